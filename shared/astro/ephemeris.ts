@@ -1,0 +1,129 @@
+/**
+ * The one place that talks to the Swiss Ephemeris (`sweph`). Every calculation in
+ * the codebase (astrology, Human Design, transits) goes through here, so the data
+ * path is set exactly once per process and a silent fallback to the Moshier
+ * ephemeris is impossible: a result computed without the .se1 files is an error.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sweph from 'sweph';
+import { AppError } from '../errors';
+
+const C = sweph.constants;
+
+/** Swiss Ephemeris body numbers used by the service. */
+export const SE = {
+  SUN: C.SE_SUN,
+  MOON: C.SE_MOON,
+  MERCURY: C.SE_MERCURY,
+  VENUS: C.SE_VENUS,
+  MARS: C.SE_MARS,
+  JUPITER: C.SE_JUPITER,
+  SATURN: C.SE_SATURN,
+  URANUS: C.SE_URANUS,
+  NEPTUNE: C.SE_NEPTUNE,
+  PLUTO: C.SE_PLUTO,
+  MEAN_NODE: C.SE_MEAN_NODE,
+  TRUE_NODE: C.SE_TRUE_NODE,
+  MEAN_APOG: C.SE_MEAN_APOG,
+  CHIRON: C.SE_CHIRON,
+} as const;
+
+/** Apparent geocentric tropical positions of date, with speeds, from the .se1 files. */
+export const CALC_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
+
+/**
+ * Range of sepl_18 / semo_18 / seas_18: 1800-01-01 to 2399-12-31 (UT).
+ * JD 2378496.5 is 1800-01-01T00:00Z and JD 2597641.5 is 2400-01-01T00:00Z.
+ */
+export const EPHEMERIS_RANGE = { startJd: 2378496.5, endJd: 2597641.5, firstYear: 1800, lastYear: 2399 } as const;
+
+export interface EclipticPosition {
+  longitude: number;
+  latitude: number;
+  distance: number;
+  /** degrees per day */
+  speedLongitude: number;
+  speedLatitude: number;
+  speedDistance: number;
+}
+
+export class EphemerisRangeError extends AppError {
+  constructor(jd: number) {
+    super(
+      'invalid_input',
+      'Date out of range',
+      `The ephemeris covers ${EPHEMERIS_RANGE.firstYear}-01-01 to ${EPHEMERIS_RANGE.lastYear}-12-31; the requested instant (JD ${jd.toFixed(5)}) is outside it`,
+    );
+  }
+}
+
+let initialisedPath: string | undefined;
+
+/** Folders searched for the .se1 files when EPHE_PATH is not set. */
+function candidateDirs(): string[] {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [
+    resolve(here, '../../ephe'), // source tree: shared/astro -> repo root
+    resolve(here, 'ephe'), // Lambda bundle: index.mjs beside ephe/
+    resolve(process.cwd(), 'ephe'),
+  ];
+}
+
+/** Sets the ephemeris path once per process (idempotent). Returns the path in use. */
+export function initEphemeris(): string {
+  if (initialisedPath) return initialisedPath;
+  const configured = process.env.EPHE_PATH;
+  const dir = configured ?? candidateDirs().find((d) => existsSync(resolve(d, 'sepl_18.se1')));
+  if (!dir || !existsSync(resolve(dir, 'sepl_18.se1'))) {
+    throw new AppError('internal', 'Ephemeris unavailable', `Swiss Ephemeris files not found (looked in ${configured ?? candidateDirs().join(', ')})`);
+  }
+  sweph.set_ephe_path(dir);
+  initialisedPath = dir;
+  return dir;
+}
+
+export function assertInRange(jdUT: number): void {
+  if (!(jdUT >= EPHEMERIS_RANGE.startJd && jdUT < EPHEMERIS_RANGE.endJd)) throw new EphemerisRangeError(jdUT);
+}
+
+/** Position of one body at a UT Julian day. Throws on range errors and on any Moshier fallback. */
+export function bodyPosition(jdUT: number, body: number): EclipticPosition {
+  initEphemeris();
+  assertInRange(jdUT);
+  const r = sweph.calc_ut(jdUT, body, CALC_FLAGS);
+  if (r.flag < 0 || (r.flag & C.SEFLG_SWIEPH) === 0) {
+    throw new AppError('internal', 'Ephemeris error', `Swiss Ephemeris could not compute body ${body} from its data files: ${r.error || `flag ${r.flag}`}`);
+  }
+  const [longitude, latitude, distance, speedLongitude, speedLatitude, speedDistance] = r.data as number[];
+  return {
+    longitude: longitude!,
+    latitude: latitude!,
+    distance: distance!,
+    speedLongitude: speedLongitude!,
+    speedLatitude: speedLatitude!,
+    speedDistance: speedDistance!,
+  };
+}
+
+/**
+ * The UT Julian day after `jdStartUT` when the Sun's apparent longitude next reaches
+ * `targetLongitude` (Human Design's design moment, ingresses).
+ */
+export function sunCrossing(targetLongitude: number, jdStartUT: number): number {
+  initEphemeris();
+  assertInRange(jdStartUT);
+  const r = sweph.solcross_ut(targetLongitude, jdStartUT, CALC_FLAGS);
+  if (r.error || !Number.isFinite(r.date)) throw new AppError('internal', 'Ephemeris error', `Sun crossing failed: ${r.error}`);
+  assertInRange(r.date);
+  return r.date;
+}
+
+/** Raw access for the astrology core's house code (houses need sweph directly). */
+export { sweph };
+
+export const norm360 = (x: number): number => {
+  const r = x % 360;
+  return r < 0 ? r + 360 : r;
+};

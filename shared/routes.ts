@@ -1,0 +1,84 @@
+/**
+ * THE route table: the single source of truth for the API surface. The CDK stack
+ * (infra/), the local server (scripts/start.ts) and the API description
+ * (OpenAPI, generated) are all derived from this list. Nothing else lists routes.
+ *
+ * Order matters only for humans; matching gives literal segments precedence over
+ * `{param}` segments (see shared/http/router.ts), so `/transits/today` beats
+ * `/transits/{id}` wherever it is listed.
+ */
+import type { TableId } from './store/tables';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type Access = 'read' | 'readwrite';
+
+export interface RouteDef {
+  /** Function id, kebab-case; also the Lambda construct id. */
+  name: string;
+  method: HttpMethod;
+  /** Path under the `/v1` stage, API Gateway syntax for parameters: `/transits/{id}`. */
+  path: string;
+  /** Handler module, relative to the repo root; it exports `handler`. */
+  handler: string;
+  /** Credits a call costs; 'dynamic' when the handler computes it (blueprints, chat). */
+  price: number | 'dynamic';
+  /** Which rate-limit profile applies. */
+  rateLimit: 'standard' | 'chat';
+  /** Lambda response streaming (REST API + InvokeWithResponseStream). */
+  streaming?: boolean;
+  /** Binary response body (PDF): base64 through API Gateway. */
+  binary?: boolean;
+  /** Tables the function may touch, and how: the CDK grants exactly these. */
+  tables: Partial<Record<TableId, Access>>;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  summary: string;
+}
+
+/** Every authenticated, charged route reads keys, moves credits, writes the ledger and counts requests. */
+const CHARGED = { keys: 'read', accounts: 'readwrite', ledger: 'readwrite', rateLimits: 'readwrite' } as const;
+/** Free routes still authenticate and are rate limited. */
+const FREE = { keys: 'read', accounts: 'read', rateLimits: 'readwrite' } as const;
+
+export const ROUTES: readonly RouteDef[] = [
+  {
+    name: 'account-get',
+    method: 'GET',
+    path: '/account',
+    handler: 'functions/account/get.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    summary: 'The caller’s account: id, type, name and credit balance (free)',
+  },
+  {
+    name: 'calculators-life-path',
+    method: 'POST',
+    path: '/calculators/life-path',
+    handler: 'functions/calculators/life-path.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: CHARGED,
+    summary: 'Life path number with its meaning',
+  },
+  {
+    name: 'calculators-big-3',
+    method: 'POST',
+    path: '/calculators/big-3',
+    handler: 'functions/calculators/big-3.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: CHARGED,
+    summary: 'Sun, Moon and rising sign',
+  },
+  {
+    name: 'calculators-natal-chart',
+    method: 'POST',
+    path: '/calculators/natal-chart',
+    handler: 'functions/calculators/natal-chart.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: CHARGED,
+    summary: 'Full natal chart: bodies, points, 12 houses, aspects',
+  },
+];
