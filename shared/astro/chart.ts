@@ -1,0 +1,196 @@
+/**
+ * The natal chart: local birth data -> UT -> bodies, angles, Part of Fortune,
+ * 12 house cusps and aspects, as one plain object. No HTTP, no storage.
+ */
+import { invalidInput } from '../errors';
+import { assertInRange, initEphemeris, norm360, sweph } from './ephemeris';
+import { localToUtc, type TimeResolution } from './time';
+import type { BirthInput } from './types';
+import { bodiesAt, BODY_KEYS, makePosition, type BodyKey, type BodyPosition } from './bodies';
+import { computeHouses, eclipticToRightAscension, houseOf, isQuadrantSystem, wrap360, DEFAULT_HOUSE_SYSTEM, type HouseResult, type HouseSystem } from './houses';
+import { findAspects, type Aspect } from './aspects';
+import { degreeInSign, signIndex, SIGNS, type SignKey } from './zodiac';
+
+export type { HouseSystem } from './houses';
+export { parseHouseSystem, HOUSE_SYSTEMS } from './houses';
+
+export interface ChartBody extends BodyPosition {
+  /** House 1..12 holding the longitude. */
+  house: number;
+}
+
+export interface HouseCusp {
+  /** 1..12 */
+  house: number;
+  /** Ecliptic longitude of the cusp, 0 <= x < 360. */
+  cusp: number;
+  sign: SignKey;
+  /** Degree of the cusp within its sign, 0 <= x < 30. */
+  degree: number;
+  /**
+   * Position on the chart wheel measured from the Ascendant along the zodiac:
+   * norm360(cusp - Ascendant). 0 for house 1 in quadrant systems, 180 for house 7.
+   */
+  temporalPosition: number;
+  /**
+   * Right ascension (degrees 0..360, true equator and equinox of date) of the
+   * ecliptic point at the cusp longitude, with the true obliquity of date.
+   */
+  equatorialPosition: number;
+}
+
+export interface ChartInstant {
+  /** ISO 8601 UTC */
+  utc: string;
+  jdUT: number;
+  /** Offset of local civil time from UTC in minutes (local = UTC + offset). */
+  offsetMinutes: number;
+  /** How the local time was read: exact, ambiguous-earlier (DST overlap) or gap-shifted-forward (DST gap). */
+  resolution: TimeResolution;
+}
+
+export interface NatalChart {
+  input: BirthInput;
+  instant: ChartInstant;
+  houseSystem: {
+    requested: HouseSystem;
+    used: HouseSystem;
+    /** true when the requested system failed here (polar latitudes) and Porphyry was used. */
+    fallback: boolean;
+    fallbackReason?: string;
+  };
+  /** Every body and point, keyed by lower-case snake key, in BODY_KEYS order. */
+  bodies: Record<BodyKey, ChartBody>;
+  /** The 12 cusps, index 0 = house 1. */
+  cusps: HouseCusp[];
+  aspects: Aspect[];
+  /** Sun above the horizon: in the half of the wheel from the Descendant through the Midheaven to the Ascendant. */
+  isDayChart: boolean;
+  /** True obliquity of the ecliptic of date, degrees. */
+  obliquity: number;
+  /** Right ascension of the Midheaven (local sidereal time) in degrees. */
+  armc: number;
+}
+
+export interface ChartOptions {
+  houseSystem?: HouseSystem;
+}
+
+/** Validates coordinates (typed "Invalid coordinates" error). */
+export function assertCoordinates(latitude: number, longitude: number): void {
+  if (typeof latitude !== 'number' || !Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
+    throw invalidInput('Invalid coordinates', `latitude must be a number from -90 to 90, got ${String(latitude)}`);
+  }
+  if (typeof longitude !== 'number' || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
+    throw invalidInput('Invalid coordinates', `longitude must be a number from -180 to 180, got ${String(longitude)}`);
+  }
+}
+
+/**
+ * Day chart when the Sun is above the horizon, i.e. in the half of the wheel from
+ * the Descendant (inclusive) through the Midheaven to the Ascendant (exclusive):
+ * norm360(Sun - ASC) >= 180. In quadrant house systems this is "Sun in houses 7-12".
+ */
+export const isDayChart = (sunLongitude: number, ascendant: number): boolean => norm360(sunLongitude - ascendant) >= 180;
+
+/** Part of Fortune: day ASC + Moon - Sun, night ASC + Sun - Moon. */
+export const partOfFortune = (ascendant: number, sun: number, moon: number, day: boolean): number =>
+  wrap360(day ? ascendant + moon - sun : ascendant + sun - moon);
+
+/** True obliquity of the ecliptic of date (degrees). */
+export function trueObliquity(jdUT: number): number {
+  const r = sweph.calc_ut(jdUT, sweph.constants.SE_ECL_NUT, 0);
+  return (r.data as number[])[0]!;
+}
+
+function buildCusps(h: HouseResult, eps: number): HouseCusp[] {
+  return h.cusps.map((c, i) => {
+    const idx = signIndex(c);
+    return {
+      house: i + 1,
+      cusp: c,
+      sign: SIGNS[idx]!.key,
+      degree: degreeInSign(c),
+      temporalPosition: wrap360(c - h.ascendant),
+      equatorialPosition: eclipticToRightAscension(c, eps),
+    };
+  });
+}
+
+/**
+ * The angles sit on their own cusps by definition: the Ascendant opens house 1 and the
+ * Descendant house 7 in every system (whole-sign included: the Descendant's sign is
+ * the 7th); in quadrant systems the IC opens house 4 and the Midheaven house 10. Fixing
+ * these avoids float noise between a computed angle and its cusp (and degenerate polar
+ * charts where several Porphyry cusps coincide). Other points use `houseOf`.
+ */
+function angleHouse(key: BodyKey, h: HouseResult): number | undefined {
+  if (key === 'ascendant') return 1;
+  if (key === 'descendant') return 7;
+  if (isQuadrantSystem(h.used)) {
+    if (key === 'ic') return 4;
+    if (key === 'midheaven') return 10;
+  }
+  return undefined;
+}
+
+/** Computes the chart at a UT Julian day for a place (the instant block is supplied by the caller). */
+export function computeChartAt(
+  jdUT: number,
+  latitude: number,
+  longitude: number,
+  houseSystem: HouseSystem = DEFAULT_HOUSE_SYSTEM,
+): Omit<NatalChart, 'input' | 'instant'> {
+  initEphemeris();
+  assertCoordinates(latitude, longitude);
+  assertInRange(jdUT);
+  const timeBodies = bodiesAt(jdUT);
+  const h = computeHouses(jdUT, latitude, longitude, houseSystem);
+  const eps = trueObliquity(jdUT);
+  const sun = timeBodies.sun;
+  const moon = timeBodies.moon;
+  const day = isDayChart(sun.longitude, h.ascendant);
+  const pofSpeed = day ? h.ascendantSpeed + moon.speed - sun.speed : h.ascendantSpeed + sun.speed - moon.speed;
+  const points: Record<'ascendant' | 'midheaven' | 'descendant' | 'ic' | 'part_of_fortune', BodyPosition> = {
+    ascendant: makePosition('ascendant', h.ascendant, 0, h.ascendantSpeed),
+    midheaven: makePosition('midheaven', h.midheaven, 0, h.midheavenSpeed),
+    descendant: makePosition('descendant', h.ascendant + 180, 0, h.ascendantSpeed),
+    ic: makePosition('ic', h.midheaven + 180, 0, h.midheavenSpeed),
+    part_of_fortune: makePosition('part_of_fortune', partOfFortune(h.ascendant, sun.longitude, moon.longitude, day), 0, pofSpeed),
+  };
+  const bodies = {} as Record<BodyKey, ChartBody>;
+  const list: ChartBody[] = [];
+  for (const key of BODY_KEYS) {
+    const p = key in timeBodies ? timeBodies[key as keyof typeof timeBodies] : points[key as keyof typeof points];
+    const b = p as ChartBody;
+    b.house = angleHouse(key, h) ?? houseOf(p.longitude, h.cusps);
+    bodies[key] = b;
+    list.push(b);
+  }
+  const houseSystemInfo: NatalChart['houseSystem'] = { requested: h.requested, used: h.used, fallback: h.fallback };
+  if (h.fallbackReason !== undefined) houseSystemInfo.fallbackReason = h.fallbackReason;
+  return {
+    houseSystem: houseSystemInfo,
+    bodies,
+    cusps: buildCusps(h, eps),
+    aspects: findAspects(list),
+    isDayChart: day,
+    obliquity: eps,
+    armc: h.armc,
+  };
+}
+
+/**
+ * The natal chart for local birth data. Throws typed invalid_input errors for an
+ * impossible date or time, an unknown zone, bad coordinates or a date outside
+ * 1800-2399.
+ */
+export function computeNatalChart(input: BirthInput, options?: { houseSystem?: HouseSystem }): NatalChart {
+  const t = localToUtc({ date: input.date, time: input.time, timezone: input.timezone });
+  const rest = computeChartAt(t.jdUT, input.latitude, input.longitude, options?.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
+  return {
+    input,
+    instant: { utc: t.utc, jdUT: t.jdUT, offsetMinutes: t.offsetMinutes, resolution: t.resolution },
+    ...rest,
+  };
+}
