@@ -1,0 +1,202 @@
+/**
+ * One Lambda function of the API, with the project's defaults fixed in one place:
+ * Node.js 22 on arm64, an ESM bundle made by esbuild (with a `createRequire` banner so
+ * that bundled CommonJS dependencies can still `require` Node built-ins), source maps
+ * (`NODE_OPTIONS=--enable-source-maps`), its own log group with a retention, and its own
+ * role that may only write to that log group. Tables are added with `bindTable`, which
+ * sets the table-name env var and grants exactly read or read-write on that table.
+ *
+ * The asset also carries sweph (native addon, external to the bundle) with the prebuild
+ * for the function's architecture, the ephemeris files and, when asked, the PDF fonts:
+ * see asset-files.ts.
+ *
+ * When the handler file does not exist yet and the stack is not being bundled (template
+ * tests run with `aws:cdk:bundling-stacks: []`), the function gets a placeholder inline
+ * code so the template can still be built and tested; a real synth (bundling on) fails
+ * with a clear error instead.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { Access } from '#shared/routes';
+import { EPHE_DIR, FONT_DIR, REPO_ROOT, TASK_ROOT } from '../paths';
+import type { ApiTable } from './api-table';
+import { assertAssetSourcesExist, assetCopyCommands, type AssetFilesOptions, type LambdaPlatform } from './asset-files';
+
+export const FUNCTION_DEFAULTS = {
+  runtime: lambda.Runtime.NODEJS_22_X,
+  architecture: lambda.Architecture.ARM_64,
+  timeoutSeconds: 15,
+  memoryMb: 1024,
+  logRetention: logs.RetentionDays.ONE_MONTH,
+} as const;
+
+/**
+ * The DynamoDB actions each access level allows, on the table (and its indexes, if it
+ * ever gets some) and nothing else. Narrower than grantReadData/grantReadWriteData: no
+ * stream actions (no table has a stream) and no DescribeTable (the SDK never needs it).
+ */
+export const TABLE_ACTIONS: Record<Access, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'],
+  readwrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:Scan',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+/** Put at the top of every ESM bundle so that CommonJS code inside it can call `require`. */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);";
+
+/** Modules left out of the bundle and shipped in the asset's node_modules instead. */
+export const EXTERNAL_MODULES = ['sweph'] as const;
+
+export interface ApiFunctionProps {
+  /** Handler module relative to the repository root; it exports `handler`. */
+  entry: string;
+  description?: string;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  /** Ship sweph and the ephemeris files (default true). */
+  ephemeris?: boolean;
+  /** Ship the PDF fonts (default false). */
+  fonts?: boolean;
+  logRetention?: logs.RetentionDays;
+  environment?: Record<string, string>;
+}
+
+/** Inline stand-in for a handler that is not written yet (only when bundling is skipped). */
+const PLACEHOLDER_CODE = (entry: string): string =>
+  `exports.handler = async () => ({ statusCode: 501, body: ${JSON.stringify(JSON.stringify({ error: 'Not implemented', message: `${entry} is not written yet` }))} });`;
+
+const platformOf = (arch: lambda.Architecture): LambdaPlatform =>
+  arch.name === lambda.Architecture.ARM_64.name ? 'linux-arm64' : 'linux-x64';
+
+export class ApiFunction extends NodejsFunction {
+  /** True when the handler file was missing and a placeholder was synthesized instead. */
+  readonly isPlaceholder: boolean;
+  private readonly boundTables: Map<string, Access>;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    const { runtime, architecture } = FUNCTION_DEFAULTS;
+    const entry = join(REPO_ROOT, props.entry);
+    const assets: AssetFilesOptions = {
+      platform: platformOf(architecture),
+      ephemeris: props.ephemeris ?? true,
+      fonts: props.fonts ?? false,
+    };
+    const bundling = Stack.of(scope).bundlingRequired;
+    const entryExists = existsSync(entry);
+    if (bundling) {
+      if (!entryExists) {
+        throw new Error(`Function ${id}: handler file ${props.entry} does not exist, so it cannot be bundled`);
+      }
+      assertAssetSourcesExist(REPO_ROOT, assets);
+    }
+
+    // The log group and the role are siblings of the function (named after it), because
+    // they must exist before super() is called.
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention ?? FUNCTION_DEFAULTS.logRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${id}: its log group and the tables its route lists`,
+    });
+    logGroup.grantWrite(role);
+
+    const environment: Record<string, string> = {
+      NODE_OPTIONS: '--enable-source-maps',
+      ...(assets.ephemeris ? { EPHE_PATH: `${TASK_ROOT}/${EPHE_DIR}` } : {}),
+      ...(assets.fonts ? { FONT_DIR: `${TASK_ROOT}/${FONT_DIR}` } : {}),
+      ...props.environment,
+    };
+    const common = {
+      runtime,
+      architecture,
+      description: props.description,
+      timeout: Duration.seconds(props.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds),
+      memorySize: props.memoryMb ?? FUNCTION_DEFAULTS.memoryMb,
+      logGroup,
+      role,
+      environment,
+    };
+
+    const code: NodejsFunctionProps =
+      entryExists || bundling
+        ? {
+            ...common,
+            entry,
+            handler: 'handler',
+            projectRoot: REPO_ROOT,
+            depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+            bundling: {
+              format: OutputFormat.ESM,
+              target: 'node22',
+              // ESM entry points of dependencies first, CommonJS as the fallback.
+              mainFields: ['module', 'main'],
+              banner: ESM_REQUIRE_BANNER,
+              minify: true,
+              sourceMap: true,
+              sourceMapMode: SourceMapMode.DEFAULT,
+              sourcesContent: false,
+              // Overrides the default ['@aws-sdk/*']: the SDK is bundled at the version in
+              // package-lock.json rather than taken from whatever the runtime ships.
+              externalModules: [...EXTERNAL_MODULES],
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) => assetCopyCommands(inputDir, outputDir, assets),
+              },
+            },
+          }
+        : {
+            ...common,
+            handler: 'index.handler',
+            code: lambda.Code.fromInline(PLACEHOLDER_CODE(props.entry)),
+          };
+    super(scope, id, code);
+    this.isPlaceholder = !(entryExists || bundling);
+    this.boundTables = new Map();
+
+    // AwsSolutions-L1 (latest runtime): the project targets Node.js 22 on purpose (the
+    // version the code, its native addon prebuilds and its tests are pinned to); moving
+    // to a newer runtime is a deliberate change of FUNCTION_DEFAULTS, not a drift.
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Runtime pinned to Node.js 22, the version the code, the sweph prebuilds and the tests are verified on',
+    });
+  }
+
+  /**
+   * Gives the function one table: its physical name in the env var named by the table's
+   * spec, and exactly read or read-write access to it (no other table, no indexes
+   * beyond the table's own).
+   */
+  bindTable(table: ApiTable, access: Access): void {
+    if (this.boundTables.has(table.spec.id)) {
+      throw new Error(`Table ${table.spec.id} is bound twice to function ${this.node.id}`);
+    }
+    this.boundTables.set(table.spec.id, access);
+    this.addEnvironment(table.spec.envVar, table.tableName);
+    table.grant(this, ...TABLE_ACTIONS[access]);
+  }
+
+  /** The tables bound so far, with their access. */
+  get tables(): ReadonlyMap<string, Access> {
+    return this.boundTables;
+  }
+}

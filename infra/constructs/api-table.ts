@@ -1,0 +1,41 @@
+/**
+ * A DynamoDB table made from its TableSpec (shared/store/tables.ts): on-demand billing,
+ * point-in-time recovery, TTL on the spec's `ttlAttribute`. CloudFormation names it; the
+ * functions learn the physical name from the env var the spec names (ApiFunction.bindTable).
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import type { KeyAttribute, TableSpec } from '#shared/store/tables';
+
+export interface ApiTableProps {
+  spec: TableSpec;
+  /**
+   * Keep the table (and its data) when it is removed from the stack or the stack is
+   * deleted, and turn on deletion protection. For tables that hold money or customer data.
+   */
+  retain: boolean;
+}
+
+const attribute = (k: KeyAttribute): dynamodb.Attribute => ({
+  name: k.name,
+  type: k.type === 'S' ? dynamodb.AttributeType.STRING : dynamodb.AttributeType.NUMBER,
+});
+
+export class ApiTable extends dynamodb.Table {
+  readonly spec: TableSpec;
+
+  constructor(scope: Construct, id: string, props: ApiTableProps) {
+    const { spec, retain } = props;
+    super(scope, id, {
+      partitionKey: attribute(spec.partitionKey),
+      ...(spec.sortKey ? { sortKey: attribute(spec.sortKey) } : {}),
+      ...(spec.ttlAttribute ? { timeToLiveAttribute: spec.ttlAttribute } : {}),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: retain,
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.spec = spec;
+  }
+}

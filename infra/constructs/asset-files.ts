@@ -1,0 +1,87 @@
+/**
+ * What a function's asset carries besides the esbuild bundle, as POSIX shell commands
+ * for NodejsFunction's `commandHooks.afterBundling` (they run with `bash -c` on the
+ * synthesizing machine, or `sh -c` in a Docker bundling container; only mkdir and cp).
+ *
+ * - sweph: marked external, because it is a native addon. Its JS entry points, its
+ *   LICENSE and the one prebuilt binary for the function's platform go to
+ *   `node_modules/sweph`, its runtime dependency node-gyp-build (which picks the binary)
+ *   to `node_modules/node-gyp-build`. The bundle's `import sweph from 'sweph'` then
+ *   resolves from /var/task/node_modules like any package.
+ * - the Swiss Ephemeris data files `ephe/*.se1` go to `ephe/` (env EPHE_PATH).
+ * - fonts (PDF routes only) go to `fonts/` (env FONT_DIR).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { EPHE_DIR, FONT_DIR, FONT_FILES, SWEPH_FILES } from '../paths';
+
+/** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
+export type LambdaPlatform = 'linux-arm64' | 'linux-x64';
+
+export interface AssetFilesOptions {
+  /** Platform whose sweph prebuild is copied (the function's architecture). */
+  platform: LambdaPlatform;
+  /** Copy sweph, node-gyp-build and the `.se1` files. */
+  ephemeris: boolean;
+  /** Copy the DejaVu fonts for PDF rendering. */
+  fonts: boolean;
+}
+
+/** Single-quotes a path for a POSIX shell. */
+export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The source files, relative to the project root, and where each lands relative to the
+ * asset root. Used to build the commands and to check up front that every source exists.
+ */
+export function assetFileSources(options: AssetFilesOptions): { from: string; to: string; dir?: boolean }[] {
+  const files: { from: string; to: string; dir?: boolean }[] = [];
+  if (options.ephemeris) {
+    for (const f of SWEPH_FILES) files.push({ from: `node_modules/sweph/${f}`, to: `node_modules/sweph/${f}` });
+    files.push({ from: `node_modules/sweph/prebuilds/${options.platform}`, to: `node_modules/sweph/prebuilds/${options.platform}`, dir: true });
+    files.push({ from: 'node_modules/node-gyp-build', to: 'node_modules/node-gyp-build', dir: true });
+    files.push({ from: 'ephe', to: EPHE_DIR, dir: true });
+  }
+  if (options.fonts) {
+    for (const f of FONT_FILES) files.push({ from: `node_modules/dejavu-fonts-ttf/ttf/${f}`, to: `${FONT_DIR}/${f}` });
+  }
+  return files;
+}
+
+/** Throws a readable error listing what is missing (run before bundling, at synth time). */
+export function assertAssetSourcesExist(projectRoot: string, options: AssetFilesOptions): void {
+  const missing = assetFileSources(options)
+    .map((f) => f.from)
+    .filter((f) => !existsSync(join(projectRoot, f)));
+  if (options.ephemeris && existsSync(join(projectRoot, 'ephe'))) {
+    if (!readdirSync(join(projectRoot, 'ephe')).some((f) => f.endsWith('.se1'))) missing.push('ephe/*.se1');
+  }
+  if (missing.length > 0) {
+    throw new Error(`Files the function asset needs are missing (run npm ci?): ${missing.join(', ')}`);
+  }
+}
+
+/** The afterBundling commands: copy the files into `outputDir` (the asset root). */
+export function assetCopyCommands(inputDir: string, outputDir: string, options: AssetFilesOptions): string[] {
+  const src = (p: string) => shellQuote(`${inputDir}/${p}`);
+  const dst = (p: string) => shellQuote(`${outputDir}/${p}`);
+  const commands: string[] = [];
+  if (options.ephemeris) {
+    const prebuilds = `node_modules/sweph/prebuilds/${options.platform}`;
+    commands.push(
+      `mkdir -p ${dst(prebuilds)} ${dst('node_modules/node-gyp-build')} ${dst(EPHE_DIR)}`,
+      `cp ${SWEPH_FILES.map((f) => src(`node_modules/sweph/${f}`)).join(' ')} ${dst('node_modules/sweph/')}`,
+      // The quoted directory followed by an unquoted glob: the shell expands only the `*`.
+      `cp ${src(prebuilds)}/* ${dst(prebuilds)}/`,
+      `cp -R ${src('node_modules/node-gyp-build')}/. ${dst('node_modules/node-gyp-build')}/`,
+      `cp ${src('ephe')}/*.se1 ${dst(EPHE_DIR)}/`,
+    );
+  }
+  if (options.fonts) {
+    commands.push(
+      `mkdir -p ${dst(FONT_DIR)}`,
+      `cp ${FONT_FILES.map((f) => src(`node_modules/dejavu-fonts-ttf/ttf/${f}`)).join(' ')} ${dst(FONT_DIR)}/`,
+    );
+  }
+  return commands;
+}

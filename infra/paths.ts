@@ -1,0 +1,24 @@
+/**
+ * Where things are on the machine that synthesizes the stack, and where they land in
+ * a function's asset (the Lambda runtime unpacks the asset to /var/task).
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: the esbuild working directory and the base of every `handler` path. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Lambda's task root: the asset's top-level folder at runtime. */
+export const TASK_ROOT = '/var/task';
+
+/** Folder of the asset (under TASK_ROOT) that holds the Swiss Ephemeris `.se1` files. */
+export const EPHE_DIR = 'ephe';
+
+/** Folder of the asset (under TASK_ROOT) that holds the PDF fonts. */
+export const FONT_DIR = 'fonts';
+
+/** The font files the PDF renderer loads (shared/pdf/fonts.ts, FONT_FILES). */
+export const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'] as const;
+
+/** sweph's runtime files (everything else in the package is sources and other platforms' binaries). */
+export const SWEPH_FILES = ['package.json', 'index.js', 'index.mjs', 'constants.js', 'LICENSE'] as const;

@@ -1,0 +1,34 @@
+/**
+ * Scheduled functions (EventBridge rules), the one seam for jobs that no route triggers.
+ * Like a route, a job names its handler module and the tables it touches; the stack
+ * creates the function, its grants and its rule, but only once the handler file exists
+ * (so a job can be declared here before its code lands without breaking `cdk synth`).
+ */
+import type { Access } from '#shared/routes';
+import type { TableId } from '#shared/store/tables';
+
+export interface ScheduledJob {
+  /** Function id, kebab-case; also the construct id. */
+  name: string;
+  /** Handler module relative to the repository root; it exports `handler`. */
+  handler: string;
+  /** EventBridge schedule expression, UTC: `cron(min hour day-of-month month day-of-week year)`. */
+  schedule: string;
+  tables: Partial<Record<TableId, Access>>;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  summary: string;
+}
+
+export const SCHEDULED: readonly ScheduledJob[] = [
+  {
+    name: 'daily-horoscopes',
+    handler: 'functions/scheduled/daily-horoscopes.ts',
+    // Every day at 00:00 UTC.
+    schedule: 'cron(0 0 * * ? *)',
+    // Where the horoscopes are stored is decided with the handler; add its table here.
+    tables: {},
+    timeoutSeconds: 300,
+    summary: 'Writes the twelve daily sign horoscopes for the new UTC day',
+  },
+];

@@ -1,0 +1,300 @@
+/**
+ * The whole service in one stack, generated from the two lists that describe it:
+ * ROUTES (shared/routes.ts) and TABLES (shared/store/tables.ts).
+ *
+ * - one DynamoDB table per TableSpec (on-demand, PITR, TTL where the spec names one);
+ * - one ApiFunction per route, bound to exactly the tables the route lists;
+ * - an API Gateway REST API whose stage `v1` has one method per route, each a Lambda
+ *   proxy integration (response streaming for `streaming` routes, binary media types
+ *   for `binary` routes);
+ * - the scheduled jobs of infra/scheduled.ts whose handler exists;
+ * - outputs: the API URL and every table name.
+ *
+ * cdk-nag (AwsSolutions) runs on every synth (infra/app.ts); each finding that is not
+ * fixed is acknowledged next to the construct it concerns, with the reason.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { ROUTES, type Access, type RouteDef } from '#shared/routes';
+import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
+import { ApiFunction, FUNCTION_DEFAULTS } from './constructs/api-function';
+import { ApiTable } from './constructs/api-table';
+import { REPO_ROOT } from './paths';
+import { SCHEDULED, type ScheduledJob } from './scheduled';
+
+/** The stage name: every path of the API lives under `/v1`. */
+export const STAGE_NAME = 'v1';
+
+/**
+ * Media types API Gateway treats as binary, set when some route is `binary`. With a Lambda
+ * proxy integration a response goes out as bytes when the function marks it
+ * `isBase64Encoded` and the request's Accept header matches one of these; `*` + `/*` matches
+ * whatever clients send (curl and browsers send that, not `application/pdf`). The price:
+ * request bodies reach every function base64-encoded with `isBase64Encoded: true`, which
+ * the shared body middleware (shared/http/middleware/body.ts) decodes. Responses with
+ * `isBase64Encoded: false` (all JSON) pass through unchanged.
+ */
+export const BINARY_MEDIA_TYPES = ['*/*'] as const;
+
+/** Tables kept (and deletion protected) when the stack goes: money and customer data. */
+export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints']);
+
+/** API Gateway's own limit for a buffered (non-streaming) integration. */
+const MAX_BUFFERED_INTEGRATION_SECONDS = 29;
+
+/** Stage-wide throttling: a backstop in front of the per-key limits the functions enforce. */
+export const STAGE_THROTTLING = { rateLimit: 200, burstLimit: 400 } as const;
+
+/**
+ * Routes whose function may call the Anthropic API: the chat route and the routes with a
+ * dynamic price (blueprints with AI interpretations). Only they get the secret.
+ */
+export const usesAi = (route: RouteDef): boolean => route.rateLimit === 'chat' || route.price === 'dynamic';
+
+export interface ApiStackProps extends StackProps {
+  /** Default: ROUTES. Tests pass synthetic lists (streaming, binary routes). */
+  routes?: readonly RouteDef[];
+  /** Default: TABLES. */
+  tables?: readonly TableSpec[];
+  /** Default: the jobs of SCHEDULED whose handler file exists. */
+  scheduled?: readonly ScheduledJob[];
+  /**
+   * Name of a Secrets Manager secret holding the Anthropic API key (context
+   * `anthropicSecretName`). Unset: no secret, the AI layer uses its offline writer.
+   */
+  anthropicSecretName?: string;
+  /** Retention of the function and access logs. Default one month. */
+  logRetention?: logs.RetentionDays;
+}
+
+const pascal = (s: string): string =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+export class ApiStack extends Stack {
+  readonly api: apigw.RestApi;
+  readonly tables: ReadonlyMap<TableId, ApiTable>;
+  /** Route name (or scheduled job name) -> function. */
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+  readonly routes: readonly RouteDef[];
+
+  constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
+    super(scope, id, {
+      description: 'Blueprint API: natal charts, Human Design, numerology, prepaid credits',
+      ...props,
+    });
+    const routes = props.routes ?? ROUTES;
+    const tableSpecs = props.tables ?? TABLES;
+    const scheduled = props.scheduled ?? SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler)));
+    const logRetention = props.logRetention ?? FUNCTION_DEFAULTS.logRetention;
+    validateRoutes(routes, tableSpecs);
+    this.routes = routes;
+
+    // ---- Tables -------------------------------------------------------------------
+    const tables = new Map<TableId, ApiTable>();
+    for (const spec of tableSpecs) {
+      const table = new ApiTable(this, `${pascal(spec.id)}Table`, { spec, retain: RETAINED_TABLES.has(spec.id) });
+      tables.set(spec.id, table);
+      new CfnOutput(this, `${pascal(spec.id)}TableName`, {
+        value: table.tableName,
+        description: `${spec.envVar}: ${spec.description}`,
+      });
+    }
+    this.tables = tables;
+
+    const anthropicSecret = props.anthropicSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'AnthropicApiKey', props.anthropicSecretName)
+      : undefined;
+
+    const functions = new Map<string, ApiFunction>();
+    const makeFunction = (
+      name: string,
+      def: { handler: string; tables: Partial<Record<TableId, Access>>; timeoutSeconds?: number; memoryMb?: number; summary: string },
+      extra: { fonts: boolean; ai: boolean },
+    ): ApiFunction => {
+      if (functions.has(name)) throw new Error(`Duplicate function name ${name}`);
+      const fn = new ApiFunction(this, name, {
+        entry: def.handler,
+        description: def.summary.slice(0, 256),
+        timeoutSeconds: def.timeoutSeconds,
+        memoryMb: def.memoryMb,
+        fonts: extra.fonts,
+        logRetention,
+      });
+      for (const [tableId, access] of Object.entries(def.tables) as [TableId, Access][]) {
+        fn.bindTable(tables.get(tableId)!, access);
+      }
+      if (extra.ai && anthropicSecret) {
+        // The AI layer reads the key from this secret at cold start (docs/infra.md).
+        fn.addEnvironment('ANTHROPIC_API_KEY_SECRET_ID', anthropicSecret.secretName);
+        anthropicSecret.grantRead(fn);
+      }
+      functions.set(name, fn);
+      return fn;
+    };
+
+    // ---- REST API -------------------------------------------------------------------
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
+      retention: logRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const hasBinary = routes.some((r) => r.binary);
+    this.api = new apigw.RestApi(this, 'Api', {
+      restApiName: `${this.stackName}-api`,
+      description: 'Blueprint API (routes generated from shared/routes.ts)',
+      endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },
+      ...(hasBinary ? { binaryMediaTypes: [...BINARY_MEDIA_TYPES] } : {}),
+      // The account-level role API Gateway needs to write execution and access logs.
+      cloudWatchRole: true,
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      deployOptions: {
+        stageName: STAGE_NAME,
+        accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
+        // Standard fields only: no headers, so API keys never reach the logs.
+        accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields({
+          caller: false,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: false,
+        }),
+        // Execution logs for errors only, and never request/response bodies (birth data, keys).
+        loggingLevel: apigw.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        throttlingRateLimit: STAGE_THROTTLING.rateLimit,
+        throttlingBurstLimit: STAGE_THROTTLING.burstLimit,
+      },
+    });
+
+    // Unknown paths and methods: API Gateway's default is 403 "Missing Authentication
+    // Token"; answer 404 in the API's error shape instead.
+    this.api.addGatewayResponse('UnknownRoute', {
+      type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
+      statusCode: '404',
+      templates: {
+        // Same shape as the local router's answer (shared/http/errors.ts); the path is left out
+        // because a gateway response template cannot escape it into JSON.
+        'application/json': JSON.stringify({ error: 'Not found', message: 'No route for this method and path' }),
+      },
+    });
+
+    // AwsSolutions-APIG2: request validation. The functions validate every body and
+    // parameter with the route's zod schema and answer in the API's error format; an API
+    // Gateway model would duplicate those schemas and answer in a different format.
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG2',
+      reason: 'Requests are validated in each function against the route schema (zod), with the API error format',
+    });
+    // AwsSolutions-IAM4: the CloudWatch role API Gateway creates uses the AWS managed
+    // policy AmazonAPIGatewayPushToCloudWatchLogs, which is the documented policy for it.
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      reason: 'API Gateway account logging role: AWS managed policy scoped to CloudWatch Logs writes, as documented by AWS',
+    });
+    // AwsSolutions-APIG3: no WAF web ACL. Abuse is bounded by stage throttling and by the
+    // per-key rate limits and prepaid credits the functions enforce; a WAF web ACL can be
+    // associated with the stage at deploy time without changing this stack (docs/infra.md).
+    Validations.of(this.api.deploymentStage).acknowledge({
+      id: 'AwsSolutions-APIG3',
+      reason: 'Stage throttling plus per-key rate limits and prepaid credits in the functions; WAF is optional hardening',
+    });
+
+    for (const route of routes) {
+      const fn = makeFunction(route.name, route, { fonts: route.binary === true, ai: usesAi(route) });
+      const timeoutSeconds = route.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds;
+      if (!route.streaming && timeoutSeconds > MAX_BUFFERED_INTEGRATION_SECONDS) {
+        throw new Error(
+          `Route ${route.name}: timeout ${timeoutSeconds}s exceeds API Gateway's ${MAX_BUFFERED_INTEGRATION_SECONDS}s for a buffered response (stream it, or shorten it)`,
+        );
+      }
+      const integration = new apigw.LambdaIntegration(fn, {
+        proxy: true,
+        ...(route.streaming
+          ? {
+              // InvokeWithResponseStream: bytes reach the client as the function writes them,
+              // and the integration may run as long as the function.
+              responseTransferMode: apigw.ResponseTransferMode.STREAM,
+              timeout: Duration.seconds(timeoutSeconds),
+            }
+          : {}),
+      });
+      const method = this.api.root.resourceForPath(route.path).addMethod(route.method, integration, {
+        operationName: route.name,
+        // Authentication is the function's job: API keys are hashed and looked up in the
+        // keys table, and the same lookup yields the account to charge.
+        authorizationType: apigw.AuthorizationType.NONE,
+        apiKeyRequired: false,
+      });
+      // AwsSolutions-APIG4 / AwsSolutions-COG4: no API Gateway authorizer. Callers are
+      // authenticated in the function with their API key (SHA-256 hash looked up in the
+      // keys table), which also identifies the account whose credits the call spends; a
+      // Cognito or Lambda authorizer would add a second lookup and latency for no gain.
+      Validations.of(method).acknowledge(
+        { id: 'AwsSolutions-APIG4', reason: 'Callers authenticate with API keys checked in the function against the keys table' },
+        { id: 'AwsSolutions-COG4', reason: 'API keys (not Cognito users) are the credential; the function verifies them in DynamoDB' },
+      );
+    }
+
+    // ---- Scheduled jobs ---------------------------------------------------------------
+    for (const job of scheduled) {
+      const fn = makeFunction(job.name, job, { fonts: false, ai: true });
+      new events.Rule(this, `${pascal(job.name)}Schedule`, {
+        description: job.summary,
+        schedule: events.Schedule.expression(job.schedule),
+        targets: [new targets.LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
+      });
+    }
+
+    this.functions = functions;
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: `Base URL of the API (stage ${STAGE_NAME})` });
+  }
+}
+
+/** Fails the synth on route-table mistakes the type checker cannot see. */
+function validateRoutes(routes: readonly RouteDef[], tables: readonly TableSpec[]): void {
+  const seen = new Set<string>();
+  const names = new Set<string>();
+  // API Gateway allows one variable path part among siblings: `/x/{id}` and `/x/{key}` clash.
+  const variableChild = new Map<string, string>();
+  for (const r of routes) {
+    const segments = r.path.split('/').slice(1);
+    segments.forEach((seg, i) => {
+      if (!seg.startsWith('{')) return;
+      const parent = `/${segments.slice(0, i).join('/')}`;
+      const other = variableChild.get(parent);
+      if (other !== undefined && other !== seg) {
+        throw new Error(`Route ${r.name}: ${seg} under ${parent} clashes with ${other} (API Gateway allows one parameter name per level)`);
+      }
+      variableChild.set(parent, seg);
+    });
+  }
+  for (const r of routes) {
+    if (!/^\/[A-Za-z0-9._~{}\-/]*$/.test(r.path) || r.path.endsWith('/')) {
+      throw new Error(`Route ${r.name}: path ${r.path} must start with "/" and not end with one`);
+    }
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) throw new Error(`Route ${r.name}: ${key} is defined twice`);
+    if (names.has(r.name)) throw new Error(`Route name ${r.name} is used twice`);
+    seen.add(key);
+    names.add(r.name);
+    for (const t of Object.keys(r.tables)) {
+      if (!tables.some((s) => s.id === t)) throw new Error(`Route ${r.name}: unknown table ${t}`);
+    }
+  }
+}

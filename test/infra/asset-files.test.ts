@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assertAssetSourcesExist, assetCopyCommands, shellQuote } from '../../infra/constructs/asset-files';
+import { REPO_ROOT } from '../../infra/paths';
+
+/** Runs the afterBundling commands the way NodejsFunction's local bundling does (bash -c, one by one). */
+function runCommands(outputDir: string, options: Parameters<typeof assetCopyCommands>[2]): void {
+  for (const cmd of assetCopyCommands(REPO_ROOT, outputDir, options)) execFileSync('bash', ['-c', cmd], { cwd: REPO_ROOT, stdio: 'pipe' });
+}
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .sort();
+
+describe('function asset extras (afterBundling commands)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'infra-asset-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('copies sweph with only the target platform prebuild, node-gyp-build and the ephemeris', () => {
+    // A path with a space and a quote: the commands must quote it.
+    const out = join(root, "out dir 'a'");
+    runCommands(out, { platform: 'linux-arm64', ephemeris: true, fonts: false });
+    const got = files(out);
+    expect(got).toEqual(
+      expect.arrayContaining([
+        'node_modules/sweph/package.json',
+        'node_modules/sweph/index.js',
+        'node_modules/sweph/index.mjs',
+        'node_modules/sweph/constants.js',
+        'node_modules/sweph/LICENSE',
+        'node_modules/sweph/prebuilds/linux-arm64/sweph.node',
+        'node_modules/node-gyp-build/index.js',
+        'node_modules/node-gyp-build/node-gyp-build.js',
+        'node_modules/node-gyp-build/package.json',
+      ]),
+    );
+    expect(got.filter((f) => f.includes('prebuilds/')).every((f) => f.startsWith('node_modules/sweph/prebuilds/linux-arm64/'))).toBe(true);
+    expect(got.some((f) => f.startsWith('node_modules/sweph/src') || f.startsWith('node_modules/sweph/swisseph'))).toBe(false);
+    const ephe = readdirSync(join(REPO_ROOT, 'ephe')).filter((f) => f.endsWith('.se1')).sort();
+    expect(ephe.length).toBeGreaterThan(0);
+    expect(got.filter((f) => f.startsWith('ephe/'))).toEqual(ephe.map((f) => `ephe/${f}`));
+    expect(got.some((f) => f.startsWith('fonts/'))).toBe(false);
+    expect(statSync(join(out, 'ephe', ephe[0]!)).size).toBe(statSync(join(REPO_ROOT, 'ephe', ephe[0]!)).size);
+  });
+
+  it('copies the two PDF fonts when asked', () => {
+    const out = join(root, 'fonts');
+    runCommands(out, { platform: 'linux-arm64', ephemeris: false, fonts: true });
+    expect(files(out)).toEqual(['fonts/DejaVuSans-Bold.ttf', 'fonts/DejaVuSans.ttf']);
+  });
+
+  it('takes the x64 prebuild for an x86_64 function', () => {
+    const out = join(root, 'x64');
+    runCommands(out, { platform: 'linux-x64', ephemeris: true, fonts: false });
+    expect(existsSync(join(out, 'node_modules/sweph/prebuilds/linux-x64'))).toBe(true);
+    expect(existsSync(join(out, 'node_modules/sweph/prebuilds/linux-arm64'))).toBe(false);
+  });
+
+  it('uses only portable commands', () => {
+    for (const cmd of assetCopyCommands('/in', '/out', { platform: 'linux-arm64', ephemeris: true, fonts: true })) {
+      expect(cmd).toMatch(/^(mkdir -p|cp( -R)?) /);
+    }
+    expect(shellQuote("a'b")).toBe(`'a'\\''b'`);
+  });
+
+  it('fails early, naming the files, when a source is missing', () => {
+    expect(() => assertAssetSourcesExist(REPO_ROOT, { platform: 'linux-arm64', ephemeris: true, fonts: true })).not.toThrow();
+    expect(() => assertAssetSourcesExist(root, { platform: 'linux-arm64', ephemeris: true, fonts: false })).toThrow(/node_modules\/sweph/);
+  });
+});

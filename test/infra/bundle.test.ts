@@ -1,0 +1,61 @@
+/**
+ * Real bundling (esbuild + the afterBundling hooks) of one route, opt-in because it is
+ * slow: `INFRA_BUNDLE=1 npx vitest run test/infra/bundle.test.ts`.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '#shared/routes';
+import { ESM_REQUIRE_BANNER } from '../../infra/constructs/api-function';
+import { REPO_ROOT } from '../../infra/paths';
+import { ApiStack } from '../../infra/stack';
+import { makeApp } from './helpers';
+
+const route = ROUTES.find((r) => r.handler.includes('natal-chart') && existsSync(join(REPO_ROOT, r.handler))) ??
+  ROUTES.find((r) => existsSync(join(REPO_ROOT, r.handler)));
+
+describe.skipIf(!process.env.INFRA_BUNDLE || !route)('bundled function asset', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'infra-bundle-'));
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it('contains the ESM bundle, sweph with the arm64 prebuild only, and the ephemeris', { timeout: 180_000 }, () => {
+    const app = makeApp(true, outdir, true);
+    new ApiStack(app, 'BundleApi', { routes: [route!], scheduled: [] });
+    const assembly = app.synth();
+    const template = JSON.parse(readFileSync(join(assembly.directory, 'BundleApi.template.json'), 'utf8')) as {
+      Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }>;
+    };
+    const fn = Object.values(template.Resources).find((r) => r.Type === 'AWS::Lambda::Function')!;
+    const asset = join(assembly.directory, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    expect(existsSync(asset)).toBe(true);
+
+    const index = readFileSync(join(asset, 'index.mjs'), 'utf8');
+    expect(index.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
+    expect(existsSync(join(asset, 'index.mjs.map'))).toBe(true);
+    expect(existsSync(join(asset, 'node_modules/sweph/prebuilds/linux-arm64/sweph.node'))).toBe(true);
+    expect(existsSync(join(asset, 'node_modules/sweph/prebuilds/linux-x64'))).toBe(false);
+    expect(existsSync(join(asset, 'node_modules/node-gyp-build/index.js'))).toBe(true);
+    expect(readdirSync(join(asset, 'ephe')).filter((f) => f.endsWith('.se1')).sort()).toEqual(
+      readdirSync(join(REPO_ROOT, 'ephe')).filter((f) => f.endsWith('.se1')).sort(),
+    );
+    // sweph is external (imported from node_modules), never inlined.
+    expect(index).not.toContain('node-gyp-build');
+
+    // The bundle loads: on this machine, add the host's prebuild to a copy and import it.
+    const host = `${process.platform}-${process.arch}`;
+    const hostPrebuild = join(REPO_ROOT, 'node_modules/sweph/prebuilds', host);
+    if (existsSync(hostPrebuild)) {
+      const copy = join(outdir, 'run');
+      cpSync(asset, copy, { recursive: true });
+      cpSync(hostPrebuild, join(copy, 'node_modules/sweph/prebuilds', host), { recursive: true });
+      const out = execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', `const m = await import('./index.mjs'); const s = await import('sweph'); console.log(typeof m.handler, typeof s.default.calc_ut);`],
+        { cwd: copy, env: { ...process.env, EPHE_PATH: join(copy, 'ephe') }, encoding: 'utf8' },
+      );
+      expect(out.trim().split('\n').pop()).toBe('function function');
+    }
+  });
+});
