@@ -1,0 +1,193 @@
+/**
+ * Grounding facts for the AI writing layer.
+ *
+ * A plain, core-independent description of a chart: what the writers may say is bounded by
+ * these facts, so texts never contradict the computed numbers. Builders from the core results
+ * live in `shared/ai/from-core.ts`; tests construct facts directly.
+ */
+
+export const ZODIAC_SIGNS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+] as const;
+export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
+
+/** Bodies and points of the astrology facts (snake_case, as in the astrology core and the API). */
+export const ASTRO_BODIES = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'north_node',
+  'south_node',
+  'lilith',
+  'ascendant',
+  'midheaven',
+  'descendant',
+  'ic',
+  'part_of_fortune',
+] as const;
+export type AstroBody = (typeof ASTRO_BODIES)[number];
+
+export interface BodyFacts {
+  sign: ZodiacSign;
+  /** Degree within the sign, 0 <= degree < 30. */
+  degree: number;
+  /** House 1..12; absent when unknown (e.g. angles may omit it). */
+  house?: number;
+  isRetrograde?: boolean;
+}
+
+export interface AspectFacts {
+  body1: string;
+  body2: string;
+  /** conjunction, opposition, trine, square, sextile, quincunx, ... */
+  type: string;
+  orb: number;
+}
+
+export interface AstrologyFacts {
+  bodies: Partial<Record<AstroBody, BodyFacts>>;
+  /** A few of the tightest aspects (the context stays small). */
+  aspects?: AspectFacts[];
+  /** House system label, e.g. "Placidus". */
+  houseSystem?: string;
+}
+
+export const HD_CENTERS = ['head', 'ajna', 'throat', 'g', 'heart', 'sacral', 'solarPlexus', 'spleen', 'root'] as const;
+export type HdCenter = (typeof HD_CENTERS)[number];
+
+export interface HumanDesignFacts {
+  /** Generator, Manifesting Generator, Manifestor, Projector, Reflector */
+  type: string;
+  strategy: string;
+  /** e.g. Emotional, Sacral, Splenic, Ego, Self-Projected, Mental (Environmental), Lunar */
+  authority: string;
+  /** "4/6" */
+  profile: string;
+  /** None, Single, Split, Triple Split, Quadruple Split */
+  definition: string;
+  /** Signature (e.g. Satisfaction) and not-self theme (e.g. Frustration); derived from type when absent. */
+  signature?: string;
+  notSelfTheme?: string;
+  incarnationCross?: { name: string; angle?: string; gates?: number[] };
+  definedCenters: HdCenter[];
+  undefinedCenters: HdCenter[];
+  /** Channels as "34-20" plus optional name. */
+  channels: { gates: [number, number]; name?: string }[];
+  gates?: number[];
+  /** Variables (from the colors/tones of the nodes and sun). Names as plain words, e.g. "Hope", "Markets". */
+  variables?: {
+    motivation?: string;
+    perspective?: string;
+    /** Digestion / determination, e.g. "Appetite (consecutive)". */
+    digestion?: string;
+    environment?: string;
+    /** Design sense / cognition, e.g. "Smell". */
+    designSense?: string;
+  };
+}
+
+export interface NumerologyFacts {
+  lifePathNumber: number;
+  expressionNumber?: number;
+  soulUrgeNumber?: number;
+  personalYear?: number;
+  personalMonth?: number;
+  personalDay?: number;
+}
+
+/** Everything a blueprint's AI modules may be grounded on. Missing modules are simply absent. */
+export interface BlueprintFacts {
+  /** First name or full name, used sparingly for warmth. */
+  name?: string;
+  astrology?: AstrologyFacts;
+  humanDesign?: HumanDesignFacts;
+  numerology?: NumerologyFacts;
+}
+
+/* ----------------------------------------------------------- free-text purposes (2.4, 2.6, 2.8) */
+
+export interface TransitAspectFacts {
+  transitingPlanet: string;
+  natalPlanet: string;
+  aspect: string;
+  orb: number;
+  isExact?: boolean;
+  influence?: string;
+}
+
+export interface SkyAspectFacts {
+  planet1: string;
+  planet2: string;
+  type: string;
+  orb: number;
+  applying?: boolean;
+}
+
+export interface SkyBodyFacts {
+  sign: ZodiacSign;
+  isRetrograde?: boolean;
+}
+
+export interface LunarPhaseFacts {
+  /** e.g. "Waxing Gibbous" */
+  phase: string;
+  illumination?: number;
+}
+
+export interface TransitTextFacts {
+  period: 'day' | 'week' | 'month';
+  date: string;
+  natal?: AstrologyFacts;
+  transits: TransitAspectFacts[];
+  lunarPhase?: LunarPhaseFacts;
+  numerology?: { personalYear?: number; personalMonth?: number; personalDay?: number };
+}
+
+export interface SkyTextFacts {
+  date: string;
+  sky: Partial<Record<string, SkyBodyFacts>>;
+  highlights: SkyAspectFacts[];
+  lunarPhase?: LunarPhaseFacts;
+}
+
+export interface SignHoroscopeFacts extends SkyTextFacts {
+  sign: ZodiacSign;
+}
+
+export type TextRequest =
+  | { purpose: 'transit'; facts: TransitTextFacts }
+  | { purpose: 'daily-insight'; facts: SkyTextFacts }
+  | { purpose: 'sign-horoscope'; facts: SignHoroscopeFacts };
+export type TextPurpose = TextRequest['purpose'];
+
+/* ----------------------------------------------------------------------------- small helpers */
+
+export const isZodiacSign = (s: string): s is ZodiacSign => (ZODIAC_SIGNS as readonly string[]).includes(s);
+
+/** Sign of an ecliptic longitude, and degree within it. */
+export function signOfLongitude(longitude: number): { sign: ZodiacSign; degree: number } {
+  const lon = ((longitude % 360) + 360) % 360;
+  const index = Math.floor(lon / 30);
+  return { sign: ZODIAC_SIGNS[index] ?? 'aries', degree: lon - index * 30 };
+}
+
+export const capitalize = (s: string): string => (s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1));

@@ -1,0 +1,76 @@
+/**
+ * Builders from the cores' results to the AI layer's facts. Kept apart from facts.ts so that the
+ * facts type stays independent of the cores.
+ */
+import type { NatalChart } from '../astro/chart';
+import type { HumanDesignChart } from '../human-design/chart';
+import type { NumerologyNumbers } from '../numerology/index';
+import type { AspectFacts, AstrologyFacts, BlueprintFacts, BodyFacts, HumanDesignFacts, NumerologyFacts } from './facts';
+import { ASTRO_BODIES, HD_CENTERS } from './facts';
+
+/** How many aspects go into the grounding context (tightest first; majors preferred). */
+export const CONTEXT_ASPECTS = 12;
+
+export function factsFromAstrology(chart: NatalChart): AstrologyFacts {
+  const bodies: AstrologyFacts['bodies'] = {};
+  for (const key of ASTRO_BODIES) {
+    const b = chart.bodies[key];
+    if (!b) continue;
+    const f: BodyFacts = { sign: b.sign, degree: b.degree, house: b.house };
+    if (b.isRetrograde) f.isRetrograde = true;
+    bodies[key] = f;
+  }
+  const aspects: AspectFacts[] = [...chart.aspects]
+    .sort((a, b) => Number(b.major) - Number(a.major) || a.orb - b.orb)
+    .slice(0, CONTEXT_ASPECTS)
+    .map((a) => ({ body1: a.body1, body2: a.body2, type: a.type, orb: Math.round(a.orb * 100) / 100 }));
+  const houseSystem = chart.houseSystem.used.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
+  return { bodies, aspects, houseSystem };
+}
+
+export function factsFromHumanDesign(hd: HumanDesignChart): HumanDesignFacts {
+  const v = hd.variables;
+  const g = hd.incarnationCross.gates;
+  return {
+    type: hd.type,
+    strategy: hd.strategy,
+    authority: hd.authority,
+    profile: `${hd.profile.personalityLine}/${hd.profile.designLine}`,
+    definition: hd.definition,
+    signature: hd.signature,
+    notSelfTheme: hd.notSelfTheme,
+    incarnationCross: { name: hd.incarnationCross.name, angle: hd.incarnationCross.angle, gates: [g.personalitySun, g.personalityEarth, g.designSun, g.designEarth] },
+    definedCenters: HD_CENTERS.filter((c) => hd.centers[c].defined),
+    undefinedCenters: HD_CENTERS.filter((c) => !hd.centers[c].defined),
+    channels: hd.channels.map((c) => ({ gates: c.gates, name: c.name })),
+    gates: [...hd.gates],
+    variables: {
+      motivation: v.motivation.name,
+      perspective: v.perspective.name,
+      digestion: `${v.determination.name} (color ${v.determination.color}, tone ${v.determination.tone})`,
+      environment: v.environment.name,
+      designSense: v.cognition.name,
+    },
+  };
+}
+
+export function factsFromNumerology(n: NumerologyNumbers): NumerologyFacts {
+  return {
+    lifePathNumber: n.lifePathNumber,
+    expressionNumber: n.expressionNumber,
+    soulUrgeNumber: n.soulUrgeNumber,
+    personalYear: n.personalYear,
+    personalMonth: n.personalMonth,
+    personalDay: n.personalDay,
+  };
+}
+
+/** All facts of a blueprint from whichever core results are present. */
+export function blueprintFacts(parts: { name?: string; chart?: NatalChart; humanDesign?: HumanDesignChart; numerology?: NumerologyNumbers }): BlueprintFacts {
+  const facts: BlueprintFacts = {};
+  if (parts.name) facts.name = parts.name;
+  if (parts.chart) facts.astrology = factsFromAstrology(parts.chart);
+  if (parts.humanDesign) facts.humanDesign = factsFromHumanDesign(parts.humanDesign);
+  if (parts.numerology) facts.numerology = factsFromNumerology(parts.numerology);
+  return facts;
+}

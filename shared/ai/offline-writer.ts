@@ -1,0 +1,81 @@
+/**
+ * The offline writer: deterministic texts composed from the team's own interpretation texts.
+ * Default when no ANTHROPIC_API_KEY is configured. English only; a request in another language
+ * is answered in English and the metadata says so (`languageFallback: true`).
+ */
+import type { BlueprintFacts, TextRequest } from './facts';
+import { composeChatReply, composeSection, composeText } from './offline/compose';
+import type { AiModule, ModuleSectionMap } from './sections';
+import { MODULE_SECTIONS } from './sections';
+import type { AiWriter, ModuleSectionsResult, StreamFinal, StreamRequest, TextResult, TextStream, WriteOptions, WriterMeta } from './types';
+import { emptyUsage, LANGUAGE_NAMES } from './types';
+import type { AiLogger } from './log';
+import { defaultLogger } from './log';
+import { checkFacts, resolveLanguage } from './common';
+
+export const OFFLINE_MODEL = 'offline-v1';
+
+export class OfflineWriter implements AiWriter {
+  readonly kind = 'offline' as const;
+  private readonly log: AiLogger;
+
+  constructor(deps: { logger?: AiLogger } = {}) {
+    this.log = deps.logger ?? defaultLogger;
+  }
+
+  private meta(language: string | undefined): WriterMeta {
+    const requested = resolveLanguage(language);
+    const meta: WriterMeta = { writer: 'offline', model: OFFLINE_MODEL, language: 'en', requestedLanguage: requested };
+    if (requested !== 'en') {
+      meta.languageFallback = true;
+      meta.notes = [`The offline writer writes in English only; ${LANGUAGE_NAMES[requested]} was requested.`];
+    }
+    return meta;
+  }
+
+  async writeModuleSections<M extends AiModule>(module: M, facts: BlueprintFacts, opts: WriteOptions = {}): Promise<ModuleSectionsResult<M>> {
+    const meta = this.meta(opts.language);
+    checkFacts(module, facts);
+    const started = Date.now();
+    const sections = {} as Record<ModuleSectionMap[M], string>;
+    for (const key of MODULE_SECTIONS[module] as readonly ModuleSectionMap[M][]) sections[key] = composeSection(key, facts);
+    const durationMs = Date.now() - started;
+    this.log({ level: 'info', msg: 'ai.module', writer: 'offline', model: OFFLINE_MODEL, module, ok: true, sections: Object.keys(sections).length, durationMs, languageFallback: meta.languageFallback ?? false });
+    return { ok: true, module, sections, usage: emptyUsage(), durationMs, ...meta };
+  }
+
+  async writeBlueprintSections(
+    modules: readonly AiModule[],
+    facts: BlueprintFacts,
+    opts: WriteOptions = {},
+  ): Promise<Partial<{ [M in AiModule]: ModuleSectionsResult<M> }>> {
+    const out: Partial<Record<AiModule, ModuleSectionsResult>> = {};
+    for (const m of modules) out[m] = await this.writeModuleSections(m, facts, opts);
+    return out as Partial<{ [M in AiModule]: ModuleSectionsResult<M> }>;
+  }
+
+  async writeText(req: TextRequest & WriteOptions): Promise<TextResult> {
+    const meta = this.meta(req.language);
+    const text = composeText(req);
+    this.log({ level: 'info', msg: 'ai.text', writer: 'offline', model: OFFLINE_MODEL, purpose: req.purpose });
+    return { ...meta, text, usage: emptyUsage() };
+  }
+
+  streamText(req: StreamRequest): TextStream {
+    const meta = this.meta(req.language);
+    const last = [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const text = composeChatReply(last, req.facts);
+    const log = this.log;
+    let resolveFinal!: (f: StreamFinal) => void;
+    const final = new Promise<StreamFinal>((resolve) => {
+      resolveFinal = resolve;
+    });
+    async function* chunks(): AsyncGenerator<string> {
+      // Word-sized chunks, like a model stream.
+      for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
+      log({ level: 'info', msg: 'ai.stream', writer: 'offline', model: OFFLINE_MODEL });
+      resolveFinal({ ...meta, text, usage: emptyUsage(), stopReason: 'end_turn' });
+    }
+    return { meta, textStream: chunks(), final };
+  }
+}
