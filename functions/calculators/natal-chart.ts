@@ -1,0 +1,11 @@
+/** POST /v1/calculators/natal-chart: 1 credit. */
+import { computeNatalChart } from '#shared/astro/chart';
+import { toNatalChartResponse } from '#shared/astro/present';
+import { defineRoute } from '#shared/http/route-handler';
+import { birthDataSchema } from '#shared/http/schemas';
+import { toBirthInput } from './birth';
+
+export const handler = defineRoute('calculators-natal-chart', {
+  schema: birthDataSchema,
+  handle: (input) => ({ data: { chart: toNatalChartResponse(computeNatalChart(toBirthInput(input))) } }),
+});

@@ -1,0 +1,173 @@
+/**
+ * Admin CLI: `npm run admin -- <command> [options] [--json]`
+ *
+ *   create-account --type personal|organization --name N --credits C   (also creates its first key)
+ *   create-key     --account A
+ *   revoke-key     --key K            (key id `key_…` or the plaintext key)
+ *   add-credits    --account A --credits C
+ *   show-account   --account A
+ *
+ * Target: the deployed tables when their names are in the environment (KEYS_TABLE,
+ * ACCOUNTS_TABLE, LEDGER_TABLE, RATE_LIMITS_TABLE + AWS_REGION) and DYNAMODB_ENDPOINT is
+ * unset; otherwise the local store: DYNAMODB_ENDPOINT, else the running local stack on
+ * 127.0.0.1:${DYNAMODB_PORT:-8000}, else DATA_DIR (default .data/) opened directly.
+ */
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { addCredits, createAccount, createKey, revokeKey, showAccount } from '#shared/accounts/admin';
+import { loadConfig } from '#shared/config';
+import { isAppError } from '#shared/errors';
+import { createDocumentClient } from '#shared/store/dynamo-client';
+import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
+import { TABLES } from '#shared/store/tables';
+import type { AccountType, Stores } from '#shared/store/types';
+
+const USAGE = `usage: npm run admin -- <command> [options] [--json]
+  create-account --type personal|organization --name N --credits C
+  create-key     --account A
+  revoke-key     --key K
+  add-credits    --account A --credits C
+  show-account   --account A`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    type: { type: 'string' },
+    name: { type: 'string' },
+    credits: { type: 'string' },
+    account: { type: 'string' },
+    key: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+class UsageError extends Error {}
+
+const required = (name: keyof typeof values): string => {
+  const v = values[name];
+  if (typeof v !== 'string' || v.trim() === '') throw new UsageError(`--${name} is required`);
+  return v.trim();
+};
+const integer = (name: keyof typeof values): number => {
+  const raw = required(name);
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a non-negative integer`);
+  return Number(raw);
+};
+
+const reachable = (host: string, port: number): Promise<boolean> =>
+  new Promise((res) => {
+    const s = connect({ host, port });
+    s.setTimeout(500);
+    s.once('connect', () => {
+      s.destroy();
+      res(true);
+    });
+    s.once('error', () => res(false));
+    s.once('timeout', () => {
+      s.destroy();
+      res(false);
+    });
+  });
+
+interface Target {
+  stores: Stores;
+  where: string;
+  keyPrefix: string;
+  close(): Promise<void>;
+}
+
+const openTarget = async (): Promise<Target> => {
+  const config = loadConfig();
+  const deployed = !process.env.DYNAMODB_ENDPOINT && TABLES.some((t) => t.id !== 'blueprints' && process.env[t.envVar]);
+  let endpoint = config.dynamodbEndpoint;
+  let embedded: LocalDynamo | undefined;
+  if (!deployed && !endpoint) {
+    const port = Number(process.env.DYNAMODB_PORT || 8000);
+    if (await reachable('127.0.0.1', port)) {
+      endpoint = `http://127.0.0.1:${port}`;
+    } else {
+      const dir = join(resolve(process.env.DATA_DIR || '.data'), 'dynamodb');
+      embedded = await startLocalDynamo({ path: dir, tableNames: config.tableNames, region: config.region });
+      endpoint = embedded.endpoint;
+    }
+  }
+  const db = createDocumentClient({ region: config.region, endpoint });
+  return {
+    stores: createDynamoStores(db, config.tableNames),
+    where: deployed ? `AWS ${config.region} (${config.tableNames.accounts})` : embedded ? `local DATA_DIR (${endpoint})` : `local ${endpoint}`,
+    keyPrefix: config.keyPrefix,
+    close: async () => {
+      db.destroy();
+      await embedded?.close();
+    },
+  };
+};
+
+const run = async (command: string | undefined, t: Target): Promise<{ json: unknown; text: string }> => {
+  switch (command) {
+    case 'create-account': {
+      const type = required('type');
+      if (type !== 'personal' && type !== 'organization') throw new UsageError('--type must be personal or organization');
+      const account = await createAccount(t.stores, { type: type as AccountType, name: required('name'), credits: integer('credits') });
+      const key = await createKey(t.stores, account.accountId, t.keyPrefix);
+      return {
+        json: { accountId: account.accountId, apiKey: key.apiKey },
+        text: `Created ${type} account ${account.accountId} "${account.name}" with ${account.balance} credits.\nAPI key (shown once): ${key.apiKey}\nKey id: ${key.keyId}`,
+      };
+    }
+    case 'create-key': {
+      const key = await createKey(t.stores, required('account'), t.keyPrefix);
+      return { json: key, text: `API key for ${key.accountId} (shown once): ${key.apiKey}\nKey id: ${key.keyId}` };
+    }
+    case 'revoke-key': {
+      const r = await revokeKey(t.stores, required('key'));
+      return { json: { keyId: r.keyId, accountId: r.accountId, revokedAt: r.revokedAt }, text: `Revoked ${r.keyId} (account ${r.accountId}) at ${r.revokedAt}` };
+    }
+    case 'add-credits': {
+      const accountId = required('account');
+      const credits = integer('credits');
+      const balance = await addCredits(t.stores, accountId, credits);
+      return { json: { accountId, added: credits, balance }, text: `Added ${credits} credits to ${accountId}; balance ${balance}` };
+    }
+    case 'show-account': {
+      const s = await showAccount(t.stores, required('account'));
+      const keys = s.keys.map((k) => `  ${k.keyId}  ${k.hint}  created ${k.createdAt}${k.revokedAt ? `  REVOKED ${k.revokedAt}` : ''}`).join('\n');
+      return {
+        json: { ...s.account, keys: s.keys, ledgerRows: s.ledgerRows },
+        text: `${s.account.accountId}  ${s.account.type}  "${s.account.name}"\nbalance ${s.account.balance} credits, ${s.ledgerRows} ledger rows, created ${s.account.createdAt}\nkeys:\n${keys || '  (none)'}`,
+      };
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
+  }
+};
+
+const main = async (): Promise<number> => {
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  let target: Target | undefined;
+  try {
+    target = await openTarget();
+    const out = await run(positionals[0], target);
+    console.log(values.json ? JSON.stringify(out.json) : `${out.text}\n(store: ${target.where})`);
+    return 0;
+  } catch (e) {
+    const body = e instanceof UsageError
+      ? { error: 'Usage', message: e.message }
+      : isAppError(e)
+        ? { error: e.error, message: e.message }
+        : { error: 'Error', message: e instanceof Error ? e.message : String(e) };
+    if (values.json) console.log(JSON.stringify(body));
+    else console.error(`${body.error}: ${body.message}${e instanceof UsageError ? `\n${USAGE}` : ''}`);
+    return e instanceof UsageError ? 2 : 1;
+  } finally {
+    await target?.close();
+  }
+};
+
+process.exitCode = await main();

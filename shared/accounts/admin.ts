@@ -1,0 +1,75 @@
+/**
+ * Account and key operations behind the admin CLI, the local stack's demo account and the
+ * tests. Plain functions over the stores.
+ */
+import { AppError } from '../errors';
+import type { Account, AccountType, ApiKeyRecord, Stores } from '../store/types';
+import { generateKey, hashKey, newId } from './keys';
+
+export interface CreatedKey {
+  accountId: string;
+  keyId: string;
+  /** Plaintext: shown once, never stored. */
+  apiKey: string;
+}
+
+export const createAccount = async (
+  stores: Stores,
+  input: { type: AccountType; name: string; credits: number },
+  now = new Date(),
+): Promise<Account> => {
+  if (!Number.isSafeInteger(input.credits) || input.credits < 0) {
+    throw new AppError('invalid_input', 'Invalid credits', 'credits must be a non-negative integer');
+  }
+  const account: Account = {
+    accountId: newId(input.type === 'organization' ? 'org_' : 'acc_'),
+    type: input.type,
+    name: input.name,
+    balance: input.credits,
+    createdAt: now.toISOString(),
+  };
+  await stores.accounts.create(account);
+  return account;
+};
+
+export const createKey = async (stores: Stores, accountId: string, keyPrefix: string, now = new Date()): Promise<CreatedKey> => {
+  const account = await stores.accounts.get(accountId);
+  if (!account) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+  const k = generateKey(keyPrefix);
+  const record: ApiKeyRecord = {
+    keyHash: k.keyHash,
+    keyId: k.keyId,
+    accountId,
+    hint: k.hint,
+    createdAt: now.toISOString(),
+  };
+  await stores.keys.put(record);
+  return { accountId, keyId: k.keyId, apiKey: k.apiKey };
+};
+
+/** Revokes by key id (`key_…`) or by the plaintext key. */
+export const revokeKey = async (stores: Stores, key: string, now = new Date()): Promise<ApiKeyRecord> => {
+  const record = key.startsWith('key_') ? await stores.keys.findById(key) : await stores.keys.getByHash(hashKey(key));
+  if (!record || !(await stores.keys.revoke(record.keyHash, now.toISOString()))) {
+    throw new AppError('not_found', 'Key not found', 'No such API key');
+  }
+  return { ...record, revokedAt: record.revokedAt ?? now.toISOString() };
+};
+
+export const addCredits = async (stores: Stores, accountId: string, credits: number): Promise<number> => {
+  if (!Number.isSafeInteger(credits) || credits <= 0) {
+    throw new AppError('invalid_input', 'Invalid credits', 'credits must be a positive integer');
+  }
+  return stores.accounts.credit(accountId, credits);
+};
+
+export const showAccount = async (
+  stores: Stores,
+  accountId: string,
+): Promise<{ account: Account; keys: Omit<ApiKeyRecord, 'keyHash'>[]; ledgerRows: number }> => {
+  const account = await stores.accounts.get(accountId);
+  if (!account) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+  const keys = (await stores.keys.listByAccount(accountId)).map(({ keyHash: _h, ...k }) => k);
+  const ledgerRows = (await stores.ledger.listByAccount(accountId)).length;
+  return { account, keys, ledgerRows };
+};

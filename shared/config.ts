@@ -1,0 +1,61 @@
+/**
+ * Runtime configuration, read once from the environment. Everything has a local default so
+ * that `npm start` and the tests need no configuration at all.
+ */
+import { TABLES, type TableId } from './store/tables';
+
+export interface RateWindow {
+  /** Label used in bucket keys and logs: 'min', 'h', 'day'. */
+  name: string;
+  seconds: number;
+  limit: number;
+}
+
+export type RateProfile = 'standard' | 'chat';
+
+export interface Config {
+  region: string;
+  /** Local endpoint (dynalite); undefined in AWS. */
+  dynamodbEndpoint: string | undefined;
+  tableNames: Record<TableId, string>;
+  rateLimits: Record<RateProfile, RateWindow[]>;
+  /** Largest accepted request body, bytes. */
+  maxBodyBytes: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Prefix of generated API keys. */
+  keyPrefix: string;
+}
+
+const WINDOW_SECONDS: Record<string, number> = { s: 1, sec: 1, min: 60, m: 60, h: 3600, hour: 3600, day: 86_400, d: 86_400 };
+
+/** Parses `"60/min,1000/h,10000/day"` into windows. Throws on malformed input (fail at cold start, not per request). */
+export const parseRateLimits = (spec: string): RateWindow[] =>
+  spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^(\d+)\s*\/\s*([a-z]+)$/i.exec(part);
+      const seconds = m ? WINDOW_SECONDS[m[2]!.toLowerCase()] : undefined;
+      if (!m || seconds === undefined) throw new Error(`Invalid rate limit "${part}" (expected e.g. 100/min)`);
+      return { name: m[2]!.toLowerCase(), seconds, limit: Number(m[1]) };
+    });
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const tableNames = Object.fromEntries(TABLES.map((t) => [t.id, env[t.envVar] || t.localName])) as Record<TableId, string>;
+  const level = (env.LOG_LEVEL ?? 'info').toLowerCase();
+  return {
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    dynamodbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    tableNames,
+    rateLimits: {
+      standard: parseRateLimits(env.RATE_LIMIT_STANDARD || '100/min'),
+      chat: parseRateLimits(env.RATE_LIMIT_CHAT || '60/min,1000/h,10000/day'),
+    },
+    maxBodyBytes: Number(env.MAX_BODY_BYTES || 64 * 1024),
+    logLevel: (LOG_LEVELS as readonly string[]).includes(level) ? (level as Config['logLevel']) : 'info',
+    keyPrefix: env.API_KEY_PREFIX || 'bp_live_',
+  };
+};

@@ -1,0 +1,66 @@
+/**
+ * THE mapper from domain errors to HTTP answers. Every failure becomes a JSON body
+ * `{error, message, ...details}`; unexpected errors become 500 with the request id.
+ */
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { AppError, isAppError, type ErrorKind } from '../errors';
+
+export const STATUS: Record<ErrorKind, number> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  insufficient_credits: 402,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+export const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+
+export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
+  statusCode,
+  headers: { ...JSON_HEADERS, ...headers },
+  body: JSON.stringify(body),
+});
+
+export interface MappedError {
+  statusCode: number;
+  body: Record<string, unknown>;
+  /** True for errors we did not expect (logged at error level). */
+  unexpected: boolean;
+}
+
+export const mapError = (err: unknown, requestId: string): MappedError => {
+  if (isAppError(err)) {
+    return { statusCode: STATUS[err.kind], body: { ...err.details, error: err.error, message: err.message }, unexpected: err.kind === 'internal' };
+  }
+  if (err instanceof Error && err.name === 'TimeoutError') {
+    return {
+      statusCode: 503,
+      body: { error: 'Service unavailable', message: `The request timed out (request id ${requestId})`, requestId },
+      unexpected: true,
+    };
+  }
+  return {
+    statusCode: 500,
+    body: { error: 'Internal server error', message: `Unexpected error; quote request id ${requestId} when reporting it`, requestId },
+    unexpected: true,
+  };
+};
+
+/** 405 has no domain error kind: only the router produces it. */
+export const methodNotAllowed = (method: string, path: string, allow: string[], headers: Record<string, string> = {}): APIGatewayProxyResult =>
+  jsonResponse(
+    405,
+    { error: 'Method not allowed', message: `${method} is not allowed on ${path}; use ${allow.join(', ')}`, allow },
+    { Allow: allow.join(', '), ...headers },
+  );
+
+/** Errors of the HTTP layer itself (also used by the local server for 404/405/413). */
+export const httpErrors = {
+  notFound: (method: string, path: string) => new AppError('not_found', 'Not found', `No route for ${method} ${path}`),
+  payloadTooLarge: (limit: number) => new AppError('payload_too_large', 'Payload too large', `The request body exceeds ${limit} bytes`),
+  malformedJson: () => new AppError('invalid_input', 'Invalid JSON body', 'The request body is not valid JSON'),
+};

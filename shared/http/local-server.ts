@@ -1,0 +1,262 @@
+/**
+ * The local API server: a plain node:http server that turns each request into an API
+ * Gateway REST (v1 proxy) event, routes it with the same route table as the CDK stack and
+ * invokes the same handler modules. Streaming routes get a response stream. Serves the
+ * OpenAPI description at GET /v1/openapi.json (unauthenticated).
+ */
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteDef } from '../routes';
+import { httpErrors, jsonResponse, mapError, methodNotAllowed } from './errors';
+import { createResponseStream, installLocalAwslambda } from './lambda-shim';
+import { buildOpenApi, loadRequestSchemas } from './openapi';
+import { createRouter } from './router';
+
+export const STAGE = 'v1';
+/** API Gateway's own payload limit: larger requests never reach a function. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+
+type JsonHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+type StreamHandler = (event: APIGatewayProxyEvent, stream: NodeJS.WritableStream, context: Context) => Promise<void>;
+
+export interface LocalServerOptions {
+  routes: readonly RouteDef[];
+  /** Repository root that RouteDef.handler paths are relative to. */
+  root: string;
+  port?: number;
+  host?: string;
+}
+
+export interface LocalServer {
+  server: Server;
+  /** e.g. http://127.0.0.1:3000/v1 */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const readBody = (req: IncomingMessage): Promise<Buffer | 'too-large'> =>
+  new Promise((res, rej) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > GATEWAY_MAX_BODY) over = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => res(over ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', rej);
+  });
+
+const isTextual = (contentType: string | undefined): boolean =>
+  !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml|.*\+json))/i.test(contentType);
+
+export const buildEvent = (
+  req: IncomingMessage,
+  url: URL,
+  route: RouteDef,
+  params: Record<string, string>,
+  body: Buffer,
+  requestId: string,
+): APIGatewayProxyEvent => {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    const value = req.rawHeaders[i + 1]!;
+    headers[name] = value;
+    (multiValueHeaders[name] ??= []).push(value);
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [k, v] of url.searchParams) {
+    query[k] = v;
+    (multiQuery[k] ??= []).push(v);
+  }
+  const hasQuery = Object.keys(query).length > 0;
+  const textual = isTextual(req.headers['content-type']);
+  const resourcePath = route.path;
+  const path = url.pathname.slice(`/${STAGE}`.length) || '/';
+  const now = Date.now();
+  return {
+    resource: resourcePath,
+    path,
+    httpMethod: route.method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    pathParameters: Object.keys(params).length > 0 ? params : null,
+    stageVariables: null,
+    body: body.length === 0 ? null : textual ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: body.length > 0 && !textual,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      authorizer: null,
+      protocol: `HTTP/${req.httpVersion}`,
+      httpMethod: route.method,
+      path: url.pathname,
+      stage: STAGE,
+      requestId,
+      requestTimeEpoch: now,
+      resourceId: route.name,
+      resourcePath,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        user: null,
+        userAgent: req.headers['user-agent'] ?? null,
+        userArn: null,
+      },
+    },
+  };
+};
+
+const lambdaContext = (route: RouteDef, requestId: string): Context => {
+  const deadline = Date.now() + (route.timeoutSeconds ?? 29) * 1000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: route.name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.name}`,
+    memoryLimitInMB: String(route.memoryMb ?? 1024),
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${route.name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+};
+
+const send = (res: ServerResponse, result: APIGatewayProxyResult): void => {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) headers[k] = v.map(String);
+  const body = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '', 'utf8');
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(result.statusCode, headers);
+  res.end(body);
+};
+
+export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalServer> => {
+  installLocalAwslambda();
+  const router = createRouter(opts.routes);
+  const modules = new Map<string, Promise<{ handler: unknown }>>();
+  const load = (route: RouteDef): Promise<{ handler: unknown }> => {
+    let m = modules.get(route.name);
+    if (!m) {
+      const file = isAbsolute(route.handler) ? route.handler : resolve(opts.root, route.handler);
+      m = import(pathToFileURL(file).href) as Promise<{ handler: unknown }>;
+      modules.set(route.name, m);
+    }
+    return m;
+  };
+  let openapi: Promise<string> | undefined;
+  const describe = (url: string): Promise<string> =>
+    (openapi ??= loadRequestSchemas(opts.routes, opts.root).then((schemas) => JSON.stringify(buildOpenApi(opts.routes, schemas, url))));
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const requestId = randomUUID();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const idHeader = { 'X-Request-Id': requestId };
+    const fail = (err: unknown): void => {
+      const m = mapError(err, requestId);
+      send(res, jsonResponse(m.statusCode, m.body, idHeader));
+    };
+
+    if (!url.pathname.startsWith(`/${STAGE}/`) && url.pathname !== `/${STAGE}`) {
+      return fail(httpErrors.notFound(method, url.pathname));
+    }
+    const path = url.pathname.slice(`/${STAGE}`.length) || '/';
+    if (method === 'GET' && path === '/openapi.json') {
+      const doc = await describe(`http://${req.headers.host ?? '127.0.0.1'}/${STAGE}`);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ...idHeader });
+      res.end(doc);
+      return;
+    }
+    const match = router.match(method, path);
+    if (match.kind === 'not-found') return fail(httpErrors.notFound(method, path));
+    if (match.kind === 'method-not-allowed') return send(res, methodNotAllowed(method, path, match.allow, idHeader));
+
+    const body = await readBody(req);
+    if (body === 'too-large') return fail(httpErrors.payloadTooLarge(GATEWAY_MAX_BODY));
+    const { route } = match;
+    const event = buildEvent(req, url, route, match.params, body, requestId);
+    const context = lambdaContext(route, requestId);
+    const mod = await load(route);
+
+    if (route.streaming) {
+      const stream = createResponseStream({
+        prelude: (p) => res.writeHead(p.statusCode ?? 200, { ...p.headers }),
+        write: (chunk) => res.write(chunk),
+        end: () => res.end(),
+      });
+      await (mod.handler as StreamHandler)(event, stream, context);
+      if (!res.writableEnded) res.end();
+      return;
+    }
+    const result = await (mod.handler as JsonHandler)(event, context);
+    send(res, result);
+  };
+
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const server = createServer((req, res) => {
+    inFlight++;
+    handle(req, res)
+      .catch((err: unknown) => {
+        // a failure outside the handler's own error mapping: a local-server or handler-module bug
+        console.error(JSON.stringify({ level: 'error', msg: 'local server error', err: err instanceof Error ? err.stack : String(err) }));
+        if (res.headersSent) {
+          res.destroy(err instanceof Error ? err : undefined);
+          return;
+        }
+        const m = mapError(err, 'local');
+        send(res, jsonResponse(m.statusCode, m.body));
+      })
+      .finally(() => {
+        if (--inFlight === 0) drained?.();
+      });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((res, rej) => {
+    server.once('error', rej);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => res());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port,
+    url: `http://${opts.host ?? '127.0.0.1'}:${port}/${STAGE}`,
+    // graceful: stop accepting, let running invocations finish (at most 10 s), then drop idle sockets
+    close: async () => {
+      const closed = new Promise<void>((res) => server.close(() => res()));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await Promise.race([new Promise<void>((res) => (drained = res)), new Promise((res) => setTimeout(res, 10_000).unref())]);
+      }
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+};

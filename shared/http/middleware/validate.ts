@@ -1,0 +1,50 @@
+/**
+ * Validation with the route's zod schema. Input is the JSON body for POST/DELETE and the
+ * query string plus path parameters for GET. A schema message of the form
+ * `"<error>|<message>"` sets the spec's `error` string (e.g. "Invalid birth date|...");
+ * other issues become "Invalid request". All issues are listed in `issues`.
+ */
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+import type { AppContext } from '../types';
+import { stateOf } from './request-context';
+
+export interface IssueOut {
+  path: string;
+  error: string;
+  message: string;
+}
+
+export const describeIssues = (issues: readonly z.core.$ZodIssue[]): IssueOut[] =>
+  issues.map((i) => {
+    const path = i.path.map(String).join('.');
+    const bar = i.message.indexOf('|');
+    if (bar > 0) return { path, error: i.message.slice(0, bar), message: i.message.slice(bar + 1) };
+    return { path, error: 'Invalid request', message: path ? `${path}: ${i.message}` : i.message };
+  });
+
+export const validationError = (issues: readonly z.core.$ZodIssue[]): AppError => {
+  const out = describeIssues(issues);
+  const first = out[0] ?? { error: 'Invalid request', message: 'Invalid request' };
+  return new AppError('invalid_input', first.error, first.message, { issues: out });
+};
+
+export const inputOf = (event: APIGatewayProxyEvent, body: unknown): unknown =>
+  event.httpMethod === 'GET' ? { ...(event.queryStringParameters ?? {}), ...(event.pathParameters ?? {}) } : body;
+
+export const validate = (schema: z.ZodType | undefined): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
+  name: 'validate',
+  before: (request) => {
+    const state = stateOf(request.context);
+    const raw = inputOf(request.event, state.body);
+    if (!schema) {
+      state.input = raw;
+      return;
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    state.input = parsed.data;
+  },
+});

@@ -1,0 +1,84 @@
+/**
+ * `defineRoute`: turns a thin handler function into the Lambda handler of one route of
+ * ROUTES, with the shared middleware in the order the platform guarantees:
+ *
+ *   1 request id + structured log   2 body size limit + JSON parsing   3 authentication
+ *   4 rate limiting                 5 validation (zod)                  6 credit charge
+ *   7 error mapping (onError; refunds happen in 6's onError before it)
+ *
+ * The handler returns `{data, meta?}` (wrapped in the spec 2.1 envelope), `{raw}` (binary)
+ * or `{stream}` (routes with `streaming: true`, middy streamified).
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { ROUTES, type RouteDef } from '../routes';
+import { jsonResponse } from './errors';
+import { auth } from './middleware/auth';
+import { jsonBody } from './middleware/body';
+import { charge } from './middleware/charge';
+import { errorMapper } from './middleware/error-mapper';
+import { rateLimit } from './middleware/rate-limit';
+import { requestContext, stateOf } from './middleware/request-context';
+import { validate } from './middleware/validate';
+import type { AppContext, RouteContext, RouteResult } from './types';
+
+export interface RouteOptions<S extends z.ZodType | undefined> {
+  /** Input schema: the JSON body (POST/DELETE) or query + path parameters (GET). */
+  schema?: S;
+  handle: (input: S extends z.ZodType ? z.output<S> : unknown, ctx: RouteContext) => Promise<RouteResult> | RouteResult;
+}
+
+export type LambdaResult = APIGatewayProxyResult | (Omit<APIGatewayProxyResult, 'body'> & { body: Readable | string });
+
+export const findRoute = (name: string): RouteDef => {
+  const r = ROUTES.find((x) => x.name === name);
+  if (!r) throw new Error(`Route "${name}" is not in shared/routes.ts`);
+  return r;
+};
+
+export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOrName: string | RouteDef, opts: RouteOptions<S>) => {
+  const route = typeof routeOrName === 'string' ? findRoute(routeOrName) : routeOrName;
+
+  const base = async (event: APIGatewayProxyEvent, context: AppContext, { signal }: { signal: AbortSignal }): Promise<LambdaResult> => {
+    const state = stateOf(context);
+    const credits = state.credits!;
+    const result = await opts.handle(state.input as never, {
+      requestId: state.requestId,
+      caller: state.caller!,
+      credits,
+      log: state.log,
+      deps: state.deps,
+      route,
+      event,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      query: (event.queryStringParameters ?? {}) as Record<string, string>,
+      signal,
+    });
+    if ('raw' in result) return result.raw;
+    if ('stream' in result) {
+      return { statusCode: result.statusCode ?? 200, headers: { ...result.headers }, body: result.stream };
+    }
+    const meta: Record<string, unknown> = { creditsUsed: credits.used };
+    if (route.price !== 0 && credits.remaining !== undefined) meta.creditsRemaining = credits.remaining;
+    Object.assign(meta, result.meta);
+    return jsonResponse(result.statusCode ?? 200, { success: true, data: result.data, meta }, result.headers);
+  };
+
+  const handler = middy<APIGatewayProxyEvent, LambdaResult, Error, AppContext>({
+    streamifyResponse: route.streaming === true,
+    // middy aborts `signal` this long before the Lambda timeout (only when the context has a clock)
+    timeoutEarlyInMillis: 50,
+  })
+    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema), charge()])
+    .handler(base);
+  // the OpenAPI generator reads the route and its input schema from the handler module
+  return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined });
+};
+
+/** What `defineRoute` adds to a handler for introspection (OpenAPI). */
+export interface DescribedHandler {
+  route?: RouteDef;
+  requestSchema?: z.ZodType;
+}

@@ -1,0 +1,80 @@
+/**
+ * Request schemas (zod) of the platform's routes. Handlers pass them to `defineRoute` (the
+ * validate middleware applies them; the OpenAPI generator describes them). Messages use
+ * the `"<error>|<message>"` convention of middleware/validate.ts so that the spec's exact
+ * error strings reach the client.
+ */
+import { z } from 'zod';
+import { parseDate, parseTime, zoneFor } from '../astro/time';
+import { isAppError } from '../errors';
+
+export const ERR = {
+  birthDate: 'Invalid birth date',
+  birthTime: 'Invalid birth time',
+  location: 'Birth location required',
+  coordinates: 'Invalid coordinates',
+  timezone: 'Invalid timezone',
+  body: 'Invalid request body',
+} as const;
+
+const LOCATION = `${ERR.location}|city, country, latitude, longitude and timezone are all required`;
+
+/** Runs a core parser (which throws AppError) as a zod refinement, keeping its error string. */
+const coreCheck =
+  (parse: (v: string) => unknown) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    try {
+      parse(value);
+    } catch (e) {
+      if (!isAppError(e)) throw e;
+      ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+    }
+  };
+
+const birthDate = z
+  .string({ error: `${ERR.birthDate}|birthDate is required, as YYYY-MM-DD` })
+  .superRefine(coreCheck((v) => parseDate(v, ERR.birthDate)))
+  .meta({ description: 'YYYY-MM-DD', example: '1990-07-15' });
+
+const birthTime = z
+  .string({ error: `${ERR.birthTime}|birthTime is required, as HH:MM (24 hours)` })
+  .superRefine(coreCheck((v) => parseTime(v, ERR.birthTime)))
+  .meta({ description: 'HH:MM, 24 hours', example: '14:30' });
+
+const label = (field: string) =>
+  z.string({ error: LOCATION }).trim().min(1, { error: LOCATION }).max(200, { error: `${ERR.body}|${field} is too long (200 characters at most)` });
+
+const coordinate = (field: 'latitude' | 'longitude', max: number) =>
+  z
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === null ? LOCATION : `${ERR.coordinates}|${field} must be a number (decimal degrees)`),
+    })
+    .min(-max, { error: `${ERR.coordinates}|${field} must be between -${max} and ${max}` })
+    .max(max, { error: `${ERR.coordinates}|${field} must be between -${max} and ${max}` })
+    .meta({ description: `decimal degrees, -${max} to ${max}` });
+
+const timezone = z
+  .string({ error: LOCATION })
+  .trim()
+  .min(1, { error: LOCATION })
+  .superRefine(coreCheck((v) => zoneFor(v)))
+  .meta({ description: 'IANA time zone name (Area/City)', example: 'Europe/London' });
+
+const objectBody = { error: `${ERR.body}|The body must be a JSON object` };
+
+/** Spec 2.2: all birth fields. */
+export const birthDataSchema = z.object(
+  {
+    birthDate,
+    birthTime,
+    city: label('city'),
+    country: label('country'),
+    latitude: coordinate('latitude', 90),
+    longitude: coordinate('longitude', 180),
+    timezone,
+  },
+  objectBody,
+);
+export type BirthData = z.output<typeof birthDataSchema>;
+
+export const lifePathSchema = z.object({ birthDate }, objectBody);

@@ -1,0 +1,75 @@
+/** Types shared by the middleware chain and the handlers. */
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { Readable } from 'node:stream';
+import type { CreditsService } from '../accounts/credits';
+import type { RateDecision } from '../accounts/rate-limit';
+import type { Deps } from '../deps';
+import type { RouteDef } from '../routes';
+import type { Logger } from './log';
+
+/** Who is calling: resolved from the API key by the auth middleware. */
+export interface Caller {
+  keyId: string;
+  /** The account that pays: for an organization key, the organization. */
+  accountId: string;
+}
+
+/** Per-invocation state the middlewares fill in, kept on the Lambda context object. */
+export interface RequestState {
+  requestId: string;
+  startedAt: number;
+  route: RouteDef;
+  deps: Deps;
+  log: Logger;
+  /** Headers every middleware wants on the final response, success or error. */
+  headers: Record<string, string>;
+  body?: unknown;
+  caller?: Caller;
+  rate?: RateDecision;
+  input?: unknown;
+  credits?: CreditsService;
+  /** Error mapped into the response (for the request log line). */
+  error?: { statusCode: number; error: string };
+}
+
+export type AppContext = Context & { app?: RequestState };
+
+/** What a handler gets besides its validated input. */
+export interface RouteContext {
+  requestId: string;
+  caller: Caller;
+  /** Fixed-price routes are already charged; dynamic routes charge through it. */
+  credits: CreditsService;
+  log: Logger;
+  deps: Deps;
+  route: RouteDef;
+  event: APIGatewayProxyEvent;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Aborted just before the Lambda timeout. */
+  signal: AbortSignal;
+}
+
+/** A JSON success: wrapped into the spec 2.1 envelope `{success: true, data, meta}`. */
+export interface JsonResult {
+  data: unknown;
+  /** Merged into meta after creditsUsed / creditsRemaining (e.g. modulesFailed, warnings). */
+  meta?: Record<string, unknown>;
+  statusCode?: number;
+  headers?: Record<string, string>;
+}
+
+/** A non-JSON body (PDF: base64 with isBase64Encoded) passed through as is. */
+export interface RawResult {
+  raw: APIGatewayProxyResult;
+}
+
+/** A streamed body (routes with `streaming: true`). */
+export interface StreamResult {
+  stream: Readable;
+  statusCode?: number;
+  headers?: Record<string, string>;
+}
+
+export type RouteResult = JsonResult | RawResult | StreamResult;
+

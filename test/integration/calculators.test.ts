@@ -1,0 +1,125 @@
+/**
+ * The three calculators end to end over HTTP: real computed values, the spec's shapes,
+ * every validation error with its exact string and no charge, refunds of core errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '#shared/http/local-stack';
+import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+
+let stack: LocalStack;
+let acct: TestAccount;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  acct = await newAccount(stack, 1_000);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const post = (path: string, body: unknown) => call(stack, 'POST', `/calculators/${path}`, { key: acct.apiKey, body });
+
+describe('life path', () => {
+  it('computes 1990-07-15 -> 5 (7 + 6 + 1 = 14 -> 5) with its texts, for 1 credit', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('life-path', { birthDate: '1990-07-15' });
+    expect(r.status).toBe(200);
+    const data = r.body.data as Record<string, unknown>;
+    expect(data.lifePathNumber).toBe(5);
+    expect(data.calculation).toEqual({ month: 7, day: 6, year: 1, sum: 14 });
+    expect(typeof data.name).toBe('string');
+    expect(typeof data.keywords).toBe('string');
+    expect(Array.isArray(data.strengths) && Array.isArray(data.challenges)).toBe(true);
+    expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: before! - 1 });
+  });
+
+  it('keeps master numbers while reducing: 1985-11-11 -> 11 + 11 + 5 = 27 -> 9', async () => {
+    expect(((await post('life-path', { birthDate: '1985-11-11' })).body.data as { lifePathNumber: number }).lifePathNumber).toBe(9);
+  });
+});
+
+describe('big three', () => {
+  it('computes a known birth: London 1990-07-15 14:30 BST -> Sun 22° Cancer', async () => {
+    const r = await post('big-3', LONDON_1990);
+    expect(r.status).toBe(200);
+    const d = r.body.data as Record<string, Record<string, unknown>>;
+    expect(d.sun).toMatchObject({ sign: 'cancer', degree: 22, element: 'water', modality: 'cardinal' });
+    expect(d.moon).toMatchObject({ sign: 'aries', element: 'fire' });
+    expect(Number.isInteger(d.sun!.house)).toBe(true);
+    expect(Number.isInteger(d.moon!.house)).toBe(true);
+    expect(d.rising).toHaveProperty('sign');
+    expect(d.rising).not.toHaveProperty('house');
+    for (const k of ['sun', 'moon', 'rising']) {
+      expect(Object.keys(d[k]!)).toEqual(expect.arrayContaining(['sign', 'degree', 'keywords', 'description', 'element', 'modality']));
+    }
+    expect(d.birthInfo).toEqual({ date: '1990-07-15', time: '14:30', location: 'London, UK' });
+    expect((r.body.meta as { creditsUsed: number }).creditsUsed).toBe(1);
+  });
+});
+
+describe('natal chart', () => {
+  it('returns data.chart with bodies, 12 houses and aspects; the Sun at 22.8° Cancer', async () => {
+    const r = await post('natal-chart', LONDON_1990);
+    expect(r.status).toBe(200);
+    const chart = (r.body.data as { chart: Record<string, Record<string, Record<string, unknown>>> }).chart;
+    const sun = chart.celestialBodies!.sun!;
+    expect(sun).toMatchObject({ sign: 'cancer', isRetrograde: false });
+    expect(sun.longitude as number).toBeGreaterThan(112.5);
+    expect(sun.longitude as number).toBeLessThan(113.2);
+    expect(Object.keys(chart.celestialBodies!)).toEqual(expect.arrayContaining(['moon', 'pluto', 'chiron', 'north_node', 'south_node']));
+    expect(Object.keys(chart.houses!).sort((a, b) => Number(a) - Number(b))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    const aspects = chart.aspects as unknown as { planet1: string; planet2: string; applying: boolean }[];
+    expect(aspects.length).toBeGreaterThan(5);
+    expect(aspects[0]!.planet1).toBe(aspects[0]!.planet1.toUpperCase());
+    expect(typeof aspects[0]!.applying).toBe('boolean');
+  });
+});
+
+describe('validation: spec error strings, HTTP 400, nothing charged', () => {
+  const without = (field: string) => Object.fromEntries(Object.entries(LONDON_1990).filter(([k]) => k !== field));
+  const cases: [string, string, string, unknown][] = [
+    ['big-3', 'birthDate not YYYY-MM-DD', 'Invalid birth date', { ...LONDON_1990, birthDate: '15/07/1990' }],
+    ['big-3', 'impossible date', 'Invalid birth date', { ...LONDON_1990, birthDate: '2023-02-30' }],
+    ['big-3', 'birthDate missing', 'Invalid birth date', without('birthDate')],
+    ['natal-chart', 'birthDate a number', 'Invalid birth date', { ...LONDON_1990, birthDate: 19900715 }],
+    ['life-path', 'life path: month 13', 'Invalid birth date', { birthDate: '1990-13-01' }],
+    ['life-path', 'life path: missing', 'Invalid birth date', {}],
+    ['big-3', 'city missing', 'Birth location required', without('city')],
+    ['big-3', 'country missing', 'Birth location required', without('country')],
+    ['natal-chart', 'latitude missing', 'Birth location required', without('latitude')],
+    ['natal-chart', 'longitude missing', 'Birth location required', without('longitude')],
+    ['big-3', 'timezone missing', 'Birth location required', without('timezone')],
+    ['big-3', 'city blank', 'Birth location required', { ...LONDON_1990, city: '  ' }],
+    ['big-3', 'latitude null', 'Birth location required', { ...LONDON_1990, latitude: null }],
+    ['big-3', 'birthTime 25:00', 'Invalid birth time', { ...LONDON_1990, birthTime: '25:00' }],
+    ['natal-chart', 'birthTime missing', 'Invalid birth time', without('birthTime')],
+    ['big-3', 'latitude 91', 'Invalid coordinates', { ...LONDON_1990, latitude: 91 }],
+    ['natal-chart', 'longitude -181', 'Invalid coordinates', { ...LONDON_1990, longitude: -181 }],
+    ['big-3', 'latitude a string', 'Invalid coordinates', { ...LONDON_1990, latitude: '51.5' }],
+    ['natal-chart', 'unknown zone', 'Invalid timezone', { ...LONDON_1990, timezone: 'Mars/Olympus_Mons' }],
+    ['big-3', 'body not an object', 'Invalid request body', 'hello'],
+  ];
+
+  it.each(cases)('%s: %s -> %s', async (path, _label, error, body) => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post(path, body);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe(error);
+    expect(typeof r.body.message).toBe('string');
+    expect((r.body.message as string).length).toBeGreaterThan(5);
+    expect(r.headers.get('x-credits-used')).toBeNull();
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+
+  it('refunds when the core refuses after the charge (date outside the ephemeris)', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('big-3', { ...LONDON_1990, birthDate: '1700-01-01' });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Date out of range');
+    expect(r.headers.get('x-credits-used')).toBe('0');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+    const rows = await stack.deps.stores.ledger.listByAccount(acct.accountId);
+    const mine = rows.filter((x) => x.requestId === r.headers.get('x-request-id'));
+    expect(mine.map((x) => x.kind).sort()).toEqual(['charge', 'refund']);
+  });
+});

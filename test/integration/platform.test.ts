@@ -1,0 +1,268 @@
+/**
+ * The platform over HTTP against real dynalite: keys, credits, ledger, rate limits, error
+ * mapping, refunds, dynamic prices and the streaming seam. One stack for the whole file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeKey, createKey } from '#shared/accounts/admin';
+import { setDeps } from '#shared/deps';
+import type { LocalStack } from '#shared/http/local-stack';
+import { ROUTES } from '#shared/routes';
+import { balanceOf, call, newAccount, startTestStack } from '#test/support/stack';
+import { TEST_ROUTES } from '#test/support/test-routes';
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ routes: [...ROUTES, ...TEST_ROUTES] });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const LIFE = { birthDate: '1990-07-15' };
+
+describe('authentication', () => {
+  it('accepts the key as Bearer token and as X-API-Key', async () => {
+    const a = await newAccount(stack, 10);
+    for (const header of ['bearer', 'x-api-key'] as const) {
+      const r = await call(stack, 'GET', '/account', { key: a.apiKey, header });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ success: true, data: { accountId: a.accountId, type: 'personal', balance: 10 }, meta: { creditsUsed: 0 } });
+    }
+  });
+
+  it('answers 401 for a missing, an unknown and a revoked key', async () => {
+    const a = await newAccount(stack, 10);
+    const missing = await call(stack, 'POST', '/calculators/life-path', { body: LIFE });
+    expect(missing.status).toBe(401);
+    expect(missing.body.error).toBe('Missing API key');
+
+    const unknown = await call(stack, 'POST', '/calculators/life-path', { key: `${a.apiKey}x`, body: LIFE });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error).toBe('Invalid API key');
+
+    const before = await call(stack, 'GET', '/account', { key: a.apiKey, header: 'x-api-key' });
+    expect(before.status).toBe(200);
+    await revokeKey(stack.deps.stores, a.keyId);
+    const revoked = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, header: 'x-api-key', body: LIFE });
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).toMatchObject({ error: 'Invalid API key', message: 'The API key has been revoked' });
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+  });
+
+  it('checks the key before validating the body', async () => {
+    const r = await call(stack, 'POST', '/calculators/life-path', { body: { birthDate: 'nope' } });
+    expect(r.status).toBe(401);
+  });
+});
+
+describe('credits', () => {
+  it('charges 1 credit, reports it in meta and headers, and writes one ledger row', async () => {
+    const a = await newAccount(stack, 5);
+    const r = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+    expect(r.status).toBe(200);
+    expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: 4 });
+    expect(r.headers.get('x-credits-used')).toBe('1');
+    expect(r.headers.get('x-credits-remaining')).toBe('4');
+    expect(r.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+    expect(await balanceOf(stack, a.accountId)).toBe(4);
+    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'charge',
+      credits: 1,
+      keyId: a.keyId,
+      route: 'calculators-life-path',
+      requestId: r.headers.get('x-request-id'),
+      balanceAfter: 4,
+    });
+  });
+
+  it('answers 402 with required and available and leaves the balance alone', async () => {
+    const a = await newAccount(stack, 0);
+    const r = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+    expect(r.status).toBe(402);
+    expect(r.body).toMatchObject({ error: 'Insufficient credits', required: 1, available: 0 });
+    expect(typeof r.body.message).toBe('string');
+    expect(await balanceOf(stack, a.accountId)).toBe(0);
+    expect(await stack.deps.stores.ledger.listByAccount(a.accountId)).toHaveLength(0);
+  });
+
+  it('lets exactly 50 of 200 parallel 1-credit calls through a balance of 50', async () => {
+    const a = await newAccount(stack, 50);
+    // four keys of the same account, 50 calls each: stays under the 100/min per-key limit
+    const keys = [a.apiKey];
+    for (let i = 0; i < 3; i++) keys.push((await createKey(stack.deps.stores, a.accountId, 'bp_test_')).apiKey);
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => call(stack, 'POST', '/calculators/life-path', { key: keys[i % 4]!, body: LIFE })),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(150);
+    const remaining = replies.filter((r) => r.status === 200).map((r) => (r.body.meta as { creditsRemaining: number }).creditsRemaining);
+    expect(new Set(remaining).size).toBe(50);
+    expect(Math.min(...remaining)).toBe(0);
+    expect(await balanceOf(stack, a.accountId)).toBe(0);
+    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    expect(rows.filter((x) => x.kind === 'charge')).toHaveLength(50);
+    expect(rows.filter((x) => x.kind === 'refund')).toHaveLength(0);
+  });
+
+  it('debits the organization behind an organization key and logs usage under it', async () => {
+    const org = await newAccount(stack, 20, 'organization');
+    const r = await call(stack, 'POST', '/calculators/life-path', { key: org.apiKey, body: LIFE });
+    expect(r.status).toBe(200);
+    expect(await balanceOf(stack, org.accountId)).toBe(19);
+    const acct = await call(stack, 'GET', '/account', { key: org.apiKey });
+    expect(acct.body.data).toMatchObject({ accountId: org.accountId, type: 'organization', balance: 19 });
+    const rows = await stack.deps.stores.ledger.listByAccount(org.accountId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ accountId: org.accountId, keyId: org.keyId, credits: 1 });
+  });
+
+  it('refunds a charge when the handler fails afterwards (500 with the request id)', async () => {
+    const a = await newAccount(stack, 10);
+    const r = await call(stack, 'POST', '/test/fail', { key: a.apiKey, body: {} });
+    expect(r.status).toBe(500);
+    expect(r.body).toMatchObject({ error: 'Internal server error', requestId: r.headers.get('x-request-id') });
+    expect(String(r.body.message)).toContain(String(r.headers.get('x-request-id')));
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    expect(rows.map((x) => [x.kind, x.credits]).sort()).toEqual([
+      ['charge', 3],
+      ['refund', 3],
+    ]);
+  });
+
+  it('dynamic price: reserve up front, settle the real cost, refund the rest', async () => {
+    const a = await newAccount(stack, 100);
+    const ok = await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 30, keep: 12 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.meta).toEqual({ creditsUsed: 12, creditsRemaining: 88, note: 'dynamic' });
+    expect(ok.headers.get('x-credits-used')).toBe('12');
+    expect(await balanceOf(stack, a.accountId)).toBe(88);
+
+    const failed = await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 30, keep: 0, failAfter: true } });
+    expect(failed.status).toBe(500);
+    expect(await balanceOf(stack, a.accountId)).toBe(88);
+
+    const short = await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 500, keep: 1 } });
+    expect(short.status).toBe(402);
+    expect(short.body).toMatchObject({ error: 'Insufficient credits', required: 500, available: 88, modulesRequested: ['test'] });
+
+    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    expect(rows.map((x) => `${x.kind}:${x.credits}`).sort()).toEqual(['charge:30', 'charge:30', 'refund:18', 'refund:30']);
+  });
+
+  it('uses the chat rate-limit profile for chat-profile routes (three windows)', async () => {
+    const a = await newAccount(stack, 10);
+    const r = await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 0, keep: 0 } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-ratelimit-limit')).toBe('60');
+    expect(r.headers.get('x-ratelimit-remaining')).toBe('59');
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses the 101st call of a minute with 429 and the X-RateLimit headers, without charging', async () => {
+    // an injected clock in the middle of a minute: no dependence on when the test runs
+    const t0 = Date.parse('2030-01-01T00:00:30Z');
+    let now = t0;
+    setDeps({ now: () => new Date(now) });
+    try {
+      const a = await newAccount(stack, 10);
+      const first = await call(stack, 'GET', '/account', { key: a.apiKey });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('x-ratelimit-limit')).toBe('100');
+      expect(first.headers.get('x-ratelimit-remaining')).toBe('99');
+      const reset = Date.parse('2030-01-01T00:01:00Z') / 1000;
+      expect(first.headers.get('x-ratelimit-reset')).toBe(String(reset));
+      for (let batch = 0; batch < 2; batch++) {
+        const rs = await Promise.all(Array.from({ length: 49 }, () => call(stack, 'GET', '/account', { key: a.apiKey })));
+        expect(rs.every((r) => r.status === 200)).toBe(true);
+      }
+      const hundredth = await call(stack, 'GET', '/account', { key: a.apiKey });
+      expect(hundredth.status).toBe(200);
+      expect(hundredth.headers.get('x-ratelimit-remaining')).toBe('0');
+
+      const over = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ error: 'Rate limit exceeded', limit: 100, reset });
+      expect(over.headers.get('x-ratelimit-limit')).toBe('100');
+      expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(over.headers.get('x-ratelimit-reset')).toBe(String(reset));
+      expect(over.headers.get('retry-after')).toBe('30');
+      expect(await balanceOf(stack, a.accountId)).toBe(10);
+
+      // limits are per key: another key of the same account still passes
+      const other = await createKey(stack.deps.stores, a.accountId, 'bp_test_');
+      expect((await call(stack, 'GET', '/account', { key: other.apiKey })).status).toBe(200);
+
+      // the next window starts from zero
+      now = t0 + 30_000;
+      const next = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(next.status).toBe(200);
+      expect(next.headers.get('x-ratelimit-remaining')).toBe('99');
+      expect(await balanceOf(stack, a.accountId)).toBe(9);
+    } finally {
+      setDeps({ now: () => new Date() });
+    }
+  });
+});
+
+describe('HTTP errors', () => {
+  it('404 for unknown routes, 405 with Allow for wrong methods', async () => {
+    const nf = await call(stack, 'GET', '/nowhere');
+    expect(nf.status).toBe(404);
+    expect(nf.body.error).toBe('Not found');
+    const na = await call(stack, 'GET', '/calculators/big-3');
+    expect(na.status).toBe(405);
+    expect(na.body.error).toBe('Method not allowed');
+    expect(na.headers.get('allow')).toBe('POST');
+  });
+
+  it('400 "Invalid JSON body" for malformed JSON, 413 for oversized bodies, without charging', async () => {
+    const a = await newAccount(stack, 5);
+    const bad = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, rawBody: '{"birthDate": ', headers: { 'Content-Type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: 'Invalid JSON body' });
+    const big = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: '1990-07-15', pad: 'x'.repeat(70_000) } });
+    expect(big.status).toBe(413);
+    expect(big.body.error).toBe('Payload too large');
+    const arr = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: [1, 2] });
+    expect(arr.status).toBe(400);
+    expect(arr.body.error).toBe('Invalid request body');
+    expect(await balanceOf(stack, a.accountId)).toBe(5);
+    // body parsing comes before authentication in the middleware order
+    const keyless = await call(stack, 'POST', '/calculators/life-path', { rawBody: '{oops', headers: { 'Content-Type': 'application/json' } });
+    expect(keyless.status).toBe(400);
+    expect(keyless.body.error).toBe('Invalid JSON body');
+  });
+});
+
+describe('streaming seam', () => {
+  it('pipes a streamified handler through the local server, charged like any route', async () => {
+    const a = await newAccount(stack, 5);
+    const r = await call(stack, 'POST', '/test/stream', { key: a.apiKey, body: {} });
+    expect(r.status).toBe(200);
+    expect(r.text).toBe('alpha beta gamma');
+    expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(r.headers.get('x-credits-used')).toBe('2');
+    expect(r.headers.get('x-ratelimit-limit')).toBe('100');
+    expect(await balanceOf(stack, a.accountId)).toBe(3);
+    const denied = await call(stack, 'POST', '/test/stream', { body: {} });
+    expect(denied.status).toBe(401);
+    expect(denied.body.error).toBe('Missing API key');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves a description generated from the route table', async () => {
+    const r = await call(stack, 'GET', '/openapi.json');
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toBe('3.1.0');
+    const paths = r.body.paths as Record<string, Record<string, { operationId: string; requestBody?: unknown }>>;
+    for (const route of ROUTES) expect(paths[route.path]?.[route.method.toLowerCase()]?.operationId).toBe(route.name);
+    expect(JSON.stringify(paths['/calculators/big-3']?.post?.requestBody)).toContain('birthTime');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * `npm start` as a user runs it (tsx scripts/start.ts in a child process, ephemeral ports,
+ * a temporary DATA_DIR): first start creates and prints the demo key, Ctrl-C (SIGINT) closes
+ * cleanly, the second start prints the same key and every account, key, balance and ledger
+ * row is still there.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '#shared/http/local-stack';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'blueprint-restart-'));
+let child: ChildProcess | undefined;
+
+interface Started {
+  proc: ChildProcess;
+  url: string;
+  apiKey: string;
+  accountId: string;
+  output: () => string;
+}
+
+const start = (): Promise<Started> =>
+  new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DYNAMODB_PORT: '0', LOG_LEVEL: 'silent', DYNAMODB_ENDPOINT: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`start timed out:\n${out}`)), 45_000);
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      const url = /Blueprint API \(local\)\s+(\S+)/.exec(out)?.[1];
+      const apiKey = /Demo API key (\S+)/.exec(out)?.[1];
+      const accountId = /Demo account (\S+)/.exec(out)?.[1];
+      if (url && apiKey && accountId && out.includes('Ctrl-C to stop')) {
+        clearTimeout(timer);
+        resolve({ proc, url, apiKey, accountId, output: () => out });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+    proc.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)));
+  });
+
+const stop = (s: Started): Promise<number | null> =>
+  new Promise((resolve) => {
+    s.proc.removeAllListeners('exit');
+    s.proc.once('exit', (code) => resolve(code));
+    s.proc.kill('SIGINT');
+  });
+
+const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+/** `npm run admin -- <args> --json` against the given store. */
+const admin = async (args: string[], env: Record<string, string>): Promise<Record<string, unknown>> => {
+  const { stdout } = await promisify(execFile)(process.execPath, [TSX, 'scripts/admin.ts', ...args, '--json'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DYNAMODB_PORT: '1', ...env },
+  });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, unknown>;
+};
+
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = async (url: string, key: string) => {
+  const r = await fetch(`${url}/account`, { headers: { Authorization: `Bearer ${key}` } });
+  return { status: r.status, body: (await r.json()) as { data: { balance: number; accountId: string } } };
+};
+const spend = (url: string, key: string) =>
+  fetch(`${url}/calculators/life-path`, {
+    method: 'POST',
+    headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ birthDate: '1990-07-15' }),
+  });
+
+describe('npm start', () => {
+  it('keeps accounts, keys, balances and the demo key across a restart', async () => {
+    const first = await start();
+    expect(first.output()).toContain('curl -s');
+    expect(first.apiKey.startsWith('bp_live_')).toBe(true);
+    expect((await get(first.url, first.apiKey)).body.data.balance).toBe(10_000);
+    for (let i = 0; i < 3; i++) expect((await spend(first.url, first.apiKey)).status).toBe(200);
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain('closing the API and the store');
+
+    const second = await start();
+    expect(second.apiKey).toBe(first.apiKey);
+    expect(second.accountId).toBe(first.accountId);
+    expect(second.output()).toContain('balance 9997 credits');
+    const acct = await get(second.url, second.apiKey);
+    expect(acct.status).toBe(200);
+    expect(acct.body.data).toMatchObject({ accountId: first.accountId, balance: 9_997 });
+    expect((await spend(second.url, second.apiKey)).status).toBe(200);
+    expect((await get(second.url, second.apiKey)).body.data.balance).toBe(9_996);
+
+    // the admin CLI against the running stack's store
+    const endpoint = /DynamoDB \(dynalite\)\s+(\S+)/.exec(second.output())![1]!;
+    const created = await admin(['create-account', '--type', 'organization', '--name', 'Acme', '--credits', '7'], { DYNAMODB_ENDPOINT: endpoint });
+    expect(created.accountId).toMatch(/^org_/);
+    expect(String(created.apiKey)).toMatch(/^bp_live_/);
+    const org = await get(second.url, String(created.apiKey));
+    expect(org.body.data).toMatchObject({ accountId: created.accountId, balance: 7 });
+    const revoked = await admin(['revoke-key', '--key', String(created.apiKey)], { DYNAMODB_ENDPOINT: endpoint });
+    expect(revoked.accountId).toBe(created.accountId);
+    expect((await get(second.url, String(created.apiKey))).status).toBe(401);
+    expect(await stop(second)).toBe(0);
+
+    // and, with the stack stopped, against DATA_DIR directly: every ledger row survived
+    const shown = await admin(['show-account', '--account', first.accountId], {});
+    expect(shown).toMatchObject({ accountId: first.accountId, balance: 9_996, ledgerRows: 4, type: 'personal' });
+  });
+});

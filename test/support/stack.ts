@@ -1,0 +1,73 @@
+/**
+ * Test helpers: one local stack (in-memory dynalite + local API on ephemeral ports) per test
+ * file, accounts and keys created through the same admin functions as the CLI, and a small
+ * HTTP client.
+ */
+import { createAccount, createKey } from '#shared/accounts/admin';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '#shared/http/local-stack';
+import type { AccountType } from '#shared/store/types';
+
+export const quietConfig = { logLevel: 'silent' as const };
+
+export const startTestStack = (opts: LocalStackOptions = {}): Promise<LocalStack> =>
+  startLocalStack({ ...opts, config: { ...quietConfig, ...opts.config } });
+
+export interface TestAccount {
+  accountId: string;
+  apiKey: string;
+  keyId: string;
+}
+
+export const newAccount = async (stack: LocalStack, credits: number, type: AccountType = 'personal'): Promise<TestAccount> => {
+  const { stores, config } = stack.deps;
+  const account = await createAccount(stores, { type, name: `test ${type}`, credits });
+  const key = await createKey(stores, account.accountId, config.keyPrefix);
+  return { accountId: account.accountId, apiKey: key.apiKey, keyId: key.keyId };
+};
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+  text: string;
+}
+
+export const call = async (
+  stack: LocalStack,
+  method: string,
+  path: string,
+  opts: { key?: string; header?: 'bearer' | 'x-api-key'; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> => {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.key !== undefined) {
+    if (opts.header === 'x-api-key') headers['X-API-Key'] = opts.key;
+    else headers.Authorization = `Bearer ${opts.key}`;
+  }
+  let body: string | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const res = await fetch(`${stack.api.url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    /* non-JSON body (stream, PDF) */
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+};
+
+export const balanceOf = async (stack: LocalStack, accountId: string): Promise<number | undefined> =>
+  (await stack.deps.stores.accounts.get(accountId))?.balance;
+
+export const LONDON_1990 = {
+  birthDate: '1990-07-15',
+  birthTime: '14:30',
+  city: 'London',
+  country: 'UK',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  timezone: 'Europe/London',
+};

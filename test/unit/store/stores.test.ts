@@ -1,0 +1,159 @@
+/** The DynamoDB stores and the credits service against real dynalite (in memory). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCredits, createAccount, createKey, revokeKey, showAccount } from '#shared/accounts/admin';
+import { createCreditsService } from '#shared/accounts/credits';
+import { hashKey } from '#shared/accounts/keys';
+import { loadConfig } from '#shared/config';
+import { AppError } from '#shared/errors';
+import { createDocumentClient } from '#shared/store/dynamo-client';
+import { createDynamoStores, numberAttr } from '#shared/store/dynamo-stores';
+import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
+import type { Stores } from '#shared/store/types';
+
+let dynamo: LocalDynamo;
+let stores: Stores;
+let n = 0;
+const id = (p: string) => `${p}${Date.now()}_${n++}`;
+
+beforeAll(async () => {
+  const config = loadConfig({});
+  dynamo = await startLocalDynamo({ tableNames: config.tableNames });
+  stores = createDynamoStores(createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), config.tableNames);
+});
+afterAll(async () => {
+  await dynamo?.close();
+});
+
+const account = async (balance: number) => {
+  const accountId = id('acc_');
+  await stores.accounts.create({ accountId, type: 'personal', name: 't', balance, createdAt: new Date().toISOString() });
+  return accountId;
+};
+
+describe('AccountStore', () => {
+  it('debits conditionally and reports the available balance when refused', async () => {
+    const a = await account(5);
+    expect(await stores.accounts.debit(a, 3)).toEqual({ ok: true, balance: 2 });
+    expect(await stores.accounts.debit(a, 3)).toEqual({ ok: false, available: 2, missing: false });
+    expect((await stores.accounts.get(a))?.balance).toBe(2);
+    expect(await stores.accounts.debit(a, 2)).toEqual({ ok: true, balance: 0 });
+    expect(await stores.accounts.debit(id('nobody_'), 1)).toEqual({ ok: false, available: 0, missing: true });
+  });
+
+  it('never goes below zero under concurrent debits', async () => {
+    const a = await account(10);
+    const results = await Promise.all(Array.from({ length: 40 }, () => stores.accounts.debit(a, 1)));
+    expect(results.filter((r) => r.ok)).toHaveLength(10);
+    expect((await stores.accounts.get(a))?.balance).toBe(0);
+  });
+
+  it('credits existing accounts only and refuses duplicate ids', async () => {
+    const a = await account(1);
+    expect(await stores.accounts.credit(a, 4)).toBe(5);
+    await expect(stores.accounts.credit(id('nobody_'), 1)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(stores.accounts.create({ accountId: a, type: 'personal', name: 'dup', balance: 0, createdAt: '' })).rejects.toBeInstanceOf(AppError);
+  });
+});
+
+describe('numberAttr', () => {
+  it('reads balances unmarshalled and raw (the ALL_OLD item of a refused update is raw)', () => {
+    expect(numberAttr(7)).toBe(7);
+    expect(numberAttr({ N: '42' })).toBe(42);
+    expect(numberAttr(undefined)).toBe(0);
+  });
+});
+
+describe('RateLimitStore', () => {
+  it('counts up to the limit with one conditional write, then refuses', async () => {
+    const bucket = id('key_x#min#');
+    const hits = [];
+    for (let i = 0; i < 4; i++) hits.push(await stores.rateLimits.hit(bucket, 3, 123));
+    expect(hits).toEqual([
+      { allowed: true, count: 1 },
+      { allowed: true, count: 2 },
+      { allowed: true, count: 3 },
+      { allowed: false, count: 3 },
+    ]);
+    expect((await stores.rateLimits.hit(id('other#'), 3, 123)).count).toBe(1);
+  });
+});
+
+describe('KeyStore', () => {
+  it('stores, finds by id, lists by account and revokes', async () => {
+    const a = await account(0);
+    const rec = { keyHash: id('hash'), keyId: id('key_'), accountId: a, hint: 'bp…', createdAt: 'now' };
+    await stores.keys.put(rec);
+    expect(await stores.keys.getByHash(rec.keyHash)).toEqual(rec);
+    expect(await stores.keys.findById(rec.keyId)).toEqual(rec);
+    expect((await stores.keys.listByAccount(a)).map((k) => k.keyId)).toEqual([rec.keyId]);
+    expect(await stores.keys.revoke(rec.keyHash, 't1')).toBe(true);
+    expect(await stores.keys.revoke(rec.keyHash, 't2')).toBe(true);
+    expect((await stores.keys.getByHash(rec.keyHash))?.revokedAt).toBe('t1');
+    expect(await stores.keys.revoke(id('missing'), 't')).toBe(false);
+  });
+});
+
+describe('CreditsService', () => {
+  const service = async (balance: number) => {
+    const accountId = await account(balance);
+    let t = Date.parse('2026-01-01T00:00:00Z');
+    const credits = createCreditsService({ stores, accountId, keyId: 'key_k', route: 'r', requestId: id('req'), now: () => new Date((t += 1000)) });
+    return { accountId, credits };
+  };
+
+  it('reserve + settle keeps the actual cost and ledgers both movements', async () => {
+    const { accountId, credits } = await service(100);
+    const r = await credits.reserve(40);
+    expect(credits.used).toBe(40);
+    await r.settle(15);
+    expect(credits.used).toBe(15);
+    expect(credits.remaining).toBe(85);
+    await expect(r.settle(0)).rejects.toThrow('already settled');
+    const rows = await stores.ledger.listByAccount(accountId);
+    expect(rows.map((x) => [x.kind, x.credits, x.balanceAfter])).toEqual([
+      ['charge', 40, 60],
+      ['refund', 25, 85],
+    ]);
+  });
+
+  it('throws 402 with required, available and details, charging nothing', async () => {
+    const { accountId, credits } = await service(3);
+    const err = await credits.charge(5, { details: { modulesRequested: ['astrology'] } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ kind: 'insufficient_credits', error: 'Insufficient credits', details: { required: 5, available: 3, modulesRequested: ['astrology'] } });
+    expect(credits.used).toBe(0);
+    expect((await stores.accounts.get(accountId))?.balance).toBe(3);
+    expect(await stores.ledger.listByAccount(accountId)).toHaveLength(0);
+  });
+
+  it('refuses to refund more than was charged, and negative or fractional amounts', async () => {
+    const { credits } = await service(10);
+    await credits.charge(2);
+    await expect(credits.refund(3)).rejects.toThrow('only 2 charged');
+    await expect(credits.charge(-1)).rejects.toThrow('non-negative integer');
+    await expect(credits.charge(1.5)).rejects.toThrow('non-negative integer');
+    expect(await credits.refund(2)).toBe(10);
+  });
+});
+
+describe('admin operations (behind the CLI)', () => {
+  it('creates accounts and keys, adds credits, revokes by id or plaintext, shows the account', async () => {
+    const org = await createAccount(stores, { type: 'organization', name: 'Acme', credits: 5 });
+    expect(org.accountId).toMatch(/^org_/);
+    const k1 = await createKey(stores, org.accountId, 'bp_live_');
+    const k2 = await createKey(stores, org.accountId, 'bp_live_');
+    expect((await stores.keys.getByHash(hashKey(k1.apiKey)))?.accountId).toBe(org.accountId);
+    expect(await addCredits(stores, org.accountId, 10)).toBe(15);
+    await expect(addCredits(stores, org.accountId, 0)).rejects.toMatchObject({ kind: 'invalid_input' });
+    await expect(createKey(stores, 'acc_missing', 'bp_live_')).rejects.toMatchObject({ kind: 'not_found', error: 'Account not found' });
+    expect((await revokeKey(stores, k1.keyId)).keyId).toBe(k1.keyId);
+    expect((await revokeKey(stores, k2.apiKey)).keyId).toBe(k2.keyId);
+    await expect(revokeKey(stores, 'key_doesnotexist')).rejects.toMatchObject({ kind: 'not_found' });
+    const shown = await showAccount(stores, org.accountId);
+    expect(shown.account).toMatchObject({ type: 'organization', name: 'Acme', balance: 15 });
+    expect(shown.keys).toHaveLength(2);
+    expect(shown.keys.every((k) => k.revokedAt && !('keyHash' in k))).toBe(true);
+    expect(shown.ledgerRows).toBe(0);
+    await expect(createAccount(stores, { type: 'personal', name: 'x', credits: -1 })).rejects.toMatchObject({ kind: 'invalid_input' });
+  });
+});
