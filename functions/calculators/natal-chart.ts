@@ -2,10 +2,12 @@
 import { computeNatalChart } from '#shared/astro/chart';
 import { toNatalChartResponse } from '#shared/astro/present';
 import { defineRoute } from '#shared/http/route-handler';
-import { birthDataSchema } from '#shared/http/schemas';
+import { chartRequestSchema } from '#shared/http/schemas';
 import { toBirthInput } from './birth';
 
 export const handler = defineRoute('calculators-natal-chart', {
-  schema: birthDataSchema,
-  handle: (input) => ({ data: { chart: toNatalChartResponse(computeNatalChart(toBirthInput(input))) } }),
+  schema: chartRequestSchema,
+  handle: (input) => ({
+    data: { chart: toNatalChartResponse(computeNatalChart(toBirthInput(input), { houseSystem: input.houseSystem })) },
+  }),
 });

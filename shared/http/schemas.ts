@@ -5,6 +5,7 @@
  * error strings reach the client.
  */
 import { z } from 'zod';
+import { HOUSE_SYSTEMS, parseHouseSystem } from '../astro/houses';
 import { parseDate, parseTime, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 
@@ -76,5 +77,16 @@ export const birthDataSchema = z.object(
   objectBody,
 );
 export type BirthData = z.output<typeof birthDataSchema>;
+
+/** Birth data plus an optional house system (natal chart, big three); Placidus when absent. */
+export const chartRequestSchema = birthDataSchema.extend({
+  houseSystem: z
+    .string({ error: `Invalid house system|houseSystem must be a string, one of ${HOUSE_SYSTEMS.join(', ')}` })
+    .superRefine(coreCheck(parseHouseSystem))
+    .transform(parseHouseSystem)
+    .optional()
+    .meta({ description: `house system, default placidus; one of ${HOUSE_SYSTEMS.join(', ')}`, example: 'whole-sign' }),
+});
+export type ChartRequest = z.output<typeof chartRequestSchema>;
 
 export const lifePathSchema = z.object({ birthDate }, objectBody);

@@ -73,6 +73,20 @@ describe('natal chart', () => {
     expect(aspects[0]!.planet1).toBe(aspects[0]!.planet1.toUpperCase());
     expect(typeof aspects[0]!.applying).toBe('boolean');
   });
+
+  it('takes an optional houseSystem: whole-sign cusps start at 0 degrees of consecutive signs', async () => {
+    const r = await post('natal-chart', { ...LONDON_1990, houseSystem: 'Whole Sign' });
+    expect(r.status).toBe(200);
+    const chart = (r.body.data as { chart: { houses: Record<string, { cusp: number; sign: string }>; houseSystem: { used: string } } }).chart;
+    expect(chart.houseSystem.used).toBe('whole-sign');
+    const cusps = Object.values(chart.houses).map((h) => h.cusp);
+    for (const c of cusps) expect(c % 30).toBeCloseTo(0, 9);
+    for (let i = 1; i < 12; i++) expect((cusps[i]! - cusps[i - 1]! + 360) % 360).toBeCloseTo(30, 9);
+    const placidus = await post('natal-chart', LONDON_1990);
+    const p = (placidus.body.data as { chart: { houseSystem: { used: string }; houses: Record<string, { cusp: number }> } }).chart;
+    expect(p.houseSystem.used).toBe('placidus');
+    expect(p.houses['2']!.cusp % 30).not.toBeCloseTo(0, 3);
+  });
 });
 
 describe('validation: spec error strings, HTTP 400, nothing charged', () => {
@@ -98,6 +112,8 @@ describe('validation: spec error strings, HTTP 400, nothing charged', () => {
     ['big-3', 'latitude a string', 'Invalid coordinates', { ...LONDON_1990, latitude: '51.5' }],
     ['natal-chart', 'unknown zone', 'Invalid timezone', { ...LONDON_1990, timezone: 'Mars/Olympus_Mons' }],
     ['big-3', 'body not an object', 'Invalid request body', 'hello'],
+    ['natal-chart', 'unknown house system', 'Invalid house system', { ...LONDON_1990, houseSystem: 'topocentric-x' }],
+    ['big-3', 'house system not a string', 'Invalid house system', { ...LONDON_1990, houseSystem: 7 }],
   ];
 
   it.each(cases)('%s: %s -> %s', async (path, _label, error, body) => {
