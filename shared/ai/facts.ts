@@ -6,45 +6,14 @@
  * live in `shared/ai/from-core.ts`; tests construct facts directly.
  */
 
-export const ZODIAC_SIGNS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
+/** The signs and the bodies/points are the astrology core's own lists (one definition each). */
+import { BODY_KEYS, type BodyKey } from '../astro/bodies';
+import { degreeInSign, SIGN_KEYS, signOf, type SignKey } from '../astro/zodiac';
 
-/** Bodies and points of the astrology facts (snake_case, as in the astrology core and the API). */
-export const ASTRO_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'chiron',
-  'north_node',
-  'south_node',
-  'lilith',
-  'ascendant',
-  'midheaven',
-  'descendant',
-  'ic',
-  'part_of_fortune',
-] as const;
-export type AstroBody = (typeof ASTRO_BODIES)[number];
+export const ZODIAC_SIGNS = SIGN_KEYS;
+export type ZodiacSign = SignKey;
+export const ASTRO_BODIES = BODY_KEYS;
+export type AstroBody = BodyKey;
 
 export interface BodyFacts {
   sign: ZodiacSign;
@@ -183,11 +152,9 @@ export type TextPurpose = TextRequest['purpose'];
 
 export const isZodiacSign = (s: string): s is ZodiacSign => (ZODIAC_SIGNS as readonly string[]).includes(s);
 
-/** Sign of an ecliptic longitude, and degree within it. */
+/** Sign of an ecliptic longitude, and degree within it (the astrology core's rules). */
 export function signOfLongitude(longitude: number): { sign: ZodiacSign; degree: number } {
-  const lon = ((longitude % 360) + 360) % 360;
-  const index = Math.floor(lon / 30);
-  return { sign: ZODIAC_SIGNS[index] ?? 'aries', degree: lon - index * 30 };
+  return { sign: signOf(longitude).key, degree: degreeInSign(longitude) };
 }
 
 export const capitalize = (s: string): string => (s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1));
