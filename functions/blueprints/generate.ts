@@ -1,0 +1,24 @@
+/**
+ * POST /v1/generate-blueprint (and /v1/generate-blueprint-modular, same operation):
+ * dynamic price, charged through the credits service by the use case.
+ */
+import { generateBlueprint } from '#shared/blueprint/generate';
+import { generateBlueprintSchema } from '#shared/blueprint/request';
+import { blueprintServices } from '#shared/blueprint/services';
+import { defineRoute } from '#shared/http/route-handler';
+import type { RouteOptions } from '#shared/http/route-handler';
+
+export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
+  schema: generateBlueprintSchema,
+  handle: async (input, ctx) => {
+    const services = blueprintServices(ctx.deps);
+    const result = await generateBlueprint(
+      input,
+      { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
+      { ...services, credits: ctx.credits, now: ctx.deps.now, signal: ctx.signal, log: ctx.log },
+    );
+    return { data: result.data, meta: { ...result.meta } };
+  },
+};
+
+export const handler = defineRoute('blueprints-generate', generateOptions);

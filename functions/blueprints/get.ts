@@ -1,0 +1,15 @@
+/** GET /v1/blueprints/{id}: one saved blueprint of the caller (free; envelope meta is empty, spec 2.1). */
+import { idParamSchema } from '#shared/blueprint/request';
+import { blueprintStore } from '#shared/blueprint/store-access';
+import { blueprintView, notFound } from '#shared/blueprint/views';
+import { jsonResponse } from '#shared/http/errors';
+import { defineRoute } from '#shared/http/route-handler';
+
+export const handler = defineRoute('blueprints-get', {
+  schema: idParamSchema,
+  handle: async ({ id }, ctx) => {
+    const record = await blueprintStore(ctx.deps).get(ctx.caller.accountId, id);
+    if (!record) throw notFound(id);
+    return { raw: jsonResponse(200, { success: true, data: { blueprint: blueprintView(record) }, meta: {} }) };
+  },
+});

@@ -1,0 +1,21 @@
+/** The PDF export use case: the owner's completed blueprint -> PDF bytes and file name. */
+import { AppError } from '../errors';
+import { renderBlueprintPdf } from '../pdf/render';
+import type { BlueprintStore } from './store';
+import { ERR_NOT_READY, notFound, pdfFileName } from './views';
+
+export interface PdfExport {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** The owner's blueprint as PDF; 404 for unknown or foreign ids, 409 when not completed or empty. */
+export async function exportBlueprintPdf(store: BlueprintStore, ownerId: string, blueprintId: string): Promise<PdfExport> {
+  const record = await store.get(ownerId, blueprintId);
+  if (!record) throw notFound(blueprintId);
+  if (record.status !== 'completed' || !record.content) {
+    throw new AppError('conflict', ERR_NOT_READY, `Blueprint ${blueprintId} has status ${record.status} and cannot be exported`);
+  }
+  const bytes = await renderBlueprintPdf(record.content);
+  return { bytes, fileName: pdfFileName(record) };
+}

@@ -1,0 +1,217 @@
+/**
+ * The blueprint generation use case (spec 4.1, 2.3, 3), free of HTTP and AWS: every
+ * collaborator is injected, so tests can make any module fail.
+ *
+ * 1. Price the request; reserve the full requested cost in one conditional debit (402
+ *    "Insufficient credits" with required, available and modulesRequested when short).
+ * 2. Compute the requested modules concurrently and independently: a module that throws is
+ *    `failed` (data null, listed in modulesFailed and warnings) and costs nothing.
+ * 3. Write the AI sections of the delivered modules with AI enabled (one writer call sharing
+ *    the context). A module whose AI fails keeps its data; its AI price is not charged and
+ *    meta.warnings says why.
+ * 4. Settle the reservation to the delivered cost (the rest is refunded before the response),
+ *    then save the blueprint (unless saveToAccount is false).
+ */
+import type { BirthInput } from '../astro/types';
+import { isAppError } from '../errors';
+import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/facts';
+import type { AiWriter, ModuleSectionsResult } from '../ai/types';
+import { MODULE_SECTIONS, SECTION_TITLES } from '../ai/sections';
+import type { SectionKey } from '../ai/sections';
+import type { CreditsService } from '../accounts/credits';
+import { newBlueprintId } from './ids';
+import { deliveredCost, priceBlueprint } from './pricing';
+import type { Delivery } from './pricing';
+import type { BlueprintRequest } from './request';
+import type { BlueprintRecord, BlueprintStore } from './store';
+import { MODULE_KEYS, MODULE_NAMES } from './types';
+import type {
+  BlueprintAstrology,
+  BlueprintData,
+  BlueprintDocument,
+  BlueprintHumanDesign,
+  BlueprintNumerology,
+  GenerationMeta,
+  ModuleFlags,
+  ModuleKey,
+  SectionRef,
+} from './types';
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** A module's result: its spec 2.3 data and the AI writer's grounding facts for it. */
+export interface ModuleOutput<D, F> {
+  data: D;
+  facts: F;
+}
+
+export interface ModuleCalculators {
+  astrology(input: BirthInput): MaybePromise<ModuleOutput<BlueprintAstrology, AstrologyFacts>>;
+  humanDesign(input: { date: string; time: string; timezone: string }): MaybePromise<ModuleOutput<BlueprintHumanDesign, HumanDesignFacts>>;
+  /** `today` is the current UTC date, YYYY-MM-DD. */
+  numerology(fullName: string, birthDate: string, today: string): MaybePromise<ModuleOutput<BlueprintNumerology, NumerologyFacts>>;
+}
+
+export type SectionWriter = Pick<AiWriter, 'writeBlueprintSections'>;
+export type BlueprintCredits = Pick<CreditsService, 'reserve' | 'used' | 'remaining'>;
+
+export interface GenerateDeps {
+  calculators: ModuleCalculators;
+  writer: SectionWriter;
+  store: BlueprintStore;
+  credits: BlueprintCredits;
+  now: () => Date;
+  newId?: (now: Date) => string;
+  signal?: AbortSignal;
+  log?: { warn(message: string, fields?: Record<string, unknown>): void };
+}
+
+export interface Owner {
+  /** The paying account: the organization for organization keys. */
+  ownerId: string;
+  keyId: string;
+}
+
+export interface GenerationResult {
+  data: BlueprintData & { blueprintId?: string };
+  meta: GenerationMeta;
+  /** Null when saveToAccount was false. */
+  blueprintId: string | null;
+}
+
+type ModuleData = {
+  astrology: BlueprintAstrology;
+  humanDesign: BlueprintHumanDesign;
+  numerology: BlueprintNumerology;
+};
+type ModuleFacts = {
+  astrology: AstrologyFacts;
+  humanDesign: HumanDesignFacts;
+  numerology: NumerologyFacts;
+};
+
+const names = (flags: ModuleFlags | Partial<Record<ModuleKey, unknown>>, pick: (m: ModuleKey) => boolean = (m) => Boolean(flags[m])): string[] =>
+  MODULE_KEYS.filter(pick).map((m) => MODULE_NAMES[m]);
+
+/** A message fit for meta.warnings: domain errors keep their text, anything else stays generic. */
+function failureMessage(module: ModuleKey, e: unknown): string {
+  if (isAppError(e)) return `${MODULE_NAMES[module]} failed: ${e.error}. ${e.message}`;
+  return `${MODULE_NAMES[module]} could not be generated right now; it was not charged.`;
+}
+
+export async function generateBlueprint(req: BlueprintRequest, owner: Owner, deps: GenerateDeps): Promise<GenerationResult> {
+  const now = deps.now();
+  const today = now.toISOString().slice(0, 10);
+  const requested = MODULE_KEYS.filter((m) => req.modules[m]);
+  const aiModules = Object.fromEntries(MODULE_KEYS.map((m) => [m, req.modules[m] && req.includeAI[m]])) as ModuleFlags;
+  const price = priceBlueprint(req.modules, req.includeAI);
+  const modulesRequested = names(req.modules);
+
+  // 1. Check and reserve the requested cost in one conditional debit.
+  const reservation = await deps.credits.reserve(price.total, { details: { modulesRequested } });
+
+  // 2. Module data, concurrently and independently.
+  const birth: BirthInput = { date: req.birthDate, time: req.birthTime, timezone: req.timezone, latitude: req.latitude, longitude: req.longitude };
+  const run: { [M in ModuleKey]: () => MaybePromise<ModuleOutput<ModuleData[M], ModuleFacts[M]>> } = {
+    astrology: () => deps.calculators.astrology(birth),
+    humanDesign: () => deps.calculators.humanDesign({ date: req.birthDate, time: req.birthTime, timezone: req.timezone }),
+    numerology: () => deps.calculators.numerology(req.fullName, req.birthDate, today),
+  };
+  const settled = await Promise.allSettled(requested.map(async (m) => run[m]()));
+  const data: { [M in ModuleKey]: ModuleData[M] | null } = { astrology: null, humanDesign: null, numerology: null };
+  const facts: BlueprintFacts = { name: req.fullName };
+  const warnings: Record<string, string> = { ...req.warnings };
+  const failed: ModuleKey[] = [];
+  settled.forEach((r, i) => {
+    const m = requested[i]!;
+    if (r.status === 'fulfilled' && r.value?.data) {
+      (data as Record<ModuleKey, unknown>)[m] = r.value.data;
+      (facts as Record<ModuleKey, unknown>)[m] = r.value.facts;
+    } else {
+      failed.push(m);
+      const reason = r.status === 'rejected' ? r.reason : new Error('empty module result');
+      warnings[m] = failureMessage(m, reason);
+      deps.log?.warn('blueprint module failed', { module: m, err: reason instanceof Error ? reason.message : String(reason) });
+    }
+  });
+
+  // 3. AI sections of the delivered modules that asked for them.
+  const aiWanted = MODULE_KEYS.filter((m) => aiModules[m] && data[m] !== null);
+  const aiContent: Record<string, string> = {};
+  const sections: SectionRef[] = [];
+  const aiDelivered = new Set<ModuleKey>();
+  if (aiWanted.length) {
+    let results: Awaited<ReturnType<SectionWriter['writeBlueprintSections']>> = {};
+    try {
+      results = await deps.writer.writeBlueprintSections(aiWanted, facts, deps.signal ? { signal: deps.signal } : {});
+    } catch (e) {
+      deps.log?.warn('blueprint AI failed', { err: e instanceof Error ? e.message : String(e) });
+    }
+    for (const m of aiWanted) {
+      const r = results[m] as ModuleSectionsResult | undefined;
+      const keys = MODULE_SECTIONS[m] as readonly SectionKey[];
+      const texts = r?.ok ? (r.sections as Partial<Record<SectionKey, unknown>>) : {};
+      // The AI price buys every section of the module: an incomplete answer counts as a failure.
+      if (r?.ok && keys.every((k) => typeof texts[k] === 'string' && (texts[k] as string).trim() !== '')) {
+        for (const key of keys) {
+          aiContent[key] = texts[key] as string;
+          sections.push({ key, title: SECTION_TITLES[key], module: m });
+        }
+        aiDelivered.add(m);
+      } else {
+        const why = r && !r.ok ? r.error.message : r?.ok ? 'some sections were missing' : 'the AI writer did not answer';
+        warnings[m] = `${MODULE_NAMES[m]} AI interpretation unavailable (${why}); the module data was delivered and the AI part was not charged.`;
+      }
+    }
+  }
+
+  // 4. Charge only what was delivered; refund the rest now.
+  const delivered: Partial<Record<ModuleKey, Delivery>> = {};
+  for (const m of requested) delivered[m] = { data: data[m] !== null, ai: aiDelivered.has(m) };
+  const creditsUsed = deliveredCost(price, delivered);
+  await reservation.settle(creditsUsed);
+
+  const birthInfo = { fullName: req.fullName, date: req.birthDate, time: req.birthTime, location: `${req.city}, ${req.country}` };
+  const body: BlueprintData = { astrology: data.astrology, humanDesign: data.humanDesign, numerology: data.numerology, aiContent, birthInfo };
+  const included = requested.filter((m) => data[m] !== null);
+  const meta: GenerationMeta = {
+    creditsUsed,
+    creditsRemaining: deps.credits.remaining ?? 0,
+    modules: { ...req.modules },
+    modulesRequested,
+    modulesIncluded: names(req.modules, (m) => included.includes(m)),
+    modulesFailed: names(req.modules, (m) => failed.includes(m)),
+    warnings,
+    aiModules,
+    aiModulesIncluded: names(aiModules, (m) => aiDelivered.has(m)),
+    sectionsGenerated: Object.keys(aiContent).length,
+  };
+
+  let blueprintId: string | null = null;
+  if (req.saveToAccount) {
+    blueprintId = (deps.newId ?? newBlueprintId)(now);
+    const content: BlueprintDocument | null = included.length ? { ...body, sections, createdAt: now.toISOString() } : null;
+    const record: BlueprintRecord = {
+      ownerId: owner.ownerId,
+      blueprintId,
+      status: included.length ? 'completed' : 'failed',
+      createdAt: now.toISOString(),
+      createdByKeyId: owner.keyId,
+      fullName: req.fullName,
+      birthDate: req.birthDate,
+      birthTime: req.birthTime,
+      location: birthInfo.location,
+      modules: { ...req.modules },
+      aiModules,
+      modulesIncluded: meta.modulesIncluded,
+      modulesFailed: meta.modulesFailed,
+      aiModulesIncluded: meta.aiModulesIncluded,
+      sectionsGenerated: meta.sectionsGenerated,
+      creditsUsed,
+      warnings,
+      content,
+    };
+    await deps.store.put(record);
+  }
+  return { data: blueprintId ? { ...body, blueprintId } : body, meta, blueprintId };
+}

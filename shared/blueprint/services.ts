@@ -1,0 +1,55 @@
+/**
+ * Wiring of the blueprint use cases for the handlers: the DynamoDB store, the core module
+ * calculators and the AI writer, created once per container. Tests (and only tests) replace
+ * parts with `setBlueprintServices`, e.g. a calculator that fails.
+ */
+import { computeNatalChart } from '../astro/chart';
+import { toBlueprintAstrology } from '../astro/present';
+import { factsFromAstrology, factsFromHumanDesign, factsFromNumerology } from '../ai/from-core';
+import { getWriter } from '../ai/index';
+import type { Deps } from '../deps';
+import { computeHumanDesign } from '../human-design/chart';
+import { toBlueprintHumanDesign } from '../human-design/present';
+import { computeNumerology } from '../numerology/index';
+import type { ModuleCalculators, SectionWriter } from './generate';
+import type { BlueprintStore } from './store';
+import { blueprintStore, setBlueprintStore } from './store-access';
+import type { BlueprintAstrology, BlueprintHumanDesign, BlueprintNumerology } from './types';
+
+export interface BlueprintServices {
+  store: BlueprintStore;
+  calculators: ModuleCalculators;
+  writer: SectionWriter;
+}
+
+/** The cores, presented in the blueprint shapes of spec 2.3, with the AI layer's facts of the same results. */
+export const coreCalculators: ModuleCalculators = {
+  astrology: (input) => {
+    const chart = computeNatalChart(input);
+    return { data: toBlueprintAstrology(chart) as unknown as BlueprintAstrology, facts: factsFromAstrology(chart) };
+  },
+  humanDesign: (input) => {
+    const chart = computeHumanDesign(input);
+    return { data: toBlueprintHumanDesign(chart) as unknown as BlueprintHumanDesign, facts: factsFromHumanDesign(chart) };
+  },
+  numerology: (fullName, birthDate, today) => {
+    const numbers = computeNumerology(fullName, birthDate, today);
+    return { data: numbers as unknown as BlueprintNumerology, facts: factsFromNumerology(numbers) };
+  },
+};
+
+let overrides: Partial<BlueprintServices> = {};
+
+export function blueprintServices(deps: Deps): BlueprintServices {
+  return {
+    store: blueprintStore(deps),
+    calculators: overrides.calculators ?? coreCalculators,
+    writer: overrides.writer ?? getWriter(),
+  };
+}
+
+/** Tests only: replace parts of the services; call with no argument to restore the defaults. */
+export function setBlueprintServices(o: Partial<BlueprintServices> = {}): void {
+  overrides = o;
+  setBlueprintStore(o.store);
+}

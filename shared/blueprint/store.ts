@@ -1,0 +1,150 @@
+/**
+ * Saved blueprints. Keyed by owner (partition key `ownerId`) and time-sortable id (sort key
+ * `blueprintId`), so every read names the owner: nobody can address another account's
+ * blueprint, and a query of an owner's ids descending is newest first.
+ *
+ * Two items per blueprint in the owner's partition:
+ * - the summary under sort key `bp_…` (what the list shows: small, so listing and counting an
+ *   owner's blueprints reads little, whatever the size of their texts);
+ * - the content (module data, AI texts, section titles), gzip-compressed in one binary attribute,
+ *   under sort key `content#bp_…`, which the list query (`begins_with(blueprintId, 'bp_')`)
+ *   never touches. A full blueprint with 34 AI sections stays far below the 400 KB item limit.
+ * Both are written in one BatchWriteItem and read in one BatchGetItem.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isConditionalFailure } from '../store/dynamo-client';
+import type { BlueprintDocument, BlueprintStatus, ModuleFlags } from './types';
+
+export interface BlueprintSummary {
+  ownerId: string;
+  blueprintId: string;
+  status: BlueprintStatus;
+  createdAt: string;
+  /** Key that created it (audit). */
+  createdByKeyId: string;
+  fullName: string;
+  birthDate: string;
+  birthTime: string;
+  location: string;
+  modules: ModuleFlags;
+  aiModules: ModuleFlags;
+  modulesIncluded: string[];
+  modulesFailed: string[];
+  aiModulesIncluded: string[];
+  sectionsGenerated: number;
+  creditsUsed: number;
+  warnings: Record<string, string>;
+}
+
+export interface BlueprintRecord extends BlueprintSummary {
+  /** Null when nothing was delivered (status failed). */
+  content: BlueprintDocument | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface BlueprintStore {
+  put(record: BlueprintRecord): Promise<void>;
+  get(ownerId: string, blueprintId: string): Promise<BlueprintRecord | undefined>;
+  /** Newest first; `page` from 1. */
+  list(ownerId: string, page: number, limit: number): Promise<Page<BlueprintSummary>>;
+  /** False when the owner has no such blueprint. */
+  delete(ownerId: string, blueprintId: string): Promise<boolean>;
+}
+
+export const ID_PREFIX = 'bp_';
+const CONTENT_PREFIX = 'content#';
+
+export const encodeContent = (doc: BlueprintDocument | null): Uint8Array | undefined =>
+  doc ? new Uint8Array(gzipSync(Buffer.from(JSON.stringify(doc), 'utf8'), { level: 6 })) : undefined;
+
+export const decodeContent = (bytes: unknown): BlueprintDocument | null =>
+  bytes instanceof Uint8Array ? (JSON.parse(gunzipSync(bytes).toString('utf8')) as BlueprintDocument) : null;
+
+const MAX_ATTEMPTS = 5;
+const pause = (ms: number): Promise<void> => new Promise((res) => setTimeout(res, ms));
+
+export class DynamoBlueprintStore implements BlueprintStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async put(record: BlueprintRecord): Promise<void> {
+    const { content, ...summary } = record;
+    const contentGz = encodeContent(content);
+    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> = [{ PutRequest: { Item: { ...summary } } }];
+    if (contentGz) {
+      requests.push({ PutRequest: { Item: { ownerId: record.ownerId, blueprintId: CONTENT_PREFIX + record.blueprintId, contentGz } } });
+    }
+    for (let attempt = 1; requests.length; attempt++) {
+      if (attempt > MAX_ATTEMPTS) throw new Error(`Blueprint ${record.blueprintId} could not be written (throttled)`);
+      if (attempt > 1) await pause(25 * 2 ** attempt);
+      const out = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.table]: requests } }));
+      requests = (out.UnprocessedItems?.[this.table] ?? []) as typeof requests;
+    }
+  }
+
+  async get(ownerId: string, blueprintId: string): Promise<BlueprintRecord | undefined> {
+    if (!blueprintId.startsWith(ID_PREFIX)) return undefined;
+    let keys: Array<Record<string, string>> = [
+      { ownerId, blueprintId },
+      { ownerId, blueprintId: CONTENT_PREFIX + blueprintId },
+    ];
+    const items: Array<Record<string, unknown>> = [];
+    for (let attempt = 1; keys.length; attempt++) {
+      if (attempt > MAX_ATTEMPTS) throw new Error(`Blueprint ${blueprintId} could not be read (throttled)`);
+      if (attempt > 1) await pause(25 * 2 ** attempt);
+      const out = await this.db.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys, ConsistentRead: true } } }));
+      items.push(...((out.Responses?.[this.table] ?? []) as Array<Record<string, unknown>>));
+      keys = (out.UnprocessedKeys?.[this.table]?.Keys ?? []) as typeof keys;
+    }
+    const summary = items.find((it) => it.blueprintId === blueprintId) as BlueprintSummary | undefined;
+    if (!summary) return undefined;
+    const content = items.find((it) => it.blueprintId === CONTENT_PREFIX + blueprintId);
+    return { ...summary, content: decodeContent(content?.contentGz) };
+  }
+
+  async list(ownerId: string, page: number, limit: number): Promise<Page<BlueprintSummary>> {
+    const all: BlueprintSummary[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'ownerId = :o AND begins_with(blueprintId, :p)',
+          ExpressionAttributeValues: { ':o': ownerId, ':p': ID_PREFIX },
+          ScanIndexForward: false,
+          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        }),
+      );
+      all.push(...((out.Items ?? []) as BlueprintSummary[]));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    const from = (page - 1) * limit;
+    return { items: all.slice(from, from + limit), total: all.length };
+  }
+
+  async delete(ownerId: string, blueprintId: string): Promise<boolean> {
+    if (!blueprintId.startsWith(ID_PREFIX)) return false;
+    const [summary] = await Promise.all([
+      this.db
+        .send(new DeleteCommand({ TableName: this.table, Key: { ownerId, blueprintId }, ConditionExpression: 'attribute_exists(blueprintId)' }))
+        .then(
+          () => true,
+          (e: unknown) => {
+            if (isConditionalFailure(e)) return false;
+            throw e;
+          },
+        ),
+      // The content item (if any); a missing one is not an error.
+      this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, blueprintId: CONTENT_PREFIX + blueprintId } })),
+    ]);
+    return summary;
+  }
+}
