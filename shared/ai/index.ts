@@ -1,5 +1,6 @@
 /**
- * The AI writing layer. `getWriter()` returns the per-container writer: Anthropic when
+ * The AI writing layer. `getWriter()` (or `getReadyWriter()`, which first reads a deployed key
+ * from Secrets Manager) returns the per-container writer: Anthropic when
  * ANTHROPIC_API_KEY is configured, otherwise the offline writer.
  */
 import { AnthropicWriter } from './anthropic-writer';
@@ -7,6 +8,7 @@ import type { AnthropicWriterDeps } from './anthropic-writer';
 import type { AiConfig } from './config';
 import { loadAiConfig } from './config';
 import { OfflineWriter } from './offline-writer';
+import { resolveAnthropicKey } from './secret';
 import type { AiWriter } from './types';
 
 export function createWriter(config: AiConfig = loadAiConfig(), deps: AnthropicWriterDeps = {}): AiWriter {
@@ -19,6 +21,16 @@ let cached: AiWriter | undefined;
 export function getWriter(): AiWriter {
   cached ??= createWriter();
   return cached;
+}
+
+/**
+ * The container writer once its configuration is complete: deployed, that means the Anthropic
+ * key read from Secrets Manager (see ./secret). Rejects when the secret cannot be read; the
+ * next call tries again.
+ */
+export async function getReadyWriter(): Promise<AiWriter> {
+  if (!cached) await resolveAnthropicKey();
+  return getWriter();
 }
 
 /** Tests only: forget the container writer. */

@@ -6,7 +6,7 @@
 import { computeNatalChart } from '../astro/chart';
 import { toBlueprintAstrology } from '../astro/present';
 import { factsFromAstrology, factsFromHumanDesign, factsFromNumerology } from '../ai/from-core';
-import { getWriter } from '../ai/index';
+import { getReadyWriter } from '../ai/index';
 import type { Deps } from '../deps';
 import { computeHumanDesign } from '../human-design/chart';
 import { toBlueprintHumanDesign } from '../human-design/present';
@@ -38,13 +38,18 @@ export const coreCalculators: ModuleCalculators = {
   },
 };
 
+/** The AI layer's container writer, created on first use (after the deployed key is read). */
+const containerWriter: SectionWriter = {
+  writeBlueprintSections: async (modules, facts, opts) => (await getReadyWriter()).writeBlueprintSections(modules, facts, opts),
+};
+
 let overrides: Partial<BlueprintServices> = {};
 
 export function blueprintServices(deps: Deps): BlueprintServices {
   return {
     store: blueprintStore(deps),
     calculators: overrides.calculators ?? coreCalculators,
-    writer: overrides.writer ?? getWriter(),
+    writer: overrides.writer ?? containerWriter,
   };
 }
 
