@@ -16,18 +16,13 @@ import { startLocalStack } from '#shared/http/local-stack';
 import { blueprintStore } from '#shared/blueprint/store-access';
 import { loadFonts } from '#shared/pdf/fonts';
 import { renderBlueprintPdf } from '#shared/pdf/render';
+import { LONDON_1990 } from '#test/support/stack';
 
 process.env.AI_LOG = 'off';
 
 const BODY = {
   fullName: 'Zoë Ångström',
-  birthDate: '1990-07-15',
-  birthTime: '14:30',
-  city: 'London',
-  country: 'UK',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timezone: 'Europe/London',
+  ...LONDON_1990,
   modules: { astrology: true, humanDesign: true, numerology: true },
 };
 

@@ -8,6 +8,7 @@ import type { BlueprintCredits, GenerateDeps, ModuleCalculators, SectionWriter }
 import { generateBlueprintSchema } from '#shared/blueprint/request';
 import { coreCalculators } from '#shared/blueprint/services';
 import type { BlueprintRecord, BlueprintStore, BlueprintSummary, Page } from '#shared/blueprint/store';
+import { LONDON_1990 } from '#test/support/stack';
 
 /** The BlueprintStore contract in memory (the DynamoDB implementation is covered by the integration tests). */
 class MemoryStore implements BlueprintStore {
@@ -63,13 +64,7 @@ function fakeCredits(balance: number) {
 const request = (over: Record<string, unknown> = {}) =>
   generateBlueprintSchema.parse({
     fullName: 'Zoë Ångström',
-    birthDate: '1990-07-15',
-    birthTime: '14:30',
-    city: 'London',
-    country: 'UK',
-    latitude: 51.5074,
-    longitude: -0.1278,
-    timezone: 'Europe/London',
+    ...LONDON_1990,
     modules: { astrology: true, humanDesign: true, numerology: true },
     ...over,
   });
