@@ -11,7 +11,7 @@ import type { BlueprintStore } from './store';
 const stores = new WeakMap<Deps, BlueprintStore>();
 let override: BlueprintStore | undefined;
 
-/** One store (and DynamoDB client) per dependency set, i.e. per container. */
+/** One store per dependency set, i.e. per container, on the container's shared DynamoDB client. */
 export function blueprintStore(deps: Deps): BlueprintStore {
   if (override) return override;
   let store = stores.get(deps);

@@ -25,6 +25,8 @@ export interface RequestState {
   headers: Record<string, string>;
   body?: unknown;
   caller?: Caller;
+  /** The rate-limit count started by auth, concurrently with the key lookup (awaited by the rate-limit middleware). */
+  rateCount?: { keyId: string; decision: Promise<RateDecision> };
   rate?: RateDecision;
   input?: unknown;
   credits?: CreditsService;

@@ -10,7 +10,23 @@ export interface DynamoOptions {
   endpoint?: string | undefined;
 }
 
+const clients = new Map<string, DynamoDBDocumentClient>();
+
+/**
+ * The container's client for a region and endpoint: created on first use, then shared by every
+ * store that asks for the same target (the platform's stores and the blueprint store alike).
+ */
 export const createDocumentClient = ({ region, endpoint }: DynamoOptions): DynamoDBDocumentClient => {
+  const id = `${region}|${endpoint ?? ''}`;
+  let doc = clients.get(id);
+  if (!doc) {
+    doc = newDocumentClient({ region, endpoint });
+    clients.set(id, doc);
+  }
+  return doc;
+};
+
+const newDocumentClient = ({ region, endpoint }: DynamoOptions): DynamoDBDocumentClient => {
   const client = new DynamoDBClient({
     region,
     ...(endpoint

@@ -208,6 +208,27 @@ describe('rate limits', () => {
       setDeps({ now: () => new Date() });
     }
   });
+
+  it('counts concurrently with the key lookup, yet unknown keys get 401, move nothing and use no live key budget', async () => {
+    const t0 = Date.parse('2030-01-01T00:05:30Z');
+    setDeps({ now: () => new Date(t0) });
+    try {
+      const a = await newAccount(stack, 10);
+      const bad = await Promise.all(
+        Array.from({ length: 20 }, () => call(stack, 'POST', '/calculators/life-path', { key: `${a.apiKey}x`, body: LIFE })),
+      );
+      expect(bad.every((r) => r.status === 401 && r.body.error === 'Invalid API key')).toBe(true);
+      // a 401 carries no rate-limit headers: the count of the unknown key's id is never reported
+      expect(bad[0]!.headers.get('x-ratelimit-limit')).toBeNull();
+      const ok = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('x-ratelimit-remaining')).toBe('99');
+      expect(await balanceOf(stack, a.accountId)).toBe(9);
+      expect(await stack.deps.stores.ledger.listByAccount(a.accountId)).toHaveLength(1);
+    } finally {
+      setDeps({ now: () => new Date() });
+    }
+  });
 });
 
 describe('HTTP errors', () => {

@@ -23,11 +23,12 @@ interface Started {
   output: () => string;
 }
 
-const start = (): Promise<Started> =>
+/** `workers` = API_WORKERS: 1 runs everything in one process, 2 forks node:cluster API workers. */
+const start = (workers: 1 | 2): Promise<Started> =>
   new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DYNAMODB_PORT: '0', LOG_LEVEL: 'silent', DYNAMODB_ENDPOINT: '' },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DYNAMODB_PORT: '0', LOG_LEVEL: 'silent', DYNAMODB_ENDPOINT: '', API_WORKERS: String(workers) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = proc;
@@ -84,7 +85,9 @@ const spend = (url: string, key: string) =>
 
 describe('npm start', () => {
   it('keeps accounts, keys, balances and the demo key across a restart', async () => {
-    const first = await start();
+    // first run with two API worker processes, the second in one process: same store, same data
+    const first = await start(2);
+    expect(first.output()).toContain('(2 workers');
     expect(first.output()).toContain('curl -s');
     expect(first.apiKey.startsWith('bp_live_')).toBe(true);
     expect((await get(first.url, first.apiKey)).body.data.balance).toBe(10_000);
@@ -92,7 +95,8 @@ describe('npm start', () => {
     expect(await stop(first)).toBe(0);
     expect(first.output()).toContain('closing the API and the store');
 
-    const second = await start();
+    const second = await start(1);
+    expect(second.output()).toContain('(1 worker,');
     expect(second.apiKey).toBe(first.apiKey);
     expect(second.accountId).toBe(first.accountId);
     expect(second.output()).toContain('balance 9997 credits');

@@ -1,17 +1,33 @@
-/** Rate limiting per key: fixed windows of the route's profile; over -> 429 with X-RateLimit-* headers. */
+/**
+ * Rate limiting per key: fixed windows of the route's profile; over -> 429 with X-RateLimit-* headers.
+ * The count itself (one conditional write per window) is started by the auth middleware, in
+ * parallel with the key lookup (see auth.ts); this middleware awaits it once the key is known good.
+ */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { checkRateLimit, rateLimitHeaders } from '../../accounts/rate-limit';
+import { checkRateLimit, rateLimitHeaders, type RateDecision } from '../../accounts/rate-limit';
 import { AppError } from '../../errors';
-import type { AppContext } from '../types';
+import type { AppContext, RequestState } from '../types';
 import { stateOf } from './request-context';
+
+/** Starts counting this request for `keyId` in every window of the route's profile. */
+export const startRateCount = (state: RequestState, keyId: string): { keyId: string; decision: Promise<RateDecision> } => {
+  const windows = state.deps.config.rateLimits[state.route.rateLimit];
+  const decision = checkRateLimit(state.deps.stores.rateLimits, keyId, windows, state.deps.now().getTime());
+  // when authentication fails nobody awaits it: a failed write must not become an unhandled rejection
+  decision.catch(() => undefined);
+  return { keyId, decision };
+};
 
 export const rateLimit = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'rateLimit',
   before: async (request) => {
     const state = stateOf(request.context);
-    const windows = state.deps.config.rateLimits[state.route.rateLimit];
-    const decision = await checkRateLimit(state.deps.stores.rateLimits, state.caller!.keyId, windows, state.deps.now().getTime());
+    const keyId = state.caller!.keyId;
+    // the count started by auth is for the key id derived from the hash; a stored key with any
+    // other id (none is ever created so) is counted here, under its own id
+    const started = state.rateCount?.keyId === keyId ? state.rateCount : startRateCount(state, keyId);
+    const decision = await started.decision;
     state.rate = decision;
     Object.assign(state.headers, rateLimitHeaders(decision));
     if (!decision.allowed) {
