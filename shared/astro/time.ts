@@ -51,6 +51,11 @@ export interface CalendarDate {
   day: number;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+/** Days in a month of the proleptic Gregorian calendar. */
+export const daysInMonth = (year: number, month: number): number => (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
+
 /** Parses and validates YYYY-MM-DD as a real Gregorian date (2023-02-30 is rejected). */
 export function parseDate(date: string, error = 'Invalid birth date'): CalendarDate {
   const m = DATE_RE.exec(date);
@@ -58,14 +63,7 @@ export function parseDate(date: string, error = 'Invalid birth date'): CalendarD
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (
-    month < 1 ||
-    month > 12 ||
-    probe.getUTCFullYear() !== year ||
-    probe.getUTCMonth() !== month - 1 ||
-    probe.getUTCDate() !== day
-  ) {
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     throw invalidInput(error, `"${date}" is not a calendar date`);
   }
   return { year, month, day };

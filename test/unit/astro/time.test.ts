@@ -62,6 +62,13 @@ describe('local birth time -> UTC', () => {
     expect(errorOf(() => parseDate('2023-2-3')).error).toBe('Invalid birth date');
     expect(errorOf(() => parseDate('2023-02-29')).error).toBe('Invalid birth date');
     expect(parseDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    // Gregorian century rule, month lengths, day 0 and year 0
+    expect(parseDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(errorOf(() => parseDate('1900-02-29')).error).toBe('Invalid birth date');
+    expect(errorOf(() => parseDate('2023-04-31')).error).toBe('Invalid birth date');
+    expect(parseDate('2023-12-31')).toEqual({ year: 2023, month: 12, day: 31 });
+    expect(errorOf(() => parseDate('2023-01-00')).error).toBe('Invalid birth date');
+    expect(errorOf(() => parseDate('0000-01-01')).error).toBe('Invalid birth date');
   });
 
   it('rejects impossible times, including 24:00', () => {
