@@ -23,6 +23,7 @@ import { loadConfig } from '#shared/config';
 import { REPO_ROOT } from '#shared/http/local-stack';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { LONDON_1990 } from '#test/support/stack';
 
 const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const CACHE = join(REPO_ROOT, 'node_modules/.cache/blueprint-bench');
@@ -83,15 +84,7 @@ const measureCold = async (runner: string[], moduleFile: string, endpoint: strin
   return JSON.parse(stdout.trim().split('\n').pop()!) as ColdFigures;
 };
 
-const BODY = {
-  birthDate: '1990-07-15',
-  birthTime: '14:30',
-  city: 'London',
-  country: 'UK',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timezone: 'Europe/London',
-};
+const BODY = LONDON_1990;
 
 interface ChildStack {
   proc: ChildProcess;

@@ -3,7 +3,7 @@
  * Numbers are rounded for transport: angles to 4 decimals (0.36 arcsecond),
  * speeds to 4 decimals, orbs to 2 decimals.
  */
-import type { BodyKey, BodyType } from './bodies';
+import { TIME_BODY_KEYS, type BodyKey, type BodyType, type EphemerisBodyKey } from './bodies';
 import type { AspectType } from './aspects';
 import type { HouseSystem } from './houses';
 import type { NatalChart } from './chart';
@@ -20,22 +20,8 @@ const deg = (x: number): number => {
 };
 
 /** Bodies of the natal-chart calculator (spec 2.7): 10 planets, Chiron, North and South Node. */
-export const NATAL_CHART_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'chiron',
-  'north_node',
-  'south_node',
-] as const satisfies readonly BodyKey[];
-export type NatalChartBodyKey = (typeof NATAL_CHART_BODIES)[number];
+export type NatalChartBodyKey = Exclude<EphemerisBodyKey, 'lilith'>;
+export const NATAL_CHART_BODIES: readonly NatalChartBodyKey[] = TIME_BODY_KEYS.filter((k): k is NatalChartBodyKey => k !== 'lilith');
 
 export const HOUSE_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export type HouseNumber = (typeof HOUSE_NUMBERS)[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '#shared/errors';
 import { computeNatalChart, isDayChart, partOfFortune } from '#shared/astro/chart';
 import { BODY_KEYS } from '#shared/astro/bodies';
 import type { BirthInput } from '#shared/astro/types';
+import { errorOf } from '#test/support/errors';
 
 const LENNON: BirthInput = { date: '1940-10-09', time: '18:30', timezone: 'Europe/London', latitude: 53.4084, longitude: -2.9916 };
 
@@ -29,15 +29,6 @@ const angleDiff = (a: number, b: number): number => {
   return d > 180 ? 360 - d : d;
 };
 
-const errorOf = (f: () => unknown): { kind: string; error: string } => {
-  try {
-    f();
-  } catch (e) {
-    if (isAppError(e)) return { kind: e.kind, error: e.error };
-    throw e;
-  }
-  throw new Error('expected an error');
-};
 
 describe('John Lennon reference chart (Placidus, true node)', () => {
   const chart = computeNatalChart(LENNON);

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '#shared/errors';
 import { localToUtc, parseDate, parseTime } from '#shared/astro/time';
+import { errorOf } from '#test/support/errors';
 
-const errorOf = (f: () => unknown): { kind: string; error: string } => {
-  try {
-    f();
-  } catch (e) {
-    if (isAppError(e)) return { kind: e.kind, error: e.error };
-    throw e;
-  }
-  throw new Error('expected an error');
-};
 
 describe('local birth time -> UTC', () => {
   it('uses historical tz data (UK double summer time rules in 1940: UTC+1 in October)', () => {

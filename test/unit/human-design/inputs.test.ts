@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '#shared/errors';
 import { computeHumanDesign } from '#shared/human-design/chart';
+import { errorOf } from '#test/support/errors';
 
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return isAppError(e) ? { kind: e.kind, error: e.error } : { kind: 'other', error: String(e) };
-  }
-  return undefined;
-};
 
 describe('computeHumanDesign inputs', () => {
   it('turns bad input into typed invalid_input errors', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '#shared/errors';
 import { lifePath } from '#shared/numerology/life-path';
 import { reduce } from '#shared/numerology/reduce';
+import { errorOf } from '#test/support/errors';
 
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return isAppError(e) ? { kind: e.kind, error: e.error } : { kind: 'other', error: String(e) };
-  }
-  return undefined;
-};
 
 describe('reduction', () => {
   it('keeps 11, 22, 33 only when asked', () => {

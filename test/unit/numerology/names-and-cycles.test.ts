@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '#shared/errors';
 import { computeNumerology, nameNumbers, nameSums, personalCycles } from '#shared/numerology/index';
 import { isVowelAt, nameWords, unicodeWords } from '#shared/numerology/letters';
+import { errorOf } from '#test/support/errors';
 
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return isAppError(e) ? { kind: e.kind, error: e.error } : { kind: 'other', error: String(e) };
-  }
-  return undefined;
-};
 
 const ALLOWED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33];
 
