@@ -12,11 +12,10 @@
  * for the tests and for API_WORKERS=1.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { loadConfig } from '../config';
-import { createDeps, setDeps, type Deps } from '../deps';
+import type { Deps } from '../deps';
 import { ROUTES } from '../routes';
-import { startLocalDynamo, type LocalDynamo } from '../store/local-dynamo';
-import { REPO_ROOT } from './local-stack';
+import type { LocalDynamo } from '../store/local-dynamo';
+import { REPO_ROOT, startEmbeddedStore } from './local-stack';
 import { STAGE, startLocalServer } from './local-server';
 
 export interface LocalClusterOptions {
@@ -49,16 +48,7 @@ export const isClusterWorker = (): boolean => cluster.isWorker && process.env[WO
 
 /** Primary side: dynalite + `workers` API processes. */
 export const startLocalCluster = async (opts: LocalClusterOptions): Promise<LocalCluster> => {
-  const base = loadConfig();
-  const dynamo = await startLocalDynamo({
-    ...(opts.dbPath ? { path: opts.dbPath } : {}),
-    port: opts.dynamoPort ?? 0,
-    tableNames: base.tableNames,
-    region: base.region,
-  });
-  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-  const deps = createDeps({ ...base, dynamodbEndpoint: dynamo.endpoint });
-  setDeps(deps);
+  const { dynamo, deps } = await startEmbeddedStore(opts);
 
   let stopping = false;
   const live = new Set<Worker>();

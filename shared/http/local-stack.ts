@@ -29,7 +29,13 @@ export interface LocalStack {
   close(): Promise<void>;
 }
 
-export const startLocalStack = async (opts: LocalStackOptions = {}): Promise<LocalStack> => {
+/**
+ * Starts the embedded store (dynalite, tables created when missing) and points this process's
+ * dependencies at it: the handlers (and any API worker forked with this environment) use it.
+ */
+export const startEmbeddedStore = async (
+  opts: { dbPath?: string; dynamoPort?: number; config?: Partial<Config> } = {},
+): Promise<{ dynamo: LocalDynamo; deps: Deps }> => {
   const base = loadConfig();
   const dynamo = await startLocalDynamo({
     ...(opts.dbPath ? { path: opts.dbPath } : {}),
@@ -37,10 +43,14 @@ export const startLocalStack = async (opts: LocalStackOptions = {}): Promise<Loc
     tableNames: base.tableNames,
     region: base.region,
   });
-  // handlers run in this process: point their dependencies at the embedded store
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   const deps = createDeps({ ...base, dynamodbEndpoint: dynamo.endpoint, ...opts.config });
   setDeps(deps);
+  return { dynamo, deps };
+};
+
+export const startLocalStack = async (opts: LocalStackOptions = {}): Promise<LocalStack> => {
+  const { dynamo, deps } = await startEmbeddedStore(opts);
   let api: LocalServer;
   try {
     api = await startLocalServer({ routes: opts.routes ?? ROUTES, root: REPO_ROOT, ...(opts.port !== undefined ? { port: opts.port } : {}) });
