@@ -8,21 +8,11 @@ import { computeNatalChart } from '#shared/astro/chart';
 import { computeHouses } from '#shared/astro/houses';
 import { bodyPosition, initEphemeris, SE } from '#shared/astro/ephemeris';
 import type { BirthInput } from '#shared/astro/types';
+import { rng } from '#test/support/random';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHARTS_PER_RUN = Number(process.env.BENCH_CHARTS ?? 3000);
 
-/** Small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ZONES = ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney', 'America/Sao_Paulo', 'Africa/Lagos', 'Asia/Tokyo', 'Europe/Berlin'];
 const pad = (n: number): string => String(n).padStart(2, '0');

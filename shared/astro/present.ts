@@ -3,7 +3,7 @@
  * Numbers are rounded for transport: angles to 4 decimals (0.36 arcsecond),
  * speeds to 4 decimals, orbs to 2 decimals.
  */
-import { TIME_BODY_KEYS, type BodyKey, type BodyType, type EphemerisBodyKey } from './bodies';
+import { TIME_BODY_KEYS, type BodyKey, type BodyPosition, type EphemerisBodyKey } from './bodies';
 import type { AspectType } from './aspects';
 import type { HouseSystem } from './houses';
 import type { NatalChart } from './chart';
@@ -28,19 +28,7 @@ export type HouseNumber = (typeof HOUSE_NUMBERS)[number];
 
 export interface NatalChartResponse {
   /** Keyed by the lower-case snake key (sun, north_node, ...); `name` is the display name. */
-  celestialBodies: Record<
-    NatalChartBodyKey,
-    {
-      name: string;
-      type: BodyType;
-      longitude: number;
-      latitude: number;
-      speed: number;
-      isRetrograde: boolean;
-      sign: SignKey;
-      house: number;
-    }
-  >;
+  celestialBodies: Record<NatalChartBodyKey, Omit<BodyPosition, 'key' | 'degree'> & { house: number }>;
   houses: Record<
     HouseNumber,
     { sign: SignKey; cusp: number; degree: number; temporalPosition: number; equatorialPosition: number }

@@ -7,14 +7,12 @@
  * may add more fields; they are stored and returned untouched.
  */
 
-export const MODULE_KEYS = ['astrology', 'humanDesign', 'numerology'] as const;
-export type ModuleKey = (typeof MODULE_KEYS)[number];
+import { AI_MODULE_NAMES, AI_MODULES, type AiModule } from '../ai/sections';
 
-export const MODULE_NAMES: Record<ModuleKey, string> = {
-  astrology: 'Astrology',
-  humanDesign: 'Human Design',
-  numerology: 'Numerology',
-};
+/** The three modules and their display names: one list, shared with the AI layer. */
+export const MODULE_KEYS = AI_MODULES;
+export type ModuleKey = AiModule;
+export const MODULE_NAMES: Readonly<Record<ModuleKey, string>> = AI_MODULE_NAMES;
 
 export type ModuleFlags = Record<ModuleKey, boolean>;
 

@@ -12,6 +12,7 @@ import * as Astronomy from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { bodiesAt } from '#shared/astro/bodies';
 import { EPHEMERIS_RANGE, sweph } from '#shared/astro/ephemeris';
+import { rng } from '#test/support/random';
 
 const J2000 = 2451545.0;
 const BODIES = [
@@ -27,16 +28,6 @@ const BODIES = [
   ['pluto', Astronomy.Body.Pluto],
 ] as const;
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const angleDiff = (a: number, b: number): number => {
   const d = Math.abs(a - b) % 360;
