@@ -47,10 +47,17 @@ export const createKey = async (stores: Stores, accountId: string, keyPrefix: st
   return { accountId, keyId: k.keyId, apiKey: k.apiKey };
 };
 
-/** Revokes by key id (`key_…`) or by the plaintext key. */
+/**
+ * Revokes by key id (`key_…`) or by the plaintext key. The paying account's `revokedKeys` is
+ * written first: it is what every request checks (shared/accounts/key-directory.ts), so the key
+ * stops working the moment that write lands. The key record's `revokedAt` follows, for people
+ * and for containers that have not seen the key yet. Re-running finishes a half-done revocation.
+ */
 export const revokeKey = async (stores: Stores, key: string, now = new Date()): Promise<ApiKeyRecord> => {
   const record = key.startsWith('key_') ? await stores.keys.findById(key) : await stores.keys.getByHash(hashKey(key));
-  if (!record || !(await stores.keys.revoke(record.keyHash, now.toISOString()))) {
+  if (!record) throw new AppError('not_found', 'Key not found', 'No such API key');
+  await stores.accounts.revokeKey(record.accountId, record.keyId);
+  if (!(await stores.keys.revoke(record.keyHash, now.toISOString()))) {
     throw new AppError('not_found', 'Key not found', 'No such API key');
   }
   return { ...record, revokedAt: record.revokedAt ?? now.toISOString() };

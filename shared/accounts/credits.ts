@@ -7,6 +7,7 @@
  */
 import { AppError } from '../errors';
 import type { LedgerKind, Stores } from '../store/types';
+import { accountGone, revokedKey } from './key-directory';
 
 export interface ChargeOptions {
   /** Extra fields for the 402 body, e.g. `{ modulesRequested: ['astrology'] }`. */
@@ -88,9 +89,10 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
     async charge(credits, opts) {
       assertCredits(credits);
       if (credits === 0) return remaining ?? service.peekBalance();
-      const r = await c.stores.accounts.debit(c.accountId, credits);
+      const r = await c.stores.accounts.debit(c.accountId, credits, c.keyId);
       if (!r.ok) {
-        if (r.missing) throw new AppError('unauthorized', 'Invalid API key', 'The account of this API key no longer exists');
+        if (r.missing) throw accountGone();
+        if (r.revoked) throw revokedKey();
         remaining = r.available;
         throw insufficientCredits(credits, r.available, opts?.details);
       }

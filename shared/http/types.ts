@@ -2,17 +2,14 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { Readable } from 'node:stream';
 import type { CreditsService } from '../accounts/credits';
+import type { KeyIdentity } from '../accounts/key-directory';
 import type { RateDecision } from '../accounts/rate-limit';
 import type { Deps } from '../deps';
 import type { RouteDef } from '../routes';
 import type { Logger } from './log';
 
 /** Who is calling: resolved from the API key by the auth middleware. */
-export interface Caller {
-  keyId: string;
-  /** The account that pays: for an organization key, the organization. */
-  accountId: string;
-}
+export type Caller = KeyIdentity;
 
 /** Per-invocation state the middlewares fill in, kept on the Lambda context object. */
 export interface RequestState {
@@ -25,6 +22,8 @@ export interface RequestState {
   headers: Record<string, string>;
   body?: unknown;
   caller?: Caller;
+  /** The key was confirmed live during this request (a read of the account, or a successful debit). */
+  keyLive?: boolean;
   /** The rate-limit count started by auth, concurrently with the key lookup (awaited by the rate-limit middleware). */
   rateCount?: { keyId: string; decision: Promise<RateDecision> };
   rate?: RateDecision;

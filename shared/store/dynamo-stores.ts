@@ -30,6 +30,23 @@ export const numberAttr = (v: unknown): number => {
   return 0;
 };
 
+/**
+ * A string set from an item: a `Set` (unmarshalled by the document client), raw `{SS: [...]}`
+ * (the `Item` of a ConditionCheckFailedException), an array (an `Account` read back), or absent.
+ */
+export const stringSetAttr = (v: unknown): string[] => {
+  if (v instanceof Set) return [...(v as Set<unknown>)].map(String);
+  if (Array.isArray(v)) return v.map(String);
+  if (v && typeof v === 'object' && 'SS' in v) return (v as { SS: string[] }).SS;
+  return [];
+};
+
+const toAccount = (item: Record<string, unknown>): Account => {
+  const { revokedKeys, ...rest } = item;
+  const revoked = stringSetAttr(revokedKeys);
+  return { ...(rest as unknown as Account), ...(revoked.length > 0 ? { revokedKeys: revoked } : {}) };
+};
+
 export class DynamoAccountStore implements AccountStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
@@ -49,18 +66,18 @@ export class DynamoAccountStore implements AccountStore {
 
   async get(accountId: string): Promise<Account | undefined> {
     const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { accountId }, ConsistentRead: true }));
-    return out.Item as Account | undefined;
+    return out.Item ? toAccount(out.Item) : undefined;
   }
 
-  async debit(accountId: string, credits: number): Promise<DebitResult> {
+  async debit(accountId: string, credits: number, keyId: string): Promise<DebitResult> {
     try {
       const out = await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId },
           UpdateExpression: 'SET balance = balance - :c',
-          ConditionExpression: 'attribute_exists(accountId) AND balance >= :c',
-          ExpressionAttributeValues: { ':c': credits },
+          ConditionExpression: 'attribute_exists(accountId) AND balance >= :c AND NOT contains(revokedKeys, :k)',
+          ExpressionAttributeValues: { ':c': credits, ':k': keyId },
           ReturnValues: 'UPDATED_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
@@ -69,10 +86,32 @@ export class DynamoAccountStore implements AccountStore {
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
       // DynamoDB returns the refused item (ALL_OLD). dynalite does not implement that
-      // parameter, so fall back to a read made *after* the refused write: it only reports
-      // `available`, it never decides anything.
+      // parameter, so fall back to a read made *after* the refused write: it only explains
+      // the refusal, it never decides anything.
       const old = e.Item ?? (await this.get(accountId));
-      return { ok: false, available: numberAttr(old?.balance), missing: old === undefined };
+      return {
+        ok: false,
+        available: numberAttr(old?.balance),
+        missing: old === undefined,
+        revoked: stringSetAttr(old?.revokedKeys).includes(keyId),
+      };
+    }
+  }
+
+  async revokeKey(accountId: string, keyId: string): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId },
+          UpdateExpression: 'ADD revokedKeys :k',
+          ConditionExpression: 'attribute_exists(accountId)',
+          ExpressionAttributeValues: { ':k': new Set([keyId]) },
+        }),
+      );
+    } catch (e) {
+      if (isConditionalFailure(e)) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+      throw e;
     }
   }
 

@@ -11,6 +11,11 @@ export interface Account {
   /** Prepaid credits; never negative (every debit is conditional). */
   balance: number;
   createdAt: string;
+  /**
+   * Ids of this account's revoked keys. The account item is the authority on revocation: the
+   * conditional debit refuses a revoked key in the same write that charges (see docs/platform.md).
+   */
+  revokedKeys?: string[];
 }
 
 export interface ApiKeyRecord {
@@ -43,13 +48,21 @@ export interface LedgerEntry {
   balanceAfter: number;
 }
 
-export type DebitResult = { ok: true; balance: number } | { ok: false; available: number; missing: boolean };
+export type DebitResult =
+  | { ok: true; balance: number }
+  /** `missing`: no such account; `revoked`: the paying key is revoked (nothing was charged). */
+  | { ok: false; available: number; missing: boolean; revoked: boolean };
 
 export interface AccountStore {
   create(account: Account): Promise<void>;
   get(accountId: string): Promise<Account | undefined>;
-  /** One conditional update `balance >= credits`; refused debits change nothing. */
-  debit(accountId: string, credits: number): Promise<DebitResult>;
+  /**
+   * One conditional update `balance >= credits`, refused too when `keyId` is in the account's
+   * revoked keys; refused debits change nothing.
+   */
+  debit(accountId: string, credits: number, keyId: string): Promise<DebitResult>;
+  /** Adds `keyId` to the account's revoked keys (idempotent). Throws not_found for unknown accounts. */
+  revokeKey(accountId: string, keyId: string): Promise<void>;
   /** Adds credits (refunds, top-ups); returns the new balance. Throws not_found for unknown accounts. */
   credit(accountId: string, credits: number): Promise<number>;
 }

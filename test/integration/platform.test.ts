@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeKey, createKey } from '#shared/accounts/admin';
+import { hashKey } from '#shared/accounts/keys';
 import { setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
 import { ROUTES } from '#shared/routes';
-import { balanceOf, call, newAccount, startTestStack } from '#test/support/stack';
+import { balanceOf, call, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
 import { TEST_ROUTES } from '#test/support/test-routes';
 
 let stack: LocalStack;
@@ -47,6 +48,48 @@ describe('authentication', () => {
     const revoked = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, header: 'x-api-key', body: LIFE });
     expect(revoked.status).toBe(401);
     expect(revoked.body).toMatchObject({ error: 'Invalid API key', message: 'The API key has been revoked' });
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+  });
+
+  it('refuses a key revoked after this server has used it, on every kind of route, with 401 and no charge', async () => {
+    const a = await newAccount(stack, 10);
+    const warm = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+    expect(warm.status).toBe(200);
+    const rowsBefore = (await stack.deps.stores.ledger.listByAccount(a.accountId)).length;
+    await revokeKey(stack.deps.stores, a.apiKey);
+
+    const charged = await call(stack, 'POST', '/calculators/big-3', { key: a.apiKey, body: LONDON_1990 });
+    expect(charged.status).toBe(401);
+    expect(charged.body).toMatchObject({ error: 'Invalid API key', message: 'The API key has been revoked' });
+    // refused before its debit for another reason: 401 still wins over the 400
+    const invalid = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: 'nope' } });
+    expect(invalid.status).toBe(401);
+    expect(invalid.body.error).toBe('Invalid API key');
+    const free = await call(stack, 'GET', '/account', { key: a.apiKey });
+    expect(free.status).toBe(401);
+    const list = await call(stack, 'GET', '/blueprints/list', { key: a.apiKey });
+    expect(list.status).toBe(401);
+
+    expect(await balanceOf(stack, a.accountId)).toBe(9);
+    expect(await stack.deps.stores.ledger.listByAccount(a.accountId)).toHaveLength(rowsBefore);
+    // the account's other keys keep working
+    const other = await createKey(stack.deps.stores, a.accountId, 'bp_test_');
+    expect((await call(stack, 'POST', '/calculators/life-path', { key: other.apiKey, body: LIFE })).status).toBe(200);
+  });
+
+  it('treats the account as the authority on revocation, even when the key record was never marked', async () => {
+    // a revocation interrupted between its two writes: the account says revoked, the key record does not
+    const a = await newAccount(stack, 10);
+    await stack.deps.stores.accounts.revokeKey(a.accountId, a.keyId);
+    expect((await stack.deps.stores.keys.getByHash(hashKey(a.apiKey)))?.revokedAt).toBeUndefined();
+    for (const [method, path, body] of [
+      ['POST', '/calculators/life-path', LIFE],
+      ['GET', '/account', undefined],
+    ] as const) {
+      const r = await call(stack, method, path, { key: a.apiKey, ...(body ? { body } : {}) });
+      expect(r.status).toBe(401);
+      expect(r.body.message).toBe('The API key has been revoked');
+    }
     expect(await balanceOf(stack, a.accountId)).toBe(10);
   });
 
@@ -197,6 +240,16 @@ describe('rate limits', () => {
       // limits are per key: another key of the same account still passes
       const other = await createKey(stack.deps.stores, a.accountId, 'bp_test_');
       expect((await call(stack, 'GET', '/account', { key: other.apiKey })).status).toBe(200);
+
+      // over its limit and revoked meanwhile: 401, not 429
+      const spare = await createKey(stack.deps.stores, a.accountId, 'bp_test_');
+      const spent = await Promise.all(Array.from({ length: 100 }, () => call(stack, 'GET', '/account', { key: spare.apiKey })));
+      expect(spent.every((r) => r.status === 200)).toBe(true);
+      expect((await call(stack, 'POST', '/calculators/life-path', { key: spare.apiKey, body: LIFE })).status).toBe(429);
+      await revokeKey(stack.deps.stores, spare.keyId);
+      const revokedOver = await call(stack, 'POST', '/calculators/life-path', { key: spare.apiKey, body: LIFE });
+      expect(revokedOver.status).toBe(401);
+      expect(revokedOver.body.message).toBe('The API key has been revoked');
 
       // the next window starts from zero
       now = t0 + 30_000;

@@ -1,6 +1,13 @@
 /**
  * Authentication: `Authorization: Bearer <key>` or `X-API-Key: <key>`; missing, unknown or revoked -> 401.
  *
+ * The key's identity comes from the container's key directory (shared/accounts/key-directory.ts):
+ * remembered after the first read of the key record, because it never changes. Liveness is
+ * never remembered. Routes that charge a fixed price up front have it checked by the
+ * conditional debit (a revoked key gets 401 and no charge); every other route reads the
+ * account here. A fixed-price request refused before its debit (429, 400) confirms liveness
+ * with that same read first (`refuseRevokedKey`), so a revoked key always sees 401.
+ *
  * The key lookup and the request's rate-limit count run concurrently: the key id is derived
  * from the key's hash (shared/accounts/keys.ts), so the count does not need the lookup's answer.
  * The rate-limit middleware awaits the count after authentication succeeded, so the observable
@@ -10,27 +17,16 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { keyDirectoryFor } from '../../accounts/key-directory';
 import { hashKey, keyFromHeaders, keyIdFromHash } from '../../accounts/keys';
 import { AppError } from '../../errors';
-import type { ApiKeyRecord, KeyStore } from '../../store/types';
-import type { AppContext, Caller } from '../types';
+import type { AppContext } from '../types';
+import { debitChecksKey, refuseRevokedKey } from './key-live';
 import { startRateCount } from './rate-limit';
 import { stateOf } from './request-context';
 
 const missingKey = (): AppError =>
   new AppError('unauthorized', 'Missing API key', 'Send the key as "Authorization: Bearer <key>" or "X-API-Key: <key>"');
-
-const callerOf = (record: ApiKeyRecord | undefined): Caller => {
-  if (!record) throw new AppError('unauthorized', 'Invalid API key', 'The API key is not valid');
-  if (record.revokedAt) throw new AppError('unauthorized', 'Invalid API key', 'The API key has been revoked');
-  return { keyId: record.keyId, accountId: record.accountId };
-};
-
-export const authenticate = async (keys: KeyStore, headers: Record<string, string | undefined> | null | undefined): Promise<Caller> => {
-  const apiKey = keyFromHeaders(headers);
-  if (!apiKey) throw missingKey();
-  return callerOf(await keys.getByHash(hashKey(apiKey)));
-};
 
 export const auth = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'auth',
@@ -40,7 +36,8 @@ export const auth = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResul
     if (!apiKey) throw missingKey();
     const keyHash = hashKey(apiKey);
     state.rateCount = startRateCount(state, keyIdFromHash(keyHash));
-    state.caller = callerOf(await state.deps.stores.keys.getByHash(keyHash));
+    state.caller = await keyDirectoryFor(state.deps.stores.keys).identify(keyHash);
     state.log = state.log.child({ keyId: state.caller.keyId, accountId: state.caller.accountId });
+    if (!debitChecksKey(state.route)) await refuseRevokedKey(state);
   },
 });

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { checkRateLimit, rateLimitHeaders, type RateDecision } from '../../accounts/rate-limit';
 import { AppError } from '../../errors';
 import type { AppContext, RequestState } from '../types';
+import { refuseRevokedKey } from './key-live';
 import { stateOf } from './request-context';
 
 /** Starts counting this request for `keyId` in every window of the route's profile. */
@@ -31,6 +32,7 @@ export const rateLimit = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxy
     state.rate = decision;
     Object.assign(state.headers, rateLimitHeaders(decision));
     if (!decision.allowed) {
+      await refuseRevokedKey(state);
       const retryAfter = Math.max(1, decision.reset - Math.floor(state.deps.now().getTime() / 1000));
       state.headers['Retry-After'] = String(retryAfter);
       throw new AppError('rate_limited', 'Rate limit exceeded', `At most ${decision.limit} requests per window for this key; retry after ${retryAfter} s`, {

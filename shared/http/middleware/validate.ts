@@ -9,6 +9,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AppContext } from '../types';
+import { refuseRevokedKey } from './key-live';
 import { stateOf } from './request-context';
 
 export interface IssueOut {
@@ -36,7 +37,7 @@ export const inputOf = (event: APIGatewayProxyEvent, body: unknown): unknown =>
 
 export const validate = (schema: z.ZodType | undefined): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'validate',
-  before: (request) => {
+  before: async (request) => {
     const state = stateOf(request.context);
     const raw = inputOf(request.event, state.body);
     if (!schema) {
@@ -44,7 +45,11 @@ export const validate = (schema: z.ZodType | undefined): MiddlewareObj<APIGatewa
       return;
     }
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw validationError(parsed.error.issues);
+    if (!parsed.success) {
+      // a revoked key gets 401, not 400 (auth.ts: liveness of fixed-price requests is otherwise checked by the debit)
+      await refuseRevokedKey(state);
+      throw validationError(parsed.error.issues);
+    }
     state.input = parsed.data;
   },
 });

@@ -6,7 +6,7 @@ import { hashKey } from '#shared/accounts/keys';
 import { loadConfig } from '#shared/config';
 import { AppError } from '#shared/errors';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores, numberAttr } from '#shared/store/dynamo-stores';
+import { createDynamoStores, numberAttr, stringSetAttr } from '#shared/store/dynamo-stores';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import type { Stores } from '#shared/store/types';
 
@@ -33,16 +33,26 @@ const account = async (balance: number) => {
 describe('AccountStore', () => {
   it('debits conditionally and reports the available balance when refused', async () => {
     const a = await account(5);
-    expect(await stores.accounts.debit(a, 3)).toEqual({ ok: true, balance: 2 });
-    expect(await stores.accounts.debit(a, 3)).toEqual({ ok: false, available: 2, missing: false });
+    expect(await stores.accounts.debit(a, 3, 'key_a')).toEqual({ ok: true, balance: 2 });
+    expect(await stores.accounts.debit(a, 3, 'key_a')).toEqual({ ok: false, available: 2, missing: false, revoked: false });
     expect((await stores.accounts.get(a))?.balance).toBe(2);
-    expect(await stores.accounts.debit(a, 2)).toEqual({ ok: true, balance: 0 });
-    expect(await stores.accounts.debit(id('nobody_'), 1)).toEqual({ ok: false, available: 0, missing: true });
+    expect(await stores.accounts.debit(a, 2, 'key_a')).toEqual({ ok: true, balance: 0 });
+    expect(await stores.accounts.debit(id('nobody_'), 1, 'key_a')).toEqual({ ok: false, available: 0, missing: true, revoked: false });
+  });
+
+  it('refuses, in the debit itself, a key the account has revoked, and only that key', async () => {
+    const a = await account(5);
+    await stores.accounts.revokeKey(a, 'key_gone');
+    await stores.accounts.revokeKey(a, 'key_gone'); // idempotent
+    expect(await stores.accounts.debit(a, 1, 'key_gone')).toEqual({ ok: false, available: 5, missing: false, revoked: true });
+    expect(await stores.accounts.debit(a, 1, 'key_live')).toEqual({ ok: true, balance: 4 });
+    expect(await stores.accounts.get(a)).toMatchObject({ balance: 4, revokedKeys: ['key_gone'] });
+    await expect(stores.accounts.revokeKey(id('nobody_'), 'key_x')).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('never goes below zero under concurrent debits', async () => {
     const a = await account(10);
-    const results = await Promise.all(Array.from({ length: 40 }, () => stores.accounts.debit(a, 1)));
+    const results = await Promise.all(Array.from({ length: 40 }, () => stores.accounts.debit(a, 1, 'key_a')));
     expect(results.filter((r) => r.ok)).toHaveLength(10);
     expect((await stores.accounts.get(a))?.balance).toBe(0);
   });
@@ -155,5 +165,15 @@ describe('admin operations (behind the CLI)', () => {
     expect(shown.keys.every((k) => k.revokedAt && !('keyHash' in k))).toBe(true);
     expect(shown.ledgerRows).toBe(0);
     await expect(createAccount(stores, { type: 'personal', name: 'x', credits: -1 })).rejects.toMatchObject({ kind: 'invalid_input' });
+  });
+});
+
+describe('stringSetAttr', () => {
+  it('reads a string set unmarshalled (Set), raw ({SS}), as an array, or absent', () => {
+    expect(stringSetAttr(new Set(['key_a', 'key_b']))).toEqual(['key_a', 'key_b']);
+    expect(stringSetAttr({ SS: ['key_c'] })).toEqual(['key_c']);
+    expect(stringSetAttr(['key_d'])).toEqual(['key_d']);
+    expect(stringSetAttr(undefined)).toEqual([]);
+    expect(stringSetAttr({ S: 'key_e' })).toEqual([]);
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * Who an API key belongs to, and whether it is still live.
+ *
+ * A key's identity (its hash -> key id and paying account) never changes once the key exists,
+ * so a container remembers it after the first strongly consistent read of the key record.
+ * Liveness is never remembered: the account item is the authority on revocation
+ * (`revokedKeys`), and every request consults it. A charged request does so inside the
+ * conditional debit itself (`NOT contains(revokedKeys, :keyId)`), so a key revoked a moment
+ * ago is refused on its very next call without a read of its own; other requests read the
+ * account (`assertKeyLive`). A charged call thus costs three DynamoDB round trips (rate-limit
+ * count, debit, ledger row) instead of four.
+ */
+import { AppError } from '../errors';
+import type { AccountStore, ApiKeyRecord, KeyStore } from '../store/types';
+
+export interface KeyIdentity {
+  keyId: string;
+  /** The account that pays: for an organization key, the organization. */
+  accountId: string;
+}
+
+export const invalidKey = (): AppError => new AppError('unauthorized', 'Invalid API key', 'The API key is not valid');
+export const revokedKey = (): AppError => new AppError('unauthorized', 'Invalid API key', 'The API key has been revoked');
+export const accountGone = (): AppError =>
+  new AppError('unauthorized', 'Invalid API key', 'The account of this API key no longer exists');
+
+const identityOf = (record: ApiKeyRecord | undefined): KeyIdentity => {
+  if (!record) throw invalidKey();
+  if (record.revokedAt) throw revokedKey();
+  return { keyId: record.keyId, accountId: record.accountId };
+};
+
+/** Identities remembered per container; far more than the keys one container ever sees. */
+const MAX_REMEMBERED = 10_000;
+
+export interface KeyDirectory {
+  /**
+   * The identity behind a key hash: remembered, or read (strongly consistent) from the key
+   * record. Unknown keys and keys whose record says revoked throw 401 and are not remembered.
+   * The caller must still establish liveness (the debit, or `assertKeyLive`).
+   */
+  identify(keyHash: string): Promise<KeyIdentity>;
+}
+
+export const createKeyDirectory = (keys: KeyStore, max = MAX_REMEMBERED): KeyDirectory => {
+  const known = new Map<string, KeyIdentity>();
+  return {
+    async identify(keyHash) {
+      const remembered = known.get(keyHash);
+      if (remembered) return remembered;
+      const identity = identityOf(await keys.getByHash(keyHash));
+      if (known.size >= max) known.delete(known.keys().next().value!);
+      known.set(keyHash, identity);
+      return identity;
+    },
+  };
+};
+
+const directories = new WeakMap<KeyStore, KeyDirectory>();
+
+/** The container's directory for a key store (stores are created once per container). */
+export const keyDirectoryFor = (keys: KeyStore): KeyDirectory => {
+  let d = directories.get(keys);
+  if (!d) {
+    d = createKeyDirectory(keys);
+    directories.set(keys, d);
+  }
+  return d;
+};
+
+/** One strongly consistent read of the paying account: 401 if it is gone or the key is revoked. */
+export const assertKeyLive = async (accounts: AccountStore, id: KeyIdentity): Promise<void> => {
+  const account = await accounts.get(id.accountId);
+  if (!account) throw accountGone();
+  if (account.revokedKeys?.includes(id.keyId)) throw revokedKey();
+};
