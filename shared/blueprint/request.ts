@@ -2,7 +2,7 @@
  * Request parsing of the blueprint routes (zod). Messages follow the platform's
  * `"<error>|<message>"` convention so the spec's error strings reach the client.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { birthDataSchema } from '../http/schemas';
 import { MODULE_KEYS } from './types';
 import type { ModuleFlags } from './types';

@@ -5,7 +5,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../routes';
 import type { DescribedHandler } from './route-handler';
 

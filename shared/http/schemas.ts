@@ -4,7 +4,7 @@
  * the `"<error>|<message>"` convention of middleware/validate.ts so that the spec's exact
  * error strings reach the client.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { HOUSE_SYSTEMS, parseHouseSystem } from '../astro/houses';
 import { parseDate, parseTime, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';

@@ -232,7 +232,8 @@ export class DynamoRateLimitStore implements RateLimitStore {
         new UpdateCommand({
           TableName: this.table,
           Key: { bucket },
-          UpdateExpression: 'ADD #c :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+          // the expiry is a function of the bucket (its window end + grace), so every hit may set it
+          UpdateExpression: 'ADD #c :one SET expiresAt = :exp',
           ConditionExpression: 'attribute_not_exists(#c) OR #c < :limit',
           ExpressionAttributeNames: { '#c': 'count' },
           ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':exp': expiresAt },
