@@ -22,7 +22,7 @@ export interface RequestState {
   headers: Record<string, string>;
   body?: unknown;
   caller?: Caller;
-  /** The key was confirmed live during this request (a read of the account, or a successful debit). */
+  /** The key was confirmed live by a read of the account during this request (middleware/key-live.ts). */
   keyLive?: boolean;
   /** The rate-limit count started by auth, concurrently with the key lookup (awaited by the rate-limit middleware). */
   rateCount?: { keyId: string; decision: Promise<RateDecision> };
