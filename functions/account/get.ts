@@ -4,7 +4,8 @@ import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('account-get', {
   handle: async (_input, ctx) => {
-    const account = await ctx.deps.stores.accounts.get(ctx.caller.accountId);
+    // read once, by the key check of this free route (shared/http/middleware/key-live.ts)
+    const account = ctx.account ?? (await ctx.deps.stores.accounts.get(ctx.caller.accountId));
     if (!account) throw new AppError('not_found', 'Account not found', 'The account of this API key no longer exists');
     return {
       data: {

@@ -11,7 +11,7 @@
  * count, debit, ledger row) instead of four.
  */
 import { AppError } from '../errors';
-import type { AccountStore, ApiKeyRecord, KeyStore } from '../store/types';
+import type { Account, AccountStore, ApiKeyRecord, KeyStore } from '../store/types';
 
 export interface KeyIdentity {
   keyId: string;
@@ -68,9 +68,10 @@ export const keyDirectoryFor = (keys: KeyStore): KeyDirectory => {
   return d;
 };
 
-/** One strongly consistent read of the paying account: 401 if it is gone or the key is revoked. */
-export const assertKeyLive = async (accounts: AccountStore, id: KeyIdentity): Promise<void> => {
+/** One strongly consistent read of the paying account: 401 if it is gone or the key is revoked; else the account. */
+export const assertKeyLive = async (accounts: AccountStore, id: KeyIdentity): Promise<Account> => {
   const account = await accounts.get(id.accountId);
   if (!account) throw accountGone();
   if (account.revokedKeys?.includes(id.keyId)) throw revokedKey();
+  return account;
 };

@@ -53,6 +53,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       route,
       event,
       params: (event.pathParameters ?? {}) as Record<string, string>,
+      account: state.account,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       signal,
     });

@@ -5,6 +5,7 @@ import type { CreditsService } from '../accounts/credits';
 import type { KeyIdentity } from '../accounts/key-directory';
 import type { RateDecision } from '../accounts/rate-limit';
 import type { Deps } from '../deps';
+import type { Account } from '../store/types';
 import type { RouteDef } from '../routes';
 import type { Logger } from './log';
 
@@ -22,8 +23,8 @@ export interface RequestState {
   headers: Record<string, string>;
   body?: unknown;
   caller?: Caller;
-  /** The key was confirmed live by a read of the account during this request (middleware/key-live.ts). */
-  keyLive?: boolean;
+  /** The paying account, when this request read it to confirm the key is live (middleware/key-live.ts). */
+  account?: Account;
   /** The rate-limit count started by auth, concurrently with the key lookup (awaited by the rate-limit middleware). */
   rateCount?: { keyId: string; decision: Promise<RateDecision> };
   rate?: RateDecision;
@@ -46,6 +47,11 @@ export interface RouteContext {
   route: RouteDef;
   event: APIGatewayProxyEvent;
   params: Record<string, string>;
+  /**
+   * The paying account as read during this request's key check: set on every route whose
+   * debit does not check the key (free and dynamic-price routes), so they need not read it again.
+   */
+  account: Account | undefined;
   query: Record<string, string>;
   /** Aborted just before the Lambda timeout. */
   signal: AbortSignal;

@@ -93,6 +93,25 @@ describe('authentication', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(10);
   });
 
+  it('reads the account once for GET /account: the read of the key check is the answer', async () => {
+    const a = await newAccount(stack, 7);
+    const accounts = stack.deps.stores.accounts;
+    const original = accounts.get.bind(accounts);
+    let reads = 0;
+    accounts.get = async (id) => {
+      reads += 1;
+      return original(id);
+    };
+    try {
+      const r = await call(stack, 'GET', '/account', { key: a.apiKey });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ data: { accountId: a.accountId, balance: 7 } });
+      expect(reads).toBe(1);
+    } finally {
+      accounts.get = original;
+    }
+  });
+
   it('checks the key before validating the body', async () => {
     const r = await call(stack, 'POST', '/calculators/life-path', { body: { birthDate: 'nope' } });
     expect(r.status).toBe(401);

@@ -1,7 +1,8 @@
 /**
  * Liveness of the caller's key within one request (see shared/accounts/key-directory.ts):
  * fixed-price routes leave it to their conditional debit; everything else, and any refusal
- * a fixed-price request gets before its debit, reads the paying account first.
+ * a fixed-price request gets before its debit, reads the paying account first. The account
+ * read is kept on the request state (`ctx.account`), so a handler never reads it a second time.
  */
 import { assertKeyLive } from '../../accounts/key-directory';
 import type { RouteDef } from '../../routes';
@@ -17,8 +18,7 @@ export const debitChecksKey = (route: RouteDef): boolean => typeof route.price =
  * a revoked key always gets 401 rather than 429 or 400.
  */
 export const refuseRevokedKey = async (state: RequestState): Promise<void> => {
-  if (state.caller && !state.keyLive) {
-    await assertKeyLive(state.deps.stores.accounts, state.caller);
-    state.keyLive = true;
+  if (state.caller && !state.account) {
+    state.account = await assertKeyLive(state.deps.stores.accounts, state.caller);
   }
 };

@@ -69,10 +69,10 @@ describe('assertKeyLive', () => {
   });
   const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '' };
 
-  it('passes a live key, refuses a revoked one and one whose account is gone', async () => {
+  it('passes a live key (returning the account it read), refuses a revoked one and one whose account is gone', async () => {
     const id = { keyId: 'key_1', accountId: 'acc_1' };
-    await expect(assertKeyLive(accounts(acc), id)).resolves.toBeUndefined();
-    await expect(assertKeyLive(accounts({ ...acc, revokedKeys: ['key_0'] }), id)).resolves.toBeUndefined();
+    await expect(assertKeyLive(accounts(acc), id)).resolves.toEqual(acc);
+    await expect(assertKeyLive(accounts({ ...acc, revokedKeys: ['key_0'] }), id)).resolves.toMatchObject({ accountId: 'acc_1', balance: 3 });
     await expect(assertKeyLive(accounts({ ...acc, revokedKeys: ['key_0', 'key_1'] }), id)).rejects.toMatchObject({
       kind: 'unauthorized',
       message: 'The API key has been revoked',
