@@ -22,6 +22,15 @@ export interface ScheduledJob {
 
 export const SCHEDULED: readonly ScheduledJob[] = [
   {
+    name: 'reconciler',
+    handler: 'functions/ops/reconcile.ts',
+    // Every 5 minutes: holds expire 60 s after their function's timeout, so none stays open much longer.
+    schedule: 'rate(5 minutes)',
+    tables: { accounts: 'readwrite', ledger: 'readwrite' },
+    timeoutSeconds: 120,
+    summary: 'Releases expired credit reservations and copies pending journal entries to the ledger',
+  },
+  {
     name: 'daily-horoscopes',
     handler: 'functions/scheduled/daily-horoscopes.ts',
     // Every day at 00:00 UTC.

@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -258,6 +260,23 @@ export class ApiStack extends Stack {
         schedule: events.Schedule.expression(job.schedule),
         targets: [new targets.LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
       });
+    }
+
+    // ---- Table stream consumers (the ledger copy of the accounts' journal) -----------------
+    for (const spec of tableSpecs) {
+      if (!spec.stream) continue;
+      const fn = makeFunction(spec.stream.name, { ...spec.stream, timeoutSeconds: 60 }, { fonts: false, ai: false });
+      fn.addEventSource(
+        new DynamoEventSource(tables.get(spec.id)!, {
+          startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+          batchSize: 100,
+          maxBatchingWindow: Duration.seconds(1),
+          // idempotent consumer: retry a failed record alone, never skip one silently
+          reportBatchItemFailures: true,
+          bisectBatchOnError: true,
+          retryAttempts: 10,
+        }),
+      );
     }
 
     this.functions = functions;

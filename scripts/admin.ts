@@ -6,6 +6,8 @@
  *   revoke-key     --key K            (key id `key_…` or the plaintext key)
  *   add-credits    --account A --credits C
  *   show-account   --account A
+ *   reconcile                        (release expired reservations, copy journals to the ledger)
+ *   audit          --account A       (balance + open reservations vs the ledger; exit 1 when they differ)
  *
  * Target: the deployed tables when their names are in the environment (KEYS_TABLE,
  * ACCOUNTS_TABLE, LEDGER_TABLE, RATE_LIMITS_TABLE + AWS_REGION) and DYNAMODB_ENDPOINT is
@@ -16,6 +18,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addCredits, createAccount, createKey, revokeKey, showAccount } from '#shared/accounts/admin';
+import { audit, reconcile } from '#shared/accounts/reconcile';
 import { loadConfig } from '#shared/config';
 import { isAppError } from '#shared/errors';
 import { createDocumentClient } from '#shared/store/dynamo-client';
@@ -29,7 +32,9 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   create-key     --account A
   revoke-key     --key K
   add-credits    --account A --credits C
-  show-account   --account A`;
+  show-account   --account A
+  reconcile
+  audit          --account A`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -106,7 +111,7 @@ const openTarget = async (): Promise<Target> => {
   };
 };
 
-const run = async (command: string | undefined, t: Target): Promise<{ json: unknown; text: string }> => {
+const run = async (command: string | undefined, t: Target): Promise<{ json: unknown; text: string; exitCode?: number }> => {
   switch (command) {
     case 'create-account': {
       const type = required('type');
@@ -140,6 +145,25 @@ const run = async (command: string | undefined, t: Target): Promise<{ json: unkn
         text: `${s.account.accountId}  ${s.account.type}  "${s.account.name}"\nbalance ${s.account.balance} credits, ${s.ledgerRows} ledger rows, created ${s.account.createdAt}\nkeys:\n${keys || '  (none)'}`,
       };
     }
+    case 'reconcile': {
+      const r = await reconcile(t.stores);
+      return {
+        json: r,
+        text: `Reconciled ${r.accounts} account(s): released ${r.holdsReleased} expired reservation(s) (${r.creditsReleased} credits), copied ${r.entriesCopied} journal entr${r.entriesCopied === 1 ? 'y' : 'ies'} to the ledger${r.errors.length ? `; ${r.errors.length} error(s): ${r.errors.map((e) => `${e.accountId}: ${e.error}`).join('; ')}` : ''}`,
+        exitCode: r.errors.length ? 1 : 0,
+      };
+    }
+    case 'audit': {
+      const accountId = required('account');
+      const a = await audit(t.stores, accountId);
+      if (!a) throw new UsageError(`no account ${accountId}`);
+      const holds = a.openHolds.map((h) => `  ${h.holdId}  ${h.amount} credits  ${h.route}  expires ${h.expiresAt}`).join('\n');
+      return {
+        json: a,
+        text: `${a.accountId}: balance ${a.balance} + open reservations ${a.heldCredits} = ${a.balance + a.heldCredits}; ledger sum ${a.ledgerSum} (${a.ledgerRows} rows, ${a.pendingEntries} pending) -> ${a.agree ? 'AGREE' : 'DISAGREE'}${holds ? `\nopen reservations:\n${holds}` : ''}`,
+        exitCode: a.agree ? 0 : 1,
+      };
+    }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
@@ -155,7 +179,7 @@ const main = async (): Promise<number> => {
     target = await openTarget();
     const out = await run(positionals[0], target);
     console.log(values.json ? JSON.stringify(out.json) : `${out.text}\n(store: ${target.where})`);
-    return 0;
+    return out.exitCode ?? 0;
   } catch (e) {
     const body = e instanceof UsageError
       ? { error: 'Usage', message: e.message }

@@ -3,6 +3,7 @@
  * Created lazily once per container (so the DynamoDB client is reused across invocations);
  * tests and the local stack may replace parts with `setDeps` before the first request.
  */
+import type { JournalFlusher } from './accounts/journal';
 import { loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './http/log';
 import { createDocumentClient } from './store/dynamo-client';
@@ -14,6 +15,11 @@ export interface Deps {
   stores: Stores;
   now: () => Date;
   log: Logger;
+  /**
+   * Where money movements are announced so their journal entries reach the ledger soon: the local
+   * server's flusher. Deployed it is absent: the accounts table's stream does it.
+   */
+  journal?: JournalFlusher;
 }
 
 let current: Deps | undefined;

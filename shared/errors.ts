@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'insufficient_credits' // 402
   | 'not_found' // 404
   | 'conflict' // 409
+  | 'unprocessable' // 422
   | 'payload_too_large' // 413
   | 'rate_limited' // 429
   | 'unavailable' // 503

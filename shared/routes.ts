@@ -35,8 +35,12 @@ export interface RouteDef {
   summary: string;
 }
 
-/** Every authenticated, charged route reads keys, moves credits, writes the ledger and counts requests. */
-const CHARGED = { keys: 'read', accounts: 'readwrite', ledger: 'readwrite', rateLimits: 'readwrite' } as const;
+/**
+ * Every authenticated, charged route reads keys, moves credits (the account item carries the
+ * journal; the ledger is written by the accounts table's stream consumer), counts requests and
+ * keeps Idempotency-Key records.
+ */
+const CHARGED = { keys: 'read', accounts: 'readwrite', rateLimits: 'readwrite', idempotency: 'readwrite' } as const;
 /** Free routes still authenticate and are rate limited. */
 const FREE = { keys: 'read', accounts: 'read', rateLimits: 'readwrite' } as const;
 

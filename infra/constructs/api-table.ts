@@ -31,6 +31,7 @@ export class ApiTable extends dynamodb.Table {
       partitionKey: attribute(spec.partitionKey),
       ...(spec.sortKey ? { sortKey: attribute(spec.sortKey) } : {}),
       ...(spec.ttlAttribute ? { timeToLiveAttribute: spec.ttlAttribute } : {}),
+      ...(spec.stream ? { stream: dynamodb.StreamViewType.NEW_IMAGE } : {}),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: retain,

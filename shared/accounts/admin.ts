@@ -4,6 +4,7 @@
  */
 import { AppError } from '../errors';
 import type { Account, AccountType, ApiKeyRecord, Stores } from '../store/types';
+import { journalEntry } from './credits';
 import { generateKey, hashKey, newId } from './keys';
 
 export interface CreatedKey {
@@ -27,8 +28,14 @@ export const createAccount = async (
     name: input.name,
     balance: input.credits,
     createdAt: now.toISOString(),
+    holds: {},
+    journal: {},
   };
-  await stores.accounts.create(account);
+  // the opening balance is a ledger movement like any other, written with the account itself
+  const opening = input.credits > 0 ? journalEntry(now, `open.${account.accountId}`, 0, 'opening', input.credits, { note: 'opening balance' }) : undefined;
+  const { holds: _h, journal: _j, ...item } = account;
+  await stores.accounts.create(item, opening);
+  if (opening) account.journal[opening.entryId] = opening;
   return account;
 };
 
@@ -63,11 +70,11 @@ export const revokeKey = async (stores: Stores, key: string, now = new Date()): 
   return { ...record, revokedAt: record.revokedAt ?? now.toISOString() };
 };
 
-export const addCredits = async (stores: Stores, accountId: string, credits: number): Promise<number> => {
+export const addCredits = async (stores: Stores, accountId: string, credits: number, now = new Date(), note = 'top-up'): Promise<number> => {
   if (!Number.isSafeInteger(credits) || credits <= 0) {
     throw new AppError('invalid_input', 'Invalid credits', 'credits must be a positive integer');
   }
-  return stores.accounts.credit(accountId, credits);
+  return stores.accounts.credit(accountId, credits, journalEntry(now, `topup.${newId('')}`, 0, 'topup', credits, { note }));
 };
 
 export const showAccount = async (

@@ -1,12 +1,21 @@
 /**
- * The credits service a handler gets for one request (`ctx.credits`). Every movement is one
- * conditional DynamoDB update on the account plus one ledger row. Fixed-price routes are
- * charged by the middleware before the handler runs; `price: 'dynamic'` routes call
- * `charge` / `reserve` themselves. Whatever is still charged when the handler throws is
- * refunded by the middleware (and ledgered).
+ * The credits service a handler gets for one request (`ctx.credits`).
+ *
+ * Every movement is ONE conditional DynamoDB update of the account item that changes the
+ * balance and records the movement in the item's journal (and, for a reservation, the hold)
+ * in the same write: there is no moment at which the balance moved but the record did not.
+ * The journal is copied to the ledger afterwards, idempotently (shared/accounts/journal.ts).
+ *
+ * - Fixed-price routes are charged by the middleware before the handler (`charge`).
+ * - `price: 'dynamic'` routes `reserve` an upper bound and `settle` the real cost later.
+ * - When the handler throws or times out, the middleware calls `unwind()`: fixed charges are
+ *   refunded and open holds released. Settling is single: the hold's existence is the update's
+ *   condition, so whoever comes second (the use case finishing late, the timeout path, the
+ *   reconciler) moves nothing. Within the process a synchronous flag makes the same guarantee
+ *   without a round trip, so `used` can never go below zero.
  */
 import { AppError } from '../errors';
-import type { LedgerKind, Stores } from '../store/types';
+import type { Hold, JournalEntry, LedgerKind, Stores } from '../store/types';
 import { accountGone, revokedKey } from './key-directory';
 
 export interface ChargeOptions {
@@ -14,23 +23,35 @@ export interface ChargeOptions {
   details?: Record<string, unknown>;
 }
 
+export interface ReserveOptions extends ChargeOptions {
+  /** After this many seconds the reconciler releases the hold if nobody settled it (default: the route's). */
+  ttlSeconds?: number;
+}
+
 export interface Reservation {
   /** Credits debited by `reserve`. */
   readonly amount: number;
-  /** Keeps `actual` (0 <= actual <= amount) and refunds the rest (one ledger row if anything is refunded). */
-  settle(actual: number): Promise<void>;
-  /** Refunds the whole reservation (= settle(0)). */
-  release(): Promise<void>;
+  readonly holdId: string;
+  /**
+   * Keeps `actual` (0 <= actual <= amount) and gives the rest back, in one conditional update.
+   * Resolves true when this call settled the hold, false when it was already settled or released
+   * (by the timeout path or the reconciler): then nothing moved, and the work must not be delivered as paid.
+   */
+  settle(actual: number): Promise<boolean>;
+  /** Gives the whole reservation back (= settle(0)). */
+  release(): Promise<boolean>;
 }
 
 export interface CreditsService {
   /** Debits `credits` now, or throws 402 "Insufficient credits" {required, available, ...details} without charging. 0 is a no-op. */
   charge(credits: number, opts?: ChargeOptions): Promise<number>;
-  /** Gives back `credits` of what this request charged; returns the new balance. */
+  /** Gives back `credits` of what this request charged with `charge`; returns the new balance. */
   refund(credits: number): Promise<number>;
-  /** Debits an upper bound up front; settle the real cost later. */
-  reserve(credits: number, opts?: ChargeOptions): Promise<Reservation>;
-  /** Net credits charged by this request so far (meta.creditsUsed, X-Credits-Used). */
+  /** Debits an upper bound up front and records it as an open hold; settle the real cost later. */
+  reserve(credits: number, opts?: ReserveOptions): Promise<Reservation>;
+  /** Refunds every fixed charge and releases every open hold of this request (error and timeout paths). */
+  unwind(): Promise<number>;
+  /** Net credits charged by this request so far (meta.creditsUsed, X-Credits-Used); open holds count in full. */
   readonly used: number;
   /** Balance after the last movement; undefined until something moved (or after `peekBalance`). */
   readonly remaining: number | undefined;
@@ -45,6 +66,10 @@ export interface CreditsContext {
   route: string;
   requestId: string;
   now: () => Date;
+  /** Default lifetime of a hold, in seconds: longer than the function's timeout. */
+  holdTtlSeconds: number;
+  /** Told after every movement (the local server copies journals to the ledger; deployed, the table's stream does). */
+  onJournal?: (accountId: string) => void;
 }
 
 export const insufficientCredits = (required: number, available: number, details: Record<string, unknown> = {}): AppError =>
@@ -59,24 +84,60 @@ const assertCredits = (n: number): void => {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`credits must be a non-negative integer, got ${n}`);
 };
 
+/** Effect of a movement on balance + open holds (see LedgerKind). */
+export const deltaOf = (kind: LedgerKind, credits: number): number => {
+  switch (kind) {
+    case 'opening':
+    case 'topup':
+    case 'refund':
+      return credits;
+    case 'charge':
+    case 'settle':
+      return -credits;
+    default:
+      return 0;
+  }
+};
+
+/** A journal entry; `source` names the request (or the operation) so entry ids never collide. */
+export const journalEntry = (
+  at: Date,
+  source: string,
+  seq: number,
+  kind: LedgerKind,
+  credits: number,
+  extra: Partial<JournalEntry> = {},
+): JournalEntry => {
+  const iso = at.toISOString();
+  return { entryId: `${iso}#${source}#${seq}`, kind, credits, delta: deltaOf(kind, credits), at: iso, ...extra };
+};
+
 export const createCreditsService = (c: CreditsContext): CreditsService => {
   let used = 0;
   let remaining: number | undefined;
   let seq = 0;
+  /** Fixed charges not yet refunded (a refund takes from here synchronously, before its await). */
+  let refundable = 0;
+  const open = new Map<string, Reservation>();
 
-  const ledger = async (kind: LedgerKind, credits: number, balanceAfter: number): Promise<void> => {
-    const at = c.now().toISOString();
-    await c.stores.ledger.append({
-      accountId: c.accountId,
-      entryId: `${at}#${c.requestId}#${seq++}`,
-      kind,
-      keyId: c.keyId,
-      route: c.route,
-      credits,
-      requestId: c.requestId,
-      at,
-      balanceAfter,
-    });
+  const entry = (kind: LedgerKind, credits: number, extra: Partial<JournalEntry> = {}): JournalEntry =>
+    journalEntry(c.now(), c.requestId, seq++, kind, credits, { keyId: c.keyId, route: c.route, requestId: c.requestId, ...extra });
+  const moved = (balance: number): void => {
+    remaining = balance;
+    c.onJournal?.(c.accountId);
+  };
+
+  const debit = async (credits: number, e: JournalEntry, details: Record<string, unknown> | undefined, hold?: Hold): Promise<number> => {
+    const r = await c.stores.accounts.debit(c.accountId, credits, c.keyId, e, hold);
+    if (!r.ok) {
+      if (r.missing) throw accountGone();
+      if (r.revoked) throw revokedKey();
+      remaining = r.available;
+      throw insufficientCredits(credits, r.available, details);
+    }
+    used += credits;
+    moved(r.balance);
+    return r.balance;
   };
 
   const service: CreditsService = {
@@ -89,45 +150,67 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
     async charge(credits, opts) {
       assertCredits(credits);
       if (credits === 0) return remaining ?? service.peekBalance();
-      const r = await c.stores.accounts.debit(c.accountId, credits, c.keyId);
-      if (!r.ok) {
-        if (r.missing) throw accountGone();
-        if (r.revoked) throw revokedKey();
-        remaining = r.available;
-        throw insufficientCredits(credits, r.available, opts?.details);
-      }
-      used += credits;
-      remaining = r.balance;
-      try {
-        await ledger('charge', credits, r.balance);
-      } catch (e) {
-        // never keep credits without a ledger row
-        used -= credits;
-        remaining = await c.stores.accounts.credit(c.accountId, credits);
-        throw e;
-      }
-      return r.balance;
+      const balance = await debit(credits, entry('charge', credits), opts?.details);
+      refundable += credits;
+      return balance;
     },
     async refund(credits) {
       assertCredits(credits);
-      if (credits > used) throw new Error(`cannot refund ${credits} credits, only ${used} charged`);
+      if (credits > refundable) throw new Error(`cannot refund ${credits} credits, only ${refundable} charged and not refunded`);
       if (credits === 0) return remaining ?? service.peekBalance();
-      const balance = await c.stores.accounts.credit(c.accountId, credits);
+      refundable -= credits;
       used -= credits;
-      remaining = balance;
-      await ledger('refund', credits, balance);
-      return balance;
+      try {
+        const balance = await c.stores.accounts.credit(c.accountId, credits, entry('refund', credits));
+        moved(balance);
+        return balance;
+      } catch (e) {
+        // not given back: the request still holds these credits (the caller logs the failure)
+        refundable += credits;
+        used += credits;
+        throw e;
+      }
     },
     async reserve(credits, opts) {
-      await service.charge(credits, opts);
-      let open = true;
-      const settle = async (actual: number): Promise<void> => {
-        if (!open) throw new Error('reservation already settled');
-        if (actual < 0 || actual > credits) throw new Error(`settle(${actual}) outside 0..${credits}`);
-        open = false;
-        if (credits - actual > 0) await service.refund(credits - actual);
+      assertCredits(credits);
+      const at = c.now();
+      const holdId = `${c.requestId}.${seq}`;
+      const hold: Hold = {
+        holdId,
+        amount: credits,
+        keyId: c.keyId,
+        route: c.route,
+        requestId: c.requestId,
+        createdAt: at.toISOString(),
+        expiresAt: Math.ceil(at.getTime() / 1000) + (opts?.ttlSeconds ?? c.holdTtlSeconds),
       };
-      return { amount: credits, settle, release: () => settle(0) };
+      if (credits > 0) await debit(credits, entry('reserve', credits, { holdId }), opts?.details, hold);
+      let settled = credits === 0;
+      const settle = async (actual: number): Promise<boolean> => {
+        if (!Number.isSafeInteger(actual) || actual < 0 || actual > credits) throw new Error(`settle(${actual}) outside 0..${credits}`);
+        if (settled) return false;
+        settled = true; // synchronously: a concurrent settle in this process is a no-op
+        open.delete(holdId);
+        const e =
+          actual > 0 ? entry('settle', actual, { holdId, released: credits - actual }) : entry('release', credits, { holdId, released: credits });
+        const r = await c.stores.accounts.settle(c.accountId, holdId, credits, actual, [e]);
+        if (!r.ok) return false; // released by someone else (reconciler): nothing moved
+        used -= credits - actual;
+        moved(r.balance);
+        return true;
+      };
+      const reservation: Reservation = { amount: credits, holdId, settle, release: () => settle(0) };
+      if (!settled) open.set(holdId, reservation);
+      return reservation;
+    },
+    async unwind() {
+      const before = used;
+      const jobs: Promise<unknown>[] = [...open.values()].map((r) => r.release());
+      if (refundable > 0) jobs.push(service.refund(refundable));
+      const results = await Promise.allSettled(jobs);
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      return before - used;
     },
     async peekBalance() {
       const acc = await c.stores.accounts.get(c.accountId);

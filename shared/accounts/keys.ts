@@ -22,8 +22,12 @@ export const generateKey = (prefix: string): NewKey => {
   return { apiKey, keyHash, keyId: keyIdFromHash(keyHash), hint: `${apiKey.slice(0, prefix.length + 4)}…` };
 };
 
-/** Extracts the key from `Authorization: Bearer <key>` or `X-API-Key: <key>` (header names case-insensitive). */
-export const keyFromHeaders = (headers: Record<string, string | undefined> | null | undefined): string | undefined => {
+/**
+ * Extracts the key from `Authorization: Bearer <key>` or `X-API-Key: <key>` (header names
+ * case-insensitive). Both headers with different keys is ambiguous: 'conflict' (400), never a
+ * silent choice (a revoked key in one header must not ride on a live one in the other).
+ */
+export const keyFromHeaders = (headers: Record<string, string | undefined> | null | undefined): string | 'conflict' | undefined => {
   if (!headers) return undefined;
   let auth: string | undefined;
   let xKey: string | undefined;
@@ -33,7 +37,9 @@ export const keyFromHeaders = (headers: Record<string, string | undefined> | nul
     else if (name === 'x-api-key') xKey = v;
   }
   const bearer = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
-  return bearer ?? (xKey?.trim() || undefined);
+  const other = xKey?.trim() || undefined;
+  if (bearer && other && bearer !== other) return 'conflict';
+  return bearer ?? other;
 };
 
 export const newId = (prefix: string): string => `${prefix}${randomBytes(9).toString('base64url')}`;

@@ -13,7 +13,7 @@
  *    then save the blueprint (unless saveToAccount is false).
  */
 import type { BirthInput } from '../astro/types';
-import { isAppError } from '../errors';
+import { AppError, isAppError } from '../errors';
 import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/facts';
 import type { AiWriter, ModuleSectionsResult } from '../ai/types';
 import { MODULE_SECTIONS, SECTION_TITLES } from '../ai/sections';
@@ -169,7 +169,11 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
   const delivered: Partial<Record<ModuleKey, Delivery>> = {};
   for (const m of requested) delivered[m] = { data: data[m] !== null, ai: aiDelivered.has(m) };
   const creditsUsed = deliveredCost(price, delivered);
-  await reservation.settle(creditsUsed);
+  if (!(await reservation.settle(creditsUsed))) {
+    // The hold was released meanwhile (the request timed out, or the reconciler expired it): the
+    // caller got an error and was refunded, so nothing is delivered or saved as if paid.
+    throw new AppError('unavailable', 'Service unavailable', 'The request ran out of time; nothing was charged');
+  }
 
   const birthInfo = { fullName: req.fullName, date: req.birthDate, time: req.birthTime, location: `${req.city}, ${req.country}` };
   const body: BlueprintData = { astrology: data.astrology, humanDesign: data.humanDesign, numerology: data.numerology, aiContent, birthInfo };
@@ -188,13 +192,14 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
   };
 
   let blueprintId: string | null = null;
-  if (req.saveToAccount) {
+  // A blueprint that delivered nothing cost nothing and is not stored (free writes stay bounded).
+  if (req.saveToAccount && included.length > 0) {
     blueprintId = (deps.newId ?? newBlueprintId)(now);
     const content: BlueprintDocument | null = included.length ? { ...body, sections, createdAt: now.toISOString() } : null;
     const record: BlueprintRecord = {
       ownerId: owner.ownerId,
       blueprintId,
-      status: included.length ? 'completed' : 'failed',
+      status: 'completed',
       createdAt: now.toISOString(),
       createdByKeyId: owner.keyId,
       fullName: req.fullName,

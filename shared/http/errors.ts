@@ -11,13 +11,17 @@ export const STATUS: Record<ErrorKind, number> = {
   insufficient_credits: 402,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
 };
 
-export const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+/** On every answer of the API: nothing is cacheable (balances, keys' data), and no content sniffing. */
+export const SECURITY_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
+export const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', ...SECURITY_HEADERS } as const;
 
 export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
   statusCode,

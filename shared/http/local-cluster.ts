@@ -12,10 +12,10 @@
  * for the tests and for API_WORKERS=1.
  */
 import cluster, { type Worker } from 'node:cluster';
-import type { Deps } from '../deps';
+import { createDeps, getDeps, setDeps, type Deps } from '../deps';
 import { ROUTES } from '../routes';
 import type { LocalDynamo } from '../store/local-dynamo';
-import { REPO_ROOT, startEmbeddedStore } from './local-stack';
+import { REPO_ROOT, startEmbeddedStore, startLocalReconciler, withLocalJournal } from './local-stack';
 import { STAGE, startLocalServer } from './local-server';
 
 export interface LocalClusterOptions {
@@ -49,6 +49,7 @@ export const isClusterWorker = (): boolean => cluster.isWorker && process.env[WO
 /** Primary side: dynalite + `workers` API processes. */
 export const startLocalCluster = async (opts: LocalClusterOptions): Promise<LocalCluster> => {
   const { dynamo, deps } = await startEmbeddedStore(opts);
+  const reconciler = startLocalReconciler(deps);
 
   let stopping = false;
   const live = new Set<Worker>();
@@ -91,6 +92,8 @@ export const startLocalCluster = async (opts: LocalClusterOptions): Promise<Loca
     // workers drain their requests (at most 10 s each, see local-server.ts); never wait forever
     const timeout = new Promise<'timeout'>((res) => setTimeout(() => res('timeout'), 15_000).unref());
     if ((await Promise.race([Promise.all(exits), timeout])) === 'timeout') for (const w of live) w.process.kill('SIGKILL');
+    reconciler.stop();
+    await deps.journal?.close();
     await dynamo.close();
   };
 
@@ -108,11 +111,13 @@ export const startLocalCluster = async (opts: LocalClusterOptions): Promise<Loca
 
 /** Worker side: the local API server over ROUTES, dependencies from the environment the primary set. */
 export const runClusterWorker = async (): Promise<void> => {
+  setDeps(withLocalJournal(createDeps()));
   const api = await startLocalServer({ routes: ROUTES, root: REPO_ROOT, port: Number(process.env.PORT || 0) });
   let closing: Promise<void> | undefined;
   const shutdown = (): Promise<void> =>
     (closing ??= (async () => {
       await api.close();
+      await getDeps().journal?.close();
       process.exit(0);
     })());
   process.on('message', (m: ToWorker) => {

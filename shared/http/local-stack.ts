@@ -5,6 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from '../config';
+import { createJournalFlusher } from '../accounts/journal';
+import { reconcile } from '../accounts/reconcile';
 import { createDeps, setDeps, type Deps } from '../deps';
 import { ROUTES, type RouteDef } from '../routes';
 import { startLocalDynamo, type LocalDynamo } from '../store/local-dynamo';
@@ -44,9 +46,33 @@ export const startEmbeddedStore = async (
     region: base.region,
   });
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-  const deps = createDeps({ ...base, dynamodbEndpoint: dynamo.endpoint, ...opts.config });
+  const deps = withLocalJournal(createDeps({ ...base, dynamodbEndpoint: dynamo.endpoint, ...opts.config }));
   setDeps(deps);
   return { dynamo, deps };
+};
+
+/**
+ * Locally nothing streams the accounts table, so the process that moved money copies its journal
+ * entries to the ledger itself (batched, off the request path): see shared/accounts/journal.ts.
+ */
+export const withLocalJournal = (deps: Deps): Deps => ({
+  ...deps,
+  journal: createJournalFlusher(deps.stores, {
+    onError: (accountId, err) => deps.log.warn('journal copy failed', { accountId, err: err instanceof Error ? err.message : String(err) }),
+  }),
+});
+
+/** The local stand-in for the deployed reconciler schedule: every `everyMs` while the stack is up. */
+export const startLocalReconciler = (deps: Deps, everyMs = 60_000): { stop(): void } => {
+  const timer = setInterval(() => {
+    reconcile(deps.stores, deps.now())
+      .then((r) => {
+        if (r.holdsReleased || r.errors.length) deps.log.info('reconciled', { ...r });
+      })
+      .catch((e: unknown) => deps.log.warn('reconcile failed', { err: e instanceof Error ? e.message : String(e) }));
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 };
 
 export const startLocalStack = async (opts: LocalStackOptions = {}): Promise<LocalStack> => {
@@ -58,12 +84,15 @@ export const startLocalStack = async (opts: LocalStackOptions = {}): Promise<Loc
     await dynamo.close();
     throw e;
   }
+  const reconciler = startLocalReconciler(deps);
   return {
     api,
     dynamo,
     deps,
     close: async () => {
+      reconciler.stop();
       await api.close();
+      await deps.journal?.close();
       await dynamo.close();
     },
   };

@@ -3,8 +3,8 @@
  * ROUTES, with the shared middleware in the order the platform guarantees:
  *
  *   1 request id + structured log   2 body size limit + JSON parsing   3 authentication
- *   4 rate limiting                 5 validation (zod)                  6 credit charge
- *   7 error mapping (onError; refunds happen in 6's onError before it)
+ *   4 rate limiting                 5 validation (zod)                  6 Idempotency-Key
+ *   7 credit charge                 8 error mapping (onError; refunds happen in 7's onError before it)
  *
  * The handler returns `{data, meta?}` (wrapped in the spec 2.1 envelope), `{raw}` (binary)
  * or `{stream}` (routes with `streaming: true`, middy streamified).
@@ -19,6 +19,7 @@ import { auth } from './middleware/auth';
 import { jsonBody } from './middleware/body';
 import { charge } from './middleware/charge';
 import { errorMapper } from './middleware/error-mapper';
+import { idempotency } from './middleware/idempotency';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext, stateOf } from './middleware/request-context';
 import { validate } from './middleware/validate';
@@ -43,6 +44,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
 
   const base = async (event: APIGatewayProxyEvent, context: AppContext, { signal }: { signal: AbortSignal }): Promise<LambdaResult> => {
     const state = stateOf(context);
+    if (state.replay) return state.replay;
     const credits = state.credits!;
     const result = await opts.handle(state.input as never, {
       requestId: state.requestId,
@@ -72,7 +74,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     // middy aborts `signal` this long before the Lambda timeout (only when the context has a clock)
     timeoutEarlyInMillis: 50,
   })
-    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema), charge()])
+    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
   return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined });

@@ -37,6 +37,22 @@ const birthDate = z
   .superRefine(coreCheck((v) => parseDate(v, ERR.birthDate)))
   .meta({ description: 'YYYY-MM-DD', example: '1990-07-15' });
 
+/**
+ * Dates the ephemeris can place: its files cover 1800-01-01 to 2399-12-31 UT, and a local date
+ * may be up to 14 hours off UT, so the first and the last day are refused too. Checked in the
+ * schema, before any charge (never as a charge followed by a refund).
+ */
+export const EPHEMERIS_DATES = { first: '1800-01-02', last: '2399-12-30' } as const;
+
+export const ephemerisDateCheck = (value: string, ctx: z.RefinementCtx): void => {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && (value < EPHEMERIS_DATES.first || value > EPHEMERIS_DATES.last)) {
+    ctx.addIssue({ code: 'custom', message: `Date out of range|Dates from ${EPHEMERIS_DATES.first} to ${EPHEMERIS_DATES.last} are supported` });
+  }
+};
+
+/** A birth date the ephemeris can place (charts, Human Design, transits). */
+const chartBirthDate = birthDate.superRefine(ephemerisDateCheck);
+
 const birthTime = z
   .string({ error: `${ERR.birthTime}|birthTime is required, as HH:MM (24 hours)` })
   .superRefine(coreCheck((v) => parseTime(v, ERR.birthTime)))
@@ -66,7 +82,7 @@ const objectBody = { error: `${ERR.body}|The body must be a JSON object` };
 /** Spec 2.2: all birth fields. */
 export const birthDataSchema = z.object(
   {
-    birthDate,
+    birthDate: chartBirthDate,
     birthTime,
     city: label('city'),
     country: label('country'),

@@ -30,6 +30,8 @@ export interface RequestState {
   rate?: RateDecision;
   input?: unknown;
   credits?: CreditsService;
+  /** The stored first answer of an Idempotency-Key repeat: returned as is, nothing charged (middleware/idempotency.ts). */
+  replay?: APIGatewayProxyResult;
   /** Error mapped into the response (for the request log line). */
   error?: { statusCode: number; error: string };
 }

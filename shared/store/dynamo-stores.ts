@@ -2,7 +2,7 @@
  * DynamoDB implementations of the store interfaces. Every balance and counter change is a
  * single conditional UpdateItem: no read-then-write anywhere on the request path.
  */
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../errors';
 import { isConditionalFailure } from './dynamo-client';
 import type { TableId } from './tables';
@@ -11,11 +11,14 @@ import type {
   AccountStore,
   ApiKeyRecord,
   DebitResult,
+  Hold,
+  JournalEntry,
   KeyStore,
   LedgerEntry,
   LedgerStore,
   RateHit,
   RateLimitStore,
+  SettleResult,
   Stores,
 } from './types';
 
@@ -41,10 +44,34 @@ export const stringSetAttr = (v: unknown): string[] => {
   return [];
 };
 
+/** Journal entries and holds live in the account item as top-level attributes under these prefixes. */
+export const JOURNAL_PREFIX = 'j_';
+export const HOLD_PREFIX = 'h_';
+
 const toAccount = (item: Record<string, unknown>): Account => {
-  const { revokedKeys, ...rest } = item;
-  const revoked = stringSetAttr(revokedKeys);
-  return { ...(rest as unknown as Account), ...(revoked.length > 0 ? { revokedKeys: revoked } : {}) };
+  const holds: Record<string, Hold> = {};
+  const journal: Record<string, JournalEntry> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(item)) {
+    if (k.startsWith(JOURNAL_PREFIX)) journal[k.slice(JOURNAL_PREFIX.length)] = v as JournalEntry;
+    else if (k.startsWith(HOLD_PREFIX)) holds[k.slice(HOLD_PREFIX.length)] = v as Hold;
+    else if (k !== 'revokedKeys') rest[k] = v;
+  }
+  const revoked = stringSetAttr(item.revokedKeys);
+  return { ...(rest as unknown as Account), holds, journal, ...(revoked.length > 0 ? { revokedKeys: revoked } : {}) };
+};
+
+/** `#j0 = :j0, #j1 = :j1 …` with their names and values, for entries written in one update. */
+const journalSets = (entries: JournalEntry[]): { sets: string[]; names: Record<string, string>; values: Record<string, unknown> } => {
+  const sets: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  entries.forEach((e, i) => {
+    sets.push(`#j${i} = :j${i}`);
+    names[`#j${i}`] = JOURNAL_PREFIX + e.entryId;
+    values[`:j${i}`] = e;
+  });
+  return { sets, names, values };
 };
 
 export class DynamoAccountStore implements AccountStore {
@@ -53,11 +80,11 @@ export class DynamoAccountStore implements AccountStore {
     private readonly table: string,
   ) {}
 
-  async create(account: Account): Promise<void> {
+  async create(account: Omit<Account, 'holds' | 'journal'>, entry?: JournalEntry): Promise<void> {
+    const item: Record<string, unknown> = { ...account };
+    if (entry) item[JOURNAL_PREFIX + entry.entryId] = entry;
     try {
-      await this.db.send(
-        new PutCommand({ TableName: this.table, Item: account, ConditionExpression: 'attribute_not_exists(accountId)' }),
-      );
+      await this.db.send(new PutCommand({ TableName: this.table, Item: item, ConditionExpression: 'attribute_not_exists(accountId)' }));
     } catch (e) {
       if (isConditionalFailure(e)) throw new AppError('conflict', 'Account exists', `Account ${account.accountId} already exists`);
       throw e;
@@ -69,15 +96,26 @@ export class DynamoAccountStore implements AccountStore {
     return out.Item ? toAccount(out.Item) : undefined;
   }
 
-  async debit(accountId: string, credits: number, keyId: string): Promise<DebitResult> {
+  async debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold): Promise<DebitResult> {
+    const j = journalSets([entry]);
+    const sets = ['balance = balance - :c', ...j.sets];
+    const names: Record<string, string> = { ...j.names };
+    const values: Record<string, unknown> = { ':c': credits, ':k': keyId, ...j.values };
+    if (hold) {
+      sets.push('#h = :h');
+      names['#h'] = HOLD_PREFIX + hold.holdId;
+      values[':h'] = hold;
+    }
     try {
       const out = await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId },
-          UpdateExpression: 'SET balance = balance - :c',
-          ConditionExpression: 'attribute_exists(accountId) AND balance >= :c AND NOT contains(revokedKeys, :k)',
-          ExpressionAttributeValues: { ':c': credits, ':k': keyId },
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          // the entry's absence makes an SDK retry of an update that already landed a no-op
+          ConditionExpression: 'attribute_exists(accountId) AND attribute_not_exists(#j0) AND balance >= :c AND NOT contains(revokedKeys, :k)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
           ReturnValues: 'UPDATED_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
@@ -88,13 +126,82 @@ export class DynamoAccountStore implements AccountStore {
       // DynamoDB returns the refused item (ALL_OLD). dynalite does not implement that
       // parameter, so fall back to a read made *after* the refused write: it only explains
       // the refusal, it never decides anything.
-      const old = e.Item ?? (await this.get(accountId));
+      const raw = e.Item as Record<string, unknown> | undefined;
+      const old = raw ?? (await this.get(accountId));
+      const landed = raw ? raw[JOURNAL_PREFIX + entry.entryId] !== undefined : (old as Account | undefined)?.journal[entry.entryId] !== undefined;
+      if (old && landed) return { ok: true, balance: numberAttr(old.balance) }; // this very debit landed earlier (retried call)
       return {
         ok: false,
         available: numberAttr(old?.balance),
         missing: old === undefined,
         revoked: stringSetAttr(old?.revokedKeys).includes(keyId),
       };
+    }
+  }
+
+  async settle(accountId: string, holdId: string, amount: number, kept: number, entries: JournalEntry[]): Promise<SettleResult> {
+    const j = journalSets(entries);
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId },
+          UpdateExpression: `SET balance = balance + :back, ${j.sets.join(', ')} REMOVE #h`,
+          // the hold must still be open and be the one the caller names: a second settle is a no-op
+          ConditionExpression: 'attribute_exists(#h) AND #h.amount = :amount',
+          ExpressionAttributeNames: { '#h': HOLD_PREFIX + holdId, ...j.names },
+          ExpressionAttributeValues: { ':back': amount - kept, ':amount': amount, ...j.values },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return { ok: true, balance: Number(out.Attributes?.balance ?? 0) };
+    } catch (e) {
+      if (isConditionalFailure(e)) return { ok: false };
+      throw e;
+    }
+  }
+
+  async credit(accountId: string, credits: number, entry: JournalEntry): Promise<number> {
+    const j = journalSets([entry]);
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId },
+          UpdateExpression: `SET balance = balance + :c, ${j.sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(accountId) AND attribute_not_exists(#j0)',
+          ExpressionAttributeNames: j.names,
+          ExpressionAttributeValues: { ':c': credits, ...j.values },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(out.Attributes?.balance ?? 0);
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+      const now = await this.get(accountId);
+      if (now?.journal[entry.entryId]) return now.balance; // this very credit landed earlier (retried call)
+      throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+    }
+  }
+
+  async removeJournal(accountId: string, entryIds: string[]): Promise<void> {
+    // at most 100 names per expression is plenty of room below DynamoDB's expression limits
+    for (let i = 0; i < entryIds.length; i += 100) {
+      const ids = entryIds.slice(i, i + 100);
+      const names = Object.fromEntries(ids.map((id, n) => [`#j${n}`, JOURNAL_PREFIX + id]));
+      try {
+        await this.db.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { accountId },
+            UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+            ConditionExpression: 'attribute_exists(accountId)',
+            ExpressionAttributeNames: names,
+          }),
+        );
+      } catch (e) {
+        if (!isConditionalFailure(e)) throw e;
+      }
     }
   }
 
@@ -115,23 +222,18 @@ export class DynamoAccountStore implements AccountStore {
     }
   }
 
-  async credit(accountId: string, credits: number): Promise<number> {
-    try {
-      const out = await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { accountId },
-          UpdateExpression: 'SET balance = balance + :c',
-          ConditionExpression: 'attribute_exists(accountId)',
-          ExpressionAttributeValues: { ':c': credits },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return Number(out.Attributes?.balance ?? 0);
-    } catch (e) {
-      if (isConditionalFailure(e)) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
-      throw e;
-    }
+  async listUnsettled(): Promise<Account[]> {
+    const found: Account[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(new ScanCommand({ TableName: this.table, ConsistentRead: true, ExclusiveStartKey: start }));
+      for (const item of out.Items ?? []) {
+        const a = toAccount(item);
+        if (Object.keys(a.holds).length > 0 || Object.keys(a.journal).length > 0) found.push(a);
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return found;
   }
 }
 
@@ -197,8 +299,16 @@ export class DynamoLedgerStore implements LedgerStore {
     private readonly table: string,
   ) {}
 
-  async append(entry: LedgerEntry): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.table, Item: entry }));
+  async putAll(entries: LedgerEntry[]): Promise<void> {
+    for (let i = 0; i < entries.length; i += 25) {
+      let pending: Record<string, unknown>[] | undefined = entries.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending?.length; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+        const out = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending as never } }));
+        pending = out.UnprocessedItems?.[this.table] as Record<string, unknown>[] | undefined;
+        if (attempt > 8 && pending?.length) throw new Error('ledger write left unprocessed items');
+      }
+    }
   }
 
   async listByAccount(accountId: string): Promise<LedgerEntry[]> {

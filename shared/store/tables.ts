@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency';
 
 export interface KeyAttribute {
   name: string;
@@ -20,6 +20,11 @@ export interface TableSpec {
   sortKey?: KeyAttribute;
   /** Attribute holding an epoch-seconds expiry, when the table uses TTL. */
   ttlAttribute?: string;
+  /**
+   * The table's change stream (NEW_IMAGE) and the function that consumes it: the stack creates
+   * the function with these grants and an event source mapping.
+   */
+  stream?: { name: string; handler: string; tables: Partial<Record<TableId, 'read' | 'readwrite'>>; summary: string };
   description: string;
 }
 
@@ -36,7 +41,13 @@ export const TABLES: readonly TableSpec[] = [
     envVar: 'ACCOUNTS_TABLE',
     localName: 'accounts',
     partitionKey: { name: 'accountId', type: 'S' },
-    description: 'Personal and organization accounts with their prepaid credit balance',
+    stream: {
+      name: 'ledger-stream',
+      handler: 'functions/ops/ledger-stream.ts',
+      tables: { accounts: 'readwrite', ledger: 'readwrite' },
+      summary: 'Copies the journal entries of account updates to the ledger, then removes them from the account',
+    },
+    description: 'Accounts: prepaid balance, open reservations and the journal of money movements not yet in the ledger',
   },
   {
     id: 'ledger',
@@ -44,7 +55,7 @@ export const TABLES: readonly TableSpec[] = [
     localName: 'usage-ledger',
     partitionKey: { name: 'accountId', type: 'S' },
     sortKey: { name: 'entryId', type: 'S' },
-    description: 'One row per charge or refund (account, key id, route, credits, request id, time)',
+    description: 'Append-only: one row per money movement (opening, top-up, charge, refund, reserve, settle, release), keyed by journal entry id',
   },
   {
     id: 'rateLimits',
@@ -61,6 +72,15 @@ export const TABLES: readonly TableSpec[] = [
     partitionKey: { name: 'ownerId', type: 'S' },
     sortKey: { name: 'blueprintId', type: 'S' },
     description: 'Saved blueprints, keyed by owner so that nobody can address another account’s blueprint',
+  },
+  {
+    id: 'idempotency',
+    envVar: 'IDEMPOTENCY_TABLE',
+    localName: 'idempotency',
+    // the attribute names of Powertools' DynamoDB persistence layer (shared/http/middleware/idempotency.ts)
+    partitionKey: { name: 'id', type: 'S' },
+    ttlAttribute: 'expiration',
+    description: 'Idempotency-Key records of charged POSTs: in progress or the first answer, per API key, kept 24 h',
   },
 ];
 

@@ -8,14 +8,18 @@ export interface Account {
   accountId: string;
   type: AccountType;
   name: string;
-  /** Prepaid credits; never negative (every debit is conditional). */
+  /** Prepaid credits that can be spent now; never negative (every debit is conditional). */
   balance: number;
   createdAt: string;
   /**
    * Ids of this account's revoked keys. The account item is the authority on revocation: the
-   * conditional debit refuses a revoked key in the same write that charges (see docs/platform.md).
+   * conditional debit refuses a revoked key in the same write that would charge (see docs/platform.md).
    */
   revokedKeys?: string[];
+  /** Open reservations (credits debited from `balance`, not yet settled), by id. */
+  holds: Record<string, Hold>;
+  /** Money movements written in the same update as the balance, not yet copied to the ledger, by entry id. */
+  journal: Record<string, JournalEntry>;
 }
 
 export interface ApiKeyRecord {
@@ -31,21 +35,51 @@ export interface ApiKeyRecord {
   revokedAt?: string;
 }
 
-export type LedgerKind = 'charge' | 'refund';
-
-export interface LedgerEntry {
-  accountId: string;
-  /** Sort key: `<ISO time>#<request id>#<n>` so a query returns rows in time order. */
-  entryId: string;
-  kind: LedgerKind;
+/**
+ * A reservation: credits taken from the balance for work whose final price is not known yet.
+ * Recorded inside the account item by the same conditional update that debits it; removed by the
+ * one conditional update that settles it (keeps part, gives back the rest), whoever makes it.
+ */
+export interface Hold {
+  holdId: string;
+  amount: number;
   keyId: string;
   route: string;
-  /** Always positive; `kind` says in which direction the credits moved. */
-  credits: number;
   requestId: string;
+  createdAt: string;
+  /** Epoch seconds after which the reconciler gives the whole amount back (longer than the function timeout). */
+  expiresAt: number;
+}
+
+/**
+ * Kinds of money movement. `delta` is the movement's effect on what the account owns
+ * (balance + open holds): opening, topup and refund add; charge and settle (the kept part of a
+ * hold) subtract; reserve and release only move credits between balance and holds (delta 0).
+ */
+export type LedgerKind = 'opening' | 'topup' | 'charge' | 'refund' | 'reserve' | 'settle' | 'release';
+
+export interface JournalEntry {
+  /** Unique, time-sortable: `<ISO time>#<request id or operation>#<n>`; also the ledger row's sort key. */
+  entryId: string;
+  kind: LedgerKind;
+  /** Always >= 0: the credits this movement is about (for settle: the kept part). */
+  credits: number;
+  /** Signed change of balance + open holds (see LedgerKind). */
+  delta: number;
   at: string;
-  /** Balance right after this movement, as returned by the conditional update. */
-  balanceAfter: number;
+  keyId?: string;
+  route?: string;
+  requestId?: string;
+  holdId?: string;
+  /** settle: what went back to the balance. */
+  released?: number;
+  /** Free text for operator movements (top-ups, reconciler releases). */
+  note?: string;
+}
+
+/** A ledger row: a journal entry copied (idempotently: the entry id is the row id) to the append-only ledger. */
+export interface LedgerEntry extends JournalEntry {
+  accountId: string;
 }
 
 export type DebitResult =
@@ -53,18 +87,35 @@ export type DebitResult =
   /** `missing`: no such account; `revoked`: the paying key is revoked (nothing was charged). */
   | { ok: false; available: number; missing: boolean; revoked: boolean };
 
+/** The outcome of settling a hold: `ok: false` when it was already settled or released (nothing moved). */
+export type SettleResult = { ok: true; balance: number } | { ok: false };
+
+/**
+ * Every method that moves credits is ONE conditional UpdateItem on the account item that changes
+ * the balance, the holds and the journal together: a crash can never leave one without the other.
+ */
 export interface AccountStore {
-  create(account: Account): Promise<void>;
+  /** Creates the account with its opening-balance journal entry (`entry`, when the balance is > 0). */
+  create(account: Omit<Account, 'holds' | 'journal'>, entry?: JournalEntry): Promise<void>;
   get(accountId: string): Promise<Account | undefined>;
   /**
-   * One conditional update `balance >= credits`, refused too when `keyId` is in the account's
-   * revoked keys; refused debits change nothing.
+   * `balance >= credits` and `keyId` not revoked, then debits and records `entry`; with `hold`,
+   * records the reservation too. Refused debits change nothing.
    */
-  debit(accountId: string, credits: number, keyId: string): Promise<DebitResult>;
+  debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold): Promise<DebitResult>;
+  /**
+   * Settles hold `holdId` of `amount`: keeps `kept`, gives `amount - kept` back, removes the hold,
+   * records `entries`. A no-op `{ok: false}` when the hold is no longer open.
+   */
+  settle(accountId: string, holdId: string, amount: number, kept: number, entries: JournalEntry[]): Promise<SettleResult>;
+  /** Adds credits (refund of a charge, top-up) and records `entry`; returns the new balance. Throws not_found for unknown accounts. */
+  credit(accountId: string, credits: number, entry: JournalEntry): Promise<number>;
+  /** Removes journal entries that are in the ledger now (idempotent). */
+  removeJournal(accountId: string, entryIds: string[]): Promise<void>;
   /** Adds `keyId` to the account's revoked keys (idempotent). Throws not_found for unknown accounts. */
   revokeKey(accountId: string, keyId: string): Promise<void>;
-  /** Adds credits (refunds, top-ups); returns the new balance. Throws not_found for unknown accounts. */
-  credit(accountId: string, credits: number): Promise<number>;
+  /** Reconciler: every account that has open holds or journal entries (a scan; never on the request path). */
+  listUnsettled(): Promise<Account[]>;
 }
 
 export interface KeyStore {
@@ -78,7 +129,8 @@ export interface KeyStore {
 }
 
 export interface LedgerStore {
-  append(entry: LedgerEntry): Promise<void>;
+  /** Writes rows keyed by their entry id: writing a row twice leaves one row. */
+  putAll(entries: LedgerEntry[]): Promise<void>;
   listByAccount(accountId: string): Promise<LedgerEntry[]>;
 }
 

@@ -8,17 +8,18 @@
  * account here. A fixed-price request refused before its debit (429, 400) confirms liveness
  * with that same read first (`refuseRevokedKey`), so a revoked key always sees 401.
  *
- * The key lookup and the request's rate-limit count run concurrently: the key id is derived
- * from the key's hash (shared/accounts/keys.ts), so the count does not need the lookup's answer.
- * The rate-limit middleware awaits the count after authentication succeeded, so the observable
- * order stays "401 before 429 before validation". A request with an unknown or revoked key is
- * still refused with 401 and charged nothing; it may have been counted in the bucket of a key
- * id that does not exist (or is revoked), which nobody ever reads against a live key.
+ * The request's rate-limit count starts as soon as the key's identity is known: at once for a key
+ * the container has seen (the usual case), after the key lookup otherwise. An unknown key is
+ * refused with 401 before anything is written. For routes that read the account, that read and
+ * the count run concurrently; the rate-limit middleware awaits the count, so the observable
+ * order stays "401 before 429 before validation".
+ *
+ * Both key headers with different keys: 400 "Conflicting API keys".
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { keyDirectoryFor } from '../../accounts/key-directory';
-import { hashKey, keyFromHeaders, keyIdFromHash } from '../../accounts/keys';
+import { hashKey, keyFromHeaders } from '../../accounts/keys';
 import { AppError } from '../../errors';
 import type { AppContext } from '../types';
 import { debitChecksKey, refuseRevokedKey } from './key-live';
@@ -34,9 +35,11 @@ export const auth = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResul
     const state = stateOf(request.context);
     const apiKey = keyFromHeaders(request.event.headers);
     if (!apiKey) throw missingKey();
-    const keyHash = hashKey(apiKey);
-    state.rateCount = startRateCount(state, keyIdFromHash(keyHash));
-    state.caller = await keyDirectoryFor(state.deps.stores.keys).identify(keyHash);
+    if (apiKey === 'conflict') {
+      throw new AppError('invalid_input', 'Conflicting API keys', 'Authorization and X-API-Key carry different keys; send one key');
+    }
+    state.caller = await keyDirectoryFor(state.deps.stores.keys).identify(hashKey(apiKey));
+    state.rateCount = startRateCount(state, state.caller.keyId);
     state.log = state.log.child({ keyId: state.caller.keyId, accountId: state.caller.accountId });
     if (!debitChecksKey(state.route)) await refuseRevokedKey(state);
   },

@@ -1,13 +1,19 @@
 /**
  * The credit charge. Creates the request's credits service; for a fixed price debits it
- * before the handler (402 and no charge when short); on any later error refunds whatever
- * the request still has charged. Adds X-Credits-Used / X-Credits-Remaining.
+ * before the handler (402 and no charge when short); on any later error, a timeout included,
+ * unwinds: refunds the fixed charge and releases every open hold of the request. Each of those
+ * is single (see shared/accounts/credits.ts), so the handler finishing late cannot move money a
+ * second time. Adds X-Credits-Used / X-Credits-Remaining.
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { createCreditsService } from '../../accounts/credits';
 import type { AppContext, RequestState } from '../types';
 import { stateOf } from './request-context';
+
+/** A hold outlives the function that took it by this margin before the reconciler may release it. */
+const HOLD_GRACE_SECONDS = 60;
+const DEFAULT_TIMEOUT_SECONDS = 29;
 
 const creditHeaders = (state: RequestState): void => {
   const c = state.credits;
@@ -20,7 +26,9 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
   name: 'charge',
   before: async (request) => {
     const state = stateOf(request.context);
+    if (state.replay) return; // an Idempotency-Key repeat: the first request paid
     const caller = state.caller!;
+    const journal = state.deps.journal;
     state.credits = createCreditsService({
       stores: state.deps.stores,
       accountId: caller.accountId,
@@ -28,6 +36,8 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       route: state.route.name,
       requestId: state.requestId,
       now: state.deps.now,
+      holdTtlSeconds: (state.route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) + HOLD_GRACE_SECONDS,
+      ...(journal ? { onJournal: (id: string) => journal.notify(id) } : {}),
     });
     const price = state.route.price;
     if (typeof price === 'number' && price > 0) await state.credits.charge(price);
@@ -37,14 +47,12 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
     const state = request.context.app;
     const c = state?.credits;
     if (!state || !c) return;
-    if (c.used > 0) {
-      const credits = c.used;
-      try {
-        await c.refund(credits);
-        state.log.info('refunded', { credits, reason: request.error?.message });
-      } catch (e) {
-        state.log.error('refund failed', { credits, err: e instanceof Error ? e.message : String(e) });
-      }
+    try {
+      const credits = await c.unwind();
+      if (credits > 0) state.log.info('refunded', { credits, reason: request.error?.message });
+    } catch (e) {
+      // the reconciler releases a hold that stays open; a fixed charge whose refund failed is logged for the operator
+      state.log.error('refund failed', { credits: c.used, err: e instanceof Error ? e.message : String(e) });
     }
     creditHeaders(state);
   },

@@ -12,6 +12,8 @@ export const errorMapper = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayPro
     const mapped = mapError(request.error, requestId);
     if (state) {
       state.error = { statusCode: mapped.statusCode, error: String(mapped.body.error) };
+      // RFC 9110: a 401 names the scheme the client should use
+      if (mapped.statusCode === 401) state.headers['WWW-Authenticate'] = 'Bearer realm="blueprint-api"';
       if (mapped.unexpected) {
         const e = request.error;
         state.log.error('unhandled error', { err: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) });

@@ -6,6 +6,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { getDeps } from '../../deps';
+import { SECURITY_HEADERS } from '../errors';
 import type { RouteDef } from '../../routes';
 import type { AppContext, RequestState } from '../types';
 
@@ -37,7 +38,7 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
         route,
         deps,
         log: deps.log.child({ requestId, route: route.name, method: request.event.httpMethod, path: request.event.path }),
-        headers: { 'X-Request-Id': requestId },
+        headers: { 'X-Request-Id': requestId, ...SECURITY_HEADERS },
       };
     },
     after: (request) => finish(stateOf(request.context), request.response),

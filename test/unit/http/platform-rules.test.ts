@@ -45,7 +45,8 @@ describe('keys', () => {
     expect(keyFromHeaders({ 'x-api-key': 'k1' })).toBe('k1');
     expect(keyFromHeaders({ 'X-Api-Key': ' k1 ' })).toBe('k1');
     expect(keyFromHeaders({ Authorization: 'Basic zzz' })).toBeUndefined();
-    expect(keyFromHeaders({ Authorization: 'Bearer a', 'X-API-Key': 'b' })).toBe('a');
+    expect(keyFromHeaders({ Authorization: 'Bearer a', 'X-API-Key': 'b' })).toBe('conflict');
+    expect(keyFromHeaders({ Authorization: 'Bearer a', 'X-API-Key': 'a' })).toBe('a');
     expect(keyFromHeaders({})).toBeUndefined();
     expect(keyFromHeaders(null)).toBeUndefined();
   });

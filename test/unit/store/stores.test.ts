@@ -1,14 +1,15 @@
 /** The DynamoDB stores and the credits service against real dynalite (in memory). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCredits, createAccount, createKey, revokeKey, showAccount } from '#shared/accounts/admin';
-import { createCreditsService } from '#shared/accounts/credits';
+import { createCreditsService, journalEntry } from '#shared/accounts/credits';
+import { flushJournal } from '#shared/accounts/journal';
 import { hashKey } from '#shared/accounts/keys';
 import { loadConfig } from '#shared/config';
 import { AppError } from '#shared/errors';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores, numberAttr, stringSetAttr } from '#shared/store/dynamo-stores';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
-import type { Stores } from '#shared/store/types';
+import type { JournalEntry, LedgerKind, Stores } from '#shared/store/types';
 
 let dynamo: LocalDynamo;
 let stores: Stores;
@@ -30,38 +31,82 @@ const account = async (balance: number) => {
   return accountId;
 };
 
+let e = 0;
+const entry = (kind: LedgerKind, credits: number, extra: Partial<JournalEntry> = {}) =>
+  journalEntry(new Date('2026-01-01T00:00:00Z'), 'test', e++, kind, credits, extra);
+
 describe('AccountStore', () => {
-  it('debits conditionally and reports the available balance when refused', async () => {
+  it('debits conditionally, with its journal entry in the same write, and reports the available balance when refused', async () => {
     const a = await account(5);
-    expect(await stores.accounts.debit(a, 3, 'key_a')).toEqual({ ok: true, balance: 2 });
-    expect(await stores.accounts.debit(a, 3, 'key_a')).toEqual({ ok: false, available: 2, missing: false, revoked: false });
-    expect((await stores.accounts.get(a))?.balance).toBe(2);
-    expect(await stores.accounts.debit(a, 2, 'key_a')).toEqual({ ok: true, balance: 0 });
-    expect(await stores.accounts.debit(id('nobody_'), 1, 'key_a')).toEqual({ ok: false, available: 0, missing: true, revoked: false });
+    const first = entry('charge', 3);
+    expect(await stores.accounts.debit(a, 3, 'key_a', first)).toEqual({ ok: true, balance: 2 });
+    expect(await stores.accounts.debit(a, 3, 'key_a', entry('charge', 3))).toEqual({ ok: false, available: 2, missing: false, revoked: false });
+    const after = await stores.accounts.get(a);
+    expect(after?.balance).toBe(2);
+    expect(Object.values(after!.journal)).toEqual([first]);
+    expect(await stores.accounts.debit(a, 2, 'key_a', entry('charge', 2))).toEqual({ ok: true, balance: 0 });
+    expect(await stores.accounts.debit(id('nobody_'), 1, 'key_a', entry('charge', 1))).toEqual({ ok: false, available: 0, missing: true, revoked: false });
+  });
+
+  it('applies a retried debit (same entry) once', async () => {
+    const a = await account(5);
+    const once = entry('charge', 2);
+    expect(await stores.accounts.debit(a, 2, 'key_a', once)).toEqual({ ok: true, balance: 3 });
+    // an SDK retry of an update that had landed: same entry id, nothing moves a second time
+    expect(await stores.accounts.debit(a, 2, 'key_a', once)).toEqual({ ok: true, balance: 3 });
+    const refund = entry('refund', 2);
+    expect(await stores.accounts.credit(a, 2, refund)).toBe(5);
+    expect(await stores.accounts.credit(a, 2, refund)).toBe(5);
+    expect((await stores.accounts.get(a))?.balance).toBe(5);
   });
 
   it('refuses, in the debit itself, a key the account has revoked, and only that key', async () => {
     const a = await account(5);
     await stores.accounts.revokeKey(a, 'key_gone');
     await stores.accounts.revokeKey(a, 'key_gone'); // idempotent
-    expect(await stores.accounts.debit(a, 1, 'key_gone')).toEqual({ ok: false, available: 5, missing: false, revoked: true });
-    expect(await stores.accounts.debit(a, 1, 'key_live')).toEqual({ ok: true, balance: 4 });
+    expect(await stores.accounts.debit(a, 1, 'key_gone', entry('charge', 1))).toEqual({ ok: false, available: 5, missing: false, revoked: true });
+    expect(await stores.accounts.debit(a, 1, 'key_live', entry('charge', 1))).toEqual({ ok: true, balance: 4 });
     expect(await stores.accounts.get(a)).toMatchObject({ balance: 4, revokedKeys: ['key_gone'] });
     await expect(stores.accounts.revokeKey(id('nobody_'), 'key_x')).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('never goes below zero under concurrent debits', async () => {
     const a = await account(10);
-    const results = await Promise.all(Array.from({ length: 40 }, () => stores.accounts.debit(a, 1, 'key_a')));
+    const results = await Promise.all(Array.from({ length: 40 }, () => stores.accounts.debit(a, 1, 'key_a', entry('charge', 1))));
     expect(results.filter((r) => r.ok)).toHaveLength(10);
-    expect((await stores.accounts.get(a))?.balance).toBe(0);
+    const after = await stores.accounts.get(a);
+    expect(after?.balance).toBe(0);
+    expect(Object.keys(after!.journal)).toHaveLength(10);
   });
 
-  it('credits existing accounts only and refuses duplicate ids', async () => {
+  it('holds: a reservation is recorded with its debit, and settles exactly once whoever settles', async () => {
+    const a = await account(50);
+    const hold = { holdId: 'h1', amount: 30, keyId: 'key_a', route: 'r', requestId: 'q', createdAt: '', expiresAt: 1 };
+    expect(await stores.accounts.debit(a, 30, 'key_a', entry('reserve', 30, { holdId: 'h1' }), hold)).toEqual({ ok: true, balance: 20 });
+    expect((await stores.accounts.get(a))?.holds).toEqual({ h1: hold });
+    // wrong amount: refused (a settle must name the hold it means)
+    expect(await stores.accounts.settle(a, 'h1', 31, 0, [entry('release', 31)])).toEqual({ ok: false });
+    const results = await Promise.all([
+      stores.accounts.settle(a, 'h1', 30, 12, [entry('settle', 12, { holdId: 'h1', released: 18 })]),
+      stores.accounts.settle(a, 'h1', 30, 0, [entry('release', 30, { holdId: 'h1', released: 30 })]),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const after = await stores.accounts.get(a);
+    expect(after?.holds).toEqual({});
+    expect([38, 50]).toContain(after?.balance);
+    // exactly the winner's entry is in the journal
+    const kinds = Object.values(after!.journal).map((x) => x.kind).sort();
+    expect(kinds).toEqual(['reserve', after?.balance === 38 ? 'settle' : 'release'].sort());
+  });
+
+  it('credits existing accounts only, removes copied journal entries, and refuses duplicate ids', async () => {
     const a = await account(1);
-    expect(await stores.accounts.credit(a, 4)).toBe(5);
-    await expect(stores.accounts.credit(id('nobody_'), 1)).rejects.toMatchObject({ kind: 'not_found' });
+    const topup = entry('topup', 4);
+    expect(await stores.accounts.credit(a, 4, topup)).toBe(5);
+    await expect(stores.accounts.credit(id('nobody_'), 1, entry('topup', 1))).rejects.toMatchObject({ kind: 'not_found' });
     await expect(stores.accounts.create({ accountId: a, type: 'personal', name: 'dup', balance: 0, createdAt: '' })).rejects.toBeInstanceOf(AppError);
+    await stores.accounts.removeJournal(a, [topup.entryId, 'not-there']);
+    expect((await stores.accounts.get(a))?.journal).toEqual({});
   });
 });
 
@@ -107,33 +152,56 @@ describe('CreditsService', () => {
   const service = async (balance: number) => {
     const accountId = await account(balance);
     let t = Date.parse('2026-01-01T00:00:00Z');
-    const credits = createCreditsService({ stores, accountId, keyId: 'key_k', route: 'r', requestId: id('req'), now: () => new Date((t += 1000)) });
+    const credits = createCreditsService({
+      stores,
+      accountId,
+      keyId: 'key_k',
+      route: 'r',
+      requestId: id('req'),
+      now: () => new Date((t += 1000)),
+      holdTtlSeconds: 90,
+    });
     return { accountId, credits };
   };
 
-  it('reserve + settle keeps the actual cost and ledgers both movements', async () => {
+  it('reserve + settle keeps the actual cost; a second settle or release moves nothing', async () => {
     const { accountId, credits } = await service(100);
     const r = await credits.reserve(40);
     expect(credits.used).toBe(40);
-    await r.settle(15);
+    const held = await stores.accounts.get(accountId);
+    expect(held?.holds[r.holdId]).toMatchObject({ amount: 40, route: 'r', keyId: 'key_k' });
+    expect(await r.settle(15)).toBe(true);
     expect(credits.used).toBe(15);
     expect(credits.remaining).toBe(85);
-    await expect(r.settle(0)).rejects.toThrow('already settled');
+    expect(await r.settle(0)).toBe(false);
+    expect(await r.release()).toBe(false);
+    await flushJournal(stores, accountId);
     const rows = await stores.ledger.listByAccount(accountId);
-    expect(rows.map((x) => [x.kind, x.credits, x.balanceAfter])).toEqual([
-      ['charge', 40, 60],
-      ['refund', 25, 85],
+    expect(rows.map((x) => [x.kind, x.credits, x.delta])).toEqual([
+      ['reserve', 40, 0],
+      ['settle', 15, -15],
     ]);
+    expect((await stores.accounts.get(accountId))?.balance).toBe(85);
+  });
+
+  it('unwind refunds fixed charges and releases open holds once, even when called twice at the same time', async () => {
+    const { accountId, credits } = await service(100);
+    await credits.charge(3);
+    await credits.reserve(20);
+    const [a, b] = await Promise.all([credits.unwind(), credits.unwind()]);
+    expect(a + b).toBe(23);
+    expect(credits.used).toBe(0);
+    expect((await stores.accounts.get(accountId))?.balance).toBe(100);
   });
 
   it('throws 402 with required, available and details, charging nothing', async () => {
     const { accountId, credits } = await service(3);
-    const err = await credits.charge(5, { details: { modulesRequested: ['astrology'] } }).catch((e: unknown) => e);
+    const err = await credits.charge(5, { details: { modulesRequested: ['astrology'] } }).catch((x: unknown) => x);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ kind: 'insufficient_credits', error: 'Insufficient credits', details: { required: 5, available: 3, modulesRequested: ['astrology'] } });
     expect(credits.used).toBe(0);
     expect((await stores.accounts.get(accountId))?.balance).toBe(3);
-    expect(await stores.ledger.listByAccount(accountId)).toHaveLength(0);
+    expect((await stores.accounts.get(accountId))?.journal).toEqual({});
   });
 
   it('refuses to refund more than was charged, and negative or fractional amounts', async () => {
@@ -143,6 +211,7 @@ describe('CreditsService', () => {
     await expect(credits.charge(-1)).rejects.toThrow('non-negative integer');
     await expect(credits.charge(1.5)).rejects.toThrow('non-negative integer');
     expect(await credits.refund(2)).toBe(10);
+    await expect(credits.refund(1)).rejects.toThrow('only 0 charged');
   });
 });
 
@@ -163,7 +232,13 @@ describe('admin operations (behind the CLI)', () => {
     expect(shown.account).toMatchObject({ type: 'organization', name: 'Acme', balance: 15 });
     expect(shown.keys).toHaveLength(2);
     expect(shown.keys.every((k) => k.revokedAt && !('keyHash' in k))).toBe(true);
+    // opening balance and top-up are ledger movements too, once the journal is copied
     expect(shown.ledgerRows).toBe(0);
+    await flushJournal(stores, org.accountId);
+    expect((await stores.ledger.listByAccount(org.accountId)).map((r) => [r.kind, r.credits, r.delta])).toEqual([
+      ['opening', 5, 5],
+      ['topup', 10, 10],
+    ]);
     await expect(createAccount(stores, { type: 'personal', name: 'x', credits: -1 })).rejects.toMatchObject({ kind: 'invalid_input' });
   });
 });

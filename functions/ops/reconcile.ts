@@ -1,0 +1,16 @@
+/**
+ * Scheduled reconciler (every 5 minutes, infra/scheduled.ts): releases reservations past their
+ * expiry and copies pending journal entries to the ledger. Throws when an account could not be
+ * reconciled, so the job's error alarm fires.
+ */
+import { reconcile } from '#shared/accounts/reconcile';
+import { getDeps } from '#shared/deps';
+
+export const handler = async (): Promise<{ accounts: number; holdsReleased: number; creditsReleased: number; entriesCopied: number }> => {
+  const deps = getDeps();
+  const report = await reconcile(deps.stores, deps.now());
+  deps.log.info('reconciled', { ...report });
+  if (report.errors.length) throw new Error(`reconcile failed for ${report.errors.length} account(s): ${report.errors[0]!.error}`);
+  const { errors: _e, ...figures } = report;
+  return figures;
+};

@@ -1,0 +1,92 @@
+/**
+ * From the account item's journal to the append-only ledger.
+ *
+ * Each money movement is written into the account item as a journal entry by the same update
+ * that moves the balance (shared/accounts/credits.ts). Copying it to the ledger is idempotent
+ * (the entry id is the ledger row's sort key), and only after the rows exist are the entries
+ * removed from the account. A crash anywhere in between leaves either the entry (copied again
+ * next time, same row) or the row and the entry (the entry is removed next time): never a
+ * movement without its record.
+ *
+ * Who copies: deployed, the consumer of the accounts table's stream
+ * (functions/ops/ledger-stream.ts); locally, the local server's flusher below; anywhere, the
+ * reconciler (shared/accounts/reconcile.ts).
+ */
+import type { Account, JournalEntry, LedgerEntry, Stores } from '../store/types';
+
+/** Copies the given entries of one account to the ledger, then removes them from the account. Returns how many. */
+export const copyToLedger = async (stores: Pick<Stores, 'accounts' | 'ledger'>, accountId: string, entries: JournalEntry[]): Promise<number> => {
+  if (entries.length === 0) return 0;
+  await stores.ledger.putAll(entries.map((e): LedgerEntry => ({ ...e, accountId })));
+  await stores.accounts.removeJournal(
+    accountId,
+    entries.map((e) => e.entryId),
+  );
+  return entries.length;
+};
+
+/** Reads the account (unless given) and copies its whole journal. */
+export const flushJournal = async (stores: Pick<Stores, 'accounts' | 'ledger'>, accountId: string, account?: Account): Promise<number> => {
+  const a = account ?? (await stores.accounts.get(accountId));
+  return a ? copyToLedger(stores, accountId, Object.values(a.journal)) : 0;
+};
+
+export interface JournalFlusher {
+  /** An account's journal has new entries: copy them soon (batched per account). */
+  notify(accountId: string): void;
+  /** Copies everything notified so far, now. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The local stand-in for the table's stream consumer: accounts notified within `delayMs` are
+ * flushed together, so a busy account costs one read, a few batch writes and one update per
+ * interval however many requests it served. Failures are logged and retried on the next notice
+ * (and by the reconciler).
+ */
+export const createJournalFlusher = (
+  stores: Pick<Stores, 'accounts' | 'ledger'>,
+  opts: { delayMs?: number; onError?: (accountId: string, err: unknown) => void } = {},
+): JournalFlusher => {
+  const delayMs = opts.delayMs ?? 200;
+  let waiting = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const run = (): Promise<void> => {
+    timer = undefined;
+    const batch = waiting;
+    waiting = new Set();
+    running = running.then(async () => {
+      await Promise.all(
+        [...batch].map((id) =>
+          flushJournal(stores, id).catch((e: unknown) => {
+            opts.onError?.(id, e);
+          }),
+        ),
+      );
+    });
+    return running;
+  };
+
+  return {
+    notify(accountId) {
+      if (closed) return;
+      waiting.add(accountId);
+      if (!timer) {
+        timer = setTimeout(() => void run(), delayMs);
+        timer.unref();
+      }
+    },
+    async drain() {
+      if (timer) clearTimeout(timer);
+      await run();
+    },
+    async close() {
+      await this.drain();
+      closed = true;
+    },
+  };
+};

@@ -1,0 +1,135 @@
+/**
+ * `Idempotency-Key` on charged POSTs, with AWS Lambda Powertools' idempotency utility and its
+ * DynamoDB persistence layer (table `idempotency`, conditional puts only: works on dynalite).
+ *
+ * - Scope: the API key (its key id) and the route, so two keys never share a record.
+ * - A repeat with the same body (compared as parsed JSON, key order ignored) gets the first
+ *   answer again, with `Idempotent-Replayed: true`, and is not charged: the charge middleware
+ *   and the handler do not run for it.
+ * - The same key with another body: 422 `Idempotency key reused`.
+ * - While the first request runs: 409 `Request in progress` (the record expires with the
+ *   function's timeout if its process dies, so a retry is possible after that).
+ * - A request that fails (4xx/5xx thrown) deletes its record: a retry runs again.
+ * - Records are kept 24 hours (DynamoDB TTL on `expiration`).
+ *
+ * Streaming routes (the chat) are not covered: their answer is a stream that cannot be stored
+ * and replayed; they refuse the header with 400 instead of silently ignoring it (README).
+ */
+import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { AppError } from '../../errors';
+import { createDocumentClient } from '../../store/dynamo-client';
+import type { Deps } from '../../deps';
+import type { AppContext } from '../types';
+import { stateOf } from './request-context';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+
+type Mw = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext>;
+type Inner = ReturnType<typeof makeHandlerIdempotent>;
+
+/** The Powertools middleware per table (one persistence layer per container, on the shared client). */
+const inners = new Map<string, Inner>();
+const innerFor = (deps: Deps): Inner => {
+  const table = deps.config.tableNames.idempotency;
+  let inner = inners.get(table);
+  if (!inner) {
+    const client = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
+    inner = makeHandlerIdempotent({
+      persistenceStore: new DynamoDBPersistenceLayer({ tableName: table, awsSdkV3Client: client }),
+      config: new IdempotencyConfig({
+        eventKeyJmesPath: 'scope',
+        payloadValidationJmesPath: 'body',
+        expiresAfterSeconds: IDEMPOTENCY_TTL_SECONDS,
+        throwOnNoIdempotencyKey: true,
+      }),
+    });
+    inners.set(table, inner);
+  }
+  return inner;
+};
+
+export const idempotencyKeyOf = (headers: Record<string, string | undefined> | null | undefined): string | undefined => {
+  for (const [k, v] of Object.entries(headers ?? {})) if (k.toLowerCase() === IDEMPOTENCY_HEADER) return v;
+  return undefined;
+};
+
+/** Whether a route takes Idempotency-Key: POSTs that can charge. */
+export const takesIdempotencyKey = (route: { method: string; price: number | 'dynamic' }): boolean => route.method === 'POST' && route.price !== 0;
+
+/** The request Powertools sees: only what identifies the operation, not the whole event. */
+interface Shadow {
+  request: Request;
+}
+
+const mapped = (e: unknown): unknown => {
+  const name = e instanceof Error ? e.name : '';
+  if (name === 'IdempotencyAlreadyInProgressError') {
+    return new AppError('conflict', 'Request in progress', 'A request with this Idempotency-Key is still running; retry when it has finished');
+  }
+  if (name === 'IdempotencyValidationError') {
+    return new AppError('unprocessable', 'Idempotency key reused', 'This Idempotency-Key was used with a different request body');
+  }
+  return e;
+};
+
+export const idempotency = (): Mw => {
+  const shadows = new WeakMap<AppContext, Shadow>();
+  return {
+    name: 'idempotency',
+    before: async (request) => {
+      const state = stateOf(request.context);
+      const key = idempotencyKeyOf(request.event.headers);
+      if (key === undefined) return;
+      if (!takesIdempotencyKey(state.route)) return;
+      if (state.route.streaming) {
+        throw new AppError('invalid_input', 'Invalid request', 'Idempotency-Key is not supported on the streaming chat; continue with conversationId');
+      }
+      if (!KEY_FORMAT.test(key)) {
+        throw new AppError('invalid_input', 'Invalid Idempotency-Key', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+      }
+      const shadow: Request = {
+        event: { scope: `${state.route.name}:${state.caller!.keyId}:${key}`, body: state.body ?? null },
+        context: request.context,
+        response: undefined,
+        error: undefined,
+        internal: {},
+      } as unknown as Request;
+      shadows.set(request.context, { request: shadow });
+      let replay: unknown;
+      try {
+        replay = await innerFor(state.deps).before!(shadow);
+      } catch (e) {
+        shadows.delete(request.context);
+        throw mapped(e);
+      }
+      if (replay !== undefined) {
+        shadows.delete(request.context);
+        state.replay = replay as APIGatewayProxyResult;
+        state.headers['Idempotent-Replayed'] = 'true';
+      }
+    },
+    after: async (request) => {
+      const s = shadows.get(request.context);
+      if (!s) return;
+      shadows.delete(request.context);
+      s.request.response = request.response;
+      await innerFor(stateOf(request.context).deps).after!(s.request);
+    },
+    onError: async (request) => {
+      const s = request.context.app ? shadows.get(request.context) : undefined;
+      if (!s) return;
+      shadows.delete(request.context);
+      try {
+        await innerFor(stateOf(request.context).deps).onError!(s.request);
+      } catch {
+        /* the record expires by itself; the error being answered matters more */
+      }
+    },
+  };
+};
