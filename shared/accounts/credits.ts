@@ -45,7 +45,7 @@ export interface Reservation {
 export interface CreditsService {
   /** Debits `credits` now, or throws 402 "Insufficient credits" {required, available, ...details} without charging. 0 is a no-op. */
   charge(credits: number, opts?: ChargeOptions): Promise<number>;
-  /** Gives back `credits` of what this request charged with `charge`; returns the new balance. */
+  /** Gives back `credits` of what this request charged (`charge`, or kept by a settle); returns the new balance. */
   refund(credits: number): Promise<number>;
   /** Debits an upper bound up front and records it as an open hold; settle the real cost later. */
   reserve(credits: number, opts?: ReserveOptions): Promise<Reservation>;
@@ -116,7 +116,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
   let used = 0;
   let remaining: number | undefined;
   let seq = 0;
-  /** Fixed charges not yet refunded (a refund takes from here synchronously, before its await). */
+  /** Charges (fixed, or the kept part of a settled hold) not yet refunded; a refund takes from here synchronously, before its await. */
   let refundable = 0;
   const open = new Map<string, Reservation>();
 
@@ -196,6 +196,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
         const r = await c.stores.accounts.settle(c.accountId, holdId, credits, actual, [e]);
         if (!r.ok) return false; // released by someone else (reconciler): nothing moved
         used -= credits - actual;
+        refundable += actual; // kept credits are the request's charge now: refunded if it fails after all
         moved(r.balance);
         return true;
       };

@@ -174,6 +174,8 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
     // caller got an error and was refunded, so nothing is delivered or saved as if paid.
     throw new AppError('unavailable', 'Service unavailable', 'The request ran out of time; nothing was charged');
   }
+  // Timed out after settling: the timeout path refunds what was kept; deliver and save nothing.
+  if (deps.signal?.aborted) throw new AppError('unavailable', 'Service unavailable', 'The request ran out of time; nothing was charged');
 
   const birthInfo = { fullName: req.fullName, date: req.birthDate, time: req.birthTime, location: `${req.city}, ${req.country}` };
   const body: BlueprintData = { astrology: data.astrology, humanDesign: data.humanDesign, numerology: data.numerology, aiContent, birthInfo };

@@ -15,6 +15,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalFailure } from '../store/dynamo-client';
+import { isBlueprintId } from './ids';
 import type { BlueprintDocument, BlueprintStatus, ModuleFlags } from './types';
 
 export interface BlueprintSummary {
@@ -91,7 +92,8 @@ export class DynamoBlueprintStore implements BlueprintStore {
   }
 
   async get(ownerId: string, blueprintId: string): Promise<BlueprintRecord | undefined> {
-    if (!blueprintId.startsWith(ID_PREFIX)) return undefined;
+    // an id of another format cannot exist (and an oversized one is not even a valid DynamoDB key)
+    if (!isBlueprintId(blueprintId)) return undefined;
     let keys: Array<Record<string, string>> = [
       { ownerId, blueprintId },
       { ownerId, blueprintId: CONTENT_PREFIX + blueprintId },
@@ -131,7 +133,7 @@ export class DynamoBlueprintStore implements BlueprintStore {
   }
 
   async delete(ownerId: string, blueprintId: string): Promise<boolean> {
-    if (!blueprintId.startsWith(ID_PREFIX)) return false;
+    if (!isBlueprintId(blueprintId)) return false;
     const [summary] = await Promise.all([
       this.db
         .send(new DeleteCommand({ TableName: this.table, Key: { ownerId, blueprintId }, ConditionExpression: 'attribute_exists(blueprintId)' }))

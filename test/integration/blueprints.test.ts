@@ -12,8 +12,9 @@ import type { AiWriter } from '#shared/ai/types';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { coreCalculators, setBlueprintServices } from '#shared/blueprint/services';
 import type { BlueprintRecord, BlueprintStore } from '#shared/blueprint/store';
+import { blueprintStore } from '#shared/blueprint/store-access';
 import type { LocalStack } from '#shared/http/local-stack';
-import { balanceOf, call, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
+import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
 import type { Reply } from '#test/support/stack';
 
 process.env.AI_LOG = 'off';
@@ -104,7 +105,7 @@ describe('prices (spec 4.1 totals)', () => {
     expect(r.status).toBe(402);
     expect(r.body).toMatchObject({ error: 'Insufficient credits', required: 504, available: 503, modulesRequested: ['Astrology', 'Human Design', 'Numerology'] });
     expect(await balanceOf(stack, a.accountId)).toBe(503);
-    expect(await stack.deps.stores.ledger.listByAccount(a.accountId)).toEqual([]);
+    expect(await ledgerOf(stack, a.accountId)).toEqual([]);
   });
 
   it('serves the same operation under /generate-blueprint-modular', async () => {
@@ -180,8 +181,8 @@ describe('partial failure and refunds', () => {
     expect(r.headers.get('x-credits-used')).toBe(String(cost));
     expect(await balanceOf(stack, a.accountId)).toBe(100 - cost);
     // Reserved 4, refunded the failed module before answering.
-    const ledger = await stack.deps.stores.ledger.listByAccount(a.accountId);
-    expect(ledger.map((e) => [e.kind, e.credits])).toEqual([['charge', 4], ['refund', 4 - cost]]);
+    const ledger = await ledgerOf(stack, a.accountId);
+    expect(ledger.map((e) => [e.kind, e.credits, e.released])).toEqual([['reserve', 4, undefined], ['settle', cost, 4 - cost]]);
   });
 
   it('does not charge the AI of a failed module, nor AI that failed', async () => {
@@ -210,7 +211,7 @@ describe('partial failure and refunds', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(1000 - 502);
   });
 
-  it('charges nothing when every module fails, and saves the blueprint as failed', async () => {
+  it('charges nothing when every module fails, and stores nothing (free writes stay bounded)', async () => {
     const boom = () => {
       throw new Error('down');
     };
@@ -222,12 +223,47 @@ describe('partial failure and refunds', () => {
     expect(metaOf(r).modulesFailed).toEqual(['Astrology', 'Human Design', 'Numerology']);
     expect(metaOf(r).sectionsGenerated).toBe(0);
     expect(await balanceOf(stack, a.accountId)).toBe(1000);
-    const id = dataOf(r).blueprintId!;
-    const got = await call(stack, 'GET', `/blueprints/${id}`, { key: a.apiKey });
-    expect((got.body.data as { blueprint: { status: string } }).blueprint.status).toBe('failed');
-    const pdf = await call(stack, 'POST', '/blueprint/pdf', { key: a.apiKey, body: { blueprintId: id } });
+    expect(dataOf(r).blueprintId).toBeUndefined();
+    const list = await call(stack, 'GET', '/blueprints/list', { key: a.apiKey });
+    expect((list.body.data as { pagination: { total: number } }).pagination.total).toBe(0);
+
+    // a failed record written by an earlier version is still refused for PDF export
+    setBlueprintServices();
+    const legacy: BlueprintRecord = {
+      ownerId: a.accountId,
+      blueprintId: 'bp_01JD7N4Q2R0000000000000000',
+      status: 'failed',
+      createdAt: new Date().toISOString(),
+      createdByKeyId: a.keyId,
+      fullName: 'X',
+      birthDate: '1990-07-15',
+      birthTime: '14:30',
+      location: 'London, UK',
+      modules: { astrology: true, humanDesign: true, numerology: true },
+      aiModules: { astrology: false, humanDesign: false, numerology: false },
+      modulesIncluded: [],
+      modulesFailed: ['Astrology'],
+      aiModulesIncluded: [],
+      sectionsGenerated: 0,
+      creditsUsed: 0,
+      warnings: {},
+      content: null,
+    };
+    await blueprintStore(stack.deps).put(legacy);
+    const pdf = await call(stack, 'POST', '/blueprint/pdf', { key: a.apiKey, body: { blueprintId: legacy.blueprintId } });
     expect(pdf.status).toBe(409);
     expect(pdf.body.error).toBe('Blueprint is not ready or has no content');
+  });
+
+  it('answers 404, not 500, for a blueprint id of another format or over 1 KB', async () => {
+    const a = await newAccount(stack, 10);
+    for (const id of ['bp_short', `bp_${'A'.repeat(1500)}`]) {
+      const got = await call(stack, 'GET', `/blueprints/${id}`, { key: a.apiKey });
+      expect(got.status).toBe(404);
+      const pdf = await call(stack, 'POST', '/blueprint/pdf', { key: a.apiKey, body: { blueprintId: id } });
+      expect(pdf.status).toBe(404);
+      expect(pdf.body.error).toBe('Blueprint not found');
+    }
   });
 
   it('refunds everything when saving fails after the modules ran', async () => {
@@ -244,9 +280,9 @@ describe('partial failure and refunds', () => {
     const r = await generate(a.apiKey, { includeAI: { astrology: true } });
     expect(r.status).toBe(500);
     expect(await balanceOf(stack, a.accountId)).toBe(600);
-    const ledger = await stack.deps.stores.ledger.listByAccount(a.accountId);
-    const net = ledger.reduce((s, e) => s + (e.kind === 'charge' ? e.credits : -e.credits), 0);
-    expect(net).toBe(0);
+    const ledger = await ledgerOf(stack, a.accountId);
+    expect(ledger.reduce((s, e) => s + e.delta, 0)).toBe(0);
+    expect(ledger.map((e) => e.kind)).toEqual(['reserve', 'settle', 'refund']);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '#shared/http/local-stack';
-import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
 
 let stack: LocalStack;
 let acct: TestAccount;
@@ -127,15 +127,19 @@ describe('validation: spec error strings, HTTP 400, nothing charged', () => {
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
 
-  it('refunds when the core refuses after the charge (date outside the ephemeris)', async () => {
+  it('refuses dates outside the ephemeris before any charge (400, no ledger movement)', async () => {
     const before = await balanceOf(stack, acct.accountId);
-    const r = await post('big-3', { ...LONDON_1990, birthDate: '1700-01-01' });
-    expect(r.status).toBe(400);
-    expect(r.body.error).toBe('Date out of range');
-    expect(r.headers.get('x-credits-used')).toBe('0');
+    for (const birthDate of ['1700-01-01', '1800-01-01', '2400-01-01', '2399-12-31']) {
+      const r = await post('big-3', { ...LONDON_1990, birthDate });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('Date out of range');
+      expect(r.headers.get('x-credits-used')).toBeNull();
+      const rows = await ledgerOf(stack, acct.accountId);
+      expect(rows.filter((x) => x.requestId === r.headers.get('x-request-id'))).toEqual([]);
+    }
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
-    const rows = await stack.deps.stores.ledger.listByAccount(acct.accountId);
-    const mine = rows.filter((x) => x.requestId === r.headers.get('x-request-id'));
-    expect(mine.map((x) => x.kind).sort()).toEqual(['charge', 'refund']);
+    // the first and last days the ephemeris fully covers are accepted
+    expect((await post('natal-chart', { ...LONDON_1990, birthDate: '1800-01-02' })).status).toBe(200);
+    expect((await post('natal-chart', { ...LONDON_1990, birthDate: '2399-12-30' })).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { hashKey } from '#shared/accounts/keys';
 import { setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
 import { ROUTES } from '#shared/routes';
-import { balanceOf, call, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
+import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
 import { TEST_ROUTES } from '#test/support/test-routes';
 
 let stack: LocalStack;
@@ -55,7 +55,7 @@ describe('authentication', () => {
     const a = await newAccount(stack, 10);
     const warm = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
     expect(warm.status).toBe(200);
-    const rowsBefore = (await stack.deps.stores.ledger.listByAccount(a.accountId)).length;
+    const rowsBefore = (await ledgerOf(stack, a.accountId)).length;
     await revokeKey(stack.deps.stores, a.apiKey);
 
     const charged = await call(stack, 'POST', '/calculators/big-3', { key: a.apiKey, body: LONDON_1990 });
@@ -71,7 +71,7 @@ describe('authentication', () => {
     expect(list.status).toBe(401);
 
     expect(await balanceOf(stack, a.accountId)).toBe(9);
-    expect(await stack.deps.stores.ledger.listByAccount(a.accountId)).toHaveLength(rowsBefore);
+    expect(await ledgerOf(stack, a.accountId)).toHaveLength(rowsBefore);
     // the account's other keys keep working
     const other = await createKey(stack.deps.stores, a.accountId, 'bp_test_');
     expect((await call(stack, 'POST', '/calculators/life-path', { key: other.apiKey, body: LIFE })).status).toBe(200);
@@ -128,7 +128,7 @@ describe('credits', () => {
     expect(r.headers.get('x-credits-remaining')).toBe('4');
     expect(r.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
     expect(await balanceOf(stack, a.accountId)).toBe(4);
-    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    const rows = await ledgerOf(stack, a.accountId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'charge',
@@ -136,7 +136,7 @@ describe('credits', () => {
       keyId: a.keyId,
       route: 'calculators-life-path',
       requestId: r.headers.get('x-request-id'),
-      balanceAfter: 4,
+      delta: -1,
     });
   });
 
@@ -147,7 +147,7 @@ describe('credits', () => {
     expect(r.body).toMatchObject({ error: 'Insufficient credits', required: 1, available: 0 });
     expect(typeof r.body.message).toBe('string');
     expect(await balanceOf(stack, a.accountId)).toBe(0);
-    expect(await stack.deps.stores.ledger.listByAccount(a.accountId)).toHaveLength(0);
+    expect(await ledgerOf(stack, a.accountId)).toHaveLength(0);
   });
 
   it('lets exactly 50 of 200 parallel 1-credit calls through a balance of 50', async () => {
@@ -165,7 +165,7 @@ describe('credits', () => {
     expect(new Set(remaining).size).toBe(50);
     expect(Math.min(...remaining)).toBe(0);
     expect(await balanceOf(stack, a.accountId)).toBe(0);
-    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    const rows = await ledgerOf(stack, a.accountId);
     expect(rows.filter((x) => x.kind === 'charge')).toHaveLength(50);
     expect(rows.filter((x) => x.kind === 'refund')).toHaveLength(0);
   });
@@ -177,7 +177,7 @@ describe('credits', () => {
     expect(await balanceOf(stack, org.accountId)).toBe(19);
     const acct = await call(stack, 'GET', '/account', { key: org.apiKey });
     expect(acct.body.data).toMatchObject({ accountId: org.accountId, type: 'organization', balance: 19 });
-    const rows = await stack.deps.stores.ledger.listByAccount(org.accountId);
+    const rows = await ledgerOf(stack, org.accountId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ accountId: org.accountId, keyId: org.keyId, credits: 1 });
   });
@@ -189,7 +189,7 @@ describe('credits', () => {
     expect(r.body).toMatchObject({ error: 'Internal server error', requestId: r.headers.get('x-request-id') });
     expect(String(r.body.message)).toContain(String(r.headers.get('x-request-id')));
     expect(await balanceOf(stack, a.accountId)).toBe(10);
-    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    const rows = await ledgerOf(stack, a.accountId);
     expect(rows.map((x) => [x.kind, x.credits]).sort()).toEqual([
       ['charge', 3],
       ['refund', 3],
@@ -212,8 +212,8 @@ describe('credits', () => {
     expect(short.status).toBe(402);
     expect(short.body).toMatchObject({ error: 'Insufficient credits', required: 500, available: 88, modulesRequested: ['test'] });
 
-    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
-    expect(rows.map((x) => `${x.kind}:${x.credits}`).sort()).toEqual(['charge:30', 'charge:30', 'refund:18', 'refund:30']);
+    const rows = await ledgerOf(stack, a.accountId);
+    expect(rows.map((x) => `${x.kind}:${x.credits}`).sort()).toEqual(['release:30', 'reserve:30', 'reserve:30', 'settle:12']);
   });
 
   it('uses the chat rate-limit profile for chat-profile routes (three windows)', async () => {
@@ -296,7 +296,7 @@ describe('rate limits', () => {
       expect(ok.status).toBe(200);
       expect(ok.headers.get('x-ratelimit-remaining')).toBe('99');
       expect(await balanceOf(stack, a.accountId)).toBe(9);
-      expect(await stack.deps.stores.ledger.listByAccount(a.accountId)).toHaveLength(1);
+      expect(await ledgerOf(stack, a.accountId)).toHaveLength(1);
     } finally {
       setDeps({ now: () => new Date() });
     }

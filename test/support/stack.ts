@@ -5,7 +5,7 @@
  */
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '#shared/http/local-stack';
-import type { AccountType } from '#shared/store/types';
+import type { AccountType, LedgerEntry } from '#shared/store/types';
 
 export const quietConfig = { logLevel: 'silent' as const };
 
@@ -57,6 +57,15 @@ export const call = async (
     /* non-JSON body (stream, PDF) */
   }
   return { status: res.status, headers: res.headers, body: parsed, text };
+};
+
+/**
+ * The account's ledger rows after the opening balance, once every pending journal entry has
+ * been copied (the local server copies them in the background; this waits for it).
+ */
+export const ledgerOf = async (stack: LocalStack, accountId: string): Promise<LedgerEntry[]> => {
+  await stack.deps.journal?.drain();
+  return (await stack.deps.stores.ledger.listByAccount(accountId)).filter((r) => r.kind !== 'opening');
 };
 
 export const balanceOf = async (stack: LocalStack, accountId: string): Promise<number | undefined> =>

@@ -91,6 +91,7 @@ describe('error mapper', () => {
       insufficient_credits: 402,
       not_found: 404,
       conflict: 409,
+      unprocessable: 422,
       payload_too_large: 413,
       rate_limited: 429,
       internal: 500,
