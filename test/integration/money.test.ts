@@ -1,0 +1,262 @@
+/**
+ * The money path through the local stack (real dynalite over HTTP): the hung-AI timeout,
+ * Idempotency-Key, refusals before any charge, unknown keys, security headers, the hot path's
+ * DynamoDB calls, the journal copy and the audit command.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createKey, revokeKey } from '#shared/accounts/admin';
+import { audit } from '#shared/accounts/reconcile';
+import { setBlueprintServices } from '#shared/blueprint/services';
+import { setDeps } from '#shared/deps';
+import type { LocalStack } from '#shared/http/local-stack';
+import { ROUTES } from '#shared/routes';
+import { createDocumentClient } from '#shared/store/dynamo-client';
+import type { Stores } from '#shared/store/types';
+import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
+import { TEST_ROUTES } from '#test/support/test-routes';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack({ routes: [...ROUTES, ...TEST_ROUTES] });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+afterEach(() => {
+  setBlueprintServices();
+  setDeps({ stores: stack.deps.stores });
+});
+
+const LIFE = { birthDate: '1990-07-15' };
+const BLUEPRINT = { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: false, numerology: false }, includeAI: { astrology: true } };
+
+const directEvent = (key: string, path: string, body: unknown): APIGatewayProxyEvent =>
+  ({
+    httpMethod: 'POST',
+    path,
+    resource: path,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+    requestContext: { requestId: `direct-${Math.random().toString(36).slice(2)}` },
+  }) as unknown as APIGatewayProxyEvent;
+
+describe('a request that times out', () => {
+  it('hung AI past the function timeout: 503, the balance exactly as if the request had failed once, nothing saved', async () => {
+    let finished!: () => void;
+    const useCaseDone = new Promise<void>((r) => (finished = r));
+    setBlueprintServices({
+      writer: {
+        // the model hangs; it gives up only when the request's signal aborts (just before the timeout)
+        writeBlueprintSections: (_m, _f, opts) =>
+          new Promise((res) => {
+            opts?.signal?.addEventListener('abort', () => setTimeout(() => res({}), 150));
+          }),
+      },
+    });
+    const a = await newAccount(stack, 1000);
+    const { handler } = await import('#functions/blueprints/generate');
+    let remaining = 1200;
+    const started = Date.now();
+    const out = (await handler(directEvent(a.apiKey, '/generate-blueprint', BLUEPRINT), {
+      awsRequestId: 'timeout-test',
+      getRemainingTimeInMillis: () => remaining - (Date.now() - started),
+    } as unknown as Context)) as APIGatewayProxyResult;
+    expect(out.statusCode).toBe(503);
+    expect(JSON.parse(out.body).error).toBe('Service unavailable');
+    // the use case is still running: let it come back from the "model", try to settle, and fail
+    setTimeout(finished, 600);
+    await useCaseDone;
+    remaining = 0;
+    expect(await balanceOf(stack, a.accountId)).toBe(1000);
+    const rows = await ledgerOf(stack, a.accountId);
+    expect(rows.map((r) => [r.kind, r.credits])).toEqual([
+      ['reserve', 501],
+      ['release', 501],
+    ]);
+    const list = await call(stack, 'GET', '/blueprints/list', { key: a.apiKey });
+    expect((list.body.data as { pagination: { total: number } }).pagination.total).toBe(0);
+    expect((await audit(stack.deps.stores, a.accountId))?.agree).toBe(true);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a repeat with the same body returns the first answer without a second charge; another body is 422', async () => {
+    const a = await newAccount(stack, 10);
+    const headers = { 'Idempotency-Key': 'order-42' };
+    const first = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers });
+    expect(first.status).toBe(200);
+    expect(first.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: 9 });
+    const again = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await balanceOf(stack, a.accountId)).toBe(9);
+
+    const other = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: '1961-08-04' }, headers });
+    expect(other.status).toBe(422);
+    expect(other.body.error).toBe('Idempotency key reused');
+    expect(await balanceOf(stack, a.accountId)).toBe(9);
+
+    // scoped to the API key: another key with the same Idempotency-Key is a new request
+    const k2 = await createKey(stack.deps.stores, a.accountId, 'bp_test_');
+    const theirs = await call(stack, 'POST', '/calculators/life-path', { key: k2.apiKey, body: LIFE, headers });
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect(await balanceOf(stack, a.accountId)).toBe(8);
+    expect((await ledgerOf(stack, a.accountId)).filter((r) => r.kind === 'charge')).toHaveLength(2);
+  });
+
+  it('409 while the first request runs; a failed request can be retried with the same key', async () => {
+    const a = await newAccount(stack, 100);
+    const headers = { 'Idempotency-Key': 'slow-1' };
+    const body = { reserve: 10, keep: 4, delayMs: 400 };
+    const [one, two] = await Promise.all([
+      call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body, headers }),
+      new Promise((r) => setTimeout(r, 100)).then(() => call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body, headers })),
+    ]);
+    expect(one.status).toBe(200);
+    expect(two.status).toBe(409);
+    expect(two.body.error).toBe('Request in progress');
+    expect(await balanceOf(stack, a.accountId)).toBe(96);
+
+    const failing = { reserve: 10, keep: 0, failAfter: true };
+    const h2 = { 'Idempotency-Key': 'fails-1' };
+    expect((await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: failing, headers: h2 })).status).toBe(500);
+    expect((await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: failing, headers: h2 })).status).toBe(500);
+    expect(await balanceOf(stack, a.accountId)).toBe(96);
+  });
+
+  it('refuses a malformed key, and the header on the streaming route', async () => {
+    const a = await newAccount(stack, 10);
+    const bad = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers: { 'Idempotency-Key': 'x'.repeat(300) } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Invalid Idempotency-Key');
+    const streamed = await call(stack, 'POST', '/test/stream', { key: a.apiKey, body: {}, headers: { 'Idempotency-Key': 'k1' } });
+    expect(streamed.status).toBe(400);
+    expect(streamed.body.message).toMatch(/not supported on the streaming/);
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+  });
+});
+
+describe('refused before any charge', () => {
+  it('conflicting keys in Authorization and X-API-Key: 400, even when one of them is revoked', async () => {
+    const a = await newAccount(stack, 10);
+    const revoked = await createKey(stack.deps.stores, a.accountId, 'bp_test_');
+    await revokeKey(stack.deps.stores, revoked.keyId);
+    const r = await call(stack, 'POST', '/calculators/life-path', {
+      key: a.apiKey,
+      body: LIFE,
+      headers: { 'X-API-Key': revoked.apiKey },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Conflicting API keys');
+    const same = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers: { 'X-API-Key': a.apiKey } });
+    expect(same.status).toBe(200);
+    expect(await balanceOf(stack, a.accountId)).toBe(9);
+  });
+
+  it('an out-of-range date on an empty account is 400, not 402', async () => {
+    const a = await newAccount(stack, 0);
+    const r = await call(stack, 'POST', '/calculators/natal-chart', { key: a.apiKey, body: { ...LONDON_1990, birthDate: '2400-01-01' } });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Date out of range');
+  });
+
+  it('an unknown key writes nothing: no rate-limit item, no money', async () => {
+    const db = createDocumentClient({ region: stack.deps.config.region, endpoint: stack.deps.config.dynamodbEndpoint });
+    const count = async () =>
+      (await db.send(new ScanCommand({ TableName: stack.deps.config.tableNames.rateLimits, Select: 'COUNT' }))).Count ?? 0;
+    const before = await count();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(stack, 'POST', '/calculators/life-path', { key: `bp_live_unknown${i}`, body: LIFE })),
+    );
+    expect(replies.every((r) => r.status === 401)).toBe(true);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('security headers', () => {
+  it('no-store and nosniff on every answer; WWW-Authenticate on 401', async () => {
+    const a = await newAccount(stack, 10);
+    const ok = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+    const unauth = await call(stack, 'GET', '/account');
+    const missing = await call(stack, 'GET', '/nowhere', { key: a.apiKey });
+    for (const r of [ok, unauth, missing]) {
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(unauth.status).toBe(401);
+    expect(unauth.headers.get('www-authenticate')).toMatch(/^Bearer /);
+    expect(ok.headers.get('www-authenticate')).toBeNull();
+  });
+});
+
+describe('the hot path', () => {
+  it('a charged request makes two DynamoDB calls once its key is known: the rate-limit count and the debit with its journal entry', async () => {
+    const a = await newAccount(stack, 10);
+    expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })).status).toBe(200);
+    const calls: string[] = [];
+    const count = <T extends object>(name: string, target: T): T =>
+      new Proxy(target, {
+        get(t, prop, recv) {
+          const v = Reflect.get(t, prop, recv) as unknown;
+          if (typeof v !== 'function') return v;
+          return (...args: unknown[]) => {
+            calls.push(`${name}.${String(prop)}`);
+            return (v as (...x: unknown[]) => unknown).apply(t, args);
+          };
+        },
+      });
+    const s = stack.deps.stores;
+    const counted: Stores = { accounts: count('accounts', s.accounts), keys: count('keys', s.keys), ledger: count('ledger', s.ledger), rateLimits: count('rateLimits', s.rateLimits) };
+    setDeps({ stores: counted, journal: undefined });
+    try {
+      // the first request through these stores learns the key's identity (one key read)
+      expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })).status).toBe(200);
+      expect(calls.sort()).toEqual(['accounts.debit', 'keys.getByHash', 'rateLimits.hit']);
+      calls.length = 0;
+      const r = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(r.status).toBe(200);
+      expect(calls.sort()).toEqual(['accounts.debit', 'rateLimits.hit']);
+    } finally {
+      setDeps({ stores: s, journal: stack.deps.journal });
+    }
+  });
+});
+
+describe('journal, ledger and audit', () => {
+  it('every movement reaches the ledger, opening balance and top-up included; the audit command agrees (exit 0)', async () => {
+    const a = await newAccount(stack, 30);
+    await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+    await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 10, keep: 3 } });
+    await call(stack, 'POST', '/test/fail', { key: a.apiKey, body: {} });
+    await stack.deps.journal?.drain();
+    const all = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    expect(all.map((r) => r.kind).sort()).toEqual(['charge', 'charge', 'opening', 'refund', 'reserve', 'settle'].sort());
+    expect((await stack.deps.stores.accounts.get(a.accountId))?.journal).toEqual({});
+
+    const run = promisify(execFile);
+    const env = { ...process.env, DYNAMODB_ENDPOINT: stack.deps.config.dynamodbEndpoint, NODE_NO_WARNINGS: '1' };
+    const out = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'audit', '--account', a.accountId, '--json'], { env });
+    const report = JSON.parse(out.stdout) as { balance: number; ledgerSum: number; agree: boolean };
+    expect(report).toMatchObject({ balance: 26, ledgerSum: 26, agree: true });
+
+    // a balance changed behind the ledger's back is caught: exit code 1
+    const db = createDocumentClient({ region: stack.deps.config.region, endpoint: stack.deps.config.dynamodbEndpoint });
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await db.send(new UpdateCommand({ TableName: stack.deps.config.tableNames.accounts, Key: { accountId: a.accountId }, UpdateExpression: 'SET balance = :b', ExpressionAttributeValues: { ':b': 1000 } }));
+    const bad = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'audit', '--account', a.accountId, '--json'], { env }).catch((e: { code: number; stdout: string }) => e);
+    expect((bad as { code: number }).code).toBe(1);
+    expect(JSON.parse((bad as { stdout: string }).stdout)).toMatchObject({ agree: false, balance: 1000, ledgerSum: 26 });
+  });
+});

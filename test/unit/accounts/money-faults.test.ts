@@ -1,0 +1,204 @@
+/**
+ * The money path under faults, against real dynalite: a crash between any two writes, then the
+ * reconciler, must leave balance + open holds equal to the ledger's sum; random interleavings of
+ * concurrent reserve / settle / refund / timeout / reconcile never create or lose a credit.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCredits, createAccount } from '#shared/accounts/admin';
+import { createCreditsService, type CreditsService } from '#shared/accounts/credits';
+import { flushJournal } from '#shared/accounts/journal';
+import { audit, reconcile } from '#shared/accounts/reconcile';
+import { loadConfig } from '#shared/config';
+import { createDocumentClient } from '#shared/store/dynamo-client';
+import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
+import type { Stores } from '#shared/store/types';
+
+let dynamo: LocalDynamo;
+let stores: Stores;
+
+beforeAll(async () => {
+  const config = loadConfig({});
+  dynamo = await startLocalDynamo({ tableNames: config.tableNames });
+  stores = createDynamoStores(createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), config.tableNames);
+});
+afterAll(async () => {
+  await dynamo?.close();
+});
+
+class Crash extends Error {
+  constructor() {
+    super('simulated crash');
+  }
+}
+
+/** The writes of the money path, in the order a flow makes them. */
+const WRITES = {
+  accounts: ['create', 'debit', 'settle', 'credit', 'removeJournal'],
+  ledger: ['putAll'],
+} as const;
+
+/**
+ * Stores whose `crashAt`-th write (counting from 0) dies: 'before' it reaches the store, or
+ * 'after' it landed (the process died before seeing the answer). Every later call dies too: the
+ * process is gone. `count()` tells how many writes a flow made.
+ */
+const crashing = (inner: Stores, crashAt: number, when: 'before' | 'after') => {
+  let n = 0;
+  let dead = false;
+  const wrap = <T extends object>(target: T, methods: readonly string[]): T =>
+    new Proxy(target, {
+      get(t, prop, recv) {
+        const v = Reflect.get(t, prop, recv) as unknown;
+        if (typeof v !== 'function') return v;
+        return async (...args: unknown[]) => {
+          if (dead) throw new Crash();
+          if (!methods.includes(String(prop))) return (v as (...a: unknown[]) => unknown).apply(t, args);
+          const i = n++;
+          if (i === crashAt && when === 'before') {
+            dead = true;
+            throw new Crash();
+          }
+          const out = await (v as (...a: unknown[]) => Promise<unknown>).apply(t, args);
+          if (i === crashAt) {
+            dead = true;
+            throw new Crash();
+          }
+          return out;
+        };
+      },
+    });
+  const s: Stores = { ...inner, accounts: wrap(inner.accounts, WRITES.accounts), ledger: wrap(inner.ledger, WRITES.ledger) };
+  return { stores: s, count: () => n };
+};
+
+let seq = 0;
+const T0 = Date.parse('2026-06-01T12:00:00Z');
+const servicesFor = (s: Stores, accountId: string) => (requestId = `req${seq++}`): CreditsService =>
+  createCreditsService({ stores: s, accountId, keyId: 'key_f', route: 'test', requestId, now: () => new Date(T0), holdTtlSeconds: 90 });
+
+type Flow = (s: Stores, accountId: string) => Promise<void>;
+
+/** Each flow: a movement of one kind, then the journal copy (what the stream consumer or local flusher does). */
+const FLOWS: Record<string, Flow> = {
+  charge: async (s, id) => {
+    await servicesFor(s, id)().charge(3);
+    await flushJournal(s, id);
+  },
+  'reserve+settle': async (s, id) => {
+    const r = await servicesFor(s, id)().reserve(40);
+    await flushJournal(s, id);
+    await r.settle(15);
+    await flushJournal(s, id);
+  },
+  'charge+refund': async (s, id) => {
+    const c = servicesFor(s, id)();
+    await c.charge(7);
+    await c.refund(7);
+    await flushJournal(s, id);
+  },
+  'reserve+unwind': async (s, id) => {
+    const c = servicesFor(s, id)();
+    await c.reserve(25);
+    await c.unwind();
+    await flushJournal(s, id);
+  },
+  topup: async (s, id) => {
+    await addCredits(s, id, 50, new Date(T0));
+    await flushJournal(s, id);
+  },
+};
+
+const openAccount = async (credits: number): Promise<string> => (await createAccount(stores, { type: 'personal', name: 'faults', credits })).accountId;
+
+describe('a crash between any two writes of the money path', () => {
+  for (const [name, flow] of Object.entries(FLOWS)) {
+    it(`${name}: after the reconciler, balance + open holds = the ledger's sum, whatever write died`, async () => {
+      // how many writes the flow makes when nothing fails
+      const probeId = await openAccount(100);
+      const probe = crashing(stores, Number.MAX_SAFE_INTEGER, 'before');
+      await flow(probe.stores, probeId);
+      const writes = probe.count();
+      expect(writes).toBeGreaterThanOrEqual(2);
+
+      for (let k = 0; k < writes; k++) {
+        for (const when of ['before', 'after'] as const) {
+          const accountId = await openAccount(100);
+          const c = crashing(stores, k, when);
+          await expect(flow(c.stores, accountId)).rejects.toBeInstanceOf(Crash);
+          // the reconciler runs later, past every hold's expiry
+          const report = await reconcile(stores, new Date(T0 + 3_600_000));
+          expect(report.errors).toEqual([]);
+          const a = (await audit(stores, accountId))!;
+          expect(a, `${name}: crash ${when} write ${k}`).toMatchObject({ agree: true, heldCredits: 0, pendingEntries: 0 });
+          // nothing created: never more than the opening balance (plus the top-up when it landed)
+          expect(a.balance).toBeLessThanOrEqual(name === 'topup' ? 150 : 100);
+          // nothing lost beyond what the flow itself spends (a fixed charge whose refund died with the process stands)
+          const floor = { charge: 97, 'reserve+settle': 85, 'charge+refund': 93, 'reserve+unwind': 100, topup: 100 }[name]!;
+          expect(a.balance).toBeGreaterThanOrEqual(floor);
+        }
+      }
+    });
+  }
+});
+
+describe('concurrent reserve, settle, refund, timeout and reconcile', () => {
+  type Op = { kind: 'reserve'; amount: number; keep: number; timeout: boolean } | { kind: 'charge'; amount: number; refund: boolean } | { kind: 'reconcile' };
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constant('reserve' as const), amount: fc.integer({ min: 1, max: 40 }), keep: fc.integer({ min: 0, max: 40 }), timeout: fc.boolean() }),
+    fc.record({ kind: fc.constant('charge' as const), amount: fc.integer({ min: 1, max: 20 }), refund: fc.boolean() }),
+    fc.constant({ kind: 'reconcile' as const }),
+  );
+  const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('never creates or loses a credit (200 random interleavings)', { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(op, fc.nat(3)), { minLength: 2, maxLength: 6 }), fc.boolean(), async (ops, expire) => {
+        const opening = 100;
+        const accountId = await openAccount(opening);
+        // `expire`: the reconciler's clock is past the holds' expiry, so it races the requests for them
+        const reconcileAt = new Date(T0 + (expire ? 3_600_000 : 0));
+        const services = servicesFor(stores, accountId);
+        await Promise.all(
+          ops.map(async ([o, delay]) => {
+            await tick(delay);
+            if (o.kind === 'reconcile') {
+              await reconcile(stores, reconcileAt);
+              return;
+            }
+            const c = services();
+            try {
+              if (o.kind === 'charge') {
+                await c.charge(o.amount);
+                await tick(delay);
+                if (o.refund) await c.refund(o.amount);
+              } else {
+                const r = await c.reserve(o.amount);
+                await tick(delay);
+                // the timeout path (unwind) and the late use case (settle) race for the same hold
+                await Promise.all([o.timeout ? c.unwind() : Promise.resolve(0), r.settle(Math.min(o.keep, o.amount))]);
+              }
+            } catch (e) {
+              // only a refused debit (402) is an acceptable failure
+              expect((e as { kind?: string }).kind).toBe('insufficient_credits');
+            }
+          }),
+        );
+        await reconcile(stores, new Date(T0 + 3_600_000));
+        const a = (await audit(stores, accountId))!;
+        expect(a.agree).toBe(true);
+        expect(a.heldCredits).toBe(0);
+        expect(a.balance).toBeGreaterThanOrEqual(0);
+        expect(a.balance).toBeLessThanOrEqual(opening);
+        // per request: never more back than it paid, never kept more than it took
+        const rows = await stores.ledger.listByAccount(accountId);
+        const byRequest = new Map<string, number>();
+        for (const r of rows) if (r.requestId) byRequest.set(r.requestId, (byRequest.get(r.requestId) ?? 0) + r.delta);
+        for (const [, net] of byRequest) expect(net).toBeLessThanOrEqual(0);
+        expect(opening + [...byRequest.values()].reduce((s, x) => s + x, 0)).toBe(a.balance);
+      }),
+      { numRuns: 200, seed: 20261122 },
+    );
+  });
+});
