@@ -1,0 +1,61 @@
+/**
+ * A `SkyContext` caches ephemeris positions and tracks for one computation (a request, a day):
+ * every search that shares a context shares its ephemeris calls. Create one per computation;
+ * it holds no global state.
+ */
+import { norm360 } from '../astro/ephemeris';
+import { positionAt, SCAN_STEP_DAYS, type MovingBody, type SkyPosition } from './bodies';
+import type { SignalSample } from './solver';
+import { Track } from './track';
+
+export class SkyContext {
+  private readonly positions = new Map<MovingBody, Map<number, SkyPosition>>();
+  private readonly tracks = new Map<string, Track>();
+
+  /**
+   * @param anchor a UT Julian day every grid of this context passes through (usually the start of
+   *   the window), so that body and pair tracks share their samples.
+   */
+  constructor(readonly anchor: number) {}
+
+  /** Position of a body at a UT Julian day (cached). */
+  position(body: MovingBody, t: number): SkyPosition {
+    let m = this.positions.get(body);
+    if (!m) this.positions.set(body, (m = new Map()));
+    let p = m.get(t);
+    if (!p) {
+      p = positionAt(body, t);
+      m.set(t, p);
+    }
+    return p;
+  }
+
+  /** The track of a body's longitude (value = longitude, rate = speed). */
+  bodyTrack(body: MovingBody): Track {
+    const key = body;
+    let t = this.tracks.get(key);
+    if (!t) {
+      t = new Track((jd): SignalSample => {
+        const p = this.position(body, jd);
+        return { t: jd, value: p.longitude, rate: p.speed };
+      }, SCAN_STEP_DAYS[body], this.anchor);
+      this.tracks.set(key, t);
+    }
+    return t;
+  }
+
+  /** The track of the angle from body b to body a (value = lon(a) - lon(b), rate = speed(a) - speed(b)). */
+  pairTrack(a: MovingBody, b: MovingBody): Track {
+    const key = `${a}|${b}`;
+    let t = this.tracks.get(key);
+    if (!t) {
+      t = new Track((jd): SignalSample => {
+        const pa = this.position(a, jd);
+        const pb = this.position(b, jd);
+        return { t: jd, value: norm360(pa.longitude - pb.longitude), rate: pa.speed - pb.speed };
+      }, Math.min(SCAN_STEP_DAYS[a], SCAN_STEP_DAYS[b]), this.anchor);
+      this.tracks.set(key, t);
+    }
+    return t;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Sky primitives shared by the transit core (shared/transits) and the daily sky (shared/daily):
+ * positions of the moving bodies, angle helpers, exact aspect moments (to a fixed point and
+ * between two bodies), stations, sign ingresses and the lunar phase, all on the ephemeris.
+ * Pure functions (plus caches scoped to a `SkyContext`); no I/O besides the ephemeris files.
+ */
+export { MOVING_BODIES, SCAN_STEP_DAYS, isMovingBody, isoFromJd, positionAt, positionsAt } from './bodies';
+export type { MovingBody, SkyPosition } from './bodies';
+export { aspectOffset, aspectTargets, norm360, separation, signedSeparation, wrap180 } from './angles';
+export { SkyContext } from './context';
+export { findAspectsBetween, findAspectsToPoint, findIngresses, findStations, signAt } from './events';
+export type { ExactHit, Ingress, Station } from './events';
+export { findLunarPhases, lunarPhaseAt, LUNAR_PHASES } from './lunar';
+export type { LunarEvent, LunarEventType, LunarPhaseInfo, LunarPhaseName } from './lunar';
+export { ANGLE_TOLERANCE, solveLevel, solveStation } from './solver';
+export type { Signal, SignalSample } from './solver';
+export { Track } from './track';
+export type { Closest, Piece, Span } from './track';
