@@ -64,10 +64,13 @@ describe('assertKeyLive', () => {
     create: async () => undefined,
     get: async () => account,
     debit: async () => ({ ok: true, balance: 0 }),
+    settle: async () => ({ ok: false }),
     revokeKey: async () => undefined,
     credit: async () => 0,
+    removeJournal: async () => undefined,
+    listUnsettled: async () => [],
   });
-  const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '' };
+  const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '', holds: {}, journal: {} };
 
   it('passes a live key (returning the account it read), refuses a revoked one and one whose account is gone', async () => {
     const id = { keyId: 'key_1', accountId: 'acc_1' };

@@ -47,13 +47,16 @@ function fakeCredits(balance: number) {
       remaining = balance - n;
       return {
         amount: n,
+        holdId: 'hold_test',
         settle: async (actual: number) => {
           events.push(`settle ${actual}`);
           used = actual;
           remaining = balance - actual;
+          return true;
         },
         release: async () => {
           used = 0;
+          return true;
         },
       };
     },
@@ -209,14 +212,15 @@ describe('generateBlueprint', () => {
     expect(Object.keys(r.data.aiContent)).toHaveLength(19);
   });
 
-  it('saves a failed blueprint without content when nothing was delivered', async () => {
+  it('stores nothing (and charges nothing) when nothing was delivered', async () => {
     const boom = () => {
       throw new Error('x');
     };
     const { d, store, events } = deps({ calculators: { astrology: boom, humanDesign: boom, numerology: boom } });
     const r = await generateBlueprint(request(), owner, d);
     expect(events).toEqual(['reserve 4', 'settle 0']);
-    expect(store.records[0]).toMatchObject({ status: 'failed', content: null, creditsUsed: 0 });
+    expect(store.records).toHaveLength(0);
+    expect(r.blueprintId).toBeNull();
     expect(r.meta.modulesIncluded).toEqual([]);
   });
 
