@@ -35,9 +35,9 @@ export const SCHEDULED: readonly ScheduledJob[] = [
     handler: 'functions/scheduled/daily-horoscopes.ts',
     // Every day at 00:00 UTC.
     schedule: 'cron(0 0 * * ? *)',
-    // Where the horoscopes are stored is decided with the handler; add its table here.
-    tables: {},
+    // the day's record and the twelve horoscopes, each written once (shared/daily/store.ts)
+    tables: { daily: 'readwrite' },
     timeoutSeconds: 300,
-    summary: 'Writes the twelve daily sign horoscopes for the new UTC day',
+    summary: 'Writes the new UTC day’s sky record and its twelve sign horoscopes, each once (idempotent)',
   },
 ];

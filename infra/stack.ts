@@ -17,7 +17,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -253,13 +259,51 @@ export class ApiStack extends Stack {
     }
 
     // ---- Scheduled jobs ---------------------------------------------------------------
+    // Each job: its rule; retries (EventBridge delivery, then Lambda's asynchronous retries of a
+    // failed run); a dead-letter queue that receives the event once every retry failed; alarms
+    // on a failed run and on a message in the dead-letter queue, both sent to one SNS topic.
+    // The jobs are idempotent (a retry redoes only what is missing), so retrying is safe.
+    const jobAlarms =
+      scheduled.length > 0
+        ? new sns.Topic(this, 'ScheduledJobAlarms', {
+            displayName: 'Blueprint API scheduled job failures',
+            enforceSSL: true,
+            masterKey: kms.Alias.fromAliasName(this, 'ScheduledJobAlarmsKey', 'alias/aws/sns'),
+          })
+        : undefined;
     for (const job of scheduled) {
       const fn = makeFunction(job.name, job, { fonts: false, ai: true });
-      new events.Rule(this, `${pascal(job.name)}Schedule`, {
+      const id = pascal(job.name);
+      const dlq = new sqs.Queue(this, `${id}DeadLetters`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      // AwsSolutions-SQS3: this queue is itself the dead-letter queue of the job.
+      Validations.of(dlq).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of a scheduled job' });
+      fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new destinations.SqsDestination(dlq) });
+      new events.Rule(this, `${id}Schedule`, {
         description: job.summary,
         schedule: events.Schedule.expression(job.schedule),
-        targets: [new targets.LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
+        targets: [new targets.LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(6), deadLetterQueue: dlq })],
       });
+      const failed = new cloudwatch.Alarm(this, `${id}FailedAlarm`, {
+        alarmDescription: `Scheduled job ${job.name} failed a run (it is retried; see its logs)`,
+        metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+      const deadLettered = new cloudwatch.Alarm(this, `${id}DeadLetterAlarm`, {
+        alarmDescription: `Scheduled job ${job.name} gave up after its retries: the event is in its dead-letter queue`,
+        metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+      for (const alarm of [failed, deadLettered]) alarm.addAlarmAction(new cloudwatchActions.SnsAction(jobAlarms!));
     }
 
     // ---- Table stream consumers (the ledger copy of the accounts' journal) -----------------

@@ -8,6 +8,7 @@
  *   show-account   --account A
  *   reconcile                        (release expired reservations, copy journals to the ledger)
  *   audit          --account A       (balance + open reservations vs the ledger; exit 1 when they differ)
+ *   daily          [--date YYYY-MM-DD]   (the 00:00 UTC job: the day's sky record and 12 horoscopes, each once)
  *
  * Target: the deployed tables when their names are in the environment (KEYS_TABLE,
  * ACCOUNTS_TABLE, LEDGER_TABLE, RATE_LIMITS_TABLE + AWS_REGION) and DYNAMODB_ENDPOINT is
@@ -19,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addCredits, createAccount, createKey, revokeKey, showAccount } from '#shared/accounts/admin';
 import { audit, reconcile } from '#shared/accounts/reconcile';
+import { describeJobReport, runDailyJobFor } from '#shared/daily/admin';
 import { loadConfig } from '#shared/config';
 import { isAppError } from '#shared/errors';
 import { createDocumentClient } from '#shared/store/dynamo-client';
@@ -34,7 +36,8 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   add-credits    --account A --credits C
   show-account   --account A
   reconcile
-  audit          --account A`;
+  audit          --account A
+  daily          [--date YYYY-MM-DD]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -44,6 +47,7 @@ const { values, positionals } = parseArgs({
     credits: { type: 'string' },
     account: { type: 'string' },
     key: { type: 'string' },
+    date: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -79,6 +83,7 @@ const reachable = (host: string, port: number): Promise<boolean> =>
 
 interface Target {
   stores: Stores;
+  db: ReturnType<typeof createDocumentClient>;
   where: string;
   keyPrefix: string;
   close(): Promise<void>;
@@ -102,6 +107,7 @@ const openTarget = async (): Promise<Target> => {
   const db = createDocumentClient({ region: config.region, endpoint });
   return {
     stores: createDynamoStores(db, config.tableNames),
+    db,
     where: deployed ? `AWS ${config.region} (${config.tableNames.accounts})` : embedded ? `local DATA_DIR (${endpoint})` : `local ${endpoint}`,
     keyPrefix: config.keyPrefix,
     close: async () => {
@@ -163,6 +169,10 @@ const run = async (command: string | undefined, t: Target): Promise<{ json: unkn
         text: `${a.accountId}: balance ${a.balance} + open reservations ${a.heldCredits} = ${a.balance + a.heldCredits}; ledger sum ${a.ledgerSum} (${a.ledgerRows} rows, ${a.pendingEntries} pending) -> ${a.agree ? 'AGREE' : 'DISAGREE'}${holds ? `\nopen reservations:\n${holds}` : ''}`,
         exitCode: a.agree ? 0 : 1,
       };
+    }
+    case 'daily': {
+      const report = await runDailyJobFor(t.db, loadConfig().tableNames.daily, values.date?.trim() || undefined);
+      return { json: report, text: describeJobReport(report) };
     }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');

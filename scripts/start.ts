@@ -12,6 +12,7 @@ import { createAccount, createKey } from '#shared/accounts/admin';
 import { hashKey } from '#shared/accounts/keys';
 import { isClusterWorker, runClusterWorker, startLocalCluster } from '#shared/http/local-cluster';
 import { startLocalStack } from '#shared/http/local-stack';
+import { startLocalDailySchedule } from '#shared/daily/local-schedule';
 
 interface Demo {
   accountId: string;
@@ -45,6 +46,8 @@ const startPrimary = async (): Promise<void> => {
     writeFileSync(demoFile, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
   }
   const balance = (await stores.accounts.get(demo.accountId))?.balance;
+  // the deployed 00:00 UTC job, locally: runs at each 00:00 UTC while the server is up
+  const daily = startLocalDailySchedule(stack.deps);
 
   console.log(`
 Blueprint API (local)   ${stack.url}   (${stack.workers} worker${stack.workers === 1 ? '' : 's'}, API_WORKERS)
@@ -65,6 +68,7 @@ Ctrl-C to stop.`);
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: closing the API and the store…`);
+    daily.stop();
     await stack.close();
     process.exit(0);
   };

@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily';
 
 export interface KeyAttribute {
   name: string;
@@ -81,6 +81,15 @@ export const TABLES: readonly TableSpec[] = [
     partitionKey: { name: 'id', type: 'S' },
     ttlAttribute: 'expiration',
     description: 'Idempotency-Key records of charged POSTs: in progress or the first answer, per API key, kept 24 h',
+  },
+  {
+    id: 'daily',
+    envVar: 'DAILY_TABLE',
+    localName: 'daily-sky',
+    partitionKey: { name: 'id', type: 'S' },
+    // only the short "generating" leases carry it; the records themselves are kept
+    ttlAttribute: 'expiresAt',
+    description: 'Write-once daily sky records and sign horoscopes (one item each per UTC day), and the leases of their generation',
   },
 ];
 

@@ -1,0 +1,126 @@
+/**
+ * The daily texts (spec 2.6 `dailyInsight`, spec 2.8 sign horoscopes) through the AI layer.
+ *
+ * Their facts are richer than the generic free-text purposes of ./facts (solar houses, the
+ * sign's ruler, importance of each highlight), so they have their own prompts here and their own
+ * offline composition (./offline/daily-texts). `dailyWriterFor(writer)` adapts the container's
+ * writer: the offline writer composes the text locally; the Anthropic writer is asked through
+ * its public `streamText` (one Messages API call, the writing rules and the cached day context
+ * as system blocks, its retries, timeouts and usage accounting).
+ */
+import type { Highlight } from '../daily/highlights';
+import type { SignDayFacts } from '../daily/signs';
+import { cleanText } from './anthropic-writer';
+import { composeDailyInsight, composeSignHoroscope, HOUSE_AREAS } from './offline/daily-texts';
+import { OFFLINE_MODEL } from './offline-writer';
+import type { AiUsage, AiWriter, WriterKind } from './types';
+import { emptyUsage } from './types';
+
+export interface SkyBody {
+  body: string;
+  sign: string;
+  /** Degree within the sign. */
+  degree: number;
+  retrograde: boolean;
+}
+
+export interface DailyInsightFacts {
+  /** YYYY-MM-DD */
+  day: string;
+  theme: string;
+  energy: string;
+  sky: SkyBody[];
+  highlights: Highlight[];
+  lunarPhase: { phase: string; illumination: number };
+}
+
+export interface SignHoroscopeTextFacts extends SignDayFacts {
+  theme: string;
+  energy: string;
+}
+
+export type DailyTextRequest = { purpose: 'daily-insight'; facts: DailyInsightFacts } | { purpose: 'sign-horoscope'; facts: SignHoroscopeTextFacts };
+
+export interface DailyText {
+  text: string;
+  writer: WriterKind | string;
+  model: string;
+  usage: AiUsage;
+}
+
+/** What the daily core needs from the AI layer. Tests inject their own (e.g. counting) implementation. */
+export interface DailyWriter {
+  write(req: DailyTextRequest, signal?: AbortSignal): Promise<DailyText>;
+}
+
+const cap = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const label = (k: string): string => k.split('_').map(cap).join(' ');
+const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+function highlightLine(h: Highlight): string {
+  return `- [${h.importance}] ${h.description}${h.type !== 'lunar-phase' ? ` (orb ${h.orb.toFixed(2)}°, ${h.applying ? 'applying' : 'separating'} at 00:00 UTC)` : ''}`;
+}
+
+/** The grounding context of a daily text (system block, cached). */
+export function dailyContext(req: DailyTextRequest): string {
+  if (req.purpose === 'daily-insight') {
+    const f = req.facts;
+    return [
+      `DAILY SKY CONTEXT for ${f.day} (UTC). These computed facts are authoritative; the text must agree with them.`,
+      `Theme tag: ${f.theme}. Energy: ${f.energy}.`,
+      'Positions at 00:00 UTC (tropical zodiac):',
+      ...f.sky.map((b) => `- ${label(b.body)} in ${cap(b.sign)} ${b.degree.toFixed(1)}°${b.retrograde ? ', retrograde' : ''}`),
+      'Highlights of the day, most important first:',
+      ...f.highlights.map(highlightLine),
+      `Moon phase at 00:00 UTC: ${f.lunarPhase.phase}, ${Math.round(f.lunarPhase.illumination)}% lit.`,
+    ].join('\n');
+  }
+  const f = req.facts;
+  const lines = [
+    `SIGN HOROSCOPE CONTEXT: ${cap(f.sign)}, ${f.day} (UTC). Solar houses: ${cap(f.sign)} is the 1st house, the following signs the next houses. These computed facts are authoritative; the text must agree with them.`,
+    `Day theme: ${f.theme}. Energy: ${f.energy}.`,
+    `The Moon crosses solar house${f.moonHouses.length > 1 ? 's' : ''} ${f.moonHouses.map((h) => `${ordinal(h)} (${HOUSE_AREAS[h - 1]})`).join(' then ')}.`,
+    `Ruler: ${label(f.ruler)} in ${cap(f.rulerPlacement.sign)}, ${ordinal(f.rulerPlacement.solarHouse)} solar house${f.rulerPlacement.isRetrograde ? ', retrograde' : ''}.`,
+    f.rulerAspects.length ? `Aspects to the ruler today:\n${f.rulerAspects.map(highlightLine).join('\n')}` : 'The ruler makes no major aspect today.',
+    'Placements at 00:00 UTC with solar houses:',
+    ...f.placements.map((p) => `- ${label(p.body)} in ${cap(p.sign)}, ${ordinal(p.solarHouse)} house${p.isRetrograde ? ', retrograde' : ''}`),
+    ...(f.ingresses.length ? ['Ingresses today:', ...f.ingresses.map((i) => `- ${label(i.body)} enters ${cap(i.sign)} (${ordinal(i.solarHouse)} solar house)`)] : []),
+    ...(f.keyHighlights.length ? ['Main highlights of the whole sky:', ...f.keyHighlights.map(highlightLine)] : []),
+    `Moon phase at 00:00 UTC: ${f.lunarPhase.phase}, ${Math.round(f.lunarPhase.illumination)}% lit.`,
+  ];
+  return lines.join('\n');
+}
+
+/** The user instruction of a daily text. It starts with a stable marker (logs, the fake API). */
+export function dailyInstruction(req: DailyTextRequest): string {
+  if (req.purpose === 'daily-insight') {
+    return `Daily insight ${req.facts.day}\nWrite the daily sky insight for everyone (no natal chart) from the context: the day's main energies, the most important highlights in plain words, and one practical suggestion. 120 to 200 words in 2 or 3 paragraphs, plain text, English.`;
+  }
+  return `Sign horoscope ${req.facts.sign} ${req.facts.day}\nWrite today's horoscope for ${cap(req.facts.sign)} from the context: what the Moon's solar houses and the ruler's aspects mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text, English.`;
+}
+
+const composeOffline = (req: DailyTextRequest): string =>
+  req.purpose === 'daily-insight' ? composeDailyInsight(req.facts) : composeSignHoroscope(req.facts);
+
+/** Adapts an AI layer writer to the daily texts. */
+export function dailyWriterFor(writer: AiWriter): DailyWriter {
+  return {
+    async write(req, signal) {
+      if (writer.kind === 'offline') return { text: composeOffline(req), writer: 'offline', model: OFFLINE_MODEL, usage: emptyUsage() };
+      const s = writer.streamText({
+        system: dailyContext(req),
+        messages: [{ role: 'user', content: dailyInstruction(req) }],
+        language: 'en',
+        maxTokens: 700,
+        ...(signal ? { signal } : {}),
+      });
+      for await (const _chunk of s.textStream) {
+        /* collected in `final` */
+      }
+      const final = await s.final;
+      const text = cleanText(final.text);
+      if (!text) throw new Error(`The AI writer returned an empty ${req.purpose} text`);
+      return { text, writer: final.writer, model: final.model, usage: final.usage };
+    },
+  };
+}

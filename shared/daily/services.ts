@@ -1,0 +1,49 @@
+/**
+ * The daily service of this container: the DynamoDB store on the container's shared client and
+ * the AI layer's writer, created once. Tests replace the store or the writer with
+ * `setDailyServices` (e.g. a counting writer), exactly like the blueprint services.
+ */
+import { dailyWriterFor, type DailyWriter } from '../ai/daily';
+import { getReadyWriter } from '../ai/index';
+import type { Deps } from '../deps';
+import { createDocumentClient } from '../store/dynamo-client';
+import type { OnceOptions } from './once';
+import { DailyService } from './service';
+import { DynamoDailyStore, type DailyStore } from './store';
+
+export interface DailyOverrides {
+  store?: DailyStore;
+  writer?: DailyWriter;
+  once?: OnceOptions;
+}
+
+const containerWriter = async (): Promise<DailyWriter> => dailyWriterFor(await getReadyWriter());
+
+let overrides: DailyOverrides = {};
+const services = new WeakMap<Deps, DailyService>();
+
+export function dailyStoreFor(deps: Deps): DailyStore {
+  const db = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
+  return new DynamoDailyStore(db, deps.config.tableNames.daily);
+}
+
+/** One service (and so one in-memory cache) per dependency set, i.e. per container. */
+export function dailyService(deps: Deps): DailyService {
+  let s = services.get(deps);
+  if (!s) {
+    const writer = overrides.writer;
+    s = new DailyService({
+      store: overrides.store ?? dailyStoreFor(deps),
+      writer: writer ? async () => writer : containerWriter,
+      ...(overrides.once ? { once: overrides.once } : {}),
+    });
+    services.set(deps, s);
+  }
+  return s;
+}
+
+/** Tests only: replace parts of the services (and drop every container cache); no argument restores the defaults. */
+export function setDailyServices(o: DailyOverrides = {}, deps?: Deps): void {
+  overrides = o;
+  if (deps) services.delete(deps);
+}
