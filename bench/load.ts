@@ -12,7 +12,9 @@
  * at 10 connections no server meets "p50 < 15 ms" below ~670 req/s. The target (>= 200 req/s
  * and p50 < 15 ms in the same run) is therefore judged on the 1-4 connection sweep, and the
  * 10-connection run shows the saturated throughput.
- * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10); API_WORKERS is passed on
+ * Env: BENCH_ROUTE (default calculators/big-3; `npm run bench:load:natal` runs calculators/natal-chart
+ * at 16 connections, the money-path issue's figure), BENCH_DURATION (s, default 10),
+ * BENCH_CONNECTIONS (default 10); API_WORKERS is passed on
  * to the stack (default 1, see scripts/start.ts).
  */
 import autocannon from 'autocannon';
@@ -142,7 +144,8 @@ const main = async (): Promise<void> => {
     const stores = createDynamoStores(db, config.tableNames);
     const account = await createAccount(stores, { type: 'personal', name: 'bench', credits: 10_000_000 });
     const key = await createKey(stores, account.accountId, config.keyPrefix);
-    const url = `${stack.url}/calculators/big-3`;
+    const route = process.env.BENCH_ROUTE || 'calculators/big-3';
+    const url = `${stack.url}/${route}`;
     const headers = { Authorization: `Bearer ${key.apiKey}`, 'Content-Type': 'application/json' };
     const body = JSON.stringify(BODY);
 
@@ -172,7 +175,7 @@ const main = async (): Promise<void> => {
     const load = loadavg().map((x) => x.toFixed(2)).join(' ');
     console.log(
       [
-        `POST /v1/calculators/big-3 — autocannon, ${connections} connections, ${duration} s, against npm start (child process, dynalite on disk, API_WORKERS=${process.env.API_WORKERS || 1})`,
+        `POST /v1/${route} — autocannon, ${connections} connections, ${duration} s, against npm start (child process, dynalite on disk, API_WORKERS=${process.env.API_WORKERS || 1})`,
         `  requests/s   avg ${r.requests.average.toFixed(1)}   (${ok} × 2xx, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`,
         `  latency ms   p50 ${r.latency.p50}   p90 ${r.latency.p90}   p99 ${r.latency.p99}   max ${r.latency.max}`,
         ...sweep.map(

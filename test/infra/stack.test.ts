@@ -57,7 +57,8 @@ describe('the stack generated from ROUTES and TABLES', () => {
     }
     // Nothing else: no method and no function that the route table does not list.
     expect(ofType(b.resources, 'AWS::ApiGateway::Method')).toHaveLength(ROUTES.length);
-    const expectedFunctions = ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length;
+    const expectedFunctions =
+      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length;
     expect(ofType(b.resources, 'AWS::Lambda::Function')).toHaveLength(expectedFunctions);
   });
 
