@@ -111,7 +111,7 @@ describe('GET /v1/transits/today', () => {
     useDay('2026-11-23', { keepService: true });
     const r = await call(stack, 'GET', '/transits/today', { key: account.apiKey });
     const pd = dataOf(r).planetsData as Record<string, { longitude: number; latitude: number; speed: number }>;
-    const jd = sweph.utc_to_jd(2026, 11, 23, 0, 0, 0, sweph.constants.SE_GREG_CAL).data[1]!;
+    const jd = sweph.julday(2026, 11, 23, 0, sweph.constants.SE_GREG_CAL);
     const flags = sweph.constants.SEFLG_SWIEPH | sweph.constants.SEFLG_SPEED;
     const C = sweph.constants;
     const ids: Record<string, number> = {
