@@ -15,6 +15,8 @@ export interface ScheduledJob {
   /** EventBridge schedule expression, UTC: `cron(min hour day-of-month month day-of-week year)`. */
   schedule: string;
   tables: Partial<Record<TableId, Access>>;
+  /** The job writes through the AI layer (it gets the Anthropic key secret). */
+  ai?: boolean;
   timeoutSeconds?: number;
   memoryMb?: number;
   summary: string;
@@ -33,6 +35,7 @@ export const SCHEDULED: readonly ScheduledJob[] = [
   {
     name: 'daily-horoscopes',
     handler: 'functions/scheduled/daily-horoscopes.ts',
+    ai: true,
     // Every day at 00:00 UTC.
     schedule: 'cron(0 0 * * ? *)',
     // the day's record and the twelve horoscopes, each written once (shared/daily/store.ts)

@@ -272,7 +272,7 @@ export class ApiStack extends Stack {
           })
         : undefined;
     for (const job of scheduled) {
-      const fn = makeFunction(job.name, job, { fonts: false, ai: true });
+      const fn = makeFunction(job.name, job, { fonts: false, ai: job.ai === true });
       const id = pascal(job.name);
       const dlq = new sqs.Queue(this, `${id}DeadLetters`, {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
