@@ -3,8 +3,7 @@
  * the AI layer's writer, created once. Tests replace the store or the writer with
  * `setDailyServices` (e.g. a counting writer), exactly like the blueprint services.
  */
-import { dailyWriterFor, type DailyWriter } from '../ai/daily';
-import { getReadyWriter } from '../ai/index';
+import type { DailyWriter } from '../ai/daily';
 import type { Deps } from '../deps';
 import { createDocumentClient } from '../store/dynamo-client';
 import type { OnceOptions } from './once';
@@ -17,7 +16,14 @@ export interface DailyOverrides {
   once?: OnceOptions;
 }
 
-const containerWriter = async (): Promise<DailyWriter> => dailyWriterFor(await getReadyWriter());
+/**
+ * The AI layer is loaded on first use: a container that only serves written days (the hot path)
+ * never evaluates the Anthropic SDK, which keeps its cold start short.
+ */
+const containerWriter = async (): Promise<DailyWriter> => {
+  const [{ getReadyWriter }, { dailyWriterFor }] = await Promise.all([import('../ai/index'), import('../ai/daily')]);
+  return dailyWriterFor(await getReadyWriter());
+};
 
 let overrides: DailyOverrides = {};
 const services = new WeakMap<Deps, DailyService>();
