@@ -84,7 +84,7 @@ export function signDayFacts(
     keyHighlights: day.highlights.filter((h) => h.type !== 'lunar-phase').slice(0, 3),
     ingresses: day.highlights
       .filter((h) => h.type === 'ingress' && h.planet2)
-      .map((h) => ({ body: h.planet1, sign: h.planet2 as SignKey, solarHouse: SIGNS.findIndex((s) => s.key === h.planet2) >= 0 ? ((SIGNS.findIndex((s) => s.key === h.planet2) - SIGNS.findIndex((s) => s.key === sign) + 12) % 12) + 1 : 0 })),
+      .map((h) => ({ body: h.planet1, sign: h.planet2 as SignKey, solarHouse: solarHouse(sign, SIGNS.findIndex((s) => s.key === h.planet2) * 30) })),
     lunarPhase: { phase: lunar?.phase ?? 'unknown', illumination: lunar?.illumination ?? 0 },
   };
 }
