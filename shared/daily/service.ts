@@ -6,7 +6,8 @@
  * text can never be served as today's.
  */
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
-import type { DailyInsightFacts, DailyWriter } from '../ai/daily';
+import type { DailyInsightFacts, DailyText, DailyTextRequest, DailyWriter } from '../ai/daily';
+import { AppError, isAppError } from '../errors';
 import { writeOnce, DEFAULT_ONCE, type OnceOptions } from './once';
 import { dayFacts, dayRecordId, horoscopeId, signFacts, type DailyRecord, type DayFacts, type SignHoroscopeRecord } from './record';
 import { dayBounds, daysBefore } from './sky';
@@ -105,6 +106,17 @@ export class DailyService {
     return p;
   }
 
+  /** One text through the AI writer; a failure becomes 503 (nothing is stored, the next call tries again). */
+  private async write(req: DailyTextRequest): Promise<DailyText> {
+    try {
+      return await (await this.opts.writer()).write(req);
+    } catch (e) {
+      if (isAppError(e)) throw e;
+      const what = req.purpose === 'daily-insight' ? `the daily insight of ${req.facts.day}` : `the ${req.facts.sign} horoscope of ${req.facts.day}`;
+      throw new AppError('unavailable', 'Service unavailable', `The AI writer could not write ${what} (${e instanceof Error ? e.message : String(e)}); retry shortly`);
+    }
+  }
+
   private parse<T>(item: StoredItem): T {
     const cached = this.records.get(item.id);
     if (cached) return cached as T;
@@ -123,7 +135,7 @@ export class DailyService {
       id,
       async () => {
         const f = dayFacts(day);
-        const text = await (await this.opts.writer()).write({ purpose: 'daily-insight', facts: insightFacts(f) });
+        const text = await this.write({ purpose: 'daily-insight', facts: insightFacts(f) });
         const createdAt = new Date().toISOString();
         const record: DailyRecord = {
           id,
@@ -153,7 +165,7 @@ export class DailyService {
       id,
       async () => {
         const f = dayFacts(day);
-        const text = await (await this.opts.writer()).write({ purpose: 'sign-horoscope', facts: { ...signFacts(f, sign), theme: f.theme, energy: f.energy } });
+        const text = await this.write({ purpose: 'sign-horoscope', facts: { ...signFacts(f, sign), theme: f.theme, energy: f.energy } });
         const updatedAt = new Date().toISOString();
         const record: SignHoroscopeRecord = { id, sign, day, content: text.text, updatedAt, writer: String(text.writer), model: text.model };
         return { id, body: JSON.stringify(record), createdAt: updatedAt };

@@ -164,6 +164,27 @@ describe('GET /v1/transits/today', () => {
     expect(new Set(results.map((r) => r.record.dailyInsight)).size).toBe(1);
   });
 
+  it('an AI failure on the first request is 503, refunded, stores nothing; the next request writes the day', async () => {
+    let fail = true;
+    const flaky: DailyWriter = {
+      write: async (req) => {
+        if (fail) throw new Error('overloaded');
+        return new CountingWriter(0).write(req);
+      },
+    };
+    useDay('2026-12-06', { writer: flaky });
+    const before = await balanceOf(stack, account.accountId);
+    const r = await call(stack, 'GET', '/transits/today', { key: account.apiKey });
+    expect(r.status).toBe(503);
+    expect(r.body.error).toBe('Service unavailable');
+    expect(await balanceOf(stack, account.accountId)).toBe(before);
+    expect(await dailyStoreFor(stack.deps).get('day_2026-12-06')).toBeUndefined();
+    fail = false;
+    const ok = await call(stack, 'GET', '/transits/today', { key: account.apiKey });
+    expect(ok.status).toBe(200);
+    expect(dataOf(ok).id).toBe('day_2026-12-06');
+  });
+
   it('a read never returns yesterday’s text as today’s: the day follows the clock', async () => {
     useDay('2026-12-04');
     const d1 = dataOf(await call(stack, 'GET', '/transits/today', { key: account.apiKey }));
