@@ -45,8 +45,8 @@ const SE_OF: Record<Exclude<MovingBody, 'south_node'>, number> = {
  * Grid step (days) of the scans. Each is shorter than the shortest time between two stations of
  * the body (checked by test/unit/sky), and keeps the motion per step far below 180 degrees, so
  * between two grid points a body's longitude is monotonic unless the speeds at the two ends differ
- * in sign. The true node wobbles (stations can be hours apart): its loops narrower than its step
- * are a few thousandths of a degree wide.
+ * in sign. The true node wobbles and can station twice within hours: its loops shorter than its
+ * one-day step are at most 0.002 degree wide (measured over 2026-2035), far inside any orb.
  */
 export const SCAN_STEP_DAYS: Readonly<Record<MovingBody, number>> = {
   sun: 5,
@@ -55,15 +55,22 @@ export const SCAN_STEP_DAYS: Readonly<Record<MovingBody, number>> = {
   venus: 3,
   mars: 4,
   jupiter: 90,
-  saturn: 90,
-  uranus: 90,
-  neptune: 90,
-  pluto: 90,
+  saturn: 120,
+  uranus: 120,
+  neptune: 120,
+  pluto: 120,
   chiron: 90,
-  north_node: 0.25,
-  south_node: 0.25,
+  north_node: 1,
+  south_node: 1,
   lilith: 2,
 };
+
+/**
+ * Grid step (days) for following an orb over weeks or years (durations), where only whole days
+ * matter: the scan steps, except for the nodes, whose sub-day wobble moves them by less than a
+ * few hundredths of a degree over a few days and is ignored there.
+ */
+export const SPAN_STEP_DAYS: Readonly<Record<MovingBody, number>> = { ...SCAN_STEP_DAYS, north_node: 4, south_node: 4 };
 
 export interface SkyPosition {
   /** Ecliptic longitude, 0 <= x < 360. */

@@ -30,15 +30,15 @@ export class SkyContext {
     return p;
   }
 
-  /** The track of a body's longitude (value = longitude, rate = speed). */
-  bodyTrack(body: MovingBody): Track {
-    const key = body;
+  /** The track of a body's longitude (value = longitude, rate = speed), on a grid of `step` days (default: the body's scan step). */
+  bodyTrack(body: MovingBody, step: number = SCAN_STEP_DAYS[body]): Track {
+    const key = `${body}@${step}`;
     let t = this.tracks.get(key);
     if (!t) {
       t = new Track((jd): SignalSample => {
         const p = this.position(body, jd);
         return { t: jd, value: p.longitude, rate: p.speed };
-      }, SCAN_STEP_DAYS[body], this.anchor);
+      }, step, this.anchor);
       this.tracks.set(key, t);
     }
     return t;

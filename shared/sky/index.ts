@@ -4,7 +4,7 @@
  * between two bodies), stations, sign ingresses and the lunar phase, all on the ephemeris.
  * Pure functions (plus caches scoped to a `SkyContext`); no I/O besides the ephemeris files.
  */
-export { MOVING_BODIES, SCAN_STEP_DAYS, isMovingBody, isoFromJd, positionAt, positionsAt } from './bodies';
+export { MOVING_BODIES, SCAN_STEP_DAYS, SPAN_STEP_DAYS, isMovingBody, isoFromJd, positionAt, positionsAt } from './bodies';
 export type { MovingBody, SkyPosition } from './bodies';
 export { aspectOffset, aspectTargets, norm360, separation, signedSeparation, wrap180 } from './angles';
 export { SkyContext } from './context';

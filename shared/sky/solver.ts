@@ -26,6 +26,41 @@ export const TIME_TOLERANCE = 1e-9;
 const STATION_TIME_TOLERANCE = 1e-6;
 const MAX_ITERATIONS = 100;
 
+/**
+ * Root in (a.t, b.t) of the cubic Hermite interpolant of the offsets ga, gb (opposite signs) with
+ * the rates at both ends: a guess, often within minutes of the true root, that costs no ephemeris call.
+ */
+export function hermiteRoot(a: SignalSample, ga: number, b: SignalSample, gb: number): number {
+  const h = b.t - a.t;
+  const ma = a.rate * h;
+  const mb = b.rate * h;
+  const p = (x: number): number => {
+    const x2 = x * x;
+    const x3 = x2 * x;
+    return (2 * x3 - 3 * x2 + 1) * ga + (x3 - 2 * x2 + x) * ma + (-2 * x3 + 3 * x2) * gb + (x3 - x2) * mb;
+  };
+  const dp = (x: number): number => {
+    const x2 = x * x;
+    return (6 * x2 - 6 * x) * ga + (3 * x2 - 4 * x + 1) * ma + (-6 * x2 + 6 * x) * gb + (3 * x2 - 2 * x) * mb;
+  };
+  let lo = 0;
+  let hi = 1;
+  const loNegative = ga < 0;
+  let x = ga / (ga - gb);
+  for (let i = 0; i < 40; i++) {
+    const v = p(x);
+    if (v === 0) break;
+    if ((v < 0) === loNegative) lo = x;
+    else hi = x;
+    if (hi - lo < 1e-12) break;
+    const d = dp(x);
+    let next = d !== 0 ? x - v / d : Number.NaN;
+    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
+    x = next;
+  }
+  return a.t + Math.min(Math.max(x, 1e-9), 1 - 1e-9) * h;
+}
+
 /** Distance of a sample from a level: wrap180(value - target) - level. */
 export const offsetOf = (s: SignalSample, target: number, level = 0): number => wrap180(s.value - target) - level;
 
@@ -33,17 +68,32 @@ export const offsetOf = (s: SignalSample, target: number, level = 0): number => 
  * The moment in [a.t, b.t] where wrap180(value - target) equals `level`, given the offsets `ga` at
  * a and `gb` at b of opposite signs and a signal continuous in between.
  */
-export function solveLevel(signal: Signal, target: number, level: number, a: SignalSample, ga: number, b: SignalSample, gb: number): SignalSample {
+export function solveLevel(
+  signal: Signal,
+  target: number,
+  level: number,
+  a: SignalSample,
+  ga: number,
+  b: SignalSample,
+  gb: number,
+  /** Stop when the angle is this close to the level (degrees)... */
+  tolerance = ANGLE_TOLERANCE,
+  /** ... or the bracket is this narrow (days). */
+  timeTolerance = TIME_TOLERANCE,
+): SignalSample {
   if (ga === 0) return a;
   if (gb === 0) return b;
   let lo = a.t;
   let hi = b.t;
   let flo = ga;
-  const fhi = gb;
+  let fhi = gb;
   let best = Math.abs(ga) < Math.abs(gb) ? a : b;
   let bestG = Math.min(Math.abs(ga), Math.abs(gb));
-  // Start from the secant point, then Newton.
-  let t = lo - (flo * (hi - lo)) / (fhi - flo);
+  let side = 0;
+  // Start from the root of the cubic Hermite interpolant (values and rates at both ends), then
+  // Newton; when a Newton step leaves the bracket (near a station the speed vanishes), take an
+  // Illinois false-position step instead.
+  let t = hermiteRoot(a, ga, b, gb);
   for (let i = 0; i < MAX_ITERATIONS; i++) {
     const s = signal(t);
     const g = offsetOf(s, target, level);
@@ -51,15 +101,21 @@ export function solveLevel(signal: Signal, target: number, level: number, a: Sig
       best = s;
       bestG = Math.abs(g);
     }
-    if (Math.abs(g) <= ANGLE_TOLERANCE) return s;
+    if (Math.abs(g) <= tolerance) return s;
     if ((g < 0) === (flo < 0)) {
       lo = t;
       flo = g;
+      if (side === -1) fhi /= 2;
+      side = -1;
     } else {
       hi = t;
+      fhi = g;
+      if (side === 1) flo /= 2;
+      side = 1;
     }
-    if (hi - lo <= TIME_TOLERANCE) return best;
+    if (hi - lo <= timeTolerance) return best;
     let next = s.rate !== 0 ? t - g / s.rate : Number.NaN;
+    if (!(next > lo && next < hi)) next = lo - (flo * (hi - lo)) / (fhi - flo);
     if (!(next > lo && next < hi)) next = (lo + hi) / 2;
     t = next;
   }

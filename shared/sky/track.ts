@@ -9,7 +9,7 @@
  */
 import { EPHEMERIS_RANGE } from '../astro/ephemeris';
 import { wrap180 } from './angles';
-import { offsetOf, solveLevel, solveStation, type Signal, type SignalSample } from './solver';
+import { hermiteRoot, offsetOf, solveLevel, solveStation, type Signal, type SignalSample } from './solver';
 
 export interface Piece {
   a: SignalSample;
@@ -36,12 +36,18 @@ export interface Span {
 const EPS = 1e-9;
 /** Two crossings closer than this (days, about 0.1 s) are one root. */
 const SAME_ROOT_DAYS = 1e-6;
+/** Orb edges are solved to this many days. */
+const SPAN_TIME_TOLERANCE = 0.01;
 
 export class Track {
   private readonly samples = new Map<number, SignalSample>();
   private readonly piecesByK = new Map<number, Piece[]>();
   private readonly stationTimes = new Map<number, SignalSample>();
   private readonly windowPieces = new Map<string, Piece[]>();
+  /** The last window asked for (the usual case: many targets over one window). */
+  private lastLo = Number.NaN;
+  private lastHi = Number.NaN;
+  private lastPieces: Piece[] = [];
 
   constructor(
     readonly signal: Signal,
@@ -101,9 +107,10 @@ export class Track {
    * at hi, then at stations (cached per window).
    */
   pieces(lo: number, hi: number): Piece[] {
+    if (lo === this.lastLo && hi === this.lastHi) return this.lastPieces;
     const key = `${lo}|${hi}`;
     let out = this.windowPieces.get(key);
-    if (out) return out;
+    if (out) return this.remember(lo, hi, out);
     out = [];
     let prev = this.at(lo);
     for (let k = this.indexOf(lo) + 1; ; k++) {
@@ -114,7 +121,14 @@ export class Track {
       if (next.t >= hi) break;
     }
     this.windowPieces.set(key, out);
-    return out;
+    return this.remember(lo, hi, out);
+  }
+
+  private remember(lo: number, hi: number, pieces: Piece[]): Piece[] {
+    this.lastLo = lo;
+    this.lastHi = hi;
+    this.lastPieces = pieces;
+    return pieces;
   }
 
   /** Stations (rate sign changes) in [lo, hi), in time order. */
@@ -170,17 +184,20 @@ export class Track {
 
   /**
    * The interval around `t0` during which |wrap180(value - target)| stays within `orb`, searched at
-   * most `maxDays` each way. `t0` must be inside the orb.
+   * most `maxDays` each way. `t0` must be inside the orb. The edges are solved on the ephemeris
+   * to `tolerance` degrees (or a bracket of 0.01 day); with tolerance 0 (the default) they are
+   * read off the cubic Hermite interpolant of the piece, without further ephemeris calls (minutes
+   * off for fast bodies on short pieces, up to hours for slow bodies near a station).
    */
-  span(target: number, orb: number, t0: number, maxDays: number): Span {
+  span(target: number, orb: number, t0: number, maxDays: number, tolerance = 0): Span {
     const s0 = this.at(t0);
     if (Math.abs(offsetOf(s0, target)) > orb) return { start: t0, end: t0, startCapped: false, endCapped: false };
-    const end = this.walk(target, orb, t0, maxDays, 1);
-    const start = this.walk(target, orb, t0, maxDays, -1);
+    const end = this.walk(target, orb, t0, maxDays, 1, tolerance);
+    const start = this.walk(target, orb, t0, maxDays, -1, tolerance);
     return { start: start.t, end: end.t, startCapped: start.capped, endCapped: end.capped };
   }
 
-  private walk(target: number, orb: number, t0: number, maxDays: number, dir: 1 | -1): { t: number; capped: boolean } {
+  private walk(target: number, orb: number, t0: number, maxDays: number, dir: 1 | -1, tolerance: number): { t: number; capped: boolean } {
     const limit = dir > 0 ? Math.min(t0 + maxDays, EPHEMERIS_RANGE.endJd - 1e-6) : Math.max(t0 - maxDays, EPHEMERIS_RANGE.startJd);
     let cur = this.at(t0);
     let gCur = offsetOf(cur, target);
@@ -195,12 +212,11 @@ export class Track {
         const gTo = gCur + wrap180(to.value - cur.value);
         if (Math.abs(gTo) > orb) {
           const level = gTo > 0 ? orb : -orb;
-          const hit =
-            dir > 0
-              ? solveLevel(this.signal, target, level, cur, gCur - level, to, gTo - level)
-              : solveLevel(this.signal, target, level, to, gTo - level, cur, gCur - level);
-          const inside = dir > 0 ? hit.t <= limit : hit.t >= limit;
-          return inside ? { t: hit.t, capped: false } : { t: limit, capped: true };
+          const [a, ga, b, gb] = dir > 0 ? [cur, gCur - level, to, gTo - level] : [to, gTo - level, cur, gCur - level];
+          // Only whole days matter here: the interpolated edge (no ephemeris call) is enough.
+          const t = tolerance > 0 ? solveLevel(this.signal, target, level, a, ga, b, gb, tolerance, SPAN_TIME_TOLERANCE).t : hermiteRoot(a, ga, b, gb);
+          const inside = dir > 0 ? t <= limit : t >= limit;
+          return inside ? { t, capped: false } : { t: limit, capped: true };
         }
         if (dir > 0 ? to.t >= limit : to.t <= limit) return { t: limit, capped: true };
         cur = to;
