@@ -39,7 +39,10 @@ export interface SignHoroscopeTextFacts extends SignDayFacts {
   energy: string;
 }
 
-export type DailyTextRequest = { purpose: 'daily-insight'; facts: DailyInsightFacts } | { purpose: 'sign-horoscope'; facts: SignHoroscopeTextFacts };
+export type DailyTextRequest =
+  | { purpose: 'daily-insight'; facts: DailyInsightFacts }
+  /** `day`: the day's sky (the shared, cached context of the prompt). */
+  | { purpose: 'sign-horoscope'; facts: SignHoroscopeTextFacts; day: DailyInsightFacts };
 
 export interface DailyText {
   text: string;
@@ -61,42 +64,50 @@ function highlightLine(h: Highlight): string {
   return `- [${h.importance}] ${h.description}${h.type !== 'lunar-phase' ? ` (orb ${h.orb.toFixed(2)}°, ${h.applying ? 'applying' : 'separating'} at 00:00 UTC)` : ''}`;
 }
 
-/** The grounding context of a daily text (system block, cached). */
-export function dailyContext(req: DailyTextRequest): string {
-  if (req.purpose === 'daily-insight') {
-    const f = req.facts;
-    return [
-      `DAILY SKY CONTEXT for ${f.day} (UTC). These computed facts are authoritative; the text must agree with them.`,
-      `Theme tag: ${f.theme}. Energy: ${f.energy}.`,
-      'Positions at 00:00 UTC (tropical zodiac):',
-      ...f.sky.map((b) => `- ${label(b.body)} in ${cap(b.sign)} ${b.degree.toFixed(1)}°${b.retrograde ? ', retrograde' : ''}`),
-      'Highlights of the day, most important first:',
-      ...f.highlights.map(highlightLine),
-      `Moon phase at 00:00 UTC: ${f.lunarPhase.phase}, ${Math.round(f.lunarPhase.illumination)}% lit.`,
-    ].join('\n');
-  }
-  const f = req.facts;
-  const lines = [
-    `SIGN HOROSCOPE CONTEXT: ${cap(f.sign)}, ${f.day} (UTC). Solar houses: ${cap(f.sign)} is the 1st house, the following signs the next houses. These computed facts are authoritative; the text must agree with them.`,
-    `Day theme: ${f.theme}. Energy: ${f.energy}.`,
+/**
+ * The day's sky, shared by the daily insight and the twelve horoscopes of that day: the system
+ * block after the writing rules, marked for prompt caching, so that the 13 calls of a day share
+ * one cached prefix and differ only in their user message.
+ */
+export function dayContext(f: DailyInsightFacts): string {
+  return [
+    `DAILY SKY CONTEXT for ${f.day} (UTC). These computed facts are authoritative; every text must agree with them.`,
+    `Theme tag: ${f.theme}. Energy: ${f.energy}.`,
+    'Positions at 00:00 UTC (tropical zodiac):',
+    ...f.sky.map((b) => `- ${label(b.body)} in ${cap(b.sign)} ${b.degree.toFixed(1)}°${b.retrograde ? ', retrograde' : ''}`),
+    'Highlights of the day, most important first:',
+    ...f.highlights.map(highlightLine),
+    `Moon phase at 00:00 UTC: ${f.lunarPhase.phase}, ${Math.round(f.lunarPhase.illumination)}% lit.`,
+  ].join('\n');
+}
+
+/** The day seen from one Sun sign (solar houses, ruler): part of that sign's user message. */
+export function signContext(f: SignHoroscopeTextFacts): string {
+  return [
+    `SIGN HOROSCOPE CONTEXT: ${cap(f.sign)}, ${f.day} (UTC). Solar houses: ${cap(f.sign)} is the 1st house, the following signs the next houses.`,
     `The Moon crosses solar house${f.moonHouses.length > 1 ? 's' : ''} ${f.moonHouses.map((h) => `${ordinal(h)} (${HOUSE_AREAS[h - 1]})`).join(' then ')}.`,
     `Ruler: ${label(f.ruler)} in ${cap(f.rulerPlacement.sign)}, ${ordinal(f.rulerPlacement.solarHouse)} solar house${f.rulerPlacement.isRetrograde ? ', retrograde' : ''}.`,
     f.rulerAspects.length ? `Aspects to the ruler today:\n${f.rulerAspects.map(highlightLine).join('\n')}` : 'The ruler makes no major aspect today.',
     'Placements at 00:00 UTC with solar houses:',
     ...f.placements.map((p) => `- ${label(p.body)} in ${cap(p.sign)}, ${ordinal(p.solarHouse)} house${p.isRetrograde ? ', retrograde' : ''}`),
     ...(f.ingresses.length ? ['Ingresses today:', ...f.ingresses.map((i) => `- ${label(i.body)} enters ${cap(i.sign)} (${ordinal(i.solarHouse)} solar house)`)] : []),
-    ...(f.keyHighlights.length ? ['Main highlights of the whole sky:', ...f.keyHighlights.map(highlightLine)] : []),
-    `Moon phase at 00:00 UTC: ${f.lunarPhase.phase}, ${Math.round(f.lunarPhase.illumination)}% lit.`,
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }
 
-/** The user instruction of a daily text. It starts with a stable marker (logs, the fake API). */
+/** The system context of a daily text: the day's sky. */
+export const dailyContext = (req: DailyTextRequest): string => dayContext(req.purpose === 'daily-insight' ? req.facts : req.day);
+
+/** The user message of a daily text. It starts with a stable marker line (logs, the fake API). */
 export function dailyInstruction(req: DailyTextRequest): string {
   if (req.purpose === 'daily-insight') {
     return `Daily insight ${req.facts.day}\nWrite the daily sky insight for everyone (no natal chart) from the context: the day's main energies, the most important highlights in plain words, and one practical suggestion. 120 to 200 words in 2 or 3 paragraphs, plain text, English.`;
   }
-  return `Sign horoscope ${req.facts.sign} ${req.facts.day}\nWrite today's horoscope for ${cap(req.facts.sign)} from the context: what the Moon's solar houses and the ruler's aspects mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text, English.`;
+  const f = req.facts;
+  return [
+    `Sign horoscope ${f.sign} ${f.day}`,
+    signContext(f),
+    `Write today's horoscope for ${cap(f.sign)} from the day's sky and this sign's view of it: what the Moon's solar houses and the aspects to the ruler mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text, English.`,
+  ].join('\n');
 }
 
 const composeOffline = (req: DailyTextRequest): string =>

@@ -165,7 +165,7 @@ export class DailyService {
       id,
       async () => {
         const f = dayFacts(day);
-        const text = await this.write({ purpose: 'sign-horoscope', facts: { ...signFacts(f, sign), theme: f.theme, energy: f.energy } });
+        const text = await this.write({ purpose: 'sign-horoscope', facts: { ...signFacts(f, sign), theme: f.theme, energy: f.energy }, day: insightFacts(f) });
         const updatedAt = new Date().toISOString();
         const record: SignHoroscopeRecord = { id, sign, day, content: text.text, updatedAt, writer: String(text.writer), model: text.model };
         return { id, body: JSON.stringify(record), createdAt: updatedAt };

@@ -294,9 +294,12 @@ describe('the scheduled job (functions/scheduled/daily-horoscopes.ts) with the A
     expect(first.created).toEqual([...SIGN_KEYS]);
     expect(fake.requests).toHaveLength(13);
     expect(new Set(fake.requests.map((q) => q.key)).size).toBe(13);
-    const system = JSON.stringify(fake.requests.find((q) => q.key.startsWith('Sign horoscope leo'))!.body.system);
-    expect(system).toContain('SIGN HOROSCOPE CONTEXT: Leo, 2026-12-20');
-    expect(system).toContain('Ruler: Sun');
+    // one system prompt (rules + the day's sky, cached) for the 13 texts; the sign's view in its message
+    expect(new Set(fake.requests.map((q) => JSON.stringify(q.body.system))).size).toBe(1);
+    expect(JSON.stringify(fake.requests[0]!.body.system)).toContain('DAILY SKY CONTEXT for 2026-12-20');
+    const leo = JSON.stringify(fake.requests.find((q) => q.key.startsWith('Sign horoscope leo'))!.body.messages);
+    expect(leo).toContain('SIGN HOROSCOPE CONTEXT: Leo, 2026-12-20');
+    expect(leo).toContain('Ruler: Sun');
     // a second run, even from another container (fresh memory): no AI call, nothing written
     useDay('2026-12-20', { writer: dailyWriterFor(createWriter(loadAiConfig())) });
     const second = await dailyJob({ time: '2026-12-20T00:00:05Z' });

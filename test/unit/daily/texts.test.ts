@@ -14,7 +14,7 @@ const DAY1 = computeDayFacts('2026-11-23');
 const DAY2 = computeDayFacts('2026-11-24');
 const writer = dailyWriterFor(new OfflineWriter({ logger: () => undefined }));
 const signText = async (f: typeof DAY1, sign: (typeof SIGN_KEYS)[number]) =>
-  (await writer.write({ purpose: 'sign-horoscope', facts: { ...signFacts(f, sign), theme: f.theme, energy: f.energy } })).text;
+  (await writer.write({ purpose: 'sign-horoscope', facts: { ...signFacts(f, sign), theme: f.theme, energy: f.energy }, day: insightFacts(f) })).text;
 
 describe('sign facts', () => {
   it('solar houses count from the sign: Leo sees Sagittarius as its 5th house, Sagittarius as its 1st', () => {
@@ -68,17 +68,22 @@ describe('offline texts', () => {
 });
 
 describe('prompts of the Anthropic path', () => {
-  it('the sign context carries the solar houses, the ruler and its aspects; the instruction its marker', () => {
-    const req = { purpose: 'sign-horoscope' as const, facts: { ...signFacts(DAY1, 'leo'), theme: DAY1.theme, energy: DAY1.energy } };
+  it('the system context is the day’s sky, shared by the insight and the twelve signs; the sign view is in the message', () => {
+    const req = { purpose: 'sign-horoscope' as const, facts: { ...signFacts(DAY1, 'leo'), theme: DAY1.theme, energy: DAY1.energy }, day: insightFacts(DAY1) };
+    const ins = { purpose: 'daily-insight' as const, facts: insightFacts(DAY1) };
     const ctx = dailyContext(req);
-    expect(ctx).toContain('SIGN HOROSCOPE CONTEXT: Leo, 2026-11-23');
-    expect(ctx).toContain('Ruler: Sun in Sagittarius, 5th solar house');
-    expect(ctx).toContain('The Moon crosses solar house');
-    expect(ctx).toContain('Aspects to the ruler today');
-    expect(dailyInstruction(req)).toMatch(/^Sign horoscope leo 2026-11-23\n/);
-    const ins = dailyContext({ purpose: 'daily-insight', facts: insightFacts(DAY1) });
-    expect(ins).toContain('DAILY SKY CONTEXT for 2026-11-23');
-    expect(ins).toContain('- Sun in Sagittarius 0.7°');
+    expect(ctx).toBe(dailyContext(ins));
+    expect(ctx).toBe(dailyContext({ ...req, facts: { ...signFacts(DAY1, 'pisces'), theme: DAY1.theme, energy: DAY1.energy } }));
+    expect(ctx).toContain('DAILY SKY CONTEXT for 2026-11-23');
+    expect(ctx).toContain('- Sun in Sagittarius 0.7°');
+    expect(ctx).toContain(DAY1.highlights[0]!.description);
+    const msg = dailyInstruction(req);
+    expect(msg).toMatch(/^Sign horoscope leo 2026-11-23\n/);
+    expect(msg).toContain('SIGN HOROSCOPE CONTEXT: Leo, 2026-11-23');
+    expect(msg).toContain('Ruler: Sun in Sagittarius, 5th solar house');
+    expect(msg).toContain('The Moon crosses solar house');
+    expect(msg).toContain('Aspects to the ruler today');
+    expect(dailyInstruction(ins)).toMatch(/^Daily insight 2026-11-23\n/);
   });
 });
 
