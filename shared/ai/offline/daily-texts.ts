@@ -7,6 +7,8 @@ import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../daily';
 
 const cap = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const bodyName = (k: string): string => k.split('_').map(cap).join(' ');
+/** "the Sun", "the Moon", "the North Node", "Venus". */
+const theBody = (k: string): string => (['sun', 'moon', 'north_node', 'south_node'].includes(k) ? `the ${bodyName(k)}` : bodyName(k));
 const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /** Areas of life of the twelve (solar) houses. */
@@ -126,7 +128,7 @@ export function composeDailyInsight(f: DailyInsightFacts): string {
     ? `What stands out: ${top.map((h) => h.description.replace(/\.$/, '')).join('; ')}.`
     : 'No major aspect stands out today, which leaves room to follow your own rhythm.';
   const p3 = [
-    `The Moon's phase is ${moonPhrase(f.lunarPhase.phase)}, ${Math.round(f.lunarPhase.illumination)}% lit.`,
+    `The Moon is in its ${f.lunarPhase.phase.toLowerCase().replace(/ moon$/, '')} phase, ${Math.round(f.lunarPhase.illumination)}% lit.`,
     retro.length ? `${retro.join(', ')} ${retro.length === 1 ? 'is' : 'are'} retrograde, so revisit before you rush.` : 'No planet is retrograde, so plans can move forward directly.',
     SUGGESTIONS[hash(f.day) % SUGGESTIONS.length]!,
   ].join(' ');
@@ -145,14 +147,14 @@ export function composeSignHoroscope(f: SignHoroscopeTextFacts): string {
   const sunLine = sun ? `The Sun lights up your ${ordinal(sun.solarHouse)} house, keeping ${HOUSE_AREAS[sun.solarHouse - 1]} in focus this season.` : '';
   const r = f.rulerPlacement;
   const rulerName = bodyName(f.ruler);
-  const rulerLine = `${rulerName}, your ruling planet, is in ${cap(r.sign)}, your ${ordinal(r.solarHouse)} house${r.isRetrograde ? ', and retrograde: review before you push' : ''}.`;
+  const rulerLine = `${cap(theBody(f.ruler))}, your ruling ${['sun', 'moon'].includes(f.ruler) ? 'light' : 'planet'}, is in ${cap(r.sign)}, your ${ordinal(r.solarHouse)} house${r.isRetrograde ? ', and retrograde: review before you push' : ''}.`;
   const aspects = f.rulerAspects.slice(0, 2).map((a) => {
     const other = a.planet1 === f.ruler ? a.planet2! : a.planet1;
-    return `${bodyName(other)} ${ASPECT_TONE[a.type] ?? 'touches'} ${BODY_ROLE[f.ruler] ?? rulerName}${a.exactAt ? ` (exact at ${a.exactAt.slice(11, 16)} UTC)` : ''}`;
+    return `${theBody(other)} ${ASPECT_TONE[a.type] ?? 'touches'} ${BODY_ROLE[f.ruler] ?? rulerName}${a.exactAt ? ` (exact at ${a.exactAt.slice(11, 16)} UTC)` : ''}`;
   });
-  const aspectLine = aspects.length ? `Today ${aspects.join(', and ')}.` : `${rulerName} makes no major aspect today, so you set the pace.`;
+  const aspectLine = aspects.length ? `Today ${aspects.join(', and ')}.` : `${cap(theBody(f.ruler))} makes no major aspect today, so you set the pace.`;
   const ingress = f.ingresses.find((i) => i.body !== 'moon');
-  const ingressLine = ingress ? `${bodyName(ingress.body)} enters ${cap(ingress.sign)}, your ${ordinal(ingress.solarHouse)} house, turning attention to ${HOUSE_AREAS[ingress.solarHouse - 1]}.` : '';
+  const ingressLine = ingress ? `${cap(theBody(ingress.body))} enters ${cap(ingress.sign)}, your ${ordinal(ingress.solarHouse)} house, turning attention to ${HOUSE_AREAS[ingress.solarHouse - 1]}.` : '';
   const slow = f.placements.filter((p) => ['jupiter', 'saturn'].includes(p.body));
   const slowLine = slow.length ? slow.map((p) => `${bodyName(p.body)} in your ${ordinal(p.solarHouse)} house ${p.body === 'jupiter' ? 'brings growth to' : 'asks for patience with'} ${HOUSE_AREAS[p.solarHouse - 1]!.split(',')[0]}`).join(', while ') + '.' : '';
   const key = f.keyHighlights[0];

@@ -47,7 +47,7 @@ describe('offline texts', () => {
     for (let i = 0; i < 12; i++) expect(d1[i]).not.toBe(d2[i]);
     // grounded: Leo's text names its ruler, its solar house and the Moon's house
     expect(d1[4]).toMatch(/^Leo, Monday 23 November 2026\./);
-    expect(d1[4]).toContain('Sun, your ruling planet, is in Sagittarius, your 5th house');
+    expect(d1[4]).toContain('The Sun, your ruling light, is in Sagittarius, your 5th house');
     expect(d1[4]).toContain('10th house of career');
   });
 
