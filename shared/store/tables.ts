@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'transits';
 
 export interface KeyAttribute {
   name: string;
@@ -90,6 +90,14 @@ export const TABLES: readonly TableSpec[] = [
     // only the short "generating" leases carry it; the records themselves are kept
     ttlAttribute: 'expiresAt',
     description: 'Write-once daily sky records and sign horoscopes (one item each per UTC day), and the leases of their generation',
+  },
+  {
+    id: 'transits',
+    envVar: 'TRANSITS_TABLE',
+    localName: 'transits',
+    partitionKey: { name: 'ownerId', type: 'S' },
+    sortKey: { name: 'transitId', type: 'S' },
+    description: 'Saved personal horoscopes (transits) per paying account, newest first by their time-sortable id',
   },
 ];
 

@@ -1,0 +1,17 @@
+/** POST /v1/transits: personal transits for a day, week or month (dynamic price: 1/2/3, AI +20). */
+import { defineRoute } from '#shared/http/route-handler';
+import { createTransits } from '#shared/transits/create';
+import { transitRequestSchema } from '#shared/transits/request';
+import { transitServices } from '#shared/transits/services';
+
+export const handler = defineRoute('transits-create', {
+  schema: transitRequestSchema,
+  handle: async (input, ctx) => {
+    const r = await createTransits(
+      input,
+      { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
+      { ...transitServices(ctx.deps), credits: ctx.credits, now: ctx.deps.now, signal: ctx.signal, log: ctx.log },
+    );
+    return { data: r.data, meta: { ...r.meta } };
+  },
+});

@@ -1,0 +1,15 @@
+/** GET /v1/transits/{id}: one saved horoscope of the caller (free; envelope meta is empty, spec 2.1). */
+import { jsonResponse } from '#shared/http/errors';
+import { defineRoute } from '#shared/http/route-handler';
+import { transitIdSchema } from '#shared/transits/request';
+import { transitStore } from '#shared/transits/store-access';
+import { transitNotFound, transitView } from '#shared/transits/views';
+
+export const handler = defineRoute('transits-get', {
+  schema: transitIdSchema,
+  handle: async ({ id }, ctx) => {
+    const record = await transitStore(ctx.deps).get(ctx.caller.accountId, id);
+    if (!record) throw transitNotFound(id);
+    return { raw: jsonResponse(200, { success: true, data: { transit: transitView(record, ctx.deps.now()) }, meta: {} }) };
+  },
+});

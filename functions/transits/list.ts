@@ -1,0 +1,13 @@
+/** GET /v1/transits/list?page&limit: the caller's saved horoscopes with their aspects, newest first (free). */
+import { defineRoute } from '#shared/http/route-handler';
+import { transitListQuerySchema } from '#shared/transits/request';
+import { transitStore } from '#shared/transits/store-access';
+import { listItemView, pagination } from '#shared/transits/views';
+
+export const handler = defineRoute('transits-list', {
+  schema: transitListQuerySchema,
+  handle: async ({ page, limit }, ctx) => {
+    const { items, total } = await transitStore(ctx.deps).list(ctx.caller.accountId, page, limit);
+    return { data: { transits: items.map(listItemView), pagination: pagination(page, limit, total) } };
+  },
+});

@@ -1,0 +1,15 @@
+/** GET /v1/transits/metadata?page&limit&blueprintId&period: saved horoscopes with aspectCount and status (free). */
+import { defineRoute } from '#shared/http/route-handler';
+import { transitMetadataQuerySchema } from '#shared/transits/request';
+import { transitStore } from '#shared/transits/store-access';
+import { metadataItemView, pagination } from '#shared/transits/views';
+
+export const handler = defineRoute('transits-metadata', {
+  schema: transitMetadataQuerySchema,
+  handle: async ({ page, limit, blueprintId, period }, ctx) => {
+    const filter = { ...(blueprintId !== undefined ? { blueprintId } : {}), ...(period !== undefined ? { period } : {}) };
+    const { items, total } = await transitStore(ctx.deps).list(ctx.caller.accountId, page, limit, filter);
+    const now = ctx.deps.now();
+    return { data: { transits: items.map((s) => metadataItemView(s, now)), pagination: pagination(page, limit, total) } };
+  },
+});

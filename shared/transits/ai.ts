@@ -1,0 +1,35 @@
+/** The AI layer's grounding facts for one transit report (shared/ai `purpose: 'transit'`). */
+import type { AstrologyFacts, TransitTextFacts } from '../ai/facts';
+import { signOfLongitude } from '../ai/facts';
+import type { NatalFrame, TransitReport } from './compute';
+import { NATAL_POINTS } from './rules';
+
+/** How many transits go into the prompt (strongest first, as the report is sorted). */
+export const AI_TRANSITS = 14;
+
+export function transitFacts(report: TransitReport, natal: NatalFrame): TransitTextFacts {
+  const bodies: AstrologyFacts['bodies'] = {};
+  for (const p of NATAL_POINTS) {
+    const { sign, degree } = signOfLongitude(natal.points[p].longitude);
+    bodies[p] = { sign, degree, house: natal.points[p].house };
+  }
+  return {
+    period: report.period,
+    date: report.date,
+    natal: { bodies },
+    transits: report.majorTransits.slice(0, AI_TRANSITS).map((t) => ({
+      transitingPlanet: t.transitingPlanet,
+      natalPlanet: t.natalPlanet,
+      aspect: t.aspect,
+      orb: t.orb,
+      isExact: t.isExact,
+      influence: t.influence,
+    })),
+    lunarPhase: { phase: report.lunarPhase.phase, illumination: report.lunarPhase.illumination },
+    numerology: {
+      personalYear: report.numerology.personalYear.number,
+      personalMonth: report.numerology.personalMonth.number,
+      personalDay: report.numerology.personalDay.number,
+    },
+  };
+}

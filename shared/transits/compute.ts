@@ -1,0 +1,365 @@
+/**
+ * The transit report (spec 2.4) as a pure function of a natal frame and a window: exact aspect
+ * moments by root finding on the ephemeris (shared/sky), orbs, durations, strengths, the sky's own
+ * aspects, the lunar phase and lunations, the numerology cycles, and the derived summary
+ * (dominantEnergy, keyInfluences). No I/O besides the ephemeris files.
+ *
+ * Body keys are lower case here; `presentReport` writes them upper case (create response) or
+ * lower case (saved records), spec 2.4.
+ */
+import type { BlueprintAstrology } from '../astro/present';
+import type { NatalChart } from '../astro/chart';
+import { houseOf } from '../astro/houses';
+import { signOf, formatLongitude } from '../astro/zodiac';
+import { personalCycles, type PersonalCycles } from '../numerology/index';
+import { aspectTargets, findLunarPhases, findStations, isoFromJd, lunarPhaseAt, SkyContext, SPAN_STEP_DAYS, wrap180, type Track } from '../sky/index';
+import {
+  DURATION_HORIZON_DAYS,
+  EXACT_ORB,
+  influenceOf,
+  NATAL_POINTS,
+  pairOrb,
+  SKY_BODIES_FOR_ASPECTS,
+  STRENGTHS,
+  strengthOf,
+  strengthScore,
+  TRANSIT_ASPECTS,
+  TRANSITING_BODIES,
+  transitingBodiesFor,
+  transitOrb,
+  type Influence,
+  type NatalPoint,
+  type Strength,
+  type TransitAspect,
+  type TransitingBody,
+} from './rules';
+import { ASPECT_PHRASE, ASPECT_VERB, displayName, ELEMENT_WORDS, HOUSE_THEMES, MODALITY_WORDS, ordinal, PHASE_TEXTS, THEMES } from './texts';
+import type { TransitWindow } from './window';
+
+/** What the transit core needs of a natal chart. */
+export interface NatalFrame {
+  points: Record<NatalPoint, { longitude: number; house: number }>;
+  /** The 12 house cusps (longitudes), house 1 first. */
+  cusps: number[];
+  /** YYYY-MM-DD, for the numerology cycles. */
+  birthDate: string;
+}
+
+export function natalFrameFromChart(chart: NatalChart): NatalFrame {
+  const points = {} as NatalFrame['points'];
+  for (const p of NATAL_POINTS) points[p] = { longitude: chart.bodies[p].longitude, house: chart.bodies[p].house };
+  return { points, cusps: chart.cusps.map((c) => c.cusp), birthDate: chart.input.date };
+}
+
+/** The natal frame of a saved blueprint's astrology module (spec 2.3 shapes); undefined when it has none. */
+export function natalFrameFromBlueprint(astrology: BlueprintAstrology | null | undefined, birthDate: string): NatalFrame | undefined {
+  if (!astrology?.celestialBodies || !astrology.houses) return undefined;
+  const points = {} as NatalFrame['points'];
+  for (const p of NATAL_POINTS) {
+    const b = astrology.celestialBodies[p];
+    if (!b || typeof b.longitude !== 'number') return undefined;
+    points[p] = { longitude: b.longitude, house: b.house };
+  }
+  const cusps: number[] = [];
+  for (let h = 1; h <= 12; h++) {
+    const c = astrology.houses[String(h) as keyof BlueprintAstrology['houses']];
+    if (!c || typeof c.longitude !== 'number') return undefined;
+    cusps.push(c.longitude);
+  }
+  return { points, cusps, birthDate };
+}
+
+export interface MajorTransit {
+  transitingPlanet: TransitingBody;
+  natalPlanet: NatalPoint;
+  aspect: TransitAspect;
+  /** Smallest distance from exact inside the window, degrees (0 when it perfects inside). */
+  orb: number;
+  /** orb below 1 degree. */
+  isExact: boolean;
+  strength: Strength;
+  influence: Influence;
+  description: string;
+  /** Exact moments inside the window (ISO UTC, to the second); several around a station. */
+  exactAt: string[];
+  /** At the start of the window the aspect was closing in. */
+  applying: boolean;
+  /** Whole days (rounded up, at least 1) of the uninterrupted stretch within orb around the window's closest approach. */
+  duration: number;
+  /** That stretch's bounds (ISO UTC). */
+  activeFrom: string;
+  activeUntil: string;
+  /** House of the natal point, and house of the natal chart the transiting body passes through. */
+  natalHouse: number;
+  transitHouse: number;
+}
+
+export interface SkyAspect {
+  planet1: TransitingBody;
+  planet2: TransitingBody;
+  aspect: TransitAspect;
+  orb: number;
+  applying: boolean;
+  exactAt: string[];
+  description: string;
+}
+
+export interface Lunation {
+  type: 'new-moon' | 'full-moon';
+  phase: 'New Moon' | 'Full Moon';
+  at: string;
+  sign: string;
+}
+
+export interface StationEvent {
+  planet: TransitingBody;
+  kind: 'retrograde' | 'direct';
+  at: string;
+  /** Where it stations, e.g. 23°10' Sagittarius. */
+  position: string;
+}
+
+export interface TransitReport {
+  period: TransitWindow['period'];
+  date: string;
+  window: { start: string; end: string; timezone: string; lastDate: string };
+  majorTransits: MajorTransit[];
+  significantAspects: SkyAspect[];
+  lunarPhase: {
+    phase: string;
+    /** Percent, one decimal, at the start of the window. */
+    illumination: number;
+    description: string;
+    /** New and full moons inside the window. */
+    lunations: Lunation[];
+  };
+  numerology: PersonalCycles;
+  dominantEnergy: string;
+  keyInfluences: string[];
+  /** Stations of the transiting planets inside the window. */
+  stations: StationEvent[];
+}
+
+const round = (x: number, digits: number): number => {
+  const f = 10 ** digits;
+  const r = Math.round(x * f) / f;
+  return Object.is(r, -0) ? 0 : r;
+};
+
+/** ISO to the second. */
+const isoSecond = (jd: number): string => {
+  const s = isoFromJd(jd);
+  return new Date(Math.round(Date.parse(s) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+};
+
+const shortTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+const offsetAt = (track: Track, t: number, target: number): { g: number; rate: number } => {
+  const s = track.at(t);
+  return { g: wrap180(s.value - target), rate: s.rate };
+};
+
+/** Closing in: the distance from exact shrinks (0 counts as separating). */
+const isApplying = (g: number, rate: number): boolean => g !== 0 && g * rate < 0;
+
+interface Found extends MajorTransit {
+  score: number;
+  refJd: number;
+}
+
+function describeMajor(body: TransitingBody, point: NatalPoint, aspect: TransitAspect, natalHouse: number, transitHouse: number): string {
+  const where = `your ${ordinal(natalHouse)} house of ${HOUSE_THEMES[natalHouse]}`;
+  const through = transitHouse !== natalHouse ? `, while ${displayName(body)} moves through your ${ordinal(transitHouse)} house of ${HOUSE_THEMES[transitHouse]}` : '';
+  return `Transiting ${displayName(body)} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} in ${where}: ${THEMES[body]} ${ASPECT_PHRASE[aspect]} ${THEMES[point]}${through}.`;
+}
+
+function describeSky(a: TransitingBody, b: TransitingBody, aspect: TransitAspect, exactAt: string[]): string {
+  const when = exactAt.length ? `, exact ${exactAt.map(shortTime).join(' and ')}` : '';
+  return `${displayName(a)} ${ASPECT_VERB[aspect]} ${displayName(b)}: ${THEMES[a]} ${ASPECT_PHRASE[aspect]} ${THEMES[b]} for everyone${when}.`;
+}
+
+function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext): Found[] {
+  const found: Found[] = [];
+  for (const body of transitingBodiesFor(w.period)) {
+    const track = ctx.bodyTrack(body);
+    const spanTrack = ctx.bodyTrack(body, SPAN_STEP_DAYS[body]);
+    for (const point of NATAL_POINTS) {
+      const natalLon = natal.points[point].longitude;
+      for (const asp of TRANSIT_ASPECTS) {
+        const maxOrb = transitOrb(body, asp);
+        for (const target of aspectTargets(natalLon, asp.angle)) {
+          if (track.minDistance(target, w.startJd, w.endJd) > maxOrb) continue;
+          const hits = track.crossings(target, w.startJd, w.endJd);
+          const closest = hits.length ? { t: hits[0]!.t, offset: wrap180(hits[0]!.value - target) } : track.closest(target, w.startJd, w.endJd);
+          const orb = Math.min(Math.abs(closest.offset), ...hits.map((h) => Math.abs(wrap180(h.value - target))));
+          if (orb > maxOrb) continue;
+          const span = spanTrack.span(target, maxOrb, closest.t, DURATION_HORIZON_DAYS);
+          const start = offsetAt(track, w.startJd, target);
+          const aspect = asp.type as TransitAspect;
+          const natalHouse = natal.points[point].house;
+          const transitHouse = houseOf(track.at(closest.t).value, natal.cusps);
+          const score = strengthScore(aspect, body, point, orb, maxOrb);
+          found.push({
+            transitingPlanet: body,
+            natalPlanet: point,
+            aspect,
+            orb: round(orb, 2),
+            isExact: orb < EXACT_ORB,
+            strength: strengthOf(score),
+            influence: influenceOf(aspect, body),
+            description: describeMajor(body, point, aspect, natalHouse, transitHouse),
+            exactAt: hits.map((h) => isoSecond(h.t)),
+            applying: isApplying(start.g, start.rate),
+            duration: Math.max(1, Math.ceil(span.end - span.start - 1e-9)),
+            activeFrom: isoSecond(span.start),
+            activeUntil: isoSecond(span.end),
+            natalHouse,
+            transitHouse,
+            score,
+            refJd: closest.t,
+          });
+        }
+      }
+    }
+  }
+  const rank = (s: Strength): number => STRENGTHS.indexOf(s);
+  return found.sort((a, b) => rank(a.strength) - rank(b.strength) || a.refJd - b.refJd || b.score - a.score);
+}
+
+function skyAspects(w: TransitWindow, ctx: SkyContext): SkyAspect[] {
+  const bodies = SKY_BODIES_FOR_ASPECTS.filter((b) => w.period === 'day' || b !== 'moon');
+  const out: (SkyAspect & { refJd: number })[] = [];
+  for (let i = 0; i < bodies.length; i++) {
+    for (let j = i + 1; j < bodies.length; j++) {
+      const a = bodies[i]!;
+      const b = bodies[j]!;
+      const track = ctx.pairTrack(a, b);
+      for (const asp of TRANSIT_ASPECTS) {
+        const maxOrb = pairOrb(a, b, asp);
+        for (const target of aspectTargets(0, asp.angle)) {
+          if (track.minDistance(target, w.startJd, w.endJd) > maxOrb) continue;
+          const hits = track.crossings(target, w.startJd, w.endJd);
+          const closest = hits.length ? { t: hits[0]!.t, offset: 0 } : track.closest(target, w.startJd, w.endJd);
+          const orb = hits.length ? Math.min(...hits.map((h) => Math.abs(wrap180(h.value - target)))) : Math.abs(closest.offset);
+          if (orb > maxOrb) continue;
+          const start = offsetAt(track, w.startJd, target);
+          const aspect = asp.type as TransitAspect;
+          const exactAt = hits.map((h) => isoSecond(h.t));
+          out.push({ planet1: a, planet2: b, aspect, orb: round(orb, 2), applying: isApplying(start.g, start.rate), exactAt, description: describeSky(a, b, aspect, exactAt), refJd: closest.t });
+        }
+      }
+    }
+  }
+  return out.sort((x, y) => x.orb - y.orb || x.refJd - y.refJd).map(({ refJd: _r, ...rest }) => rest);
+}
+
+function pct(weights: Map<string, number>, total: number): string {
+  return [...weights.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${Math.round((100 * v) / total)}%`)
+    .join(', ');
+}
+
+function summary(found: Found[], ctx: SkyContext, natal: NatalFrame, stations: StationEvent[], lunations: Lunation[]): { dominantEnergy: string; keyInfluences: string[] } {
+  if (found.length === 0) {
+    const keyInfluences = [...stations.map((s) => `${displayName(s.planet)} stations ${s.kind} at ${s.position} (${shortTime(s.at)})`), ...lunations.map((l) => `${l.phase} in ${l.sign} (${shortTime(l.at)})`)];
+    return { dominantEnergy: 'Quiet: no transit reaches your natal points within orb in this period', keyInfluences };
+  }
+  const elements = new Map<string, number>();
+  const modalities = new Map<string, number>();
+  let harmonious = 0;
+  let challenging = 0;
+  let total = 0;
+  for (const f of found) {
+    // The sign the transiting body is in and the sign of the natal point both colour the contact.
+    const signs = [signOf(ctx.position(f.transitingPlanet, f.refJd).longitude), signOf(natal.points[f.natalPlanet].longitude)];
+    for (const s of signs) {
+      elements.set(s.element, (elements.get(s.element) ?? 0) + f.score);
+      modalities.set(s.modality, (modalities.get(s.modality) ?? 0) + f.score);
+      total += f.score;
+    }
+    if (f.influence === 'harmonious') harmonious += f.score;
+    if (f.influence === 'challenging') challenging += f.score;
+  }
+  const top = (m: Map<string, number>): string => [...m.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const element = top(elements);
+  const modality = top(modalities);
+  const tone = challenging > 1.5 * harmonious ? 'mostly challenging contacts' : harmonious > 1.5 * challenging ? 'mostly harmonious contacts' : 'a mix of ease and tension';
+  const dominantEnergy = `${modality.charAt(0).toUpperCase()}${modality.slice(1)} ${element}: ${ELEMENT_WORDS[element]}, with an accent on ${MODALITY_WORDS[modality]} (${tone})`;
+
+  const keyInfluences: string[] = [];
+  for (const f of found.slice(0, 3)) {
+    const exact = f.exactAt.length ? `exact ${f.exactAt.map(shortTime).join(', ')}` : `closest ${f.orb.toFixed(2)}°`;
+    keyInfluences.push(`${displayName(f.transitingPlanet)} ${ASPECT_VERB[f.aspect]} natal ${displayName(f.natalPlanet)} (${f.strength}, ${f.influence}, ${exact})`);
+  }
+  const SLOW: readonly TransitingBody[] = ['pluto', 'neptune', 'uranus', 'chiron', 'saturn', 'jupiter'];
+  const slow = SLOW.flatMap((b) => found.filter((f) => f.transitingPlanet === b).slice(0, 1)).slice(0, 2);
+  for (const f of slow) {
+    keyInfluences.push(
+      `Long-term backdrop: ${displayName(f.transitingPlanet)} ${ASPECT_VERB[f.aspect]} natal ${displayName(f.natalPlanet)}, within orb for about ${f.duration} days (${f.activeFrom.slice(0, 10)} to ${f.activeUntil.slice(0, 10)})`,
+    );
+  }
+  keyInfluences.push(`Element balance of the contacts: ${pct(elements, total)}; modalities: ${pct(modalities, total)}`);
+  for (const s of stations) keyInfluences.push(`${displayName(s.planet)} stations ${s.kind} at ${s.position} (${shortTime(s.at)})`);
+  for (const l of lunations) keyInfluences.push(`${l.phase} in ${l.sign} (${shortTime(l.at)})`);
+  return { dominantEnergy, keyInfluences };
+}
+
+/** The transit report of a natal frame over a window. */
+export function computeTransits(natal: NatalFrame, w: TransitWindow): TransitReport {
+  const ctx = new SkyContext(w.startJd);
+  // Every body at the window's two bounds first: the ephemeris answers faster for several bodies
+  // at one instant than for instants that change at every call.
+  for (const t of [w.startJd, w.endJd]) for (const body of TRANSITING_BODIES) ctx.position(body, t);
+  const found = majorTransits(natal, w, ctx);
+  const significantAspects = skyAspects(w, ctx);
+  const phase = lunarPhaseAt(w.startJd);
+  const lunations: Lunation[] = findLunarPhases(w.startJd, w.endJd, ['new-moon', 'full-moon'], ctx).map((e) => ({
+    type: e.type as Lunation['type'],
+    phase: e.type === 'new-moon' ? 'New Moon' : 'Full Moon',
+    at: isoSecond(e.jd),
+    sign: signOf(e.moonLongitude).name,
+  }));
+  const stations: StationEvent[] = [];
+  for (const body of transitingBodiesFor(w.period)) {
+    if (body === 'sun' || body === 'moon' || body === 'north_node') continue;
+    for (const s of findStations(body, w.startJd, w.endJd, ctx)) stations.push({ planet: body, kind: s.kind, at: isoSecond(s.jd), position: formatLongitude(s.longitude) });
+  }
+  stations.sort((a, b) => a.at.localeCompare(b.at));
+  const { dominantEnergy, keyInfluences } = summary(found, ctx, natal, stations, lunations);
+  return {
+    period: w.period,
+    date: w.date,
+    window: { start: w.start, end: w.end, timezone: w.timezone, lastDate: w.lastDate },
+    majorTransits: found.map(({ score: _s, refJd: _r, ...t }) => t),
+    significantAspects,
+    lunarPhase: {
+      phase: phase.phase,
+      illumination: round(phase.illumination, 1),
+      description: `${PHASE_TEXTS[phase.phase]} At the start of the period the Moon is ${round(phase.illumination, 0)}% lit, in ${signOf(ctx.position('moon', w.startJd).longitude).name}.`,
+      lunations,
+    },
+    numerology: personalCycles(natal.birthDate, w.date),
+    dominantEnergy,
+    keyInfluences,
+    stations,
+  };
+}
+
+export type NameCase = 'upper' | 'lower';
+
+/** The report with body keys in upper case (create response) or lower case (saved records), spec 2.4. */
+export function presentReport(r: TransitReport, nameCase: NameCase) {
+  const c = (k: string): string => (nameCase === 'upper' ? k.toUpperCase() : k.toLowerCase());
+  return {
+    majorTransits: r.majorTransits.map((t) => ({ ...t, transitingPlanet: c(t.transitingPlanet), natalPlanet: c(t.natalPlanet) })),
+    significantAspects: r.significantAspects.map((a) => ({ ...a, planet1: c(a.planet1), planet2: c(a.planet2) })),
+    lunarPhase: r.lunarPhase,
+    numerology: r.numerology,
+    dominantEnergy: r.dominantEnergy,
+    keyInfluences: r.keyInfluences,
+    stations: r.stations.map((s) => ({ ...s, planet: c(s.planet) })),
+    window: r.window,
+  };
+}
+export type PresentedTransits = ReturnType<typeof presentReport>;

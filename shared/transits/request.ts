@@ -1,0 +1,153 @@
+/**
+ * Request parsing of the transit routes (zod). Messages follow the platform's
+ * `"<error>|<message>"` convention so that the spec's error strings reach the client.
+ *
+ * POST /transits takes either the birth data of spec 2.2 or `blueprintId` (a saved blueprint of the
+ * caller: its birth data is used). With `blueprintId` the birth fields may be left out; `timezone`
+ * then only sets the window's zone (default UTC, the blueprint keeps no zone), and latitude,
+ * longitude and timezone are needed only when the blueprint has no astrology module.
+ */
+import * as z from 'zod';
+import { parseDate, zoneFor } from '../astro/time';
+import { birthDataSchema, type BirthData } from '../http/schemas';
+import { isAppError } from '../errors';
+import { PERIODS, type Period } from './rules';
+
+export const ERR_PERIOD = 'Invalid period';
+export const ERR_DATE = 'Invalid date';
+export const ERR_PAGINATION = 'Invalid pagination';
+export const ERR_BODY = 'Invalid request body';
+
+export interface TransitRequest {
+  /** Raw birth data (absent with blueprintId). */
+  birth?: BirthData;
+  blueprintId?: string;
+  /** Window zone when a blueprint is used (the body's timezone, else UTC). */
+  timezone: string;
+  /** Explicit location sent with a blueprintId (used when the blueprint has no astrology module). */
+  location?: { latitude: number; longitude: number; timezone: string };
+  /** YYYY-MM-DD; undefined = today in the window's zone. */
+  date?: string;
+  period: Period;
+  includeAI: boolean;
+  /** Raw birth data: saved only when saveToAccount is true; blueprintId: saved unless saveToAccount is false. */
+  saveToAccount: boolean;
+}
+
+const issue = (ctx: z.RefinementCtx, error: string, message: string, path?: string): void => {
+  ctx.addIssue({ code: 'custom', message: `${error}|${message}`, ...(path ? { path: [path] } : {}) });
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const transitRequestSchema = z
+  .unknown()
+  .transform((raw, ctx): TransitRequest => {
+    if (!isObject(raw)) {
+      issue(ctx, ERR_BODY, 'The body must be a JSON object');
+      return z.NEVER;
+    }
+    // period first: it decides the price.
+    const period = raw.period ?? 'day';
+    if (typeof period !== 'string' || !(PERIODS as readonly string[]).includes(period)) {
+      issue(ctx, ERR_PERIOD, `period must be one of ${PERIODS.join(', ')}`, 'period');
+      return z.NEVER;
+    }
+    if (raw.includeAI !== undefined && typeof raw.includeAI !== 'boolean') {
+      issue(ctx, ERR_BODY, 'includeAI must be a boolean', 'includeAI');
+      return z.NEVER;
+    }
+    if (raw.saveToAccount !== undefined && typeof raw.saveToAccount !== 'boolean') {
+      issue(ctx, ERR_BODY, 'saveToAccount must be a boolean', 'saveToAccount');
+      return z.NEVER;
+    }
+    let date: string | undefined;
+    if (raw.date !== undefined && raw.date !== null) {
+      if (typeof raw.date !== 'string') {
+        issue(ctx, ERR_DATE, 'date must be a string YYYY-MM-DD', 'date');
+        return z.NEVER;
+      }
+      try {
+        parseDate(raw.date, ERR_DATE);
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+        issue(ctx, e.error, e.message, 'date');
+        return z.NEVER;
+      }
+      date = raw.date;
+    }
+    const common = { date, period: period as Period, includeAI: raw.includeAI === true };
+
+    if (raw.blueprintId !== undefined) {
+      if (typeof raw.blueprintId !== 'string' || raw.blueprintId.trim() === '') {
+        issue(ctx, 'Blueprint not found', 'blueprintId must be the id of one of your saved blueprints', 'blueprintId');
+        return z.NEVER;
+      }
+      let timezone = 'UTC';
+      if (raw.timezone !== undefined) {
+        try {
+          zoneFor(String(raw.timezone));
+        } catch (e) {
+          if (!isAppError(e)) throw e;
+          issue(ctx, e.error, e.message, 'timezone');
+          return z.NEVER;
+        }
+        timezone = String(raw.timezone);
+      }
+      const out: TransitRequest = { ...common, blueprintId: raw.blueprintId.trim(), timezone, saveToAccount: raw.saveToAccount !== false };
+      const { latitude, longitude } = raw;
+      if (latitude !== undefined || longitude !== undefined) {
+        if (typeof latitude !== 'number' || typeof longitude !== 'number' || Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || raw.timezone === undefined) {
+          issue(ctx, 'Invalid coordinates', 'latitude (-90..90), longitude (-180..180) and timezone go together');
+          return z.NEVER;
+        }
+        out.location = { latitude, longitude, timezone };
+      }
+      return out;
+    }
+
+    const birth = birthDataSchema.safeParse(raw);
+    if (!birth.success) {
+      for (const i of birth.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path as PropertyKey[] });
+      return z.NEVER;
+    }
+    return { ...common, birth: birth.data, timezone: birth.data.timezone, saveToAccount: raw.saveToAccount === true };
+  })
+  .meta({
+    description:
+      'Birth data (spec 2.2) or blueprintId; date YYYY-MM-DD (default today in the timezone), period day|week|month (default day), includeAI (default false), saveToAccount (default false for birth data, true with blueprintId)',
+  });
+
+const pageParam = (name: string, min: number, max: number, dflt: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return dflt;
+      const n = /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${ERR_PAGINATION}|${name} must be an integer from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** spec 4.5: page >= 1 (default 1), limit 1..100 (default 50). */
+export const transitListQuerySchema = z
+  .object({
+    page: pageParam('page', 1, Number.MAX_SAFE_INTEGER, 1),
+    limit: pageParam('limit', 1, 100, 50),
+  })
+  .loose();
+
+/** spec 4.7: pagination plus optional blueprintId and period filters. */
+export const transitMetadataQuerySchema = transitListQuerySchema.extend({
+  blueprintId: z.string().trim().min(1, { error: `${ERR_BODY}|blueprintId must not be empty` }).optional(),
+  period: z
+    .string()
+    .optional()
+    .refine((p) => p === undefined || (PERIODS as readonly string[]).includes(p), { error: `${ERR_PERIOD}|period must be one of ${PERIODS.join(', ')}` })
+    .transform((p) => p as Period | undefined),
+});
+
+export const transitIdSchema = z.object({ id: z.string({ error: 'Transit not found|No id in the path' }).min(1) }).loose();

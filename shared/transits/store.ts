@@ -1,0 +1,163 @@
+/**
+ * Saved personal horoscopes in DynamoDB, keyed by owner (partition key `ownerId`, the paying
+ * account) and a time-sortable id (sort key `transitId`, `tr_…`): every read names the owner, so
+ * nobody can address another account's horoscope, and a query of the owner's partition descending
+ * is newest first. No scans.
+ *
+ * One item per horoscope: the summary fields (spec 2.5), the short aspect list of the list
+ * endpoint, and the full calculated data with the AI text gzip-compressed in one binary attribute
+ * (`contentGz`), which list and metadata queries leave out with a projection.
+ * Filters of the metadata endpoint (blueprintId, period) are applied to the owner's query
+ * (FilterExpression): they cut what is returned, not what is read, which stays bounded by the
+ * owner's own horoscopes.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { PresentedTransits } from './compute';
+import type { Period, Strength, Influence } from './rules';
+
+/** Aspect of the list endpoint (spec 2.5), lower-case planet names. */
+export interface SavedAspect {
+  orb: number;
+  aspect: string;
+  isExact: boolean;
+  duration: number;
+  strength: Strength;
+  influence: Influence;
+  natalPlanet: string;
+  transitingPlanet: string;
+}
+
+export interface TransitSummary {
+  ownerId: string;
+  transitId: string;
+  blueprintId: string | null;
+  blueprintName: string | null;
+  birthDate: string;
+  birthTime: string;
+  location: string;
+  /** ISO: start of the window (local midnight of `date` in `timezone`). */
+  transitDate: string;
+  /** YYYY-MM-DD (local). */
+  date: string;
+  /** Last local date of the window, YYYY-MM-DD. */
+  lastDate: string;
+  /** ISO: end of the window (excluded). */
+  windowEnd: string;
+  timezone: string;
+  period: Period;
+  includeAI: boolean;
+  creditsUsed: number;
+  aspectCount: number;
+  aspects: SavedAspect[];
+  createdAt: string;
+  createdByKeyId: string;
+}
+
+export interface TransitContent {
+  transits: PresentedTransits;
+  aiInterpretation: string | null;
+}
+
+export interface TransitRecord extends TransitSummary {
+  content: TransitContent;
+}
+
+export interface TransitFilter {
+  blueprintId?: string;
+  period?: Period;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface TransitStore {
+  put(record: TransitRecord): Promise<void>;
+  get(ownerId: string, transitId: string): Promise<TransitRecord | undefined>;
+  /** Newest first, `page` from 1, optionally filtered. */
+  list(ownerId: string, page: number, limit: number, filter?: TransitFilter): Promise<Page<TransitSummary>>;
+}
+
+export const ID_PREFIX = 'tr_';
+
+const SUMMARY_ATTRIBUTES = [
+  'ownerId',
+  'transitId',
+  'blueprintId',
+  'blueprintName',
+  'birthDate',
+  'birthTime',
+  '#location',
+  'transitDate',
+  '#date',
+  'lastDate',
+  'windowEnd',
+  '#timezone',
+  '#period',
+  'includeAI',
+  'creditsUsed',
+  'aspectCount',
+  'aspects',
+  'createdAt',
+  'createdByKeyId',
+];
+const NAMES = { '#location': 'location', '#date': 'date', '#timezone': 'timezone', '#period': 'period' };
+
+export class DynamoTransitStore implements TransitStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async put(record: TransitRecord): Promise<void> {
+    const { content, ...summary } = record;
+    const contentGz = new Uint8Array(gzipSync(Buffer.from(JSON.stringify(content), 'utf8'), { level: 6 }));
+    await this.db.send(new PutCommand({ TableName: this.table, Item: { ...summary, contentGz } }));
+  }
+
+  async get(ownerId: string, transitId: string): Promise<TransitRecord | undefined> {
+    if (!transitId.startsWith(ID_PREFIX)) return undefined;
+    const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { ownerId, transitId }, ConsistentRead: true }));
+    const item = out.Item as (TransitSummary & { contentGz?: Uint8Array }) | undefined;
+    if (!item) return undefined;
+    const { contentGz, ...summary } = item;
+    const content = contentGz instanceof Uint8Array ? (JSON.parse(gunzipSync(contentGz).toString('utf8')) as TransitContent) : { transits: null as never, aiInterpretation: null };
+    return { ...summary, content };
+  }
+
+  async list(ownerId: string, page: number, limit: number, filter: TransitFilter = {}): Promise<Page<TransitSummary>> {
+    const filters: string[] = [];
+    const values: Record<string, unknown> = { ':o': ownerId, ':p': ID_PREFIX };
+    if (filter.blueprintId !== undefined) {
+      filters.push('blueprintId = :b');
+      values[':b'] = filter.blueprintId;
+    }
+    if (filter.period !== undefined) {
+      filters.push('#period = :period');
+      values[':period'] = filter.period;
+    }
+    const all: TransitSummary[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'ownerId = :o AND begins_with(transitId, :p)',
+          ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+          ProjectionExpression: SUMMARY_ATTRIBUTES.join(', '),
+          ExpressionAttributeNames: NAMES,
+          ExpressionAttributeValues: values,
+          ScanIndexForward: false,
+          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        }),
+      );
+      all.push(...((out.Items ?? []) as TransitSummary[]));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    const from = (page - 1) * limit;
+    return { items: all.slice(from, from + limit), total: all.length };
+  }
+}
