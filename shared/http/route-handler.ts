@@ -23,12 +23,15 @@ import { idempotency } from './middleware/idempotency';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext, stateOf } from './middleware/request-context';
 import { validate } from './middleware/validate';
+import { observability } from '../observability/middleware';
 import type { AppContext, RouteContext, RouteResult } from './types';
 
 export interface RouteOptions<S extends z.ZodType | undefined> {
   /** Input schema: the JSON body (POST/DELETE) or query + path parameters (GET). */
   schema?: S;
   handle: (input: S extends z.ZodType ? z.output<S> : unknown, ctx: RouteContext) => Promise<RouteResult> | RouteResult;
+  /** Schema of `data` in a 200 answer (the API description documents it; tests validate real answers against it). */
+  response?: z.ZodType;
 }
 
 export type LambdaResult = APIGatewayProxyResult | (Omit<APIGatewayProxyResult, 'body'> & { body: Readable | string });
@@ -74,14 +77,17 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     // middy aborts `signal` this long before the Lambda timeout (only when the context has a clock)
     timeoutEarlyInMillis: 50,
   })
+    // Powertools: X-Ray subsegment, Lambda context and correlation id on the logs (shared/observability)
+    .use(observability<LambdaResult, AppContext>(route))
     .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
-  return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined });
+  return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response });
 };
 
 /** What `defineRoute` adds to a handler for introspection (OpenAPI). */
 export interface DescribedHandler {
   route?: RouteDef;
   requestSchema?: z.ZodType;
+  responseSchema?: z.ZodType;
 }

@@ -1,9 +1,12 @@
 /**
  * The DynamoDB document client, created once per container (module scope) and reused by
  * every store. `DYNAMODB_ENDPOINT` points it at dynalite locally; in AWS it is unset.
+ * Deployed (active tracing), every call is an X-Ray subsegment (Powertools tracer); locally the
+ * tracer is off and the client is left as it is.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tracer } from '../observability/index';
 
 export interface DynamoOptions {
   region: string;
@@ -38,6 +41,7 @@ const newDocumentClient = ({ region, endpoint }: DynamoOptions): DynamoDBDocumen
       : {}),
     maxAttempts: 3,
   });
+  if (tracer.isTracingEnabled()) tracer.captureAWSv3Client(client);
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
