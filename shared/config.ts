@@ -24,7 +24,31 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Prefix of generated API keys. */
   keyPrefix: string;
+  /** The advisor chat (shared/advisor, docs/advisor.md). */
+  advisor: AdvisorSettings;
 }
+
+export interface AdvisorSettings {
+  /** Free onboarding messages per account (0 credits), before any subscription quota or credits. */
+  freeMessages: number;
+  /** Upper bounds of a chat request (400 beyond). */
+  maxMessages: number;
+  maxMessageChars: number;
+  maxTotalChars: number;
+  /** Output cap of one answer (all tool rounds together), tokens, per model tier. */
+  maxOutputTokens: { standard: number; premium: number };
+  /** Model calls per answer at most (tool rounds + the final answer). */
+  maxModelCalls: number;
+  /** Pause between two chunks of the offline advisor, ms (0 in tests). */
+  offlineChunkMs: number;
+}
+
+const intEnv = (v: string | undefined, fallback: number): number => {
+  if (v === undefined || v.trim() === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid integer configuration value "${v}"`);
+  return n;
+};
 
 const WINDOW_SECONDS: Record<string, number> = { s: 1, sec: 1, min: 60, m: 60, h: 3600, hour: 3600, day: 86_400, d: 86_400 };
 
@@ -57,5 +81,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     maxBodyBytes: Number(env.MAX_BODY_BYTES || 64 * 1024),
     logLevel: (LOG_LEVELS as readonly string[]).includes(level) ? (level as Config['logLevel']) : 'info',
     keyPrefix: env.API_KEY_PREFIX || 'bp_live_',
+    advisor: {
+      freeMessages: intEnv(env.ADVISOR_FREE_MESSAGES, 3),
+      maxMessages: intEnv(env.ADVISOR_MAX_MESSAGES, 100),
+      maxMessageChars: intEnv(env.ADVISOR_MAX_MESSAGE_CHARS, 8_000),
+      maxTotalChars: intEnv(env.ADVISOR_MAX_TOTAL_CHARS, 40_000),
+      maxOutputTokens: {
+        standard: intEnv(env.ADVISOR_MAX_OUTPUT_TOKENS_STANDARD, 1_024),
+        premium: intEnv(env.ADVISOR_MAX_OUTPUT_TOKENS_PREMIUM, 2_048),
+      },
+      maxModelCalls: intEnv(env.ADVISOR_MAX_MODEL_CALLS, 4),
+      offlineChunkMs: intEnv(env.ADVISOR_OFFLINE_CHUNK_MS, 20),
+    },
   };
 };

@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'transits';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits';
 
 export interface KeyAttribute {
   name: string;
@@ -21,6 +21,11 @@ export interface TableSpec {
   /** Attribute holding an epoch-seconds expiry, when the table uses TTL. */
   ttlAttribute?: string;
   /**
+   * Global secondary indexes (projection ALL): created by the CDK stack and by the local stack
+   * (shared/store/ensure-tables.ts); queried by name (`${table}` + IndexName).
+   */
+  indexes?: readonly { name: string; partitionKey: KeyAttribute; sortKey?: KeyAttribute }[];
+  /**
    * The table's change stream (NEW_IMAGE) and the function that consumes it: the stack creates
    * the function with these grants and an event source mapping.
    */
@@ -34,6 +39,11 @@ export const TABLES: readonly TableSpec[] = [
     envVar: 'KEYS_TABLE',
     localName: 'api-keys',
     partitionKey: { name: 'keyHash', type: 'S' },
+    // admin lookups by key id and by account (DynamoKeyStore.findById / listByAccount), no scans
+    indexes: [
+      { name: 'byKeyId', partitionKey: { name: 'keyId', type: 'S' } },
+      { name: 'byAccount', partitionKey: { name: 'accountId', type: 'S' } },
+    ],
     description: 'API keys, stored only as SHA-256 hashes; each points at its account',
   },
   {
@@ -90,6 +100,14 @@ export const TABLES: readonly TableSpec[] = [
     // only the short "generating" leases carry it; the records themselves are kept
     ttlAttribute: 'expiresAt',
     description: 'Write-once daily sky records and sign horoscopes (one item each per UTC day), and the leases of their generation',
+  },
+  {
+    id: 'conversations',
+    envVar: 'CONVERSATIONS_TABLE',
+    localName: 'advisor-conversations',
+    partitionKey: { name: 'ownerId', type: 'S' },
+    sortKey: { name: 'conversationId', type: 'S' },
+    description: 'Advisor conversations per paying account: messages, agent settings, usage and cost per turn',
   },
   {
     id: 'transits',

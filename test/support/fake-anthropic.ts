@@ -37,7 +37,12 @@ export type FakeReply =
   /** A stream that sends some text, then an SSE `error` event. */
   | { kind: 'stream-error'; text: string; errorType?: string }
   /** Never answers (until the client gives up). */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /**
+   * The model asks for tools: optional text first, then one tool_use block per entry (streamed
+   * as input_json_delta pieces), stop_reason `tool_use`.
+   */
+  | { kind: 'tool_use'; text?: string; tools: { name: string; input: unknown; id?: string }[]; usage?: Partial<FakeUsage>; chunkDelayMs?: number };
 
 export interface FakeUsage {
   input_tokens: number;
@@ -188,6 +193,62 @@ export async function startFakeAnthropic(opts: FakeServerOptions = {}): Promise<
         sse(res, 'content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: r.text } });
         sse(res, 'error', { type: 'error', error: { type: r.errorType ?? 'overloaded_error', message: 'Overloaded' } });
         res.end();
+        return;
+      }
+      case 'tool_use': {
+        const text = r.text ?? '';
+        const uses = r.tools.map((t, i) => ({ type: 'tool_use', id: t.id ?? `toolu_fake_${fr.index}_${i}`, name: t.name, input: t.input }));
+        const usage = usageFor(fr.body, text + JSON.stringify(uses), r.usage);
+        commit(usage);
+        if (!fr.stream) {
+          res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_fake_${fr.index}` });
+          res.end(
+            JSON.stringify({
+              ...messageShell(fr, usage, usage.output_tokens),
+              content: [...(text ? [{ type: 'text', text }] : []), ...uses],
+              stop_reason: 'tool_use',
+            }),
+          );
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': `req_fake_${fr.index}` });
+        sse(res, 'message_start', { type: 'message_start', message: messageShell(fr, usage, 1) });
+        const events: Array<[string, unknown]> = [];
+        let index = 0;
+        if (text) {
+          events.push(['content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } }]);
+          for (const piece of text.match(/\S+\s*/g) ?? [text]) {
+            events.push(['content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } }]);
+          }
+          events.push(['content_block_stop', { type: 'content_block_stop', index }]);
+          index += 1;
+        }
+        for (const u of uses) {
+          const json = JSON.stringify(u.input ?? {});
+          const half = Math.ceil(json.length / 2);
+          events.push(['content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: u.id, name: u.name, input: {} } }]);
+          for (const part of [json.slice(0, half), json.slice(half)]) {
+            events.push(['content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: part } }]);
+          }
+          events.push(['content_block_stop', { type: 'content_block_stop', index }]);
+          index += 1;
+        }
+        events.push(['message_delta', { type: 'message_delta', delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: usage.output_tokens } }]);
+        events.push(['message_stop', { type: 'message_stop' }]);
+        let i = 0;
+        const step = (): void => {
+          if (res.destroyed) return;
+          if (i >= events.length) {
+            res.end();
+            return;
+          }
+          const [name, data] = events[i]!;
+          i += 1;
+          sse(res, name, data);
+          if ((r.chunkDelayMs ?? 0) > 0) later(res, r.chunkDelayMs!, step);
+          else step();
+        };
+        step();
         return;
       }
       case 'message': {

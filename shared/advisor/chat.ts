@@ -1,0 +1,220 @@
+/**
+ * POST /advisor/chat as a use case: checks (conversation ownership, bounds), grounding (the newest
+ * completed blueprint of the paying account), the estimate and the payment — all before the stream
+ * starts, so their failures are ordinary JSON errors (400, 402, 404) — then the streamed answer.
+ *
+ * The charge settles when the stream ends (middy runs `after` middlewares before a streamed body
+ * is piped, so no middleware can do it): the actual price (never above the estimate) is kept and
+ * the rest refunded, and the turn is recorded on the conversation, before the stream's last byte.
+ * A failure after the stream started ends it with a final line and gives back everything the
+ * answer took; a client that goes away (the response stream is destroyed) aborts the model call
+ * and gives everything back too.
+ */
+import { Readable } from 'node:stream';
+import { AppError, invalidInput } from '../errors';
+import type { RouteContext, StreamResult } from '../http/types';
+import type { AnswerInput, AnswerState } from './advisor';
+import { fund } from './billing';
+import { MAX_TURNS, newConversationId, type TurnRecord } from './conversations';
+import { factsFromBlueprint, type AdvisorFacts } from './facts';
+import { emptyUsage, estimate, firstCallInputBound, priceOf, totalTokens } from './pricing';
+import { systemPrompt, toApiMessages } from './prompts';
+import { AGENT_VERSION, type ChatRequest } from './request';
+import { advisorServices, type AdvisorServices } from './services';
+import { toolsFor } from './tools';
+
+/** The answer stops this long before the function's timeout, so it can still settle and end the stream. */
+export const DEADLINE_MARGIN_MS = 15_000;
+
+export const conversationNotFound = (): AppError =>
+  new AppError('not_found', 'Conversation not found', 'No conversation with this id belongs to the caller’s account');
+
+/** Facts of the newest completed blueprint with content stored under the owner; null in general mode. */
+export async function latestFacts(store: AdvisorServices['blueprints'], ownerId: string): Promise<AdvisorFacts | null> {
+  const { items } = await store.list(ownerId, 1, 100);
+  const newest = items.find((b) => b.status === 'completed');
+  if (!newest) return null;
+  const record = await store.get(ownerId, newest.blueprintId);
+  return record ? factsFromBlueprint(record) : null;
+}
+
+export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<StreamResult> {
+  const { deps } = ctx;
+  const cfg = deps.config.advisor;
+  const services = advisorServices(deps);
+  const ownerId = ctx.caller.accountId;
+  const now = deps.now();
+  const today = now.toISOString().slice(0, 10);
+
+  const [turnCount, facts, advisor] = await Promise.all([
+    req.conversationId ? services.conversations.turnCount(ownerId, req.conversationId) : Promise.resolve(0),
+    latestFacts(services.blueprints, ownerId),
+    services.advisor(),
+  ]);
+  if (turnCount === undefined) throw conversationNotFound();
+  if (turnCount >= MAX_TURNS) throw invalidInput('Invalid request', `A conversation holds at most ${MAX_TURNS} turns; start a new one (omit conversationId)`);
+  const conversationId = req.conversationId ?? newConversationId(now);
+
+  const { extraSystem, turns } = toApiMessages(req.messages);
+  const system = systemPrompt({ agent: req.agent, facts, today }) + (extraSystem ? `\n\n${extraSystem}` : '');
+  const tools = toolsFor(facts);
+  const outputCap = cfg.maxOutputTokens[req.model];
+  const firstInputBound = firstCallInputBound(system, JSON.stringify(tools), turns);
+  const est = estimate(req.model, firstInputBound, outputCap);
+  const timeoutSeconds = ctx.route.timeoutSeconds ?? 29;
+
+  const payment = await fund({
+    accountId: ownerId,
+    today,
+    freeMessages: cfg.freeMessages,
+    estimate: est.credits,
+    // the hold outlives the function; the reconciler releases it only if nobody settled it
+    ttlSeconds: timeoutSeconds + 60,
+    billing: services.billing,
+    credits: ctx.credits,
+  });
+  const estimatedCost = payment.funding === 'credits' ? est.credits : 0;
+
+  const abort = new AbortController();
+  let gone = false;
+  let finished = false;
+  const out = new Readable({
+    read() {},
+    destroy(err, cb) {
+      // destroyed before the end: the client went away (or the response stream failed)
+      if (!finished) {
+        gone = true;
+        abort.abort(new Error('client disconnected'));
+      }
+      cb(err);
+    },
+  });
+  const deadline = setTimeout(() => abort.abort(new Error('time limit reached')), Math.max(1_000, timeoutSeconds * 1000 - DEADLINE_MARGIN_MS));
+  deadline.unref();
+
+  const input: AnswerInput = {
+    system,
+    turns,
+    messages: req.messages,
+    tools,
+    facts,
+    agent: req.agent,
+    tier: req.model,
+    today,
+    budgetTokens: est.budgetTokens,
+    firstInputBound,
+    outputCap,
+    maxCalls: cfg.maxModelCalls,
+    signal: abort.signal,
+  };
+  const state: AnswerState = { usage: emptyUsage(), toolCalls: [] };
+  const modelId = advisor.modelId(req.model);
+
+  const record = async (status: TurnRecord['status'], answer: string, cost: number, charged: number, error?: string): Promise<void> => {
+    const turn: TurnRecord = {
+      at: deps.now().toISOString(),
+      requestId: ctx.requestId,
+      keyId: ctx.caller.keyId,
+      model: req.model,
+      modelId,
+      status,
+      funding: payment.funding,
+      usage: state.usage,
+      cost,
+      creditsCharged: charged,
+      estimatedCost,
+      blueprintId: facts?.blueprintId ?? null,
+      toolCalls: state.toolCalls,
+      ...(error ? { error } : {}),
+    };
+    const messages = answer ? [...req.messages, { role: 'assistant' as const, content: answer }] : [...req.messages];
+    try {
+      await services.conversations.recordTurn({ ownerId, conversationId, messages, model: req.model, agent: req.agent, turn, now: turn.at });
+    } catch (e) {
+      ctx.log.error('advisor turn not recorded', { conversationId, err: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  // The first piece is awaited before the stream is returned: a model that cannot start (down,
+  // refusing the key, overloaded after the SDK's retries) is an ordinary JSON 500 with nothing
+  // charged, and the headers still precede the first chunk, which follows them at once.
+  const pieces = advisor.answer(input, state);
+  let first: IteratorResult<string, void>;
+  try {
+    first = await pieces.next();
+  } catch (e) {
+    clearTimeout(deadline);
+    await payment.giveBack().catch(() => undefined);
+    await record('failed', '', 0, 0, errorLabel(e));
+    ctx.log.warn('advisor could not start', { conversationId, err: e instanceof Error ? e.message : String(e) });
+    throw new AppError('internal', 'Advisor unavailable', `The advisor could not start an answer (${errorLabel(e)}); nothing was charged, please try again.`);
+  }
+
+  const run = async (): Promise<void> => {
+    let answer = '';
+    try {
+      for (let r = first; !r.done; r = await pieces.next()) {
+        if (gone) break;
+        answer += r.value;
+        out.push(r.value);
+      }
+      if (gone) await pieces.return(undefined);
+      if (gone) throw new Error('client disconnected');
+      const tokens = totalTokens(state.usage);
+      const price = priceOf(req.model, tokens);
+      if (payment.funding === 'credits' && price > est.credits) {
+        // cannot happen (the loop keeps usage inside the budget); never charge above the estimate
+        ctx.log.error('advisor usage above the estimate', { tokens, budget: est.budgetTokens, price, estimate: est.credits });
+      }
+      const cost = Math.min(price, est.credits);
+      const charged = await payment.settle(payment.funding === 'credits' ? cost : 0);
+      await record('completed', answer, cost, charged);
+      ctx.log.info('advisor answer', { conversationId, funding: payment.funding, tokens, cost, charged, calls: state.usage.calls, tools: state.toolCalls.length });
+      finished = true;
+      out.push(null);
+    } catch (e) {
+      const reason = gone ? 'client disconnected' : e instanceof Error ? e.message : String(e);
+      try {
+        await payment.giveBack();
+      } catch (err) {
+        // a hold left open is released by the reconciler after its TTL
+        ctx.log.error('advisor give-back failed', { conversationId, err: err instanceof Error ? err.message : String(err) });
+      }
+      await record(gone ? 'cancelled' : 'failed', answer, 0, 0, reason);
+      ctx.log.warn('advisor answer failed', { conversationId, reason, funding: payment.funding });
+      if (!gone) {
+        finished = true;
+        const what = payment.funding === 'credits' ? 'Nothing was charged for it' : `The ${payment.funding === 'free' ? 'free message' : 'subscription message'} was given back`;
+        out.push(`${answer && !answer.endsWith('\n') ? '\n\n' : ''}[advisor error] The answer stopped before it was complete (${errorLabel(e)}). ${what}; please try again.\n`);
+        out.push(null);
+      }
+    } finally {
+      clearTimeout(deadline);
+    }
+  };
+  void run();
+
+  return {
+    stream: out,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Accel-Buffering': 'no',
+      'X-Conversation-Id': conversationId,
+      'X-Agent-Version': AGENT_VERSION,
+      'X-Estimated-Cost': String(estimatedCost),
+      'X-Advisor-Funding': payment.funding,
+      'X-Advisor-Mode': facts ? 'personal' : 'general',
+    },
+  };
+}
+
+/** A short, safe description of a mid-stream failure (no internals). */
+const errorLabel = (e: unknown): string => {
+  const status = (e as { status?: unknown })?.status;
+  if (typeof status === 'number') return `model error ${status}`;
+  const msg = e instanceof Error ? e.message : '';
+  if (/time limit/.test(msg)) return 'time limit reached';
+  if (/overloaded/i.test(msg)) return 'model overloaded';
+  return 'model error';
+};

@@ -1,0 +1,179 @@
+/**
+ * Advisor conversations, per owner (the paying account: for an organization key, the
+ * organization). Partition key `ownerId`, sort key `conversationId` (time-sortable), so every
+ * read names the owner: another owner's conversation id is simply not found (404).
+ *
+ * One item per conversation: the latest message history (gzip, the caller sends the whole history
+ * with each request), the agent settings and model of the last turn, and the list of turns with
+ * their usage and cost. A turn is recorded with ONE UpdateItem that creates the item when needed
+ * and appends to `turns`, so concurrent turns of one conversation never lose a turn record.
+ */
+import { randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AdvisorModel, AgentSettings, ChatMessage } from './request';
+import { CONVERSATION_ID } from './request';
+import type { TokenUsage } from './pricing';
+
+export type Funding = 'free' | 'subscription' | 'credits';
+
+export interface TurnRecord {
+  at: string;
+  requestId: string;
+  keyId: string;
+  model: AdvisorModel;
+  /** The underlying model id, or `offline`. */
+  modelId: string;
+  status: 'completed' | 'failed' | 'cancelled';
+  funding: Funding;
+  usage: TokenUsage;
+  /** Price of the usage (what the credit balance pays when funding is `credits`). */
+  cost: number;
+  /** Credits actually taken from the balance (0 for free and subscription turns, and failed ones). */
+  creditsCharged: number;
+  estimatedCost: number;
+  blueprintId: string | null;
+  toolCalls: string[];
+  error?: string;
+}
+
+export interface ConversationSummary {
+  ownerId: string;
+  conversationId: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  model: AdvisorModel;
+  agent: AgentSettings;
+  turnCount: number;
+  creditsCharged: number;
+}
+
+export interface Conversation extends ConversationSummary {
+  messages: ChatMessage[];
+  turns: TurnRecord[];
+}
+
+export interface ConversationStore {
+  get(ownerId: string, conversationId: string): Promise<Conversation | undefined>;
+  /** How many turns this owner's conversation has; undefined when the owner has no such conversation. */
+  turnCount(ownerId: string, conversationId: string): Promise<number | undefined>;
+  /** Newest first; `page` from 1. */
+  list(ownerId: string, page: number, limit: number): Promise<{ items: ConversationSummary[]; total: number }>;
+  /** Creates the conversation if needed, replaces its history and settings, appends the turn. */
+  recordTurn(r: {
+    ownerId: string;
+    conversationId: string;
+    messages: ChatMessage[];
+    model: AdvisorModel;
+    agent: AgentSettings;
+    turn: TurnRecord;
+    now: string;
+  }): Promise<void>;
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+let last = 0;
+
+/** `conv_` + 10 characters of milliseconds (Crockford base 32) + 16 random: string order = time order. */
+export function newConversationId(now: Date = new Date()): string {
+  let t = Math.max(now.getTime(), last + 1);
+  last = t;
+  let time = '';
+  for (let i = 0; i < 10; i++) {
+    time = ALPHABET[t % 32]! + time;
+    t = Math.floor(t / 32);
+  }
+  let rand = '';
+  for (const b of randomBytes(16)) rand += ALPHABET[b % 32]!;
+  return `conv_${time}${rand}`;
+}
+
+export const isConversationId = (s: string): boolean => CONVERSATION_ID.test(s);
+
+export const titleOf = (messages: readonly ChatMessage[]): string => {
+  const first = messages.find((m) => m.role === 'user')?.content ?? '';
+  const flat = first.replace(/\s+/g, ' ').trim();
+  return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
+};
+
+/** Turns per conversation (one item stays far below DynamoDB's 400 KB); beyond it the caller starts a new conversation. */
+export const MAX_TURNS = 200;
+
+const SUMMARY_FIELDS = ['ownerId', 'conversationId', 'title', 'createdAt', 'updatedAt', 'model', 'agent', 'turnCount', 'creditsCharged'];
+
+export class DynamoConversationStore implements ConversationStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async get(ownerId: string, conversationId: string): Promise<Conversation | undefined> {
+    if (!isConversationId(conversationId)) return undefined;
+    const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { ownerId, conversationId }, ConsistentRead: true }));
+    const item = out.Item;
+    if (!item) return undefined;
+    const { messagesGz, ...rest } = item;
+    const messages = messagesGz instanceof Uint8Array ? (JSON.parse(gunzipSync(messagesGz).toString('utf8')) as ChatMessage[]) : [];
+    return { ...(rest as Omit<Conversation, 'messages'>), turns: (rest.turns as TurnRecord[] | undefined) ?? [], messages };
+  }
+
+  async turnCount(ownerId: string, conversationId: string): Promise<number | undefined> {
+    if (!isConversationId(conversationId)) return undefined;
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { ownerId, conversationId }, ProjectionExpression: '#c, #t',
+        ExpressionAttributeNames: { '#c': 'conversationId', '#t': 'turnCount' }, ConsistentRead: true }),
+    );
+    return out.Item ? Number(out.Item.turnCount ?? 0) : undefined;
+  }
+
+  async list(ownerId: string, page: number, limit: number): Promise<{ items: ConversationSummary[]; total: number }> {
+    const all: ConversationSummary[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    const names = Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f]));
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: '#f0 = :o',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':o': ownerId },
+          ProjectionExpression: Object.keys(names).join(', '),
+          ScanIndexForward: false,
+          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        }),
+      );
+      all.push(...((out.Items ?? []) as ConversationSummary[]));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    const from = (page - 1) * limit;
+    return { items: all.slice(from, from + limit), total: all.length };
+  }
+
+  async recordTurn(r: Parameters<ConversationStore['recordTurn']>[0]): Promise<void> {
+    const messagesGz = new Uint8Array(gzipSync(Buffer.from(JSON.stringify(r.messages), 'utf8')));
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { ownerId: r.ownerId, conversationId: r.conversationId },
+        UpdateExpression:
+          'SET #messagesGz = :m, #model = :model, #agent = :agent, #updatedAt = :now, #createdAt = if_not_exists(#createdAt, :now), #title = if_not_exists(#title, :title), ' +
+          '#turns = list_append(if_not_exists(#turns, :empty), :turn) ADD #turnCount :one, #creditsCharged :charged',
+        ExpressionAttributeNames: Object.fromEntries(
+          ['messagesGz', 'model', 'agent', 'updatedAt', 'createdAt', 'title', 'turns', 'turnCount', 'creditsCharged'].map((n) => [`#${n}`, n]),
+        ),
+        ExpressionAttributeValues: {
+          ':m': messagesGz,
+          ':model': r.model,
+          ':agent': r.agent,
+          ':now': r.now,
+          ':title': titleOf(r.messages),
+          ':empty': [],
+          ':turn': [r.turn],
+          ':one': 1,
+          ':charged': r.turn.creditsCharged,
+        },
+      }),
+    );
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * What the advisor knows: the facts of the caller's saved blueprint (for an organization key the
+ * organization's, i.e. the blueprints stored under the paying account), read once per answer and
+ * handed to the tools and the offline advisor. Plain data, no I/O.
+ */
+import type { BlueprintRecord } from '../blueprint/store';
+
+export interface BodyFact {
+  key: string;
+  sign: string;
+  /** Degree within the sign, one decimal. */
+  degree: number;
+  house: number | null;
+  longitude: number;
+}
+
+export interface AdvisorFacts {
+  blueprintId: string;
+  person: { fullName: string; birthDate: string; birthTime: string; location: string };
+  astrology: {
+    bodies: BodyFact[];
+    houses: { house: number; sign: string }[];
+    aspects: { planet1: string; planet2: string; type: string; orb: number }[];
+    /** The raw module, for the transit core. */
+    raw: NonNullable<NonNullable<BlueprintRecord['content']>['astrology']>;
+  } | null;
+  humanDesign: {
+    type: string;
+    strategy: string;
+    authority: string;
+    profile: string;
+    definition?: string;
+    incarnationCross?: string;
+    signature?: string;
+    notSelfTheme?: string;
+    definedCenters: string[];
+    undefinedCenters: string[];
+    channels: string[];
+  } | null;
+  numerology: {
+    lifePathNumber: number;
+    expressionNumber: number;
+    soulUrgeNumber: number;
+    personalYear: number;
+    personalMonth: number;
+    personalDay: number;
+  } | null;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+/** The facts of one stored blueprint; null when it has no content. */
+export function factsFromBlueprint(record: BlueprintRecord): AdvisorFacts | null {
+  const doc = record.content;
+  if (!doc) return null;
+  const astro = doc.astrology;
+  const hd = doc.humanDesign;
+  const num = doc.numerology;
+  return {
+    blueprintId: record.blueprintId,
+    person: { fullName: record.fullName, birthDate: record.birthDate, birthTime: record.birthTime, location: record.location },
+    astrology: astro
+      ? {
+          bodies: Object.entries(astro.celestialBodies).map(([key, b]) => ({
+            key,
+            sign: b.sign,
+            degree: round1(((b.longitude % 30) + 30) % 30),
+            house: typeof b.house === 'number' ? b.house : null,
+            longitude: b.longitude,
+          })),
+          houses: Object.entries(astro.houses)
+            .map(([h, c]) => ({ house: Number(h), sign: c.sign }))
+            .sort((a, b) => a.house - b.house),
+          aspects: astro.aspects.map((a) => ({ planet1: a.planet1, planet2: a.planet2, type: a.type, orb: a.orb })),
+          raw: astro,
+        }
+      : null,
+    humanDesign: hd
+      ? {
+          type: hd.type,
+          strategy: hd.strategy,
+          authority: hd.authority,
+          profile: hd.profile,
+          ...(str(hd.definition) ? { definition: str(hd.definition)! } : {}),
+          ...(str((hd.incarnationCross as { label?: unknown } | undefined)?.label) ?? str((hd.incarnationCross as { name?: unknown } | undefined)?.name)
+            ? { incarnationCross: (str((hd.incarnationCross as { label?: unknown }).label) ?? str((hd.incarnationCross as { name?: unknown }).name))! }
+            : {}),
+          ...(str(hd.signature) ? { signature: str(hd.signature)! } : {}),
+          ...(str(hd.notSelfTheme) ? { notSelfTheme: str(hd.notSelfTheme)! } : {}),
+          definedCenters: strList(hd.definedCenters),
+          undefinedCenters: strList(hd.undefinedCenters),
+          channels: (hd.channels as Array<{ name?: unknown }>).map((c) => str(c?.name)).filter((x): x is string => !!x),
+        }
+      : null,
+    numerology: num
+      ? {
+          lifePathNumber: num.lifePathNumber,
+          expressionNumber: num.expressionNumber,
+          soulUrgeNumber: num.soulUrgeNumber,
+          personalYear: num.personalYear,
+          personalMonth: num.personalMonth,
+          personalDay: num.personalDay,
+        }
+      : null,
+  };
+}
+
+export const bodyOf = (facts: AdvisorFacts | null, key: string): BodyFact | undefined => facts?.astrology?.bodies.find((b) => b.key === key);

@@ -1,0 +1,180 @@
+/**
+ * Phrases of the offline advisor in the six languages. Placeholders in braces; sign, planet and
+ * aspect names are translated, Human Design terms stay in their usual English form.
+ */
+import type { AdvisorLanguage } from './request';
+
+export interface OfflinePhrases {
+  header: string;
+  personal: string;
+  general: string;
+  big3: string;
+  big3NoAsc: string;
+  love: string;
+  work: string;
+  hd: string;
+  numerology: string;
+  transitsIntro: string;
+  transitLine: string;
+  noTransits: string;
+  skyIntro: string;
+  retro: string;
+  noRetro: string;
+  declined: string;
+  closing: string;
+  planets: Record<string, string>;
+  signs: Record<string, string>;
+  aspects: Record<string, string>;
+}
+
+const SIGN_KEYS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
+const PLANET_KEYS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'north_node', 'south_node', 'ascendant', 'midheaven'];
+const ASPECT_KEYS = ['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'];
+const zip = (keys: string[], names: string): Record<string, string> => {
+  const v = names.split('|');
+  return Object.fromEntries(keys.map((k, i) => [k, v[i]!]));
+};
+
+export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
+  en: {
+    header: '{name} here, in offline mode: the AI model is not connected right now, so this answer is composed directly from {source}, without it.',
+    personal: 'your saved blueprint',
+    general: 'the sky of today (no blueprint is saved on this account, so this is general guidance; saving one makes the answers personal)',
+    big3: 'Your Sun is in {sun}, your Moon in {moon} and your Ascendant in {asc}.',
+    big3NoAsc: 'Your Sun is in {sun} and your Moon in {moon}.',
+    love: 'In love, Venus in {venus} (house {venusHouse}) describes what you value, and Mars in {mars} how you go after it.',
+    work: 'For work, your Midheaven in {mc} points to the public role that suits you, and Saturn in house {saturnHouse} to where patient effort pays off.',
+    hd: 'In Human Design you are a {type} with {authority} authority, profile {profile}: your strategy is to {strategy}.',
+    numerology: 'Your life path number is {lifePath}, and you are in a personal year {personalYear}.',
+    transitsIntro: 'From {from} to {to}:',
+    transitLine: '{transiting} {aspect} your natal {natal} ({strength}).',
+    noTransits: 'No major transit touches your chart in this period; it is a quieter stretch.',
+    skyIntro: 'On {date} the Sun is in {sun} and the Moon in {moon}.',
+    retro: 'Retrograde: {list}.',
+    noRetro: 'No planet is retrograde.',
+    declined: 'That topic is one I have been asked not to discuss here.',
+    closing: 'Take this as reflection, not certainty; for medical, legal or financial questions, please ask a qualified professional.',
+    planets: zip(PLANET_KEYS, 'Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron|North Node|South Node|Ascendant|Midheaven'),
+    signs: zip(SIGN_KEYS, 'Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces'),
+    aspects: zip(ASPECT_KEYS, 'conjunct|opposite|square|trine|sextile|quincunx'),
+  },
+  fr: {
+    header: 'Ici {name}, en mode hors ligne : le modèle d’IA n’est pas connecté pour le moment, cette réponse est donc composée directement à partir de {source}, sans lui.',
+    personal: 'votre blueprint enregistré',
+    general: 'le ciel du jour (aucun blueprint n’est enregistré sur ce compte, ce sont donc des repères généraux ; en enregistrer un rend les réponses personnelles)',
+    big3: 'Votre Soleil est en {sun}, votre Lune en {moon} et votre Ascendant en {asc}.',
+    big3NoAsc: 'Votre Soleil est en {sun} et votre Lune en {moon}.',
+    love: 'En amour, Vénus en {venus} (maison {venusHouse}) décrit ce que vous appréciez, et Mars en {mars} votre façon d’aller vers ce que vous désirez.',
+    work: 'Pour le travail, votre Milieu du Ciel en {mc} indique le rôle public qui vous convient, et Saturne en maison {saturnHouse} le domaine où l’effort patient porte ses fruits.',
+    hd: 'En Human Design, vous êtes {type} avec une autorité {authority}, profil {profile} : votre stratégie est de {strategy}.',
+    numerology: 'Votre chemin de vie est le {lifePath}, et vous êtes dans une année personnelle {personalYear}.',
+    transitsIntro: 'Du {from} au {to} :',
+    transitLine: '{transiting} en {aspect} avec votre {natal} natal ({strength}).',
+    noTransits: 'Aucun transit majeur ne touche votre thème sur cette période ; c’est un moment plus calme.',
+    skyIntro: 'Le {date}, le Soleil est en {sun} et la Lune en {moon}.',
+    retro: 'Rétrogrades : {list}.',
+    noRetro: 'Aucune planète n’est rétrograde.',
+    declined: 'On m’a demandé de ne pas aborder ce sujet ici.',
+    closing: 'Prenez ceci comme une piste de réflexion, pas comme une certitude ; pour les questions médicales, juridiques ou financières, consultez un professionnel qualifié.',
+    planets: zip(PLANET_KEYS, 'Soleil|Lune|Mercure|Vénus|Mars|Jupiter|Saturne|Uranus|Neptune|Pluton|Chiron|Nœud Nord|Nœud Sud|Ascendant|Milieu du Ciel'),
+    signs: zip(SIGN_KEYS, 'Bélier|Taureau|Gémeaux|Cancer|Lion|Vierge|Balance|Scorpion|Sagittaire|Capricorne|Verseau|Poissons'),
+    aspects: zip(ASPECT_KEYS, 'conjonction|opposition|carré|trigone|sextile|quinconce'),
+  },
+  es: {
+    header: 'Soy {name}, en modo sin conexión: el modelo de IA no está conectado ahora mismo, así que esta respuesta se compone directamente a partir de {source}, sin él.',
+    personal: 'tu blueprint guardado',
+    general: 'el cielo de hoy (esta cuenta no tiene ningún blueprint guardado, así que son pautas generales; guardar uno hace las respuestas personales)',
+    big3: 'Tu Sol está en {sun}, tu Luna en {moon} y tu Ascendente en {asc}.',
+    big3NoAsc: 'Tu Sol está en {sun} y tu Luna en {moon}.',
+    love: 'En el amor, Venus en {venus} (casa {venusHouse}) describe lo que valoras, y Marte en {mars} cómo vas a por ello.',
+    work: 'En el trabajo, tu Medio Cielo en {mc} señala el papel público que te va, y Saturno en la casa {saturnHouse} dónde el esfuerzo paciente da fruto.',
+    hd: 'En Human Design eres {type} con autoridad {authority}, perfil {profile}: tu estrategia es {strategy}.',
+    numerology: 'Tu número de camino de vida es el {lifePath}, y estás en un año personal {personalYear}.',
+    transitsIntro: 'Del {from} al {to}:',
+    transitLine: '{transiting} en {aspect} con tu {natal} natal ({strength}).',
+    noTransits: 'Ningún tránsito mayor toca tu carta en este periodo; es una etapa más tranquila.',
+    skyIntro: 'El {date} el Sol está en {sun} y la Luna en {moon}.',
+    retro: 'Retrógrados: {list}.',
+    noRetro: 'Ningún planeta está retrógrado.',
+    declined: 'Me han pedido que no trate ese tema aquí.',
+    closing: 'Tómalo como reflexión, no como certeza; para cuestiones médicas, legales o financieras, consulta a un profesional cualificado.',
+    planets: zip(PLANET_KEYS, 'Sol|Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón|Quirón|Nodo Norte|Nodo Sur|Ascendente|Medio Cielo'),
+    signs: zip(SIGN_KEYS, 'Aries|Tauro|Géminis|Cáncer|Leo|Virgo|Libra|Escorpio|Sagitario|Capricornio|Acuario|Piscis'),
+    aspects: zip(ASPECT_KEYS, 'conjunción|oposición|cuadratura|trígono|sextil|quincuncio'),
+  },
+  de: {
+    header: 'Hier ist {name}, im Offline-Modus: Das KI-Modell ist gerade nicht verbunden, deshalb ist diese Antwort direkt aus {source} zusammengestellt, ohne das Modell.',
+    personal: 'deinem gespeicherten Blueprint',
+    general: 'dem heutigen Himmel (auf diesem Konto ist kein Blueprint gespeichert, daher sind das allgemeine Hinweise; mit einem gespeicherten Blueprint werden die Antworten persönlich)',
+    big3: 'Deine Sonne steht im {sun}, dein Mond im {moon} und dein Aszendent im {asc}.',
+    big3NoAsc: 'Deine Sonne steht im {sun} und dein Mond im {moon}.',
+    love: 'In der Liebe beschreibt Venus im {venus} (Haus {venusHouse}), was dir wichtig ist, und Mars im {mars}, wie du es anstrebst.',
+    work: 'Im Beruf zeigt dein Medium Coeli im {mc} die öffentliche Rolle, die zu dir passt, und Saturn in Haus {saturnHouse}, wo geduldige Arbeit sich auszahlt.',
+    hd: 'Im Human Design bist du ein {type} mit {authority}-Autorität, Profil {profile}: Deine Strategie ist, {strategy}.',
+    numerology: 'Deine Lebenszahl ist die {lifePath}, und du bist in einem persönlichen Jahr {personalYear}.',
+    transitsIntro: 'Vom {from} bis zum {to}:',
+    transitLine: '{transiting} im {aspect} zu deinem Geburts-{natal} ({strength}).',
+    noTransits: 'In diesem Zeitraum berührt kein großer Transit dein Horoskop; es ist eine ruhigere Phase.',
+    skyIntro: 'Am {date} steht die Sonne im {sun} und der Mond im {moon}.',
+    retro: 'Rückläufig: {list}.',
+    noRetro: 'Kein Planet ist rückläufig.',
+    declined: 'Über dieses Thema soll ich hier nicht sprechen.',
+    closing: 'Nimm das als Anregung zur Reflexion, nicht als Gewissheit; bei medizinischen, rechtlichen oder finanziellen Fragen wende dich bitte an eine Fachperson.',
+    planets: zip(PLANET_KEYS, 'Sonne|Mond|Merkur|Venus|Mars|Jupiter|Saturn|Uranus|Neptun|Pluto|Chiron|Nordknoten|Südknoten|Aszendent|Medium Coeli'),
+    signs: zip(SIGN_KEYS, 'Widder|Stier|Zwillinge|Krebs|Löwe|Jungfrau|Waage|Skorpion|Schütze|Steinbock|Wassermann|Fische'),
+    aspects: zip(ASPECT_KEYS, 'Konjunktion|Opposition|Quadrat|Trigon|Sextil|Quinkunx'),
+  },
+  pt: {
+    header: 'Aqui é {name}, em modo offline: o modelo de IA não está conectado agora, por isso esta resposta é composta diretamente a partir de {source}, sem ele.',
+    personal: 'o seu blueprint salvo',
+    general: 'o céu de hoje (não há blueprint salvo nesta conta, então estas são orientações gerais; salvar um torna as respostas pessoais)',
+    big3: 'O seu Sol está em {sun}, a sua Lua em {moon} e o seu Ascendente em {asc}.',
+    big3NoAsc: 'O seu Sol está em {sun} e a sua Lua em {moon}.',
+    love: 'No amor, Vênus em {venus} (casa {venusHouse}) descreve o que você valoriza, e Marte em {mars} como você vai atrás disso.',
+    work: 'No trabalho, o seu Meio do Céu em {mc} aponta o papel público que combina com você, e Saturno na casa {saturnHouse} onde o esforço paciente compensa.',
+    hd: 'No Human Design você é {type} com autoridade {authority}, perfil {profile}: a sua estratégia é {strategy}.',
+    numerology: 'O seu número do caminho de vida é {lifePath}, e você está num ano pessoal {personalYear}.',
+    transitsIntro: 'De {from} a {to}:',
+    transitLine: '{transiting} em {aspect} com o seu {natal} natal ({strength}).',
+    noTransits: 'Nenhum trânsito importante toca o seu mapa neste período; é uma fase mais tranquila.',
+    skyIntro: 'Em {date} o Sol está em {sun} e a Lua em {moon}.',
+    retro: 'Retrógrados: {list}.',
+    noRetro: 'Nenhum planeta está retrógrado.',
+    declined: 'Pediram-me para não tratar desse assunto aqui.',
+    closing: 'Tome isto como reflexão, não como certeza; para questões médicas, jurídicas ou financeiras, procure um profissional qualificado.',
+    planets: zip(PLANET_KEYS, 'Sol|Lua|Mercúrio|Vênus|Marte|Júpiter|Saturno|Urano|Netuno|Plutão|Quíron|Nodo Norte|Nodo Sul|Ascendente|Meio do Céu'),
+    signs: zip(SIGN_KEYS, 'Áries|Touro|Gêmeos|Câncer|Leão|Virgem|Libra|Escorpião|Sagitário|Capricórnio|Aquário|Peixes'),
+    aspects: zip(ASPECT_KEYS, 'conjunção|oposição|quadratura|trígono|sextil|quincúncio'),
+  },
+  it: {
+    header: 'Sono {name}, in modalità offline: il modello di IA non è collegato in questo momento, quindi questa risposta è composta direttamente da {source}, senza di esso.',
+    personal: 'il tuo blueprint salvato',
+    general: 'il cielo di oggi (su questo account non c’è nessun blueprint salvato, quindi sono indicazioni generali; salvarne uno rende le risposte personali)',
+    big3: 'Il tuo Sole è in {sun}, la tua Luna in {moon} e il tuo Ascendente in {asc}.',
+    big3NoAsc: 'Il tuo Sole è in {sun} e la tua Luna in {moon}.',
+    love: 'In amore, Venere in {venus} (casa {venusHouse}) descrive ciò a cui tieni, e Marte in {mars} come lo persegui.',
+    work: 'Nel lavoro, il tuo Medio Cielo in {mc} indica il ruolo pubblico adatto a te, e Saturno in casa {saturnHouse} dove l’impegno paziente ripaga.',
+    hd: 'Nello Human Design sei {type} con autorità {authority}, profilo {profile}: la tua strategia è {strategy}.',
+    numerology: 'Il tuo numero del sentiero di vita è il {lifePath}, e sei in un anno personale {personalYear}.',
+    transitsIntro: 'Dal {from} al {to}:',
+    transitLine: '{transiting} in {aspect} con il tuo {natal} natale ({strength}).',
+    noTransits: 'Nessun transito importante tocca il tuo tema in questo periodo; è una fase più tranquilla.',
+    skyIntro: 'Il {date} il Sole è in {sun} e la Luna in {moon}.',
+    retro: 'Retrogradi: {list}.',
+    noRetro: 'Nessun pianeta è retrogrado.',
+    declined: 'Mi è stato chiesto di non trattare questo argomento qui.',
+    closing: 'Prendilo come spunto di riflessione, non come certezza; per questioni mediche, legali o finanziarie rivolgiti a un professionista qualificato.',
+    planets: zip(PLANET_KEYS, 'Sole|Luna|Mercurio|Venere|Marte|Giove|Saturno|Urano|Nettuno|Plutone|Chirone|Nodo Nord|Nodo Sud|Ascendente|Medio Cielo'),
+    signs: zip(SIGN_KEYS, 'Ariete|Toro|Gemelli|Cancro|Leone|Vergine|Bilancia|Scorpione|Sagittario|Capricorno|Acquario|Pesci'),
+    aspects: zip(ASPECT_KEYS, 'congiunzione|opposizione|quadratura|trigono|sestile|quinconce'),
+  },
+};
+
+/** Keywords (any language of the six) that steer the offline answer's topic. */
+export const TOPIC_WORDS: Readonly<Record<'love' | 'work' | 'time' | 'hd' | 'numerology', RegExp>> = {
+  love: /\b(love|relationship|partner|dating|amour|couple|amor|pareja|liebe|beziehung|relacionamento|namor|amore|relazione)/i,
+  work: /\b(work|career|job|business|travail|carrière|métier|trabajo|carrera|arbeit|beruf|karriere|trabalho|carreira|lavoro|carriera)/i,
+  time: /\b(today|tomorrow|week|month|transit|aujourd|demain|semaine|mois|hoy|mañana|semana|mes|heute|morgen|woche|monat|hoje|amanhã|mês|oggi|domani|settimana|mese)/i,
+  hd: /\b(human design|strategy|authority|profile|stratégie|autorité|estrategia|autoridad|strategie|autorität|estratégia|autoridade|strategia|autorità)/i,
+  numerology: /\b(numerolog|life path|number|chemin de vie|nombre|número|camino de vida|lebenszahl|zahl|caminho de vida|numero|sentiero)/i,
+};

@@ -1,0 +1,115 @@
+/**
+ * The chat request (spec 2.9 and 4.13): validation, defaults and the documented upper bounds.
+ *
+ * Error strings (400): `Invalid request` for a malformed body (with the field in `message`), and
+ * the more specific `Invalid messages` (empty, wrong role, last message not from the user, over
+ * the count or length bounds), `Invalid model`, `Invalid agent` (a field over its limit or a
+ * language or responseStyle outside the list). Every issue is listed in `issues`.
+ */
+import * as z from 'zod';
+import type { AdvisorSettings } from '../config';
+
+export const LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it'] as const;
+export type AdvisorLanguage = (typeof LANGUAGES)[number];
+export const RESPONSE_STYLES = ['short', 'detailed', 'conversational'] as const;
+export type ResponseStyle = (typeof RESPONSE_STYLES)[number];
+export const MODELS = ['standard', 'premium'] as const;
+export type AdvisorModel = (typeof MODELS)[number];
+export const ROLES = ['user', 'assistant', 'system'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The service's standard advisor name and tone (spec 2.9 defaults). */
+export const DEFAULT_AGENT_NAME = 'Stella';
+export const DEFAULT_TONE = 'warm, direct, and practical';
+/** Version label sent as X-Agent-Version. */
+export const AGENT_VERSION = 'advisor-2026.11';
+
+export interface ChatMessage {
+  role: Role;
+  content: string;
+}
+
+export interface AgentSettings {
+  name: string;
+  tone: string;
+  language: AdvisorLanguage;
+  customInstructions: string;
+  prohibitedTopics: string[];
+  responseStyle: ResponseStyle;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  conversationId?: string | undefined;
+  model: AdvisorModel;
+  agent: AgentSettings;
+}
+
+/** Conversation ids: `conv_` + 26 characters of a time-sortable id. */
+export const CONVERSATION_ID = /^conv_[0-9A-Za-z]{26}$/;
+
+const MSG = 'Invalid messages|';
+const AGENT = 'Invalid agent|';
+
+export const agentSchema = z
+  .object({
+    name: z.string(AGENT + 'agent.name must be a string').trim().min(1, AGENT + 'agent.name must not be empty').max(30, AGENT + 'agent.name is at most 30 characters').optional(),
+    tone: z.string(AGENT + 'agent.tone must be a string').trim().min(1, AGENT + 'agent.tone must not be empty').max(100, AGENT + 'agent.tone is at most 100 characters').optional(),
+    language: z.enum(LANGUAGES, AGENT + `agent.language must be one of ${LANGUAGES.join(', ')}`).optional(),
+    customInstructions: z.string(AGENT + 'agent.customInstructions must be a string').max(500, AGENT + 'agent.customInstructions is at most 500 characters').optional(),
+    prohibitedTopics: z
+      .array(z.string(AGENT + 'agent.prohibitedTopics entries must be strings').trim().min(1, AGENT + 'agent.prohibitedTopics entries must not be empty').max(100, AGENT + 'agent.prohibitedTopics entries are at most 100 characters'), AGENT + 'agent.prohibitedTopics must be an array of strings')
+      .max(10, AGENT + 'agent.prohibitedTopics has at most 10 entries')
+      .optional(),
+    responseStyle: z.enum(RESPONSE_STYLES, AGENT + `agent.responseStyle must be one of ${RESPONSE_STYLES.join(', ')}`).optional(),
+  }, AGENT + 'agent must be an object');
+
+/** The request schema with the deployment's bounds (config.advisor). */
+export const chatRequestSchema = (limits: Pick<AdvisorSettings, 'maxMessages' | 'maxMessageChars' | 'maxTotalChars'>) =>
+  z
+    .object(
+      {
+        messages: z
+          .array(
+            z.object(
+              {
+                role: z.enum(ROLES, MSG + 'messages[].role must be user, assistant or system'),
+                content: z
+                  .string(MSG + 'messages[].content is required and must be a string')
+                  .min(1, MSG + 'messages[].content must not be empty')
+                  .max(limits.maxMessageChars, MSG + `messages[].content is at most ${limits.maxMessageChars} characters`),
+              },
+              MSG + 'each message must be an object with role and content',
+            ),
+            MSG + 'messages is required and must be an array',
+          )
+          .min(1, MSG + 'messages must not be empty')
+          .max(limits.maxMessages, MSG + `messages has at most ${limits.maxMessages} entries`)
+          .refine((m) => m.length === 0 || m[m.length - 1]!.role === 'user', MSG + 'the last message must come from the user')
+          .refine(
+            (m) => m.reduce((n, x) => n + x.content.length, 0) <= limits.maxTotalChars,
+            MSG + `the messages are at most ${limits.maxTotalChars} characters together`,
+          ),
+        conversationId: z.string('Invalid request|conversationId must be a string').min(1, 'Invalid request|conversationId must not be empty').max(200, 'Invalid request|conversationId is too long').optional(),
+        model: z.enum(MODELS, 'Invalid model|model must be standard or premium').default('standard'),
+        agent: agentSchema.optional(),
+      },
+      'Invalid request|the body must be a JSON object',
+    )
+    .transform(
+      (r): ChatRequest => ({
+        messages: r.messages,
+        ...(r.conversationId !== undefined ? { conversationId: r.conversationId } : {}),
+        model: r.model,
+        agent: withAgentDefaults(r.agent),
+      }),
+    );
+
+export const withAgentDefaults = (a: z.output<typeof agentSchema> | undefined): AgentSettings => ({
+  name: a?.name ?? DEFAULT_AGENT_NAME,
+  tone: a?.tone ?? DEFAULT_TONE,
+  language: a?.language ?? 'en',
+  customInstructions: a?.customInstructions ?? '',
+  prohibitedTopics: a?.prohibitedTopics ?? [],
+  responseStyle: a?.responseStyle ?? 'conversational',
+});

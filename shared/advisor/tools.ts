@@ -1,0 +1,167 @@
+/**
+ * The advisor's tools: what the model may look up while it answers. Chart, Human Design and
+ * numerology facts come from the caller's saved blueprint; transits for a date range come from
+ * the transit core (shared/transits) over that blueprint's natal chart; the sky of a date (planet
+ * signs, retrogrades) from the sky core (shared/sky), so general mode has grounded dates too.
+ * Every result is JSON text of at most MAX_TOOL_RESULT_BYTES; a bad input is an error result
+ * the model can read and correct, never an exception.
+ */
+import { signOf } from '../astro/zodiac';
+import { jdFromEpochMs } from '../astro/time';
+import { positionAt, type MovingBody } from '../sky/index';
+import { computeTransits, natalFrameFromBlueprint } from '../transits/compute';
+import { transitWindow } from '../transits/window';
+import type { Period } from '../transits/rules';
+import type { AdvisorFacts } from './facts';
+
+export interface ToolDef {
+  name: string;
+  description: string;
+  input_schema: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
+}
+
+export const MAX_TOOL_RESULT_BYTES = 6_000;
+/** Longest date range the transit tool computes in one call. */
+export const MAX_TRANSIT_DAYS = 31;
+
+const DATE = { type: 'string', description: 'YYYY-MM-DD' };
+
+export const BLUEPRINT_TOOLS: readonly ToolDef[] = [
+  {
+    name: 'get_chart',
+    description: 'Natal chart of the user from their saved blueprint: planets and points with sign, degree and house, house cusps, aspects.',
+    input_schema: { type: 'object', properties: { part: { type: 'string', enum: ['planets', 'houses', 'aspects', 'all'] } } },
+  },
+  {
+    name: 'get_human_design',
+    description: 'Human Design of the user: type, strategy, authority, profile, definition, incarnation cross, centers, channels.',
+    input_schema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'get_numerology',
+    description: 'Numerology of the user: life path, expression, soul urge, personal year, month and day numbers.',
+    input_schema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'get_transits',
+    description: `Transits to the user's natal chart for a date range of at most ${MAX_TRANSIT_DAYS} days (UTC dates): major transits with exact times, lunar phase, lunations, stations, key influences.`,
+    input_schema: { type: 'object', properties: { from: DATE, to: DATE }, required: ['from'] },
+  },
+];
+
+export const SKY_TOOL: ToolDef = {
+  name: 'get_sky',
+  description: 'Positions of the Sun, Moon and planets at 12:00 UTC of a date: sign, degree, retrograde.',
+  input_schema: { type: 'object', properties: { date: DATE }, required: ['date'] },
+};
+
+/** The tools offered for an answer: all of them with a blueprint, the sky only in general mode. */
+export const toolsFor = (facts: AdvisorFacts | null): ToolDef[] => (facts ? [...BLUEPRINT_TOOLS, SKY_TOOL] : [SKY_TOOL]);
+
+export interface ToolOutcome {
+  content: string;
+  isError: boolean;
+}
+
+const ok = (v: unknown): ToolOutcome => ({ content: clip(JSON.stringify(v)), isError: false });
+const fail = (message: string): ToolOutcome => ({ content: JSON.stringify({ error: message }), isError: true });
+
+export const clip = (s: string): string => {
+  if (Buffer.byteLength(s, 'utf8') <= MAX_TOOL_RESULT_BYTES) return s;
+  let cut = s.slice(0, MAX_TOOL_RESULT_BYTES - 40);
+  while (Buffer.byteLength(cut, 'utf8') > MAX_TOOL_RESULT_BYTES - 40) cut = cut.slice(0, -100);
+  return `${cut} …(truncated)`;
+};
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (s: unknown): s is string => typeof s === 'string' && DATE_RE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+const dayMs = 86_400_000;
+
+const SKY_BODIES: readonly MovingBody[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'north_node'];
+
+/** Planet signs at 12:00 UTC of a date (general mode and the offline advisor). */
+export function skyOn(date: string): { date: string; bodies: { body: string; sign: string; degree: number; retrograde: boolean }[] } {
+  const year = Number(date.slice(0, 4));
+  if (year < 1800 || year > 2399) throw new RangeError('Date out of range: 1800-2399');
+  const jd = jdFromEpochMs(Date.parse(`${date}T12:00:00Z`));
+  return {
+    date,
+    bodies: SKY_BODIES.map((b) => {
+      const p = positionAt(b, jd);
+      return { body: b, sign: signOf(p.longitude).key, degree: Math.round((p.longitude % 30) * 10) / 10, retrograde: p.speed < 0 };
+    }),
+  };
+}
+
+/** The transit core's report for the range, trimmed to what an answer needs. */
+export function transitsFor(facts: AdvisorFacts, from: string, to: string) {
+  if (!facts.astrology) throw new Error('The saved blueprint has no astrology module');
+  const natal = natalFrameFromBlueprint(facts.astrology.raw as never, facts.person.birthDate);
+  if (!natal) throw new Error('The saved blueprint has no complete natal chart');
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+  const period: Period = days <= 1 ? 'day' : days <= 7 ? 'week' : 'month';
+  const r = computeTransits(natal, transitWindow(from, period, 'UTC'));
+  return {
+    from,
+    to: r.window.lastDate,
+    period,
+    majorTransits: r.majorTransits.slice(0, 8).map((t) => ({
+      transiting: t.transitingPlanet,
+      aspect: t.aspect,
+      natal: t.natalPlanet,
+      orb: Math.round(t.orb * 100) / 100,
+      exactAt: t.exactAt,
+      strength: t.strength,
+      influence: t.influence,
+      activeFrom: t.activeFrom,
+      activeUntil: t.activeUntil,
+    })),
+    lunarPhase: { phase: r.lunarPhase.phase, illumination: r.lunarPhase.illumination, lunations: r.lunarPhase.lunations },
+    stations: r.stations,
+    dominantEnergy: r.dominantEnergy,
+    keyInfluences: r.keyInfluences.slice(0, 6),
+  };
+}
+
+/** Runs one tool call. Never throws. */
+export function runTool(name: string, input: unknown, facts: AdvisorFacts | null): ToolOutcome {
+  const args = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  try {
+    switch (name) {
+      case 'get_sky': {
+        if (!validDate(args.date)) return fail('date must be YYYY-MM-DD');
+        return ok(skyOn(args.date));
+      }
+      case 'get_chart': {
+        if (!facts?.astrology) return fail('No saved blueprint with an astrology module');
+        const part = typeof args.part === 'string' ? args.part : 'all';
+        const a = facts.astrology;
+        const planets = a.bodies.map(({ key, sign, degree, house }) => ({ body: key, sign, degree, house }));
+        if (part === 'planets') return ok({ planets });
+        if (part === 'houses') return ok({ houses: a.houses });
+        if (part === 'aspects') return ok({ aspects: a.aspects });
+        return ok({ person: facts.person, planets, houses: a.houses, aspects: a.aspects.slice(0, 25) });
+      }
+      case 'get_human_design':
+        if (!facts?.humanDesign) return fail('No saved blueprint with a Human Design module');
+        return ok(facts.humanDesign);
+      case 'get_numerology':
+        if (!facts?.numerology) return fail('No saved blueprint with a numerology module');
+        return ok(facts.numerology);
+      case 'get_transits': {
+        if (!facts) return fail('No saved blueprint: transits need a natal chart');
+        if (!validDate(args.from)) return fail('from must be YYYY-MM-DD');
+        const to = args.to === undefined ? args.from : args.to;
+        if (!validDate(to)) return fail('to must be YYYY-MM-DD');
+        const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${args.from}T00:00:00Z`)) / dayMs;
+        if (days < 0) return fail('to must not be before from');
+        if (days >= MAX_TRANSIT_DAYS) return fail(`at most ${MAX_TRANSIT_DAYS} days per call`);
+        return ok(transitsFor(facts, args.from, to));
+      }
+      default:
+        return fail(`Unknown tool ${name}`);
+    }
+  } catch (e) {
+    return fail(e instanceof Error ? e.message : String(e));
+  }
+}

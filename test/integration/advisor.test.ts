@@ -1,0 +1,430 @@
+/**
+ * The advisor chat over HTTP on the real local stack (dynalite): the stream and its headers,
+ * validation, the debit order (free message, subscription quota, credits), settlement by usage,
+ * refunds on failures and on a client that goes away, conversations per owner. The model side
+ * is the real @anthropic-ai/sdk against the fake streaming Messages API on loopback; without a
+ * key, the offline advisor.
+ */
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { advisorServices, setAdvisorServices } from '#shared/advisor/services';
+import { priceOf } from '#shared/advisor/pricing';
+import { loadConfig } from '#shared/config';
+import type { LocalStack } from '#shared/http/local-stack';
+import { startFakeAnthropic, type FakeAnthropic, type FakeReply, type FakeRequest } from '#test/support/fake-anthropic';
+import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+
+process.env.AI_LOG = 'off';
+
+let stack: LocalStack;
+let fake: FakeAnthropic;
+const base = loadConfig().advisor;
+
+beforeAll(async () => {
+  fake = await startFakeAnthropic();
+  stack = await startTestStack({ config: { advisor: { ...base, freeMessages: 1, offlineChunkMs: 0 } } });
+});
+afterAll(async () => {
+  offline();
+  await stack?.close();
+  await fake?.close();
+});
+afterEach(() => fake.reset());
+
+/** No key: the offline advisor. */
+const offline = (): void => {
+  delete process.env.ANTHROPIC_API_KEY;
+  delete process.env.ANTHROPIC_BASE_URL;
+  delete process.env.AI_MAX_RETRIES;
+  setAdvisorServices();
+};
+/** The real SDK against the fake Messages API. */
+const online = (reply: (r: FakeRequest) => FakeReply | undefined): void => {
+  process.env.ANTHROPIC_API_KEY = 'sk-test-fake';
+  process.env.ANTHROPIC_BASE_URL = fake.url;
+  process.env.AI_MAX_RETRIES = '0';
+  fake.setReply(reply);
+  setAdvisorServices();
+};
+
+const ask = (key: string | undefined, body: Record<string, unknown>) => call(stack, 'POST', '/advisor/chat', { ...(key ? { key } : {}), body });
+const question = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: 'user', content }], ...extra });
+
+/** An account whose free onboarding message is already used, so the answer is paid with credits. */
+const paying = async (credits: number): Promise<TestAccount> => {
+  const a = await newAccount(stack, credits);
+  expect(await advisorServices(stack.deps).billing.takeFreeMessage(a.accountId, 1)).toBe(true);
+  return a;
+};
+
+const saveBlueprint = async (a: TestAccount): Promise<void> => {
+  const r = await call(stack, 'POST', '/generate-blueprint', {
+    key: a.apiKey,
+    body: { fullName: 'Ada Test', ...LONDON_1990, modules: { astrology: true, humanDesign: true, numerology: true } },
+  });
+  expect(r.status).toBe(200);
+};
+
+interface Turn {
+  status: string;
+  funding: string;
+  cost: number;
+  creditsCharged: number;
+  estimatedCost: number;
+  usage: { inputTokens: number; outputTokens: number; totalTokens: number; calls: number };
+  toolCalls: string[];
+}
+const conversation = async (key: string, id: string) => {
+  const r = await call(stack, 'GET', `/advisor/conversations/${id}`, { key });
+  return { status: r.status, body: r.body, data: r.body.data as { turns: Turn[]; messages: { role: string; content: string }[]; agent: Record<string, unknown> } };
+};
+
+describe('offline advisor (no Anthropic key)', () => {
+  beforeAll(offline);
+
+  it('streams a general-mode answer with the headers of spec 4.13 and 8; the first message is free', async () => {
+    const a = await newAccount(stack, 50);
+    const r = await ask(a.apiKey, question('What is the sky like today?'));
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(r.headers.get('x-accel-buffering')).toBe('no');
+    expect(r.headers.get('x-conversation-id')).toMatch(/^conv_[0-9A-Z]{26}$/);
+    expect(r.headers.get('x-agent-version')).toMatch(/^advisor-/);
+    expect(r.headers.get('x-estimated-cost')).toBe('0');
+    expect(r.headers.get('x-advisor-funding')).toBe('free');
+    expect(r.headers.get('x-ratelimit-limit')).toBe('60');
+    expect(Number(r.headers.get('x-ratelimit-remaining'))).toBe(59);
+    expect(r.text).toMatch(/offline mode/);
+    expect(r.text).toMatch(/no blueprint is saved/);
+    expect(r.text).toMatch(/the Sun is in \w+ and the Moon in \w+/);
+    expect(r.text).toMatch(/not certainty/);
+    expect(await balanceOf(stack, a.accountId)).toBe(50);
+    const c = await conversation(a.apiKey, r.headers.get('x-conversation-id')!);
+    expect(c.data.turns).toHaveLength(1);
+    expect(c.data.turns[0]).toMatchObject({ status: 'completed', funding: 'free', creditsCharged: 0 });
+    expect(c.data.messages.at(-1)).toEqual({ role: 'assistant', content: r.text });
+  });
+
+  it('charges the second message from the balance: the estimate is held, the price of the usage kept', async () => {
+    const a = await newAccount(stack, 100);
+    const first = await ask(a.apiKey, question('Hello'));
+    const id = first.headers.get('x-conversation-id')!;
+    const messages = [
+      { role: 'user', content: 'Hello' },
+      { role: 'assistant', content: first.text },
+      { role: 'user', content: 'And this week?' },
+    ];
+    const second = await ask(a.apiKey, { messages, conversationId: id });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-conversation-id')).toBe(id);
+    expect(second.headers.get('x-advisor-funding')).toBe('credits');
+    const estimated = Number(second.headers.get('x-estimated-cost'));
+    const c = await conversation(a.apiKey, id);
+    const turn = c.data.turns[1]!;
+    expect(turn.funding).toBe('credits');
+    expect(turn.cost).toBe(priceOf('standard', turn.usage.totalTokens));
+    expect(turn.creditsCharged).toBe(turn.cost);
+    expect(turn.cost).toBeLessThanOrEqual(estimated);
+    expect(estimated).toBeGreaterThan(turn.cost);
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - turn.cost);
+    expect(c.data.messages).toHaveLength(4);
+  });
+
+  it('answers from the saved blueprint, deterministically, in the six languages', async () => {
+    const a = await newAccount(stack, 200);
+    await saveBlueprint(a);
+    const texts: Record<string, string> = {};
+    for (const language of ['en', 'fr', 'es', 'de', 'pt', 'it']) {
+      const r = await ask(a.apiKey, question('Tell me about me', { agent: { language, name: 'Orion' } }));
+      expect(r.status).toBe(200);
+      expect(r.headers.get('x-advisor-mode')).toBe('personal');
+      texts[language] = r.text;
+    }
+    // London 1990-07-15 14:30: Sun in Cancer, Moon in Aries
+    expect(texts.en).toMatch(/Orion here, in offline mode/);
+    expect(texts.en).toMatch(/Your Sun is in Cancer, your Moon in Aries/);
+    expect(texts.en).toMatch(/In Human Design you are a/);
+    expect(texts.en).toMatch(/life path number is \d+/);
+    expect(texts.fr).toMatch(/mode hors ligne/);
+    expect(texts.fr).toMatch(/Soleil est en Cancer/);
+    expect(texts.es).toMatch(/modo sin conexión/);
+    expect(texts.de).toMatch(/Offline-Modus/);
+    expect(texts.de).toMatch(/Sonne steht im Krebs/);
+    expect(texts.pt).toMatch(/modo offline/);
+    expect(texts.it).toMatch(/modalità offline/);
+    expect(texts.it).toMatch(/Sole è in Cancro/);
+    const again = await ask(a.apiKey, question('Tell me about me', { agent: { language: 'en', name: 'Orion' } }));
+    expect(again.text).toBe(texts.en);
+  });
+
+  it('declines a prohibited topic', async () => {
+    const a = await newAccount(stack, 50);
+    const r = await ask(a.apiKey, question('What about my lottery numbers?', { agent: { prohibitedTopics: ['lottery'] } }));
+    expect(r.text).toMatch(/asked not to discuss/);
+  });
+});
+
+describe('validation and refusals before the stream (JSON errors, nothing charged)', () => {
+  beforeAll(offline);
+  const long = (n: number) => 'x'.repeat(n);
+
+  it.each([
+    ['no messages', { messages: [] }, 'Invalid messages'],
+    ['messages missing', {}, 'Invalid messages'],
+    ['last from the assistant', { messages: [{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }] }, 'Invalid messages'],
+    ['unknown role', { messages: [{ role: 'bot', content: 'a' }] }, 'Invalid messages'],
+    ['empty content', { messages: [{ role: 'user', content: '' }] }, 'Invalid messages'],
+    ['too many messages', { messages: Array.from({ length: 101 }, () => ({ role: 'user', content: 'a' })) }, 'Invalid messages'],
+    ['a message too long', { messages: [{ role: 'user', content: long(8_001) }] }, 'Invalid messages'],
+    ['too much text together', { messages: Array.from({ length: 6 }, () => ({ role: 'user', content: long(7_000) })) }, 'Invalid messages'],
+    ['unknown model', { ...question('a'), model: 'ultra' }, 'Invalid model'],
+    ['agent name over 30', { ...question('a'), agent: { name: long(31) } }, 'Invalid agent'],
+    ['agent tone over 100', { ...question('a'), agent: { tone: long(101) } }, 'Invalid agent'],
+    ['agent language', { ...question('a'), agent: { language: 'nl' } }, 'Invalid agent'],
+    ['custom instructions over 500', { ...question('a'), agent: { customInstructions: long(501) } }, 'Invalid agent'],
+    ['11 prohibited topics', { ...question('a'), agent: { prohibitedTopics: Array.from({ length: 11 }, (_, i) => `t${i}`) } }, 'Invalid agent'],
+    ['response style', { ...question('a'), agent: { responseStyle: 'long' } }, 'Invalid agent'],
+    ['conversationId not a string', { ...question('a'), conversationId: 5 }, 'Invalid request'],
+  ])('%s -> 400 %s', async (_name, body, error) => {
+    const a = await newAccount(stack, 30);
+    const r = await ask(a.apiKey, body);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe(error);
+    expect(typeof r.body.message).toBe('string');
+    expect(await balanceOf(stack, a.accountId)).toBe(30);
+    // the free message was not used by the refused request
+    expect(await advisorServices(stack.deps).billing.takeFreeMessage(a.accountId, 1)).toBe(true);
+  });
+
+  it('401 without a key, 402 with required and available when the balance is below the estimate', async () => {
+    expect((await ask(undefined, question('hi'))).status).toBe(401);
+    const a = await paying(3);
+    const r = await ask(a.apiKey, question('hi'));
+    expect(r.status).toBe(402);
+    expect(r.headers.get('content-type')).toMatch(/application\/json/);
+    expect(r.body.error).toBe('Insufficient credits');
+    expect(r.body.required).toBeGreaterThan(3);
+    expect(r.body.available).toBe(3);
+    expect(await balanceOf(stack, a.accountId)).toBe(3);
+  });
+
+  it('another owner’s conversation is 404, for chat and for reads; lists are per owner', async () => {
+    const a = await newAccount(stack, 50);
+    const b = await newAccount(stack, 50);
+    const r = await ask(a.apiKey, question('Mine'));
+    const id = r.headers.get('x-conversation-id')!;
+    const stolen = await ask(b.apiKey, question('Theirs', { conversationId: id }));
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.error).toBe('Conversation not found');
+    expect((await conversation(b.apiKey, id)).status).toBe(404);
+    expect((await conversation(a.apiKey, id)).status).toBe(200);
+    expect((await ask(a.apiKey, question('x', { conversationId: 'conv_nope' }))).status).toBe(404);
+    await ask(b.apiKey, question('Own one'));
+    const la = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
+    const lb = await call(stack, 'GET', '/advisor/conversations', { key: b.apiKey });
+    const ids = (x: typeof la) => (x.body.data as { conversations: { conversationId: string }[] }).conversations.map((c) => c.conversationId);
+    expect(ids(la)).toEqual([id]);
+    expect(ids(lb)).toHaveLength(1);
+    expect(ids(lb)).not.toContain(id);
+    expect((la.body.data as { pagination: { total: number } }).pagination.total).toBe(1);
+    expect(await balanceOf(stack, b.accountId)).toBe(50);
+  });
+});
+
+describe('debit order: free onboarding messages, then the subscription quota, then credits', () => {
+  beforeAll(offline);
+
+  it('takes the free message, then the quota, then the balance', async () => {
+    const a = await newAccount(stack, 100);
+    const today = new Date().toISOString().slice(0, 10);
+    const renews = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+    await advisorServices(stack.deps).billing.setSubscription(a.accountId, { plan: 'starter', quota: 2, renewsAt: renews }, today);
+    const fundings: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await ask(a.apiKey, question(`Question ${i}`));
+      expect(r.status).toBe(200);
+      fundings.push(r.headers.get('x-advisor-funding')!);
+    }
+    expect(fundings).toEqual(['free', 'subscription', 'subscription', 'credits']);
+    const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
+    const convs = (list.body.data as { conversations: { creditsCharged: number }[] }).conversations;
+    const charged = convs.reduce((n, c) => n + c.creditsCharged, 0);
+    expect(charged).toBeGreaterThan(0);
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - charged);
+  });
+
+  it('an expired subscription is not used', async () => {
+    const a = await paying(100);
+    await advisorServices(stack.deps).billing.setSubscription(a.accountId, { plan: 'old', quota: 5, renewsAt: '2020-01-01' }, '2019-12-15');
+    const r = await ask(a.apiKey, question('hi'));
+    expect(r.headers.get('x-advisor-funding')).toBe('credits');
+  });
+});
+
+describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
+  afterAll(offline);
+
+  it('streams the model’s chunks in order; the final usage decides the charge', async () => {
+    const text = 'Stars are guides, not rules. Your week looks steady and bright.';
+    online(() => ({ kind: 'message', text, usage: { input_tokens: 1_500, output_tokens: 700, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } }));
+    const a = await paying(100);
+    const r = await ask(a.apiKey, question('How is my week?'));
+    expect(r.status).toBe(200);
+    expect(r.text).toBe(text);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.stream).toBe(true);
+    expect(fake.requests[0]!.body.model).toBe('claude-haiku-4-5');
+    // 1,500 + 700 tokens = 3 units (message_start said 1 output token: that would be 2 units)
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - (5 + 3));
+    const c = await conversation(a.apiKey, r.headers.get('x-conversation-id')!);
+    expect(c.data.turns[0]).toMatchObject({ status: 'completed', cost: 8, creditsCharged: 8 });
+    expect(c.data.turns[0]!.usage).toMatchObject({ inputTokens: 1_500, outputTokens: 700, totalTokens: 2_200, calls: 1 });
+    expect(Number(r.headers.get('x-estimated-cost'))).toBeGreaterThanOrEqual(8);
+  });
+
+  it('premium: 10 + 2 per unit, on the premium model', async () => {
+    online(() => ({ kind: 'message', text: 'Deep answer.', usage: { input_tokens: 2_000, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } }));
+    const a = await paying(100);
+    const r = await ask(a.apiKey, question('Go deep', { model: 'premium' }));
+    expect(r.status).toBe(200);
+    expect(fake.requests[0]!.body.model).toBe('claude-sonnet-5');
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - (10 + 2 * 3));
+  });
+
+  it('runs a tool round trip on the saved blueprint while the text keeps streaming', async () => {
+    online((req) =>
+      req.index === 1
+        ? {
+            kind: 'tool_use',
+            text: 'Let me look at your chart. ',
+            tools: [{ name: 'get_chart', input: { part: 'planets' } }],
+            usage: { input_tokens: 900, output_tokens: 60, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+          }
+        : { kind: 'message', text: 'Your Sun is in Cancer.', usage: { input_tokens: 1_400, output_tokens: 40, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } },
+    );
+    const a = await newAccount(stack, 100);
+    await saveBlueprint(a);
+    expect(await advisorServices(stack.deps).billing.takeFreeMessage(a.accountId, 1)).toBe(true);
+    const before = (await balanceOf(stack, a.accountId))!;
+    const r = await ask(a.apiKey, question('Where is my Sun?'));
+    expect(r.status).toBe(200);
+    expect(r.text).toBe('Let me look at your chart. Your Sun is in Cancer.');
+    expect(fake.requests).toHaveLength(2);
+    const tools = (fake.requests[0]!.body as { tools?: { name: string }[] }).tools!.map((t) => t.name);
+    expect(tools).toEqual(expect.arrayContaining(['get_chart', 'get_human_design', 'get_numerology', 'get_transits', 'get_sky']));
+    const second = fake.requests[1]!.body.messages!;
+    const assistant = second.at(-2)!.content as { type: string; id?: string; name?: string; input?: unknown }[];
+    const toolUse = assistant.find((b) => b.type === 'tool_use')!;
+    expect(toolUse).toMatchObject({ name: 'get_chart', input: { part: 'planets' } });
+    const result = (second.at(-1)!.content as { type: string; tool_use_id: string; content: string }[])[0]!;
+    expect(result.type).toBe('tool_result');
+    expect(result.tool_use_id).toBe(toolUse.id);
+    const planets = (JSON.parse(result.content) as { planets: { body: string; sign: string }[] }).planets;
+    expect(planets.find((p) => p.body === 'sun')!.sign).toBe('cancer');
+    expect(planets.find((p) => p.body === 'moon')!.sign).toBe('aries');
+    // both calls count: 900 + 60 + 1,400 + 40 = 2,400 tokens = 3 units
+    expect(await balanceOf(stack, a.accountId)).toBe(before - 8);
+    const c = await conversation(a.apiKey, r.headers.get('x-conversation-id')!);
+    expect(c.data.turns[0]).toMatchObject({ toolCalls: ['get_chart'], cost: 8 });
+    expect(c.data.turns[0]!.usage.calls).toBe(2);
+  });
+
+  it('a model error mid-stream ends the stream with a final line and refunds everything', async () => {
+    online(() => ({ kind: 'stream-error', text: 'The first half of an answer ' }));
+    const a = await paying(100);
+    const r = await ask(a.apiKey, question('Tell me'));
+    expect(r.status).toBe(200);
+    expect(r.text.startsWith('The first half of an answer')).toBe(true);
+    expect(r.text).toMatch(/\n\[advisor error\] The answer stopped before it was complete \(.+\)\. Nothing was charged for it; please try again\.\n$/);
+    expect(await balanceOf(stack, a.accountId)).toBe(100);
+    const c = await conversation(a.apiKey, r.headers.get('x-conversation-id')!);
+    expect(c.data.turns[0]).toMatchObject({ status: 'failed', cost: 0, creditsCharged: 0 });
+  });
+
+  it('a model that cannot start is a JSON 500 with nothing charged; a free message is given back', async () => {
+    online(() => ({ kind: 'error', status: 500 }));
+    const a = await newAccount(stack, 100);
+    const r = await ask(a.apiKey, question('Tell me'));
+    expect(r.status).toBe(500);
+    expect(r.body.error).toBe('Advisor unavailable');
+    expect(await balanceOf(stack, a.accountId)).toBe(100);
+    // the free message is still there
+    expect(await advisorServices(stack.deps).billing.takeFreeMessage(a.accountId, 1)).toBe(true);
+  });
+
+  it('the first chunk reaches the client before the model has finished', async () => {
+    online(() => ({ kind: 'message', text: 'one two three four five six seven eight', chunkDelayMs: 80 }));
+    const a = await paying(100);
+    const started = performance.now();
+    const res = await fetch(`${stack.api.url}/advisor/chat`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(question('Stream it')),
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const firstChunk = await reader.read();
+    const firstAt = performance.now() - started;
+    expect(decoder.decode(firstChunk.value)).toBe('one ');
+    // the fake is still streaming: seven more pieces, 80 ms apart
+    expect(fake.inFlight).toBe(1);
+    let rest = '';
+    for (let c = await reader.read(); !c.done; c = await reader.read()) rest += decoder.decode(c.value, { stream: true });
+    const total = performance.now() - started;
+    expect(`one ${rest}`).toBe('one two three four five six seven eight');
+    expect(total - firstAt).toBeGreaterThan(400);
+  });
+
+  it('a client that goes away aborts the model call and releases the hold', async () => {
+    online(() => ({ kind: 'message', text: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '), chunkDelayMs: 25 }));
+    const a = await paying(100);
+    const { handler } = (await import('#functions/advisor/chat')) as unknown as {
+      handler: (e: APIGatewayProxyEvent, s: Writable, c: Context) => Promise<void>;
+    };
+    let writes = 0;
+    const response = new Writable({
+      write(_chunk, _enc, cb) {
+        writes += 1;
+        // the connection drops after the second chunk
+        if (writes >= 2) cb(new Error('client disconnected'));
+        else cb();
+      },
+    });
+    (response as unknown as { setPrelude: () => void }).setPrelude = () => undefined;
+    const event = {
+      httpMethod: 'POST',
+      path: '/v1/advisor/chat',
+      resource: '/advisor/chat',
+      headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' },
+      multiValueHeaders: {},
+      body: JSON.stringify(question('Long answer please')),
+      isBase64Encoded: false,
+      pathParameters: null,
+      queryStringParameters: null,
+      multiValueQueryStringParameters: null,
+      stageVariables: null,
+      requestContext: { requestId: `gone-${Date.now()}` },
+    } as unknown as APIGatewayProxyEvent;
+    const context = { awsRequestId: 'gone', getRemainingTimeInMillis: () => 300_000 } as unknown as Context;
+    await handler(event, response, context).catch(() => undefined);
+    // the hold is released once the abort reaches the loop
+    let balance = await balanceOf(stack, a.accountId);
+    for (let i = 0; i < 50 && balance !== 100; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      balance = await balanceOf(stack, a.accountId);
+    }
+    expect(balance).toBe(100);
+    for (let i = 0; i < 50 && fake.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(fake.inFlight).toBe(0);
+    const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
+    const id = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId;
+    let c = await conversation(a.apiKey, id);
+    for (let i = 0; i < 50 && c.data.turns[0]?.status !== 'cancelled'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      c = await conversation(a.apiKey, id);
+    }
+    expect(c.data.turns[0]).toMatchObject({ status: 'cancelled', creditsCharged: 0 });
+  });
+});
