@@ -253,12 +253,42 @@ export class DynamoKeyStore implements KeyStore {
     return out.Item as ApiKeyRecord | undefined;
   }
 
-  private async scan(filter: string, values: Record<string, unknown>): Promise<ApiKeyRecord[]> {
+  /**
+   * All keys whose `attr` equals `value`, from the keys table's GSI on that attribute
+   * (tables.ts: byKeyId, byAccount). A local table created before the indexes existed (dynalite
+   * cannot add one to an existing table) is scanned instead.
+   */
+  private async lookup(index: 'byKeyId' | 'byAccount', attr: 'keyId' | 'accountId', value: string): Promise<ApiKeyRecord[]> {
     const items: ApiKeyRecord[] = [];
     let start: Record<string, unknown> | undefined;
+    try {
+      do {
+        const out = await this.db.send(
+          new QueryCommand({
+            TableName: this.table,
+            IndexName: index,
+            KeyConditionExpression: '#a = :v',
+            ExpressionAttributeNames: { '#a': attr },
+            ExpressionAttributeValues: { ':v': value },
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...((out.Items ?? []) as ApiKeyRecord[]));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return items;
+    } catch (e) {
+      if (!(e instanceof Error && e.name === 'ValidationException' && /index/i.test(e.message))) throw e;
+    }
     do {
       const out = await this.db.send(
-        new ScanCommand({ TableName: this.table, FilterExpression: filter, ExpressionAttributeValues: values, ExclusiveStartKey: start }),
+        new ScanCommand({
+          TableName: this.table,
+          FilterExpression: '#a = :v',
+          ExpressionAttributeNames: { '#a': attr },
+          ExpressionAttributeValues: { ':v': value },
+          ExclusiveStartKey: start,
+        }),
       );
       items.push(...((out.Items ?? []) as ApiKeyRecord[]));
       start = out.LastEvaluatedKey;
@@ -267,11 +297,13 @@ export class DynamoKeyStore implements KeyStore {
   }
 
   async findById(keyId: string): Promise<ApiKeyRecord | undefined> {
-    return (await this.scan('keyId = :k', { ':k': keyId }))[0];
+    // the index is eventually consistent: read the record itself for its current state (revokedAt)
+    const found = (await this.lookup('byKeyId', 'keyId', keyId))[0];
+    return found ? ((await this.getByHash(found.keyHash)) ?? found) : undefined;
   }
 
   listByAccount(accountId: string): Promise<ApiKeyRecord[]> {
-    return this.scan('accountId = :a', { ':a': accountId });
+    return this.lookup('byAccount', 'accountId', accountId);
   }
 
   async revoke(keyHash: string, at: string): Promise<boolean> {

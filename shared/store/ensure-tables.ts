@@ -19,12 +19,20 @@ export const ensureTables = async (client: DynamoDBClient, names: Record<TableId
     const name = names[t.id];
     if (existing.has(name)) continue;
     const keys = [t.partitionKey, ...(t.sortKey ? [t.sortKey] : [])];
+    const schema = (ks: typeof keys) => ks.map((k, i) => ({ AttributeName: k.name, KeyType: i === 0 ? ('HASH' as const) : ('RANGE' as const) }));
+    const indexes = (t.indexes ?? []).map((ix) => ({ ...ix, keys: [ix.partitionKey, ...(ix.sortKey ? [ix.sortKey] : [])] }));
+    const attributes = new Map([...keys, ...indexes.flatMap((ix) => ix.keys)].map((k) => [k.name, k.type]));
     await client.send(
       new CreateTableCommand({
         TableName: name,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: keys.map((k) => ({ AttributeName: k.name, AttributeType: k.type })),
-        KeySchema: keys.map((k, i) => ({ AttributeName: k.name, KeyType: i === 0 ? 'HASH' : 'RANGE' })),
+        AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+        KeySchema: schema(keys),
+        ...(indexes.length > 0
+          ? {
+              GlobalSecondaryIndexes: indexes.map((ix) => ({ IndexName: ix.name, KeySchema: schema(ix.keys), Projection: { ProjectionType: 'ALL' as const } })),
+            }
+          : {}),
       }),
     );
     created.push(name);
