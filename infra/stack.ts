@@ -64,7 +64,7 @@ export const STAGE_THROTTLING = { rateLimit: 200, burstLimit: 400 } as const;
  * Routes whose function may call the Anthropic API: the chat route and the routes with a
  * dynamic price (blueprints with AI interpretations). Only they get the secret.
  */
-export const usesAi = (route: RouteDef): boolean => route.rateLimit === 'chat' || route.price === 'dynamic';
+export const usesAi = (route: RouteDef): boolean => route.ai ?? (route.rateLimit === 'chat' || route.price === 'dynamic');
 
 export interface ApiStackProps extends StackProps {
   /** Default: ROUTES. Tests pass synthetic lists (streaming, binary routes). */

@@ -32,6 +32,8 @@ export interface RouteDef {
   tables: Partial<Record<TableId, Access>>;
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** Writes through the AI layer (gets the Anthropic key secret); default: chat and dynamic-price routes. */
+  ai?: boolean;
   summary: string;
 }
 
@@ -208,6 +210,7 @@ export const ROUTES: readonly RouteDef[] = [
     // written by the scheduled job, or by the first request of the day when the job has not run
     tables: { ...CHARGED, daily: 'readwrite' },
     timeoutSeconds: 29,
+    ai: true,
     summary: 'The sky of the current UTC day: planets at 00:00 UTC, highlights, theme, energy and the daily insight',
   },
   {
@@ -219,6 +222,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...CHARGED, daily: 'readwrite' },
     timeoutSeconds: 29,
+    ai: true,
     summary: 'Today’s horoscope of one zodiac sign, with the daily records of the last seven days',
   },
   {
@@ -230,6 +234,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...CHARGED, daily: 'readwrite' },
     timeoutSeconds: 29,
+    ai: true,
     summary: 'Today’s horoscopes of the twelve zodiac signs with previews',
   },
   // --- the advisor chat (streamed) and its conversations: added by the advisor engineer ---
