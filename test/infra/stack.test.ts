@@ -228,6 +228,25 @@ describe('the stack generated from ROUTES and TABLES', () => {
     const present = SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler)));
     expect(ofType(b.resources, 'AWS::Events::Rule')).toHaveLength(present.length);
   });
+
+  it('streams the advisor chat (InvokeWithResponseStream) for as long as its function may run', () => {
+    const chat = ROUTES.find((r) => r.name === 'advisor-chat')!;
+    expect(chat).toMatchObject({ method: 'POST', path: '/advisor/chat', streaming: true, price: 'dynamic', rateLimit: 'chat' });
+    // beyond API Gateway's 29 s for buffered responses, within the 15 minutes of a streamed one
+    expect(chat.timeoutSeconds).toBeGreaterThan(29);
+    expect(chat.timeoutSeconds).toBeLessThanOrEqual(900);
+    const integration = findMethod(b, chat)!.Properties!.Integration as Record<string, unknown>;
+    expect(integration.ResponseTransferMode).toBe('STREAM');
+    expect(JSON.stringify(integration.Uri)).toContain('/2021-11-15/functions/');
+    expect(JSON.stringify(integration.Uri)).toContain('/response-streaming-invocations');
+    expect(integration.TimeoutInMillis).toBe(chat.timeoutSeconds! * 1000);
+    const fn = b.resources[logicalId(b.stack.functions.get('advisor-chat')!)]!;
+    expect(fn.Properties!.Timeout).toBe(chat.timeoutSeconds);
+    for (const name of ['advisor-conversations-list', 'advisor-conversations-get']) {
+      const r = ROUTES.find((x) => x.name === name)!;
+      expect((findMethod(b, r)!.Properties!.Integration as Record<string, unknown>).ResponseTransferMode ?? 'BUFFERED').toBe('BUFFERED');
+    }
+  });
 });
 
 const route = (over: Partial<RouteDef> & Pick<RouteDef, 'name' | 'path'>): RouteDef => ({
