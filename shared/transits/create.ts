@@ -4,7 +4,8 @@
  * 1. Validate everything that can be wrong with the request (400, nothing charged): the window
  *    (date, zone, ephemeris range), the birth instant, the blueprint (404 "Blueprint not found"
  *    for an unknown id or another account's) and whether it carries a chart.
- * 2. Reserve the full price (day 1, week 2, month 3; +20 with includeAI) in one conditional debit.
+ * 2. Reserve the full price (day 1, week 2, month 3; +20 with includeAI) in one conditional debit
+ *    (without AI: a plain charge of the period's price, the price being final).
  * 3. Compute the report; write the AI reading when asked. If the AI part fails the data is still
  *    returned, the 20 credits are given back, and meta.warnings.aiInterpretation says why.
  * 4. Settle the reservation to what was delivered, then save the horoscope (blueprint calls, or
@@ -36,7 +37,7 @@ export interface CreateTransitDeps {
   blueprints: Pick<BlueprintStore, 'get'>;
   store: Pick<TransitStore, 'put'>;
   writer: Pick<AiWriter, 'writeText'>;
-  credits: Pick<CreditsService, 'reserve' | 'remaining'>;
+  credits: Pick<CreditsService, 'charge' | 'reserve' | 'remaining'>;
   now: () => Date;
   newId?: (now: Date) => string;
   signal?: AbortSignal;
@@ -113,12 +114,13 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   const date = req.date ?? todayIn(req.timezone, now);
   const window = transitWindow(date, req.period, req.timezone);
 
-  // 2. Reserve the full price.
+  // 2. Reserve the full price. Without AI the price cannot change any more: one plain debit
+  //    (refunded by the middleware if the computation throws) saves the settle round trip.
   const base = PERIOD_PRICE[req.period];
-  const reservation = await deps.credits.reserve(base + (req.includeAI ? AI_PRICE : 0), {
-    details: { period: req.period, includeAI: req.includeAI },
-    ttlSeconds: RESERVATION_TTL_SECONDS,
-  });
+  const details = { period: req.period, includeAI: req.includeAI };
+  const reservation = req.includeAI
+    ? await deps.credits.reserve(base + AI_PRICE, { details, ttlSeconds: RESERVATION_TTL_SECONDS })
+    : (await deps.credits.charge(base, { details }), undefined);
 
   // 3. Compute, then the AI reading.
   const frame = source.frame();
@@ -138,7 +140,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
 
   // 4. Keep what was delivered, give the rest back; then save.
   const creditsUsed = base + (aiInterpretation !== null ? AI_PRICE : 0);
-  if (!(await reservation.settle(creditsUsed))) {
+  if (reservation && !(await reservation.settle(creditsUsed))) {
     // Released meanwhile (the request ran out of time): nothing was charged, nothing is delivered.
     throw new AppError('unavailable', 'Service unavailable', 'The request took too long and was cancelled; nothing was charged');
   }

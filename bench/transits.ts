@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:transits`: the transit core in process (day, week, month reports for the London
+ * fixture over dates spread across a year, so every report meets new ephemeris instants), then
+ * POST /v1/transits (day, data only) through the local stack with autocannon.
+ *
+ * The stack is `scripts/start.ts` in a child process (temp DATA_DIR, free ports, logs off, standard
+ * rate limit raised), as in bench/load.ts; every request runs auth, rate limit, validation, the
+ * conditional reserve, the computation and the settle, as in production.
+ * Env: BENCH_RUNS (in-process reports per period, default 200 for day/week and 60 for month),
+ * BENCH_DURATION (s per HTTP run, default 5), BENCH_CONNECTIONS (default 1).
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAccount, createKey } from '#shared/accounts/admin';
+import { computeNatalChart } from '#shared/astro/chart';
+import { loadConfig } from '#shared/config';
+import { REPO_ROOT } from '#shared/http/local-stack';
+import { createDocumentClient } from '#shared/store/dynamo-client';
+import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
+import type { Period } from '#shared/transits/rules';
+import { addDays, transitWindow } from '#shared/transits/window';
+import { LONDON_1990 } from '#test/support/stack';
+
+const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+function inProcess(): string[] {
+  const chart = computeNatalChart({ date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, timezone: LONDON_1990.timezone, latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude });
+  const natal = natalFrameFromChart(chart);
+  const lines: string[] = [];
+  for (const period of ['day', 'week', 'month'] as Period[]) {
+    const runs = Number(process.env.BENCH_RUNS || (period === 'month' ? 60 : 200));
+    // dates 3 days apart from 2026-01-01 (new instants each time); warm-up on other dates
+    const dates = Array.from({ length: runs }, (_, i) => addDays('2026-01-01', i * 3));
+    for (let i = 0; i < 20; i++) computeTransits(natal, transitWindow(addDays('2030-01-01', i * 5), period, 'Europe/London'));
+    const ms: number[] = [];
+    let transits = 0;
+    for (const date of dates) {
+      const w = transitWindow(date, period, 'Europe/London');
+      const t0 = performance.now();
+      const r = computeTransits(natal, w);
+      ms.push(performance.now() - t0);
+      transits += r.majorTransits.length;
+    }
+    ms.sort((a, b) => a - b);
+    const mean = ms.reduce((s, x) => s + x, 0) / ms.length;
+    lines.push(
+      `  ${period.padEnd(5)}  p50 ${pct(ms, 50).toFixed(2)} ms   mean ${mean.toFixed(2)} ms   p95 ${pct(ms, 95).toFixed(2)} ms   (${runs} reports, ${(transits / runs).toFixed(1)} major transits each)`,
+    );
+  }
+  return lines;
+}
+
+interface ChildStack {
+  proc: ChildProcess;
+  url: string;
+  dynamoEndpoint: string;
+}
+
+const startChildStack = (dataDir: string): Promise<ChildStack> =>
+  new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DYNAMODB_PORT: '0', DYNAMODB_ENDPOINT: '', LOG_LEVEL: 'silent', RATE_LIMIT_STANDARD: '10000000/min', NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${out}`)), 60_000);
+    proc.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+      const url = /Blueprint API \(local\)\s+(\S+)/.exec(out)?.[1];
+      const dynamoEndpoint = /DynamoDB \(dynalite\)\s+(\S+)/.exec(out)?.[1];
+      if (url && dynamoEndpoint && out.includes('Ctrl-C to stop')) {
+        clearTimeout(timer);
+        resolve({ proc, url, dynamoEndpoint });
+      }
+    });
+    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+    proc.once('exit', (code) => reject(new Error(`stack exited with ${code}:\n${out}`)));
+  });
+
+async function overHttp(): Promise<string[]> {
+  const duration = Number(process.env.BENCH_DURATION || 5);
+  const connections = Number(process.env.BENCH_CONNECTIONS || 1);
+  const dataDir = mkdtempSync(join(tmpdir(), 'transits-bench-'));
+  const stack = await startChildStack(dataDir);
+  try {
+    const config = loadConfig({});
+    const db = createDocumentClient({ region: config.region, endpoint: stack.dynamoEndpoint });
+    const stores = createDynamoStores(db, config.tableNames);
+    const account = await createAccount(stores, { type: 'personal', name: 'bench', credits: 10_000_000 });
+    const key = await createKey(stores, account.accountId, config.keyPrefix);
+    const url = `${stack.url}/transits`;
+    const headers = { Authorization: `Bearer ${key.apiKey}`, 'Content-Type': 'application/json' };
+    const body = JSON.stringify({ ...LONDON_1990, date: '2026-11-23', period: 'day' });
+    await autocannon({ url, method: 'POST', headers, body, connections, amount: 300 });
+    const before = (await stores.accounts.get(account.accountId))!.balance;
+    const r = await autocannon({ url, method: 'POST', headers, body, connections, duration });
+    await new Promise((res) => setTimeout(res, 500));
+    const after = (await stores.accounts.get(account.accountId))!.balance;
+    db.destroy();
+    return [
+      `POST /v1/transits (day, data only) — autocannon, ${connections} connection${connections === 1 ? '' : 's'}, ${duration} s, against npm start (child process, dynalite on disk)`,
+      `  latency ms   p50 ${r.latency.p50}   p90 ${r.latency.p90}   p99 ${r.latency.p99}   max ${r.latency.max}`,
+      `  requests/s   avg ${r.requests.average.toFixed(1)}   (${r['2xx']} × 2xx, ${r.non2xx} non-2xx, ${r.errors} errors)`,
+      `  credits      ${before - after} charged for ${r['2xx']} counted 2xx`,
+      `  target       p50 < 20 ms: ${r.latency.p50 < 20 ? 'met' : 'MISSED'}`,
+    ];
+  } finally {
+    await new Promise<void>((res) => {
+      stack.proc.once('exit', () => res());
+      stack.proc.kill('SIGINT');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const lines = ['Transit core in process (London 1990 natal chart, windows in Europe/London, dates 3 days apart from 2026-01-01)', ...inProcess()];
+lines.push('  targets      day < 3 ms, month < 25 ms (judged on p50)');
+if (process.env.BENCH_HTTP !== '0') lines.push(...(await overHttp()));
+lines.push(`  machine      ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1/5/15 min)`);
+console.log(lines.join('\n'));
