@@ -9,6 +9,7 @@
  *   reconcile                        (release expired reservations, copy journals to the ledger)
  *   audit          --account A       (balance + open reservations vs the ledger; exit 1 when they differ)
  *   daily          [--date YYYY-MM-DD]   (the 00:00 UTC job: the day's sky record and 12 horoscopes, each once)
+ *   set-advisor-subscription --account A --plan P --quota N --renews YYYY-MM-DD   (advisor messages per month; docs/advisor.md)
  *
  * Target: the deployed tables when their names are in the environment (KEYS_TABLE,
  * ACCOUNTS_TABLE, LEDGER_TABLE, RATE_LIMITS_TABLE + AWS_REGION) and DYNAMODB_ENDPOINT is
@@ -19,6 +20,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addCredits, createAccount, createKey, revokeKey, showAccount } from '#shared/accounts/admin';
+import { setAdvisorSubscription } from '#shared/advisor/admin';
 import { audit, reconcile } from '#shared/accounts/reconcile';
 import { describeJobReport, runDailyJobFor } from '#shared/daily/admin';
 import { loadConfig } from '#shared/config';
@@ -37,7 +39,8 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   show-account   --account A
   reconcile
   audit          --account A
-  daily          [--date YYYY-MM-DD]`;
+  daily          [--date YYYY-MM-DD]
+  set-advisor-subscription --account A --plan P --quota N --renews YYYY-MM-DD`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -48,6 +51,9 @@ const { values, positionals } = parseArgs({
     account: { type: 'string' },
     key: { type: 'string' },
     date: { type: 'string' },
+    plan: { type: 'string' },
+    quota: { type: 'string' },
+    renews: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -173,6 +179,11 @@ const run = async (command: string | undefined, t: Target): Promise<{ json: unkn
     case 'daily': {
       const report = await runDailyJobFor(t.db, loadConfig().tableNames.daily, values.date?.trim() || undefined);
       return { json: report, text: describeJobReport(report) };
+    }
+    case 'set-advisor-subscription': {
+      const accountId = required('account');
+      const sub = await setAdvisorSubscription(t.db, loadConfig().tableNames.accounts, { accountId, plan: required('plan'), quota: integer('quota'), renewsAt: required('renews') });
+      return { json: { accountId, ...sub }, text: `Advisor subscription of ${accountId}: plan ${sub.plan}, ${sub.quota} messages per month (period from ${sub.period}), renews ${sub.renewsAt}` };
     }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
