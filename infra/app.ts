@@ -4,6 +4,8 @@
  * Context:
  * - `stackName` (default BlueprintApi)
  * - `anthropicSecretName`: Secrets Manager secret holding the Anthropic API key (optional)
+ * - `logLevel`: DEBUG | INFO (default) | WARN | ERROR, every function's application log level
+ * - `aiWriter`: anthropic (default) | offline, the writer of the AI functions
  *
  * cdk-nag's AwsSolutions pack runs as a validation plugin: an unacknowledged finding
  * fails the synth.
@@ -18,9 +20,17 @@ const context = (key: string): string | undefined => {
   return typeof v === 'string' && v.length > 0 ? v : undefined;
 };
 
+function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], name: string): T | undefined {
+  if (v === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(v)) throw new Error(`Context ${name}=${v}: expected one of ${allowed.join(', ')}`);
+  return v as T;
+}
+
 new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   anthropicSecretName: context('anthropicSecretName'),
+  logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
+  aiWriter: oneOf(context('aiWriter'), ['anthropic', 'offline'] as const, 'aiWriter'),
 });
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

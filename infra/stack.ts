@@ -32,7 +32,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ROUTES, type Access, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
-import { ApiFunction, FUNCTION_DEFAULTS } from './constructs/api-function';
+import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
 import { REPO_ROOT } from './paths';
 import { SCHEDULED, type ScheduledJob } from './scheduled';
@@ -41,15 +41,51 @@ import { SCHEDULED, type ScheduledJob } from './scheduled';
 export const STAGE_NAME = 'v1';
 
 /**
- * Media types API Gateway treats as binary, set when some route is `binary`. With a Lambda
- * proxy integration a response goes out as bytes when the function marks it
- * `isBase64Encoded` and the request's Accept header matches one of these; `*` + `/*` matches
- * whatever clients send (curl and browsers send that, not `application/pdf`). The price:
- * request bodies reach every function base64-encoded with `isBase64Encoded: true`, which
- * the shared body middleware (shared/http/middleware/body.ts) decodes. Responses with
- * `isBase64Encoded: false` (all JSON) pass through unchanged.
+ * Media types API Gateway treats as binary, set when some route is `binary`: only what needs
+ * it, the PDF. With a Lambda proxy integration a response goes out as bytes when the function
+ * marks it `isBase64Encoded` and the request's Accept header matches; so a PDF client sends
+ * `Accept: application/pdf` (the API description says so). JSON request bodies stay text; a
+ * request body of a binary type would reach the function base64-encoded with
+ * `isBase64Encoded: true`, which the body middleware (shared/http/middleware/body.ts) decodes.
  */
-export const BINARY_MEDIA_TYPES = ['*/*'] as const;
+export const BINARY_MEDIA_TYPES = ['application/pdf'] as const;
+
+/**
+ * The answers API Gateway produces itself (no function involved), in the API's `{error,
+ * message}` shape: `error` is the same string the functions and the local server use for the
+ * status, `message` API Gateway's own text. `status` overrides API Gateway's status where the
+ * local answer differs (unknown path: 404 like the local router; a timed-out integration: 503
+ * like a function that runs out of time).
+ */
+export const GATEWAY_RESPONSES: readonly { type: apigw.ResponseType; error: string; status?: string; headers?: Record<string, string> }[] = [
+  { type: apigw.ResponseType.DEFAULT_4XX, error: 'Bad request' },
+  { type: apigw.ResponseType.DEFAULT_5XX, error: 'Internal server error' },
+  { type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, error: 'Not found', status: '404' },
+  { type: apigw.ResponseType.RESOURCE_NOT_FOUND, error: 'Not found', status: '404' },
+  { type: apigw.ResponseType.THROTTLED, error: 'Rate limit exceeded', headers: { 'Retry-After': '1' } },
+  { type: apigw.ResponseType.QUOTA_EXCEEDED, error: 'Rate limit exceeded', headers: { 'Retry-After': '60' } },
+  { type: apigw.ResponseType.INTEGRATION_TIMEOUT, error: 'Service unavailable', status: '503', headers: { 'Retry-After': '1' } },
+  { type: apigw.ResponseType.INTEGRATION_FAILURE, error: 'Service unavailable', status: '503' },
+  { type: apigw.ResponseType.REQUEST_TOO_LARGE, error: 'Payload too large' },
+  { type: apigw.ResponseType.UNAUTHORIZED, error: 'Missing API key' },
+  { type: apigw.ResponseType.ACCESS_DENIED, error: 'Forbidden' },
+  { type: apigw.ResponseType.INVALID_API_KEY, error: 'Invalid API key' },
+  { type: apigw.ResponseType.WAF_FILTERED, error: 'Forbidden' },
+  { type: apigw.ResponseType.BAD_REQUEST_BODY, error: 'Invalid request' },
+  { type: apigw.ResponseType.BAD_REQUEST_PARAMETERS, error: 'Invalid request' },
+  { type: apigw.ResponseType.UNSUPPORTED_MEDIA_TYPE, error: 'Unsupported media type' },
+  { type: apigw.ResponseType.API_CONFIGURATION_ERROR, error: 'Internal server error' },
+];
+
+/** The security headers every answer carries (shared/http/errors.ts SECURITY_HEADERS), as gateway header values. */
+const GATEWAY_HEADERS = { 'Cache-Control': "'no-store'", 'X-Content-Type-Options': "'nosniff'" } as const;
+
+/** Methods a wrong-method request may use; the ones a path lacks answer 405 (a mock integration). */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The 405 body of a path, as the local router writes it (shared/http/errors.ts methodNotAllowed). */
+export const methodNotAllowedTemplate = (allow: readonly string[]): string =>
+  `{"error":"Method not allowed","message":"$context.httpMethod is not allowed on $context.resourcePath; use ${allow.join(', ')}","allow":${JSON.stringify(allow)}}`;
 
 /** Tables kept (and deletion protected) when the stack goes: money and customer data. */
 export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints']);
@@ -80,6 +116,13 @@ export interface ApiStackProps extends StackProps {
   anthropicSecretName?: string;
   /** Retention of the function and access logs. Default one month. */
   logRetention?: logs.RetentionDays;
+  /** Application log level of every function (context `logLevel`). Default INFO. */
+  logLevel?: FunctionLogLevel;
+  /**
+   * The AI writer of the AI functions (context `aiWriter`): `anthropic` (default; without a
+   * secret, AI modules fail and are not charged) or `offline` (the canned writer, chosen on purpose).
+   */
+  aiWriter?: 'anthropic' | 'offline';
 }
 
 const pascal = (s: string): string =>
@@ -95,6 +138,8 @@ export class ApiStack extends Stack {
   /** Route name (or scheduled job name) -> function. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
   readonly routes: readonly RouteDef[];
+  /** The SNS topic every alarm notifies. */
+  readonly alarmTopic: sns.Topic;
 
   constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
     super(scope, id, {
@@ -138,11 +183,14 @@ export class ApiStack extends Stack {
         memoryMb: def.memoryMb,
         fonts: extra.fonts,
         logRetention,
+        logLevel: props.logLevel,
       });
       for (const [tableId, access] of Object.entries(def.tables) as [TableId, Access][]) {
         fn.bindTable(tables.get(tableId)!, access);
       }
-      if (extra.ai && anthropicSecret) {
+      // the writer is chosen explicitly: no silent fallback to the offline writer (shared/ai/index.ts)
+      if (extra.ai) fn.addEnvironment('AI_WRITER', props.aiWriter ?? 'anthropic');
+      if (extra.ai && anthropicSecret && props.aiWriter !== 'offline') {
         // The AI layer reads the key from this secret at cold start (docs/infra.md).
         fn.addEnvironment('ANTHROPIC_API_KEY_SECRET_ID', anthropicSecret.secretName);
         anthropicSecret.grantRead(fn);
@@ -184,22 +232,25 @@ export class ApiStack extends Stack {
         loggingLevel: apigw.MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         metricsEnabled: true,
+        tracingEnabled: true,
         throttlingRateLimit: STAGE_THROTTLING.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLING.burstLimit,
       },
     });
 
-    // Unknown paths and methods: API Gateway's default is 403 "Missing Authentication
-    // Token"; answer 404 in the API's error shape instead.
-    this.api.addGatewayResponse('UnknownRoute', {
-      type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
-      statusCode: '404',
-      templates: {
-        // Same shape as the local router's answer (shared/http/errors.ts); the path is left out
-        // because a gateway response template cannot escape it into JSON.
-        'application/json': JSON.stringify({ error: 'Not found', message: 'No route for this method and path' }),
-      },
-    });
+    // Every answer API Gateway produces itself is in the API's error shape (GATEWAY_RESPONSES);
+    // unknown paths are 404 (API Gateway's default is 403 "Missing Authentication Token").
+    for (const r of GATEWAY_RESPONSES) {
+      this.api.addGatewayResponse(`Gateway${pascal(r.type.responseType)}`, {
+        type: r.type,
+        ...(r.status ? { statusCode: r.status } : {}),
+        responseHeaders: { ...GATEWAY_HEADERS, ...Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k, `'${v}'`])) },
+        templates: {
+          // $context.error.messageString is API Gateway's message, already a quoted JSON string
+          'application/json': `{"error":${JSON.stringify(r.error)},"message":$context.error.messageString,"requestId":"$context.requestId"}`,
+        },
+      });
+    }
 
     // AwsSolutions-APIG2: request validation. The functions validate every body and
     // parameter with the route's zod schema and answer in the API's error format; an API
@@ -258,19 +309,64 @@ export class ApiStack extends Stack {
       );
     }
 
+    // ---- 405 for a wrong method: the methods a path lacks answer from a mock integration --------
+    const allowed = new Map<string, string[]>();
+    for (const route of routes) allowed.set(route.path, [...(allowed.get(route.path) ?? []), route.method]);
+    for (const [path, allow] of allowed) {
+      const resource = this.api.root.resourceForPath(path);
+      for (const m of HTTP_METHODS.filter((x) => !allow.includes(x))) {
+        const method = resource.addMethod(
+          m,
+          new apigw.MockIntegration({
+            requestTemplates: { 'application/json': '{"statusCode": 405}' },
+            passthroughBehavior: apigw.PassthroughBehavior.WHEN_NO_MATCH,
+            integrationResponses: [
+              {
+                statusCode: '405',
+                responseTemplates: { 'application/json': methodNotAllowedTemplate(allow) },
+                responseParameters: {
+                  'method.response.header.Allow': `'${allow.join(', ')}'`,
+                  'method.response.header.Content-Type': "'application/json; charset=utf-8'",
+                  ...Object.fromEntries(Object.entries(GATEWAY_HEADERS).map(([k, v]) => [`method.response.header.${k}`, v])),
+                },
+              },
+            ],
+          }),
+          {
+            operationName: `${m.toLowerCase()}-not-allowed${path.replace(/[^A-Za-z0-9]+/g, '-')}`,
+            authorizationType: apigw.AuthorizationType.NONE,
+            methodResponses: [
+              {
+                statusCode: '405',
+                responseParameters: Object.fromEntries(
+                  ['Allow', 'Content-Type', ...Object.keys(GATEWAY_HEADERS)].map((h) => [`method.response.header.${h}`, true]),
+                ),
+              },
+            ],
+          },
+        );
+        Validations.of(method).acknowledge(
+          { id: 'AwsSolutions-APIG4', reason: 'Mock integration answering 405 Method not allowed: no backend, nothing to authorize' },
+          { id: 'AwsSolutions-COG4', reason: 'Mock integration answering 405 Method not allowed: no backend, nothing to authorize' },
+        );
+      }
+    }
+
+    // ---- Alarms: one SNS topic (stack output AlarmTopicArn) for every alarm of the stack ------------
+    const alarmTopic = new sns.Topic(this, 'Alarms', {
+      displayName: 'Blueprint API alarms',
+      enforceSSL: true,
+      masterKey: kms.Alias.fromAliasName(this, 'AlarmsKey', 'alias/aws/sns'),
+    });
+    this.alarmTopic = alarmTopic;
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm: subscribe to it' });
+
     // ---- Scheduled jobs ---------------------------------------------------------------
     // Each job: its rule; retries (EventBridge delivery, then Lambda's asynchronous retries of a
     // failed run); a dead-letter queue that receives the event once every retry failed; alarms
     // on a failed run and on a message in the dead-letter queue, both sent to one SNS topic.
     // The jobs are idempotent (a retry redoes only what is missing), so retrying is safe.
-    const jobAlarms =
-      scheduled.length > 0
-        ? new sns.Topic(this, 'ScheduledJobAlarms', {
-            displayName: 'Blueprint API scheduled job failures',
-            enforceSSL: true,
-            masterKey: kms.Alias.fromAliasName(this, 'ScheduledJobAlarmsKey', 'alias/aws/sns'),
-          })
-        : undefined;
+    const jobAlarms = alarmTopic;
     for (const job of scheduled) {
       const fn = makeFunction(job.name, job, { fonts: false, ai: job.ai === true });
       const id = pascal(job.name);
@@ -330,8 +426,88 @@ export class ApiStack extends Stack {
     }
 
     this.functions = functions;
+    createAlarmsOf(this, alarmTopic, routes, new Set(scheduled.map((j) => j.name)));
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: `Base URL of the API (stage ${STAGE_NAME})` });
+  }
+}
+
+/**
+ * The alarms of the stack, all to `topic`:
+ * - API 5xx rate: more than 5 % of at least 20 requests in 5 minutes answered 5xx;
+ * - per route and stream function: any error and any throttle in 5 minutes (the scheduled
+ *   jobs have their own failed-run and dead-letter alarms);
+ * - refund failures: the RefundFailed metric (EMF, shared/observability) of any route.
+ */
+function createAlarmsOf(stack: ApiStack, topic: sns.ITopic, routes: readonly RouteDef[], scheduledNames: ReadonlySet<string>): void {
+  const action = new cloudwatchActions.SnsAction(topic);
+  const period = Duration.minutes(5);
+  const add = (alarm: cloudwatch.Alarm): void => alarm.addAlarmAction(action);
+
+  const requests = stack.api.metricCount({ period, statistic: 'Sum' });
+  const errors5xx = stack.api.metricServerError({ period, statistic: 'Sum' });
+  add(
+    new cloudwatch.Alarm(stack, 'Api5xxRateAlarm', {
+      alarmDescription: 'API: more than 5% of requests answered 5xx over 5 minutes (at least 20 requests)',
+      metric: new cloudwatch.MathExpression({
+        expression: 'IF(requests >= 20, 100 * errors / requests, 0)',
+        usingMetrics: { requests, errors: errors5xx },
+        period,
+        label: '5xx rate (%)',
+      }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }),
+  );
+
+  for (const [name, fn] of stack.functions) {
+    const id = pascal(name);
+    // the scheduled jobs have their own failed-run and dead-letter alarms; Lambda retries a
+    // throttled asynchronous event by itself for hours, so a throttle is not a failure there
+    if (scheduledNames.has(name)) continue;
+    {
+      add(
+        new cloudwatch.Alarm(stack, `${id}ErrorsAlarm`, {
+          alarmDescription: `Function ${name}: invocation errors (crashes, timeouts) in 5 minutes`,
+          metric: fn.metricErrors({ period, statistic: 'Sum' }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    add(
+      new cloudwatch.Alarm(stack, `${id}ThrottlesAlarm`, {
+        alarmDescription: `Function ${name}: throttled invocations (concurrency limit) in 5 minutes`,
+        metric: fn.metricThrottles({ period, statistic: 'Sum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  if (routes.length > 0) {
+    add(
+      new cloudwatch.Alarm(stack, 'RefundFailedAlarm', {
+        alarmDescription: 'Money path: a refund could not be written (the reconciler repairs it; check the logs for the route and account)',
+        metric: new cloudwatch.Metric({
+          namespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE,
+          metricName: 'RefundFailed',
+          dimensionsMap: { service: OBSERVABILITY_ENV.POWERTOOLS_SERVICE_NAME },
+          period,
+          statistic: 'Sum',
+        }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
   }
 }
 

@@ -24,6 +24,7 @@ import { NodejsFunction, OutputFormat, SourceMapMode, type NodejsFunctionProps }
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Access } from '#shared/routes';
+import type { TableId } from '#shared/store/tables';
 import { EPHE_DIR, FONT_DIR, REPO_ROOT, TASK_ROOT } from '../paths';
 import type { ApiTable } from './api-table';
 import { assertAssetSourcesExist, assetCopyCommands, type AssetFilesOptions, type LambdaPlatform } from './asset-files';
@@ -36,25 +37,48 @@ export const FUNCTION_DEFAULTS = {
   logRetention: logs.RetentionDays.ONE_MONTH,
 } as const;
 
+type DynamoAction = `dynamodb:${string}`;
+const GET = 'dynamodb:GetItem';
+const BATCH_GET = 'dynamodb:BatchGetItem';
+const QUERY = 'dynamodb:Query';
+const PUT = 'dynamodb:PutItem';
+const UPDATE = 'dynamodb:UpdateItem';
+const DELETE = 'dynamodb:DeleteItem';
+const BATCH_WRITE = 'dynamodb:BatchWriteItem';
+
 /**
- * The DynamoDB actions each access level allows, on the table (and its indexes, if it
- * ever gets some) and nothing else. Narrower than grantReadData/grantReadWriteData: no
- * stream actions (no table has a stream) and no DescribeTable (the SDK never needs it).
+ * The DynamoDB actions a function gets on each table, per access level: exactly the calls the
+ * table's store makes (shared/store/dynamo-stores.ts and the feature stores), nothing generic.
+ * No `Scan` anywhere (see TABLE_SCANS), no `DeleteItem` on the append-only ledger, no stream or
+ * Describe actions. `Query` on a table with indexes also covers its indexes, by name.
  */
-export const TABLE_ACTIONS: Record<Access, readonly string[]> = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'],
-  readwrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:Scan',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
+export const TABLE_ACTIONS: Record<TableId, Record<Access, readonly DynamoAction[]>> = {
+  // key check: GetItem by hash; admin writes and index lookups run with operator credentials
+  keys: { read: [GET], readwrite: [GET, QUERY, PUT, UPDATE] },
+  // balance reads; every money movement is one conditional UpdateItem (journal + holds in the item)
+  accounts: { read: [GET], readwrite: [GET, UPDATE] },
+  // append-only: queried, and appended by the journal copy (BatchWriteItem of PutRequests); never deleted
+  ledger: { read: [QUERY], readwrite: [QUERY, PUT, BATCH_WRITE] },
+  // fixed-window counters: one atomic UpdateItem (ADD) per request
+  rateLimits: { read: [GET], readwrite: [GET, UPDATE] },
+  // saved in batches (summary + content items), read by key, batch or page, deleted one by one
+  blueprints: { read: [GET, BATCH_GET, QUERY], readwrite: [GET, BATCH_GET, QUERY, BATCH_WRITE, DELETE] },
+  // Powertools idempotency persistence layer (conditional put, get, update, delete of a failed record)
+  idempotency: { read: [GET], readwrite: [GET, PUT, UPDATE, DELETE] },
+  // write-once records with conditional puts; generation leases are deleted when released
+  daily: { read: [GET, BATCH_GET], readwrite: [GET, BATCH_GET, PUT, DELETE] },
+  conversations: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE] },
+  transits: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE] },
 };
+
+/** The only scans: the reconciler lists the accounts with open holds or journal entries. */
+export const TABLE_SCANS: Readonly<Record<string, readonly TableId[]>> = { reconciler: ['accounts'] };
+
+/** The actions a function gets on a table (TABLE_ACTIONS, plus Scan where TABLE_SCANS says so). */
+export const actionsFor = (functionName: string, table: TableId, access: Access): DynamoAction[] => [
+  ...TABLE_ACTIONS[table][access],
+  ...(TABLE_SCANS[functionName]?.includes(table) ? (['dynamodb:Scan'] as const) : []),
+];
 
 /** Put at the top of every ESM bundle so that CommonJS code inside it can call `require`. */
 export const ESM_REQUIRE_BANNER =
@@ -74,8 +98,15 @@ export interface ApiFunctionProps {
   /** Ship the PDF fonts (default false). */
   fonts?: boolean;
   logRetention?: logs.RetentionDays;
+  /** Application log level (Lambda's advanced logging controls and LOG_LEVEL). Default INFO. */
+  logLevel?: FunctionLogLevel;
   environment?: Record<string, string>;
 }
+
+export type FunctionLogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+/** Service name and metrics namespace of every function (shared/observability reads them). */
+export const OBSERVABILITY_ENV = { POWERTOOLS_SERVICE_NAME: 'blueprint-api', POWERTOOLS_METRICS_NAMESPACE: 'BlueprintApi' } as const;
 
 /** Inline stand-in for a handler that is not written yet (only when bundling is skipped). */
 const PLACEHOLDER_CODE = (entry: string): string =>
@@ -118,8 +149,14 @@ export class ApiFunction extends NodejsFunction {
     });
     logGroup.grantWrite(role);
 
+    const logLevel = props.logLevel ?? 'INFO';
     const environment: Record<string, string> = {
       NODE_OPTIONS: '--enable-source-maps',
+      ...OBSERVABILITY_ENV,
+      LOG_LEVEL: logLevel.toLowerCase(),
+      // Declared empty so that `sam local invoke --env-vars` can point the function at a local
+      // DynamoDB (SAM only overrides variables the template declares); empty means AWS's endpoint.
+      DYNAMODB_ENDPOINT: '',
       ...(assets.ephemeris ? { EPHE_PATH: `${TASK_ROOT}/${EPHE_DIR}` } : {}),
       ...(assets.fonts ? { FONT_DIR: `${TASK_ROOT}/${FONT_DIR}` } : {}),
       ...props.environment,
@@ -133,6 +170,12 @@ export class ApiFunction extends NodejsFunction {
       logGroup,
       role,
       environment,
+      // X-Ray: the function's segment, with Powertools' subsegments for the handler and AWS calls
+      tracing: lambda.Tracing.ACTIVE,
+      // JSON lines (Powertools writes JSON; the platform's START/REPORT lines become JSON too)
+      loggingFormat: lambda.LoggingFormat.JSON,
+      applicationLogLevelV2: lambda.ApplicationLogLevel[logLevel],
+      systemLogLevelV2: lambda.SystemLogLevel.INFO,
     };
 
     const code: NodejsFunctionProps =
@@ -175,6 +218,12 @@ export class ApiFunction extends NodejsFunction {
     // AwsSolutions-L1 (latest runtime): the project targets Node.js 22 on purpose (the
     // version the code, its native addon prebuilds and its tests are pinned to); moving
     // to a newer runtime is a deliberate change of FUNCTION_DEFAULTS, not a drift.
+    // AwsSolutions-IAM5: active tracing adds xray:PutTraceSegments / PutTelemetryRecords, which
+    // X-Ray only grants on "*" (no resource-level permissions exist for them).
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions (active tracing)',
+    });
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'Runtime pinned to Node.js 22, the version the code, the sweph prebuilds and the tests are verified on',
@@ -192,7 +241,10 @@ export class ApiFunction extends NodejsFunction {
     }
     this.boundTables.set(table.spec.id, access);
     this.addEnvironment(table.spec.envVar, table.tableName);
-    table.grant(this, ...TABLE_ACTIONS[access]);
+    const actions = actionsFor(this.node.id, table.spec.id, access);
+    // the table itself, and its indexes (by name) only where the function may query them
+    const indexArns = actions.includes(QUERY) ? (table.spec.indexes ?? []).map((ix) => `${table.tableArn}/index/${ix.name}`) : [];
+    this.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [table.tableArn, ...indexArns] }));
   }
 
   /** The tables bound so far, with their access. */

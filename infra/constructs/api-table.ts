@@ -1,6 +1,6 @@
 /**
  * A DynamoDB table made from its TableSpec (shared/store/tables.ts): on-demand billing,
- * point-in-time recovery, TTL on the spec's `ttlAttribute`. CloudFormation names it; the
+ * point-in-time recovery, TTL on the spec's `ttlAttribute`, the spec's global secondary indexes. CloudFormation names it; the
  * functions learn the physical name from the env var the spec names (ApiFunction.bindTable).
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
@@ -38,5 +38,13 @@ export class ApiTable extends dynamodb.Table {
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.spec = spec;
+    for (const ix of spec.indexes ?? []) {
+      this.addGlobalSecondaryIndex({
+        indexName: ix.name,
+        partitionKey: attribute(ix.partitionKey),
+        ...(ix.sortKey ? { sortKey: attribute(ix.sortKey) } : {}),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
   }
 }

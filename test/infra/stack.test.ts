@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId } from '#shared/store/tables';
-import { FUNCTION_DEFAULTS, TABLE_ACTIONS } from '../../infra/constructs/api-function';
+import { FUNCTION_DEFAULTS, actionsFor } from '../../infra/constructs/api-function';
 import { REPO_ROOT } from '../../infra/paths';
 import { SCHEDULED } from '../../infra/scheduled';
 import { ApiStack, BINARY_MEDIA_TYPES, RETAINED_TABLES, STAGE_NAME } from '../../infra/stack';
@@ -56,7 +56,10 @@ describe('the stack generated from ROUTES and TABLES', () => {
       }
     }
     // Nothing else: no method and no function that the route table does not list.
-    expect(ofType(b.resources, 'AWS::ApiGateway::Method')).toHaveLength(ROUTES.length);
+    const proxied = ofType(b.resources, 'AWS::ApiGateway::Method').filter(
+      ([, m]) => (m.Properties?.Integration as { Type?: string } | undefined)?.Type === 'AWS_PROXY',
+    );
+    expect(proxied).toHaveLength(ROUTES.length);
     const expectedFunctions =
       ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length;
     expect(ofType(b.resources, 'AWS::Lambda::Function')).toHaveLength(expectedFunctions);
@@ -132,8 +135,18 @@ describe('the stack generated from ROUTES and TABLES', () => {
         const actions = asArray(st.Action);
         for (const a of actions) expect(a, `${route.name}: wildcard action`).not.toContain('*');
         for (const res of asArray(st.Resource)) {
-          expect(res, `${route.name}: wildcard resource`).not.toBe('*');
-          const target = refTarget(res);
+          if (res === '*') {
+            // active tracing: the only actions X-Ray allows on no specific resource
+            expect(actions.sort(), route.name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+            continue;
+          }
+          // a table's index: {Fn::Join: ['', [{Fn::GetAtt: [table, Arn]}, '/index/<name>']]}
+          const joined = (res as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1];
+          const target = refTarget(joined ? joined[0] : res);
+          if (joined) {
+            expect(String(joined[1]), `${route.name}: index by name, no wildcard`).toMatch(/^\/index\/[A-Za-z]+$/);
+            expect(actions, `${route.name}: only Query reaches an index`).toContain('dynamodb:Query');
+          }
           if (target === logGroupId) {
             expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
             continue;
@@ -151,9 +164,11 @@ describe('the stack generated from ROUTES and TABLES', () => {
       expect([...granted.keys()].sort(), `${route.name} tables`).toEqual(expected.map(([t]) => t).sort());
       for (const [table, access] of expected) {
         const actions = [...granted.get(table)!].sort();
-        expect(actions, `${route.name} on ${table}`).toEqual([...TABLE_ACTIONS[access]].sort());
+        expect(actions, `${route.name} on ${table}`).toEqual([...actionsFor(route.name, table, access)].sort());
         if (access === 'read') for (const w of WRITE_ACTIONS) expect(actions).not.toContain(w);
-        else expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+        // least privilege: no route scans, nobody deletes from the append-only ledger
+        expect(actions, `${route.name} on ${table}`).not.toContain('dynamodb:Scan');
+        if (table === 'ledger') expect(actions).not.toContain('dynamodb:DeleteItem');
       }
 
       // The env carries exactly the names of those tables, under the spec's variable.
@@ -179,8 +194,23 @@ describe('the stack generated from ROUTES and TABLES', () => {
       const keys = [{ AttributeName: spec.partitionKey.name, KeyType: 'HASH' }];
       if (spec.sortKey) keys.push({ AttributeName: spec.sortKey.name, KeyType: 'RANGE' });
       expect(p.KeySchema).toEqual(keys);
+      const indexKeys = (spec.indexes ?? []).flatMap((ix) => [ix.partitionKey, ...(ix.sortKey ? [ix.sortKey] : [])]);
       expect(p.AttributeDefinitions).toEqual(
-        [spec.partitionKey, ...(spec.sortKey ? [spec.sortKey] : [])].map((k) => ({ AttributeName: k.name, AttributeType: k.type })),
+        [spec.partitionKey, ...(spec.sortKey ? [spec.sortKey] : []), ...indexKeys].map((k) => ({ AttributeName: k.name, AttributeType: k.type })),
+      );
+      expect(
+        ((p.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown[]; Projection: unknown }[] | undefined) ?? []).map((g) => [
+          g.IndexName,
+          g.KeySchema,
+          g.Projection,
+        ]),
+        spec.id,
+      ).toEqual(
+        (spec.indexes ?? []).map((ix) => [
+          ix.name,
+          [{ AttributeName: ix.partitionKey.name, KeyType: 'HASH' }, ...(ix.sortKey ? [{ AttributeName: ix.sortKey.name, KeyType: 'RANGE' }] : [])],
+          { ProjectionType: 'ALL' },
+        ]),
       );
       if (spec.ttlAttribute) expect(p.TimeToLiveSpecification).toEqual({ AttributeName: spec.ttlAttribute, Enabled: true });
       else expect(p.TimeToLiveSpecification).toBeUndefined();
@@ -210,7 +240,7 @@ describe('the stack generated from ROUTES and TABLES', () => {
 
   it('declares binary media types exactly when ROUTES has a binary route, and fonts only for those', () => {
     const api = ofType(b.resources, 'AWS::ApiGateway::RestApi')[0]![1];
-    expect(api.Properties?.BinaryMediaTypes).toEqual(ROUTES.some((r) => r.binary) ? ['*/*'] : undefined);
+    expect(api.Properties?.BinaryMediaTypes).toEqual(ROUTES.some((r) => r.binary) ? ['application/pdf'] : undefined);
     for (const route of ROUTES) {
       const env = (b.resources[logicalId(b.stack.functions.get(route.name)!)]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.FONT_DIR, route.name).toBe(route.binary ? '/var/task/fonts' : undefined);
@@ -282,8 +312,9 @@ describe('route features (synthetic route lists)', () => {
   });
 
   it('declares binary media types when a route is binary, and gives that function the fonts', () => {
-    b.template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['*/*'] });
-    expect(BINARY_MEDIA_TYPES).toEqual(['*/*']);
+    // only the PDF is binary: JSON request bodies reach the functions as text
+    b.template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['application/pdf'] });
+    expect(BINARY_MEDIA_TYPES).toEqual(['application/pdf']);
     expect(findMethod(b, pdf)).toBeDefined();
     // Path parameters become `*` in the permission's source ARN.
     const pdfFn = logicalId(b.stack.functions.get('blueprint-pdf')!);
