@@ -45,14 +45,16 @@ const SE_OF: Record<Exclude<MovingBody, 'south_node'>, number> = {
  * Grid step (days) of the scans. Each is shorter than the shortest time between two stations of
  * the body (checked by test/unit/sky), and keeps the motion per step far below 180 degrees, so
  * between two grid points a body's longitude is monotonic unless the speeds at the two ends differ
- * in sign. The true node wobbles and can station twice within hours: its loops shorter than its
- * one-day step are at most 0.002 degree wide (measured over 2026-2035), far inside any orb.
+ * in sign. Sun, Venus and Mars share a 4-day grid and Mercury's 2-day grid contains it, so the
+ * pairs of these bodies are sampled at the same instants as the bodies themselves. The true node
+ * wobbles and can station twice within hours: its loops shorter than its one-day step are at most
+ * 0.002 degree wide (measured over 2026-2035), far inside any orb.
  */
 export const SCAN_STEP_DAYS: Readonly<Record<MovingBody, number>> = {
-  sun: 5,
+  sun: 4,
   moon: 1,
   mercury: 2,
-  venus: 3,
+  venus: 4,
   mars: 4,
   jupiter: 90,
   saturn: 120,
@@ -91,6 +93,45 @@ export function positionAt(body: MovingBody, jdUT: number): SkyPosition {
   }
   const p = bodyPosition(jdUT, SE_OF[body]);
   return { longitude: p.longitude, latitude: p.latitude, speed: p.speedLongitude };
+}
+
+/**
+ * Positions already computed in this process, shared by every computation: a body's position at an
+ * instant never changes, and the scans of different requests meet the same instants (the same
+ * window bounds, the grids anchored at J2000 that durations walk on). Bounded: past
+ * `SHARED_CACHE_LIMIT` entries the oldest half is dropped.
+ */
+const shared = new Map<MovingBody, Map<number, SkyPosition>>();
+let sharedSize = 0;
+export const SHARED_CACHE_LIMIT = 100_000;
+
+/** `positionAt` through the process-wide cache. */
+export function cachedPositionAt(body: MovingBody, jdUT: number): SkyPosition {
+  let m = shared.get(body);
+  if (!m) shared.set(body, (m = new Map()));
+  let p = m.get(jdUT);
+  if (!p) {
+    p = positionAt(body, jdUT);
+    if (sharedSize >= SHARED_CACHE_LIMIT) {
+      for (const bm of shared.values()) {
+        let drop = Math.ceil(bm.size / 2);
+        for (const k of bm.keys()) {
+          if (drop-- <= 0) break;
+          bm.delete(k);
+        }
+      }
+      sharedSize = [...shared.values()].reduce((n, bm) => n + bm.size, 0);
+    }
+    m.set(jdUT, p);
+    sharedSize++;
+  }
+  return p;
+}
+
+/** Empties the process-wide position cache (benchmarks measuring cold computations, tests). */
+export function clearPositionCache(): void {
+  shared.clear();
+  sharedSize = 0;
 }
 
 /** Positions of several moving bodies (default: all of MOVING_BODIES) at one UT Julian day. */

@@ -4,9 +4,12 @@
  * it holds no global state.
  */
 import { norm360 } from '../astro/ephemeris';
-import { positionAt, SCAN_STEP_DAYS, type MovingBody, type SkyPosition } from './bodies';
+import { cachedPositionAt, SCAN_STEP_DAYS, SPAN_STEP_DAYS, type MovingBody, type SkyPosition } from './bodies';
 import type { SignalSample } from './solver';
 import { Track } from './track';
+
+/** 2000-01-01T00:00Z. */
+export const SPAN_ANCHOR_JD = 2451544.5;
 
 export class SkyContext {
   private readonly positions = new Map<MovingBody, Map<number, SkyPosition>>();
@@ -24,24 +27,36 @@ export class SkyContext {
     if (!m) this.positions.set(body, (m = new Map()));
     let p = m.get(t);
     if (!p) {
-      p = positionAt(body, t);
+      p = cachedPositionAt(body, t);
       m.set(t, p);
     }
     return p;
   }
 
-  /** The track of a body's longitude (value = longitude, rate = speed), on a grid of `step` days (default: the body's scan step). */
-  bodyTrack(body: MovingBody, step: number = SCAN_STEP_DAYS[body]): Track {
-    const key = `${body}@${step}`;
+  /**
+   * The track of a body's longitude (value = longitude, rate = speed), on a grid of `step` days
+   * (default: the body's scan step) through `anchor` (default: the context's anchor).
+   */
+  bodyTrack(body: MovingBody, step: number = SCAN_STEP_DAYS[body], anchor: number = this.anchor): Track {
+    const key = `${body}@${step}@${anchor}`;
     let t = this.tracks.get(key);
     if (!t) {
       t = new Track((jd): SignalSample => {
         const p = this.position(body, jd);
         return { t: jd, value: p.longitude, rate: p.speed };
-      }, step, this.anchor);
+      }, step, anchor);
       this.tracks.set(key, t);
     }
     return t;
+  }
+
+  /**
+   * The track a body's orb spans are followed on (durations): its span step, on a grid anchored at
+   * J2000 (2000-01-01 00:00 UT) that every computation shares, so the process-wide position cache
+   * serves the slow bodies' long walks of different requests.
+   */
+  spanTrack(body: MovingBody): Track {
+    return this.bodyTrack(body, SPAN_STEP_DAYS[body], SPAN_ANCHOR_JD);
   }
 
   /** The track of the angle from body b to body a (value = lon(a) - lon(b), rate = speed(a) - speed(b)). */

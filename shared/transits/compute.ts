@@ -12,7 +12,7 @@ import type { NatalChart } from '../astro/chart';
 import { houseOf } from '../astro/houses';
 import { signOf, formatLongitude } from '../astro/zodiac';
 import { personalCycles, type PersonalCycles } from '../numerology/index';
-import { aspectTargets, findLunarPhases, findStations, isoFromJd, lunarPhaseAt, SkyContext, SPAN_STEP_DAYS, wrap180, type Track } from '../sky/index';
+import { aspectTargets, findLunarPhases, findStations, isoFromJd, lunarPhaseAt, SkyContext, wrap180, type Track } from '../sky/index';
 import {
   DURATION_HORIZON_DAYS,
   EXACT_ORB,
@@ -182,7 +182,7 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext): Fo
   const found: Found[] = [];
   for (const body of transitingBodiesFor(w.period)) {
     const track = ctx.bodyTrack(body);
-    const spanTrack = ctx.bodyTrack(body, SPAN_STEP_DAYS[body]);
+    const spanTrack = ctx.spanTrack(body);
     for (const point of NATAL_POINTS) {
       const natalLon = natal.points[point].longitude;
       for (const asp of TRANSIT_ASPECTS) {
