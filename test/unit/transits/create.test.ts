@@ -1,0 +1,98 @@
+/**
+ * The POST /transits use case with injected collaborators: what is reserved or charged and settled,
+ * when nothing moves (validation first), the AI failure refund, the timeout path (a hold released
+ * by someone else) and a failed save.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Reservation } from '#shared/accounts/credits';
+import { isAppError } from '#shared/errors';
+import { createTransits, type CreateTransitDeps } from '#shared/transits/create';
+import { transitRequestSchema } from '#shared/transits/request';
+import type { TransitRecord } from '#shared/transits/store';
+import { LONDON_1990 } from '#test/support/stack';
+
+function fakes(opts: { settleOk?: boolean; aiFails?: boolean; putFails?: boolean } = {}) {
+  const moves: string[] = [];
+  const saved: TransitRecord[] = [];
+  const deps: CreateTransitDeps = {
+    blueprints: { get: async () => undefined },
+    store: {
+      put: async (r) => {
+        if (opts.putFails) throw new Error('throttled');
+        saved.push(r);
+      },
+    },
+    writer: {
+      writeText: async () => {
+        if (opts.aiFails) throw new Error('upstream timeout');
+        return { text: 'A reading.', usage: { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0, requests: 0 }, writer: 'offline', model: 'm', language: 'en', requestedLanguage: 'en' };
+      },
+    },
+    credits: {
+      charge: async (n) => {
+        moves.push(`charge ${n}`);
+        return 100 - n;
+      },
+      reserve: async (n, o): Promise<Reservation> => {
+        moves.push(`reserve ${n} ttl ${o?.ttlSeconds}`);
+        const settle = async (x: number) => {
+          moves.push(`settle ${x}`);
+          return opts.settleOk ?? true;
+        };
+        return { amount: n, holdId: 'h', settle, release: () => settle(0) };
+      },
+      remaining: 0,
+    },
+    now: () => new Date('2026-11-23T10:00:00Z'),
+  };
+  return { deps, moves, saved };
+}
+
+const parse = (body: Record<string, unknown>) => transitRequestSchema.parse(body);
+const owner = { ownerId: 'acc_1', keyId: 'key_1' };
+
+describe('createTransits', () => {
+  it('charges the period price without AI, and reserves then settles the full price with AI', async () => {
+    const a = fakes();
+    const r = await createTransits(parse({ ...LONDON_1990, period: 'month' }), owner, a.deps);
+    expect(a.moves).toEqual(['charge 3']);
+    expect(r.data.aiInterpretation).toBeNull();
+    expect(r.data.date).toBe('2026-11-23'); // today in Europe/London
+    const b = fakes();
+    const s = await createTransits(parse({ ...LONDON_1990, period: 'week', includeAI: true }), owner, b.deps);
+    expect(b.moves).toEqual(['reserve 22 ttl 35', 'settle 22']);
+    expect(s.data.aiInterpretation).toBe('A reading.');
+  });
+
+  it('settles to the period price when the AI fails, and says why', async () => {
+    const a = fakes({ aiFails: true });
+    const r = await createTransits(parse({ ...LONDON_1990, includeAI: true }), owner, a.deps);
+    expect(a.moves).toEqual(['reserve 21 ttl 35', 'settle 1']);
+    expect(r.data.aiInterpretation).toBeNull();
+    expect(r.meta.warnings.aiInterpretation).toContain('upstream timeout');
+  });
+
+  it('moves nothing when the input is invalid or the blueprint is not the caller\'s', async () => {
+    const a = fakes();
+    const errorOf = async (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => (isAppError(e) ? e.error : String(e)));
+    expect(await errorOf(createTransits(parse({ ...LONDON_1990, date: '2400-01-01' }), owner, a.deps))).toBe('Date out of range');
+    expect(await errorOf(createTransits(parse({ blueprintId: 'bp_x' }), owner, a.deps))).toBe('Blueprint not found');
+    expect(a.moves).toEqual([]);
+  });
+
+  it('delivers nothing when its hold was released meanwhile (503), and reports a failed save', async () => {
+    const a = fakes({ settleOk: false });
+    await expect(createTransits(parse({ ...LONDON_1990, includeAI: true, saveToAccount: true }), owner, a.deps)).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(a.saved).toEqual([]);
+    const b = fakes({ putFails: true });
+    const r = await createTransits(parse({ ...LONDON_1990, saveToAccount: true }), owner, b.deps);
+    expect(r.data.id).toBeNull();
+    expect(r.meta.saved).toBe(false);
+    expect(r.meta.warnings.save).toMatch(/could not be saved/);
+    const c = fakes();
+    const ok = await createTransits(parse({ ...LONDON_1990, saveToAccount: true, period: 'week' }), owner, c.deps);
+    expect(ok.data.id).toMatch(/^tr_[0-9A-Z]{26}$/);
+    expect(c.saved[0]).toMatchObject({ ownerId: 'acc_1', transitId: ok.data.id, period: 'week', creditsUsed: 2, blueprintId: null, location: 'London, UK', lastDate: '2026-11-29', timezone: 'Europe/London' });
+    expect(c.saved[0]!.aspectCount).toBe(c.saved[0]!.aspects.length);
+  });
+});
