@@ -71,6 +71,25 @@ interface Source {
   location: string;
 }
 
+/**
+ * Natal frames of the birth data seen lately in this container (a chart is a pure function of its
+ * birth data, and people ask for their transits again and again): at most NATAL_CACHE_LIMIT,
+ * the oldest dropped first.
+ */
+const natalCache = new Map<string, NatalFrame>();
+const NATAL_CACHE_LIMIT = 500;
+
+function natalFrameFor(date: string, time: string, timezone: string, latitude: number, longitude: number): NatalFrame {
+  const key = `${date}|${time}|${timezone}|${latitude}|${longitude}`;
+  let frame = natalCache.get(key);
+  if (!frame) {
+    frame = natalFrameFromChart(computeNatalChart({ date, time, timezone, latitude, longitude }));
+    if (natalCache.size >= NATAL_CACHE_LIMIT) natalCache.delete(natalCache.keys().next().value!);
+    natalCache.set(key, frame);
+  }
+  return frame;
+}
+
 function checkBirthInstant(date: string, time: string, timezone: string): void {
   const t = localToUtc({ date, time, timezone });
   assertInRange(t.jdUT);
@@ -88,12 +107,12 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
       throw invalidInput('Birth location required', 'This blueprint has no astrology data: send latitude, longitude and timezone with blueprintId to compute its chart');
     }
     checkBirthInstant(bp.birthDate, bp.birthTime, loc.timezone);
-    return { ...common, frame: () => natalFrameFromChart(computeNatalChart({ date: bp.birthDate, time: bp.birthTime, ...loc })) };
+    return { ...common, frame: () => natalFrameFor(bp.birthDate, bp.birthTime, loc.timezone, loc.latitude, loc.longitude) };
   }
   const b = req.birth!;
   checkBirthInstant(b.birthDate, b.birthTime, b.timezone);
   return {
-    frame: () => natalFrameFromChart(computeNatalChart({ date: b.birthDate, time: b.birthTime, timezone: b.timezone, latitude: b.latitude, longitude: b.longitude })),
+    frame: () => natalFrameFor(b.birthDate, b.birthTime, b.timezone, b.latitude, b.longitude),
     blueprintId: null,
     blueprintName: null,
     birthDate: b.birthDate,
