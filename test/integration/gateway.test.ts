@@ -1,0 +1,114 @@
+/**
+ * The API Gateway side of the handlers: a body that arrives base64-encoded (isBase64Encoded, as
+ * API Gateway delivers a binary media type), the 405 answer locally (the same body the deployed
+ * mock integration writes), the sample events of `npm run invoke` and the script itself.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '#shared/http/local-stack';
+import { ROUTES } from '#shared/routes';
+import { balanceOf, call, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
+import { methodNotAllowedTemplate } from '../../infra/stack';
+import { buildEvent, completeEvent, lambdaContext } from '../../scripts/apigw-event';
+import { withKey } from '../../scripts/invoke';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const big3 = ROUTES.find((r) => r.name === 'calculators-big-3')!;
+const birth = { ...LONDON_1990, timezone: 'Europe/London' };
+
+describe('a base64-encoded body, as API Gateway delivers a binary media type', () => {
+  it('is decoded by the handler: same answer and charge as the text body', async () => {
+    const a = await newAccount(stack, 10);
+    const { handler } = (await import('#functions/calculators/big-3')) as unknown as {
+      handler: (e: unknown, c: unknown) => Promise<APIGatewayProxyResult>;
+    };
+    const headers = { Authorization: `Bearer ${a.apiKey}` };
+    const event = buildEvent(big3, { headers, body: birth, base64: true });
+    expect(event.isBase64Encoded).toBe(true);
+    expect(event.body).toBe(Buffer.from(JSON.stringify(birth)).toString('base64'));
+    const encoded = await handler(event, lambdaContext(big3));
+    expect(encoded.statusCode).toBe(200);
+    const plain = await handler(buildEvent(big3, { headers, body: birth }), lambdaContext(big3));
+    expect(plain.statusCode).toBe(200);
+    const data = (r: APIGatewayProxyResult) => (JSON.parse(r.body) as { data: { sun: { sign: string; degree: number } } }).data;
+    expect(data(encoded).sun).toEqual({ ...data(plain).sun });
+    expect(data(encoded).sun.sign).toBe('cancer');
+    expect(await balanceOf(stack, a.accountId)).toBe(8);
+  });
+
+  it('base64 that is not JSON is the usual 400 Invalid JSON body, nothing charged', async () => {
+    const a = await newAccount(stack, 10);
+    const { handler } = (await import('#functions/calculators/big-3')) as unknown as {
+      handler: (e: unknown, c: unknown) => Promise<APIGatewayProxyResult>;
+    };
+    const event = { ...buildEvent(big3, { headers: { Authorization: `Bearer ${a.apiKey}` } }), body: Buffer.from('{nope').toString('base64'), isBase64Encoded: true };
+    const r = await handler(event, lambdaContext(big3));
+    expect(r.statusCode).toBe(400);
+    expect(JSON.parse(r.body)).toMatchObject({ error: 'Invalid JSON body' });
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+  });
+
+  it('over HTTP, a binary content type reaches the handler base64-encoded and still answers', async () => {
+    const a = await newAccount(stack, 10);
+    const r = await call(stack, 'POST', '/calculators/big-3', { key: a.apiKey, rawBody: JSON.stringify(birth), headers: { 'Content-Type': 'application/pdf' } });
+    expect(r.status).toBe(200);
+    expect((r.body.data as { sun: { sign: string } }).sun.sign).toBe('cancer');
+  });
+});
+
+describe('405 for a wrong method', () => {
+  it('locally: the same body and Allow header as the deployed mock integration', async () => {
+    const r = await call(stack, 'GET', '/calculators/big-3');
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('POST');
+    const deployed = JSON.parse(methodNotAllowedTemplate(['POST']).replace('$context.httpMethod', 'GET').replace('$context.resourcePath', '/calculators/big-3')) as unknown;
+    expect(r.body).toEqual(deployed);
+  });
+});
+
+describe('npm run invoke', () => {
+  it('has a sample event for every route, each completing into an API Gateway event of its route', () => {
+    const dir = join(process.cwd(), 'events');
+    const names = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+    expect(names.sort()).toEqual(ROUTES.map((r) => r.name).sort());
+    for (const route of ROUTES) {
+      const sample = JSON.parse(readFileSync(join(dir, `${route.name}.json`), 'utf8')) as Record<string, unknown>;
+      if (sample.body !== undefined && typeof sample.body !== 'string') sample.body = JSON.stringify(sample.body);
+      const event = withKey(completeEvent(route, sample), 'bp_live_testkey');
+      expect(event.httpMethod, route.name).toBe(route.method);
+      expect(event.resource).toBe(route.path);
+      expect(event.headers.Authorization, route.name).toBe('Bearer bp_live_testkey');
+      for (const p of route.path.match(/\{([^}]+)\}/g) ?? []) expect(event.pathParameters?.[p.slice(1, -1)], `${route.name} ${p}`).toBeTruthy();
+      if (route.method === 'POST') expect(() => JSON.parse(event.body ?? '') as unknown, route.name).not.toThrow();
+    }
+  });
+
+  it('runs calculators-big-3 with its sample event and prints a 200 with the chart', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'invoke-'));
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/invoke.ts', 'calculators-big-3', 'events/calculators-big-3.json'], {
+        // an unreachable running store: the script starts the embedded one on DATA_DIR
+        env: { ...process.env, DATA_DIR: dataDir, DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', LOG_LEVEL: 'silent' },
+        timeout: 60_000,
+      });
+      expect(stdout).toMatch(/^HTTP 200$/m);
+      expect(stdout).toMatch(/^X-Credits-Used: 1$/m);
+      const body = JSON.parse(stdout.slice(stdout.indexOf('\n{'))) as { data: { sun: { sign: string }; moon: { sign: string }; rising: { sign: string } } };
+      expect([body.data.sun.sign, body.data.moon.sign, body.data.rising.sign]).toEqual(['cancer', 'aries', 'scorpio']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
