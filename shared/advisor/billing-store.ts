@@ -24,12 +24,22 @@ export interface AdvisorSubscription {
   renewsAt: string;
 }
 
+/** The advisor attributes of an account item, read once per answer (in parallel with the grounding). */
+export interface AdvisorAccountState {
+  freeUsed: number;
+  sub?: AdvisorSubscription;
+}
+
 export interface AdvisorBillingStore {
+  read(accountId: string): Promise<AdvisorAccountState>;
   /** Takes one free onboarding message when fewer than `limit` were used. */
   takeFreeMessage(accountId: string, limit: number): Promise<boolean>;
   giveBackFreeMessage(accountId: string): Promise<void>;
-  /** Takes one message of an active subscription's quota; returns the period it counted in, undefined when none is left (or none is active). */
-  takeQuotaMessage(accountId: string, today: string): Promise<string | undefined>;
+  /**
+   * Takes one message of an active subscription's quota; returns the period it counted in,
+   * undefined when none is left (or none is active). `known` is the subscription as already read.
+   */
+  takeQuotaMessage(accountId: string, today: string, known?: AdvisorSubscription | null): Promise<string | undefined>;
   giveBackQuotaMessage(accountId: string, period: string): Promise<void>;
   /** Admin: sets (replaces) the subscription; the period's usage starts at 0. */
   setSubscription(accountId: string, sub: { plan: string; quota: number; renewsAt: string }, today: string): Promise<AdvisorSubscription>;
@@ -91,10 +101,18 @@ export class DynamoAdvisorBillingStore implements AdvisorBillingStore {
     await this.update(accountId, 'ADD advisorFreeUsed :minus', 'advisorFreeUsed > :zero', { ':minus': -1, ':zero': 0 });
   }
 
-  async takeQuotaMessage(accountId: string, today: string): Promise<string | undefined> {
-    // The period is a function of the stored renewal date, so read it first (one consistent read);
-    // each conditional update re-checks renewsAt and the period, so a concurrent change fails it.
-    const sub = await this.read(accountId);
+  async read(accountId: string): Promise<AdvisorAccountState> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { accountId }, ProjectionExpression: 'advisorFreeUsed, advisorSub', ConsistentRead: true }),
+    );
+    const item = out.Item ?? {};
+    return { freeUsed: Number(item.advisorFreeUsed ?? 0), ...(item.advisorSub ? { sub: item.advisorSub as AdvisorSubscription } : {}) };
+  }
+
+  async takeQuotaMessage(accountId: string, today: string, known?: AdvisorSubscription | null): Promise<string | undefined> {
+    // The period is a function of the stored renewal date, so it is read first (or given); each
+    // conditional update re-checks renewsAt and the period, so a concurrent change fails it.
+    const sub = known === undefined ? (await this.read(accountId)).sub : (known ?? undefined);
     if (!sub || sub.renewsAt < today || sub.quota <= 0) return undefined;
     const period = periodOf(today, sub.renewsAt);
     if (sub.period !== period) {
@@ -121,11 +139,6 @@ export class DynamoAdvisorBillingStore implements AdvisorBillingStore {
       { '#p': 'period' },
     );
     return r !== undefined;
-  }
-
-  private async read(accountId: string): Promise<AdvisorSubscription | undefined> {
-    const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { accountId }, ProjectionExpression: 'advisorSub', ConsistentRead: true }));
-    return out.Item?.advisorSub as AdvisorSubscription | undefined;
   }
 
   async giveBackQuotaMessage(accountId: string, period: string): Promise<void> {

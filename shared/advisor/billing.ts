@@ -9,7 +9,7 @@
  * the whole reservation.
  */
 import type { CreditsService, Reservation } from '../accounts/credits';
-import type { AdvisorBillingStore } from './billing-store';
+import type { AdvisorAccountState, AdvisorBillingStore } from './billing-store';
 import type { Funding } from './conversations';
 
 export interface Payment {
@@ -30,13 +30,17 @@ export interface FundInput {
   ttlSeconds: number;
   billing: AdvisorBillingStore;
   credits: CreditsService;
+  /** The account's advisor attributes as read before (saves a read; the writes re-check them). */
+  known?: AdvisorAccountState;
 }
 
 export async function fund(i: FundInput): Promise<Payment> {
-  if (await i.billing.takeFreeMessage(i.accountId, i.freeMessages)) {
+  const freeLeft = i.known ? i.known.freeUsed < i.freeMessages : i.freeMessages > 0;
+  if (freeLeft && (await i.billing.takeFreeMessage(i.accountId, i.freeMessages))) {
     return { funding: 'free', reserved: 0, settle: async () => 0, giveBack: () => i.billing.giveBackFreeMessage(i.accountId) };
   }
-  const period = await i.billing.takeQuotaMessage(i.accountId, i.today);
+  const sub = i.known ? (i.known.sub ?? null) : undefined;
+  const period = sub === null ? undefined : await i.billing.takeQuotaMessage(i.accountId, i.today, sub);
   if (period) {
     return { funding: 'subscription', reserved: 0, settle: async () => 0, giveBack: () => i.billing.giveBackQuotaMessage(i.accountId, period) };
   }

@@ -9,6 +9,10 @@
  * A failure after the stream started ends it with a final line and gives back everything the
  * answer took; a client that goes away (the response stream is destroyed) aborts the model call
  * and gives everything back too.
+ *
+ * Latency: the model call needs only the grounding, so it leaves as soon as the facts are read
+ * (when the balance seen by the key check covers the estimate), while the conversation check
+ * and the payment run alongside; its first token is released only once they succeeded.
  */
 import { Readable } from 'node:stream';
 import { AppError, invalidInput } from '../errors';
@@ -29,13 +33,25 @@ export const DEADLINE_MARGIN_MS = 15_000;
 export const conversationNotFound = (): AppError =>
   new AppError('not_found', 'Conversation not found', 'No conversation with this id belongs to the caller’s account');
 
+/** Facts of saved blueprints by owner and id: a saved blueprint never changes, so they are kept per container. */
+const factsCache = new Map<string, AdvisorFacts | null>();
+const FACTS_CACHE_SIZE = 500;
+
 /** Facts of the newest completed blueprint with content stored under the owner; null in general mode. */
 export async function latestFacts(store: AdvisorServices['blueprints'], ownerId: string): Promise<AdvisorFacts | null> {
   const { items } = await store.list(ownerId, 1, 100);
   const newest = items.find((b) => b.status === 'completed');
   if (!newest) return null;
+  const key = `${ownerId}/${newest.blueprintId}`;
+  const cached = factsCache.get(key);
+  if (cached !== undefined) return cached;
   const record = await store.get(ownerId, newest.blueprintId);
-  return record ? factsFromBlueprint(record) : null;
+  const facts = record ? factsFromBlueprint(record) : null;
+  if (record) {
+    if (factsCache.size >= FACTS_CACHE_SIZE) factsCache.delete(factsCache.keys().next().value!);
+    factsCache.set(key, facts);
+  }
+  return facts;
 }
 
 export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<StreamResult> {
@@ -46,14 +62,15 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   const now = deps.now();
   const today = now.toISOString().slice(0, 10);
 
-  const [turnCount, facts, advisor] = await Promise.all([
+  // All reads at once. The model call needs only the grounding, so it starts as soon as the
+  // facts are in, while the conversation check and the payment run alongside (see below).
+  const factsP = latestFacts(services.blueprints, ownerId);
+  const checksP = Promise.all([
     req.conversationId ? services.conversations.turnCount(ownerId, req.conversationId) : Promise.resolve(0),
-    latestFacts(services.blueprints, ownerId),
-    services.advisor(),
+    services.billing.read(ownerId),
   ]);
-  if (turnCount === undefined) throw conversationNotFound();
-  if (turnCount >= MAX_TURNS) throw invalidInput('Invalid request', `A conversation holds at most ${MAX_TURNS} turns; start a new one (omit conversationId)`);
-  const conversationId = req.conversationId ?? newConversationId(now);
+  checksP.catch(() => undefined);
+  const [facts, advisor] = await Promise.all([factsP, services.advisor()]);
 
   const { extraSystem, turns } = toApiMessages(req.messages);
   const system = systemPrompt({ agent: req.agent, facts, today }) + (extraSystem ? `\n\n${extraSystem}` : '');
@@ -63,35 +80,11 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   const est = estimate(req.model, firstInputBound, outputCap);
   const timeoutSeconds = ctx.route.timeoutSeconds ?? 29;
 
-  const payment = await fund({
-    accountId: ownerId,
-    today,
-    freeMessages: cfg.freeMessages,
-    estimate: est.credits,
-    // the hold outlives the function; the reconciler releases it only if nobody settled it
-    ttlSeconds: timeoutSeconds + 60,
-    billing: services.billing,
-    credits: ctx.credits,
-  });
-  const estimatedCost = payment.funding === 'credits' ? est.credits : 0;
-
   const abort = new AbortController();
   let gone = false;
   let finished = false;
-  const out = new Readable({
-    read() {},
-    destroy(err, cb) {
-      // destroyed before the end: the client went away (or the response stream failed)
-      if (!finished) {
-        gone = true;
-        abort.abort(new Error('client disconnected'));
-      }
-      cb(err);
-    },
-  });
   const deadline = setTimeout(() => abort.abort(new Error('time limit reached')), Math.max(1_000, timeoutSeconds * 1000 - DEADLINE_MARGIN_MS));
   deadline.unref();
-
   const input: AnswerInput = {
     system,
     turns,
@@ -109,6 +102,68 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   };
   const state: AnswerState = { usage: emptyUsage(), toolCalls: [] };
   const modelId = advisor.modelId(req.model);
+  const pieces = advisor.answer(input, state);
+
+  // Early start: when the balance read by the key check already covers the estimate, the model
+  // call leaves now and its first token is awaited only after the checks and the payment below
+  // (nothing reaches the client before they succeed; if they fail, the call is aborted). With a
+  // short balance the call waits for the payment, so refused requests never reach the model.
+  const early = (ctx.account?.balance ?? 0) >= est.credits;
+  const firstP = early ? pieces.next() : undefined;
+  firstP?.catch(() => undefined);
+  const stop = (why: string): void => {
+    clearTimeout(deadline);
+    abort.abort(new Error(why));
+  };
+
+  let turnCount: number | undefined;
+  let known: Awaited<typeof checksP>[1];
+  try {
+    [turnCount, known] = await checksP;
+  } catch (e) {
+    stop('refused');
+    throw e;
+  }
+  if (turnCount === undefined) {
+    stop('refused');
+    throw conversationNotFound();
+  }
+  if (turnCount >= MAX_TURNS) {
+    stop('refused');
+    throw invalidInput('Invalid request', `A conversation holds at most ${MAX_TURNS} turns; start a new one (omit conversationId)`);
+  }
+  const conversationId = req.conversationId ?? newConversationId(now);
+
+  let payment: Awaited<ReturnType<typeof fund>>;
+  try {
+    payment = await fund({
+      accountId: ownerId,
+      today,
+      freeMessages: cfg.freeMessages,
+      estimate: est.credits,
+      // the hold outlives the function; the reconciler releases it only if nobody settled it
+      ttlSeconds: timeoutSeconds + 60,
+      billing: services.billing,
+      credits: ctx.credits,
+      known,
+    });
+  } catch (e) {
+    stop('refused');
+    throw e;
+  }
+  const estimatedCost = payment.funding === 'credits' ? est.credits : 0;
+
+  const out = new Readable({
+    read() {},
+    destroy(err, cb) {
+      // destroyed before the end: the client went away (or the response stream failed)
+      if (!finished) {
+        gone = true;
+        abort.abort(new Error('client disconnected'));
+      }
+      cb(err);
+    },
+  });
 
   const record = async (status: TurnRecord['status'], answer: string, cost: number, charged: number, error?: string): Promise<void> => {
     const turn: TurnRecord = {
@@ -138,10 +193,9 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   // The first piece is awaited before the stream is returned: a model that cannot start (down,
   // refusing the key, overloaded after the SDK's retries) is an ordinary JSON 500 with nothing
   // charged, and the headers still precede the first chunk, which follows them at once.
-  const pieces = advisor.answer(input, state);
   let first: IteratorResult<string, void>;
   try {
-    first = await pieces.next();
+    first = await (firstP ?? pieces.next());
   } catch (e) {
     clearTimeout(deadline);
     await payment.giveBack().catch(() => undefined);

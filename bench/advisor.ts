@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:advisor`: the advisor chat through the local stack (dynalite, local server, the
+ * real middleware chain), one request at a time, reading the stream with fetch.
+ *
+ * 1. Offline advisor (default pacing, ADVISOR_OFFLINE_CHUNK_MS=20): time to first byte of the
+ *    stream, personal mode (saved blueprint) on the credits path (the slowest: a reservation).
+ *    Bar: p50 < 100 ms.
+ * 2. Anthropic advisor (real SDK) against the fake streaming Messages API whose first token comes
+ *    MODEL_TTFT_MS after the request: the platform's added latency before the first model token
+ *    = client time to first byte - MODEL_TTFT_MS, and its part before the model request leaves.
+ *    Bar: p50 < 30 ms.
+ */
+import { cpus, loadavg } from 'node:os';
+import { createAccount, createKey } from '#shared/accounts/admin';
+import { setAdvisorServices } from '#shared/advisor/services';
+import { loadConfig } from '#shared/config';
+import { startLocalStack, type LocalStack } from '#shared/http/local-stack';
+import { startFakeAnthropic } from '#test/support/fake-anthropic';
+import { LONDON_1990 } from '#test/support/stack';
+
+const N = Number(process.env.BENCH_N || 40);
+const WARMUP = 5;
+const MODEL_TTFT_MS = 50;
+const OFFLINE_BAR_MS = 100;
+const ADDED_BAR_MS = 30;
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const fmt = (xs: number[]): string => `p50 ${pct(xs, 50).toFixed(1)} ms, p90 ${pct(xs, 90).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
+
+process.env.AI_LOG = 'off';
+delete process.env.ANTHROPIC_API_KEY;
+const stack: LocalStack = await startLocalStack({ config: { logLevel: 'silent', advisor: { ...loadConfig().advisor, freeMessages: 0 } } });
+const fake = await startFakeAnthropic({ delayMs: MODEL_TTFT_MS });
+
+const account = async (): Promise<string> => {
+  const acc = await createAccount(stack.deps.stores, { type: 'personal', name: 'bench', credits: 1_000_000 });
+  const key = await createKey(stack.deps.stores, acc.accountId, stack.deps.config.keyPrefix);
+  const r = await fetch(`${stack.api.url}/generate-blueprint`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key.apiKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Bench Person', ...LONDON_1990, modules: { astrology: true, humanDesign: true, numerology: true } }),
+  });
+  if (r.status !== 200) throw new Error(`blueprint: ${r.status}`);
+  await r.text();
+  return key.apiKey;
+};
+
+/** Time to the first body chunk, then the whole stream is read. */
+const ttfb = async (key: string, i: number): Promise<{ firstMs: number; totalMs: number; text: string }> => {
+  const started = performance.now();
+  const res = await fetch(`${stack.api.url}/advisor/chat`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ messages: [{ role: 'user', content: `How does my week look? (${i})` }] }),
+  });
+  if (res.status !== 200) throw new Error(`chat: ${res.status} ${await res.text()}`);
+  const reader = res.body!.getReader();
+  const first = await reader.read();
+  const firstMs = performance.now() - started;
+  let text = new TextDecoder().decode(first.value);
+  for (let c = await reader.read(); !c.done; c = await reader.read()) text += new TextDecoder().decode(c.value);
+  return { firstMs, totalMs: performance.now() - started, text };
+};
+
+try {
+  // 1. offline
+  setAdvisorServices();
+  const key = await account();
+  const offline: number[] = [];
+  const offlineTotal: number[] = [];
+  for (let i = 0; i < WARMUP + N; i++) {
+    const r = await ttfb(key, i);
+    if (!/offline mode/.test(r.text)) throw new Error('not the offline advisor');
+    if (i >= WARMUP) {
+      offline.push(r.firstMs);
+      offlineTotal.push(r.totalMs);
+    }
+  }
+
+  // 2. Anthropic SDK against the fake (first token MODEL_TTFT_MS after the request arrives)
+  process.env.ANTHROPIC_API_KEY = 'bench-key';
+  process.env.ANTHROPIC_BASE_URL = fake.url;
+  setAdvisorServices();
+  const arrivals: number[] = [];
+  fake.setReply(() => {
+    arrivals.push(performance.now());
+    return { kind: 'message', text: 'Your week looks steady. Rest on Thursday.', delayMs: MODEL_TTFT_MS };
+  });
+  const key2 = await account();
+  const added: number[] = [];
+  const beforeModel: number[] = [];
+  const passThrough: number[] = [];
+  for (let i = 0; i < WARMUP + N; i++) {
+    const started = performance.now();
+    const r = await ttfb(key2, i);
+    const arrived = arrivals[arrivals.length - 1]!;
+    if (i >= WARMUP) {
+      added.push(r.firstMs - MODEL_TTFT_MS);
+      beforeModel.push(arrived - started);
+      passThrough.push(started + r.firstMs - (arrived + MODEL_TTFT_MS));
+    }
+  }
+
+  const offlineP50 = pct(offline, 50);
+  const addedP50 = pct(added, 50);
+  console.log('Advisor bench (local stack, sequential requests, personal mode, credits path)');
+  console.log(`  load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} CPUs`);
+  console.log(`  offline advisor, time to first byte: ${fmt(offline)}; whole answer ${fmt(offlineTotal)}`);
+  console.log(`    bar: p50 < ${OFFLINE_BAR_MS} ms -> ${offlineP50 < OFFLINE_BAR_MS ? 'PASS' : 'FAIL'}`);
+  console.log(`  Anthropic SDK + fake API (first token ${MODEL_TTFT_MS} ms after the request):`);
+  console.log(`    request reaches the model after: ${fmt(beforeModel)}`);
+  console.log(`    first token reaches the client after: ${fmt(passThrough)}`);
+  console.log(`    platform's added latency before the first token: ${fmt(added)}`);
+  console.log(`    bar: p50 < ${ADDED_BAR_MS} ms -> ${addedP50 < ADDED_BAR_MS ? 'PASS' : 'FAIL'}`);
+  process.exitCode = offlineP50 < OFFLINE_BAR_MS && addedP50 < ADDED_BAR_MS ? 0 : 1;
+} finally {
+  await fake.close();
+  await stack.close();
+}
