@@ -353,6 +353,21 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     expect(await advisorServices(stack.deps).billing.takeFreeMessage(a.accountId, 1)).toBe(true);
   });
 
+  it('a refused request (another owner’s conversation) is a JSON 404 even when the model call already left', async () => {
+    online(() => ({ kind: 'message', text: 'never shown', delayMs: 30 }));
+    const owner = await paying(100);
+    const first = await ask(owner.apiKey, question('Mine'));
+    const id = first.headers.get('x-conversation-id')!;
+    const other = await paying(100);
+    const r = await ask(other.apiKey, question('Theirs', { conversationId: id }));
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe('Conversation not found');
+    expect(r.text).not.toContain('never shown');
+    expect(await balanceOf(stack, other.accountId)).toBe(100);
+    const c = await conversation(owner.apiKey, id);
+    expect(c.data.turns).toHaveLength(1);
+  });
+
   it('the first chunk reaches the client before the model has finished', async () => {
     online(() => ({ kind: 'message', text: 'one two three four five six seven eight', chunkDelayMs: 80 }));
     const a = await paying(100);
