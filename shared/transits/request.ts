@@ -40,8 +40,27 @@ const issue = (ctx: z.RefinementCtx, error: string, message: string, path?: stri
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const field = (description: string, example?: unknown) => z.unknown().optional().meta({ description, ...(example !== undefined ? { example } : {}) });
+
+/** The fields, for the API description; the checks (and their spec error strings) are in the transform. */
+const shape = {
+  birthDate: field('YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
+  birthTime: field('HH:MM, 24 hours', '14:30'),
+  city: field('birth city'),
+  country: field('birth country'),
+  latitude: field('decimal degrees; with blueprintId only for a blueprint without astrology data'),
+  longitude: field('decimal degrees'),
+  timezone: field('IANA zone (Area/City): the birth zone, and the zone of the window (UTC by default with blueprintId)', 'Europe/London'),
+  blueprintId: field('a saved blueprint of the caller, instead of the birth data'),
+  date: field('YYYY-MM-DD, first day of the window; default today in the zone', '2026-11-23'),
+  period: field('day, week or month; default day', 'week'),
+  includeAI: field('boolean, default false: adds the AI reading (+20 credits)'),
+  saveToAccount: field('boolean; default false with birth data, true with blueprintId'),
+};
+
 export const transitRequestSchema = z
-  .unknown()
+  .object(shape, { error: `${ERR_BODY}|The body must be a JSON object` })
+  .loose()
   .transform((raw, ctx): TransitRequest => {
     if (!isObject(raw)) {
       issue(ctx, ERR_BODY, 'The body must be a JSON object');
@@ -112,10 +131,6 @@ export const transitRequestSchema = z
       return z.NEVER;
     }
     return { ...common, birth: birth.data, timezone: birth.data.timezone, saveToAccount: raw.saveToAccount === true };
-  })
-  .meta({
-    description:
-      'Birth data (spec 2.2) or blueprintId; date YYYY-MM-DD (default today in the timezone), period day|week|month (default day), includeAI (default false), saveToAccount (default false for birth data, true with blueprintId)',
   });
 
 const pageParam = (name: string, min: number, max: number, dflt: number) =>
