@@ -33,7 +33,7 @@ import {
   type TransitAspect,
   type TransitingBody,
 } from './rules';
-import { ASPECT_PHRASE, ASPECT_VERB, displayName, ELEMENT_WORDS, HOUSE_THEMES, MODALITY_WORDS, ordinal, PHASE_TEXTS, THEMES } from './texts';
+import { ASPECT_NOUN, ASPECT_VERB, displayName, ELEMENT_WORDS, HOUSE_THEMES, MODALITY_WORDS, ordinal, PHASE_TEXTS, THEMES } from './texts';
 import type { TransitWindow } from './window';
 
 /** What the transit core needs of a natal chart. */
@@ -170,12 +170,12 @@ interface Found extends MajorTransit {
 function describeMajor(body: TransitingBody, point: NatalPoint, aspect: TransitAspect, natalHouse: number, transitHouse: number): string {
   const where = `your ${ordinal(natalHouse)} house of ${HOUSE_THEMES[natalHouse]}`;
   const through = transitHouse !== natalHouse ? `, while ${displayName(body)} moves through your ${ordinal(transitHouse)} house of ${HOUSE_THEMES[transitHouse]}` : '';
-  return `Transiting ${displayName(body)} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} in ${where}: ${THEMES[body]} ${ASPECT_PHRASE[aspect]} ${THEMES[point]}${through}.`;
+  return `Transiting ${displayName(body)} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} in ${where}: ${ASPECT_NOUN[aspect]} between ${THEMES[body]} on one side and ${THEMES[point]} on the other${through}.`;
 }
 
 function describeSky(a: TransitingBody, b: TransitingBody, aspect: TransitAspect, exactAt: string[]): string {
   const when = exactAt.length ? `, exact ${exactAt.map(shortTime).join(' and ')}` : '';
-  return `${displayName(a)} ${ASPECT_VERB[aspect]} ${displayName(b)}: ${THEMES[a]} ${ASPECT_PHRASE[aspect]} ${THEMES[b]} for everyone${when}.`;
+  return `${displayName(a)} ${ASPECT_VERB[aspect]} ${displayName(b)}: ${ASPECT_NOUN[aspect]} between ${THEMES[a]} on one side and ${THEMES[b]} on the other, for everyone${when}.`;
 }
 
 function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext): Found[] {

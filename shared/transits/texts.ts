@@ -44,13 +44,14 @@ export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
   quincunx: 'is quincunx',
 };
 
-export const ASPECT_PHRASE: Readonly<Record<TransitAspect, string>> = {
-  conjunction: 'merges with',
-  opposition: 'pulls against',
-  square: 'presses on',
-  trine: 'flows easily into',
-  sextile: 'opens a door for',
-  quincunx: 'asks for adjustments in',
+/** What the contact is like, as a noun phrase: "a tug of war between X on one side and Y on the other". */
+export const ASPECT_NOUN: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'a fusion',
+  opposition: 'a tug of war',
+  square: 'productive friction',
+  trine: 'an easy flow',
+  sextile: 'an open door',
+  quincunx: 'a call for adjustments',
 };
 
 export const ELEMENT_WORDS: Readonly<Record<string, string>> = {
