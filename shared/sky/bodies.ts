@@ -83,6 +83,7 @@ export interface SkyPosition {
   speed: number;
 }
 
+/** Whether a string is one of MOVING_BODIES. */
 export const isMovingBody = (s: string): s is MovingBody => (MOVING_BODIES as readonly string[]).includes(s);
 
 /** Position and longitude speed of one moving body at a UT Julian day (throws "Date out of range" outside 1800-2399). */
@@ -103,6 +104,7 @@ export function positionAt(body: MovingBody, jdUT: number): SkyPosition {
  */
 const shared = new Map<MovingBody, Map<number, SkyPosition>>();
 let sharedSize = 0;
+/** Entries the process-wide position cache holds before it drops its oldest half. */
 export const SHARED_CACHE_LIMIT = 100_000;
 
 /** `positionAt` through the process-wide cache. */

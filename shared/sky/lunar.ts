@@ -30,6 +30,7 @@ export function lunarPhaseAt(jdUT: number): LunarPhaseInfo {
   return { phase: p.phase, illumination: p.illumination, angle: p.angle, elongation, waxing: p.waxing };
 }
 
+/** The four principal phases. */
 export type LunarEventType = 'new-moon' | 'first-quarter' | 'full-moon' | 'last-quarter';
 
 export interface LunarEvent {

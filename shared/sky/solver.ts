@@ -17,6 +17,7 @@ export interface SignalSample {
   rate: number;
 }
 
+/** A signal evaluated on the ephemeris at a UT Julian day. */
 export type Signal = (t: number) => SignalSample;
 
 /** The solvers stop once the angle is this close to the level (degrees). */
