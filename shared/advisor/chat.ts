@@ -37,22 +37,35 @@ export const conversationNotFound = (): AppError =>
 const factsCache = new Map<string, AdvisorFacts | null>();
 const FACTS_CACHE_SIZE = 500;
 
+/** The grounding each owner had at their last answer in this container: the guess for the next one. */
+const lastGrounding = new Map<string, AdvisorFacts | null>();
+
+const remember = <V>(m: Map<string, V>, key: string, value: V): void => {
+  m.delete(key);
+  if (m.size >= FACTS_CACHE_SIZE) m.delete(m.keys().next().value!);
+  m.set(key, value);
+};
+
 /** Facts of the newest completed blueprint with content stored under the owner; null in general mode. */
 export async function latestFacts(store: AdvisorServices['blueprints'], ownerId: string): Promise<AdvisorFacts | null> {
   const { items } = await store.list(ownerId, 1, 100);
   const newest = items.find((b) => b.status === 'completed');
-  if (!newest) return null;
-  const key = `${ownerId}/${newest.blueprintId}`;
-  const cached = factsCache.get(key);
-  if (cached !== undefined) return cached;
-  const record = await store.get(ownerId, newest.blueprintId);
-  const facts = record ? factsFromBlueprint(record) : null;
-  if (record) {
-    if (factsCache.size >= FACTS_CACHE_SIZE) factsCache.delete(factsCache.keys().next().value!);
-    factsCache.set(key, facts);
+  let facts: AdvisorFacts | null = null;
+  if (newest) {
+    const key = `${ownerId}/${newest.blueprintId}`;
+    const cached = factsCache.get(key);
+    if (cached !== undefined) facts = cached;
+    else {
+      const record = await store.get(ownerId, newest.blueprintId);
+      facts = record ? factsFromBlueprint(record) : null;
+      if (record) remember(factsCache, key, facts);
+    }
   }
+  remember(lastGrounding, ownerId, facts);
   return facts;
 }
+
+const sameGrounding = (a: AdvisorFacts | null, b: AdvisorFacts | null): boolean => (a?.blueprintId ?? null) === (b?.blueprintId ?? null);
 
 export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<StreamResult> {
   const { deps } = ctx;
@@ -62,55 +75,87 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   const now = deps.now();
   const today = now.toISOString().slice(0, 10);
 
-  // All reads at once. The model call needs only the grounding, so it starts as soon as the
-  // facts are in, while the conversation check and the payment run alongside (see below).
+  // All reads at once. The model call needs only the grounding, so it leaves as soon as the
+  // grounding is known, while the conversation check and the payment run alongside (see below).
   const factsP = latestFacts(services.blueprints, ownerId);
+  factsP.catch(() => undefined);
   const checksP = Promise.all([
     req.conversationId ? services.conversations.turnCount(ownerId, req.conversationId) : Promise.resolve(0),
     services.billing.read(ownerId),
   ]);
   checksP.catch(() => undefined);
-  const [facts, advisor] = await Promise.all([factsP, services.advisor()]);
+  const advisor = await services.advisor();
 
   const { extraSystem, turns } = toApiMessages(req.messages);
-  const system = systemPrompt({ agent: req.agent, facts, today }) + (extraSystem ? `\n\n${extraSystem}` : '');
-  const tools = toolsFor(facts);
   const outputCap = cfg.maxOutputTokens[req.model];
-  const firstInputBound = firstCallInputBound(system, JSON.stringify(tools), turns);
-  const est = estimate(req.model, firstInputBound, outputCap);
   const timeoutSeconds = ctx.route.timeoutSeconds ?? 29;
+  const modelId = advisor.modelId(req.model);
 
   const abort = new AbortController();
   let gone = false;
   let finished = false;
   const deadline = setTimeout(() => abort.abort(new Error('time limit reached')), Math.max(1_000, timeoutSeconds * 1000 - DEADLINE_MARGIN_MS));
   deadline.unref();
-  const input: AnswerInput = {
-    system,
-    turns,
-    messages: req.messages,
-    tools,
-    facts,
-    agent: req.agent,
-    tier: req.model,
-    today,
-    budgetTokens: est.budgetTokens,
-    firstInputBound,
-    outputCap,
-    maxCalls: cfg.maxModelCalls,
-    signal: abort.signal,
-  };
-  const state: AnswerState = { usage: emptyUsage(), toolCalls: [] };
-  const modelId = advisor.modelId(req.model);
-  const pieces = advisor.answer(input, state);
 
-  // Early start: when the balance read by the key check already covers the estimate, the model
-  // call leaves now and its first token is awaited only after the checks and the payment below
-  // (nothing reaches the client before they succeed; if they fail, the call is aborted). With a
-  // short balance the call waits for the payment, so refused requests never reach the model.
-  const early = (ctx.account?.balance ?? 0) >= est.credits;
-  const firstP = early ? pieces.next() : undefined;
-  firstP?.catch(() => undefined);
+  /** One way of answering: a grounding, its estimate, and the model's pieces (maybe already requested). */
+  interface Attempt {
+    facts: AdvisorFacts | null;
+    est: ReturnType<typeof estimate>;
+    state: AnswerState;
+    pieces: AsyncGenerator<string, void, undefined>;
+    firstP: Promise<IteratorResult<string, void>> | undefined;
+    cancel: AbortController;
+  }
+  const prepare = (facts: AdvisorFacts | null): Attempt => {
+    const system = systemPrompt({ agent: req.agent, facts, today }) + (extraSystem ? `\n\n${extraSystem}` : '');
+    const tools = toolsFor(facts);
+    const firstInputBound = firstCallInputBound(system, JSON.stringify(tools), turns);
+    const est = estimate(req.model, firstInputBound, outputCap);
+    const cancel = new AbortController();
+    const input: AnswerInput = {
+      system,
+      turns,
+      messages: req.messages,
+      tools,
+      facts,
+      agent: req.agent,
+      tier: req.model,
+      today,
+      budgetTokens: est.budgetTokens,
+      firstInputBound,
+      outputCap,
+      maxCalls: cfg.maxModelCalls,
+      signal: AbortSignal.any([abort.signal, cancel.signal]),
+    };
+    const state: AnswerState = { usage: emptyUsage(), toolCalls: [] };
+    const pieces = advisor.answer(input, state);
+    // Early start: when the balance read by the key check already covers the estimate, the model
+    // call leaves now and its first token is awaited only after the checks and the payment below
+    // (nothing reaches the client before they succeed; if they fail, the call is aborted). With a
+    // short balance the call waits for the payment, so refused requests never reach the model.
+    const firstP = (ctx.account?.balance ?? 0) >= est.credits ? pieces.next() : undefined;
+    firstP?.catch(() => undefined);
+    return { facts, est, state, pieces, firstP, cancel };
+  };
+
+  // The owner's grounding at their last answer here is the guess: the call leaves at once and the
+  // blueprint lookup confirms it; if the newest blueprint changed meanwhile, the guessed call is
+  // aborted (nothing of it is sent or charged) and the answer starts over with the right facts.
+  const guess = lastGrounding.get(ownerId);
+  let attempt = guess !== undefined ? prepare(guess) : undefined;
+  let facts: AdvisorFacts | null;
+  try {
+    facts = await factsP;
+  } catch (e) {
+    clearTimeout(deadline);
+    abort.abort(new Error('refused'));
+    throw e;
+  }
+  if (!attempt || !sameGrounding(attempt.facts, facts)) {
+    attempt?.cancel.abort(new Error('stale grounding'));
+    attempt = prepare(facts);
+  }
+  const { est, state, pieces, firstP } = attempt;
   const stop = (why: string): void => {
     clearTimeout(deadline);
     abort.abort(new Error(why));

@@ -48,6 +48,7 @@ const online = (reply: (r: FakeRequest) => FakeReply | undefined): void => {
   setAdvisorServices();
 };
 
+const U = (input: number, output: number) => ({ input_tokens: input, output_tokens: output, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 });
 const ask = (key: string | undefined, body: Record<string, unknown>) => call(stack, 'POST', '/advisor/chat', { ...(key ? { key } : {}), body });
 const question = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: 'user', content }], ...extra });
 
@@ -366,6 +367,31 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     expect(await balanceOf(stack, other.accountId)).toBe(100);
     const c = await conversation(owner.apiKey, id);
     expect(c.data.turns).toHaveLength(1);
+  });
+
+  it('a blueprint saved since the last answer replaces the guessed grounding: only the personal answer is sent and charged', async () => {
+    online((req) => {
+      const personal = JSON.stringify(req.body.system).includes('PERSONAL MODE');
+      return { kind: 'message', text: personal ? 'personal answer' : 'general answer', delayMs: 20, usage: U(personal ? 1_200 : 300, 30) };
+    });
+    const a = await paying(200);
+    const general = await ask(a.apiKey, question('First question'));
+    expect(general.text).toBe('general answer');
+    const afterFirst = (await balanceOf(stack, a.accountId))!;
+    await saveBlueprint(a);
+    const afterBlueprint = (await balanceOf(stack, a.accountId))!;
+    expect(afterBlueprint).toBe(afterFirst - 4);
+    fake.reset();
+    online((req) => {
+      const personal = JSON.stringify(req.body.system).includes('PERSONAL MODE');
+      return { kind: 'message', text: personal ? 'personal answer' : 'general answer', delayMs: 20, usage: U(personal ? 1_200 : 300, 30) };
+    });
+    const r = await ask(a.apiKey, question('Second question'));
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-advisor-mode')).toBe('personal');
+    expect(r.text).toBe('personal answer');
+    // 1,230 tokens: 2 units
+    expect(await balanceOf(stack, a.accountId)).toBe(afterBlueprint - 7);
   });
 
   it('the first chunk reaches the client before the model has finished', async () => {
