@@ -12,7 +12,8 @@ import type { NatalChart } from '../astro/chart';
 import { houseOf } from '../astro/houses';
 import { signOf, formatLongitude } from '../astro/zodiac';
 import { personalCycles, type PersonalCycles } from '../numerology/index';
-import { aspectTargets, findLunarPhases, findStations, isoFromJd, lunarPhaseAt, SkyContext, wrap180, type Track } from '../sky/index';
+import { lunarPhaseFrom } from '../astro/lunar';
+import { aspectTargets, findLunarPhases, findStations, isoFromJd, SkyContext, wrap180, type Track } from '../sky/index';
 import {
   DURATION_HORIZON_DAYS,
   EXACT_ORB,
@@ -313,7 +314,10 @@ export function computeTransits(natal: NatalFrame, w: TransitWindow): TransitRep
   for (const t of [w.startJd, w.endJd]) for (const body of TRANSITING_BODIES) ctx.position(body, t);
   const found = majorTransits(natal, w, ctx);
   const significantAspects = skyAspects(w, ctx);
-  const phase = lunarPhaseAt(w.startJd);
+  const sunAtStart = ctx.position('sun', w.startJd);
+  const moonAtStart = ctx.position('moon', w.startJd);
+  // The same rule as lunarPhaseAt (illumination from the elongation), on the positions already read.
+  const phase = lunarPhaseFrom(sunAtStart.longitude, moonAtStart.longitude, moonAtStart.latitude);
   const lunations: Lunation[] = findLunarPhases(w.startJd, w.endJd, ['new-moon', 'full-moon'], ctx).map((e) => ({
     type: e.type as Lunation['type'],
     phase: e.type === 'new-moon' ? 'New Moon' : 'Full Moon',
@@ -336,7 +340,7 @@ export function computeTransits(natal: NatalFrame, w: TransitWindow): TransitRep
     lunarPhase: {
       phase: phase.phase,
       illumination: round(phase.illumination, 1),
-      description: `${PHASE_TEXTS[phase.phase]} At the start of the period the Moon is ${round(phase.illumination, 0)}% lit, in ${signOf(ctx.position('moon', w.startJd).longitude).name}.`,
+      description: `${PHASE_TEXTS[phase.phase]} At the start of the period the Moon is ${round(phase.illumination, 0)}% lit, in ${signOf(moonAtStart.longitude).name}.`,
       lunations,
     },
     numerology: personalCycles(natal.birthDate, w.date),
