@@ -120,6 +120,8 @@ describe('npm start', () => {
 
     // and, with the stack stopped, against DATA_DIR directly: every ledger row survived
     const shown = await admin(['show-account', '--account', first.accountId], {});
-    expect(shown).toMatchObject({ accountId: first.accountId, balance: 9_996, ledgerRows: 4, type: 'personal' });
+    // the opening balance and the four charges (the local server copied each journal before closing)
+    expect(shown).toMatchObject({ accountId: first.accountId, balance: 9_996, ledgerRows: 5, type: 'personal' });
+    expect(await admin(['audit', '--account', first.accountId], {})).toMatchObject({ balance: 9_996, ledgerSum: 9_996, pendingEntries: 0, agree: true });
   });
 });
