@@ -297,7 +297,7 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
     stream: out,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': 'no-store',
       'X-Accel-Buffering': 'no',
       'X-Conversation-Id': conversationId,
       'X-Agent-Version': AGENT_VERSION,
