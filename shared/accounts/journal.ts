@@ -41,27 +41,31 @@ export interface JournalFlusher {
 
 /**
  * The local stand-in for the table's stream consumer: accounts notified within `delayMs` are
- * flushed together, so a busy account costs one read, a few batch writes and one update per
- * interval however many requests it served. Failures are logged and retried on the next notice
+ * flushed together, so a busy account costs one read, a batch write and one update per interval
+ * however many requests it served; an account with `batch` movements pending is flushed at once,
+ * so its item never carries more than about one ledger batch of entries. Failures are logged and retried on the next notice
  * (and by the reconciler).
  */
 export const createJournalFlusher = (
   stores: Pick<Stores, 'accounts' | 'ledger'>,
-  opts: { delayMs?: number; onError?: (accountId: string, err: unknown) => void } = {},
+  opts: { delayMs?: number; batch?: number; onError?: (accountId: string, err: unknown) => void } = {},
 ): JournalFlusher => {
   const delayMs = opts.delayMs ?? 200;
-  let waiting = new Set<string>();
+  // a busy account is copied as soon as it has one ledger batch (25 rows) pending: its item stays small
+  const batch = opts.batch ?? 25;
+  let waiting = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
 
   const run = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
     timer = undefined;
-    const batch = waiting;
-    waiting = new Set();
+    const due = waiting;
+    waiting = new Map();
     running = running.then(async () => {
       await Promise.all(
-        [...batch].map((id) =>
+        [...due.keys()].map((id) =>
           flushJournal(stores, id).catch((e: unknown) => {
             opts.onError?.(id, e);
           }),
@@ -74,14 +78,18 @@ export const createJournalFlusher = (
   return {
     notify(accountId) {
       if (closed) return;
-      waiting.add(accountId);
+      const n = (waiting.get(accountId) ?? 0) + 1;
+      waiting.set(accountId, n);
+      if (n >= batch) {
+        void run();
+        return;
+      }
       if (!timer) {
         timer = setTimeout(() => void run(), delayMs);
         timer.unref();
       }
     },
     async drain() {
-      if (timer) clearTimeout(timer);
       await run();
     },
     async close() {
