@@ -8,6 +8,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { createKey } from '#shared/accounts/admin';
 import { advisorServices, setAdvisorServices } from '#shared/advisor/services';
 import { priceOf } from '#shared/advisor/pricing';
 import { loadConfig } from '#shared/config';
@@ -209,6 +210,27 @@ describe('validation and refusals before the stream (JSON errors, nothing charge
     expect(r.body.available).toBe(3);
     expect(await balanceOf(stack, a.accountId)).toBe(3);
   });
+
+  it('the chat profile allows 60 requests per minute per key, then 429 with the X-RateLimit headers', async () => {
+    const a = await newAccount(stack, 10_000);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // a minute boundary inside the burst restarts the window: try once more
+      const { apiKey } = await createKey(stack.deps.stores, a.accountId, stack.deps.config.keyPrefix);
+      const replies = [];
+      for (let i = 0; i < 6; i++) replies.push(...(await Promise.all(Array.from({ length: 10 }, () => ask(apiKey, question('hi'))))));
+      const over = await ask(apiKey, question('one too many'));
+      const resets = new Set([...replies, over].map((r) => r.headers.get('x-ratelimit-reset')));
+      if (resets.size > 1) continue;
+      expect(replies.every((r) => r.status === 200)).toBe(true);
+      expect(over.status).toBe(429);
+      expect(over.body.error).toBe('Rate limit exceeded');
+      expect(over.headers.get('x-ratelimit-limit')).toBe('60');
+      expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      return;
+    }
+    throw new Error('two minute boundaries in a row');
+  }, 30_000);
 
   it('another owner’s conversation is 404, for chat and for reads; lists are per owner', async () => {
     const a = await newAccount(stack, 50);
