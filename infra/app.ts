@@ -12,6 +12,9 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { REPO_ROOT } from '#shared/http/local-stack';
+import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
+import { ROUTES } from '#shared/routes';
 import { ApiStack } from './stack';
 
 const app = new App();
@@ -31,6 +34,8 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   anthropicSecretName: context('anthropicSecretName'),
   logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
   aiWriter: oneOf(context('aiWriter'), ['anthropic', 'offline'] as const, 'aiWriter'),
+  // the docs function serves it with the server URL of the request's deployment
+  apiDescription: buildOpenApi(ROUTES, await loadRequestSchemas(ROUTES, REPO_ROOT), 'https://example.execute-api.amazonaws.com/v1'),
 });
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -13,7 +13,8 @@
  * cdk-nag (AwsSolutions) runs on every synth (infra/app.ts); each finding that is not
  * fixed is acknowledged next to the construct it concerns, with the reason.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
@@ -80,6 +81,10 @@ export const GATEWAY_RESPONSES: readonly { type: apigw.ResponseType; error: stri
 /** The security headers every answer carries (shared/http/errors.ts SECURITY_HEADERS), as gateway header values. */
 const GATEWAY_HEADERS = { 'Cache-Control': "'no-store'", 'X-Content-Type-Options': "'nosniff'" } as const;
 
+/** The docs function's handler and paths (public: no key). */
+export const DOCS_HANDLER = 'functions/docs/docs.ts';
+export const DOCS_PATHS = ['/openapi.json', '/docs', '/docs/{file}'] as const;
+
 /** Methods a wrong-method request may use; the ones a path lacks answer 405 (a mock integration). */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -123,6 +128,12 @@ export interface ApiStackProps extends StackProps {
    * secret, AI modules fail and are not charged) or `offline` (the canned writer, chosen on purpose).
    */
   aiWriter?: 'anthropic' | 'offline';
+  /**
+   * The API description (shared/http/openapi.ts, built by infra/app.ts before the stack), served by
+   * the docs function at GET /v1/openapi.json with the reference page GET /v1/docs. Required
+   * when bundling; template tests may leave it out.
+   */
+  apiDescription?: Record<string, unknown>;
 }
 
 const pascal = (s: string): string =>
@@ -138,6 +149,8 @@ export class ApiStack extends Stack {
   /** Route name (or scheduled job name) -> function. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
   readonly routes: readonly RouteDef[];
+  /** The docs function (GET /openapi.json, /docs, /docs/{file}). */
+  readonly docsFunction: ApiFunction;
   /** The SNS topic every alarm notifies. */
   readonly alarmTopic: sns.Topic;
 
@@ -306,6 +319,37 @@ export class ApiStack extends Stack {
       Validations.of(method).acknowledge(
         { id: 'AwsSolutions-APIG4', reason: 'Callers authenticate with API keys checked in the function against the keys table' },
         { id: 'AwsSolutions-COG4', reason: 'API keys (not Cognito users) are the credential; the function verifies them in DynamoDB' },
+      );
+    }
+
+    // ---- The docs: GET /openapi.json, /docs and /docs/{file}, no key (functions/docs/docs.ts) ------
+    let descriptionFile: string | undefined;
+    if (props.apiDescription) {
+      const dir = mkdtempSync(join(tmpdir(), 'api-description-'));
+      descriptionFile = join(dir, 'openapi.json');
+      writeFileSync(descriptionFile, JSON.stringify(props.apiDescription));
+    } else if (this.bundlingRequired) {
+      throw new Error('apiDescription is required when the functions are bundled (infra/app.ts builds it)');
+    }
+    const docsFn = new ApiFunction(this, 'docs', {
+      entry: DOCS_HANDLER,
+      description: 'The API description and its reference page (no key)',
+      ephemeris: false,
+      memoryMb: 256,
+      logRetention,
+      logLevel: props.logLevel,
+      ...(descriptionFile ? { docsDescriptionFile: descriptionFile } : {}),
+    });
+    this.docsFunction = docsFn;
+    const docsIntegration = new apigw.LambdaIntegration(docsFn, { proxy: true });
+    for (const path of DOCS_PATHS) {
+      const method = this.api.root.resourceForPath(path).addMethod('GET', docsIntegration, {
+        operationName: `docs${path.replace(/[^A-Za-z0-9]+/g, '-')}`,
+        authorizationType: apigw.AuthorizationType.NONE,
+      });
+      Validations.of(method).acknowledge(
+        { id: 'AwsSolutions-APIG4', reason: 'Public API description and reference page: no credentials by design' },
+        { id: 'AwsSolutions-COG4', reason: 'Public API description and reference page: no credentials by design' },
       );
     }
 

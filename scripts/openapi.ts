@@ -1,6 +1,8 @@
 /**
- * Prints the OpenAPI 3.1 description generated from ROUTES and the handlers' zod schemas.
- *   npx tsx scripts/openapi.ts [serverUrl] > openapi.json
+ * Prints the OpenAPI 3.1 description generated from ROUTES and the handlers' zod schemas
+ * (request, and response data: shared/http/response-schemas.ts or the handler's own).
+ *   npm run openapi -- [serverUrl] > openapi.json
+ * Lint it: npm run lint:api (Redocly's recommended rules, and every example against its schema).
  */
 import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';

@@ -27,7 +27,7 @@ import type { Access } from '#shared/routes';
 import type { TableId } from '#shared/store/tables';
 import { EPHE_DIR, FONT_DIR, REPO_ROOT, TASK_ROOT } from '../paths';
 import type { ApiTable } from './api-table';
-import { assertAssetSourcesExist, assetCopyCommands, type AssetFilesOptions, type LambdaPlatform } from './asset-files';
+import { assertAssetSourcesExist, assetCopyCommands, DOCS_DIR, type AssetFilesOptions, type LambdaPlatform } from './asset-files';
 
 export const FUNCTION_DEFAULTS = {
   runtime: lambda.Runtime.NODEJS_22_X,
@@ -97,6 +97,8 @@ export interface ApiFunctionProps {
   ephemeris?: boolean;
   /** Ship the PDF fonts (default false). */
   fonts?: boolean;
+  /** The docs function: ship the docs page renderer and this description file (written at synth). */
+  docsDescriptionFile?: string;
   logRetention?: logs.RetentionDays;
   /** Application log level (Lambda's advanced logging controls and LOG_LEVEL). Default INFO. */
   logLevel?: FunctionLogLevel;
@@ -127,6 +129,7 @@ export class ApiFunction extends NodejsFunction {
       platform: platformOf(architecture),
       ephemeris: props.ephemeris ?? true,
       fonts: props.fonts ?? false,
+      ...(props.docsDescriptionFile ? { docsDescriptionFile: props.docsDescriptionFile } : {}),
     };
     const bundling = Stack.of(scope).bundlingRequired;
     const entryExists = existsSync(entry);
@@ -159,6 +162,7 @@ export class ApiFunction extends NodejsFunction {
       DYNAMODB_ENDPOINT: '',
       ...(assets.ephemeris ? { EPHE_PATH: `${TASK_ROOT}/${EPHE_DIR}` } : {}),
       ...(assets.fonts ? { FONT_DIR: `${TASK_ROOT}/${FONT_DIR}` } : {}),
+      ...(assets.docsDescriptionFile ? { DOCS_DIR: `${TASK_ROOT}/${DOCS_DIR}` } : {}),
       ...props.environment,
     };
     const common = {

@@ -25,7 +25,16 @@ export interface AssetFilesOptions {
   ephemeris: boolean;
   /** Copy the DejaVu fonts for PDF rendering. */
   fonts: boolean;
+  /**
+   * The docs function: the renderer's files (swagger-ui-dist) and this API description file
+   * (absolute path, written at synth time) go to `docs/` (env DOCS_DIR).
+   */
+  docsDescriptionFile?: string;
 }
+
+/** The swagger-ui-dist files the docs page serves (shared/http/docs-page.ts DOCS_ASSETS). */
+export const DOCS_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js'] as const;
+export const DOCS_DIR = 'docs';
 
 /** Single-quotes a path for a POSIX shell. */
 export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -44,6 +53,9 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
   }
   if (options.fonts) {
     for (const f of FONT_FILES) files.push({ from: `node_modules/dejavu-fonts-ttf/ttf/${f}`, to: `${FONT_DIR}/${f}` });
+  }
+  if (options.docsDescriptionFile) {
+    for (const f of DOCS_FILES) files.push({ from: `node_modules/swagger-ui-dist/${f}`, to: `${DOCS_DIR}/${f}` });
   }
   return files;
 }
@@ -81,6 +93,13 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
     commands.push(
       `mkdir -p ${dst(FONT_DIR)}`,
       `cp ${FONT_FILES.map((f) => src(`node_modules/dejavu-fonts-ttf/ttf/${f}`)).join(' ')} ${dst(FONT_DIR)}/`,
+    );
+  }
+  if (options.docsDescriptionFile) {
+    commands.push(
+      `mkdir -p ${dst(DOCS_DIR)}`,
+      `cp ${DOCS_FILES.map((f) => src(`node_modules/swagger-ui-dist/${f}`)).join(' ')} ${dst(DOCS_DIR)}/`,
+      `cp ${shellQuote(options.docsDescriptionFile)} ${dst(`${DOCS_DIR}/openapi.json`)}`,
     );
   }
   return commands;

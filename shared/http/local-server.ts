@@ -2,7 +2,7 @@
  * The local API server: a plain node:http server that turns each request into an API
  * Gateway REST (v1 proxy) event, routes it with the same route table as the CDK stack and
  * invokes the same handler modules. Streaming routes get a response stream. Serves the
- * OpenAPI description at GET /v1/openapi.json (unauthenticated).
+ * OpenAPI description at GET /v1/openapi.json and its reference page at GET /v1/docs (unauthenticated).
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import type { RouteDef } from '../routes';
 import { httpErrors, jsonResponse, mapError, methodNotAllowed } from './errors';
 import { createResponseStream, installLocalAwslambda } from './lambda-shim';
 import { buildOpenApi, loadRequestSchemas } from './openapi';
+import { DOCS_PAGE_HEADERS, docsAsset, docsPage } from './docs-page';
 import { createRouter } from './router';
 
 export const STAGE = 'v1';
@@ -191,6 +192,19 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
       const doc = await describe(`http://${req.headers.host ?? '127.0.0.1'}/${STAGE}`);
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ...idHeader });
       res.end(doc);
+      return;
+    }
+    // the API reference page and its renderer's files (shared/http/docs-page.ts), no key needed
+    if (method === 'GET' && path === '/docs') {
+      res.writeHead(200, { ...DOCS_PAGE_HEADERS, ...idHeader });
+      res.end(docsPage(`/${STAGE}`));
+      return;
+    }
+    if (method === 'GET' && path.startsWith('/docs/')) {
+      const asset = docsAsset(path.slice('/docs/'.length));
+      if (!asset) return fail(httpErrors.notFound(method, path));
+      res.writeHead(200, { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff', ...idHeader });
+      res.end(asset.body);
       return;
     }
     const match = router.match(method, path);

@@ -1,108 +1,289 @@
 /**
- * OpenAPI 3.1 description generated from ROUTES and the zod request schemas that the
- * handlers give `defineRoute` (`z.toJSONSchema`). Served by the local server at
- * GET /v1/openapi.json and printed by `npx tsx scripts/openapi.ts`.
+ * OpenAPI 3.1 description generated from ROUTES and the zod schemas of the code: the request
+ * schema each handler gives `defineRoute`, and the response schema of its `data` (the handler's
+ * `response` option, else shared/http/response-schemas.ts; routes without one are documented
+ * with the envelope and an open `data` object). Every status a route can answer is listed with
+ * its error body, every response header the platform sets, both key schemes, and the server URL
+ * of the deployment (or the local one).
+ *
+ * Served without a key at GET /v1/openapi.json (with the docs page GET /v1/docs), locally by the
+ * local server and deployed by the docs function; printed by `npx tsx scripts/openapi.ts [url]`.
  */
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
+import { HOUSE_SYSTEMS } from '../astro/houses';
 import type { RouteDef } from '../routes';
+import { installLocalAwslambda } from './lambda-shim';
+import { RESPONSE_SCHEMAS } from './response-schemas';
 import type { DescribedHandler } from './route-handler';
 
-/** Imports every handler module of `routes` and collects the schema each declared. */
-export const loadRequestSchemas = async (routes: readonly RouteDef[], root: string): Promise<Record<string, z.ZodType | undefined>> => {
-  const out: Record<string, z.ZodType | undefined> = {};
+export interface RouteSchemas {
+  request?: z.ZodType;
+  response?: z.ZodType;
+}
+
+type Json = Record<string, unknown>;
+
+/** Imports every handler module of `routes` and collects the schemas each declared. */
+export const loadRequestSchemas = async (routes: readonly RouteDef[], root: string): Promise<Record<string, RouteSchemas>> => {
+  // streaming handlers call awslambda.streamifyResponse when their module loads
+  installLocalAwslambda();
+  const out: Record<string, RouteSchemas> = {};
   for (const r of routes) {
     const file = isAbsolute(r.handler) ? r.handler : resolve(root, r.handler);
     const mod = (await import(pathToFileURL(file).href)) as { handler?: DescribedHandler };
-    out[r.name] = mod.handler?.requestSchema;
+    out[r.name] = { request: mod.handler?.requestSchema, response: mod.handler?.responseSchema ?? RESPONSE_SCHEMAS[r.name] };
   }
   return out;
 };
+export const loadRouteSchemas = loadRequestSchemas;
 
-const errorSchema = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: { error: { type: 'string' }, message: { type: 'string' } },
-  additionalProperties: true,
+const ZODIAC = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
+
+/**
+ * What the code's schemas cannot say in JSON Schema (query strings parsed into integers, values
+ * checked by a refinement): the documented type of parameters and fields by name.
+ */
+export const FIELD_DOCS: Readonly<Record<string, Json>> = {
+  page: { type: 'integer', minimum: 1, default: 1, description: 'page number, from 1' },
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 50, description: 'items per page, 1 to 100' },
+  period: { type: 'string', enum: ['day', 'week', 'month'] },
+  sign: { type: 'string', enum: ZODIAC, description: 'zodiac sign (case-insensitive)' },
+  houseSystem: { type: 'string', enum: [...HOUSE_SYSTEMS], default: 'placidus', description: 'house system (case-insensitive), default placidus' },
 };
 
-const envelope = {
-  type: 'object',
-  required: ['success', 'data', 'meta'],
-  properties: {
-    success: { type: 'boolean', const: true },
-    data: { type: 'object' },
-    meta: {
-      type: 'object',
-      properties: { creditsUsed: { type: 'integer' }, creditsRemaining: { type: 'integer' } },
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  return applyFieldDocs(rest);
+};
+
+/** Replaces the schema of known fields (FIELD_DOCS), keeping their description when they had one. */
+const applyFieldDocs = (s: Json): Json => {
+  const props = s.properties as Record<string, Json> | undefined;
+  if (!props) return s;
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(props)) out[k] = FIELD_DOCS[k] ? { ...FIELD_DOCS[k], ...(v.description ? { description: v.description } : {}) } : v;
+  return { ...s, properties: out };
+};
+
+const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+const withFields = (base: string, required: string[], properties: Json): Json => ({
+  allOf: [ref(base), { type: 'object', required, properties }],
+});
+
+/** The error bodies (shared/http/errors.ts and the gateway responses of infra/stack.ts). */
+const ERROR_SCHEMAS: Record<string, Json> = {
+  Error: {
+    type: 'object',
+    required: ['error', 'message'],
+    properties: {
+      error: { type: 'string', description: 'stable error string (spec section 7), e.g. "Invalid birth date"' },
+      message: { type: 'string', description: 'human-readable detail' },
     },
+    additionalProperties: true,
   },
+  InsufficientCredits: withFields('Error', ['required', 'available'], {
+    error: { const: 'Insufficient credits' },
+    required: { type: 'integer', description: 'credits the call costs' },
+    available: { type: 'integer', description: 'credits on the account' },
+    modulesRequested: { type: 'array', items: { type: 'string' }, description: 'blueprints: the modules asked for' },
+  }),
+  RateLimited: withFields('Error', [], {
+    error: { const: 'Rate limit exceeded' },
+    limit: { type: 'integer' },
+    reset: { type: 'integer', description: 'Unix seconds when the window resets' },
+  }),
+  MethodNotAllowed: withFields('Error', ['allow'], { error: { const: 'Method not allowed' }, allow: { type: 'array', items: { type: 'string' } } }),
+  ServerError: withFields('Error', [], { requestId: { type: 'string', description: 'quote it when reporting the error' } }),
 };
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const HEADERS: Record<string, Json> = {
+  'X-Request-Id': { description: 'id of this request (in the logs as correlation_id when the client sent one)', schema: { type: 'string' } },
+  'X-RateLimit-Limit': { description: 'requests allowed in the current window', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'requests left in the current window', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Unix seconds when the window resets', schema: { type: 'integer' } },
+  'X-Credits-Used': { description: 'credits this call spent', schema: { type: 'integer' } },
+  'X-Credits-Remaining': { description: 'balance after this call', schema: { type: 'integer' } },
+  'Retry-After': { description: 'seconds to wait before retrying', schema: { type: 'integer' } },
+  Allow: { description: 'the methods the path accepts', schema: { type: 'string' } },
+  'WWW-Authenticate': { description: 'the scheme to authenticate with', schema: { type: 'string' } },
+};
+const hdr = (...names: string[]): Json => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+const RATE = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
-const rateHeaders = {
-  'X-RateLimit-Limit': { schema: { type: 'integer' } },
-  'X-RateLimit-Remaining': { schema: { type: 'integer' } },
-  'X-RateLimit-Reset': { schema: { type: 'integer' }, description: 'Unix seconds' },
+const EXAMPLE_ERRORS: Record<number, Json> = {
+  400: { error: 'Invalid birth date', message: 'birthDate must be YYYY-MM-DD' },
+  401: { error: 'Missing API key', message: 'Send the key as "Authorization: Bearer <key>" or "X-API-Key: <key>"' },
+  402: { error: 'Insufficient credits', message: 'This call costs 1 credit; the balance is 0', required: 1, available: 0 },
+  404: { error: 'Blueprint not found', message: 'No blueprint bp_01 for this account' },
+  405: { error: 'Method not allowed', message: 'GET is not allowed on /calculators/big-3; use POST', allow: ['POST'] },
+  409: { error: 'Request in progress', message: 'A request with this Idempotency-Key is still running; retry when it has finished' },
+  413: { error: 'Payload too large', message: 'The request body exceeds 65536 bytes' },
+  422: { error: 'Idempotency key reused', message: 'This Idempotency-Key was used with a different request body' },
+  429: { error: 'Rate limit exceeded', message: 'At most 100 requests per window for this key; retry after 12 s', limit: 100, reset: 1767225600 },
+  500: { error: 'Internal server error', message: 'Unexpected error; quote request id 3f2b… when reporting it', requestId: '3f2b8c1e-0000-4000-8000-000000000000' },
+  503: { error: 'Service unavailable', message: 'The request timed out (request id 3f2b…)', requestId: '3f2b8c1e-0000-4000-8000-000000000000' },
+};
+
+const errorResponse = (status: number, description: string, schema: string, headers: string[] = []): Json => ({
+  description,
+  headers: hdr('X-Request-Id', ...headers),
+  content: { 'application/json': { schema: ref(schema), example: EXAMPLE_ERRORS[status] } },
+});
+
+/** Whether the route reads an item of the caller that may not exist (404). */
+const mayBeNotFound = (r: RouteDef): boolean => r.path.includes('{') || ['blueprints-pdf', 'transits-create', 'advisor-chat', 'account-get'].includes(r.name);
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  account: 'The caller’s account and balance',
+  calculators: 'Single calculations: life path, Sun/Moon/rising, the natal chart',
+  'generate-blueprint': 'Blueprints: astrology, Human Design and numerology, optionally with AI interpretations',
+  'generate-blueprint-modular': 'The same operation as /generate-blueprint',
+  blueprints: 'Saved blueprints of the caller',
+  blueprint: 'Blueprint exports (PDF)',
+  transits: 'Personal transits and the daily sky',
+  horoscope: 'Daily sign horoscopes',
+  advisor: 'The AI advisor chat and its conversations',
+  docs: 'This description and its reference page (no key needed)',
+};
+
+const priceText = (r: RouteDef): string =>
+  r.price === 'dynamic' ? 'computed by the handler (see the summary)' : r.price === 0 ? 'free' : `${r.price} credit${r.price === 1 ? '' : 's'}`;
+
+/** The 200 answer of a route: the envelope with its data schema, the PDF, or the stream. */
+const okResponse = (r: RouteDef, data: Json | undefined): Json => {
+  const charged = r.price !== 0;
+  if (r.binary) {
+    return {
+      description: 'The PDF. Deployed, send `Accept: application/pdf` (API Gateway returns bytes only for that media type).',
+      headers: hdr('X-Request-Id', ...RATE),
+      content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+    };
+  }
+  if (r.streaming) {
+    return {
+      description: 'The answer as a text stream (chunks as they are written); usage and cost are recorded with the conversation',
+      headers: hdr('X-Request-Id', ...RATE),
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    };
+  }
+  return {
+    description: 'Success: the envelope `{success, data, meta}`',
+    headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : [])),
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['success', 'data', 'meta'],
+          properties: { success: { const: true }, data: data ?? { type: 'object', description: 'see the summary' }, meta: ref('Meta') },
+        },
+      },
+    },
+  };
 };
 
 export const buildOpenApi = (
   routes: readonly RouteDef[],
-  schemas: Record<string, z.ZodType | undefined> = {},
+  schemas: Record<string, RouteSchemas | z.ZodType | undefined> = {},
   serverUrl = 'http://127.0.0.1:3000/v1',
-): Record<string, unknown> => {
+): Json => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
-    const schema = schemas[r.name];
-    const json = schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined;
+    const given = schemas[r.name];
+    const pair: RouteSchemas = given && '_zod' in (given as object) ? { request: given as z.ZodType } : ((given as RouteSchemas | undefined) ?? {});
+    const json = pair.request ? jsonSchema(pair.request, 'input') : undefined;
+    const data = pair.response ? jsonSchema(pair.response, 'output') : undefined;
     const pathNames = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-    const params: Record<string, unknown>[] = pathNames.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const params: Json[] = pathNames.map((name) => ({ name, in: 'path', required: true, schema: FIELD_DOCS[name] ?? { type: 'string' } }));
     if (json && r.method === 'GET') {
       // GET input = query string + path parameters: describe the query part as parameters
-      const props = (json.properties ?? {}) as Record<string, unknown>;
+      const props = (json.properties ?? {}) as Record<string, Json>;
       const req = new Set((json.required ?? []) as string[]);
       for (const [name, s] of Object.entries(props)) {
         if (!pathNames.includes(name)) params.push({ name, in: 'query', required: req.has(name), schema: s });
       }
     }
-    const op: Record<string, unknown> = {
+    const idempotent = r.method === 'POST' && r.price !== 0;
+    if (idempotent) {
+      params.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'Replays the first answer of a request with the same key and body for 24 h, without charging again',
+        schema: { type: 'string', maxLength: 255 },
+      });
+    }
+    const responses: Record<string, unknown> = {
+      200: okResponse(r, data),
+      400: errorResponse(400, 'Invalid input: the spec’s error strings (e.g. "Invalid birth date"); nothing is charged', 'Error'),
+      401: errorResponse(401, 'Missing, unknown or revoked API key', 'Error', ['WWW-Authenticate']),
+      ...(r.price !== 0 ? { 402: errorResponse(402, 'Insufficient credits: `required` and `available`', 'InsufficientCredits', RATE) } : {}),
+      ...(mayBeNotFound(r) ? { 404: errorResponse(404, 'Not found (or not the caller’s)', 'Error') } : {}),
+      405: errorResponse(405, 'Wrong method for this path: `allow` lists the right ones', 'MethodNotAllowed', ['Allow']),
+      ...(idempotent || r.name === 'blueprints-pdf'
+        ? { 409: errorResponse(409, r.name === 'blueprints-pdf' ? 'Blueprint is not ready or has no content' : 'A request with this Idempotency-Key is still running', 'Error') }
+        : {}),
+      ...(r.method !== 'GET' ? { 413: errorResponse(413, 'Body too large', 'Error') } : {}),
+      ...(idempotent ? { 422: errorResponse(422, 'Idempotency-Key reused with a different body', 'Error') } : {}),
+      429: errorResponse(429, 'Rate limit exceeded (per key, or the stage’s throttling)', 'RateLimited', ['Retry-After', ...RATE]),
+      500: errorResponse(500, 'Unexpected error: `requestId` identifies it', 'ServerError'),
+      503: errorResponse(503, 'Timed out or unavailable (refunded): retry later', 'ServerError', ['Retry-After']),
+    };
+    const op: Json = {
       operationId: r.name,
       summary: r.summary,
-      description: `Price: ${r.price === 'dynamic' ? 'computed by the handler' : `${r.price} credit${r.price === 1 ? '' : 's'}`}. Rate-limit profile: ${r.rateLimit}.${r.streaming ? ' Streams its response.' : ''}`,
+      description: `Price: ${priceText(r)}. Rate-limit profile: ${r.rateLimit}.${r.streaming ? ' Streams its response.' : ''}`,
+      tags: [r.path.split('/')[1] ?? 'api'],
       'x-price': r.price,
       'x-rate-limit-profile': r.rateLimit,
       ...(params.length ? { parameters: params } : {}),
       ...(json && r.method !== 'GET' ? { requestBody: { required: true, content: { 'application/json': { schema: json } } } } : {}),
-      responses: {
-        200: r.binary
-          ? { description: 'Binary body', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }
-          : r.streaming
-            ? { description: 'Text stream', content: { 'text/plain': { schema: { type: 'string' } } } }
-            : { description: 'Success', headers: rateHeaders, content: { 'application/json': { schema: envelope } } },
-        400: err('Invalid input (spec error strings, e.g. "Invalid birth date")'),
-        401: err('Missing, unknown or revoked API key'),
-        ...(r.price !== 0 ? { 402: err('Insufficient credits (with required and available)') } : {}),
-        413: err('Body too large'),
-        429: err('Rate limit exceeded'),
-        500: err('Server error (with requestId)'),
-      },
+      responses,
     };
     (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
   }
+  const publicDoc = (summary: string, content: Json): Json => ({
+    get: {
+      operationId: summary.startsWith('This') ? 'openapi' : 'docs',
+      summary,
+      tags: ['docs'],
+      security: [],
+      responses: { 200: { description: 'OK', content }, 405: errorResponse(405, 'Only GET', 'MethodNotAllowed', ['Allow']) },
+    },
+  });
+  paths['/openapi.json'] = publicDoc('This description (no key needed)', { 'application/json': { schema: { type: 'object' } } });
+  paths['/docs'] = publicDoc('The API reference page (Swagger UI, served with the API; no key needed)', { 'text/html': { schema: { type: 'string' } } });
   return {
     openapi: '3.1.0',
-    info: { title: 'Blueprint API', version: '1.0.0', description: 'Natal charts, Human Design and numerology; every call spends prepaid credits.' },
-    servers: [{ url: serverUrl }],
+    info: {
+      title: 'Blueprint API',
+      version: '1.0.0',
+      description:
+        'Natal charts, Human Design, numerology blueprints, transits, daily horoscopes and an AI advisor; every call spends prepaid credits. Authenticate with `Authorization: Bearer <key>` or `X-API-Key: <key>`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: serverUrl, description: 'this deployment (stage v1)' }],
     security: [{ bearer: [] }, { apiKey: [] }],
+    tags: [...new Set(routes.map((r) => r.path.split('/')[1] ?? 'api')), 'docs'].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Routes under /${name}` })),
     paths,
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API key>' },
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'X-API-Key: <API key>' },
       },
-      schemas: { Error: errorSchema },
+      headers: HEADERS,
+      schemas: {
+        ...ERROR_SCHEMAS,
+        Meta: {
+          type: 'object',
+          properties: {
+            creditsUsed: { type: 'integer', minimum: 0, description: 'credits this call spent' },
+            creditsRemaining: { type: 'integer', description: 'balance after this call (charged routes)' },
+          },
+          additionalProperties: true,
+        },
+      },
     },
   };
 };

@@ -180,3 +180,20 @@ describe('observability and operations', () => {
     );
   });
 });
+
+describe('the docs (public)', () => {
+  it('serve GET /openapi.json, /docs and /docs/{file} from one function without key, tables or ephemeris', () => {
+    const b = build({ apiDescription: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {} } }, 'DocsApi');
+    const fnId = logicalId(b.stack.docsFunction);
+    const methods = ofType(b.resources, 'AWS::ApiGateway::Method').filter(([, m]) => JSON.stringify(m.Properties!.Integration).includes(`"${fnId}"`));
+    expect(methods.map(([, m]) => [m.Properties!.HttpMethod, methodPath(b.resources, m)]).sort()).toEqual([
+      ['GET', '/docs'],
+      ['GET', '/docs/{file}'],
+      ['GET', '/openapi.json'],
+    ]);
+    const env = (b.resources[fnId]!.Properties!.Environment as { Variables: Vars }).Variables;
+    expect(env.DOCS_DIR).toBe('/var/task/docs');
+    expect(env.EPHE_PATH).toBeUndefined();
+    expect(Object.keys(env).filter((k) => k.endsWith('_TABLE'))).toEqual([]);
+  });
+});

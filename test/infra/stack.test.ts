@@ -59,9 +59,10 @@ describe('the stack generated from ROUTES and TABLES', () => {
     const proxied = ofType(b.resources, 'AWS::ApiGateway::Method').filter(
       ([, m]) => (m.Properties?.Integration as { Type?: string } | undefined)?.Type === 'AWS_PROXY',
     );
-    expect(proxied).toHaveLength(ROUTES.length);
+    // plus the docs function's three public GETs (openapi.json, docs, docs/{file})
+    expect(proxied).toHaveLength(ROUTES.length + 3);
     const expectedFunctions =
-      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length;
+      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length + 1;
     expect(ofType(b.resources, 'AWS::Lambda::Function')).toHaveLength(expectedFunctions);
   });
 
@@ -96,13 +97,14 @@ describe('the stack generated from ROUTES and TABLES', () => {
     const fns = ofType(b.resources, 'AWS::Lambda::Function');
     expect(fns.length).toBeGreaterThan(0);
     const logGroupIds = new Set<string>();
-    for (const [, fn] of fns) {
+    for (const [id, fn] of fns) {
       const p = fn.Properties!;
       expect(p.Runtime).toBe('nodejs22.x');
       expect(p.Architectures).toEqual(['arm64']);
       const env = (p.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
-      expect(env.EPHE_PATH).toBe('/var/task/ephe');
+      // every function computes with the ephemeris except the docs function
+      expect(env.EPHE_PATH).toBe(id === logicalId(b.stack.docsFunction) ? undefined : '/var/task/ephe');
       const lg = refTarget((p.LoggingConfig as { LogGroup: unknown }).LogGroup)!;
       expect(b.resources[lg]?.Type).toBe('AWS::Logs::LogGroup');
       expect(b.resources[lg]?.Properties?.RetentionInDays).toBe(30);

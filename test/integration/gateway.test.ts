@@ -4,7 +4,7 @@
  * mock integration writes), the sample events of `npm run invoke` and the script itself.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -109,6 +109,53 @@ describe('npm run invoke', () => {
       expect([body.data.sun.sign, body.data.moon.sign, body.data.rising.sign]).toEqual(['cancer', 'aries', 'scorpio']);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the docs page and the description, without a key', () => {
+  it('locally: GET /v1/docs is Swagger UI served from the package, GET /v1/openapi.json names this server', async () => {
+    const page = await fetch(`${stack.api.url}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('/v1/docs/swagger-ui-bundle.js');
+    expect(html).toContain("url: '/v1/openapi.json'");
+    expect(html).not.toMatch(/https?:\/\//); // nothing from a CDN
+    const js = await fetch(`${stack.api.url}/docs/swagger-ui-bundle.js`);
+    expect(js.status).toBe(200);
+    expect((await js.text()).length).toBeGreaterThan(500_000);
+    expect((await fetch(`${stack.api.url}/docs/package.json`)).status).toBe(404);
+    const doc = (await (await fetch(`${stack.api.url}/openapi.json`)).json()) as { servers: { url: string }[]; paths: Record<string, unknown> };
+    expect(doc.servers[0]!.url).toBe(stack.api.url);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/docs', '/openapi.json', '/calculators/big-3']));
+  });
+
+  it('deployed: the docs function serves the bundled description with the request’s server URL, the page and its files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-'));
+    const saved = process.env.DOCS_DIR;
+    try {
+      for (const f of ['swagger-ui.css', 'swagger-ui-bundle.js']) copyFileSync(join(process.cwd(), 'node_modules/swagger-ui-dist', f), join(dir, f));
+      writeFileSync(join(dir, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', servers: [{ url: 'https://example.execute-api.amazonaws.com/v1' }], paths: {} }));
+      process.env.DOCS_DIR = dir;
+      const { handler } = await import('#functions/docs/docs');
+      const ev = (resource: string, pathParameters: Record<string, string> | null = null) =>
+        ({ resource, pathParameters, headers: {}, requestContext: { stage: 'v1', requestId: 'r1', domainName: 'abc123.execute-api.eu-west-1.amazonaws.com' } }) as never;
+      const spec = await handler(ev('/openapi.json'));
+      expect(spec.statusCode).toBe(200);
+      expect((JSON.parse(spec.body) as { servers: { url: string }[] }).servers).toEqual([
+        { url: 'https://abc123.execute-api.eu-west-1.amazonaws.com/v1', description: 'this deployment (stage v1)' },
+      ]);
+      const page = await handler(ev('/docs'));
+      expect(page.headers?.['Content-Type']).toContain('text/html');
+      expect(page.body).toContain('/v1/docs/swagger-ui.css');
+      const css = await handler(ev('/docs/{file}', { file: 'swagger-ui.css' }));
+      expect(css.headers?.['Content-Type']).toContain('text/css');
+      expect((await handler(ev('/docs/{file}', { file: '../openapi.json' }))).statusCode).toBe(404);
+    } finally {
+      if (saved === undefined) delete process.env.DOCS_DIR;
+      else process.env.DOCS_DIR = saved;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -6,6 +6,7 @@
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '#shared/http/local-stack';
 import type { AccountType, LedgerEntry } from '#shared/store/types';
+import { checkAnswer } from './openapi-check';
 
 export const quietConfig = { logLevel: 'silent' as const };
 
@@ -56,6 +57,8 @@ export const call = async (
   } catch {
     /* non-JSON body (stream, PDF) */
   }
+  // every answer must match the API description (status listed, JSON body valid): fails on the first drift
+  await checkAnswer(method, path, res.status, res.headers.get('content-type'), parsed);
   return { status: res.status, headers: res.headers, body: parsed, text };
 };
 

@@ -1,0 +1,57 @@
+/**
+ * The API reference page (GET /v1/docs, no key needed): Swagger UI from the swagger-ui-dist
+ * package, served by the API itself (locally by the local server, deployed by the docs function
+ * with the two files in its asset): nothing is loaded from a CDN. The page reads
+ * /v1/openapi.json, whose server URL is the one the request came in on.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** The renderer's files the page needs, by the name it is served under (/v1/docs/<name>). */
+export const DOCS_ASSETS = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+} as const;
+export type DocsAsset = keyof typeof DOCS_ASSETS;
+
+/** Where the files are: DOCS_DIR (the deployed asset) or the installed package. */
+export const docsDir = (): string => process.env.DOCS_DIR || dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const cache = new Map<string, string>();
+export const docsAsset = (name: string): { body: string; contentType: string } | undefined => {
+  if (!(name in DOCS_ASSETS)) return undefined;
+  let body = cache.get(name);
+  if (body === undefined) {
+    body = readFileSync(join(docsDir(), name), 'utf8');
+    cache.set(name, body);
+  }
+  return { body, contentType: DOCS_ASSETS[name as DocsAsset] };
+};
+
+/** The HTML page; `base` is the stage path, e.g. `/v1`. */
+export const docsPage = (base: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Blueprint API reference</title>
+<link rel="stylesheet" href="${base}/docs/swagger-ui.css">
+</head>
+<body>
+<div id="docs"></div>
+<script src="${base}/docs/swagger-ui-bundle.js"></script>
+<script>
+window.ui = SwaggerUIBundle({ url: '${base}/openapi.json', dom_id: '#docs', deepLinking: true, persistAuthorization: false });
+</script>
+</body>
+</html>
+`;
+
+/** Headers of the page: no inline script from elsewhere, no framing. */
+export const DOCS_PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+} as const;

@@ -1,0 +1,79 @@
+/**
+ * The API description: linted with Redocly's OpenAPI linter (recommended rules), every documented
+ * example validates against its schema, every route has its statuses, headers and schemas.
+ */
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '#shared/routes';
+import { description, validatorOf } from '#test/support/openapi-check';
+
+type Json = Record<string, unknown>;
+let doc: Json;
+beforeAll(async () => {
+  doc = await description();
+});
+
+const ops = (): [string, string, Json][] =>
+  Object.entries(doc.paths as Record<string, Json>).flatMap(([p, item]) => Object.entries(item).map(([m, op]) => [p, m, op as Json] as [string, string, Json]));
+
+describe('the API description', () => {
+  it('passes the Redocly OpenAPI linter (recommended rules) without errors', { timeout: 30_000 }, async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error');
+    expect(errors.map((e) => `${e.ruleId}: ${e.message} at ${e.location[0]?.pointer}`)).toEqual([]);
+    const warnings = problems.filter((p) => p.severity === 'warn');
+    expect(warnings.map((e) => `${e.ruleId}: ${e.message} at ${e.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it('validates every documented example against its schema', () => {
+    let checked = 0;
+    for (const [p, m, op] of ops()) {
+      for (const [status, res] of Object.entries(op.responses as Record<string, Json>)) {
+        for (const [type, media] of Object.entries((res.content as Record<string, Json> | undefined) ?? {})) {
+          if (media.example === undefined) continue;
+          const r = validatorOf(media.schema, doc).safeParse(media.example);
+          expect(r.success, `${m} ${p} ${status} ${type}: ${r.success ? '' : r.error.message}`).toBe(true);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(ROUTES.length * 5);
+    // and a wrong example would be caught
+    const err = validatorOf({ $ref: '#/components/schemas/InsufficientCredits' }, doc);
+    expect(err.safeParse({ error: 'Insufficient credits', message: 'x', required: 1 }).success).toBe(false);
+    expect(err.safeParse({ error: 'Insufficient credits', message: 'x', required: 1, available: 0 }).success).toBe(true);
+  });
+
+  it('documents for every route its statuses with their error bodies, the headers, and both key schemes', () => {
+    expect(doc.servers).toEqual([{ url: 'http://127.0.0.1/v1', description: expect.any(String) }]);
+    expect(Object.keys((doc.components as Json).securitySchemes as Json).sort()).toEqual(['apiKey', 'bearer']);
+    for (const r of ROUTES) {
+      const op = ((doc.paths as Json)[r.path] as Json)[r.method.toLowerCase()] as Json;
+      const responses = op.responses as Record<string, Json>;
+      for (const s of ['200', '400', '401', '405', '429', '500', '503']) expect(responses[s], `${r.name} ${s}`).toBeDefined();
+      if (r.price !== 0) {
+        expect(JSON.stringify(responses['402']), r.name).toContain('InsufficientCredits');
+        if (!r.binary && !r.streaming) expect(Object.keys(responses['200']!.headers as Json), r.name).toEqual(expect.arrayContaining(['X-Credits-Used', 'X-Credits-Remaining']));
+      } else expect(responses['402'], r.name).toBeUndefined();
+      expect(Object.keys(responses['429']!.headers as Json)).toEqual(expect.arrayContaining(['Retry-After', 'X-RateLimit-Limit', 'X-Request-Id']));
+      expect(Object.keys(responses['405']!.headers as Json)).toContain('Allow');
+      if (r.path.includes('{')) expect(responses['404'], r.name).toBeDefined();
+    }
+  });
+
+  it('types pagination as integers and gives enums for signs, periods and house systems', () => {
+    const param = (route: string, name: string) => {
+      const r = ROUTES.find((x) => x.name === route)!;
+      const op = ((doc.paths as Json)[r.path] as Json)[r.method.toLowerCase()] as Json;
+      return ((op.parameters as Json[]) ?? []).find((p) => p.name === name)?.schema as Json | undefined;
+    };
+    expect(param('blueprints-list', 'page')).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(param('blueprints-list', 'limit')).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(param('horoscope-sign', 'sign')?.enum).toHaveLength(12);
+    expect(param('transits-metadata', 'period')).toMatchObject({ enum: ['day', 'week', 'month'] });
+    const natal = ((doc.paths as Json)['/calculators/natal-chart'] as Json).post as Json;
+    const body = (((natal.requestBody as Json).content as Json)['application/json'] as Json).schema as Json;
+    expect(((body.properties as Json).houseSystem as Json).enum).toEqual(expect.arrayContaining(['placidus', 'whole-sign']));
+  });
+});
