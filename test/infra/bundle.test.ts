@@ -11,7 +11,7 @@ import { ROUTES } from '#shared/routes';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/api-function';
 import { REPO_ROOT } from '../../infra/paths';
 import { ApiStack } from '../../infra/stack';
-import { makeApp } from './helpers';
+import { logicalId, makeApp } from './helpers';
 
 const route = ROUTES.find((r) => r.handler.includes('natal-chart') && existsSync(join(REPO_ROOT, r.handler))) ??
   ROUTES.find((r) => existsSync(join(REPO_ROOT, r.handler)));
@@ -24,13 +24,21 @@ describe('bundled function asset', () => {
 
   it('contains the ESM bundle, sweph with the arm64 prebuild only, and the ephemeris', { timeout: 180_000 }, () => {
     const app = makeApp(true, outdir, true);
-    new ApiStack(app, 'BundleApi', { routes: [route!], scheduled: [] });
+    const description = { openapi: '3.1.0', info: { title: 'bundle test', version: '1' }, paths: {} };
+    const stack = new ApiStack(app, 'BundleApi', { routes: [route!], scheduled: [], apiDescription: description });
     const assembly = app.synth();
     const template = JSON.parse(readFileSync(join(assembly.directory, 'BundleApi.template.json'), 'utf8')) as {
       Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }>;
     };
-    const fn = Object.values(template.Resources).find((r) => r.Type === 'AWS::Lambda::Function')!;
-    const asset = join(assembly.directory, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    const assetOf = (c: Parameters<typeof logicalId>[0]): string =>
+      join(assembly.directory, `asset.${template.Resources[logicalId(c)]!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    const asset = assetOf(stack.functions.get(route!.name)!);
+
+    // the docs function carries the description and the renderer's two files, nothing else extra
+    const docs = assetOf(stack.docsFunction);
+    expect(JSON.parse(readFileSync(join(docs, 'docs/openapi.json'), 'utf8'))).toEqual(description);
+    expect(readdirSync(join(docs, 'docs')).sort()).toEqual(['openapi.json', 'swagger-ui-bundle.js', 'swagger-ui.css']);
+    expect(existsSync(join(docs, 'ephe'))).toBe(false);
     expect(existsSync(asset)).toBe(true);
 
     const index = readFileSync(join(asset, 'index.mjs'), 'utf8');
