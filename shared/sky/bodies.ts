@@ -45,15 +45,16 @@ const SE_OF: Record<Exclude<MovingBody, 'south_node'>, number> = {
  * Grid step (days) of the scans. Each is shorter than the shortest time between two stations of
  * the body (checked by test/unit/sky), and keeps the motion per step far below 180 degrees, so
  * between two grid points a body's longitude is monotonic unless the speeds at the two ends differ
- * in sign. Sun, Venus and Mars share a 4-day grid and Mercury's 2-day grid contains it, so the
- * pairs of these bodies are sampled at the same instants as the bodies themselves. The true node
- * wobbles and can station twice within hours: its loops shorter than its one-day step are at most
- * 0.002 degree wide (measured over 2026-2035), far inside any orb.
+ * in sign. Sun, Mercury, Venus and Mars share one 4-day grid, so the pairs of these bodies are
+ * sampled at the same instants as the bodies themselves. Shortest gaps between two stations over
+ * 1800-2399: Mercury 19.5 days, Venus 40, Mars 59, Jupiter 117, Chiron 128, Saturn 133, Uranus 149,
+ * Neptune and Pluto 156. The true node wobbles and can station twice within hours: its loops
+ * shorter than its one-day step are at most 0.002 degree wide (measured over 2026-2035).
  */
 export const SCAN_STEP_DAYS: Readonly<Record<MovingBody, number>> = {
   sun: 4,
   moon: 1,
-  mercury: 2,
+  mercury: 4,
   venus: 4,
   mars: 4,
   jupiter: 90,

@@ -59,16 +59,19 @@ export class SkyContext {
     return this.bodyTrack(body, SPAN_STEP_DAYS[body], SPAN_ANCHOR_JD);
   }
 
-  /** The track of the angle from body b to body a (value = lon(a) - lon(b), rate = speed(a) - speed(b)). */
-  pairTrack(a: MovingBody, b: MovingBody): Track {
-    const key = `${a}|${b}`;
+  /**
+   * The track of the angle from body b to body a (value = lon(a) - lon(b), rate = speed(a) - speed(b)),
+   * on a grid of `step` days (default: the smaller of the two bodies' scan steps).
+   */
+  pairTrack(a: MovingBody, b: MovingBody, step: number = Math.min(SCAN_STEP_DAYS[a], SCAN_STEP_DAYS[b])): Track {
+    const key = `${a}|${b}@${step}`;
     let t = this.tracks.get(key);
     if (!t) {
       t = new Track((jd): SignalSample => {
         const pa = this.position(a, jd);
         const pb = this.position(b, jd);
         return { t: jd, value: norm360(pa.longitude - pb.longitude), rate: pa.speed - pb.speed };
-      }, Math.min(SCAN_STEP_DAYS[a], SCAN_STEP_DAYS[b]), this.anchor);
+      }, step, this.anchor);
       this.tracks.set(key, t);
     }
     return t;

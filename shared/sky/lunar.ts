@@ -41,6 +41,12 @@ export interface LunarEvent {
   moonLongitude: number;
 }
 
+/**
+ * Grid of the Sun-Moon angle: it always grows (11 to 15 degrees a day), so it has no station and
+ * moves at most 60 degrees in 4 days; the Sun's 4-day grid is reused.
+ */
+export const LUNATION_STEP_DAYS = 4;
+
 const EVENTS: readonly [number, LunarEventType][] = [
   [0, 'new-moon'],
   [90, 'first-quarter'],
@@ -54,7 +60,7 @@ const EVENTS: readonly [number, LunarEventType][] = [
  */
 export function findLunarPhases(startJd: number, endJd: number, types: readonly LunarEventType[] = ['new-moon', 'first-quarter', 'full-moon', 'last-quarter'], ctx?: SkyContext): LunarEvent[] {
   const c = ctx ?? new SkyContext(startJd);
-  const track = c.pairTrack('moon', 'sun');
+  const track = c.pairTrack('moon', 'sun', LUNATION_STEP_DAYS);
   const out: LunarEvent[] = [];
   for (const [angle, type] of EVENTS) {
     if (!types.includes(type)) continue;

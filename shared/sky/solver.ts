@@ -24,7 +24,8 @@ export type Signal = (t: number) => SignalSample;
 export const ANGLE_TOLERANCE = 1e-6;
 /** ... or the bracket is this narrow (days; about 0.1 ms). */
 export const TIME_TOLERANCE = 1e-9;
-const STATION_TIME_TOLERANCE = 1e-6;
+/** Stations only cut the scans into monotonic pieces: about 9 s is plenty. */
+const STATION_TIME_TOLERANCE = 1e-4;
 const MAX_ITERATIONS = 100;
 
 /**
