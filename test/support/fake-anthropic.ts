@@ -20,6 +20,10 @@ export interface FakeRequest {
   /** How many requests with the same key arrived before this one, plus one. */
   attempt: number;
   stream: boolean;
+  /** performance.now() when the request body had arrived. */
+  receivedAt: number;
+  /** performance.now() when the first text delta of a streamed answer was written. */
+  firstTokenAt?: number;
 }
 
 export interface FakeBody {
@@ -117,7 +121,7 @@ export async function startFakeAnthropic(opts: FakeServerOptions = {}): Promise<
       const attempt = (attempts.get(key) ?? 0) + 1;
       attempts.set(key, attempt);
       counter += 1;
-      const fr: FakeRequest = { index: counter, path: req.url ?? '', headers: req.headers, body, key, attempt, stream: body.stream === true };
+      const fr: FakeRequest = { index: counter, path: req.url ?? '', headers: req.headers, body, key, attempt, stream: body.stream === true, receivedAt: performance.now() };
       requests.push(fr);
       const r = reply?.(fr) ?? { kind: 'message' as const };
       handle(fr, r, res);
@@ -291,6 +295,7 @@ export async function startFakeAnthropic(opts: FakeServerOptions = {}): Promise<
     const step = (): void => {
       if (res.destroyed) return;
       if (i < pieces.length) {
+        fr.firstTokenAt ??= performance.now();
         sse(res, 'content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: pieces[i] } });
         i += 1;
         if (chunkDelayMs > 0) later(res, chunkDelayMs, step);
