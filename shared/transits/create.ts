@@ -137,13 +137,27 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   //    (refunded by the middleware if the computation throws) saves the settle round trip.
   const base = PERIOD_PRICE[req.period];
   const details = { period: req.period, includeAI: req.includeAI };
-  const reservation = req.includeAI
-    ? await deps.credits.reserve(base + AI_PRICE, { details, ttlSeconds: RESERVATION_TTL_SECONDS })
-    : (await deps.credits.charge(base, { details }), undefined);
+  const debit = req.includeAI
+    ? deps.credits.reserve(base + AI_PRICE, { details, ttlSeconds: RESERVATION_TTL_SECONDS })
+    : deps.credits.charge(base, { details }).then(() => undefined);
+  // Swallowed here only to keep it from being reported as unhandled while we compute: awaited below.
+  debit.catch(() => undefined);
 
-  // 3. Compute, then the AI reading.
-  const frame = source.frame();
-  const report = computeTransits(frame, window);
+  // 3. Compute while the debit travels to the store (the input is valid; if the debit is refused,
+  //    the result is dropped with the 402), then the AI reading.
+  await new Promise<void>((resolve) => setImmediate(resolve)); // let the debit request leave first
+  let frame: NatalFrame | undefined;
+  let report: ReturnType<typeof computeTransits> | undefined;
+  let failure: unknown;
+  try {
+    frame = source.frame();
+    report = computeTransits(frame, window);
+  } catch (e) {
+    failure = e;
+  }
+  const reservation = await debit;
+  // A failed computation after a successful debit: the middleware gives the credits back.
+  if (failure !== undefined || !frame || !report) throw failure ?? new Error('transit computation produced nothing');
   const warnings: Record<string, string> = {};
   let aiInterpretation: string | null = null;
   if (req.includeAI) {

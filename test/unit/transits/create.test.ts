@@ -4,7 +4,7 @@
  * by someone else) and a failed save.
  */
 import { describe, expect, it } from 'vitest';
-import type { Reservation } from '#shared/accounts/credits';
+import { insufficientCredits, type Reservation } from '#shared/accounts/credits';
 import { isAppError } from '#shared/errors';
 import { createTransits, type CreateTransitDeps } from '#shared/transits/create';
 import { transitRequestSchema } from '#shared/transits/request';
@@ -78,6 +78,15 @@ describe('createTransits', () => {
     expect(await errorOf(createTransits(parse({ ...LONDON_1990, date: '2400-01-01' }), owner, a.deps))).toBe('Date out of range');
     expect(await errorOf(createTransits(parse({ blueprintId: 'bp_x' }), owner, a.deps))).toBe('Blueprint not found');
     expect(a.moves).toEqual([]);
+  });
+
+  it('answers the refused debit (402) even though the computation ran alongside it, and saves nothing', async () => {
+    const a = fakes();
+    a.deps.credits.charge = async () => {
+      throw insufficientCredits(1, 0);
+    };
+    await expect(createTransits(parse({ ...LONDON_1990, saveToAccount: true }), owner, a.deps)).rejects.toMatchObject({ error: 'Insufficient credits' });
+    expect(a.saved).toEqual([]);
   });
 
   it('delivers nothing when its hold was released meanwhile (503), and reports a failed save', async () => {
