@@ -85,7 +85,7 @@ const GATEWAY_HEADERS = { 'Cache-Control': "'no-store'", 'X-Content-Type-Options
 export const DOCS_HANDLER = 'functions/docs/docs.ts';
 export const DOCS_PATHS = ['/openapi.json', '/docs', '/docs/{file}'] as const;
 
-/** Methods a wrong-method request may use; the ones a path lacks answer 405 (a mock integration). */
+/** Methods a client may send; on each path those no route uses reach its ANY method: 405 (a mock integration). */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** The 405 body of a path, as the local router writes it (shared/http/errors.ts methodNotAllowed). */
@@ -353,14 +353,16 @@ export class ApiStack extends Stack {
       );
     }
 
-    // ---- 405 for a wrong method: the methods a path lacks answer from a mock integration --------
+    // ---- 405 for a wrong method: an ANY method on each path answers from a mock integration ------
+    // (API Gateway prefers a path's explicit methods over ANY, so only the other methods reach it;
+    // one ANY per path instead of one method per missing verb keeps the stack's resource count low)
     const allowed = new Map<string, string[]>();
     for (const route of routes) allowed.set(route.path, [...(allowed.get(route.path) ?? []), route.method]);
     for (const [path, allow] of allowed) {
       const resource = this.api.root.resourceForPath(path);
-      for (const m of HTTP_METHODS.filter((x) => !allow.includes(x))) {
+      {
         const method = resource.addMethod(
-          m,
+          'ANY',
           new apigw.MockIntegration({
             requestTemplates: { 'application/json': '{"statusCode": 405}' },
             passthroughBehavior: apigw.PassthroughBehavior.WHEN_NO_MATCH,
@@ -377,7 +379,7 @@ export class ApiStack extends Stack {
             ],
           }),
           {
-            operationName: `${m.toLowerCase()}-not-allowed${path.replace(/[^A-Za-z0-9]+/g, '-')}`,
+            operationName: `not-allowed${path.replace(/[^A-Za-z0-9]+/g, '-')}`,
             authorizationType: apigw.AuthorizationType.NONE,
             methodResponses: [
               {
