@@ -1,4 +1,5 @@
 /** Shared by the birth-data calculators: request fields (spec 2.2) -> core BirthInput and birthInfo. */
+import { localToUtc } from '#shared/astro/time';
 import type { BirthInput } from '#shared/astro/types';
 import type { BirthData } from '#shared/http/schemas';
 
@@ -8,6 +9,11 @@ export const toBirthInput = (b: BirthData): BirthInput => ({
   timezone: b.timezone,
   latitude: b.latitude,
   longitude: b.longitude,
+  ...(b.utcOffset !== undefined ? { utcOffset: b.utcOffset } : {}),
 });
 
-export const birthInfo = (b: BirthData) => ({ date: b.birthDate, time: b.birthTime, location: `${b.city}, ${b.country}` });
+/** birthInfo of the calculators: the request's date, time and place, plus the UT used, the offset and the rule that gave it. */
+export const birthInfo = (b: BirthData) => {
+  const t = localToUtc(toBirthInput(b));
+  return { date: b.birthDate, time: b.birthTime, location: `${b.city}, ${b.country}`, utc: t.utc, utcOffset: t.utcOffset, offsetRule: t.rule };
+};

@@ -42,7 +42,7 @@ function entry(longitude: number, role: BigThreeRole): BigThreeEntry {
 
 /** Sun, Moon and rising sign for local birth data; typed invalid_input errors as computeNatalChart. */
 export function computeBigThree(input: BirthInput, options?: { houseSystem?: HouseSystem }): BigThreeResult {
-  const t = localToUtc({ date: input.date, time: input.time, timezone: input.timezone });
+  const t = localToUtc(input);
   assertCoordinates(input.latitude, input.longitude);
   initEphemeris();
   assertInRange(t.jdUT);

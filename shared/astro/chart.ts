@@ -4,7 +4,7 @@
  */
 import { invalidInput } from '../errors';
 import { assertInRange, initEphemeris, norm360, sweph } from './ephemeris';
-import { localToUtc, type TimeResolution } from './time';
+import { localToUtc, type OffsetRule, type TimeResolution } from './time';
 import type { BirthInput } from './types';
 import { bodiesAt, BODY_KEYS, makePosition, type BodyKey, type BodyPosition } from './bodies';
 import { computeHouses, eclipticToRightAscension, houseOf, isQuadrantSystem, wrap360, DEFAULT_HOUSE_SYSTEM, type HouseResult, type HouseSystem } from './houses';
@@ -47,6 +47,10 @@ export interface ChartInstant {
   offsetMinutes: number;
   /** How the local time was read: exact, ambiguous-earlier (DST overlap) or gap-shifted-forward (DST gap). */
   resolution: TimeResolution;
+  /** The offset applied, +HH:MM or +HH:MM:SS. */
+  utcOffset: string;
+  /** Which rule gave it: standard, daylight saving, local mean time, gap, fold or utc offset. */
+  offsetRule: OffsetRule;
 }
 
 export interface NatalChart {
@@ -64,7 +68,7 @@ export interface NatalChart {
   /** The 12 cusps, index 0 = house 1. */
   cusps: HouseCusp[];
   aspects: Aspect[];
-  /** Sun above the horizon: in the half of the wheel from the Descendant through the Midheaven to the Ascendant. */
+  /** Sun's centre above the birthplace's horizon (true altitude > 0, see `sunAltitude`). */
   isDayChart: boolean;
   /** True obliquity of the ecliptic of date, degrees. */
   obliquity: number;
@@ -87,11 +91,23 @@ export function assertCoordinates(latitude: number, longitude: number): void {
 }
 
 /**
- * Day chart when the Sun is above the horizon, i.e. in the half of the wheel from
- * the Descendant (inclusive) through the Midheaven to the Ascendant (exclusive):
- * norm360(Sun - ASC) >= 180. In quadrant house systems this is "Sun in houses 7-12".
+ * The wheel's version of "Sun above the horizon": in the half of the wheel from the
+ * Descendant (inclusive) through the Midheaven to the Ascendant (exclusive),
+ * norm360(Sun - ASC) >= 180. Charts no longer use it (see `sunAltitude`): inside the polar
+ * circles, when the MC is below the horizon, this half of the wheel is the one below it.
  */
 export const isDayChart = (sunLongitude: number, ascendant: number): boolean => norm360(sunLongitude - ascendant) >= 180;
+
+/**
+ * True (airless) altitude in degrees of the Sun's centre above the birthplace's horizon,
+ * from its apparent ecliptic position of date (swe_azalt). A chart is a day chart when it
+ * is above 0: the same rule as the wheel's at ordinary latitudes, and the right one inside
+ * the polar circles (Tromso 2024-12-01 12:00 local: -1.7 degrees, a night chart).
+ */
+export function sunAltitude(jdUT: number, latitude: number, longitude: number, sun: { longitude: number; latitude: number; distance?: number }): number {
+  const r = sweph.azalt(jdUT, sweph.constants.SE_ECL2HOR, [longitude, latitude, 0], 0, 0, [sun.longitude, sun.latitude, sun.distance ?? 1]) as unknown as number[];
+  return r[1]!;
+}
 
 /** Part of Fortune: day ASC + Moon - Sun, night ASC + Sun - Moon. */
 export const partOfFortune = (ascendant: number, sun: number, moon: number, day: boolean): number =>
@@ -149,7 +165,7 @@ export function computeChartAt(
   const eps = trueObliquity(jdUT);
   const sun = timeBodies.sun;
   const moon = timeBodies.moon;
-  const day = isDayChart(sun.longitude, h.ascendant);
+  const day = sunAltitude(jdUT, latitude, longitude, sun) > 0;
   const pofSpeed = day ? h.ascendantSpeed + moon.speed - sun.speed : h.ascendantSpeed + sun.speed - moon.speed;
   const points: Record<'ascendant' | 'midheaven' | 'descendant' | 'ic' | 'part_of_fortune', BodyPosition> = {
     ascendant: makePosition('ascendant', h.ascendant, 0, h.ascendantSpeed),
@@ -186,11 +202,11 @@ export function computeChartAt(
  * 1800-2399.
  */
 export function computeNatalChart(input: BirthInput, options?: { houseSystem?: HouseSystem }): NatalChart {
-  const t = localToUtc({ date: input.date, time: input.time, timezone: input.timezone });
+  const t = localToUtc(input);
   const rest = computeChartAt(t.jdUT, input.latitude, input.longitude, options?.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
   return {
     input,
-    instant: { utc: t.utc, jdUT: t.jdUT, offsetMinutes: t.offsetMinutes, resolution: t.resolution },
+    instant: { utc: t.utc, jdUT: t.jdUT, offsetMinutes: t.offsetMinutes, resolution: t.resolution, utcOffset: t.utcOffset, offsetRule: t.rule },
     ...rest,
   };
 }

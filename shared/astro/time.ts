@@ -1,19 +1,29 @@
 /**
- * Local civil birth time -> UTC, with real IANA time-zone data (luxon over the
- * runtime's ICU tz database), never fixed offsets and never from coordinates.
+ * Local civil birth time -> UT, from the complete IANA time-zone history (backzone
+ * included, see ./zone.ts), never from coordinates alone.
  *
- * DST policy (deterministic, documented in the README):
- *  - a local time that exists once  -> `exact`;
- *  - a local time that exists twice (clocks turned back) -> the EARLIER instant,
- *    i.e. the first occurrence, still on the pre-change offset -> `ambiguous-earlier`;
- *  - a local time that never existed (clocks jumped forward) -> read with the offset
- *    in force just BEFORE the jump, which equals moving the wall clock forward by the
- *    size of the gap (02:30 in a 02:00->03:00 jump becomes 03:30) -> `gap-shifted-forward`.
+ * Rules (deterministic, documented in docs/astrology.md and the README); `rule` says which
+ * one gave the offset:
+ *  - `standard` / `daylight saving`: the local time exists once; the zone's offset then.
+ *  - `fold`: the local time exists twice (clocks turned back): the EARLIER instant, i.e. the
+ *    first occurrence, still on the offset before the change (`resolution: ambiguous-earlier`).
+ *  - `gap`: the local time never existed (clocks jumped forward): read with the offset in
+ *    force just BEFORE the jump, which moves the wall clock forward by the size of the gap
+ *    (02:30 in a 02:00->03:00 jump becomes 03:30) (`resolution: gap-shifted-forward`).
+ *  - `local mean time`: the zone's state at that moment is its LMT entry (before the zone
+ *    adopted a standard time). The zone's LMT is that of its reference city; when the
+ *    birthplace longitude is known it is used instead: 4 minutes of time per degree east,
+ *    rounded to the second.
+ *  - `utc offset`: the caller gave `utcOffset` (+HH:MM or +HH:MM:SS, -14:00..+14:00); it
+ *    overrides the zone (the zone is still validated).
  */
-import { IANAZone } from 'luxon';
 import { invalidInput } from '../errors';
+import { getZone, type Zone } from './zone';
 
 export type TimeResolution = 'exact' | 'ambiguous-earlier' | 'gap-shifted-forward';
+
+/** Which rule gave the UT offset of a local time. */
+export type OffsetRule = 'standard' | 'daylight saving' | 'local mean time' | 'gap' | 'fold' | 'utc offset';
 
 export interface LocalDateTime {
   /** YYYY-MM-DD */
@@ -22,6 +32,10 @@ export interface LocalDateTime {
   time: string;
   /** IANA name, e.g. Europe/London */
   timezone: string;
+  /** Birthplace longitude, decimal degrees east: replaces the zone's local mean time before standard time. */
+  longitude?: number;
+  /** Caller's offset from UT, "+HH:MM" or "+HH:MM:SS": overrides the zone. */
+  utcOffset?: string;
 }
 
 export interface ResolvedInstant {
@@ -31,8 +45,14 @@ export interface ResolvedInstant {
   utc: string;
   /** Julian day number in Universal Time. */
   jdUT: number;
-  /** Offset from UTC in minutes that was applied (local = utc + offset). */
+  /** Offset from UTC in minutes that was applied (local = utc + offset); fractional for LMT. */
   offsetMinutes: number;
+  /** The same offset in whole seconds. */
+  offsetSeconds: number;
+  /** The offset as +HH:MM or +HH:MM:SS (seconds only when not zero). */
+  utcOffset: string;
+  /** Which rule gave the offset. */
+  rule: OffsetRule;
   resolution: TimeResolution;
 }
 
@@ -79,59 +99,120 @@ export function parseTime(time: string, error = 'Invalid birth time'): { hour: n
   return { hour, minute };
 }
 
-const zoneCache = new Map<string, IANAZone>();
+/** Returns a valid IANA zone (history included) or throws the typed "Invalid timezone" error. */
+export function zoneFor(name: string): Zone {
+  return getZone(name);
+}
 
-/** Returns a valid IANA zone or throws the typed "Invalid timezone" error. */
-export function zoneFor(name: string): IANAZone {
-  let zone = zoneCache.get(name);
-  if (!zone) {
-    // Offset names like "+02:00" or "UTC" are accepted by IANAZone only when real zones.
-    if (!IANAZone.isValidZone(name)) {
-      throw invalidInput('Invalid timezone', `"${name}" is not an IANA time zone name (Area/City, e.g. Europe/London)`);
+export type { Zone } from './zone';
+
+const OFFSET_RE = /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/;
+/** Largest offset accepted from a caller (the IANA range: Pacific/Kiritimati +14, Etc/GMT+12 -12). */
+const MAX_OFFSET_SECONDS = 14 * 3600;
+
+/**
+ * Parses a caller's UTC offset, "+HH:MM" or "+HH:MM:SS" (sign required), -14:00 to +14:00,
+ * into seconds. Throws the typed "Invalid UTC offset" error.
+ */
+export function parseUtcOffset(text: string): number {
+  const m = typeof text === 'string' ? OFFSET_RE.exec(text) : null;
+  const bad = () =>
+    invalidInput('Invalid UTC offset', `utcOffset must be +HH:MM or +HH:MM:SS (sign required) from -14:00 to +14:00, got "${String(text)}"`);
+  if (!m) throw bad();
+  const h = Number(m[2]);
+  const min = Number(m[3]);
+  const sec = m[4] === undefined ? 0 : Number(m[4]);
+  if (min > 59 || sec > 59) throw bad();
+  const total = h * 3600 + min * 60 + sec;
+  if (total > MAX_OFFSET_SECONDS) throw bad();
+  return m[1] === '-' && total !== 0 ? -total : total;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** Seconds -> "+HH:MM" or "+HH:MM:SS" (seconds shown only when not zero). */
+export function formatUtcOffset(seconds: number): string {
+  const sign = seconds < 0 ? '-' : '+';
+  const a = Math.abs(Math.round(seconds));
+  const hms = `${sign}${pad2(Math.floor(a / 3600))}:${pad2(Math.floor((a % 3600) / 60))}`;
+  return a % 60 ? `${hms}:${pad2(a % 60)}` : hms;
+}
+
+/** Local mean time of a longitude in whole seconds (4 minutes per degree, east positive). */
+export const localMeanTimeOffset = (longitude: number): number => Math.round(longitude * 240) + 0;
+
+/** Offsets of real zones stay within +-15 hours: states farther than this from a wall time cannot hold it. */
+const SEARCH_MS = 26 * 3_600_000;
+
+interface ZoneReading {
+  offset: number;
+  rule: OffsetRule;
+  resolution: TimeResolution;
+}
+
+/** The zone's reading of a wall-clock time (`wallMs` = the wall reading as if it were UT). */
+function readWallTime(zone: Zone, wallMs: number, longitude: number | undefined): ZoneReading {
+  const first = zone.indexAt(wallMs - SEARCH_MS);
+  const last = zone.indexAt(wallMs + SEARCH_MS);
+  let chosen = -1;
+  let count = 0;
+  let before = first;
+  for (let i = first; i <= last; i++) {
+    const u = wallMs - zone.offsetSecondsOf(i) * 1000;
+    if (zone.start(i) <= u) before = i;
+    if (zone.start(i) <= u && u < zone.end(i)) {
+      if (chosen < 0) chosen = i; // ascending states: the first match is the earlier instant
+      count++;
     }
-    zone = IANAZone.create(name);
-    zoneCache.set(name, zone);
   }
-  return zone;
+  let rule: OffsetRule;
+  let resolution: TimeResolution = 'exact';
+  if (chosen < 0) {
+    chosen = before;
+    rule = 'gap';
+    resolution = 'gap-shifted-forward';
+  } else if (count > 1) {
+    rule = 'fold';
+    resolution = 'ambiguous-earlier';
+  } else {
+    rule = zone.isDst(chosen) ? 'daylight saving' : 'standard';
+  }
+  if (zone.isLocalMeanTime(chosen)) {
+    return { offset: longitude === undefined || !Number.isFinite(longitude) ? zone.offsetSecondsOf(chosen) : localMeanTimeOffset(longitude), rule: 'local mean time', resolution: 'exact' };
+  }
+  return { offset: zone.offsetSecondsOf(chosen), rule, resolution };
 }
 
 /**
- * Converts local civil date and time in an IANA zone to a UTC instant, applying
- * the DST policy above.
+ * Converts local civil date and time to a UT instant: the zone's history (rules above), the
+ * birthplace's local mean time before standard time, or the caller's `utcOffset`.
  */
 export function localToUtc(input: LocalDateTime): ResolvedInstant {
   const { year, month, day } = parseDate(input.date);
   const { hour, minute } = parseTime(input.time);
   const zone = zoneFor(input.timezone);
-  // The wall-clock reading as if it were UTC.
-  const wallMs = Date.UTC(year, month - 1, day, hour, minute);
-  // Offsets in force shortly before and after: a DST change inside this window
-  // yields two distinct offsets.
-  const before = zone.offset(wallMs - MS_PER_DAY / 2);
-  const after = zone.offset(wallMs + MS_PER_DAY / 2);
-  const candidates = [...new Set([before, after])]
-    .map((offset) => ({ offset, ms: wallMs - offset * 60_000 }))
-    .filter((c) => zone.offset(c.ms) === c.offset)
-    .sort((a, b) => a.ms - b.ms);
-
-  let chosen: { offset: number; ms: number };
-  let resolution: TimeResolution;
-  const first = candidates[0];
-  if (candidates.length === 0 || !first) {
-    chosen = { offset: before, ms: wallMs - before * 60_000 };
-    resolution = 'gap-shifted-forward';
-  } else {
-    chosen = first;
-    resolution = candidates.length > 1 ? 'ambiguous-earlier' : 'exact';
-  }
+  // The wall-clock reading as if it were UT (Date.UTC maps years 0-99 to 1900+: fixed below).
+  let wallMs = Date.UTC(year, month - 1, day, hour, minute);
+  if (year < 100) wallMs = new Date(wallMs).setUTCFullYear(year);
+  const reading: ZoneReading =
+    input.utcOffset !== undefined
+      ? { offset: parseUtcOffset(input.utcOffset), rule: 'utc offset', resolution: 'exact' }
+      : readWallTime(zone, wallMs, input.longitude);
+  const ms = wallMs - reading.offset * 1000;
   return {
-    epochMs: chosen.ms,
-    utc: new Date(chosen.ms).toISOString(),
-    jdUT: jdFromEpochMs(chosen.ms),
-    offsetMinutes: chosen.offset,
-    resolution,
+    epochMs: ms,
+    utc: new Date(ms).toISOString(),
+    jdUT: jdFromEpochMs(ms),
+    offsetMinutes: reading.offset / 60,
+    offsetSeconds: reading.offset,
+    utcOffset: formatUtcOffset(reading.offset),
+    rule: reading.rule,
+    resolution: reading.resolution,
   };
 }
+
+/** Alias of localToUtc (the name the transit windows and older callers use). */
+export const localTimeToUt = localToUtc;
 
 /** UTC instant (epoch ms) -> Julian day UT. */
 export const jdFromDate = (d: Date): number => jdFromEpochMs(d.getTime());

@@ -10,4 +10,6 @@ export interface BirthInput {
   latitude: number;
   /** decimal degrees, east positive */
   longitude: number;
+  /** Optional caller's UTC offset (+HH:MM or +HH:MM:SS) overriding the zone (shared/astro/time.ts). */
+  utcOffset?: string;
 }

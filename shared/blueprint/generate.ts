@@ -12,6 +12,7 @@
  * 4. Settle the reservation to the delivered cost (the rest is refunded before the response),
  *    then save the blueprint (unless saveToAccount is false).
  */
+import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
 import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/facts';
@@ -47,7 +48,8 @@ export interface ModuleOutput<D, F> {
 
 export interface ModuleCalculators {
   astrology(input: BirthInput): MaybePromise<ModuleOutput<BlueprintAstrology, AstrologyFacts>>;
-  humanDesign(input: { date: string; time: string; timezone: string }): MaybePromise<ModuleOutput<BlueprintHumanDesign, HumanDesignFacts>>;
+  /** The local time fields of the birth; longitude (local mean time) and utcOffset when given. */
+  humanDesign(input: { date: string; time: string; timezone: string; longitude?: number; utcOffset?: string }): MaybePromise<ModuleOutput<BlueprintHumanDesign, HumanDesignFacts>>;
   /** `today` is the current UTC date, YYYY-MM-DD. */
   numerology(fullName: string, birthDate: string, today: string): MaybePromise<ModuleOutput<BlueprintNumerology, NumerologyFacts>>;
 }
@@ -112,9 +114,10 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
 
   // 2. Module data, concurrently and independently.
   const birth: BirthInput = { date: req.birthDate, time: req.birthTime, timezone: req.timezone, latitude: req.latitude, longitude: req.longitude };
+  if (req.utcOffset !== undefined) birth.utcOffset = req.utcOffset;
   const run: { [M in ModuleKey]: () => MaybePromise<ModuleOutput<ModuleData[M], ModuleFacts[M]>> } = {
     astrology: () => deps.calculators.astrology(birth),
-    humanDesign: () => deps.calculators.humanDesign({ date: req.birthDate, time: req.birthTime, timezone: req.timezone }),
+    humanDesign: () => deps.calculators.humanDesign(birth),
     numerology: () => deps.calculators.numerology(req.fullName, req.birthDate, today),
   };
   const settled = await Promise.allSettled(requested.map(async (m) => run[m]()));
@@ -177,7 +180,16 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
   // Timed out after settling: the timeout path refunds what was kept; deliver and save nothing.
   if (deps.signal?.aborted) throw new AppError('unavailable', 'Service unavailable', 'The request ran out of time; nothing was charged');
 
-  const birthInfo = { fullName: req.fullName, date: req.birthDate, time: req.birthTime, location: `${req.city}, ${req.country}` };
+  const t = localToUtc(birth);
+  const birthInfo = {
+    fullName: req.fullName,
+    date: req.birthDate,
+    time: req.birthTime,
+    location: `${req.city}, ${req.country}`,
+    utc: t.utc,
+    utcOffset: t.utcOffset,
+    offsetRule: t.rule,
+  };
   const body: BlueprintData = { astrology: data.astrology, humanDesign: data.humanDesign, numerology: data.numerology, aiContent, birthInfo };
   const included = requested.filter((m) => data[m] !== null);
   const meta: GenerationMeta = {

@@ -55,6 +55,8 @@ export interface BlueprintRequest {
   latitude: number;
   longitude: number;
   timezone: string;
+  /** Optional caller's UTC offset overriding the zone (+HH:MM or +HH:MM:SS). */
+  utcOffset?: string;
   modules: ModuleFlags;
   /** As sent (missing flags false); AI runs only for selected modules. */
   includeAI: ModuleFlags;
@@ -90,6 +92,7 @@ export const generateBlueprintSchema = birthDataSchema
       latitude: body.latitude,
       longitude: body.longitude,
       timezone: body.timezone,
+      ...(body.utcOffset !== undefined ? { utcOffset: body.utcOffset } : {}),
       modules: body.modules,
       includeAI: flags,
       saveToAccount: body.saveToAccount ?? true,

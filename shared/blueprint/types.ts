@@ -24,6 +24,12 @@ export interface BirthInfo {
   time: string;
   /** "City, Country" */
   location: string;
+  /** UT instant used for the charts (ISO 8601); absent in blueprints saved before it was added. */
+  utc?: string;
+  /** Offset applied to the birth time, +HH:MM or +HH:MM:SS. */
+  utcOffset?: string;
+  /** Rule that gave it: standard, daylight saving, local mean time, gap, fold or utc offset. */
+  offsetRule?: string;
 }
 
 export interface BlueprintBody {

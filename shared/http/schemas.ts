@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { HOUSE_SYSTEMS, parseHouseSystem } from '../astro/houses';
-import { parseDate, parseTime, zoneFor } from '../astro/time';
+import { parseDate, parseTime, parseUtcOffset, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 
 export const ERR = {
@@ -77,6 +77,17 @@ const timezone = z
   .superRefine(coreCheck((v) => zoneFor(v)))
   .meta({ description: 'IANA time zone name (Area/City)', example: 'Europe/London' });
 
+/**
+ * Optional offset of the birth time from UT, for callers who know better than the zone's
+ * history: "+HH:MM" or "+HH:MM:SS", -14:00 to +14:00. It overrides the zone (which is still
+ * required and validated) and `birthInfo.offsetRule` becomes "utc offset".
+ */
+const utcOffset = z
+  .string({ error: 'Invalid UTC offset|utcOffset must be a string, +HH:MM or +HH:MM:SS' })
+  .superRefine(coreCheck(parseUtcOffset))
+  .optional()
+  .meta({ description: 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS (-14:00..+14:00); overrides the zone', example: '+01:19:32' });
+
 const objectBody = { error: `${ERR.body}|The body must be a JSON object` };
 
 /** Spec 2.2: all birth fields. */
@@ -89,6 +100,7 @@ export const birthDataSchema = z.object(
     latitude: coordinate('latitude', 90),
     longitude: coordinate('longitude', 180),
     timezone,
+    utcOffset,
   },
   objectBody,
 );

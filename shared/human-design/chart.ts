@@ -5,7 +5,7 @@
  */
 import { SE, bodyPosition, norm360, sunCrossing } from '../astro/ephemeris';
 import { epochMsFromJd, localToUtc } from '../astro/time';
-import type { TimeResolution } from '../astro/time';
+import type { LocalDateTime, TimeResolution } from '../astro/time';
 import { analyseGates } from './analysis';
 import type { Authority, CenterState, Definition, HdType } from './analysis';
 import { CENTER_NAMES } from './bodygraph';
@@ -189,8 +189,11 @@ export function computeHumanDesignAtJd(
   };
 }
 
-/** Human Design chart from local birth date, time and IANA zone (historical DST applied). */
-export function computeHumanDesign(input: { date: string; time: string; timezone: string }): HumanDesignChart {
+/**
+ * Human Design chart from local birth date, time and IANA zone (full zone history; the
+ * birthplace longitude for local mean time and a caller's utcOffset are used when given).
+ */
+export function computeHumanDesign(input: LocalDateTime): HumanDesignChart {
   const t = localToUtc(input);
   return computeHumanDesignAtJd(t.jdUT, { utc: t.utc, offsetMinutes: t.offsetMinutes, resolution: t.resolution });
 }

@@ -52,7 +52,14 @@ describe('big three', () => {
     for (const k of ['sun', 'moon', 'rising']) {
       expect(Object.keys(d[k]!)).toEqual(expect.arrayContaining(['sign', 'degree', 'keywords', 'description', 'element', 'modality']));
     }
-    expect(d.birthInfo).toEqual({ date: '1990-07-15', time: '14:30', location: 'London, UK' });
+    expect(d.birthInfo).toEqual({
+      date: '1990-07-15',
+      time: '14:30',
+      location: 'London, UK',
+      utc: '1990-07-15T13:30:00.000Z',
+      utcOffset: '+01:00',
+      offsetRule: 'daylight saving',
+    });
     expect((r.body.meta as { creditsUsed: number }).creditsUsed).toBe(1);
   });
 });

@@ -142,8 +142,8 @@ describe('input errors', () => {
   it('rejects years outside 1800-2399 with a typed error', () => {
     expect(errorOf(() => computeNatalChart({ ...LENNON, date: '1799-12-31' }))).toEqual({ kind: 'invalid_input', error: 'Date out of range' });
     expect(errorOf(() => computeNatalChart({ ...LENNON, date: '2400-01-01' })).error).toBe('Date out of range');
-    // 1800-01-01 00:30 in a zone east of Greenwich is still 1799 in UT.
-    expect(errorOf(() => computeNatalChart({ ...LENNON, date: '1800-01-01', time: '00:30', timezone: 'Asia/Tokyo' })).error).toBe('Date out of range');
+    // 1800-01-01 00:30 in a zone east of Greenwich is still 1799 in UT (Tokyo's own local mean time, +9:18:46).
+    expect(errorOf(() => computeNatalChart({ ...LENNON, date: '1800-01-01', time: '00:30', timezone: 'Asia/Tokyo', latitude: 35.68, longitude: 139.69 })).error).toBe('Date out of range');
     expect(computeNatalChart({ ...LENNON, date: '1800-01-01', time: '12:00', timezone: 'UTC' }).bodies.sun.sign).toBe('capricorn');
     expect(computeNatalChart({ ...LENNON, date: '2399-12-31', time: '12:00', timezone: 'UTC' }).bodies.sun.sign).toBe('capricorn');
   });
