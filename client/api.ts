@@ -171,7 +171,37 @@ export interface Operations {
       saveToAccount?: boolean;
       [key: string]: unknown;
     };
-    data: Record<string, unknown>;
+    data: {
+      birthInfo: {
+        fullName?: string;
+        date: string;
+        [key: string]: unknown;
+      };
+      astrology?: {
+        celestialBodies: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            [key: string]: unknown;
+          };
+        };
+        [key: string]: unknown;
+      } | null;
+      humanDesign?: {
+        type: string;
+        profile: string;
+        [key: string]: unknown;
+      } | null;
+      numerology?: {
+        lifePathNumber: unknown;
+        [key: string]: unknown;
+      } | null;
+      aiContent: {
+        [key: string]: string;
+      };
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
   };
   "blueprints-generate-modular": {
     method: "POST";
@@ -198,7 +228,37 @@ export interface Operations {
       saveToAccount?: boolean;
       [key: string]: unknown;
     };
-    data: Record<string, unknown>;
+    data: {
+      birthInfo: {
+        fullName?: string;
+        date: string;
+        [key: string]: unknown;
+      };
+      astrology?: {
+        celestialBodies: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            [key: string]: unknown;
+          };
+        };
+        [key: string]: unknown;
+      } | null;
+      humanDesign?: {
+        type: string;
+        profile: string;
+        [key: string]: unknown;
+      } | null;
+      numerology?: {
+        lifePathNumber: unknown;
+        [key: string]: unknown;
+      } | null;
+      aiContent: {
+        [key: string]: string;
+      };
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
   };
   "blueprints-list": {
     method: "GET";
@@ -208,7 +268,24 @@ export interface Operations {
     query: { page?: number; limit?: number };
     body: undefined;
     data: {
-      blueprints: Array<Record<string, unknown>>;
+      blueprints: Array<{
+        id: string;
+        name: string;
+        birthDate: string;
+        status: string;
+        modules: {
+          astrology: boolean;
+          humanDesign: boolean;
+          numerology: boolean;
+          [key: string]: unknown;
+        };
+        modulesIncluded: Array<string>;
+        modulesFailed: Array<string>;
+        sectionsGenerated: number;
+        creditsUsed: number;
+        createdAt: string;
+        [key: string]: unknown;
+      }>;
       pagination: {
         page: number;
         limit: number;
@@ -227,7 +304,27 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: Record<string, unknown>;
+    data: {
+      blueprint: {
+        id: string;
+        name: string;
+        birthDate: string;
+        status: string;
+        modules: {
+          astrology: boolean;
+          humanDesign: boolean;
+          numerology: boolean;
+          [key: string]: unknown;
+        };
+        modulesIncluded: Array<string>;
+        modulesFailed: Array<string>;
+        sectionsGenerated: number;
+        creditsUsed: number;
+        createdAt: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
   };
   "blueprints-delete": {
     method: "DELETE";
@@ -236,7 +333,11 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: Record<string, unknown>;
+    data: {
+      id: string;
+      deleted: true;
+      [key: string]: unknown;
+    };
   };
   "blueprints-pdf": {
     method: "POST";
@@ -270,7 +371,35 @@ export interface Operations {
       saveToAccount?: unknown;
       [key: string]: unknown;
     };
-    data: Record<string, unknown>;
+    data: {
+      id?: string | null;
+      period: "day" | "week" | "month";
+      date: string;
+      transits: {
+        majorTransits: Array<{
+          transitingPlanet: string;
+          natalPlanet: string;
+          aspect: string;
+          orb: number;
+          [key: string]: unknown;
+        }>;
+        significantAspects: Array<Record<string, unknown>>;
+        lunarPhase: {
+          phase: string;
+          illumination: number;
+          [key: string]: unknown;
+        };
+        window: {
+          start: string;
+          end: string;
+          timezone: string;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      aiInterpretation?: string | null;
+      [key: string]: unknown;
+    };
   };
   "transits-list": {
     method: "GET";
@@ -280,7 +409,17 @@ export interface Operations {
     query: { page?: number; limit?: number };
     body: undefined;
     data: {
-      transits: Array<Record<string, unknown>>;
+      transits: Array<{
+        id: string;
+        blueprintId: string | null;
+        birthDate: string;
+        date: string;
+        period: "day" | "week" | "month";
+        includeAI: boolean;
+        creditsUsed: number;
+        createdAt: string;
+        [key: string]: unknown;
+      }>;
       pagination: {
         page: number;
         limit: number;
@@ -299,7 +438,30 @@ export interface Operations {
     params: undefined;
     query: { page?: number; limit?: number; blueprintId?: string; period?: "day" | "week" | "month" };
     body: undefined;
-    data: Record<string, unknown>;
+    data: {
+      transits: Array<{
+        id: string;
+        blueprintId: string | null;
+        birthDate: string;
+        date: string;
+        period: "day" | "week" | "month";
+        includeAI: boolean;
+        creditsUsed: number;
+        createdAt: string;
+        aspectCount: number;
+        status: string;
+        [key: string]: unknown;
+      }>;
+      pagination: {
+        page: number;
+        limit: number;
+        total: number;
+        totalPages: number;
+        hasMore: boolean;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
   };
   "transits-get": {
     method: "GET";
@@ -308,7 +470,44 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: Record<string, unknown>;
+    data: {
+      transit: {
+        id: string;
+        blueprintId: string | null;
+        birthDate: string;
+        date: string;
+        period: "day" | "week" | "month";
+        includeAI: boolean;
+        creditsUsed: number;
+        createdAt: string;
+        transits: {
+          majorTransits: Array<{
+            transitingPlanet: string;
+            natalPlanet: string;
+            aspect: string;
+            orb: number;
+            [key: string]: unknown;
+          }>;
+          significantAspects: Array<Record<string, unknown>>;
+          lunarPhase: {
+            phase: string;
+            illumination: number;
+            [key: string]: unknown;
+          };
+          window: {
+            start: string;
+            end: string;
+            timezone: string;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        status: string;
+        aiInterpretation?: string | null;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
   };
   "transits-today": {
     method: "GET";
@@ -317,7 +516,29 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: undefined;
-    data: Record<string, unknown>;
+    data: {
+      id: string;
+      date: string;
+      dailyInsight: string;
+      theme: string;
+      energy: string;
+      highlights: Array<{
+        type: string;
+        importance: string;
+        description: string;
+        [key: string]: unknown;
+      }>;
+      planetsData: {
+        [key: string]: {
+          sign: string;
+          house: number;
+          longitude: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+      };
+      [key: string]: unknown;
+    };
   };
   "horoscope-sign": {
     method: "GET";
@@ -326,7 +547,19 @@ export interface Operations {
     params: { sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces" };
     query: undefined;
     body: undefined;
-    data: Record<string, unknown>;
+    data: {
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      date: string;
+      content: string;
+      transits: Array<{
+        id: string;
+        date: string;
+        dailyInsight: string;
+        [key: string]: unknown;
+      }>;
+      updatedAt: string;
+      [key: string]: unknown;
+    };
   };
   "horoscope-all": {
     method: "GET";
@@ -335,7 +568,20 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: undefined;
-    data: Record<string, unknown>;
+    data: {
+      date: string;
+      horoscopes: {
+        [key: string]: {
+          sign: string;
+          content: string;
+          preview: string;
+          updatedAt: string;
+          [key: string]: unknown;
+        };
+      };
+      count: number;
+      [key: string]: unknown;
+    };
   };
   "advisor-chat": {
     method: "POST";

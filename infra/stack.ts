@@ -31,6 +31,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { buildOpenApi } from '#shared/http/openapi';
 import { ROUTES, type Access, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
 import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
@@ -130,8 +131,8 @@ export interface ApiStackProps extends StackProps {
   aiWriter?: 'anthropic' | 'offline';
   /**
    * The API description (shared/http/openapi.ts, built by infra/app.ts before the stack), served by
-   * the docs function at GET /v1/openapi.json with the reference page GET /v1/docs. Required
-   * when bundling; template tests may leave it out.
+   * the docs function at GET /v1/openapi.json with the reference page GET /v1/docs. Without it
+   * (tests) the docs serve the route table's description without the zod schemas.
    */
   apiDescription?: Record<string, unknown>;
 }
@@ -323,14 +324,11 @@ export class ApiStack extends Stack {
     }
 
     // ---- The docs: GET /openapi.json, /docs and /docs/{file}, no key (functions/docs/docs.ts) ------
-    let descriptionFile: string | undefined;
-    if (props.apiDescription) {
-      const dir = mkdtempSync(join(tmpdir(), 'api-description-'));
-      descriptionFile = join(dir, 'openapi.json');
-      writeFileSync(descriptionFile, JSON.stringify(props.apiDescription));
-    } else if (this.bundlingRequired) {
-      throw new Error('apiDescription is required when the functions are bundled (infra/app.ts builds it)');
-    }
+    // without the full description (template tests, stacks built in tests), the route table's
+    // own: every route and status, without the zod schemas
+    const description = props.apiDescription ?? buildOpenApi(routes, {}, 'https://example.execute-api.amazonaws.com/v1');
+    const descriptionFile = join(mkdtempSync(join(tmpdir(), 'api-description-')), 'openapi.json');
+    writeFileSync(descriptionFile, JSON.stringify(description));
     const docsFn = new ApiFunction(this, 'docs', {
       entry: DOCS_HANDLER,
       description: 'The API description and its reference page (no key)',
@@ -338,7 +336,7 @@ export class ApiStack extends Stack {
       memoryMb: 256,
       logRetention,
       logLevel: props.logLevel,
-      ...(descriptionFile ? { docsDescriptionFile: descriptionFile } : {}),
+      docsDescriptionFile: descriptionFile,
     });
     this.docsFunction = docsFn;
     const docsIntegration = new apigw.LambdaIntegration(docsFn, { proxy: true });

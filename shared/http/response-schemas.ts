@@ -28,6 +28,58 @@ const placement = z
 
 const birthInfo = z.object({ date: z.string(), time: z.string().optional(), location: z.string().optional() }).loose();
 
+const moduleFlags = z.object({ astrology: z.boolean(), humanDesign: z.boolean(), numerology: z.boolean() }).loose();
+
+/** A saved blueprint as the list shows it (the get adds the content). */
+const blueprintSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    birthDate: z.string(),
+    status: z.string(),
+    modules: moduleFlags,
+    modulesIncluded: z.array(z.string()),
+    modulesFailed: z.array(z.string()),
+    sectionsGenerated: int().min(0),
+    creditsUsed: int().min(0),
+    createdAt: z.string(),
+  })
+  .loose();
+
+const blueprintData = z
+  .object({
+    birthInfo: z.object({ fullName: z.string().optional(), date: z.string() }).loose(),
+    astrology: z.object({ celestialBodies: z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose()) }).loose().nullable().optional(),
+    humanDesign: z.object({ type: z.string(), profile: z.string() }).loose().nullable().optional(),
+    numerology: z.object({ lifePathNumber: z.unknown() }).loose().nullable().optional(),
+    aiContent: z.record(z.string(), z.string()),
+    blueprintId: z.string().optional(),
+  })
+  .loose();
+
+const period = z.enum(['day', 'week', 'month']);
+const transitContent = z
+  .object({
+    majorTransits: z.array(z.object({ transitingPlanet: z.string(), natalPlanet: z.string(), aspect: z.string(), orb: z.number() }).loose()),
+    significantAspects: z.array(z.object({}).loose()),
+    lunarPhase: z.object({ phase: z.string(), illumination: z.number() }).loose(),
+    window: z.object({ start: z.string(), end: z.string(), timezone: z.string() }).loose(),
+  })
+  .loose();
+/** A saved personal horoscope as the lists show it. */
+const transitSummary = z
+  .object({
+    id: z.string(),
+    blueprintId: z.string().nullable(),
+    birthDate: z.string(),
+    date: z.string(),
+    period,
+    includeAI: z.boolean(),
+    creditsUsed: int().min(0),
+    createdAt: z.string(),
+  })
+  .loose();
+
 export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'account-get': z
     .object({
@@ -62,7 +114,45 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
         .loose(),
     })
     .loose(),
-  'blueprints-list': z.object({ blueprints: z.array(z.object({}).loose()), pagination }).loose(),
-  'transits-list': z.object({ transits: z.array(z.object({}).loose()), pagination }).loose(),
+  'blueprints-generate': blueprintData,
+  'blueprints-generate-modular': blueprintData,
+  'blueprints-list': z.object({ blueprints: z.array(blueprintSummary), pagination }).loose(),
+  'blueprints-get': z.object({ blueprint: blueprintSummary }).loose(),
+  'blueprints-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
+  'transits-create': z.object({ id: z.string().nullable().optional(), period, date: z.string(), transits: transitContent, aiInterpretation: z.string().nullable().optional() }).loose(),
+  'transits-list': z.object({ transits: z.array(transitSummary), pagination }).loose(),
+  'transits-metadata': z
+    .object({ transits: z.array(transitSummary.extend({ aspectCount: int().min(0), status: z.string() })), pagination })
+    .loose(),
+  'transits-get': z
+    .object({ transit: transitSummary.extend({ transits: transitContent, status: z.string(), aiInterpretation: z.string().nullable().optional() }) })
+    .loose(),
+  'transits-today': z
+    .object({
+      id: z.string(),
+      date: z.string(),
+      dailyInsight: z.string(),
+      theme: z.string(),
+      energy: z.string(),
+      highlights: z.array(z.object({ type: z.string(), importance: z.string(), description: z.string() }).loose()),
+      planetsData: z.record(z.string(), z.object({ sign: sign(), house: int().min(1).max(12), longitude: z.number(), isRetrograde: z.boolean() }).loose()),
+    })
+    .loose(),
+  'horoscope-sign': z
+    .object({
+      sign: sign(),
+      date: z.string(),
+      content: z.string(),
+      transits: z.array(z.object({ id: z.string(), date: z.string(), dailyInsight: z.string() }).loose()),
+      updatedAt: z.string(),
+    })
+    .loose(),
+  'horoscope-all': z
+    .object({
+      date: z.string(),
+      horoscopes: z.record(z.string(), z.object({ sign: sign(), content: z.string(), preview: z.string(), updatedAt: z.string() }).loose()),
+      count: int().min(0),
+    })
+    .loose(),
   'advisor-conversations-list': z.object({ conversations: z.array(z.object({}).loose()), pagination }).loose(),
 };
