@@ -171,7 +171,9 @@ interface Found extends MajorTransit {
 function describeMajor(body: TransitingBody, point: NatalPoint, aspect: TransitAspect, natalHouse: number, transitHouse: number): string {
   const where = `your ${ordinal(natalHouse)} house of ${HOUSE_THEMES[natalHouse]}`;
   const through = transitHouse !== natalHouse ? `, while ${displayName(body)} moves through your ${ordinal(transitHouse)} house of ${HOUSE_THEMES[transitHouse]}` : '';
-  return `Transiting ${displayName(body)} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} in ${where}: ${ASPECT_NOUN[aspect]} between ${THEMES[body]} on one side and ${THEMES[point]} on the other${through}.`;
+  // A planet aspecting its own natal place (a return, a half return...) touches one theme twice.
+  const what = (body as string) === point ? `${ASPECT_NOUN[aspect]} in your own ${THEMES[body]}` : `${ASPECT_NOUN[aspect]} between ${THEMES[body]} on one side and ${THEMES[point]} on the other`;
+  return `Transiting ${displayName(body)} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} in ${where}: ${what}${through}.`;
 }
 
 function describeSky(a: TransitingBody, b: TransitingBody, aspect: TransitAspect, exactAt: string[]): string {
