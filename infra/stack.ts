@@ -481,7 +481,8 @@ export class ApiStack extends Stack {
  * - API 5xx rate: more than 5 % of at least 20 requests in 5 minutes answered 5xx;
  * - per route and stream function: any error and any throttle in 5 minutes (the scheduled
  *   jobs have their own failed-run and dead-letter alarms);
- * - refund failures: the RefundFailed metric (EMF, shared/observability) of any route.
+ * - refund failures: the RefundFailed metric (EMF, shared/observability) or the money path's
+ *   `refund failed` log lines (metric filter), whichever counts more.
  */
 function createAlarmsOf(stack: ApiStack, topic: sns.ITopic, routes: readonly RouteDef[], scheduledNames: ReadonlySet<string>): void {
   const action = new cloudwatchActions.SnsAction(topic);
@@ -536,15 +537,35 @@ function createAlarmsOf(stack: ApiStack, topic: sns.ITopic, routes: readonly Rou
   }
 
   if (routes.length > 0) {
+    // the same failure seen in the logs: the money path's `refund failed` error line (a metric
+    // filter per route log group), so the alarm holds whether or not the code emits the EMF metric
+    for (const r of routes) {
+      const fn = stack.functions.get(r.name);
+      if (!fn) continue;
+      new logs.MetricFilter(stack, `${pascal(r.name)}RefundFailedLines`, {
+        logGroup: fn.logGroup,
+        filterPattern: logs.FilterPattern.literal('{ $.message = "refund failed" }'),
+        metricNamespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE,
+        metricName: REFUND_FAILED_LOG_METRIC,
+        metricValue: '1',
+      });
+    }
+    const emf = new cloudwatch.Metric({
+      namespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE,
+      metricName: 'RefundFailed',
+      dimensionsMap: { service: OBSERVABILITY_ENV.POWERTOOLS_SERVICE_NAME },
+      period,
+      statistic: 'Sum',
+    });
+    const lines = new cloudwatch.Metric({ namespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE, metricName: REFUND_FAILED_LOG_METRIC, period, statistic: 'Sum' });
     add(
       new cloudwatch.Alarm(stack, 'RefundFailedAlarm', {
         alarmDescription: 'Money path: a refund could not be written (the reconciler repairs it; check the logs for the route and account)',
-        metric: new cloudwatch.Metric({
-          namespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE,
-          metricName: 'RefundFailed',
-          dimensionsMap: { service: OBSERVABILITY_ENV.POWERTOOLS_SERVICE_NAME },
+        metric: new cloudwatch.MathExpression({
+          expression: 'MAX([FILL(emf, 0), FILL(lines, 0)])',
+          usingMetrics: { emf, lines },
           period,
-          statistic: 'Sum',
+          label: 'refund failures',
         }),
         threshold: 1,
         evaluationPeriods: 1,
@@ -554,6 +575,9 @@ function createAlarmsOf(stack: ApiStack, topic: sns.ITopic, routes: readonly Rou
     );
   }
 }
+
+/** Metric of the `refund failed` log lines (metric filters on the route functions' log groups). */
+export const REFUND_FAILED_LOG_METRIC = 'RefundFailedLogLines';
 
 /** Fails the synth on route-table mistakes the type checker cannot see. */
 function validateRoutes(routes: readonly RouteDef[], tables: readonly TableSpec[]): void {

@@ -85,15 +85,21 @@ describe('observability and operations', () => {
       expect(onFunction('Errors', logicalId(b.stack.functions.get(job.name)!)), job.name).toHaveLength(1);
     }
 
-    // refund failures: the EMF metric of shared/observability
-    const refund = alarms.find(([, a]) => a.Properties!.MetricName === 'RefundFailed')![1].Properties!;
-    expect(refund).toMatchObject({
-      Namespace: 'BlueprintApi',
-      Dimensions: [{ Name: 'service', Value: 'blueprint-api' }],
-      Statistic: 'Sum',
-      Threshold: 1,
-      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-    });
+    // refund failures: the EMF metric of shared/observability, or the money path's log line
+    const refund = alarms.find(([id]) => id.startsWith('RefundFailedAlarm'))![1].Properties!;
+    expect(refund).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const used = (refund.Metrics as { Id: string; Expression?: string; MetricStat?: { Metric: Record<string, unknown>; Stat: string } }[]).filter((m) => m.MetricStat);
+    expect(used.map((m) => [m.Id, m.MetricStat!.Metric.Namespace, m.MetricStat!.Metric.MetricName, m.MetricStat!.Stat]).sort()).toEqual([
+      ['emf', 'BlueprintApi', 'RefundFailed', 'Sum'],
+      ['lines', 'BlueprintApi', 'RefundFailedLogLines', 'Sum'],
+    ]);
+    expect(used.find((m) => m.Id === 'emf')!.MetricStat!.Metric.Dimensions).toEqual([{ Name: 'service', Value: 'blueprint-api' }]);
+    const filters = ofType(b.resources, 'AWS::Logs::MetricFilter');
+    expect(filters).toHaveLength(ROUTES.length);
+    for (const [, f] of filters) {
+      expect(f.Properties!.FilterPattern).toBe('{ $.message = "refund failed" }');
+      expect(f.Properties!.MetricTransformations).toEqual([{ MetricNamespace: 'BlueprintApi', MetricName: 'RefundFailedLogLines', MetricValue: '1' }]);
+    }
   });
 
   it('answers every API Gateway error in the {error, message} shape, with the security headers', () => {
