@@ -20,8 +20,9 @@ import {
   transitOrb,
   type TransitingBody,
 } from '#shared/transits/rules';
-import { todayIn, transitWindow, windowEndDate } from '#shared/transits/window';
+import { addDays, todayIn, transitWindow, windowEndDate } from '#shared/transits/window';
 import { errorOf } from '#test/support/errors';
+import { rng } from '#test/support/random';
 import { LONDON_1990 } from '#test/support/stack';
 
 const SE_OF: Record<TransitingBody, number> = {
@@ -82,59 +83,74 @@ describe('window', () => {
 });
 
 describe('major transits', () => {
-  it('reports each exact moment within 0.01 degree of exact on the ephemeris, and misses none (brute force)', () => {
-    for (const [date, period, step] of [
-      ['2026-11-23', 'day', 0.004],
-      ['2024-04-01', 'week', 0.02],
-      ['2025-06-10', 'month', 0.05],
-    ] as const) {
-      const w = transitWindow(date, period, 'Europe/London');
-      const r = computeTransits(natal, w);
-      const reported = new Map<string, number[]>();
-      for (const t of r.majorTransits) {
-        const angle = ASPECT_ANGLE[t.aspect]!;
-        for (const at of t.exactAt) {
-          const jd = jdOf(at);
-          expect(jd).toBeGreaterThanOrEqual(w.startJd - 1e-5);
-          expect(jd).toBeLessThan(w.endJd);
-          const sep = separation(lonAt(t.transitingPlanet, jd), natal.points[t.natalPlanet].longitude);
-          expect(Math.abs(sep - angle), `${t.transitingPlanet} ${t.aspect} ${t.natalPlanet} at ${at}`).toBeLessThan(0.01);
-        }
-        const key = `${t.transitingPlanet}|${t.natalPlanet}|${t.aspect}`;
-        reported.set(key, [...(reported.get(key) ?? []), ...t.exactAt.map(jdOf)]);
+  /** Checks every exactAt on the ephemeris and compares with a brute-force scan; returns the crossings found. */
+  function checkAgainstBruteForce(frame: NatalFrame, date: string, period: 'day' | 'week' | 'month', step: number, zone = 'Europe/London'): number {
+    const w = transitWindow(date, period, zone);
+    const r = computeTransits(frame, w);
+    const reported = new Map<string, number[]>();
+    for (const t of r.majorTransits) {
+      const angle = ASPECT_ANGLE[t.aspect]!;
+      for (const at of t.exactAt) {
+        const jd = jdOf(at);
+        expect(jd).toBeGreaterThanOrEqual(w.startJd - 1e-5);
+        expect(jd).toBeLessThan(w.endJd);
+        const sep = separation(lonAt(t.transitingPlanet, jd), frame.points[t.natalPlanet].longitude);
+        expect(Math.abs(sep - angle), `${t.transitingPlanet} ${t.aspect} ${t.natalPlanet} at ${at}`).toBeLessThan(0.01);
       }
-      // Brute force: every sign change of (longitude - target) on a fine grid.
-      let found = 0;
-      for (const body of transitingBodiesFor(period)) {
-        const lons: number[] = [];
-        const times: number[] = [];
-        for (let t = w.startJd; t < w.endJd; t += step) {
-          times.push(t);
-          lons.push(lonAt(body, t));
-        }
-        for (const point of NATAL_POINTS) {
-          for (const asp of TRANSIT_ASPECTS) {
-            for (const target of aspectTargets(natal.points[point].longitude, asp.angle)) {
-              for (let i = 1; i < lons.length; i++) {
-                const g0 = wrap180(lons[i - 1]! - target);
-                const g1 = wrap180(lons[i]! - target);
-                if (g0 * g1 < 0 && Math.abs(g0) < 90) {
-                  found++;
-                  const got = reported.get(`${body}|${point}|${asp.type}`) ?? [];
-                  expect(
-                    got.some((jd) => jd >= times[i - 1]! - 1e-5 && jd <= times[i]! + 1e-5),
-                    `${period}: ${body} ${asp.type} ${point} between ${times[i - 1]} and ${times[i]}`,
-                  ).toBe(true);
-                }
+      const key = `${t.transitingPlanet}|${t.natalPlanet}|${t.aspect}`;
+      reported.set(key, [...(reported.get(key) ?? []), ...t.exactAt.map(jdOf)]);
+    }
+    // Brute force: every sign change of (longitude - target) on a fine grid.
+    let found = 0;
+    for (const body of transitingBodiesFor(period)) {
+      const lons: number[] = [];
+      const times: number[] = [];
+      for (let t = w.startJd; t < w.endJd; t += step) {
+        times.push(t);
+        lons.push(lonAt(body, t));
+      }
+      for (const point of NATAL_POINTS) {
+        for (const asp of TRANSIT_ASPECTS) {
+          for (const target of aspectTargets(frame.points[point].longitude, asp.angle)) {
+            for (let i = 1; i < lons.length; i++) {
+              const g0 = wrap180(lons[i - 1]! - target);
+              const g1 = wrap180(lons[i]! - target);
+              if (g0 * g1 < 0 && Math.abs(g0) < 90) {
+                found++;
+                const got = reported.get(`${body}|${point}|${asp.type}`) ?? [];
+                expect(
+                  got.some((jd) => jd >= times[i - 1]! - 1e-5 && jd <= times[i]! + 1e-5),
+                  `${period}: ${body} ${asp.type} ${point} between ${times[i - 1]} and ${times[i]}`,
+                ).toBe(true);
               }
             }
           }
         }
       }
-      const total = [...reported.values()].reduce((n, l) => n + l.length, 0);
-      expect(total, period).toBe(found);
-      expect(found, period).toBeGreaterThan(2);
     }
+    const total = [...reported.values()].reduce((n, l) => n + l.length, 0);
+    expect(total, period).toBe(found);
+    return found;
+  }
+
+  it('reports each exact moment within 0.01 degree of exact on the ephemeris, and misses none (brute force)', () => {
+    expect(checkAgainstBruteForce(natal, '2026-11-23', 'day', 0.004)).toBeGreaterThan(2);
+    expect(checkAgainstBruteForce(natal, '2024-04-01', 'week', 0.02)).toBeGreaterThan(2);
+    expect(checkAgainstBruteForce(natal, '2025-06-10', 'month', 0.05)).toBeGreaterThan(2);
+  });
+
+  it('does the same for random charts, dates and zones', () => {
+    const rand = rng(2026);
+    const zones = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney'];
+    let found = 0;
+    for (let run = 0; run < 4; run++) {
+      const points = Object.fromEntries(NATAL_POINTS.map((p) => [p, rand() * 360])) as Record<(typeof NATAL_POINTS)[number], number>;
+      const frame = frameWith(points);
+      const date = addDays('1850-01-01', Math.floor(rand() * 200 * 365));
+      const period = (['day', 'week', 'month'] as const)[run % 3]!;
+      found += checkAgainstBruteForce(frame, date, period, period === 'day' ? 0.004 : period === 'week' ? 0.02 : 0.05, zones[run]);
+    }
+    expect(found).toBeGreaterThan(10);
   });
 
   it('lists both passes around a station in one window, and all three passes of a loop across consecutive months', () => {
