@@ -68,6 +68,7 @@ export async function latestFacts(store: AdvisorServices['blueprints'], ownerId:
 const sameGrounding = (a: AdvisorFacts | null, b: AdvisorFacts | null): boolean => (a?.blueprintId ?? null) === (b?.blueprintId ?? null);
 
 export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<StreamResult> {
+  const entered = performance.now();
   const { deps } = ctx;
   const cfg = deps.config.advisor;
   const services = advisorServices(deps);
@@ -105,6 +106,8 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
     pieces: AsyncGenerator<string, void, undefined>;
     firstP: Promise<IteratorResult<string, void>> | undefined;
     cancel: AbortController;
+    /** When the model call was issued (early start). */
+    issuedAt: number | undefined;
   }
   const prepare = (facts: AdvisorFacts | null): Attempt => {
     const system = systemPrompt({ agent: req.agent, facts, today }) + (extraSystem ? `\n\n${extraSystem}` : '');
@@ -135,7 +138,7 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
     // short balance the call waits for the payment, so refused requests never reach the model.
     const firstP = (ctx.account?.balance ?? 0) >= est.credits ? pieces.next() : undefined;
     firstP?.catch(() => undefined);
-    return { facts, est, state, pieces, firstP, cancel };
+    return { facts, est, state, pieces, firstP, cancel, issuedAt: firstP ? performance.now() : undefined };
   };
 
   // The owner's grounding at their last answer here is the guess: the call leaves at once and the
@@ -239,8 +242,11 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   // refusing the key, overloaded after the SDK's retries) is an ordinary JSON 500 with nothing
   // charged, and the headers still precede the first chunk, which follows them at once.
   let first: IteratorResult<string, void>;
+  const firstNow = firstP ?? pieces.next();
+  // the handler's own time before the model call left (Server-Timing `advisor`)
+  const prepMs = (attempt.issuedAt ?? performance.now()) - entered;
   try {
-    first = await (firstP ?? pieces.next());
+    first = await firstNow;
   } catch (e) {
     clearTimeout(deadline);
     await payment.giveBack().catch(() => undefined);
@@ -304,6 +310,7 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
       'X-Estimated-Cost': String(estimatedCost),
       'X-Advisor-Funding': payment.funding,
       'X-Advisor-Mode': facts ? 'personal' : 'general',
+      'Server-Timing': `advisor;desc="handler to model call";dur=${prepMs.toFixed(1)}`,
     },
   };
 }
