@@ -16,6 +16,10 @@ import { HOUSE_SYSTEMS } from '../astro/houses';
 import type { RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
 import { RESPONSE_SCHEMAS } from './response-schemas';
+import RECORDED from './examples/responses.json' with { type: 'json' };
+
+/** 200 answers recorded from the running API (`npm run invoke` with the sample events), by route. */
+const RESPONSE_EXAMPLES = RECORDED as Record<string, unknown>;
 import type { DescribedHandler } from './route-handler';
 
 export interface RouteSchemas {
@@ -178,6 +182,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
           required: ['success', 'data', 'meta'],
           properties: { success: { const: true }, data: data ?? { type: 'object', description: 'see the summary' }, meta: ref('Meta') },
         },
+        ...(RESPONSE_EXAMPLES[r.name] ? { example: RESPONSE_EXAMPLES[r.name] } : {}),
       },
     },
   };

@@ -39,6 +39,11 @@ describe('the API description', () => {
       }
     }
     expect(checked).toBeGreaterThan(ROUTES.length * 5);
+    // 200 examples recorded from real answers (shared/http/examples/responses.json)
+    for (const [p, m] of [['/account', 'get'], ['/calculators/big-3', 'post'], ['/calculators/life-path', 'post']] as const) {
+      const ok = (((doc.paths as Json)[p] as Json)[m] as { responses: Record<string, { content: Record<string, Json> }> }).responses['200']!;
+      expect(ok.content['application/json']!.example, p).toMatchObject({ success: true });
+    }
     // and a wrong example would be caught
     const err = validatorOf({ $ref: '#/components/schemas/InsufficientCredits' }, doc);
     expect(err.safeParse({ error: 'Insufficient credits', message: 'x', required: 1 }).success).toBe(false);
