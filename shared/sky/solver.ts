@@ -24,6 +24,10 @@ export type Signal = (t: number) => SignalSample;
 export const ANGLE_TOLERANCE = 1e-6;
 /** ... or the bracket is this narrow (days; about 0.1 ms). */
 export const TIME_TOLERANCE = 1e-9;
+/** A root is also accepted within this angle (degrees)... */
+const ACCEPT_ANGLE = 1e-4;
+/** ... when the speed puts the exact moment within this many days (about 9 s). */
+const ACCEPT_DAYS = 1e-4;
 /** Stations only cut the scans into monotonic pieces: about 9 s is plenty. */
 const STATION_TIME_TOLERANCE = 1e-4;
 const MAX_ITERATIONS = 100;
@@ -103,7 +107,9 @@ export function solveLevel(
       best = s;
       bestG = Math.abs(g);
     }
-    if (Math.abs(g) <= tolerance) return s;
+    // Close enough: within the angle tolerance, or within 0.0001 degree and (by the local speed)
+    // within about 9 seconds of the exact moment; usually the Hermite guess itself for the Moon.
+    if (Math.abs(g) <= tolerance || (Math.abs(g) <= ACCEPT_ANGLE && Math.abs(g) <= ACCEPT_DAYS * Math.abs(s.rate))) return s;
     if ((g < 0) === (flo < 0)) {
       lo = t;
       flo = g;

@@ -181,11 +181,15 @@ function describeSky(a: TransitingBody, b: TransitingBody, aspect: TransitAspect
   return `${displayName(a)} ${ASPECT_VERB[aspect]} ${displayName(b)}: ${ASPECT_NOUN[aspect]} between ${THEMES[a]} on one side and ${THEMES[b]} on the other, for everyone${when}.`;
 }
 
+const QUICK_BODIES: ReadonlySet<TransitingBody> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars']);
+
 function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext): Found[] {
   const found: Found[] = [];
   for (const body of transitingBodiesFor(w.period)) {
     const track = ctx.bodyTrack(body);
-    const spanTrack = ctx.spanTrack(body);
+    // Slow bodies and the node follow their long orb spans on the J2000 grid every request shares
+    // (process cache); the quick ones, whose spans last days, on the window's own grid and samples.
+    const spanTrack = QUICK_BODIES.has(body) ? track : ctx.spanTrack(body);
     for (const point of NATAL_POINTS) {
       const natalLon = natal.points[point].longitude;
       for (const asp of TRANSIT_ASPECTS) {
