@@ -232,7 +232,7 @@ describe('exact aspects between two moving bodies', () => {
         expect(hits.length, `${a}-${b} ${angle}`).toBe(brute.length);
         hits.forEach((h, i) => {
           // a root is accepted up to ~9 s (1e-4 day) from exact
-            expect(Math.abs(h.jd - brute[i]!)).toBeLessThanOrEqual(step + 2e-4);
+          expect(Math.abs(h.jd - brute[i]!)).toBeLessThanOrEqual(step + 2e-4);
           expect(Math.abs(separation(lonOf(a, h.jd), lonOf(b, h.jd)) - angle)).toBeLessThan(0.01);
         });
         compared += hits.length;
