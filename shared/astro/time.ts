@@ -152,6 +152,8 @@ interface ZoneReading {
 
 /** The zone's reading of a wall-clock time (`wallMs` = the wall reading as if it were UT). */
 function readWallTime(zone: Zone, wallMs: number, longitude: number | undefined): ZoneReading {
+  // Past the explicit table, read the same wall time in the template year (whole days earlier).
+  wallMs -= zone.shiftFor(wallMs);
   const first = zone.indexAt(wallMs - SEARCH_MS);
   const last = zone.indexAt(wallMs + SEARCH_MS);
   let chosen = -1;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Body, Equator, Horizon, MakeTime, Observer } from 'astronomy-engine';
+import { initTimezoneLarge, Timezone } from '@tubular/time';
+import { zoneNames } from '#shared/astro/zone';
+import zonesJson from '../../../shared/astro/zones.json' with { type: 'json' };
+import backzoneJson from '../../../shared/astro/backzone.json' with { type: 'json' };
 import { formatUtcOffset, localMeanTimeOffset, localToUtc, parseUtcOffset, zoneFor } from '#shared/astro/time';
 import { computeNatalChart } from '#shared/astro/chart';
 import { rng } from '#test/support/random';
@@ -189,5 +193,36 @@ describe('day or night from the Sun altitude (polar charts)', () => {
     expect(checked).toBeGreaterThan(190);
     // The old wheel rule is wrong in a good share of these charts: the test can tell the two apart.
     expect(wheelDisagrees).toBeGreaterThan(20);
+  });
+});
+
+describe('compiled zone tables (shared/astro/zones.json) against @tubular/time and backzone.json', () => {
+  it('were built from the installed @tubular/time and agree with it 1970-2399 for every zone, with backzone before 1970', () => {
+    initTimezoneLarge();
+    expect(zonesJson.version).toBe(Timezone.version);
+    const r = rng(1515);
+    const overlay = (backzoneJson as unknown as { zones: Record<string, [number | null, number, number, string][]> }).zones;
+    let checked = 0;
+    for (const name of zoneNames()) {
+      const tz = Timezone.from(name);
+      const zone = zoneFor(name);
+      // Every transition of @tubular/time from 1970 to 2399 (and the second before it), plus random instants.
+      const probes: number[] = [];
+      for (const t of tz.getAllTransitions() ?? []) {
+        if (t.transitionTime >= 0 && t.transitionTime < Date.UTC(2400, 0, 1)) probes.push(t.transitionTime, t.transitionTime - 1000);
+      }
+      for (let k = 0; k < 20; k++) probes.push(Math.floor(r() * Date.UTC(2399, 11, 31)));
+      for (const ms of probes) expect(zone.offsetSeconds(ms), `${name} ${new Date(ms).toISOString()}`).toBe(tz.getOffset(ms));
+      // Before 1970: the backzone states where the zone has them, else @tubular/time.
+      const states = overlay[name];
+      for (let k = 0; k < 10; k++) {
+        const ms = Date.UTC(1800, 0, 1) + Math.floor(r() * (0 - Date.UTC(1800, 0, 1)));
+        let expected = tz.getOffset(ms);
+        if (states) for (const [from, offset] of states) if (from === null || from * 1000 <= ms) expected = offset;
+        expect(zone.offsetSeconds(ms), `${name} ${new Date(ms).toISOString()}`).toBe(expected);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(590);
   });
 });
