@@ -84,7 +84,15 @@ describe('prices (spec 4.1 totals)', () => {
       sectionsGenerated: 14,
     });
     const d = dataOf(r);
-    expect(d.birthInfo).toEqual({ fullName: 'Zoë Ångström', date: '1990-07-15', time: '14:30', location: 'London, UK' });
+    expect(d.birthInfo).toEqual({
+      fullName: 'Zoë Ångström',
+      date: '1990-07-15',
+      time: '14:30',
+      location: 'London, UK',
+      utc: '1990-07-15T13:30:00.000Z',
+      utcOffset: '+01:00',
+      offsetRule: 'daylight saving',
+    });
     const astro = d.astrology as { celestialBodies: Record<string, { sign: string; longitude: number; house: number }>; houses: Record<string, unknown>; aspects: unknown[] };
     expect(astro.celestialBodies.sun).toMatchObject({ sign: 'cancer', house: expect.any(Number) });
     expect(Object.keys(astro.houses)).toHaveLength(12);
