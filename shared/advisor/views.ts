@@ -1,6 +1,8 @@
 /** Response shapes of the conversation endpoints (docs/advisor.md). */
+import * as z from 'zod';
 import type { Conversation, ConversationSummary } from './conversations';
 import { totalTokens } from './pricing';
+import { LANGUAGES, MODELS, RESPONSE_STYLES, ROLES } from './request';
 
 export const conversationSummaryView = (c: ConversationSummary) => ({
   conversationId: c.conversationId,
@@ -31,4 +33,60 @@ export const conversationView = (c: Conversation) => ({
     toolCalls: t.toolCalls,
     ...(t.error ? { error: t.error } : {}),
   })),
+});
+
+/** Response schemas (`data`) for the API description; every integration answer is checked against them. */
+const usageSchema = z
+  .object({
+    inputTokens: z.number().int(),
+    outputTokens: z.number().int(),
+    cacheCreationInputTokens: z.number().int(),
+    cacheReadInputTokens: z.number().int(),
+    calls: z.number().int(),
+    totalTokens: z.number().int(),
+  })
+  .describe('Tokens of the answer, every model call included');
+
+const summarySchema = z.object({
+  conversationId: z.string().describe('conv_ + 26 time-sortable characters'),
+  title: z.string().describe('the first user message, at most 80 characters'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  model: z.enum(MODELS),
+  turnCount: z.number().int(),
+  creditsCharged: z.number().int().describe('credits taken from the balance by all turns'),
+});
+
+export const conversationListSchema = z.object({
+  conversations: z.array(summarySchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int(), hasMore: z.boolean() }),
+});
+
+export const conversationSchema = summarySchema.extend({
+  agent: z.object({
+    name: z.string(),
+    tone: z.string(),
+    language: z.enum(LANGUAGES),
+    customInstructions: z.string(),
+    prohibitedTopics: z.array(z.string()),
+    responseStyle: z.enum(RESPONSE_STYLES),
+  }),
+  messages: z.array(z.object({ role: z.enum(ROLES), content: z.string() })),
+  turns: z.array(
+    z.object({
+      at: z.string(),
+      requestId: z.string(),
+      model: z.enum(MODELS),
+      modelId: z.string().describe('the underlying model, or `offline`'),
+      status: z.enum(['completed', 'failed', 'cancelled']),
+      funding: z.enum(['free', 'subscription', 'credits']),
+      usage: usageSchema,
+      estimatedCost: z.number().int().describe('credits held before the stream (0 for free and subscription turns)'),
+      cost: z.number().int().describe('price of the usage'),
+      creditsCharged: z.number().int().describe('credits kept from the balance'),
+      blueprintId: z.string().nullable(),
+      toolCalls: z.array(z.string()),
+      error: z.string().optional(),
+    }),
+  ),
 });
