@@ -51,19 +51,24 @@ function inProcess(): string[] {
       for (let i = 0; i < 20; i++) computeTransits(natal, transitWindow(addDays('2030-01-01', i * 5), period, 'Europe/London'));
       clearPositionCache();
       const ms: number[] = [];
+      const cpu: number[] = [];
       let transits = 0;
       for (const date of dates) {
         const w = transitWindow(date, period, 'Europe/London');
         if (cold) clearPositionCache();
+        const c0 = process.cpuUsage();
         const t0 = performance.now();
         const r = computeTransits(natal, w);
         ms.push(performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        cpu.push((c.user + c.system) / 1000);
         transits += r.majorTransits.length;
       }
       ms.sort((a, b) => a - b);
+      cpu.sort((a, b) => a - b);
       const mean = ms.reduce((s, x) => s + x, 0) / ms.length;
       lines.push(
-        `    ${period.padEnd(5)}  p50 ${pct(ms, 50).toFixed(2)} ms   mean ${mean.toFixed(2)} ms   p95 ${pct(ms, 95).toFixed(2)} ms   (${runs} reports, ${(transits / runs).toFixed(1)} major transits each)`,
+        `    ${period.padEnd(5)}  p50 ${pct(ms, 50).toFixed(2)} ms   mean ${mean.toFixed(2)} ms   p95 ${pct(ms, 95).toFixed(2)} ms   CPU time p50 ${pct(cpu, 50).toFixed(2)} ms   (${runs} reports, ${(transits / runs).toFixed(1)} major transits each)`,
       );
     }
   }
