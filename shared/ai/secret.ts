@@ -13,7 +13,7 @@
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SecretsManagerClient, type SecretsManagerClientConfig } from '@aws-sdk/client-secrets-manager';
 import { AppError } from '../errors';
-import { tracer } from '../observability/index';
+import { traceClient } from '../observability/index';
 
 /** How long a read key is used before Secrets Manager is asked again (env ANTHROPIC_SECRET_MAX_AGE_SECONDS). */
 export const SECRET_MAX_AGE_SECONDS = ((v) => (Number.isInteger(v) && v >= 0 ? v : 300))(Number(process.env.ANTHROPIC_SECRET_MAX_AGE_SECONDS ?? 300));
@@ -51,8 +51,7 @@ export function secretsManagerSource(config: SecretsManagerClientConfig = {}, ma
   let provider: SecretsProvider | undefined;
   return async (secretId) => {
     if (!provider) {
-      const client = new SecretsManagerClient(config);
-      if (tracer.isTracingEnabled()) tracer.captureAWSv3Client(client);
+      const client = traceClient(new SecretsManagerClient(config));
       provider = new SecretsProvider({ awsSdkV3Client: client });
     }
     const value = await provider.get(secretId, { maxAge: maxAgeSeconds });

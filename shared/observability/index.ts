@@ -9,14 +9,15 @@
  *   turned into metrics by CloudWatch Logs at no API cost. Namespace `BlueprintApi` (env
  *   POWERTOOLS_METRICS_NAMESPACE), dimension `service` (+ `route` where it says so). Off outside
  *   Lambda unless POWERTOOLS_METRICS_DISABLED=false.
- * - `tracer`: X-Ray (the functions run with active tracing); a no-op outside Lambda.
+ * - `loadTracer()` / `traceClient()`: X-Ray (the functions run with active tracing); nothing
+ *   outside Lambda.
  *
  * The small API below is what the rest of the code calls; nothing else imports Powertools metrics.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogItem } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
+import type { Tracer } from '@aws-lambda-powertools/tracer';
 
 /** Service name (dimension `service` of every metric, `service` key of every log line). */
 export const SERVICE_NAME = process.env.POWERTOOLS_SERVICE_NAME || 'blueprint-api';
@@ -87,8 +88,25 @@ export const powertoolsLogger = (level: PowertoolsLevel = 'INFO'): Logger => {
   return rootLogger;
 };
 
-/** X-Ray tracer of the process (disabled outside Lambda by Powertools itself). */
-export const tracer = new Tracer({ serviceName: SERVICE_NAME });
+let tracerLoad: Promise<Tracer | undefined> | undefined;
+/**
+ * The X-Ray tracer of the process, in Lambda only: loaded on first use (the X-Ray SDK is not even
+ * imported outside Lambda, so local starts and tests do not pay for it). Undefined elsewhere, or
+ * when tracing is off (POWERTOOLS_TRACE_ENABLED=false).
+ */
+export const loadTracer = (): Promise<Tracer | undefined> =>
+  (tracerLoad ??= inLambda()
+    ? import('@aws-lambda-powertools/tracer').then(({ Tracer: T }) => {
+        const t = new T({ serviceName: SERVICE_NAME });
+        return t.isTracingEnabled() ? t : undefined;
+      })
+    : Promise.resolve(undefined));
+
+/** Traces every call of an AWS SDK v3 client once the tracer is loaded (a no-op outside Lambda). */
+export const traceClient = <T>(client: T): T => {
+  void loadTracer().then((t) => t?.captureAWSv3Client(client));
+  return client;
+};
 
 let emf: Metrics | undefined;
 const emitter = (): Metrics => {

@@ -12,7 +12,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import type { RouteDef } from '../routes';
-import { powertoolsLogger, tracer } from './index';
+import { loadTracer, powertoolsLogger } from './index';
 
 /** Case-insensitive header lookup (API Gateway passes headers as the client spelled them). */
 export const headerOf = (headers: Record<string, string | undefined> | null | undefined, name: string): string | undefined => {
@@ -29,18 +29,45 @@ export const correlationIdOf = (event: Pick<APIGatewayProxyEvent, 'headers' | 'r
   return event.requestContext?.requestId || undefined;
 };
 
-const context = <R, C extends Context>(route: RouteDef): MiddlewareObj<APIGatewayProxyEvent, R, Error, C> => ({
+const context = <R, C extends Context>(): MiddlewareObj<APIGatewayProxyEvent, R, Error, C> => ({
   name: 'observabilityContext',
   before: (request) => {
     const logger = powertoolsLogger();
     if (request.context?.awsRequestId) logger.addContext(request.context);
     logger.setCorrelationId(correlationIdOf(request.event));
-    if (tracer.isTracingEnabled()) tracer.putAnnotation('route', route.name);
   },
 });
 
+/** Powertools' captureLambdaHandler, created once the tracer is loaded (Lambda only), plus a `route` annotation. */
+const traced = <R, C extends Context>(route: RouteDef): MiddlewareObj<APIGatewayProxyEvent, R, Error, C> => {
+  type Mw = MiddlewareObj<APIGatewayProxyEvent, R, Error, C>;
+  let inner: Mw | null | undefined;
+  const get = async (): Promise<Mw | null> => {
+    if (inner === undefined) {
+      const t = await loadTracer();
+      inner = t ? (captureLambdaHandler(t, { captureResponse: false }) as unknown as Mw) : null;
+    }
+    return inner;
+  };
+  return {
+    name: 'observabilityTracer',
+    before: async (request) => {
+      const m = await get();
+      if (!m) return;
+      await m.before?.(request);
+      (await loadTracer())?.putAnnotation('route', route.name);
+    },
+    after: async (request) => {
+      await (await get())?.after?.(request);
+    },
+    onError: async (request) => {
+      await (await get())?.onError?.(request);
+    },
+  };
+};
+
 /** The middleware list, in order: tracer subsegment first, then the logger context. */
 export const observability = <R = unknown, C extends Context = Context>(route: RouteDef): MiddlewareObj<APIGatewayProxyEvent, R, Error, C>[] => [
-  captureLambdaHandler(tracer, { captureResponse: false }) as unknown as MiddlewareObj<APIGatewayProxyEvent, R, Error, C>,
-  context<R, C>(route),
+  traced<R, C>(route),
+  context<R, C>(),
 ];

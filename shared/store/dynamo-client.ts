@@ -6,7 +6,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { tracer } from '../observability/index';
+import { traceClient } from '../observability/index';
 
 export interface DynamoOptions {
   region: string;
@@ -41,7 +41,7 @@ const newDocumentClient = ({ region, endpoint }: DynamoOptions): DynamoDBDocumen
       : {}),
     maxAttempts: 3,
   });
-  if (tracer.isTracingEnabled()) tracer.captureAWSv3Client(client);
+  traceClient(client);
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });

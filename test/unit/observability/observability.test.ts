@@ -141,3 +141,12 @@ describe('local lines', () => {
     expect(line).toBe('03:04:05.678 INFO  request route=calculators-big-3 status=200 note="two words"');
   });
 });
+
+describe('tracer', () => {
+  it('is not loaded outside Lambda (the X-Ray SDK stays unimported), and clients pass through unchanged', async () => {
+    const { loadTracer, traceClient } = await import('#shared/observability/index');
+    expect(await loadTracer()).toBeUndefined();
+    const client = { middlewareStack: { add: () => undefined } };
+    expect(traceClient(client)).toBe(client);
+  });
+});
