@@ -615,16 +615,22 @@ export interface Operations {
     query: { page?: number; limit?: number };
     body: undefined;
     data: {
-      conversations: Array<Record<string, unknown>>;
+      conversations: Array<{
+        conversationId: string;
+        title: string;
+        createdAt: string;
+        updatedAt: string;
+        model: "standard" | "premium";
+        turnCount: number;
+        creditsCharged: number;
+      }>;
       pagination: {
         page: number;
         limit: number;
         total: number;
         totalPages: number;
         hasMore: boolean;
-        [key: string]: unknown;
       };
-      [key: string]: unknown;
     };
   };
   "advisor-conversations-get": {
@@ -634,7 +640,49 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: Record<string, unknown>;
+    data: {
+      conversationId: string;
+      title: string;
+      createdAt: string;
+      updatedAt: string;
+      model: "standard" | "premium";
+      turnCount: number;
+      creditsCharged: number;
+      agent: {
+        name: string;
+        tone: string;
+        language: "en" | "fr" | "es" | "de" | "pt" | "it";
+        customInstructions: string;
+        prohibitedTopics: Array<string>;
+        responseStyle: "short" | "detailed" | "conversational";
+      };
+      messages: Array<{
+        role: "user" | "assistant" | "system";
+        content: string;
+      }>;
+      turns: Array<{
+        at: string;
+        requestId: string;
+        model: "standard" | "premium";
+        modelId: string;
+        status: "completed" | "failed" | "cancelled";
+        funding: "free" | "subscription" | "credits";
+        usage: {
+          inputTokens: number;
+          outputTokens: number;
+          cacheCreationInputTokens: number;
+          cacheReadInputTokens: number;
+          calls: number;
+          totalTokens: number;
+        };
+        estimatedCost: number;
+        cost: number;
+        creditsCharged: number;
+        blueprintId: string | null;
+        toolCalls: Array<string>;
+        error?: string;
+      }>;
+    };
   };
 }
 
