@@ -19,7 +19,7 @@
  */
 import autocannon from 'autocannon';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -92,6 +92,40 @@ const measureCold = async (runner: string[], moduleFile: string, endpoint: strin
 
 const BODY = LONDON_1990;
 
+/**
+ * CPU time (user + system, ms) used so far by a process and all its descendants, from /proc
+ * (Linux only; undefined elsewhere). The stack runs as tsx -> node, so the tree is summed.
+ */
+const treeCpuMs = (root: number): number | undefined => {
+  try {
+    const tick = 1000 / 100; // USER_HZ is 100 on Linux
+    const stats = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .flatMap((d) => {
+        try {
+          // fields after the command name: state ppid ... utime(14) stime(15)
+          const after = readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+          return [{ pid: Number(d), ppid: Number(after[1]), cpu: (Number(after[11]) + Number(after[12])) * tick }];
+        } catch {
+          return [];
+        }
+      });
+    const inTree = new Set([root]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const p of stats) {
+        if (!inTree.has(p.pid) && inTree.has(p.ppid)) {
+          inTree.add(p.pid);
+          grew = true;
+        }
+      }
+    }
+    return stats.filter((p) => inTree.has(p.pid)).reduce((a, p) => a + p.cpu, 0);
+  } catch {
+    return undefined;
+  }
+};
+
 /** The issue's target, judged on one run: at least 200 req/s while the median request takes under 15 ms. */
 const bothMet = (r: autocannon.Result): boolean => r.latency.p50 < 15 && r.requests.average >= 200;
 
@@ -161,8 +195,12 @@ const main = async (): Promise<void> => {
     // warm-up (module import, JIT, the store's first writes): 2,000 calls, then the measured runs
     await autocannon({ url, method: 'POST', headers, body, connections, amount: 2000 });
     const before = (await stores.accounts.get(account.accountId))!.balance;
+    const cpu0 = treeCpuMs(stack.proc.pid!);
     const r = await autocannon({ url, method: 'POST', headers, body, connections, duration });
     await new Promise((res) => setTimeout(res, 1000)); // calls in flight at the cutoff finish
+    const cpu1 = treeCpuMs(stack.proc.pid!);
+    // the server's CPU per answered request: steadier than throughput on a shared machine
+    const cpuPerRequest = cpu0 !== undefined && cpu1 !== undefined ? (cpu1 - cpu0) / Math.max(1, r['2xx']) : undefined;
     const after = (await stores.accounts.get(account.accountId))!.balance;
     // the latency/throughput curve: the same path at 1, 2, 3 and 4 connections (5 s each)
     const sweep: { c: number; r: autocannon.Result }[] = [];
@@ -178,6 +216,7 @@ const main = async (): Promise<void> => {
         `POST /v1/${route} — autocannon, ${connections} connections, ${duration} s, against npm start (child process, dynalite on disk, API_WORKERS=${process.env.API_WORKERS || 1})`,
         `  requests/s   avg ${r.requests.average.toFixed(1)}   (${ok} × 2xx, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`,
         `  latency ms   p50 ${r.latency.p50}   p90 ${r.latency.p90}   p99 ${r.latency.p99}   max ${r.latency.max}`,
+        `  server CPU   ${cpuPerRequest === undefined ? 'n/a (no /proc)' : `${cpuPerRequest.toFixed(2)} ms per request (all threads of the stack's processes, from /proc)`}`,
         ...sweep.map(
           ({ c, r: x }) =>
             `  ${String(c).padStart(2)} connection${c === 1 ? ' ' : 's'} requests/s avg ${x.requests.average.toFixed(1).padStart(6)}   latency p50 ${x.latency.p50} ms   p99 ${x.latency.p99} ms   (${x.non2xx} non-2xx)`,

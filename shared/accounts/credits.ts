@@ -70,6 +70,19 @@ export interface CreditsContext {
   holdTtlSeconds: number;
   /** Told after every movement (the local server copies journals to the ledger; deployed, the table's stream does). */
   onJournal?: (accountId: string) => void;
+  /** Told of the credits a request keeps and gives back (business metrics); never decides anything. */
+  observe?: CreditsObserver;
+}
+
+/**
+ * What the metrics see of a request's money: `charged` when credits become the request's
+ * (a fixed charge, the kept part of a settled hold), `refunded` when such credits are given
+ * back. A hold released unused is neither (it was never charged). Charged minus refunded is
+ * what the request cost.
+ */
+export interface CreditsObserver {
+  charged(credits: number): void;
+  refunded(credits: number): void;
 }
 
 export const insufficientCredits = (required: number, available: number, details: Record<string, unknown> = {}): AppError =>
@@ -152,6 +165,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
       if (credits === 0) return remaining ?? service.peekBalance();
       const balance = await debit(credits, entry('charge', credits), opts?.details);
       refundable += credits;
+      c.observe?.charged(credits);
       return balance;
     },
     async refund(credits) {
@@ -163,6 +177,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
       try {
         const balance = await c.stores.accounts.credit(c.accountId, credits, entry('refund', credits));
         moved(balance);
+        c.observe?.refunded(credits);
         return balance;
       } catch (e) {
         // not given back: the request still holds these credits (the caller logs the failure)
@@ -198,6 +213,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
         used -= credits - actual;
         refundable += actual; // kept credits are the request's charge now: refunded if it fails after all
         moved(r.balance);
+        if (actual > 0) c.observe?.charged(actual);
         return true;
       };
       const reservation: Reservation = { amount: credits, holdId, settle, release: () => settle(0) };

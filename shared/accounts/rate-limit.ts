@@ -2,7 +2,7 @@
  * Fixed-window rate limiting, pure part: which bucket a request falls in, and what the
  * response headers say. The store does the one conditional write per window.
  */
-import type { RateWindow } from '../config';
+import type { RateProfile, RateWindow } from '../config';
 import type { RateLimitStore } from '../store/types';
 
 export interface WindowState {
@@ -14,10 +14,14 @@ export interface WindowState {
   count: number;
 }
 
-export const windowOf = (keyId: string, w: RateWindow, nowMs: number): { bucket: string; start: number; resetAt: number } => {
+/**
+ * The bucket of one window for one key and profile. The profile is part of the bucket, so the
+ * chat profile's minute window and the standard profile's never share a counter.
+ */
+export const windowOf = (keyId: string, profile: RateProfile, w: RateWindow, nowMs: number): { bucket: string; start: number; resetAt: number } => {
   const nowS = Math.floor(nowMs / 1000);
   const start = nowS - (nowS % w.seconds);
-  return { bucket: `${keyId}#${w.name}#${start}`, start, resetAt: start + w.seconds };
+  return { bucket: `${keyId}#${profile}#${w.name}#${start}`, start, resetAt: start + w.seconds };
 };
 
 export interface RateDecision {
@@ -53,12 +57,13 @@ export const decide = (states: WindowState[]): RateDecision => {
 export const checkRateLimit = async (
   store: RateLimitStore,
   keyId: string,
+  profile: RateProfile,
   windows: RateWindow[],
   nowMs: number,
 ): Promise<RateDecision> => {
   const states = await Promise.all(
     windows.map(async (w): Promise<WindowState> => {
-      const { bucket, resetAt } = windowOf(keyId, w, nowMs);
+      const { bucket, resetAt } = windowOf(keyId, profile, w, nowMs);
       // keep the counter a little past its window, then DynamoDB TTL removes it
       const hit = await store.hit(bucket, w.limit, resetAt + 60);
       return { window: w, bucket, resetAt, allowed: hit.allowed, count: hit.count };

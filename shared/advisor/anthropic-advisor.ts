@@ -14,6 +14,7 @@ import type { AiConfig } from '../ai/config';
 import type { Advisor, AnswerInput, AnswerState } from './advisor';
 import { CALL_OVERHEAD, PER_MESSAGE_OVERHEAD, tokenBound, totalTokens } from './pricing';
 import type { AdvisorModel } from './request';
+import { metrics } from '../observability/index';
 import { runTool } from './tools';
 
 /** A call with less room than this for output is not worth making. */
@@ -142,6 +143,7 @@ export class AnthropicAdvisor implements Advisor {
       }
       closeBlock();
       outputLeft -= callOutput;
+      metrics.aiTokens(callInput + callOutput); // this model call's tokens, as the API reported them
       state.stopReason = stop ?? 'end_turn';
       if (stop !== 'tool_use' || uses.length === 0 || last) return;
 

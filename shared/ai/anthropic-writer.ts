@@ -30,6 +30,10 @@ import { addUsage, emptyUsage, LANGUAGE_NAMES } from './types';
 import type { AiLogger } from './log';
 import { defaultLogger } from './log';
 import { checkFacts, resolveLanguage } from './common';
+import { metrics } from '../observability/index';
+
+/** Every token the API reported for a piece of work (input, output, cache writes and reads). */
+const spent = (u: AiUsage): void => metrics.aiTokens(u.inputTokens + u.outputTokens + u.cacheCreationInputTokens + u.cacheReadInputTokens);
 
 export interface AnthropicWriterDeps {
   logger?: AiLogger;
@@ -251,6 +255,7 @@ export class AnthropicWriter implements AiWriter {
     const durationMs = Date.now() - started;
     if (failure) {
       const error = failure.error.toFailure(failure.section);
+      spent(usage);
       this.log({ level: 'error', msg: 'ai.module', writer: 'anthropic', model, module, ok: false, code: error.code, section: error.section, attempts: error.attempts, durationMs, usage });
       return { ok: false, module, error, usage, durationMs, ...meta };
     }
@@ -258,6 +263,7 @@ export class AnthropicWriter implements AiWriter {
     keys.forEach((k, i) => {
       sections[k] = texts[i] as string;
     });
+    spent(usage);
     this.log({ level: 'info', msg: 'ai.module', writer: 'anthropic', model, module, ok: true, sections: keys.length, durationMs, usage });
     return { ok: true, module, sections, usage, durationMs, ...meta };
   }
@@ -278,6 +284,7 @@ export class AnthropicWriter implements AiWriter {
       req.signal,
       req.purpose,
     );
+    spent(r.usage);
     this.log({ level: 'info', msg: 'ai.text', writer: 'anthropic', model: meta.model, purpose: req.purpose, durationMs: Date.now() - started, usage: r.usage });
     return { ...meta, text: r.text, usage: r.usage };
   }
@@ -362,6 +369,7 @@ export class AnthropicWriter implements AiWriter {
       if (signal.aborted) throw new AiCallError('aborted', 'AI stream aborted', false);
       if (usage.requests === 0) throw new MalformedResponseError('stream ended without message_start');
       if (!stopped) throw new MalformedResponseError('stream ended before message_stop');
+      spent(usage);
       this.log({ level: 'info', msg: 'ai.stream', writer: 'anthropic', model: meta.model, durationMs: Date.now() - started, usage });
       settled = true;
       settle.resolve({ ...meta, text, usage, stopReason });

@@ -8,6 +8,7 @@
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
 import type { DailyInsightFacts, DailyText, DailyTextRequest, DailyWriter } from '../ai/daily';
 import { AppError, isAppError } from '../errors';
+import { metrics } from '../observability/index';
 import { writeOnce, DEFAULT_ONCE, type OnceOptions } from './once';
 import { dayFacts, dayRecordId, horoscopeId, signFacts, type DailyRecord, type DayFacts, type SignHoroscopeRecord } from './record';
 import { dayBounds, daysBefore } from './sky';
@@ -78,6 +79,13 @@ const RECENT_DAYS = 7;
 const NEGATIVE_TTL_MS = 60_000;
 const CACHE_LIMIT = 400;
 
+/** Counts a record served already written (a hit) or written by this call (a miss) in the business metrics. */
+const served = <T extends { created: boolean }>(r: T): T => {
+  if (r.created) metrics.dailyCacheMiss();
+  else metrics.dailyCacheHit();
+  return r;
+};
+
 export class DailyService {
   private readonly records = new Map<string, unknown>();
   private readonly missing = new Map<string, number>();
@@ -129,7 +137,7 @@ export class DailyService {
   async day(day: string): Promise<{ record: DailyRecord; created: boolean }> {
     const id = dayRecordId(day);
     const cached = this.records.get(id) as DailyRecord | undefined;
-    if (cached) return { record: cached, created: false };
+    if (cached) return served({ record: cached, created: false });
     dayBounds(day); // validates the date
     const r = await this.writeShared(
       id,
@@ -153,14 +161,14 @@ export class DailyService {
       },
     );
     this.missing.delete(id);
-    return { record: this.parse<DailyRecord>(r.item), created: r.created };
+    return served({ record: this.parse<DailyRecord>(r.item), created: r.created });
   }
 
   /** One sign's horoscope of the day (write-once). */
   async horoscope(day: string, sign: SignKey): Promise<{ record: SignHoroscopeRecord; created: boolean }> {
     const id = horoscopeId(day, sign);
     const cached = this.records.get(id) as SignHoroscopeRecord | undefined;
-    if (cached) return { record: cached, created: false };
+    if (cached) return served({ record: cached, created: false });
     const r = await this.writeShared(
       id,
       async () => {
@@ -171,7 +179,7 @@ export class DailyService {
         return { id, body: JSON.stringify(record), createdAt: updatedAt };
       },
     );
-    return { record: this.parse<SignHoroscopeRecord>(r.item), created: r.created };
+    return served({ record: this.parse<SignHoroscopeRecord>(r.item), created: r.created });
   }
 
   /** The twelve horoscopes of a day: one batch read, the missing ones generated (write-once). */

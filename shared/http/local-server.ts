@@ -224,8 +224,13 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
         write: (chunk) => res.write(chunk),
         end: () => res.end(),
       });
+      // a client that goes away mid-answer destroys the response stream, as Lambda's does: the
+      // handler stops the model and does not charge for an answer nobody received
+      res.once('close', () => {
+        if (!res.writableFinished && !stream.destroyed) stream.destroy(new Error('client disconnected'));
+      });
       await (mod.handler as StreamHandler)(event, stream, context);
-      if (!res.writableEnded) res.end();
+      if (!res.writableEnded && !res.destroyed) res.end();
       return;
     }
     const result = await (mod.handler as JsonHandler)(event, context);

@@ -136,7 +136,7 @@ const emit = (name: string, value: number, dimensions: Record<string, string> = 
 export const metrics = {
   /** Credits kept by a request (charged, or the settled part of a reservation). Dimensions service, route. */
   creditsCharged: (route: string, n: number): void => emit(METRIC.creditsCharged, n, { route }),
-  /** Credits given back (failed module, released reservation, settled below the bound). Dimensions service, route. */
+  /** Charged credits given back (a failed request, a failed module of a blueprint). A hold released unused is not counted: it was never charged. Dimensions service, route. */
   creditsRefunded: (route: string, n: number): void => emit(METRIC.creditsRefunded, n, { route }),
   /** A refund that could not be written (the reconciler will repair it; alarmed). Dimension service; route as metadata. */
   refundFailed: (route: string): void => emit(METRIC.refundFailed, 1, {}, { route }),

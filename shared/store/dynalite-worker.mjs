@@ -1,7 +1,17 @@
 // Runs dynalite in a worker thread so that the store and the API handlers use separate cores.
 // Plain JS on purpose: it is loaded by `new Worker(...)` with no TypeScript loader.
+import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import dynalite from 'dynalite';
+import { createCachedLevel } from './level-read-cache.mjs';
+
+// dynalite opens its on-disk store with `new (require('level').Level)(path)`. Before dynalite is
+// loaded, that export is replaced by a subclass that keeps a bounded write-through cache of
+// records (see level-read-cache.mjs): writes still go to LevelDB first-hand, reads of records
+// seen lately are answered from memory instead of a round trip through libuv's thread pool.
+const requireFromDynalite = createRequire(createRequire(import.meta.url).resolve('dynalite'));
+const level = requireFromDynalite('level');
+if (workerData.path) level.Level = createCachedLevel(level.Level);
+const { default: dynalite } = await import('dynalite');
 
 const server = dynalite({
   ...(workerData.path ? { path: workerData.path } : {}),

@@ -225,7 +225,8 @@ describe('the stack generated from ROUTES and TABLES', () => {
       }
     }
     // The money tables are always kept.
-    for (const id of ['keys', 'accounts', 'ledger'] as const) expect(RETAINED_TABLES.has(id)).toBe(true);
+    for (const id of ['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations'] as const) expect(RETAINED_TABLES.has(id)).toBe(true);
+    for (const id of ['rateLimits', 'idempotency', 'daily'] as const) expect(RETAINED_TABLES.has(id)).toBe(false);
   });
 
   it('outputs the API URL and every table name', () => {

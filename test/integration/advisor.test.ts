@@ -440,6 +440,38 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     expect(total - firstAt).toBeGreaterThan(400);
   });
 
+  it('through the local server, a client that drops the connection mid-answer is not charged and the model call stops', async () => {
+    online(() => ({ kind: 'message', text: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '), chunkDelayMs: 25 }));
+    const a = await paying(100);
+    const abort = new AbortController();
+    const res = await fetch(`${stack.api.url}/advisor/chat`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(question('Long answer please')),
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read(); // the first words arrived
+    abort.abort();
+    let balance = await balanceOf(stack, a.accountId);
+    for (let i = 0; i < 100 && balance !== 100; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      balance = await balanceOf(stack, a.accountId);
+    }
+    expect(balance).toBe(100);
+    for (let i = 0; i < 100 && fake.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(fake.inFlight).toBe(0);
+    const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
+    const id = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId;
+    let c = await conversation(a.apiKey, id);
+    for (let i = 0; i < 100 && c.data.turns[0]?.status !== 'cancelled'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      c = await conversation(a.apiKey, id);
+    }
+    expect(c.data.turns[0]).toMatchObject({ status: 'cancelled', creditsCharged: 0 });
+  });
+
   it('a client that goes away aborts the model call and releases the hold', async () => {
     online(() => ({ kind: 'message', text: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '), chunkDelayMs: 25 }));
     const a = await paying(100);

@@ -8,6 +8,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { createCreditsService } from '../../accounts/credits';
+import { metrics } from '../../observability/index';
 import type { AppContext, RequestState } from '../types';
 import { stateOf } from './request-context';
 
@@ -38,6 +39,10 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       now: state.deps.now,
       holdTtlSeconds: (state.route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) + HOLD_GRACE_SECONDS,
       ...(journal ? { onJournal: (id: string) => journal.notify(id) } : {}),
+      observe: {
+        charged: (n) => metrics.creditsCharged(state.route.name, n),
+        refunded: (n) => metrics.creditsRefunded(state.route.name, n),
+      },
     });
     const price = state.route.price;
     if (typeof price === 'number' && price > 0) await state.credits.charge(price);
@@ -52,6 +57,7 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       if (credits > 0) state.log.info('refunded', { credits, reason: request.error?.message });
     } catch (e) {
       // the reconciler releases a hold that stays open; a fixed charge whose refund failed is logged for the operator
+      metrics.refundFailed(state.route.name);
       state.log.error('refund failed', { credits: c.used, err: e instanceof Error ? e.message : String(e) });
     }
     creditHeaders(state);

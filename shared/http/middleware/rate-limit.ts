@@ -13,8 +13,8 @@ import { stateOf } from './request-context';
 
 /** Starts counting this request for `keyId` in every window of the route's profile. */
 export const startRateCount = (state: RequestState, keyId: string): { keyId: string; decision: Promise<RateDecision> } => {
-  const windows = state.deps.config.rateLimits[state.route.rateLimit];
-  const decision = checkRateLimit(state.deps.stores.rateLimits, keyId, windows, state.deps.now().getTime());
+  const profile = state.route.rateLimit;
+  const decision = checkRateLimit(state.deps.stores.rateLimits, keyId, profile, state.deps.config.rateLimits[profile], state.deps.now().getTime());
   // when authentication fails nobody awaits it: a failed write must not become an unhandled rejection
   decision.catch(() => undefined);
   return { keyId, decision };

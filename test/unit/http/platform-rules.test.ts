@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateKey, hashKey, keyFromHeaders, keyIdFromHash } from '#shared/accounts/keys';
-import { decide, windowOf } from '#shared/accounts/rate-limit';
+import { checkRateLimit, decide, windowOf } from '#shared/accounts/rate-limit';
+import type { RateLimitStore } from '#shared/store/types';
 import { loadConfig, parseRateLimits } from '#shared/config';
 import { AppError, type ErrorKind } from '#shared/errors';
 import { mapError, STATUS } from '#shared/http/errors';
@@ -55,17 +56,36 @@ describe('keys', () => {
 describe('rate-limit windows', () => {
   it('aligns fixed windows and resets at the window end', () => {
     const w = { name: 'min', seconds: 60, limit: 100 };
-    expect(windowOf('key_a', w, Date.parse('2026-01-01T00:00:59.999Z'))).toEqual({
-      bucket: `key_a#min#${Date.parse('2026-01-01T00:00:00Z') / 1000}`,
+    expect(windowOf('key_a', 'standard', w, Date.parse('2026-01-01T00:00:59.999Z'))).toEqual({
+      bucket: `key_a#standard#min#${Date.parse('2026-01-01T00:00:00Z') / 1000}`,
       start: Date.parse('2026-01-01T00:00:00Z') / 1000,
       resetAt: Date.parse('2026-01-01T00:01:00Z') / 1000,
     });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.constantFrom(1, 60, 3600, 86400), (now, seconds) => {
-        const { start, resetAt } = windowOf('k', { name: 'x', seconds, limit: 1 }, now);
+        const { start, resetAt } = windowOf('k', 'chat', { name: 'x', seconds, limit: 1 }, now);
         return start <= now / 1000 && now / 1000 < resetAt && resetAt - start === seconds && start % seconds === 0;
       }),
     );
+  });
+
+  it('counts each profile in its own buckets: chat calls never use up the standard minute', async () => {
+    const counts = new Map<string, number>();
+    const store: RateLimitStore = {
+      hit: async (bucket, limit) => {
+        const count = (counts.get(bucket) ?? 0) + 1;
+        counts.set(bucket, count);
+        return { allowed: count <= limit, count };
+      },
+    };
+    const now = Date.parse('2026-01-01T00:00:10Z');
+    const minute = [{ name: 'min', seconds: 60, limit: 2 }];
+    expect((await checkRateLimit(store, 'key_a', 'chat', minute, now)).allowed).toBe(true);
+    expect((await checkRateLimit(store, 'key_a', 'chat', minute, now)).allowed).toBe(true);
+    expect((await checkRateLimit(store, 'key_a', 'chat', minute, now)).allowed).toBe(false);
+    const standard = await checkRateLimit(store, 'key_a', 'standard', minute, now);
+    expect(standard).toMatchObject({ allowed: true, remaining: 1 });
+    expect([...counts.keys()].sort()).toEqual([`key_a#chat#min#${now / 1000 - 10}`, `key_a#standard#min#${now / 1000 - 10}`]);
   });
 
   it('reports the refused window, else the one with the least room', () => {
