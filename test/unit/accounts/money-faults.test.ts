@@ -202,3 +202,30 @@ describe('concurrent reserve, settle, refund, timeout and reconcile', () => {
     );
   });
 });
+
+describe('what the business metrics are told', () => {
+  it('charged: fixed charges and the kept part of a settled hold; refunded: charged credits given back; a released hold is neither', async () => {
+    const account = await createAccount(stores, { type: 'personal', name: 'metrics', credits: 100 });
+    const seen: string[] = [];
+    const credits = createCreditsService({
+      stores,
+      accountId: account.accountId,
+      keyId: 'key_m',
+      route: 'test',
+      requestId: 'req-metrics',
+      now: () => new Date(T0),
+      holdTtlSeconds: 90,
+      observe: { charged: (n) => seen.push(`charged ${n}`), refunded: (n) => seen.push(`refunded ${n}`) },
+    });
+    await credits.charge(5);
+    await credits.refund(2);
+    const kept = await credits.reserve(10);
+    await kept.settle(4);
+    const unused = await credits.reserve(7);
+    await unused.release();
+    expect(await kept.settle(4)).toBe(false); // a second settle moves nothing and tells nothing
+    await credits.unwind(); // refunds what is still charged: 3 + 4
+    expect(seen).toEqual(['charged 5', 'refunded 2', 'charged 4', 'refunded 7']);
+    expect((await stores.accounts.get(account.accountId))!.balance).toBe(100);
+  });
+});
