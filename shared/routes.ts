@@ -38,13 +38,13 @@ export interface RouteDef {
 }
 
 /**
- * Every authenticated, charged route reads keys, moves credits (the account item carries the
- * journal; the ledger is written by the accounts table's stream consumer), counts requests and
- * keeps Idempotency-Key records.
+ * Every authenticated, charged route reads keys, moves credits and counts requests in the
+ * account item (which also carries the journal; the ledger is written by the accounts table's
+ * stream consumer) and keeps Idempotency-Key records. The chat profile adds the rate-limit table.
  */
-const CHARGED = { keys: 'read', accounts: 'readwrite', rateLimits: 'readwrite', idempotency: 'readwrite' } as const;
-/** Free routes still authenticate and are rate limited. */
-const FREE = { keys: 'read', accounts: 'read', rateLimits: 'readwrite' } as const;
+const CHARGED = { keys: 'read', accounts: 'readwrite', idempotency: 'readwrite' } as const;
+/** Free routes still authenticate and are rate limited: the count is an update of the account item. */
+const FREE = { keys: 'read', accounts: 'readwrite' } as const;
 
 export const ROUTES: readonly RouteDef[] = [
   {
@@ -246,7 +246,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 'dynamic',
     rateLimit: 'chat',
     streaming: true,
-    tables: { ...CHARGED, blueprints: 'read', conversations: 'readwrite' },
+    tables: { ...CHARGED, rateLimits: 'readwrite', blueprints: 'read', conversations: 'readwrite' },
     // a streamed REST integration may run up to 15 minutes; 5 minutes covers the longest answer (docs/advisor.md)
     timeoutSeconds: 300,
     memoryMb: 1024,

@@ -17,10 +17,17 @@
 import { AppError } from '../errors';
 import type { Hold, JournalEntry, LedgerKind, Stores } from '../store/types';
 import { accountGone, revokedKey } from './key-directory';
+import { accountDecision, rateLimited, rememberWindows, reguess, type AccountCounter, type RateDecision } from './rate-limit';
 
 export interface ChargeOptions {
   /** Extra fields for the 402 body, e.g. `{ modulesRequested: ['astrology'] }`. */
   details?: Record<string, unknown>;
+  /**
+   * Rate-limit counters of the account item to count in the same update (the fixed-price
+   * charge of a standard-profile route): over a limit -> 429 and nothing moves. The outcome is
+   * `rate`.
+   */
+  counters?: AccountCounter[];
 }
 
 export interface ReserveOptions extends ChargeOptions {
@@ -55,6 +62,8 @@ export interface CreditsService {
   readonly used: number;
   /** Balance after the last movement; undefined until something moved (or after `peekBalance`). */
   readonly remaining: number | undefined;
+  /** The rate-limit decision of a charge that counted (`ChargeOptions.counters`). */
+  readonly rate: RateDecision | undefined;
   /** Reads the balance (free routes that want to report it). */
   peekBalance(): Promise<number>;
 }
@@ -140,17 +149,40 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
     c.onJournal?.(c.accountId);
   };
 
-  const debit = async (credits: number, e: JournalEntry, details: Record<string, unknown> | undefined, hold?: Hold): Promise<number> => {
-    const r = await c.stores.accounts.debit(c.accountId, credits, c.keyId, e, hold);
-    if (!r.ok) {
+  /** Wrong guesses of the counters' windows repeated at most this often (the window turned meanwhile). */
+  const MAX_REGUESS = 2;
+  let rate: RateDecision | undefined;
+
+  const debit = async (credits: number, e: JournalEntry, opts: ChargeOptions | undefined, hold?: Hold): Promise<number> => {
+    let counters = opts?.counters;
+    for (let attempt = 0; ; attempt++) {
+      const r = await c.stores.accounts.debit(c.accountId, credits, c.keyId, e, hold, counters);
+      if (r.ok) {
+        if (counters) {
+          rememberWindows(counters, r.rates ?? {});
+          rate = accountDecision(counters, r.rates ?? {}, true);
+        }
+        used += credits;
+        moved(r.balance);
+        return r.balance;
+      }
       if (r.missing) throw accountGone();
       if (r.revoked) throw revokedKey();
+      if (counters && r.rate) {
+        rememberWindows(counters, r.rate.rates);
+        if (r.rate.limited) {
+          rate = accountDecision(counters, r.rate.rates, false);
+          throw rateLimited(rate, c.now().getTime()).error;
+        }
+        if (r.rate.stale && attempt < MAX_REGUESS) {
+          counters = reguess(counters, r.rate.rates);
+          continue;
+        }
+        rate = accountDecision(counters, r.rate.rates, true);
+      }
       remaining = r.available;
-      throw insufficientCredits(credits, r.available, details);
+      throw insufficientCredits(credits, r.available, opts?.details);
     }
-    used += credits;
-    moved(r.balance);
-    return r.balance;
   };
 
   const service: CreditsService = {
@@ -160,10 +192,13 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
     get remaining() {
       return remaining;
     },
+    get rate() {
+      return rate;
+    },
     async charge(credits, opts) {
       assertCredits(credits);
       if (credits === 0) return remaining ?? service.peekBalance();
-      const balance = await debit(credits, entry('charge', credits), opts?.details);
+      const balance = await debit(credits, entry('charge', credits), opts);
       refundable += credits;
       c.observe?.charged(credits);
       return balance;
@@ -199,7 +234,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
         createdAt: at.toISOString(),
         expiresAt: Math.ceil(at.getTime() / 1000) + (opts?.ttlSeconds ?? c.holdTtlSeconds),
       };
-      if (credits > 0) await debit(credits, entry('reserve', credits, { holdId }), opts?.details, hold);
+      if (credits > 0) await debit(credits, entry('reserve', credits, { holdId }), opts, hold);
       let settled = credits === 0;
       const settle = async (actual: number): Promise<boolean> => {
         if (!Number.isSafeInteger(actual) || actual < 0 || actual > credits) throw new Error(`settle(${actual}) outside 0..${credits}`);

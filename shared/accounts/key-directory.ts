@@ -7,8 +7,9 @@
  * (`revokedKeys`), and every request consults it. A charged request does so inside the
  * conditional debit itself (`NOT contains(revokedKeys, :keyId)`), so a key revoked a moment
  * ago is refused on its very next call without a read of its own; other requests read the
- * account (`assertKeyLive`). A charged call thus costs three DynamoDB round trips (rate-limit
- * count, debit, ledger row) instead of four.
+ * account (the update that counts the request returns it, see middleware/rate-limit.ts, or
+ * `assertKeyLive`). A charged call thus costs one DynamoDB round trip: the debit, which also
+ * records its journal entry and counts the request.
  */
 import { AppError } from '../errors';
 import type { Account, AccountStore, ApiKeyRecord, KeyStore } from '../store/types';
@@ -68,10 +69,12 @@ export const keyDirectoryFor = (keys: KeyStore): KeyDirectory => {
   return d;
 };
 
-/** One strongly consistent read of the paying account: 401 if it is gone or the key is revoked; else the account. */
-export const assertKeyLive = async (accounts: AccountStore, id: KeyIdentity): Promise<Account> => {
-  const account = await accounts.get(id.accountId);
+/** 401 if the account is gone or the key is revoked in it; else the account. */
+export const liveAccount = (account: Account | undefined, id: KeyIdentity): Account => {
   if (!account) throw accountGone();
   if (account.revokedKeys?.includes(id.keyId)) throw revokedKey();
   return account;
 };
+
+/** One strongly consistent read of the paying account: 401 if it is gone or the key is revoked; else the account. */
+export const assertKeyLive = async (accounts: AccountStore, id: KeyIdentity): Promise<Account> => liveAccount(await accounts.get(id.accountId), id);

@@ -3,7 +3,8 @@
  * response headers say. The store does the one conditional write per window.
  */
 import type { RateProfile, RateWindow } from '../config';
-import type { RateLimitStore } from '../store/types';
+import { AppError } from '../errors';
+import type { RateCounter, RateLimitStore, StoredRate } from '../store/types';
 
 export interface WindowState {
   window: RateWindow;
@@ -77,3 +78,76 @@ export const rateLimitHeaders = (d: RateDecision): Record<string, string> => ({
   'X-RateLimit-Remaining': String(d.remaining),
   'X-RateLimit-Reset': String(d.reset),
 });
+
+/*
+ * The standard profile counts in the paying account's item, in the same conditional update as
+ * the debit of a fixed-price call (or alone, in place of the key check's read, on other routes):
+ * one DynamoDB write per request instead of two. One attribute per key and window,
+ * `rl_<keyId>_<window>` = {s: window start, n: count}, is reused window after window, so the
+ * item holds at most (keys used) x (windows) counters. The update must say whether it starts a
+ * new window or continues the stored one; the container guesses from the last window it saw, and
+ * a wrong guess (another container counted first, or the window turned) is repeated once with the
+ * stored counters. The chat profile (several windows, its own limits) keeps the rate-limit table.
+ */
+
+/** Per container: the window start last seen for each counter attribute. */
+const lastSeen = new Map<string, number>();
+const MAX_SEEN = 10_000;
+
+/** A counter of the account item with the window it counts (for the X-RateLimit headers). */
+export type AccountCounter = RateCounter & { window: RateWindow; resetAt: number };
+
+/** The account-item counters of one request: one per window of the profile, with the container's guesses. */
+export const accountCounters = (keyId: string, windows: RateWindow[], nowMs: number): AccountCounter[] =>
+  windows.map((w) => {
+    const nowS = Math.floor(nowMs / 1000);
+    const start = nowS - (nowS % w.seconds);
+    const attr = `rl_${keyId}_${w.name}`;
+    return { attr, start, limit: w.limit, fresh: lastSeen.get(attr) !== start, window: w, resetAt: start + w.seconds };
+  });
+
+/**
+ * The same counters with the guesses the stored ones give (after a refusal for a wrong guess).
+ * A stored window newer than the request's (a clock ahead of this one turned it already) is
+ * joined: the request counts in that window.
+ */
+export const reguess = (counters: AccountCounter[], stored: Record<string, StoredRate>): AccountCounter[] =>
+  counters.map((c) => {
+    const s = stored[c.attr];
+    if (s && s.s > c.start) return { ...c, start: s.s, resetAt: s.s + c.window.seconds, fresh: false };
+    return { ...c, fresh: s?.s !== c.start };
+  });
+
+/** Remembers the windows of counters that were counted (or found current), for the next guess. */
+export const rememberWindows = (counters: RateCounter[], stored: Record<string, StoredRate>): void => {
+  for (const c of counters) {
+    if (stored[c.attr]?.s !== c.start) continue;
+    if (!lastSeen.has(c.attr) && lastSeen.size >= MAX_SEEN) lastSeen.delete(lastSeen.keys().next().value as string);
+    lastSeen.set(c.attr, c.start);
+  }
+};
+
+/** Forgets every remembered window (tests: a new container). */
+export const forgetWindows = (): void => lastSeen.clear();
+
+/** The decision of an account-item count: counted (`allowed`), or refused by a counter at its limit. */
+export const accountDecision = (counters: AccountCounter[], stored: Record<string, StoredRate>, allowed: boolean): RateDecision =>
+  decide(
+    counters.map((c) => {
+      const s = stored[c.attr];
+      const count = s && s.s === c.start ? s.n : 0;
+      return { window: c.window, bucket: c.attr, resetAt: c.resetAt, allowed: allowed || count < c.limit, count };
+    }),
+  );
+
+/** 429 "Rate limit exceeded", with the refused window's limit and reset. */
+export const rateLimited = (d: RateDecision, nowMs: number): { error: AppError; retryAfter: number } => {
+  const retryAfter = Math.max(1, d.reset - Math.floor(nowMs / 1000));
+  return {
+    retryAfter,
+    error: new AppError('rate_limited', 'Rate limit exceeded', `At most ${d.limit} requests per window for this key; retry after ${retryAfter} s`, {
+      limit: d.limit,
+      reset: d.reset,
+    }),
+  };
+};

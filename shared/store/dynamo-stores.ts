@@ -3,6 +3,7 @@
  * single conditional UpdateItem: no read-then-write anywhere on the request path.
  */
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
 import { isConditionalFailure } from './dynamo-client';
 import type { TableId } from './tables';
@@ -10,15 +11,19 @@ import type {
   Account,
   AccountStore,
   ApiKeyRecord,
+  CountResult,
   DebitResult,
   Hold,
   JournalEntry,
   KeyStore,
   LedgerEntry,
   LedgerStore,
+  RateCounter,
   RateHit,
+  RateRefusal,
   RateLimitStore,
   SettleResult,
+  StoredRate,
   Stores,
 } from './types';
 
@@ -47,18 +52,92 @@ export const stringSetAttr = (v: unknown): string[] => {
 /** Journal entries and holds live in the account item as top-level attributes under these prefixes. */
 export const JOURNAL_PREFIX = 'j_';
 export const HOLD_PREFIX = 'h_';
+/** Rate-limit counters (standard profile) live in the account item under this prefix: `rl_<keyId>_<window>`. */
+export const RATE_PREFIX = 'rl_';
 
 const toAccount = (item: Record<string, unknown>): Account => {
   const holds: Record<string, Hold> = {};
   const journal: Record<string, JournalEntry> = {};
   const rest: Record<string, unknown> = {};
+  const rates: Record<string, StoredRate> = {};
   for (const [k, v] of Object.entries(item)) {
     if (k.startsWith(JOURNAL_PREFIX)) journal[k.slice(JOURNAL_PREFIX.length)] = v as JournalEntry;
     else if (k.startsWith(HOLD_PREFIX)) holds[k.slice(HOLD_PREFIX.length)] = v as Hold;
+    else if (k.startsWith(RATE_PREFIX)) rates[k] = storedRate(v);
     else if (k !== 'revokedKeys') rest[k] = v;
   }
   const revoked = stringSetAttr(item.revokedKeys);
-  return { ...(rest as unknown as Account), holds, journal, ...(revoked.length > 0 ? { revokedKeys: revoked } : {}) };
+  return {
+    ...(rest as unknown as Account),
+    holds,
+    journal,
+    ...(Object.keys(rates).length > 0 ? { rates } : {}),
+    ...(revoked.length > 0 ? { revokedKeys: revoked } : {}),
+  };
+};
+
+/** A stored rate counter, unmarshalled (`{s: 1, n: 2}`) or raw (`{M: {s: {N: '1'}, n: {N: '2'}}}`, from a refused update's ALL_OLD). */
+const storedRate = (v: unknown): StoredRate => {
+  const m = (v && typeof v === 'object' && 'M' in v ? (v as { M: Record<string, unknown> }).M : v) as Record<string, unknown> | undefined;
+  return { s: numberAttr(m?.s), n: numberAttr(m?.n) };
+};
+
+/** The rate counters of an item (unmarshalled or raw). */
+const ratesOf = (item: Record<string, unknown> | undefined): Record<string, StoredRate> => {
+  const out: Record<string, StoredRate> = {};
+  for (const [k, v] of Object.entries(item ?? {})) if (k.startsWith(RATE_PREFIX)) out[k] = storedRate(v);
+  return out;
+};
+
+/**
+ * The update and condition fragments that count one request in each counter: a fresh window
+ * replaces the counter (`{s, n: 1}`, if the stored one is older or absent), the same window
+ * increments it while below the limit.
+ */
+const rateParts = (counters: RateCounter[]): { sets: string[]; conditions: string[]; names: Record<string, string>; values: Record<string, unknown> } => {
+  const sets: string[] = [];
+  const conditions: string[] = [];
+  // DynamoDB refuses names and values an expression does not use: declare each where it is used
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  counters.forEach((c, i) => {
+    names[`#r${i}`] = c.attr;
+    names['#rs'] = 's';
+    values[`:rs${i}`] = c.start;
+    if (c.fresh) {
+      sets.push(`#r${i} = :rv${i}`);
+      values[`:rv${i}`] = { s: c.start, n: 1 };
+      conditions.push(`(attribute_not_exists(#r${i}) OR #r${i}.#rs < :rs${i})`);
+    } else {
+      sets.push(`#r${i}.#rn = #r${i}.#rn + :rone`);
+      names['#rn'] = 'n';
+      values[':rone'] = 1;
+      values[`:rl${i}`] = c.limit;
+      conditions.push(`(#r${i}.#rs = :rs${i} AND #r${i}.#rn < :rl${i})`);
+    }
+  });
+  return { sets, conditions, names, values };
+};
+
+/** Why counting was refused, from the counters as stored: one at its limit in this window, or a wrong guess. */
+const rateRefusal = (counters: RateCounter[], rates: Record<string, StoredRate>): RateRefusal => {
+  let limited = false;
+  let stale = false;
+  for (const c of counters) {
+    const stored = rates[c.attr];
+    const current = stored !== undefined && stored.s === c.start;
+    if (current && stored.n >= c.limit) limited = true;
+    // a wrong guess, or a window newer than this request's (another container's clock is ahead)
+    else if (c.fresh === current || (stored !== undefined && stored.s > c.start)) stale = true;
+  }
+  return { limited, stale, rates };
+};
+
+/** The counters after a counted update, from its UPDATED_NEW attributes (a same-window increment returns only `n`). */
+const countedRates = (counters: RateCounter[], attributes: Record<string, unknown> | undefined): Record<string, StoredRate> => {
+  const out: Record<string, StoredRate> = {};
+  for (const c of counters) out[c.attr] = { s: c.start, n: numberAttr((attributes?.[c.attr] as { n?: unknown } | undefined)?.n) };
+  return out;
 };
 
 /** `#j0 = :j0, #j1 = :j1 …` with their names and values, for entries written in one update. */
@@ -96,11 +175,12 @@ export class DynamoAccountStore implements AccountStore {
     return out.Item ? toAccount(out.Item) : undefined;
   }
 
-  async debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold): Promise<DebitResult> {
+  async debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold, counters: RateCounter[] = []): Promise<DebitResult> {
     const j = journalSets([entry]);
-    const sets = ['balance = balance - :c', ...j.sets];
-    const names: Record<string, string> = { ...j.names };
-    const values: Record<string, unknown> = { ':c': credits, ':k': keyId, ...j.values };
+    const r = rateParts(counters);
+    const sets = ['balance = balance - :c', ...j.sets, ...r.sets];
+    const names: Record<string, string> = { ...j.names, ...r.names };
+    const values: Record<string, unknown> = { ':c': credits, ':k': keyId, ...j.values, ...r.values };
     if (hold) {
       sets.push('#h = :h');
       names['#h'] = HOLD_PREFIX + hold.holdId;
@@ -113,14 +193,14 @@ export class DynamoAccountStore implements AccountStore {
           Key: { accountId },
           UpdateExpression: `SET ${sets.join(', ')}`,
           // the entry's absence makes an SDK retry of an update that already landed a no-op
-          ConditionExpression: 'attribute_exists(accountId) AND attribute_not_exists(#j0) AND balance >= :c AND NOT contains(revokedKeys, :k)',
+          ConditionExpression: ['attribute_exists(accountId) AND attribute_not_exists(#j0) AND balance >= :c AND NOT contains(revokedKeys, :k)', ...r.conditions].join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
           ReturnValues: 'UPDATED_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
-      return { ok: true, balance: Number(out.Attributes?.balance ?? 0) };
+      return { ok: true, balance: Number(out.Attributes?.balance ?? 0), ...(counters.length > 0 ? { rates: countedRates(counters, out.Attributes) } : {}) };
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
       // DynamoDB returns the refused item (ALL_OLD). dynalite does not implement that
@@ -129,13 +209,40 @@ export class DynamoAccountStore implements AccountStore {
       const raw = e.Item as Record<string, unknown> | undefined;
       const old = raw ?? (await this.get(accountId));
       const landed = raw ? raw[JOURNAL_PREFIX + entry.entryId] !== undefined : (old as Account | undefined)?.journal[entry.entryId] !== undefined;
-      if (old && landed) return { ok: true, balance: numberAttr(old.balance) }; // this very debit landed earlier (retried call)
+      const rates = raw ? ratesOf(raw) : ((old as Account | undefined)?.rates ?? {});
+      if (old && landed) return { ok: true, balance: numberAttr(old.balance), ...(counters.length > 0 ? { rates } : {}) }; // this very debit landed earlier (retried call)
       return {
         ok: false,
         available: numberAttr(old?.balance),
         missing: old === undefined,
         revoked: stringSetAttr(old?.revokedKeys).includes(keyId),
+        ...(counters.length > 0 ? { rate: rateRefusal(counters, rates) } : {}),
       };
+    }
+  }
+
+  async count(accountId: string, counters: RateCounter[]): Promise<CountResult> {
+    const r = rateParts(counters);
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId },
+          UpdateExpression: `SET ${r.sets.join(', ')}`,
+          ConditionExpression: ['attribute_exists(accountId)', ...r.conditions].join(' AND '),
+          ExpressionAttributeNames: r.names,
+          ExpressionAttributeValues: r.values,
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return { ok: true, account: toAccount(out.Attributes ?? {}) };
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+      const raw = e.Item as Record<string, unknown> | undefined;
+      // the raw item of DynamoDB's ALL_OLD is not unmarshalled by the document client
+      const account = raw ? toAccount(unmarshall(raw as Parameters<typeof unmarshall>[0])) : await this.get(accountId);
+      return { ok: false, account, rate: rateRefusal(counters, account?.rates ?? {}) };
     }
   }
 

@@ -73,7 +73,7 @@ export const TABLES: readonly TableSpec[] = [
     localName: 'rate-limits',
     partitionKey: { name: 'bucket', type: 'S' },
     ttlAttribute: 'expiresAt',
-    description: 'Fixed-window request counters per key and window, expired by TTL',
+    description: 'Fixed-window request counters of the chat profile per key and window, expired by TTL (the standard profile counts in the account item)',
   },
   {
     id: 'blueprints',

@@ -20,6 +20,38 @@ export interface Account {
   holds: Record<string, Hold>;
   /** Money movements written in the same update as the balance, not yet copied to the ledger, by entry id. */
   journal: Record<string, JournalEntry>;
+  /** Rate-limit counters of the standard profile (one per key and window), by attribute name; see RateCounter. */
+  rates?: Record<string, StoredRate>;
+}
+
+/** A rate-limit counter kept in the account item: the window it counts (start, epoch s) and the requests counted in it. */
+export interface StoredRate {
+  s: number;
+  n: number;
+}
+
+/**
+ * One rate-limit window to count in the same update as the account's debit (or alone). The
+ * counter is one attribute per key and window (`attr`), reused window after window: `fresh`
+ * guesses that the stored one belongs to an older window (then it is replaced by `{s: start, n: 1}`),
+ * otherwise it is incremented while below `limit`. A wrong guess refuses the update (`stale`) and
+ * the caller repeats it with the guesses the stored counters give (shared/accounts/rate-limit.ts).
+ */
+export interface RateCounter {
+  attr: string;
+  start: number;
+  limit: number;
+  fresh: boolean;
+}
+
+/** Why a counted update was refused, when a rate counter is part of it. */
+export interface RateRefusal {
+  /** A counter of the current window is at its limit: 429, nothing changed. */
+  limited: boolean;
+  /** A guess was wrong (the window turned, or another container counted first): repeat with the stored counters. */
+  stale: boolean;
+  /** The counters as stored when the update was refused. */
+  rates: Record<string, StoredRate>;
 }
 
 export interface ApiKeyRecord {
@@ -83,9 +115,13 @@ export interface LedgerEntry extends JournalEntry {
 }
 
 export type DebitResult =
-  | { ok: true; balance: number }
-  /** `missing`: no such account; `revoked`: the paying key is revoked (nothing was charged). */
-  | { ok: false; available: number; missing: boolean; revoked: boolean };
+  /** `rates`: the counters after this request (when counted). */
+  | { ok: true; balance: number; rates?: Record<string, StoredRate> }
+  /** `missing`: no such account; `revoked`: the paying key is revoked (nothing was charged); `rate`: when counted. */
+  | { ok: false; available: number; missing: boolean; revoked: boolean; rate?: RateRefusal };
+
+/** Counting alone (routes that do not charge a fixed price up front): the account after the count, or why not. */
+export type CountResult = { ok: true; account: Account } | { ok: false; account: Account | undefined; rate: RateRefusal };
 
 /** The outcome of settling a hold: `ok: false` when it was already settled or released (nothing moved). */
 export type SettleResult = { ok: true; balance: number } | { ok: false };
@@ -102,7 +138,13 @@ export interface AccountStore {
    * `balance >= credits` and `keyId` not revoked, then debits and records `entry`; with `hold`,
    * records the reservation too. Refused debits change nothing.
    */
-  debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold): Promise<DebitResult>;
+  debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold, counters?: RateCounter[]): Promise<DebitResult>;
+  /**
+   * Counts one request in `counters` (each below its limit, guesses right) and returns the
+   * account as it is after the count (the caller checks the key's liveness on it): one update
+   * instead of a read. Refused: nothing changed, with the account as it was (undefined: no such account).
+   */
+  count(accountId: string, counters: RateCounter[]): Promise<CountResult>;
   /**
    * Settles hold `holdId` of `amount`: keeps `kept`, gives `amount - kept` back, removes the hold,
    * records `entries`. A no-op `{ok: false}` when the hold is no longer open.

@@ -202,7 +202,7 @@ describe('security headers', () => {
 });
 
 describe('the hot path', () => {
-  it('a charged request makes two DynamoDB calls once its key is known: the rate-limit count and the debit with its journal entry', async () => {
+  it('a charged request makes one DynamoDB call once its key is known: the debit that also records its journal entry and counts it against the rate limit', async () => {
     const a = await newAccount(stack, 10);
     expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })).status).toBe(200);
     const calls: string[] = [];
@@ -223,11 +223,16 @@ describe('the hot path', () => {
     try {
       // the first request through these stores learns the key's identity (one key read)
       expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })).status).toBe(200);
-      expect(calls.sort()).toEqual(['accounts.debit', 'keys.getByHash', 'rateLimits.hit']);
+      expect(calls.sort()).toEqual(['accounts.debit', 'keys.getByHash']);
       calls.length = 0;
       const r = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
       expect(r.status).toBe(200);
-      expect(calls.sort()).toEqual(['accounts.debit', 'rateLimits.hit']);
+      expect(r.headers.get('x-ratelimit-remaining')).toBe('97');
+      expect(calls.sort()).toEqual(['accounts.debit']);
+      // a free route: one update that counts the request and returns the account (no separate read)
+      calls.length = 0;
+      expect((await call(stack, 'GET', '/account', { key: a.apiKey })).status).toBe(200);
+      expect(calls.sort()).toEqual(['accounts.count']);
     } finally {
       setDeps({ stores: s, journal: stack.deps.journal });
     }

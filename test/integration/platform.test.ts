@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeKey, createKey } from '#shared/accounts/admin';
 import { hashKey } from '#shared/accounts/keys';
+import { forgetWindows } from '#shared/accounts/rate-limit';
 import { setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
 import { ROUTES } from '#shared/routes';
@@ -93,22 +94,31 @@ describe('authentication', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(10);
   });
 
-  it('reads the account once for GET /account: the read of the key check is the answer', async () => {
+  it('touches the account once for GET /account: the update that counts the request returns the account it answers with', async () => {
     const a = await newAccount(stack, 7);
     const accounts = stack.deps.stores.accounts;
-    const original = accounts.get.bind(accounts);
+    const originalGet = accounts.get.bind(accounts);
+    const originalCount = accounts.count.bind(accounts);
     let reads = 0;
+    let counts = 0;
     accounts.get = async (id) => {
       reads += 1;
-      return original(id);
+      return originalGet(id);
+    };
+    accounts.count = async (id, counters) => {
+      counts += 1;
+      return originalCount(id, counters);
     };
     try {
       const r = await call(stack, 'GET', '/account', { key: a.apiKey });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ data: { accountId: a.accountId, balance: 7 } });
-      expect(reads).toBe(1);
+      // the counters of the account item are not part of the answer
+      expect(JSON.stringify(r.body)).not.toMatch(/rl_|rates/);
+      expect([reads, counts]).toEqual([0, 1]);
     } finally {
-      accounts.get = original;
+      accounts.get = originalGet;
+      accounts.count = originalCount;
     }
   });
 
@@ -276,6 +286,79 @@ describe('rate limits', () => {
       expect(next.status).toBe(200);
       expect(next.headers.get('x-ratelimit-remaining')).toBe('99');
       expect(await balanceOf(stack, a.accountId)).toBe(9);
+    } finally {
+      setDeps({ now: () => new Date() });
+    }
+  });
+
+  it('counts in the account item exactly under concurrency: 130 parallel charged calls of one key, 100 served and charged, 30 refused with 429', async () => {
+    const t0 = Date.parse('2030-01-01T00:07:20Z');
+    setDeps({ now: () => new Date(t0) });
+    try {
+      const a = await newAccount(stack, 1000);
+      const replies = await Promise.all(Array.from({ length: 130 }, () => call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })));
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((x) => x === 200)).toHaveLength(100);
+      expect(statuses.filter((x) => x === 429)).toHaveLength(30);
+      // every served call saw its own place in the window
+      const remaining = replies.filter((r) => r.status === 200).map((r) => Number(r.headers.get('x-ratelimit-remaining')));
+      expect(new Set(remaining).size).toBe(100);
+      expect(Math.min(...remaining)).toBe(0);
+      expect(await balanceOf(stack, a.accountId)).toBe(900);
+      expect((await ledgerOf(stack, a.accountId)).filter((x) => x.kind === 'charge')).toHaveLength(100);
+    } finally {
+      setDeps({ now: () => new Date() });
+    }
+  });
+
+  it('another container that counted first (a wrong guess of the window) is corrected, not double counted', async () => {
+    const t0 = Date.parse('2030-01-01T00:09:10Z');
+    setDeps({ now: () => new Date(t0) });
+    try {
+      const a = await newAccount(stack, 10);
+      const first = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(first.headers.get('x-ratelimit-remaining')).toBe('99');
+      forgetWindows(); // as if the next calls came to a container that never saw this key
+      const second = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(second.status).toBe(200);
+      expect(second.headers.get('x-ratelimit-remaining')).toBe('98');
+      forgetWindows();
+      const free = await call(stack, 'GET', '/account', { key: a.apiKey });
+      expect(free.headers.get('x-ratelimit-remaining')).toBe('97');
+      expect(await balanceOf(stack, a.accountId)).toBe(8);
+      // the counter is one attribute per key and window, reused: the next minute starts it again
+      setDeps({ now: () => new Date(t0 + 60_000) });
+      const next = await call(stack, 'GET', '/account', { key: a.apiKey });
+      expect(next.headers.get('x-ratelimit-remaining')).toBe('99');
+      // a container whose clock is behind (still in the previous minute) joins the newer window instead of failing
+      setDeps({ now: () => new Date(t0) });
+      forgetWindows();
+      const behind = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(behind.status).toBe(200);
+      expect(behind.headers.get('x-ratelimit-remaining')).toBe('98');
+      const item = await stack.deps.stores.accounts.get(a.accountId);
+      expect(Object.keys(item!.rates ?? {})).toHaveLength(1);
+      expect(Object.values(item!.rates ?? {})[0]).toEqual({ s: Math.floor(t0 / 1000 / 60) * 60 + 60, n: 2 });
+    } finally {
+      setDeps({ now: () => new Date() });
+    }
+  });
+
+  it('a fixed-price call with an invalid body is refused with 400 before it is counted; over the limit, a valid one gets 429', async () => {
+    const t0 = Date.parse('2030-01-01T00:11:40Z');
+    setDeps({ now: () => new Date(t0) });
+    try {
+      const a = await newAccount(stack, 5);
+      const bad = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: 'nope' } });
+      expect(bad.status).toBe(400);
+      const ok = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(ok.headers.get('x-ratelimit-remaining')).toBe('99');
+      await Promise.all(Array.from({ length: 99 }, () => call(stack, 'GET', '/account', { key: a.apiKey })));
+      expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: 'nope' } })).status).toBe(400);
+      const over = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toBe('20');
+      expect(await balanceOf(stack, a.accountId)).toBe(4);
     } finally {
       setDeps({ now: () => new Date() });
     }

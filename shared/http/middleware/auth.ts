@@ -8,11 +8,12 @@
  * account here. A fixed-price request refused before its debit (429, 400) confirms liveness
  * with that same read first (`refuseRevokedKey`), so a revoked key always sees 401.
  *
- * The request's rate-limit count starts as soon as the key's identity is known: at once for a key
- * the container has seen (the usual case), after the key lookup otherwise. An unknown key is
- * refused with 401 before anything is written. For routes that read the account, that read and
- * the count run concurrently; the rate-limit middleware awaits the count, so the observable
- * order stays "401 before 429 before validation".
+ * Counting the request (middleware/rate-limit.ts) starts once the key's identity is known; an
+ * unknown key is refused with 401 before anything is written. Standard-profile routes count in
+ * the account item: a fixed-price route in its debit (after validation, so an invalid body is
+ * refused with 400 and not counted), any other route here, in the update that also returns the
+ * account for the liveness check. Chat-profile routes count in the rate-limit table, concurrently
+ * with the account read. The observable order is "401 before 429".
  *
  * Both key headers with different keys: 400 "Conflicting API keys".
  */
@@ -23,7 +24,7 @@ import { hashKey, keyFromHeaders } from '../../accounts/keys';
 import { AppError } from '../../errors';
 import type { AppContext } from '../types';
 import { debitChecksKey, refuseRevokedKey } from './key-live';
-import { startRateCount } from './rate-limit';
+import { countOnAccount, countsOnAccount, startRateCount } from './rate-limit';
 import { stateOf } from './request-context';
 
 const missingKey = (): AppError =>
@@ -39,8 +40,13 @@ export const auth = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResul
       throw new AppError('invalid_input', 'Conflicting API keys', 'Authorization and X-API-Key carry different keys; send one key');
     }
     state.caller = await keyDirectoryFor(state.deps.stores.keys).identify(hashKey(apiKey));
-    state.rateCount = startRateCount(state, state.caller.keyId);
     state.log = state.log.child({ keyId: state.caller.keyId, accountId: state.caller.accountId });
+    if (countsOnAccount(state)) {
+      // a fixed-price route counts in its debit; any other counts in the update that also reads the account
+      if (!debitChecksKey(state.route)) await countOnAccount(state);
+      return;
+    }
+    state.rateCount = startRateCount(state, state.caller.keyId);
     if (!debitChecksKey(state.route)) await refuseRevokedKey(state);
   },
 });

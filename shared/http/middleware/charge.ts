@@ -8,8 +8,10 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { createCreditsService } from '../../accounts/credits';
+import { accountCounters } from '../../accounts/rate-limit';
 import { metrics } from '../../observability/index';
 import type { AppContext, RequestState } from '../types';
+import { applyRateDecision, countsOnAccount } from './rate-limit';
 import { stateOf } from './request-context';
 
 /** A hold outlives the function that took it by this margin before the reconciler may release it. */
@@ -45,7 +47,22 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       },
     });
     const price = state.route.price;
-    if (typeof price === 'number' && price > 0) await state.credits.charge(price);
+    if (typeof price === 'number' && price > 0) {
+      // the standard profile counts this request in the same conditional update as its debit
+      const counters = countsOnAccount(state) ? accountCounters(caller.keyId, state.deps.config.rateLimits.standard, state.deps.now().getTime()) : undefined;
+      try {
+        await state.credits.charge(price, counters ? { counters } : undefined);
+      } finally {
+        const decision = state.credits.rate;
+        if (decision) {
+          try {
+            applyRateDecision(state, decision);
+          } catch {
+            // the charge's own error (429) is already on its way; this only set the headers
+          }
+        }
+      }
+    }
   },
   after: (request) => creditHeaders(stateOf(request.context)),
   onError: async (request) => {

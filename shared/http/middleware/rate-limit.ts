@@ -1,17 +1,39 @@
 /**
  * Rate limiting per key: fixed windows of the route's profile; over -> 429 with X-RateLimit-* headers.
- * The count itself (one conditional write per window) is started by the auth middleware, in
- * parallel with the key lookup (see auth.ts); this middleware awaits it once the key is known good.
+ *
+ * - Standard profile: the counters live in the paying account's item (shared/accounts/rate-limit.ts).
+ *   A fixed-price route counts in its conditional debit (charge.ts): one write moves the money,
+ *   records it and counts the request. Every other route counts with one update of the account
+ *   that also returns it, in place of the key check's read (`countOnAccount`, called by auth).
+ * - Chat profile: the rate-limit table, one conditional write per window, started by auth in
+ *   parallel with the key lookup and awaited here.
+ *
+ * The observable order stays "401 before 429": a revoked key is refused before its count is judged.
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { checkRateLimit, rateLimitHeaders, type RateDecision } from '../../accounts/rate-limit';
-import { AppError } from '../../errors';
+import { liveAccount } from '../../accounts/key-directory';
+import {
+  accountCounters,
+  accountDecision,
+  checkRateLimit,
+  rateLimitHeaders,
+  rateLimited,
+  reguess,
+  rememberWindows,
+  type RateDecision,
+} from '../../accounts/rate-limit';
 import type { AppContext, RequestState } from '../types';
 import { refuseRevokedKey } from './key-live';
 import { stateOf } from './request-context';
 
-/** Starts counting this request for `keyId` in every window of the route's profile. */
+/** Wrong guesses of the counters' windows repeated at most this often (see shared/accounts/rate-limit.ts). */
+const MAX_REGUESS = 2;
+
+/** Whether this route's requests are counted in the account item (the standard profile). */
+export const countsOnAccount = (state: RequestState): boolean => state.route.rateLimit === 'standard';
+
+/** Starts counting this request for `keyId` in the rate-limit table, in every window of the route's profile. */
 export const startRateCount = (state: RequestState, keyId: string): { keyId: string; decision: Promise<RateDecision> } => {
   const profile = state.route.rateLimit;
   const decision = checkRateLimit(state.deps.stores.rateLimits, keyId, profile, state.deps.config.rateLimits[profile], state.deps.now().getTime());
@@ -20,25 +42,55 @@ export const startRateCount = (state: RequestState, keyId: string): { keyId: str
   return { keyId, decision };
 };
 
+/**
+ * Standard-profile routes without an up-front charge: counts the request in the account item
+ * and keeps the account the update returns (`state.account`, the key check's read). 401 when the
+ * key is revoked or the account gone; the decision goes to `state.rate` (the middleware below
+ * answers 429).
+ */
+export const countOnAccount = async (state: RequestState): Promise<void> => {
+  const caller = state.caller!;
+  let counters = accountCounters(caller.keyId, state.deps.config.rateLimits.standard, state.deps.now().getTime());
+  for (let attempt = 0; ; attempt++) {
+    const r = await state.deps.stores.accounts.count(caller.accountId, counters);
+    state.account = liveAccount(r.account, caller);
+    const stored = r.ok ? (r.account.rates ?? {}) : r.rate.rates;
+    rememberWindows(counters, stored);
+    if (r.ok || r.rate.limited) {
+      state.rate = accountDecision(counters, stored, r.ok);
+      return;
+    }
+    if (attempt >= MAX_REGUESS) throw new Error('rate counters of the account kept changing; not counted');
+    counters = reguess(counters, stored);
+  }
+};
+
+/** Sets the X-RateLimit-* headers of a decision; a refusal also gets Retry-After and throws 429. */
+export const applyRateDecision = (state: RequestState, decision: RateDecision): void => {
+  state.rate = decision;
+  Object.assign(state.headers, rateLimitHeaders(decision));
+  if (!decision.allowed) {
+    const { error, retryAfter } = rateLimited(decision, state.deps.now().getTime());
+    state.headers['Retry-After'] = String(retryAfter);
+    throw error;
+  }
+};
+
 export const rateLimit = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'rateLimit',
   before: async (request) => {
     const state = stateOf(request.context);
+    if (countsOnAccount(state)) {
+      // counted by auth (state.rate), or, on a fixed-price route, by the debit (charge.ts)
+      if (state.rate) applyRateDecision(state, state.rate);
+      return;
+    }
     const keyId = state.caller!.keyId;
     // the count started by auth is for the key id derived from the hash; a stored key with any
     // other id (none is ever created so) is counted here, under its own id
     const started = state.rateCount?.keyId === keyId ? state.rateCount : startRateCount(state, keyId);
     const decision = await started.decision;
-    state.rate = decision;
-    Object.assign(state.headers, rateLimitHeaders(decision));
-    if (!decision.allowed) {
-      await refuseRevokedKey(state);
-      const retryAfter = Math.max(1, decision.reset - Math.floor(state.deps.now().getTime() / 1000));
-      state.headers['Retry-After'] = String(retryAfter);
-      throw new AppError('rate_limited', 'Rate limit exceeded', `At most ${decision.limit} requests per window for this key; retry after ${retryAfter} s`, {
-        limit: decision.limit,
-        reset: decision.reset,
-      });
-    }
+    if (!decision.allowed) await refuseRevokedKey(state);
+    applyRateDecision(state, decision);
   },
 });

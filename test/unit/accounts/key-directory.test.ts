@@ -64,6 +64,7 @@ describe('assertKeyLive', () => {
     create: async () => undefined,
     get: async () => account,
     debit: async () => ({ ok: true, balance: 0 }),
+    count: async () => (account ? { ok: true, account } : { ok: false, account, rate: { limited: false, stale: false, rates: {} } }),
     settle: async () => ({ ok: false }),
     revokeKey: async () => undefined,
     credit: async () => 0,

@@ -48,6 +48,51 @@ describe('AccountStore', () => {
     expect(await stores.accounts.debit(id('nobody_'), 1, 'key_a', entry('charge', 1))).toEqual({ ok: false, available: 0, missing: true, revoked: false });
   });
 
+  it('counts a request against its rate-limit counters in the same debit: new window, same window, limit, wrong guess', async () => {
+    const a = await account(10);
+    const fresh = { attr: 'rl_key_a_min', start: 600, limit: 2, fresh: true };
+    const same = { ...fresh, fresh: false };
+    expect(await stores.accounts.debit(a, 1, 'key_a', entry('charge', 1), undefined, [fresh])).toEqual({ ok: true, balance: 9, rates: { rl_key_a_min: { s: 600, n: 1 } } });
+    // a second "new window" for the same window is a wrong guess: refused, nothing moved
+    expect(await stores.accounts.debit(a, 1, 'key_a', entry('charge', 1), undefined, [fresh])).toMatchObject({
+      ok: false,
+      available: 9,
+      rate: { limited: false, stale: true, rates: { rl_key_a_min: { s: 600, n: 1 } } },
+    });
+    expect(await stores.accounts.debit(a, 1, 'key_a', entry('charge', 1), undefined, [same])).toMatchObject({ ok: true, balance: 8, rates: { rl_key_a_min: { s: 600, n: 2 } } });
+    // at the limit: refused as limited, whatever the guess
+    for (const c of [same, fresh]) {
+      expect(await stores.accounts.debit(a, 1, 'key_a', entry('charge', 1), undefined, [c])).toMatchObject({ ok: false, available: 8, rate: { limited: true } });
+    }
+    // the next window replaces the counter; "same window" for it is the wrong guess
+    expect(await stores.accounts.debit(a, 1, 'key_a', entry('charge', 1), undefined, [{ ...same, start: 660 }])).toMatchObject({ ok: false, rate: { stale: true, limited: false } });
+    expect(await stores.accounts.debit(a, 1, 'key_a', entry('charge', 1), undefined, [{ ...fresh, start: 660 }])).toMatchObject({ ok: true, balance: 7, rates: { rl_key_a_min: { s: 660, n: 1 } } });
+    // a retried debit that had landed is still reported as landed
+    const once = entry('charge', 1);
+    expect(await stores.accounts.debit(a, 1, 'key_a', once, undefined, [{ ...same, start: 660 }])).toMatchObject({ ok: true, balance: 6 });
+    expect(await stores.accounts.debit(a, 1, 'key_a', once, undefined, [{ ...same, start: 660 }])).toMatchObject({ ok: true, balance: 6 });
+    expect((await stores.accounts.get(a))?.rates).toEqual({ rl_key_a_min: { s: 660, n: 2 } });
+    // a request of an older window (a clock behind) is refused as a wrong guess either way, never as short of credits
+    for (const c of [fresh, same]) {
+      expect(await stores.accounts.debit(a, 1, 'key_a', entry('charge', 1), undefined, [c])).toMatchObject({ ok: false, rate: { stale: true, limited: false } });
+    }
+  });
+
+  it('counts alone and returns the account as counted; refuses at the limit or for an unknown account without a change', async () => {
+    const a = await account(4);
+    const fresh = { attr: 'rl_key_b_min', start: 120, limit: 1, fresh: true };
+    const r = await stores.accounts.count(a, [fresh]);
+    expect(r).toMatchObject({ ok: true, account: { accountId: a, balance: 4, rates: { rl_key_b_min: { s: 120, n: 1 } } } });
+    expect(await stores.accounts.count(a, [{ ...fresh, fresh: false }])).toMatchObject({
+      ok: false,
+      account: { accountId: a, balance: 4 },
+      rate: { limited: true, stale: false },
+    });
+    // two keys, two counters in one item
+    expect(await stores.accounts.count(a, [{ ...fresh, attr: 'rl_key_c_min' }])).toMatchObject({ ok: true, account: { rates: { rl_key_b_min: { n: 1 }, rl_key_c_min: { n: 1 } } } });
+    expect(await stores.accounts.count(id('nobody_'), [fresh])).toEqual({ ok: false, account: undefined, rate: { limited: false, stale: false, rates: {} } });
+  });
+
   it('applies a retried debit (same entry) once', async () => {
     const a = await account(5);
     const once = entry('charge', 2);
