@@ -440,6 +440,24 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     expect(total - firstAt).toBeGreaterThan(400);
   });
 
+  /** Waits (up to 2 s) for an abandoned answer to settle: hold released, model call stopped, the turn recorded as cancelled and free. */
+  const expectAbandoned = async (a: TestAccount, credits: number): Promise<void> => {
+    const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> => {
+      let v = await read();
+      for (let i = 0; i < 100 && !done(v); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        v = await read();
+      }
+      return v;
+    };
+    expect(await until(() => balanceOf(stack, a.accountId), (b) => b === credits)).toBe(credits);
+    expect(await until(async () => fake.inFlight, (n) => n === 0)).toBe(0);
+    const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
+    const id = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId;
+    const c = await until(() => conversation(a.apiKey, id), (x) => x.data.turns[0]?.status === 'cancelled');
+    expect(c.data.turns[0]).toMatchObject({ status: 'cancelled', creditsCharged: 0 });
+  };
+
   it('through the local server, a client that drops the connection mid-answer is not charged and the model call stops', async () => {
     online(() => ({ kind: 'message', text: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '), chunkDelayMs: 25 }));
     const a = await paying(100);
@@ -454,22 +472,7 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     const reader = res.body!.getReader();
     await reader.read(); // the first words arrived
     abort.abort();
-    let balance = await balanceOf(stack, a.accountId);
-    for (let i = 0; i < 100 && balance !== 100; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      balance = await balanceOf(stack, a.accountId);
-    }
-    expect(balance).toBe(100);
-    for (let i = 0; i < 100 && fake.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(fake.inFlight).toBe(0);
-    const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
-    const id = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId;
-    let c = await conversation(a.apiKey, id);
-    for (let i = 0; i < 100 && c.data.turns[0]?.status !== 'cancelled'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      c = await conversation(a.apiKey, id);
-    }
-    expect(c.data.turns[0]).toMatchObject({ status: 'cancelled', creditsCharged: 0 });
+    await expectAbandoned(a, 100);
   });
 
   it('a client that goes away aborts the model call and releases the hold', async () => {
@@ -504,22 +507,6 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     } as unknown as APIGatewayProxyEvent;
     const context = { awsRequestId: 'gone', getRemainingTimeInMillis: () => 300_000 } as unknown as Context;
     await handler(event, response, context).catch(() => undefined);
-    // the hold is released once the abort reaches the loop
-    let balance = await balanceOf(stack, a.accountId);
-    for (let i = 0; i < 50 && balance !== 100; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      balance = await balanceOf(stack, a.accountId);
-    }
-    expect(balance).toBe(100);
-    for (let i = 0; i < 50 && fake.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(fake.inFlight).toBe(0);
-    const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
-    const id = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId;
-    let c = await conversation(a.apiKey, id);
-    for (let i = 0; i < 50 && c.data.turns[0]?.status !== 'cancelled'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      c = await conversation(a.apiKey, id);
-    }
-    expect(c.data.turns[0]).toMatchObject({ status: 'cancelled', creditsCharged: 0 });
+    await expectAbandoned(a, 100);
   });
 });
