@@ -17,7 +17,7 @@
 import { AppError } from '../errors';
 import type { Hold, JournalEntry, LedgerKind, Stores } from '../store/types';
 import { accountGone, revokedKey } from './key-directory';
-import { accountDecision, rateLimited, rememberWindows, reguess, type AccountCounter, type RateDecision } from './rate-limit';
+import { accountDecision, MAX_REGUESS, rateLimited, rememberWindows, reguess, type AccountCounter, type RateDecision } from './rate-limit';
 
 export interface ChargeOptions {
   /** Extra fields for the 402 body, e.g. `{ modulesRequested: ['astrology'] }`. */
@@ -149,8 +149,6 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
     c.onJournal?.(c.accountId);
   };
 
-  /** Wrong guesses of the counters' windows repeated at most this often (the window turned meanwhile). */
-  const MAX_REGUESS = 2;
   let rate: RateDecision | undefined;
 
   const debit = async (credits: number, e: JournalEntry, opts: ChargeOptions | undefined, hold?: Hold): Promise<number> => {

@@ -1,6 +1,7 @@
 /**
  * Fixed-window rate limiting, pure part: which bucket a request falls in, and what the
- * response headers say. The store does the one conditional write per window.
+ * response headers say, and the window guesses of the account-item counters (below). The stores
+ * do the conditional writes.
  */
 import type { RateProfile, RateWindow } from '../config';
 import { AppError } from '../errors';
@@ -89,6 +90,9 @@ export const rateLimitHeaders = (d: RateDecision): Record<string, string> => ({
  * a wrong guess (another container counted first, or the window turned) is repeated once with the
  * stored counters. The chat profile (several windows, its own limits) keeps the rate-limit table.
  */
+
+/** How often a refused count is repeated with corrected guesses (a window can turn meanwhile). */
+export const MAX_REGUESS = 2;
 
 /** Per container: the window start last seen for each counter attribute. */
 const lastSeen = new Map<string, number>();

@@ -5,7 +5,7 @@
  * remembered after the first read of the key record, because it never changes. Liveness is
  * never remembered. Routes that charge a fixed price up front have it checked by the
  * conditional debit (a revoked key gets 401 and no charge); every other route reads the
- * account here. A fixed-price request refused before its debit (429, 400) confirms liveness
+ * account here. A fixed-price request refused before its debit (400) confirms liveness
  * with that same read first (`refuseRevokedKey`), so a revoked key always sees 401.
  *
  * Counting the request (middleware/rate-limit.ts) starts once the key's identity is known; an

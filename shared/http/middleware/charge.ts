@@ -11,7 +11,7 @@ import { createCreditsService } from '../../accounts/credits';
 import { accountCounters } from '../../accounts/rate-limit';
 import { metrics } from '../../observability/index';
 import type { AppContext, RequestState } from '../types';
-import { applyRateDecision, countsOnAccount } from './rate-limit';
+import { countsOnAccount, setRateHeaders } from './rate-limit';
 import { stateOf } from './request-context';
 
 /** A hold outlives the function that took it by this margin before the reconciler may release it. */
@@ -53,14 +53,8 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       try {
         await state.credits.charge(price, counters ? { counters } : undefined);
       } finally {
-        const decision = state.credits.rate;
-        if (decision) {
-          try {
-            applyRateDecision(state, decision);
-          } catch {
-            // the charge's own error (429) is already on its way; this only set the headers
-          }
-        }
+        // the headers of the count, on the answer and on a 429 or 402 alike
+        if (state.credits.rate) setRateHeaders(state, state.credits.rate);
       }
     }
   },

@@ -17,6 +17,7 @@ import {
   accountCounters,
   accountDecision,
   checkRateLimit,
+  MAX_REGUESS,
   rateLimitHeaders,
   rateLimited,
   reguess,
@@ -26,9 +27,6 @@ import {
 import type { AppContext, RequestState } from '../types';
 import { refuseRevokedKey } from './key-live';
 import { stateOf } from './request-context';
-
-/** Wrong guesses of the counters' windows repeated at most this often (see shared/accounts/rate-limit.ts). */
-const MAX_REGUESS = 2;
 
 /** Whether this route's requests are counted in the account item (the standard profile). */
 export const countsOnAccount = (state: RequestState): boolean => state.route.rateLimit === 'standard';
@@ -65,15 +63,17 @@ export const countOnAccount = async (state: RequestState): Promise<void> => {
   }
 };
 
-/** Sets the X-RateLimit-* headers of a decision; a refusal also gets Retry-After and throws 429. */
-export const applyRateDecision = (state: RequestState, decision: RateDecision): void => {
+/** Sets the X-RateLimit-* headers of a decision, and Retry-After for a refusal. */
+export const setRateHeaders = (state: RequestState, decision: RateDecision): void => {
   state.rate = decision;
   Object.assign(state.headers, rateLimitHeaders(decision));
-  if (!decision.allowed) {
-    const { error, retryAfter } = rateLimited(decision, state.deps.now().getTime());
-    state.headers['Retry-After'] = String(retryAfter);
-    throw error;
-  }
+  if (!decision.allowed) state.headers['Retry-After'] = String(rateLimited(decision, state.deps.now().getTime()).retryAfter);
+};
+
+/** Sets the headers of a decision; a refusal throws 429. */
+const applyRateDecision = (state: RequestState, decision: RateDecision): void => {
+  setRateHeaders(state, decision);
+  if (!decision.allowed) throw rateLimited(decision, state.deps.now().getTime()).error;
 };
 
 export const rateLimit = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
