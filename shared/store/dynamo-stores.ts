@@ -76,17 +76,27 @@ const toAccount = (item: Record<string, unknown>): Account => {
   };
 };
 
-/** A stored rate counter, unmarshalled (`{s: 1, n: 2}`) or raw (`{M: {s: {N: '1'}, n: {N: '2'}}}`, from a refused update's ALL_OLD). */
+/** A stored rate counter (`{s, n}`). */
 const storedRate = (v: unknown): StoredRate => {
-  const m = (v && typeof v === 'object' && 'M' in v ? (v as { M: Record<string, unknown> }).M : v) as Record<string, unknown> | undefined;
+  const m = v as { s?: unknown; n?: unknown } | undefined;
   return { s: numberAttr(m?.s), n: numberAttr(m?.n) };
 };
 
-/** The rate counters of an item (unmarshalled or raw). */
-const ratesOf = (item: Record<string, unknown> | undefined): Record<string, StoredRate> => {
-  const out: Record<string, StoredRate> = {};
-  for (const [k, v] of Object.entries(item ?? {})) if (k.startsWith(RATE_PREFIX)) out[k] = storedRate(v);
-  return out;
+/**
+ * The account as it was when a conditional update refused: DynamoDB returns it (ALL_OLD, raw
+ * attribute values: the document client does not unmarshall an exception's item); dynalite does
+ * not implement that parameter, so there it is a read made *after* the refused write. It only
+ * explains the refusal, it never decides anything.
+ */
+export const refusedAccount = async (
+  store: Pick<AccountStore, 'get'>,
+  accountId: string,
+  e: Error & { Item?: Record<string, unknown> },
+): Promise<Account | undefined> => {
+  if (!e.Item) return store.get(accountId);
+  // raw attribute values (`accountId: {S: …}`) are unmarshalled; an item that already is plain is taken as it is
+  const raw = typeof e.Item.accountId === 'object';
+  return toAccount(raw ? unmarshall(e.Item as Parameters<typeof unmarshall>[0]) : e.Item);
 };
 
 /**
@@ -203,19 +213,15 @@ export class DynamoAccountStore implements AccountStore {
       return { ok: true, balance: Number(out.Attributes?.balance ?? 0), ...(counters.length > 0 ? { rates: countedRates(counters, out.Attributes) } : {}) };
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
-      // DynamoDB returns the refused item (ALL_OLD). dynalite does not implement that
-      // parameter, so fall back to a read made *after* the refused write: it only explains
-      // the refusal, it never decides anything.
-      const raw = e.Item as Record<string, unknown> | undefined;
-      const old = raw ?? (await this.get(accountId));
-      const landed = raw ? raw[JOURNAL_PREFIX + entry.entryId] !== undefined : (old as Account | undefined)?.journal[entry.entryId] !== undefined;
-      const rates = raw ? ratesOf(raw) : ((old as Account | undefined)?.rates ?? {});
-      if (old && landed) return { ok: true, balance: numberAttr(old.balance), ...(counters.length > 0 ? { rates } : {}) }; // this very debit landed earlier (retried call)
+      const old = await refusedAccount(this, accountId, e);
+      const rates = old?.rates ?? {};
+      // this very debit landed earlier (an SDK retry of a call that had succeeded)
+      if (old?.journal[entry.entryId]) return { ok: true, balance: old.balance, ...(counters.length > 0 ? { rates } : {}) };
       return {
         ok: false,
-        available: numberAttr(old?.balance),
+        available: old?.balance ?? 0,
         missing: old === undefined,
-        revoked: stringSetAttr(old?.revokedKeys).includes(keyId),
+        revoked: old?.revokedKeys?.includes(keyId) ?? false,
         ...(counters.length > 0 ? { rate: rateRefusal(counters, rates) } : {}),
       };
     }
@@ -239,9 +245,7 @@ export class DynamoAccountStore implements AccountStore {
       return { ok: true, account: toAccount(out.Attributes ?? {}) };
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
-      const raw = e.Item as Record<string, unknown> | undefined;
-      // the raw item of DynamoDB's ALL_OLD is not unmarshalled by the document client
-      const account = raw ? toAccount(unmarshall(raw as Parameters<typeof unmarshall>[0])) : await this.get(accountId);
+      const account = await refusedAccount(this, accountId, e);
       return { ok: false, account, rate: rateRefusal(counters, account?.rates ?? {}) };
     }
   }

@@ -235,13 +235,24 @@ describe('credits', () => {
   });
 });
 
+/** Runs `body` with the stack's clock at `iso` (moved with `setNow`), then gives the stack the real clock back. */
+const atClock = async (iso: string, body: (t0: number, setNow: (ms: number) => void) => Promise<void>): Promise<void> => {
+  const t0 = Date.parse(iso);
+  let now = t0;
+  setDeps({ now: () => new Date(now) });
+  try {
+    await body(t0, (ms) => {
+      now = ms;
+    });
+  } finally {
+    setDeps({ now: () => new Date() });
+  }
+};
+
 describe('rate limits', () => {
   it('refuses the 101st call of a minute with 429 and the X-RateLimit headers, without charging', async () => {
     // an injected clock in the middle of a minute: no dependence on when the test runs
-    const t0 = Date.parse('2030-01-01T00:00:30Z');
-    let now = t0;
-    setDeps({ now: () => new Date(now) });
-    try {
+    await atClock('2030-01-01T00:00:30Z', async (t0, setNow) => {
       const a = await newAccount(stack, 10);
       const first = await call(stack, 'GET', '/account', { key: a.apiKey });
       expect(first.status).toBe(200);
@@ -281,20 +292,16 @@ describe('rate limits', () => {
       expect(revokedOver.body.message).toBe('The API key has been revoked');
 
       // the next window starts from zero
-      now = t0 + 30_000;
+      setNow(t0 + 30_000);
       const next = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
       expect(next.status).toBe(200);
       expect(next.headers.get('x-ratelimit-remaining')).toBe('99');
       expect(await balanceOf(stack, a.accountId)).toBe(9);
-    } finally {
-      setDeps({ now: () => new Date() });
-    }
+    });
   });
 
   it('counts in the account item exactly under concurrency: 130 parallel charged calls of one key, 100 served and charged, 30 refused with 429', async () => {
-    const t0 = Date.parse('2030-01-01T00:07:20Z');
-    setDeps({ now: () => new Date(t0) });
-    try {
+    await atClock('2030-01-01T00:07:20Z', async () => {
       const a = await newAccount(stack, 1000);
       const replies = await Promise.all(Array.from({ length: 130 }, () => call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })));
       const statuses = replies.map((r) => r.status);
@@ -306,15 +313,11 @@ describe('rate limits', () => {
       expect(Math.min(...remaining)).toBe(0);
       expect(await balanceOf(stack, a.accountId)).toBe(900);
       expect((await ledgerOf(stack, a.accountId)).filter((x) => x.kind === 'charge')).toHaveLength(100);
-    } finally {
-      setDeps({ now: () => new Date() });
-    }
+    });
   });
 
   it('another container that counted first (a wrong guess of the window) is corrected, not double counted', async () => {
-    const t0 = Date.parse('2030-01-01T00:09:10Z');
-    setDeps({ now: () => new Date(t0) });
-    try {
+    await atClock('2030-01-01T00:09:10Z', async (t0, setNow) => {
       const a = await newAccount(stack, 10);
       const first = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
       expect(first.headers.get('x-ratelimit-remaining')).toBe('99');
@@ -327,11 +330,11 @@ describe('rate limits', () => {
       expect(free.headers.get('x-ratelimit-remaining')).toBe('97');
       expect(await balanceOf(stack, a.accountId)).toBe(8);
       // the counter is one attribute per key and window, reused: the next minute starts it again
-      setDeps({ now: () => new Date(t0 + 60_000) });
+      setNow(t0 + 60_000);
       const next = await call(stack, 'GET', '/account', { key: a.apiKey });
       expect(next.headers.get('x-ratelimit-remaining')).toBe('99');
       // a container whose clock is behind (still in the previous minute) joins the newer window instead of failing
-      setDeps({ now: () => new Date(t0) });
+      setNow(t0);
       forgetWindows();
       const behind = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
       expect(behind.status).toBe(200);
@@ -339,15 +342,11 @@ describe('rate limits', () => {
       const item = await stack.deps.stores.accounts.get(a.accountId);
       expect(Object.keys(item!.rates ?? {})).toHaveLength(1);
       expect(Object.values(item!.rates ?? {})[0]).toEqual({ s: Math.floor(t0 / 1000 / 60) * 60 + 60, n: 2 });
-    } finally {
-      setDeps({ now: () => new Date() });
-    }
+    });
   });
 
   it('a fixed-price call with an invalid body is refused with 400 before it is counted; over the limit, a valid one gets 429', async () => {
-    const t0 = Date.parse('2030-01-01T00:11:40Z');
-    setDeps({ now: () => new Date(t0) });
-    try {
+    await atClock('2030-01-01T00:11:40Z', async () => {
       const a = await newAccount(stack, 5);
       const bad = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: 'nope' } });
       expect(bad.status).toBe(400);
@@ -359,15 +358,11 @@ describe('rate limits', () => {
       expect(over.status).toBe(429);
       expect(over.headers.get('retry-after')).toBe('20');
       expect(await balanceOf(stack, a.accountId)).toBe(4);
-    } finally {
-      setDeps({ now: () => new Date() });
-    }
+    });
   });
 
   it('counts concurrently with the key lookup, yet unknown keys get 401, move nothing and use no live key budget', async () => {
-    const t0 = Date.parse('2030-01-01T00:05:30Z');
-    setDeps({ now: () => new Date(t0) });
-    try {
+    await atClock('2030-01-01T00:05:30Z', async () => {
       const a = await newAccount(stack, 10);
       const bad = await Promise.all(
         Array.from({ length: 20 }, () => call(stack, 'POST', '/calculators/life-path', { key: `${a.apiKey}x`, body: LIFE })),
@@ -380,9 +375,7 @@ describe('rate limits', () => {
       expect(ok.headers.get('x-ratelimit-remaining')).toBe('99');
       expect(await balanceOf(stack, a.accountId)).toBe(9);
       expect(await ledgerOf(stack, a.accountId)).toHaveLength(1);
-    } finally {
-      setDeps({ now: () => new Date() });
-    }
+    });
   });
 });
 

@@ -7,9 +7,10 @@ import { hashKey } from '#shared/accounts/keys';
 import { loadConfig } from '#shared/config';
 import { AppError } from '#shared/errors';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores, numberAttr, stringSetAttr } from '#shared/store/dynamo-stores';
+import { createDynamoStores, numberAttr, refusedAccount, stringSetAttr } from '#shared/store/dynamo-stores';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
-import type { JournalEntry, LedgerKind, Stores } from '#shared/store/types';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { Account, JournalEntry, LedgerKind, Stores } from '#shared/store/types';
 
 let dynamo: LocalDynamo;
 let stores: Stores;
@@ -152,6 +153,28 @@ describe('AccountStore', () => {
     await expect(stores.accounts.create({ accountId: a, type: 'personal', name: 'dup', balance: 0, createdAt: '' })).rejects.toBeInstanceOf(AppError);
     await stores.accounts.removeJournal(a, [topup.entryId, 'not-there']);
     expect((await stores.accounts.get(a))?.journal).toEqual({});
+  });
+});
+
+describe('refusedAccount (why a conditional update was refused)', () => {
+  it('reads DynamoDB\'s raw ALL_OLD item (counters, journal, revoked keys), takes a plain one as it is, and reads the store without one', async () => {
+    const item = {
+      accountId: 'acc_x',
+      type: 'personal',
+      name: 'x',
+      balance: 4,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      revokedKeys: new Set(['key_gone']),
+      j_e1: { entryId: 'e1', kind: 'charge', credits: 1, delta: -1, at: '2026-01-01T00:00:00.000Z' },
+      rl_key_a_min: { s: 60, n: 3 },
+    };
+    const noRead = { get: async () => undefined };
+    const expected = { accountId: 'acc_x', balance: 4, revokedKeys: ['key_gone'], journal: { e1: { credits: 1 } }, rates: { rl_key_a_min: { s: 60, n: 3 } } };
+    const fromRaw = await refusedAccount(noRead, 'acc_x', Object.assign(new Error('refused'), { Item: marshall(item) }));
+    expect(fromRaw).toMatchObject(expected);
+    expect(await refusedAccount(noRead, 'acc_x', Object.assign(new Error('refused'), { Item: item }))).toMatchObject(expected);
+    const read = await refusedAccount({ get: async (id) => ({ ...(fromRaw as Account), accountId: id }) }, 'acc_y', new Error('refused'));
+    expect(read).toMatchObject({ accountId: 'acc_y', balance: 4 });
   });
 });
 
