@@ -1,0 +1,136 @@
+/**
+ * The relationship core: two people -> synastry, composite, Davison, the Human Design connection
+ * chart and numerology compatibility. Pure (no I/O): every function takes plain data and returns
+ * plain data. Each person's natal chart and Human Design chart are computed once per pair, on
+ * first use, and shared by the modules that need them.
+ *
+ * The raw charts (`computeComposite`, `computeDavison`, `synastryAspects`, ...) are exported for
+ * other consumers (chart wheels); `presentModule` gives the API's JSON shapes (rounded).
+ */
+import { computeNatalChart, type NatalChart } from '../astro/chart';
+import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '../astro/houses';
+import type { BirthInput } from '../astro/types';
+import { computeHumanDesign, type HumanDesignChart } from '../human-design/chart';
+import { computeComposite, type CompositeChart } from './composite';
+import { computeConnection, type ConnectionChart } from './connection';
+import { computeDavison, type DavisonChart } from './davison';
+import { computeNumerologyCompatibility, type NumerologyCompatibility } from './numerology';
+import { presentComposite, presentDavison, presentSynastry, type PresentedComposite, type PresentedDavison, type PresentedSynastry } from './present';
+import { computeSynastry, SYNASTRY_POINTS, type ChartPoints, type Synastry } from './synastry';
+
+export * from './composite';
+export * from './connection';
+export * from './davison';
+export * from './geometry';
+export * from './numerology';
+export * from './score';
+export * from './synastry';
+export type { PresentedComposite, PresentedDavison, PresentedSynastry } from './present';
+
+export const RELATIONSHIP_MODULES = ['synastry', 'composite', 'davison', 'humanDesign', 'numerology'] as const;
+export type RelationshipModule = (typeof RELATIONSHIP_MODULES)[number];
+export type ModuleFlags = Record<RelationshipModule, boolean>;
+
+export const MODULE_NAMES: Record<RelationshipModule, string> = {
+  synastry: 'Synastry',
+  composite: 'Composite chart',
+  davison: 'Davison chart',
+  humanDesign: 'Human Design connection',
+  numerology: 'Numerology compatibility',
+};
+
+export interface PersonInput {
+  fullName: string;
+  birth: BirthInput;
+}
+
+/** One person's chart as synastry reads it. */
+export const chartPoints = (chart: NatalChart): ChartPoints => ({
+  points: Object.fromEntries(SYNASTRY_POINTS.map((p) => [p, chart.bodies[p].longitude])) as ChartPoints['points'],
+  cusps: chart.cusps.map((c) => c.cusp),
+});
+
+/** The two people with their charts, computed on first use. */
+export class Pair {
+  private readonly natals: [NatalChart?, NatalChart?] = [];
+  private readonly designs: [HumanDesignChart?, HumanDesignChart?] = [];
+
+  constructor(
+    readonly a: PersonInput,
+    readonly b: PersonInput,
+    readonly houseSystem: HouseSystem = DEFAULT_HOUSE_SYSTEM,
+  ) {}
+
+  natal(i: 0 | 1): NatalChart {
+    return (this.natals[i] ??= computeNatalChart((i === 0 ? this.a : this.b).birth, { houseSystem: this.houseSystem }));
+  }
+
+  design(i: 0 | 1): HumanDesignChart {
+    const p = (i === 0 ? this.a : this.b).birth;
+    const input = { date: p.date, time: p.time, timezone: p.timezone, longitude: p.longitude, ...(p.utcOffset !== undefined ? { utcOffset: p.utcOffset } : {}) };
+    return (this.designs[i] ??= computeHumanDesign(input));
+  }
+
+  synastry(): Synastry {
+    return computeSynastry(chartPoints(this.natal(0)), chartPoints(this.natal(1)));
+  }
+
+  composite(): CompositeChart {
+    return computeComposite(this.natal(0), this.natal(1));
+  }
+
+  davison(): DavisonChart {
+    const at = (c: NatalChart) => ({ jdUT: c.instant.jdUT, latitude: c.input.latitude, longitude: c.input.longitude });
+    return computeDavison(at(this.natal(0)), at(this.natal(1)), this.houseSystem);
+  }
+
+  connection(): ConnectionChart {
+    return computeConnection(this.design(0), this.design(1));
+  }
+
+  numerology(): NumerologyCompatibility {
+    return computeNumerologyCompatibility({ fullName: this.a.fullName, birthDate: this.a.birth.date }, { fullName: this.b.fullName, birthDate: this.b.birth.date });
+  }
+}
+
+export interface ModuleData {
+  synastry: PresentedSynastry;
+  composite: PresentedComposite;
+  davison: PresentedDavison;
+  humanDesign: ConnectionChart;
+  numerology: NumerologyCompatibility;
+}
+
+/** One module of the pair in its API shape; throws what the computation throws. */
+export function presentModule<M extends RelationshipModule>(pair: Pair, module: M): ModuleData[M] {
+  const out: { [K in RelationshipModule]: () => ModuleData[K] } = {
+    synastry: () => presentSynastry(pair.synastry()),
+    composite: () => presentComposite(pair.composite()),
+    davison: () => presentDavison(pair.davison()),
+    humanDesign: () => pair.connection(),
+    numerology: () => pair.numerology(),
+  };
+  return out[module]();
+}
+
+export interface RelationshipResult {
+  data: { [M in RelationshipModule]: ModuleData[M] | null };
+  /** The modules that threw, with what they threw. */
+  failed: Partial<Record<RelationshipModule, unknown>>;
+}
+
+/** The selected modules, each independently: a module that throws is null and listed in `failed`. */
+export function computeRelationship(a: PersonInput, b: PersonInput, modules: ModuleFlags, houseSystem: HouseSystem = DEFAULT_HOUSE_SYSTEM): RelationshipResult {
+  const pair = new Pair(a, b, houseSystem);
+  const data = { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null } as RelationshipResult['data'];
+  const failed: RelationshipResult['failed'] = {};
+  for (const m of RELATIONSHIP_MODULES) {
+    if (!modules[m]) continue;
+    try {
+      (data as Record<RelationshipModule, unknown>)[m] = presentModule(pair, m);
+    } catch (e) {
+      failed[m] = e;
+    }
+  }
+  return { data, failed };
+}
