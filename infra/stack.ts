@@ -94,7 +94,7 @@ export const methodNotAllowedTemplate = (allow: readonly string[]): string =>
   `{"error":"Method not allowed","message":"$context.httpMethod is not allowed on $context.resourcePath; use ${allow.join(', ')}","allow":${JSON.stringify(allow)}}`;
 
 /** Tables kept (and deletion protected) when the stack goes: money and customer data (saved blueprints and horoscopes, advisor conversations). The daily sky, rate-limit counters and idempotency records can be rebuilt or expire: they go with the stack. */
-export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations']);
+export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations', 'relationships']);
 
 /** API Gateway's own limit for a buffered (non-streaming) integration. */
 const MAX_BUFFERED_INTEGRATION_SECONDS = 29;

@@ -69,6 +69,8 @@ export const TABLE_ACTIONS: Record<TableId, Record<Access, readonly DynamoAction
   daily: { read: [GET, BATCH_GET], readwrite: [GET, BATCH_GET, PUT, DELETE] },
   conversations: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE] },
   transits: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE] },
+  // put once, read by key or page, deleted one by one (a save whose hold was already released is deleted again)
+  relationships: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, DELETE] },
 };
 
 /** The only scans: the reconciler lists the accounts with open holds or journal entries. */

@@ -9,6 +9,7 @@
 /** The signs and the bodies/points are the astrology core's own lists (one definition each). */
 import { BODY_KEYS, type BodyKey } from '../astro/bodies';
 import { degreeInSign, SIGN_KEYS, signOf, type SignKey } from '../astro/zodiac';
+import type { RelationshipTextFacts } from './relationship';
 
 export const ZODIAC_SIGNS = SIGN_KEYS;
 export type ZodiacSign = SignKey;
@@ -145,7 +146,8 @@ export interface SignHoroscopeFacts extends SkyTextFacts {
 export type TextRequest =
   | { purpose: 'transit'; facts: TransitTextFacts }
   | { purpose: 'daily-insight'; facts: SkyTextFacts }
-  | { purpose: 'sign-horoscope'; facts: SignHoroscopeFacts };
+  | { purpose: 'sign-horoscope'; facts: SignHoroscopeFacts }
+  | { purpose: 'relationship'; facts: RelationshipTextFacts };
 export type TextPurpose = TextRequest['purpose'];
 
 /* ----------------------------------------------------------------------------- small helpers */

@@ -18,6 +18,7 @@ import { ASTRO_BODIES, capitalize } from './facts';
 import type { AiModule, SectionKey } from './sections';
 import { AI_MODULE_NAMES, AI_MODULES, MODULE_SECTIONS, SECTION_BODY, SECTION_FOCUS, SECTION_TITLES } from './sections';
 import { composeSection } from './offline/compose';
+import { RELATIONSHIP_INSTRUCTION, relationshipFactsText } from './relationship';
 import { CENTER_TEXTS } from './offline/hd-texts';
 import type { AiLanguage } from './types';
 import { LANGUAGE_NAMES } from './types';
@@ -197,6 +198,8 @@ export function textPrompt(req: TextRequest, language: AiLanguage): { context: s
         context: `SKY CONTEXT\n${skyFactsText(req.facts)}`,
         instruction: `Write the daily sky insight for everyone (no natal chart): the day's main energies and one practical suggestion. 90 to 160 words, plain text. ${lang}`,
       };
+    case 'relationship':
+      return { context: `RELATIONSHIP CONTEXT\n${relationshipFactsText(req.facts)}`, instruction: `${RELATIONSHIP_INSTRUCTION} ${lang}` };
     case 'sign-horoscope': {
       const f: SignHoroscopeFacts = req.facts;
       return {

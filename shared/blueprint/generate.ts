@@ -220,6 +220,8 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
       birthDate: req.birthDate,
       birthTime: req.birthTime,
       location: birthInfo.location,
+      // the birthplace, for the charts other routes cast from a saved blueprint (relationships)
+      place: { latitude: req.latitude, longitude: req.longitude, timezone: req.timezone },
       modules: { ...req.modules },
       aiModules,
       modulesIncluded: meta.modulesIncluded,

@@ -29,6 +29,8 @@ export interface BlueprintSummary {
   birthDate: string;
   birthTime: string;
   location: string;
+  /** Birthplace coordinates and zone; absent in blueprints saved before it was kept. */
+  place?: { latitude: number; longitude: number; timezone: string };
   modules: ModuleFlags;
   aiModules: ModuleFlags;
   modulesIncluded: string[];

@@ -80,6 +80,81 @@ const transitSummary = z
   })
   .loose();
 
+const relationshipModules = z.object({ synastry: z.boolean(), composite: z.boolean(), davison: z.boolean(), humanDesign: z.boolean(), numerology: z.boolean() }).loose();
+const relationshipPerson = z.object({ name: z.string(), birthDate: z.string(), birthTime: z.string(), location: z.string(), blueprintId: z.string().nullable() }).loose();
+const chartBodies = z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12) }).loose());
+const chartHouses = z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose());
+const chartAspects = z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose());
+/** The five modules of a relationship (null when not selected or failed) and the AI reading. */
+const relationshipContent = {
+  synastry: z
+    .object({
+      aspects: z.array(z.object({ pointA: z.string(), pointB: z.string(), type: z.string(), orb: z.number(), influence: z.enum(['harmonious', 'challenging', 'intense', 'adjusting']) }).loose()),
+      houseOverlays: z.object({ aInB: z.array(z.object({ point: z.string(), house: int().min(1).max(12) }).loose()), bInA: z.array(z.object({ point: z.string(), house: int().min(1).max(12) }).loose()) }).loose(),
+      elements: z.object({ counts: z.record(z.string(), int().min(0)), dominant: z.string() }).loose(),
+      modalities: z.object({ counts: z.record(z.string(), int().min(0)), dominant: z.string() }).loose(),
+      score: z
+        .object({
+          value: int().min(0),
+          band: z.enum(['Minimal', 'Medium', 'Important', 'Very Important', 'Exceptional', 'Rare Exceptional']),
+          contributions: z.array(z.object({ rule: z.string(), points: int(), description: z.string() }).loose()),
+        })
+        .loose(),
+      harmony: z.object({ value: int().min(0).max(100) }).loose(),
+    })
+    .loose()
+    .nullable(),
+  composite: z
+    .object({ celestialBodies: chartBodies, houses: chartHouses, aspects: chartAspects, angles: z.object({ ascendant: z.number(), midheaven: z.number(), rule: z.enum(['near', 'far-midheaven', 'far-ascendant']) }).loose() })
+    .loose()
+    .nullable(),
+  davison: z
+    .object({
+      moment: z.object({ utc: z.string(), jdUT: z.number() }).loose(),
+      place: z.object({ latitude: z.number(), longitude: z.number() }).loose(),
+      celestialBodies: chartBodies,
+      houses: chartHouses,
+      aspects: chartAspects,
+    })
+    .loose()
+    .nullable(),
+  humanDesign: z
+    .object({
+      channels: z.array(z.object({ gates: z.array(int()), name: z.string(), kind: z.enum(['electromagnetic', 'companionship', 'dominance', 'compromise']), who: z.enum(['a', 'b']).nullable() }).loose()),
+      centers: z.record(z.string(), z.object({ defined: z.boolean(), definedBy: z.enum(['a', 'b', 'both', 'together']).nullable() }).loose()),
+      theme: z.string().meta({ example: '7-2' }),
+      combined: z.object({ type: z.string(), definition: z.string() }).loose(),
+      a: z.object({ type: z.string(), authority: z.string(), profile: z.string() }).loose(),
+      b: z.object({ type: z.string(), authority: z.string(), profile: z.string() }).loose(),
+    })
+    .loose()
+    .nullable(),
+  numerology: z
+    .object({
+      a: z.object({ lifePathNumber: int(), expressionNumber: int(), soulUrgeNumber: int() }).loose(),
+      b: z.object({ lifePathNumber: int(), expressionNumber: int(), soulUrgeNumber: int() }).loose(),
+      compatibility: z.object({ score: int().min(0).max(100), band: z.string() }).loose(),
+      description: z.string(),
+    })
+    .loose()
+    .nullable(),
+  aiInterpretation: z.string().nullable(),
+};
+/** A saved relationship as the list shows it (the get adds the content). */
+const relationshipSummary = z
+  .object({
+    id: z.string(),
+    people: z.array(relationshipPerson),
+    modules: relationshipModules,
+    modulesIncluded: z.array(z.string()),
+    modulesFailed: z.array(z.string()),
+    includeAI: z.boolean(),
+    aiIncluded: z.boolean(),
+    creditsUsed: int().min(0),
+    createdAt: z.string(),
+  })
+  .loose();
+
 export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'account-get': z
     .object({
@@ -121,6 +196,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'blueprints-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
   'transits-create': z.object({ id: z.string().nullable().optional(), period, date: z.string(), transits: transitContent, aiInterpretation: z.string().nullable().optional() }).loose(),
   'transits-list': z.object({ transits: z.array(transitSummary), pagination }).loose(),
+  'relationships-create': z.object({ relationshipId: z.string().nullable(), people: z.array(relationshipPerson), houseSystem: z.string(), ...relationshipContent }).loose(),
+  'relationships-list': z.object({ relationships: z.array(relationshipSummary), pagination }).loose(),
+  'relationships-get': z.object({ relationship: relationshipSummary.extend(relationshipContent) }).loose(),
+  'relationships-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
   'transits-metadata': z
     .object({ transits: z.array(transitSummary.extend({ aspectCount: int().min(0), status: z.string() })), pagination })
     .loose(),

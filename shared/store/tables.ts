@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships';
 
 export interface KeyAttribute {
   name: string;
@@ -116,6 +116,15 @@ export const TABLES: readonly TableSpec[] = [
     partitionKey: { name: 'ownerId', type: 'S' },
     sortKey: { name: 'transitId', type: 'S' },
     description: 'Saved personal horoscopes (transits) per paying account, newest first by their time-sortable id',
+  },
+  {
+    id: 'relationships',
+    envVar: 'RELATIONSHIPS_TABLE',
+    localName: 'relationships',
+    // the owner is the partition: list = one query of the owner's items, newest first; no scans
+    partitionKey: { name: 'ownerId', type: 'S' },
+    sortKey: { name: 'relationshipId', type: 'S' },
+    description: 'Saved relationships (synastry, composite, Davison, Human Design connection, numerology, AI reading) per paying account, newest first by their time-sortable id',
   },
 ];
 

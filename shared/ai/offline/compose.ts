@@ -27,6 +27,7 @@ import {
   variableText,
 } from './hd-texts';
 import { LIFE_PATH_TEXTS, numberKeywords, PERSONAL_YEAR_TEXTS } from './numerology-texts';
+import { composeRelationship } from '../relationship';
 
 const ANGLES: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
 /** Points whose retrograde flag is structural (mean nodes) or meaningless (angles, lots). */
@@ -266,6 +267,8 @@ const joinDefined = (...xs: (string | undefined)[]): string => xs.filter(Boolean
 
 export function composeText(req: TextRequest): string {
   switch (req.purpose) {
+    case 'relationship':
+      return composeRelationship(req.facts);
     case 'transit': {
       const f = req.facts;
       const top = [...f.transits].sort((x, y) => Math.abs(x.orb) - Math.abs(y.orb)).slice(0, 3);

@@ -1,0 +1,20 @@
+/**
+ * POST /v1/relationships: synastry (2), composite (1), Davison (1), Human Design connection (2),
+ * numerology compatibility (1), AI reading (+40); only delivered parts are charged (dynamic price).
+ */
+import { defineRoute } from '#shared/http/route-handler';
+import { createRelationship } from '#shared/relationships/create';
+import { relationshipRequestSchema } from '#shared/relationships/request';
+import { relationshipServices } from '#shared/relationships/services';
+
+export const handler = defineRoute('relationships-create', {
+  schema: relationshipRequestSchema,
+  handle: async (input, ctx) => {
+    const r = await createRelationship(
+      input,
+      { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
+      { ...relationshipServices(ctx.deps), credits: ctx.credits, now: ctx.deps.now, signal: ctx.signal, log: ctx.log },
+    );
+    return { data: r.data, meta: { ...r.meta } };
+  },
+});

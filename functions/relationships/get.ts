@@ -1,0 +1,14 @@
+/** GET /v1/relationships/{id}: one saved relationship of the caller with its modules and reading (free). */
+import { defineRoute } from '#shared/http/route-handler';
+import { relationshipIdSchema } from '#shared/relationships/request';
+import { relationshipStore } from '#shared/relationships/store-access';
+import { relationshipNotFound, relationshipView } from '#shared/relationships/views';
+
+export const handler = defineRoute('relationships-get', {
+  schema: relationshipIdSchema,
+  handle: async ({ id }, ctx) => {
+    const record = await relationshipStore(ctx.deps).get(ctx.caller.accountId, id);
+    if (!record) throw relationshipNotFound(id);
+    return { data: { relationship: relationshipView(record) } };
+  },
+});

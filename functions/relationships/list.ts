@@ -1,0 +1,13 @@
+/** GET /v1/relationships/list?page&limit: the caller's saved relationships, newest first (free). */
+import { defineRoute } from '#shared/http/route-handler';
+import { relationshipListQuerySchema } from '#shared/relationships/request';
+import { relationshipStore } from '#shared/relationships/store-access';
+import { pagination, summaryView } from '#shared/relationships/views';
+
+export const handler = defineRoute('relationships-list', {
+  schema: relationshipListQuerySchema,
+  handle: async ({ page, limit }, ctx) => {
+    const { items, total } = await relationshipStore(ctx.deps).list(ctx.caller.accountId, page, limit);
+    return { data: { relationships: items.map(summaryView), pagination: pagination(page, limit, total) } };
+  },
+});

@@ -1,0 +1,222 @@
+/**
+ * The use case of POST /relationships, free of HTTP and AWS: collaborators are injected.
+ *
+ * 1. Validate everything that can be wrong with the request (400 / 404, nothing charged): each
+ *    person's blueprint (404 "Blueprint not found" for an unknown id or another account's), the
+ *    birthplace a chart needs, each birth instant inside the ephemeris.
+ * 2. Reserve the full price in one conditional debit (402 with required and available before
+ *    anything is computed).
+ * 3. Compute the selected modules, each independently: a module that throws is null, listed in
+ *    meta.modulesFailed and meta.warnings, and not charged. Then the AI reading when asked (and
+ *    something was delivered): if it fails, the data is returned and the 40 credits are not charged.
+ * 4. Store, then settle: the saved record names its hold; the hold is settled to what was
+ *    delivered only once the record is stored. If the hold was released meanwhile (the request ran
+ *    out of time), the record is deleted again and nothing is delivered (503). Nothing delivered:
+ *    nothing stored, nothing charged.
+ */
+import { assertInRange } from '../astro/ephemeris';
+import type { HouseSystem } from '../astro/houses';
+import { localToUtc } from '../astro/time';
+import type { BirthInput } from '../astro/types';
+import type { CreditsService } from '../accounts/credits';
+import type { AiWriter } from '../ai/types';
+import type { BlueprintRecord, BlueprintStore } from '../blueprint/store';
+import { notFound as blueprintNotFound } from '../blueprint/views';
+import { AppError, invalidInput, isAppError } from '../errors';
+import { relationshipFacts } from './ai';
+import { newRelationshipId } from './ids';
+import { computeRelationship, MODULE_NAMES, RELATIONSHIP_MODULES, type ModuleFlags, type PersonInput, type RelationshipModule, type RelationshipResult } from './index';
+import { AI_PRICE, deliveredCost, priceRelationship } from './pricing';
+import type { PersonRef, RelationshipRequest } from './request';
+import type { RelationshipContent, RelationshipRecord, RelationshipStore, SavedPerson } from './store';
+
+export interface CreateRelationshipDeps {
+  blueprints: Pick<BlueprintStore, 'get'>;
+  store: Pick<RelationshipStore, 'put' | 'delete'>;
+  writer: Pick<AiWriter, 'writeText'>;
+  credits: Pick<CreditsService, 'reserve' | 'remaining'>;
+  now: () => Date;
+  newId?: (now: Date) => string;
+  /** Tests only: replaces the core (e.g. a module that fails). */
+  compute?: typeof computeRelationship;
+  signal?: AbortSignal;
+  log?: { warn(message: string, fields?: Record<string, unknown>): void };
+}
+
+export interface Owner {
+  ownerId: string;
+  keyId: string;
+}
+
+export interface RelationshipMeta {
+  modules: ModuleFlags;
+  modulesRequested: string[];
+  modulesIncluded: string[];
+  modulesFailed: string[];
+  includeAI: boolean;
+  aiIncluded: boolean;
+  warnings: Record<string, string>;
+  saved: boolean;
+}
+
+export interface CreateRelationshipResult {
+  data: RelationshipContent & { relationshipId: string | null; people: [SavedPerson, SavedPerson]; houseSystem: HouseSystem };
+  meta: RelationshipMeta;
+}
+
+/** Modules that cast a chart for the birthplace (need latitude and longitude). */
+const NEEDS_PLACE: readonly RelationshipModule[] = ['synastry', 'composite', 'davison'];
+
+interface ResolvedPerson {
+  input: PersonInput;
+  saved: SavedPerson;
+}
+
+function fromBlueprint(ref: Extract<PersonRef, { kind: 'blueprint' }>, bp: BlueprintRecord, req: RelationshipRequest, i: number): ResolvedPerson {
+  const place = ref.place ?? bp.place;
+  const info = bp.content?.birthInfo;
+  const needsPlace = NEEDS_PLACE.some((m) => req.modules[m]);
+  if (!place && needsPlace) {
+    throw invalidInput(
+      'Birth location required',
+      `Blueprint ${bp.blueprintId} (people[${i}]) was saved without its birthplace: send latitude, longitude and timezone with its blueprintId`,
+    );
+  }
+  // the offset the blueprint was computed with, when the zone alone cannot reproduce it
+  const offset = info?.utcOffset !== undefined && (info.offsetRule === 'utc offset' || !place) ? info.utcOffset : undefined;
+  if (!place && offset === undefined && req.modules.humanDesign) {
+    throw invalidInput('Birth location required', `Blueprint ${bp.blueprintId} (people[${i}]) has no time zone: send latitude, longitude and timezone with its blueprintId`);
+  }
+  const birth: BirthInput = { date: bp.birthDate, time: bp.birthTime, timezone: place?.timezone ?? 'UTC', latitude: place?.latitude ?? 0, longitude: place?.longitude ?? 0 };
+  if (offset !== undefined) birth.utcOffset = offset;
+  return {
+    input: { fullName: bp.fullName, birth },
+    saved: { name: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location, blueprintId: bp.blueprintId },
+  };
+}
+
+async function resolvePeople(req: RelationshipRequest, owner: Owner, deps: CreateRelationshipDeps): Promise<[ResolvedPerson, ResolvedPerson]> {
+  const out = await Promise.all(
+    req.people.map(async (ref, i): Promise<ResolvedPerson> => {
+      if (ref.kind === 'blueprint') {
+        const bp = await deps.blueprints.get(owner.ownerId, ref.blueprintId);
+        if (!bp) throw blueprintNotFound(ref.blueprintId);
+        return fromBlueprint(ref, bp, req, i);
+      }
+      const b = ref.birth;
+      const birth: BirthInput = { date: b.birthDate, time: b.birthTime, timezone: b.timezone, latitude: b.latitude, longitude: b.longitude };
+      if (b.utcOffset !== undefined) birth.utcOffset = b.utcOffset;
+      return {
+        input: { fullName: ref.fullName, birth },
+        saved: { name: ref.fullName, birthDate: b.birthDate, birthTime: b.birthTime, location: `${b.city}, ${b.country}`, blueprintId: null },
+      };
+    }),
+  );
+  // every birth instant inside the ephemeris (a 400 before the charge)
+  for (const p of out) assertInRange(localToUtc(p.input.birth).jdUT);
+  return out as [ResolvedPerson, ResolvedPerson];
+}
+
+/** A message fit for meta.warnings: domain errors keep their text, anything else stays generic. */
+function failureMessage(m: RelationshipModule, e: unknown): string {
+  if (isAppError(e)) return `${MODULE_NAMES[m]} failed: ${e.error}. ${e.message}`;
+  return `${MODULE_NAMES[m]} could not be computed right now; it was not charged.`;
+}
+
+const aiFailureMessage = (e: unknown): string => {
+  const why = isAppError(e) ? e.message : e instanceof Error && e.message ? e.message : 'the AI writer did not answer';
+  return `AI interpretation unavailable (${why}); the relationship data was delivered and the ${AI_PRICE} AI credits were not charged.`;
+};
+
+const unavailable = (): AppError => new AppError('unavailable', 'Service unavailable', 'The request took too long and was cancelled; nothing was charged');
+
+export async function createRelationship(req: RelationshipRequest, owner: Owner, deps: CreateRelationshipDeps): Promise<CreateRelationshipResult> {
+  const now = deps.now();
+  // 1. Validate (400 / 404, free).
+  const [a, b] = await resolvePeople(req, owner, deps);
+  const requested = RELATIONSHIP_MODULES.filter((m) => req.modules[m]);
+  const modulesRequested = requested.map((m) => MODULE_NAMES[m]);
+
+  // 2. Reserve the full price.
+  const reservation = await deps.credits.reserve(priceRelationship(req.modules, req.includeAI), { details: { modulesRequested } });
+
+  // 3. Modules, then the reading.
+  let result: RelationshipResult;
+  try {
+    result = (deps.compute ?? computeRelationship)(a.input, b.input, req.modules, req.houseSystem);
+  } catch (e) {
+    // the core isolates modules; anything else fails them all (nothing delivered)
+    result = { data: { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null }, failed: Object.fromEntries(requested.map((m) => [m, e])) };
+  }
+  const warnings: Record<string, string> = {};
+  const delivered = requested.filter((m) => result.data[m] !== null && result.failed[m] === undefined);
+  const failed = requested.filter((m) => !delivered.includes(m));
+  for (const m of failed) {
+    const reason = result.failed[m] ?? new Error('empty module result');
+    warnings[m] = failureMessage(m, reason);
+    deps.log?.warn('relationship module failed', { module: m, err: reason instanceof Error ? reason.message : String(reason) });
+  }
+  let aiInterpretation: string | null = null;
+  if (req.includeAI && delivered.length > 0) {
+    try {
+      const facts = relationshipFacts([a.input.fullName, b.input.fullName], result.data);
+      const r = await deps.writer.writeText({ purpose: 'relationship', facts, ...(deps.signal ? { signal: deps.signal } : {}) });
+      if (typeof r.text === 'string' && r.text.trim() !== '') aiInterpretation = r.text;
+      else warnings.aiInterpretation = aiFailureMessage(new Error('the AI answer was empty'));
+    } catch (e) {
+      warnings.aiInterpretation = aiFailureMessage(e);
+      deps.log?.warn('relationship AI failed', { err: e instanceof Error ? e.message : String(e) });
+    }
+  } else if (req.includeAI) {
+    warnings.aiInterpretation = 'No AI interpretation: no module was delivered; nothing was charged.';
+  }
+
+  // 4. Store (the record names its hold), then settle to what was delivered.
+  const creditsUsed = deliveredCost(delivered, aiInterpretation !== null);
+  const content: RelationshipContent = { ...result.data, aiInterpretation };
+  for (const m of failed) content[m] = null;
+  const people: [SavedPerson, SavedPerson] = [a.saved, b.saved];
+  let relationshipId: string | null = null;
+  if (req.saveToAccount && delivered.length > 0) {
+    if (deps.signal?.aborted) throw unavailable();
+    const id = (deps.newId ?? newRelationshipId)(now);
+    const record: RelationshipRecord = {
+      ownerId: owner.ownerId,
+      relationshipId: id,
+      people,
+      modules: { ...req.modules },
+      includeAI: req.includeAI,
+      houseSystem: req.houseSystem,
+      modulesIncluded: delivered.map((m) => MODULE_NAMES[m]),
+      modulesFailed: failed.map((m) => MODULE_NAMES[m]),
+      aiIncluded: aiInterpretation !== null,
+      creditsUsed,
+      holdId: reservation.holdId,
+      warnings,
+      createdAt: now.toISOString(),
+      createdByKeyId: owner.keyId,
+      content,
+    };
+    // A failed save throws: the middleware releases the hold, nothing is charged.
+    await deps.store.put(record);
+    relationshipId = id;
+  }
+  if (!(await reservation.settle(creditsUsed))) {
+    // Released meanwhile (the request ran out of time): not paid, so not kept and not delivered.
+    if (relationshipId) await deps.store.delete(owner.ownerId, relationshipId).catch(() => undefined);
+    throw unavailable();
+  }
+  return {
+    data: { relationshipId, people, houseSystem: req.houseSystem, ...content },
+    meta: {
+      modules: { ...req.modules },
+      modulesRequested,
+      modulesIncluded: delivered.map((m) => MODULE_NAMES[m]),
+      modulesFailed: failed.map((m) => MODULE_NAMES[m]),
+      includeAI: req.includeAI,
+      aiIncluded: aiInterpretation !== null,
+      warnings,
+      saved: relationshipId !== null,
+    },
+  };
+}
