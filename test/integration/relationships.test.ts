@@ -1,0 +1,317 @@
+/**
+ * Relationships over HTTP against the platform's real local stack (dynalite): the price of each
+ * module and of all five with AI, 402 before anything is computed, a failing module (and all of
+ * them) not charged, the AI reading (offline, a failing writer, the real SDK against the fake
+ * Messages API), people given by blueprintId (ownership: 404), saving with the hold named in the
+ * record, list / get / delete owner-only, validation before any charge. Every answer is checked
+ * against the API description by `call`.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { aiConfig, AnthropicWriter } from '#shared/ai/index';
+import { AiCallError } from '#shared/ai/retry';
+import type { LocalStack } from '#shared/http/local-stack';
+import { computeRelationship, RELATIONSHIP_MODULES, type ModuleFlags } from '#shared/relationships/index';
+import { setRelationshipServices } from '#shared/relationships/services';
+import { relationshipStore } from '#shared/relationships/store-access';
+import { startFakeAnthropic, type FakeAnthropic } from '#test/support/fake-anthropic';
+import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack, type Reply } from '#test/support/stack';
+
+process.env.AI_LOG = 'off';
+
+let stack: LocalStack;
+let fake: FakeAnthropic;
+beforeAll(async () => {
+  stack = await startTestStack();
+  fake = await startFakeAnthropic();
+});
+afterAll(async () => {
+  setRelationshipServices();
+  await stack?.close();
+  await fake?.close();
+});
+afterEach(() => setRelationshipServices());
+
+const LENNON = { fullName: 'John Winston Lennon', birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'UK', latitude: 53.4084, longitude: -2.9916, timezone: 'Europe/London' };
+const ONO = { fullName: 'Yoko Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' };
+const ALL: ModuleFlags = { synastry: true, composite: true, davison: true, humanDesign: true, numerology: true };
+const only = (m: keyof ModuleFlags): ModuleFlags => ({ synastry: false, composite: false, davison: false, humanDesign: false, numerology: false, [m]: true });
+
+type Data = Record<(typeof RELATIONSHIP_MODULES)[number], Record<string, unknown> | null> & {
+  relationshipId: string | null;
+  people: { name: string; blueprintId: string | null }[];
+  aiInterpretation: string | null;
+};
+type Meta = { creditsUsed: number; creditsRemaining: number; warnings: Record<string, string>; modulesFailed: string[]; modulesIncluded: string[]; saved: boolean; aiIncluded: boolean };
+const dataOf = (r: Reply) => r.body.data as Data;
+const metaOf = (r: Reply) => r.body.meta as Meta;
+const post = (key: string, body: Record<string, unknown>): Promise<Reply> => call(stack, 'POST', '/relationships', { key, body });
+
+describe('prices: synastry 2, composite 1, davison 1, humanDesign 2, numerology 1, AI +40', () => {
+  const cases: [string, ModuleFlags, boolean, number][] = [
+    ['synastry', only('synastry'), false, 2],
+    ['composite', only('composite'), false, 1],
+    ['davison', only('davison'), false, 1],
+    ['humanDesign', only('humanDesign'), false, 2],
+    ['numerology', only('numerology'), false, 1],
+    ['all five', ALL, false, 7],
+    ['all five with AI', ALL, true, 47],
+  ];
+  for (const [label, modules, includeAI, price] of cases) {
+    it(`${label}: ${price} credits`, async () => {
+      const a = await newAccount(stack, 100);
+      const r = await post(a.apiKey, { people: [LENNON, ONO], modules, includeAI, saveToAccount: false });
+      expect(r.status).toBe(200);
+      expect(metaOf(r).creditsUsed).toBe(price);
+      expect(r.headers.get('x-credits-used')).toBe(String(price));
+      expect(metaOf(r).creditsRemaining).toBe(100 - price);
+      expect(await balanceOf(stack, a.accountId)).toBe(100 - price);
+      expect(metaOf(r).warnings).toEqual({});
+      const d = dataOf(r);
+      for (const m of RELATIONSHIP_MODULES) expect(d[m] === null, m).toBe(!modules[m]);
+      expect(d.relationshipId).toBeNull();
+      if (includeAI) expect(d.aiInterpretation).toContain('John Winston Lennon');
+      else expect(d.aiInterpretation).toBeNull();
+      const ledger = await ledgerOf(stack, a.accountId);
+      expect(ledger.map((e) => [e.kind, e.credits])).toEqual([
+        ['reserve', price],
+        ['settle', price],
+      ]);
+    });
+  }
+
+  it('answers the core’s values: Lennon and Ono', async () => {
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: ALL, saveToAccount: false });
+    const d = dataOf(r) as unknown as {
+      synastry: { aspects: { pointA: string; pointB: string; type: string }[]; score: { value: number; band: string }; houseOverlays: { aInB: unknown[] } };
+      davison: { moment: { utc: string }; place: { latitude: number; longitude: number } };
+      humanDesign: { theme: string; a: { type: string } };
+      numerology: { a: { lifePathNumber: number }; b: { lifePathNumber: number } };
+    };
+    // the answer is the core's result for the same people, as JSON
+    const person = (p: typeof LENNON) => ({ fullName: p.fullName, birth: { date: p.birthDate, time: p.birthTime, timezone: p.timezone, latitude: p.latitude, longitude: p.longitude } });
+    const core = computeRelationship(person(LENNON), person(ONO), ALL);
+    for (const m of RELATIONSHIP_MODULES) expect(dataOf(r)[m], m).toEqual(JSON.parse(JSON.stringify(core.data[m])));
+    // Lennon's Moon (303.5) and Ono's Moon: the contacts name only A-B pairs
+    expect(d.synastry.aspects.length).toBeGreaterThan(10);
+    expect(d.synastry.houseOverlays.aInB).toHaveLength(16);
+    expect(d.davison.place.latitude).toBeCloseTo((53.4084 + 35.6762) / 2, 4);
+    expect(d.davison.place.longitude).toBeCloseTo((-2.9916 + 139.6503) / 2, 4);
+    expect(d.humanDesign.theme).toMatch(/^\d-\d$/);
+    expect(d.numerology.a.lifePathNumber).toBe(6);
+    expect(d.numerology.b.lifePathNumber).toBe(9);
+  });
+});
+
+describe('money moves only for what is delivered', () => {
+  it('402 with required and available before anything is computed', async () => {
+    let computed = 0;
+    setRelationshipServices({
+      compute: (...args) => {
+        computed++;
+        return computeRelationship(...args);
+      },
+    });
+    const a = await newAccount(stack, 5);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: ALL });
+    expect(r.status).toBe(402);
+    expect(r.body).toMatchObject({ error: 'Insufficient credits', required: 7, available: 5 });
+    expect(computed).toBe(0);
+    expect(await balanceOf(stack, a.accountId)).toBe(5);
+    expect(await ledgerOf(stack, a.accountId)).toEqual([]);
+    const withAi = await post(a.apiKey, { people: [LENNON, ONO], modules: only('numerology'), includeAI: true });
+    expect(withAi.body).toMatchObject({ required: 41, available: 5 });
+  });
+
+  it('a failing module is null, listed, warned about and not charged (HTTP 200)', async () => {
+    setRelationshipServices({
+      compute: (a, b, modules, hs) => {
+        const r = computeRelationship(a, b, modules, hs);
+        return { data: { ...r.data, composite: null }, failed: { ...r.failed, composite: new Error('boom') } };
+      },
+    });
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: ALL, includeAI: true });
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(46);
+    expect(await balanceOf(stack, a.accountId)).toBe(54);
+    expect(dataOf(r).composite).toBeNull();
+    expect(dataOf(r).synastry).not.toBeNull();
+    expect(metaOf(r).modulesFailed).toEqual(['Composite chart']);
+    expect(metaOf(r).warnings.composite).toContain('not charged');
+    // saved as delivered
+    const saved = await call(stack, 'GET', `/relationships/${dataOf(r).relationshipId}`, { key: a.apiKey });
+    expect(saved.status).toBe(200);
+    expect((saved.body.data as { relationship: { composite: unknown; creditsUsed: number } }).relationship).toMatchObject({ composite: null, creditsUsed: 46 });
+  });
+
+  it('nothing delivered: nothing charged, nothing saved, no AI', async () => {
+    setRelationshipServices({
+      compute: () => {
+        throw new Error('core down');
+      },
+    });
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: ALL, includeAI: true });
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(0);
+    expect(await balanceOf(stack, a.accountId)).toBe(100);
+    expect(metaOf(r).modulesFailed).toHaveLength(5);
+    expect(dataOf(r).relationshipId).toBeNull();
+    expect(dataOf(r).aiInterpretation).toBeNull();
+    const list = await call(stack, 'GET', '/relationships/list', { key: a.apiKey });
+    expect((list.body.data as { relationships: unknown[] }).relationships).toEqual([]);
+    const ledger = await ledgerOf(stack, a.accountId);
+    expect(ledger.reduce((s, e) => s + e.delta, 0)).toBe(0);
+  });
+
+  it('the AI reading fails: the data is delivered and the 40 credits are not charged', async () => {
+    setRelationshipServices({
+      writer: {
+        writeText: async () => {
+          throw new AiCallError('overloaded', 'model overloaded', true, 529);
+        },
+      },
+    });
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: only('synastry'), includeAI: true });
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(2);
+    expect(await balanceOf(stack, a.accountId)).toBe(98);
+    expect(metaOf(r).warnings.aiInterpretation).toContain('model overloaded');
+    expect(metaOf(r).aiIncluded).toBe(false);
+    expect(dataOf(r).aiInterpretation).toBeNull();
+  });
+
+  it('the reading through the real SDK is grounded in the computed facts', async () => {
+    fake.reset();
+    setRelationshipServices({ writer: new AnthropicWriter(aiConfig({ apiKey: 'sk-test', baseURL: fake.url }), { logger: () => {} }) });
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: ALL, includeAI: true, saveToAccount: false });
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(47);
+    expect(dataOf(r).aiInterpretation).toContain('fake interpretation');
+    const prompt = JSON.stringify(fake.requests.at(-1)!.body);
+    const score = (dataOf(r).synastry as { score: { value: number } }).score.value;
+    expect(prompt).toContain(`relationship score ${score}`);
+    expect(prompt).toContain('connection theme');
+    expect(prompt).toContain('Yoko Ono');
+  });
+});
+
+describe('people given by blueprintId', () => {
+  const blueprint = async (key: string, person: Record<string, unknown>): Promise<string> => {
+    const r = await call(stack, 'POST', '/generate-blueprint', { key, body: { ...person, modules: { astrology: true, humanDesign: false, numerology: false } } });
+    expect(r.status).toBe(200);
+    return (r.body.data as { blueprintId: string }).blueprintId;
+  };
+
+  it('uses the saved birth data (same charts as the raw data); another account’s or an unknown id is 404, nothing charged', async () => {
+    const owner = await newAccount(stack, 100);
+    const id = await blueprint(owner.apiKey, LENNON);
+    const byId = await post(owner.apiKey, { people: [{ blueprintId: id }, ONO], modules: ALL, saveToAccount: false });
+    expect(byId.status).toBe(200);
+    const raw = await post(owner.apiKey, { people: [LENNON, ONO], modules: ALL, saveToAccount: false });
+    const strip = (d: Data) => ({ ...d, people: undefined });
+    expect(strip(dataOf(byId))).toEqual(strip(dataOf(raw)));
+    expect(dataOf(byId).people[0]).toMatchObject({ name: 'John Winston Lennon', blueprintId: id });
+
+    const other = await newAccount(stack, 100);
+    const stolen = await post(other.apiKey, { people: [ONO, { blueprintId: id }], modules: ALL });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.error).toBe('Blueprint not found');
+    const unknown = await post(other.apiKey, { people: [{ blueprintId: 'bp_nope' }, ONO], modules: ALL });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Blueprint not found');
+    expect(await balanceOf(stack, other.accountId)).toBe(100);
+    expect(await ledgerOf(stack, other.accountId)).toEqual([]);
+  });
+});
+
+describe('saved relationships: list, get, delete (owner only)', () => {
+  it('saves by default with the hold that paid for it, lists newest first, gets and deletes', async () => {
+    const a = await newAccount(stack, 100);
+    const first = await post(a.apiKey, { people: [LENNON, ONO], modules: only('numerology') });
+    const second = await post(a.apiKey, { people: [ONO, { ...LONDON_1990, fullName: 'Ada Lovelace' }], modules: { ...only('synastry'), humanDesign: true } });
+    expect(first.status).toBe(200);
+    expect(metaOf(first).saved).toBe(true);
+    const id1 = dataOf(first).relationshipId!;
+    const id2 = dataOf(second).relationshipId!;
+    expect(id1).toMatch(/^rel_/);
+
+    // the record names the hold; the ledger's settle of that hold is the price
+    const record = await relationshipStore(stack.deps).get(a.accountId, id2);
+    const ledger = await ledgerOf(stack, a.accountId);
+    expect(ledger.filter((e) => e.holdId === record!.holdId).map((e) => [e.kind, e.credits])).toEqual([
+      ['reserve', 4],
+      ['settle', 4],
+    ]);
+
+    const list = await call(stack, 'GET', '/relationships/list?page=1&limit=1', { key: a.apiKey });
+    expect(list.status).toBe(200);
+    const ld = list.body.data as { relationships: { id: string; people: { name: string }[]; creditsUsed: number }[]; pagination: Record<string, unknown> };
+    expect(ld.relationships.map((x) => x.id)).toEqual([id2]);
+    expect(ld.relationships[0]!.people.map((p) => p.name)).toEqual(['Yoko Ono', 'Ada Lovelace']);
+    expect(ld.pagination).toMatchObject({ page: 1, limit: 1, total: 2, totalPages: 2, hasMore: true });
+    const page2 = await call(stack, 'GET', '/relationships/list?page=2&limit=1', { key: a.apiKey });
+    expect((page2.body.data as { relationships: { id: string }[] }).relationships.map((x) => x.id)).toEqual([id1]);
+    expect((await call(stack, 'GET', '/relationships/list?limit=0', { key: a.apiKey })).body.error).toBe('Invalid pagination');
+
+    const got = await call(stack, 'GET', `/relationships/${id1}`, { key: a.apiKey });
+    expect(got.status).toBe(200);
+    const rel = (got.body.data as { relationship: Data & { id: string; creditsUsed: number } }).relationship;
+    expect(rel).toMatchObject({ id: id1, creditsUsed: 1, synastry: null });
+    expect(rel.numerology).toEqual(dataOf(first).numerology);
+
+    const b = await newAccount(stack, 100);
+    for (const [method, path] of [
+      ['GET', `/relationships/${id1}`],
+      ['DELETE', `/relationships/${id1}`],
+      ['GET', '/relationships/rel_unknown'],
+    ] as const) {
+      const r = await call(stack, method, path, { key: b.apiKey });
+      expect(r.status, `${method} ${path}`).toBe(404);
+      expect(r.body.error).toBe('Relationship not found');
+    }
+    expect((await call(stack, 'GET', '/relationships/list', { key: b.apiKey })).body.data).toMatchObject({ relationships: [] });
+
+    const del = await call(stack, 'DELETE', `/relationships/${id1}`, { key: a.apiKey });
+    expect(del.status).toBe(200);
+    expect(del.body.data).toEqual({ id: id1, deleted: true });
+    expect((await call(stack, 'GET', `/relationships/${id1}`, { key: a.apiKey })).status).toBe(404);
+    expect((await call(stack, 'DELETE', `/relationships/${id1}`, { key: a.apiKey })).status).toBe(404);
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - 1 - 4);
+  });
+});
+
+describe('validation happens before any charge', () => {
+  it.each([
+    [{ modules: { synastry: false, composite: false, davison: false, humanDesign: false, numerology: false } }, 'Invalid module selection'],
+    [{ modules: undefined }, 'Invalid module selection'],
+    [{ modules: { synastry: 'yes' } }, 'Invalid module selection'],
+    [{ people: [LENNON] }, 'Invalid request body'],
+    [{ people: [LENNON, ONO, LENNON] }, 'Invalid request body'],
+    [{ people: [LENNON, { ...ONO, birthDate: '18/02/1933' }] }, 'Invalid birth date'],
+    [{ people: [LENNON, { ...ONO, timezone: 'Mars/Olympus' }] }, 'Invalid timezone'],
+    [{ people: [LENNON, { ...ONO, fullName: '' }] }, 'Missing required field: fullName'],
+    [{ people: [{ ...LENNON, birthDate: '1700-01-01' }, ONO] }, 'Date out of range'],
+    [{ people: [LENNON, { blueprintId: 'bp_x', latitude: 10 }] }, 'Invalid coordinates'],
+    [{ houseSystem: 'topocentric' }, 'Invalid house system'],
+    [{ includeAI: 'yes' }, 'Invalid request body'],
+  ])('%j -> 400 %s, nothing charged', async (over, error) => {
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: ALL, ...over });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe(error);
+    expect(await balanceOf(stack, a.accountId)).toBe(100);
+  });
+
+  it('takes a house system for the charts', async () => {
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: only('composite'), houseSystem: 'whole-sign', saveToAccount: false });
+    expect(r.status).toBe(200);
+    const c = dataOf(r).composite as { houses: Record<string, { longitude: number }>; houseSystem: { used: string } };
+    expect(c.houseSystem.used).toBe('whole-sign');
+    expect(c.houses['1']!.longitude % 30).toBe(0);
+  });
+});
