@@ -20,7 +20,7 @@ import type { RouteContext, StreamResult } from '../http/types';
 import type { AnswerInput, AnswerState } from './advisor';
 import { fund } from './billing';
 import { MAX_TURNS, newConversationId, type TurnRecord } from './conversations';
-import { factsFromBlueprint, type AdvisorFacts } from './facts';
+import { factsFromBlueprint, type AdvisorFacts, type SavedPersonFact } from './facts';
 import { emptyUsage, estimate, firstCallInputBound, priceOf, totalTokens } from './pricing';
 import { systemPrompt, toApiMessages } from './prompts';
 import { AGENT_VERSION, type ChatRequest } from './request';
@@ -61,11 +61,19 @@ export async function latestFacts(store: AdvisorServices['blueprints'], ownerId:
       if (record) remember(factsCache, key, facts);
     }
   }
+  // the people saved in the account, for the relationship tool (read fresh: the list changes)
+  if (facts) {
+    const people: SavedPersonFact[] = items
+      .filter((b) => b.status === 'completed')
+      .map((b) => ({ blueprintId: b.blueprintId, fullName: b.fullName, birthDate: b.birthDate, birthTime: b.birthTime, location: b.location, ...(b.place ? { place: b.place } : {}) }));
+    facts = { ...facts, people };
+  }
   remember(lastGrounding, ownerId, facts);
   return facts;
 }
 
-const sameGrounding = (a: AdvisorFacts | null, b: AdvisorFacts | null): boolean => (a?.blueprintId ?? null) === (b?.blueprintId ?? null);
+const peopleKey = (f: AdvisorFacts | null): string => (f?.people ?? []).map((p) => p.blueprintId).join(',');
+const sameGrounding = (a: AdvisorFacts | null, b: AdvisorFacts | null): boolean => (a?.blueprintId ?? null) === (b?.blueprintId ?? null) && peopleKey(a) === peopleKey(b);
 
 export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<StreamResult> {
   const entered = performance.now();

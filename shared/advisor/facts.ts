@@ -14,8 +14,21 @@ export interface BodyFact {
   longitude: number;
 }
 
+/** A person saved in the account's blueprints (the relationship tool compares two of them). */
+export interface SavedPersonFact {
+  blueprintId: string;
+  fullName: string;
+  birthDate: string;
+  birthTime: string;
+  location: string;
+  /** Absent in blueprints saved before blueprints kept their birthplace. */
+  place?: { latitude: number; longitude: number; timezone: string };
+}
+
 export interface AdvisorFacts {
   blueprintId: string;
+  /** The account's completed blueprints, newest first (set per answer; absent in older callers' facts). */
+  people?: SavedPersonFact[];
   person: { fullName: string; birthDate: string; birthTime: string; location: string };
   astrology: {
     bodies: BodyFact[];

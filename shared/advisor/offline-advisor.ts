@@ -11,6 +11,7 @@ import type { Advisor, AnswerInput, AnswerState } from './advisor';
 import { bodyOf, type AdvisorFacts } from './facts';
 import { PHRASES, TOPIC_WORDS, type OfflinePhrases } from './offline-texts';
 import { offlineTokens } from './pricing';
+import { comparePeople, personNamedIn } from './relationship';
 import { skyOn, transitsFor } from './tools';
 
 export const OFFLINE_MODEL = 'offline';
@@ -70,6 +71,25 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
     if (!short && topics.includes('work')) {
       yield fill(p.work, { mc: sign(bodyOf(facts, 'midheaven')?.sign), saturnHouse: bodyOf(facts, 'saturn')?.house ?? '?' });
     }
+  }
+  const other = personNamedIn(facts, question);
+  if (other) {
+    state.toolCalls.push('compare_people');
+    let c: ReturnType<typeof comparePeople> | undefined;
+    try {
+      c = comparePeople(facts, other.fullName);
+    } catch {
+      c = undefined; // a chart that cannot be cast: the answer goes on without the comparison
+    }
+    if (c) yield fill(p.relationship, {
+      other: c.b,
+      score: c.synastry?.score ?? '?',
+      band: c.synastry?.band ?? '?',
+      harmony: c.synastry?.harmony ?? '?',
+      theme: c.humanDesign?.theme ?? '?',
+      combined: c.humanDesign?.together ?? '?',
+      numerology: c.numerology.score,
+    });
   }
   const hd = facts.humanDesign;
   if (hd && (topics.includes('hd') || (!short && topics.length === 0))) {

@@ -14,6 +14,8 @@ export interface OfflinePhrases {
   work: string;
   hd: string;
   numerology: string;
+  /** Two saved people compared (the relationship core). */
+  relationship: string;
   transitsIntro: string;
   transitLine: string;
   noTransits: string;
@@ -46,6 +48,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     work: 'For work, your Midheaven in {mc} points to the public role that suits you, and Saturn in house {saturnHouse} to where patient effort pays off.',
     hd: 'In Human Design you are a {type} with {authority} authority, profile {profile}: your strategy is to {strategy}.',
     numerology: 'Your life path number is {lifePath}, and you are in a personal year {personalYear}.',
+    relationship: 'With {other}: relationship score {score} ({band}), harmony {harmony}/100; in Human Design a {theme} connection ({combined} together); numerology compatibility {numerology}/100.',
     transitsIntro: 'From {from} to {to}:',
     transitLine: '{transiting} {aspect} your natal {natal} ({strength}).',
     noTransits: 'No major transit touches your chart in this period; it is a quieter stretch.',
@@ -68,6 +71,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     work: 'Pour le travail, votre Milieu du Ciel en {mc} indique le rôle public qui vous convient, et Saturne en maison {saturnHouse} le domaine où l’effort patient porte ses fruits.',
     hd: 'En Human Design, vous êtes {type} avec une autorité {authority}, profil {profile} : votre stratégie est de {strategy}.',
     numerology: 'Votre chemin de vie est le {lifePath}, et vous êtes dans une année personnelle {personalYear}.',
+    relationship: 'Avec {other} : score relationnel {score} ({band}), harmonie {harmony}/100 ; en Human Design une connexion {theme} ({combined} ensemble) ; compatibilité numérologique {numerology}/100.',
     transitsIntro: 'Du {from} au {to} :',
     transitLine: '{transiting} en {aspect} avec votre {natal} natal ({strength}).',
     noTransits: 'Aucun transit majeur ne touche votre thème sur cette période ; c’est un moment plus calme.',
@@ -90,6 +94,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     work: 'En el trabajo, tu Medio Cielo en {mc} señala el papel público que te va, y Saturno en la casa {saturnHouse} dónde el esfuerzo paciente da fruto.',
     hd: 'En Human Design eres {type} con autoridad {authority}, perfil {profile}: tu estrategia es {strategy}.',
     numerology: 'Tu número de camino de vida es el {lifePath}, y estás en un año personal {personalYear}.',
+    relationship: 'Con {other}: puntuación de relación {score} ({band}), armonía {harmony}/100; en Human Design una conexión {theme} ({combined} juntos); compatibilidad numerológica {numerology}/100.',
     transitsIntro: 'Del {from} al {to}:',
     transitLine: '{transiting} en {aspect} con tu {natal} natal ({strength}).',
     noTransits: 'Ningún tránsito mayor toca tu carta en este periodo; es una etapa más tranquila.',
@@ -112,6 +117,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     work: 'Im Beruf zeigt dein Medium Coeli im {mc} die öffentliche Rolle, die zu dir passt, und Saturn in Haus {saturnHouse}, wo geduldige Arbeit sich auszahlt.',
     hd: 'Im Human Design bist du ein {type} mit {authority}-Autorität, Profil {profile}: Deine Strategie ist, {strategy}.',
     numerology: 'Deine Lebenszahl ist die {lifePath}, und du bist in einem persönlichen Jahr {personalYear}.',
+    relationship: 'Mit {other}: Beziehungswert {score} ({band}), Harmonie {harmony}/100; im Human Design eine {theme}-Verbindung (zusammen {combined}); numerologische Verträglichkeit {numerology}/100.',
     transitsIntro: 'Vom {from} bis zum {to}:',
     transitLine: '{transiting} im {aspect} zu deinem Geburts-{natal} ({strength}).',
     noTransits: 'In diesem Zeitraum berührt kein großer Transit dein Horoskop; es ist eine ruhigere Phase.',
@@ -134,6 +140,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     work: 'No trabalho, o seu Meio do Céu em {mc} aponta o papel público que combina com você, e Saturno na casa {saturnHouse} onde o esforço paciente compensa.',
     hd: 'No Human Design você é {type} com autoridade {authority}, perfil {profile}: a sua estratégia é {strategy}.',
     numerology: 'O seu número do caminho de vida é {lifePath}, e você está num ano pessoal {personalYear}.',
+    relationship: 'Com {other}: pontuação da relação {score} ({band}), harmonia {harmony}/100; em Human Design uma conexão {theme} ({combined} juntos); compatibilidade numerológica {numerology}/100.',
     transitsIntro: 'De {from} a {to}:',
     transitLine: '{transiting} em {aspect} com o seu {natal} natal ({strength}).',
     noTransits: 'Nenhum trânsito importante toca o seu mapa neste período; é uma fase mais tranquila.',
@@ -156,6 +163,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     work: 'Nel lavoro, il tuo Medio Cielo in {mc} indica il ruolo pubblico adatto a te, e Saturno in casa {saturnHouse} dove l’impegno paziente ripaga.',
     hd: 'Nello Human Design sei {type} con autorità {authority}, profilo {profile}: la tua strategia è {strategy}.',
     numerology: 'Il tuo numero del sentiero di vita è il {lifePath}, e sei in un anno personale {personalYear}.',
+    relationship: 'Con {other}: punteggio di relazione {score} ({band}), armonia {harmony}/100; in Human Design una connessione {theme} ({combined} insieme); compatibilità numerologica {numerology}/100.',
     transitsIntro: 'Dal {from} al {to}:',
     transitLine: '{transiting} in {aspect} con il tuo {natal} natale ({strength}).',
     noTransits: 'Nessun transito importante tocca il tuo tema in questo periodo; è una fase più tranquilla.',

@@ -46,6 +46,9 @@ export function systemPrompt({ agent, facts, today }: PromptInput): string {
       `PERSONAL MODE: the user has a saved blueprint for ${facts.person.fullName} (born ${facts.person.birthDate} ${facts.person.birthTime}, ${facts.person.location}). ` +
         `Modules available: ${[facts.astrology && 'astrology', facts.humanDesign && 'Human Design', facts.numerology && 'numerology'].filter(Boolean).join(', ')}. Use the tools to read them.`,
     );
+    if ((facts.people?.length ?? 0) >= 2) {
+      parts.push(`People saved in the account (compare two with compare_people): ${facts.people!.map((p) => JSON.stringify(p.fullName)).join(', ')}.`);
+    }
   } else {
     parts.push('GENERAL MODE: the user has no saved blueprint. Answer generally (signs, sky of the day via get_sky); say that a saved blueprint makes answers personal.');
   }

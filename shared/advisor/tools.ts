@@ -13,6 +13,7 @@ import { computeTransits, natalFrameFromBlueprint } from '../transits/compute';
 import { transitWindow } from '../transits/window';
 import type { Period } from '../transits/rules';
 import type { AdvisorFacts } from './facts';
+import { comparePeople } from './relationship';
 
 export interface ToolDef {
   name: string;
@@ -55,8 +56,20 @@ export const SKY_TOOL: ToolDef = {
   input_schema: { type: 'object', properties: { date: DATE }, required: ['date'] },
 };
 
-/** The tools offered for an answer: all of them with a blueprint, the sky only in general mode. */
-export const toolsFor = (facts: AdvisorFacts | null): ToolDef[] => (facts ? [...BLUEPRINT_TOOLS, SKY_TOOL] : [SKY_TOOL]);
+export const RELATIONSHIP_TOOL: ToolDef = {
+  name: 'compare_people',
+  description:
+    'Compares two people saved in the account’s blueprints (by name): synastry score (Discepolo) and harmony index with the main contacts, the Human Design connection chart (electromagnetic, companionship, dominance, compromise channels; connection theme), numerology compatibility. `person` defaults to the user.',
+  input_schema: {
+    type: 'object',
+    properties: { with: { type: 'string', description: 'name of the other saved person, e.g. "Sam"' }, person: { type: 'string', description: 'name of the first person; default the user' } },
+    required: ['with'],
+  },
+};
+
+/** The tools offered for an answer: all of them with a blueprint (comparing with two or more saved), the sky only in general mode. */
+export const toolsFor = (facts: AdvisorFacts | null): ToolDef[] =>
+  facts ? [...BLUEPRINT_TOOLS, ...((facts.people?.length ?? 0) >= 2 ? [RELATIONSHIP_TOOL] : []), SKY_TOOL] : [SKY_TOOL];
 
 export interface ToolOutcome {
   content: string;
@@ -157,6 +170,11 @@ export function runTool(name: string, input: unknown, facts: AdvisorFacts | null
         if (days < 0) return fail('to must not be before from');
         if (days >= MAX_TRANSIT_DAYS) return fail(`at most ${MAX_TRANSIT_DAYS} days per call`);
         return ok(transitsFor(facts, args.from, to));
+      }
+      case 'compare_people': {
+        if (!facts) return fail('No saved blueprint');
+        if (typeof args.with !== 'string' || !args.with.trim()) return fail('with must be the name of a saved person');
+        return ok(comparePeople(facts, args.with, typeof args.person === 'string' && args.person.trim() ? args.person : undefined));
       }
       default:
         return fail(`Unknown tool ${name}`);

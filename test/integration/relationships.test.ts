@@ -7,6 +7,7 @@
  * against the API description by `call`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setAdvisorServices } from '#shared/advisor/services';
 import { aiConfig, AnthropicWriter } from '#shared/ai/index';
 import { AiCallError } from '#shared/ai/retry';
 import type { LocalStack } from '#shared/http/local-stack';
@@ -313,5 +314,79 @@ describe('validation happens before any charge', () => {
     const c = dataOf(r).composite as { houses: Record<string, { longitude: number }>; houseSystem: { used: string } };
     expect(c.houseSystem.used).toBe('whole-sign');
     expect(c.houses['1']!.longitude % 30).toBe(0);
+  });
+});
+
+describe('the advisor compares two saved people', () => {
+  const SAM = { fullName: 'Sam Rivera', birthDate: '1992-03-04', birthTime: '07:15', city: 'Madrid', country: 'Spain', latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid' };
+  const save = async (key: string, person: Record<string, unknown>) => {
+    const r = await call(stack, 'POST', '/generate-blueprint', { key, body: { ...person, modules: { astrology: true, humanDesign: true, numerology: true } } });
+    expect(r.status).toBe(200);
+  };
+  const ask = (key: string, content: string) => call(stack, 'POST', '/advisor/chat', { key, body: { messages: [{ role: 'user', content }] } });
+  const expected = () => {
+    const person = (p: typeof SAM) => ({ fullName: p.fullName, birth: { date: p.birthDate, time: p.birthTime, timezone: p.timezone, latitude: p.latitude, longitude: p.longitude } });
+    // the user is the newest blueprint (Lennon, saved second); Sam is the other person
+    return computeRelationship(person(LENNON), person(SAM), ALL).data;
+  };
+
+  afterEach(() => {
+    delete process.env.ANTHROPIC_API_KEY;
+    delete process.env.ANTHROPIC_BASE_URL;
+    delete process.env.AI_MAX_RETRIES;
+    setAdvisorServices();
+  });
+
+  it('offline: "how do I get along with Sam?" answers from the relationship core', async () => {
+    setAdvisorServices();
+    const a = await newAccount(stack, 100);
+    await save(a.apiKey, SAM);
+    await save(a.apiKey, LENNON);
+    const r = await ask(a.apiKey, 'How do I get along with Sam?');
+    expect(r.status).toBe(200);
+    const d = expected();
+    expect(r.text).toContain(`With Sam Rivera: relationship score ${d.synastry!.score.value} (${d.synastry!.score.band}), harmony ${d.synastry!.harmony.value}/100`);
+    expect(r.text).toContain(`a ${d.humanDesign!.theme} connection`);
+    expect(r.text).toContain(`numerology compatibility ${d.numerology!.compatibility.score}/100`);
+  });
+
+  it('online: the model gets compare_people and its result', async () => {
+    process.env.ANTHROPIC_API_KEY = 'sk-test-fake';
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    process.env.AI_MAX_RETRIES = '0';
+    fake.reset();
+    fake.setReply((req) =>
+      req.index === 1
+        ? { kind: 'tool_use', text: 'Let me compare. ', tools: [{ name: 'compare_people', input: { with: 'sam' } }], usage: { input_tokens: 900, output_tokens: 60, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } }
+        : { kind: 'message', text: 'You two get along.', usage: { input_tokens: 1_400, output_tokens: 40, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } },
+    );
+    setAdvisorServices();
+    const a = await newAccount(stack, 100);
+    await save(a.apiKey, SAM);
+    await save(a.apiKey, LENNON);
+    const r = await ask(a.apiKey, 'How do I get along with Sam?');
+    expect(r.status).toBe(200);
+    expect(r.text).toBe('Let me compare. You two get along.');
+    const first = fake.requests[0]!.body as { tools?: { name: string }[]; system?: unknown };
+    expect(first.tools!.map((t) => t.name)).toContain('compare_people');
+    expect(JSON.stringify(first.system)).toMatch(/People saved in the account \(compare two with compare_people\): .*Sam Rivera/);
+    const result = (fake.requests[1]!.body.messages!.at(-1)!.content as { content: string }[])[0]!;
+    const c = JSON.parse(result.content) as { a: string; b: string; synastry: { score: number; harmony: number }; humanDesign: { theme: string }; numerology: { score: number } };
+    const d = expected();
+    expect(c).toMatchObject({ a: 'John Winston Lennon', b: 'Sam Rivera', synastry: { score: d.synastry!.score.value, harmony: d.synastry!.harmony.value }, humanDesign: { theme: d.humanDesign!.theme }, numerology: { score: d.numerology!.compatibility.score } });
+  });
+
+  it('with one saved blueprint the tool is not offered', async () => {
+    process.env.ANTHROPIC_API_KEY = 'sk-test-fake';
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    process.env.AI_MAX_RETRIES = '0';
+    fake.reset();
+    fake.setReply(() => ({ kind: 'message', text: 'Hello.', usage: { input_tokens: 100, output_tokens: 10, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } }));
+    setAdvisorServices();
+    const a = await newAccount(stack, 100);
+    await save(a.apiKey, LENNON);
+    const r = await ask(a.apiKey, 'How do I get along with Sam?');
+    expect(r.status).toBe(200);
+    expect((fake.requests[0]!.body as { tools?: { name: string }[] }).tools!.map((t) => t.name)).not.toContain('compare_people');
   });
 });
