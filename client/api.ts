@@ -509,6 +509,481 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "relationships-create": {
+    method: "POST";
+    path: "/relationships";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      people: Array<Record<string, unknown>>;
+      modules: unknown;
+      includeAI?: boolean;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus";
+      saveToAccount?: boolean;
+      [key: string]: unknown;
+    };
+    data: {
+      relationshipId: string | null;
+      people: Array<{
+        name: string;
+        birthDate: string;
+        birthTime: string;
+        location: string;
+        blueprintId: string | null;
+        [key: string]: unknown;
+      }>;
+      houseSystem: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus";
+      synastry: {
+        aspects: Array<{
+          pointA: string;
+          pointB: string;
+          type: string;
+          orb: number;
+          influence: "harmonious" | "challenging" | "intense" | "adjusting";
+          [key: string]: unknown;
+        }>;
+        houseOverlays: {
+          aInB: Array<{
+            point: string;
+            house: number;
+            [key: string]: unknown;
+          }>;
+          bInA: Array<{
+            point: string;
+            house: number;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        elements: {
+          counts: {
+            [key: string]: number;
+          };
+          dominant: string;
+          [key: string]: unknown;
+        };
+        modalities: {
+          counts: {
+            [key: string]: number;
+          };
+          dominant: string;
+          [key: string]: unknown;
+        };
+        score: {
+          value: number;
+          band: "Minimal" | "Medium" | "Important" | "Very Important" | "Exceptional" | "Rare Exceptional";
+          contributions: Array<{
+            rule: string;
+            points: number;
+            description: string;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        harmony: {
+          value: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      } | null;
+      composite: {
+        celestialBodies: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house: number;
+            [key: string]: unknown;
+          };
+        };
+        houses: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            [key: string]: unknown;
+          };
+        };
+        aspects: Array<{
+          planet1: string;
+          planet2: string;
+          type: string;
+          orb: number;
+          [key: string]: unknown;
+        }>;
+        angles: {
+          ascendant: number;
+          midheaven: number;
+          rule: "near" | "far-midheaven" | "far-ascendant";
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      } | null;
+      davison: {
+        moment: {
+          utc: string;
+          jdUT: number;
+          [key: string]: unknown;
+        };
+        place: {
+          latitude: number;
+          longitude: number;
+          [key: string]: unknown;
+        };
+        celestialBodies: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house: number;
+            [key: string]: unknown;
+          };
+        };
+        houses: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            [key: string]: unknown;
+          };
+        };
+        aspects: Array<{
+          planet1: string;
+          planet2: string;
+          type: string;
+          orb: number;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      } | null;
+      humanDesign: {
+        channels: Array<{
+          gates: Array<number>;
+          name: string;
+          kind: "electromagnetic" | "companionship" | "dominance" | "compromise";
+          who: "a" | "b" | null;
+          [key: string]: unknown;
+        }>;
+        centers: {
+          [key: string]: {
+            defined: boolean;
+            definedBy: "a" | "b" | "both" | "together" | null;
+            [key: string]: unknown;
+          };
+        };
+        theme: string;
+        combined: {
+          type: string;
+          definition: string;
+          [key: string]: unknown;
+        };
+        a: {
+          type: string;
+          authority: string;
+          profile: string;
+          [key: string]: unknown;
+        };
+        b: {
+          type: string;
+          authority: string;
+          profile: string;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      } | null;
+      numerology: {
+        a: {
+          lifePathNumber: number;
+          expressionNumber: number;
+          soulUrgeNumber: number;
+          [key: string]: unknown;
+        };
+        b: {
+          lifePathNumber: number;
+          expressionNumber: number;
+          soulUrgeNumber: number;
+          [key: string]: unknown;
+        };
+        compatibility: {
+          score: number;
+          band: string;
+          [key: string]: unknown;
+        };
+        description: string;
+        [key: string]: unknown;
+      } | null;
+      aiInterpretation: string | null;
+      [key: string]: unknown;
+    };
+  };
+  "relationships-list": {
+    method: "GET";
+    path: "/relationships/list";
+    kind: "json";
+    params: undefined;
+    query: { page?: number; limit?: number };
+    body: undefined;
+    data: {
+      relationships: Array<{
+        id: string;
+        people: Array<{
+          name: string;
+          birthDate: string;
+          birthTime: string;
+          location: string;
+          blueprintId: string | null;
+          [key: string]: unknown;
+        }>;
+        modules: {
+          synastry: boolean;
+          composite: boolean;
+          davison: boolean;
+          humanDesign: boolean;
+          numerology: boolean;
+          [key: string]: unknown;
+        };
+        modulesIncluded: Array<string>;
+        modulesFailed: Array<string>;
+        includeAI: boolean;
+        aiIncluded: boolean;
+        creditsUsed: number;
+        createdAt: string;
+        [key: string]: unknown;
+      }>;
+      pagination: {
+        page: number;
+        limit: number;
+        total: number;
+        totalPages: number;
+        hasMore: boolean;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "relationships-get": {
+    method: "GET";
+    path: "/relationships/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      relationship: {
+        id: string;
+        people: Array<{
+          name: string;
+          birthDate: string;
+          birthTime: string;
+          location: string;
+          blueprintId: string | null;
+          [key: string]: unknown;
+        }>;
+        modules: {
+          synastry: boolean;
+          composite: boolean;
+          davison: boolean;
+          humanDesign: boolean;
+          numerology: boolean;
+          [key: string]: unknown;
+        };
+        modulesIncluded: Array<string>;
+        modulesFailed: Array<string>;
+        includeAI: boolean;
+        aiIncluded: boolean;
+        creditsUsed: number;
+        createdAt: string;
+        synastry: {
+          aspects: Array<{
+            pointA: string;
+            pointB: string;
+            type: string;
+            orb: number;
+            influence: "harmonious" | "challenging" | "intense" | "adjusting";
+            [key: string]: unknown;
+          }>;
+          houseOverlays: {
+            aInB: Array<{
+              point: string;
+              house: number;
+              [key: string]: unknown;
+            }>;
+            bInA: Array<{
+              point: string;
+              house: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+          elements: {
+            counts: {
+              [key: string]: number;
+            };
+            dominant: string;
+            [key: string]: unknown;
+          };
+          modalities: {
+            counts: {
+              [key: string]: number;
+            };
+            dominant: string;
+            [key: string]: unknown;
+          };
+          score: {
+            value: number;
+            band: "Minimal" | "Medium" | "Important" | "Very Important" | "Exceptional" | "Rare Exceptional";
+            contributions: Array<{
+              rule: string;
+              points: number;
+              description: string;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+          harmony: {
+            value: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        } | null;
+        composite: {
+          celestialBodies: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house: number;
+              [key: string]: unknown;
+            };
+          };
+          houses: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              [key: string]: unknown;
+            };
+          };
+          aspects: Array<{
+            planet1: string;
+            planet2: string;
+            type: string;
+            orb: number;
+            [key: string]: unknown;
+          }>;
+          angles: {
+            ascendant: number;
+            midheaven: number;
+            rule: "near" | "far-midheaven" | "far-ascendant";
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        } | null;
+        davison: {
+          moment: {
+            utc: string;
+            jdUT: number;
+            [key: string]: unknown;
+          };
+          place: {
+            latitude: number;
+            longitude: number;
+            [key: string]: unknown;
+          };
+          celestialBodies: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house: number;
+              [key: string]: unknown;
+            };
+          };
+          houses: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              [key: string]: unknown;
+            };
+          };
+          aspects: Array<{
+            planet1: string;
+            planet2: string;
+            type: string;
+            orb: number;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        } | null;
+        humanDesign: {
+          channels: Array<{
+            gates: Array<number>;
+            name: string;
+            kind: "electromagnetic" | "companionship" | "dominance" | "compromise";
+            who: "a" | "b" | null;
+            [key: string]: unknown;
+          }>;
+          centers: {
+            [key: string]: {
+              defined: boolean;
+              definedBy: "a" | "b" | "both" | "together" | null;
+              [key: string]: unknown;
+            };
+          };
+          theme: string;
+          combined: {
+            type: string;
+            definition: string;
+            [key: string]: unknown;
+          };
+          a: {
+            type: string;
+            authority: string;
+            profile: string;
+            [key: string]: unknown;
+          };
+          b: {
+            type: string;
+            authority: string;
+            profile: string;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        } | null;
+        numerology: {
+          a: {
+            lifePathNumber: number;
+            expressionNumber: number;
+            soulUrgeNumber: number;
+            [key: string]: unknown;
+          };
+          b: {
+            lifePathNumber: number;
+            expressionNumber: number;
+            soulUrgeNumber: number;
+            [key: string]: unknown;
+          };
+          compatibility: {
+            score: number;
+            band: string;
+            [key: string]: unknown;
+          };
+          description: string;
+          [key: string]: unknown;
+        } | null;
+        aiInterpretation: string | null;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "relationships-delete": {
+    method: "DELETE";
+    path: "/relationships/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      deleted: true;
+      [key: string]: unknown;
+    };
+  };
   "transits-today": {
     method: "GET";
     path: "/transits/today";
@@ -701,6 +1176,10 @@ export const OPERATIONS = {
   "transits-list": { method: "GET", path: "/transits/list", kind: "json" },
   "transits-metadata": { method: "GET", path: "/transits/metadata", kind: "json" },
   "transits-get": { method: "GET", path: "/transits/{id}", kind: "json" },
+  "relationships-create": { method: "POST", path: "/relationships", kind: "json" },
+  "relationships-list": { method: "GET", path: "/relationships/list", kind: "json" },
+  "relationships-get": { method: "GET", path: "/relationships/{id}", kind: "json" },
+  "relationships-delete": { method: "DELETE", path: "/relationships/{id}", kind: "json" },
   "transits-today": { method: "GET", path: "/transits/today", kind: "json" },
   "horoscope-sign": { method: "GET", path: "/horoscope/{sign}", kind: "json" },
   "horoscope-all": { method: "GET", path: "/horoscope/all", kind: "json" },
