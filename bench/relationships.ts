@@ -11,11 +11,11 @@
  * 200 different pairs. A run of POST /v1/calculators/big-3 under the same load follows as a
  * baseline of the platform's own cost.
  * Env: BENCH_RUNS (in-process pairs, default 300), BENCH_DURATION (s per HTTP run, default 5),
- * BENCH_CONNECTIONS (default 1), BENCH_HTTP=0 to skip the HTTP part.
+ * BENCH_CONNECTIONS (default 1), BENCH_HTTP=0 to skip the HTTP part, BENCH_SAVE=0 to send saveToAccount: false.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
@@ -78,6 +78,26 @@ function inProcess(): string[] {
   ];
 }
 
+/** CPU time (user + system, ms) of a process and its descendants so far, from /proc (Linux; as bench/load.ts). */
+const treeCpuMs = (root: number): number => {
+  const stats = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const after = readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+        return [{ pid: Number(d), ppid: Number(after[1]), cpu: (Number(after[11]) + Number(after[12])) * 10 }];
+      } catch {
+        return [];
+      }
+    });
+  const tree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of stats) if (!tree.has(p.pid) && tree.has(p.ppid)) grew = tree.add(p.pid) !== undefined;
+  }
+  return stats.filter((p) => tree.has(p.pid)).reduce((a, p) => a + p.cpu, 0);
+};
+
 interface ChildStack {
   proc: ChildProcess;
   url: string;
@@ -125,25 +145,30 @@ async function overHttp(): Promise<string[]> {
         method: 'POST' as const,
         path: '/v1/relationships',
         headers,
-        body: JSON.stringify({ people: [randomBody(next, 2 * i), randomBody(next, 2 * i + 1)], modules: ALL }),
+        body: JSON.stringify({ people: [randomBody(next, 2 * i), randomBody(next, 2 * i + 1)], modules: ALL, saveToAccount: process.env.BENCH_SAVE !== '0' }),
       }));
     };
     // warm-up (module import, JIT): 5 s on other pairs
     await autocannon({ url, headers, connections, duration: 5, requests: requests(1) } as Parameters<typeof autocannon>[0]);
     const before = (await stores.accounts.get(account.accountId))!.balance;
+    const cpu0 = treeCpuMs(stack.proc.pid!);
     const r = await autocannon({ url, headers, connections, duration, requests: requests(2) } as Parameters<typeof autocannon>[0]);
+    const cpuPerRequest = (treeCpuMs(stack.proc.pid!) - cpu0) / Math.max(1, r.requests.total);
     await new Promise((res) => setTimeout(res, 500));
     const after = (await stores.accounts.get(account.accountId))!.balance;
     const big3 = { url: `${stack.url}/calculators/big-3`, method: 'POST', headers, body: JSON.stringify(randomBody(rng(3), 0)), connections };
     await autocannon({ ...big3, duration: 3 });
+    const bCpu0 = treeCpuMs(stack.proc.pid!);
     const b = await autocannon({ ...big3, duration });
+    const bCpuPerRequest = (treeCpuMs(stack.proc.pid!) - bCpu0) / Math.max(1, b.requests.total);
     db.destroy();
     return [
-      `POST /v1/relationships (all five data modules, saved; 200 different pairs in turn) — autocannon, ${connections} connection${connections === 1 ? '' : 's'}, ${duration} s, against npm start (child process, dynalite on disk)`,
+      `POST /v1/relationships (all five data modules, ${process.env.BENCH_SAVE === '0' ? 'not saved' : 'saved'}; 200 different pairs in turn) — autocannon, ${connections} connection${connections === 1 ? '' : 's'}, ${duration} s, against npm start (child process, dynalite on disk)`,
       `  latency ms   p50 ${r.latency.p50}   p90 ${r.latency.p90}   p99 ${r.latency.p99}   max ${r.latency.max}`,
       `  requests/s   avg ${r.requests.average.toFixed(1)}   (${r['2xx']} × 2xx, ${r.non2xx} non-2xx, ${r.errors} errors)`,
+      `  stack CPU    ${cpuPerRequest.toFixed(1)} ms per request (the server process tree, from /proc)`,
       `  credits      ${before - after} charged for ${r['2xx']} counted 2xx (7 each)`,
-      `  baseline     POST /v1/calculators/big-3, same settings: p50 ${b.latency.p50} ms, p90 ${b.latency.p90} ms, ${b.requests.average.toFixed(1)} req/s`,
+      `  baseline     POST /v1/calculators/big-3, same settings: p50 ${b.latency.p50} ms, p90 ${b.latency.p90} ms, ${b.requests.average.toFixed(1)} req/s, stack CPU ${bCpuPerRequest.toFixed(1)} ms per request`,
       `  target       p50 < 25 ms: ${r.latency.p50 < 25 ? 'met' : 'MISSED'}`,
     ];
   } finally {
