@@ -35,9 +35,12 @@ export const CALC_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
 
 /**
  * Range of sepl_18 / semo_18 / seas_18: 1800-01-01 to 2399-12-31 (UT).
- * JD 2378496.5 is 1800-01-01T00:00Z and JD 2597641.5 is 2400-01-01T00:00Z.
+ * JD 2378496.5 is 1800-01-01T00:00Z and JD 2597641.5 is 2400-01-01T00:00Z. The first usable
+ * instant is 6 hours in: positions are apparent, so a body is seen where it was one light time
+ * earlier, and in January 1800 the light of Pluto took 5.75 hours (Neptune 4.3, Uranus 2.5), which
+ * reaches before the files begin (sweph then looks for sepl_12.se1, which is not shipped).
  */
-export const EPHEMERIS_RANGE = { startJd: 2378496.5, endJd: 2597641.5, firstYear: 1800, lastYear: 2399 } as const;
+export const EPHEMERIS_RANGE = { startJd: 2378496.75, endJd: 2597641.5, firstYear: 1800, lastYear: 2399 } as const;
 
 export interface EclipticPosition {
   longitude: number;

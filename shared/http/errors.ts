@@ -36,9 +36,16 @@ export interface MappedError {
   unexpected: boolean;
 }
 
+/** The message of every 500: internal errors' own messages may name files, hosts or secrets, so they go to the log only. */
+const internalMessage = (requestId: string): string => `Unexpected error; quote request id ${requestId} when reporting it`;
+
 export const mapError = (err: unknown, requestId: string): MappedError => {
   if (isAppError(err)) {
-    return { statusCode: STATUS[err.kind], body: { ...err.details, error: err.error, message: err.message }, unexpected: err.kind === 'internal' };
+    if (err.kind === 'internal') {
+      // the spec's `error` string stays (e.g. "Advisor unavailable"); the details and the message do not leave the server
+      return { statusCode: 500, body: { error: err.error, message: internalMessage(requestId), requestId }, unexpected: true };
+    }
+    return { statusCode: STATUS[err.kind], body: { ...err.details, error: err.error, message: err.message }, unexpected: false };
   }
   if (err instanceof Error && err.name === 'TimeoutError') {
     return {
@@ -49,7 +56,7 @@ export const mapError = (err: unknown, requestId: string): MappedError => {
   }
   return {
     statusCode: 500,
-    body: { error: 'Internal server error', message: `Unexpected error; quote request id ${requestId} when reporting it`, requestId },
+    body: { error: 'Internal server error', message: internalMessage(requestId), requestId },
     unexpected: true,
   };
 };

@@ -61,7 +61,10 @@ export function transitWindow(date: string, period: Period, timezone: string): T
     assertInRange(s.jdUT);
     assertInRange(e.jdUT);
   } catch {
-    throw invalidInput('Date out of range', `Transits are computed for dates from 1800-01-01 to 2399-12-31; got ${date} (${period})`);
+    throw invalidInput(
+      'Date out of range',
+      `A transit window must lie inside the ephemeris, 1800-01-01 06:00 UT to 2400-01-01 00:00 UT; ${date} (${period}) in ${timezone} does not`,
+    );
   }
   return { period, date, lastDate: addDays(endDate, -1), timezone, startJd: s.jdUT, endJd: e.jdUT, start: s.utc, end: e.utc };
 }

@@ -206,6 +206,16 @@ describe('credits', () => {
     ]);
   });
 
+  it('an internal error of the core is a 500 with the request id and no server detail (no file path)', async () => {
+    const a = await newAccount(stack, 10);
+    const r = await call(stack, 'POST', '/test/fail', { key: a.apiKey, body: { kind: 'internal' } });
+    expect(r.status).toBe(500);
+    const id = r.headers.get('x-request-id');
+    expect(r.body).toEqual({ error: 'Ephemeris error', message: `Unexpected error; quote request id ${id} when reporting it`, requestId: id });
+    expect(r.text).not.toMatch(/\/srv|ephe\/|sepl_|\.se1/);
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+  });
+
   it('dynamic price: reserve up front, settle the real cost, refund the rest', async () => {
     const a = await newAccount(stack, 100);
     const ok = await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 30, keep: 12 } });

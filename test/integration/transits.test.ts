@@ -166,6 +166,37 @@ describe('validation happens before any charge', () => {
   });
 });
 
+describe('every date the ephemeris range admits computes (no 500 near 1800-01-01)', () => {
+  // the slow bodies are followed on a 120-day grid and positions are apparent (light time): a
+  // window near the start of the files used to read before them and answer 500 with a file path
+  it.each([
+    ['1800-01-02', 'month', 'UTC'],
+    ['1800-01-15', 'week', 'Pacific/Pago_Pago'],
+    ['1800-02-01', 'day', 'UTC'],
+    ['1800-03-01', 'month', 'Pacific/Kiritimati'],
+    ['2399-11-30', 'month', 'UTC'],
+    ['2399-12-30', 'day', 'UTC'],
+  ])('%s (%s, %s) -> 200', async (date, period, timezone) => {
+    const a = await newAccount(stack, 50);
+    const r = await post(a.apiKey, { ...LONDON_1990, timezone, date, period });
+    expect(r.status, r.text).toBe(200);
+    expect(dataOf(r).date).toBe(date);
+    expect(dataOf(r).transits.lunarPhase.phase).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['1800-01-01', 'day', 'UTC'],
+    ['1799-12-31', 'month', 'Pacific/Kiritimati'],
+    ['2399-12-30', 'week', 'UTC'],
+  ])('%s (%s, %s) -> 400 Date out of range, free', async (date, period, timezone) => {
+    const a = await newAccount(stack, 50);
+    const r = await post(a.apiKey, { ...LONDON_1990, timezone, date, period });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Date out of range');
+    expect(await balanceOf(stack, a.accountId)).toBe(50);
+  });
+});
+
 describe('blueprints, saving and ownership', () => {
   const makeBlueprint = async (key: string, modules = { astrology: true, humanDesign: false, numerology: true }): Promise<string> => {
     const r = await call(stack, 'POST', '/generate-blueprint', { key, body: { fullName: 'Ada Lovelace', ...LONDON_1990, modules } });
