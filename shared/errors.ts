@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'conflict' // 409
   | 'unprocessable' // 422
   | 'payload_too_large' // 413
+  | 'unsupported_media_type' // 415
   | 'rate_limited' // 429
   | 'unavailable' // 503
   | 'internal'; // 500

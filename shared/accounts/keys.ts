@@ -22,24 +22,39 @@ export const generateKey = (prefix: string): NewKey => {
   return { apiKey, keyHash, keyId: keyIdFromHash(keyHash), hint: `${apiKey.slice(0, prefix.length + 4)}…` };
 };
 
+type HeaderMap = Record<string, string | undefined> | null | undefined;
+type MultiHeaderMap = Record<string, string[] | undefined> | null | undefined;
+
+/** Every value of the headers named `name` (any letter case), from both maps of an API Gateway event. */
+const valuesOf = (name: string, headers: HeaderMap, multi: MultiHeaderMap): string[] => {
+  const out = new Set<string>();
+  for (const [k, vs] of Object.entries(multi ?? {})) if (k.toLowerCase() === name) for (const v of vs ?? []) out.add(v);
+  for (const [k, v] of Object.entries(headers ?? {})) if (k.toLowerCase() === name && v !== undefined) out.add(v);
+  return [...out];
+};
+
 /**
  * Extracts the key from `Authorization: Bearer <key>` or `X-API-Key: <key>` (header names
- * case-insensitive). Both headers with different keys is ambiguous: 'conflict' (400), never a
- * silent choice (a revoked key in one header must not ride on a live one in the other).
+ * case-insensitive), looking at every value of each header: API Gateway keeps the last value of
+ * a repeated header in `headers` and all of them in `multiValueHeaders`. More than one distinct
+ * key is ambiguous: 'conflict' (400), never a silent choice (a revoked key in one header must not
+ * ride on a live one in the other). So is an Authorization header that is not `Bearer <key>`
+ * next to a key: the client meant something by it. A malformed Authorization alone is no key (401).
  */
-export const keyFromHeaders = (headers: Record<string, string | undefined> | null | undefined): string | 'conflict' | undefined => {
-  if (!headers) return undefined;
-  let auth: string | undefined;
-  let xKey: string | undefined;
-  for (const [k, v] of Object.entries(headers)) {
-    const name = k.toLowerCase();
-    if (name === 'authorization') auth = v;
-    else if (name === 'x-api-key') xKey = v;
+export const keyFromHeaders = (headers: HeaderMap, multiValueHeaders?: MultiHeaderMap): string | 'conflict' | undefined => {
+  const keys = new Set<string>();
+  let malformed = false;
+  for (const v of valuesOf('authorization', headers, multiValueHeaders)) {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(v)?.[1];
+    if (bearer) keys.add(bearer);
+    else malformed = true;
   }
-  const bearer = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
-  const other = xKey?.trim() || undefined;
-  if (bearer && other && bearer !== other) return 'conflict';
-  return bearer ?? other;
+  // a proxy may fold repeated headers into one value joined by commas (keys never contain one)
+  for (const v of valuesOf('x-api-key', headers, multiValueHeaders)) {
+    for (const part of v.split(',')) if (part.trim()) keys.add(part.trim());
+  }
+  if (keys.size > 1 || (malformed && keys.size > 0)) return 'conflict';
+  return keys.values().next().value;
 };
 
 export const newId = (prefix: string): string => `${prefix}${randomBytes(9).toString('base64url')}`;

@@ -77,6 +77,7 @@ export const chatRequestSchema = (limits: Pick<AdvisorSettings, 'maxMessages' | 
                 content: z
                   .string(MSG + 'messages[].content is required and must be a string')
                   .min(1, MSG + 'messages[].content must not be empty')
+                  .refine((c) => c.trim() !== '', MSG + 'messages[].content must not be blank (only white space)')
                   .max(limits.maxMessageChars, MSG + `messages[].content is at most ${limits.maxMessageChars} characters`),
               },
               MSG + 'each message must be an object with role and content',

@@ -3,7 +3,7 @@
  * `"<error>|<message>"` convention so the spec's error strings reach the client.
  */
 import * as z from 'zod';
-import { birthDataSchema } from '../http/schemas';
+import { birthDataSchema, singleLine } from '../http/schemas';
 import { MODULE_KEYS } from './types';
 import type { ModuleFlags } from './types';
 
@@ -41,7 +41,8 @@ const fullName = z
   .string({ error: 'Missing required field: fullName|fullName is required' })
   .trim()
   .min(1, { error: 'Missing required field: fullName|fullName must not be empty' })
-  .max(200, { error: 'Invalid request body|fullName is too long (200 characters at most)' });
+  .max(200, { error: 'Invalid request|fullName is too long (200 characters at most)' })
+  .superRefine(singleLine('fullName'));
 
 /** Normalised form of a field name, to recognise look-alikes of `includeAI`. */
 const fold = (key: string): string => key.toLowerCase().replace(/[^a-z]/g, '');

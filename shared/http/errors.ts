@@ -13,6 +13,7 @@ export const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   unprocessable: 422,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -74,4 +75,10 @@ export const httpErrors = {
   notFound: (method: string, path: string) => new AppError('not_found', 'Not found', `No route for ${method} ${path}`),
   payloadTooLarge: (limit: number) => new AppError('payload_too_large', 'Payload too large', `The request body exceeds ${limit} bytes`),
   malformedJson: () => new AppError('invalid_input', 'Invalid JSON body', 'The request body is not valid JSON'),
+  unsupportedMediaType: (got: string | undefined) =>
+    new AppError(
+      'unsupported_media_type',
+      'Unsupported media type',
+      `The request body must be JSON sent with "Content-Type: application/json"; got ${got ? `"${got.slice(0, 100)}"` : 'no Content-Type'}`,
+    ),
 };

@@ -124,6 +124,7 @@ const EXAMPLE_ERRORS: Record<number, Json> = {
   405: { error: 'Method not allowed', message: 'GET is not allowed on /calculators/big-3; use POST', allow: ['POST'] },
   409: { error: 'Request in progress', message: 'A request with this Idempotency-Key is still running; retry when it has finished' },
   413: { error: 'Payload too large', message: 'The request body exceeds 65536 bytes' },
+  415: { error: 'Unsupported media type', message: 'The request body must be JSON sent with "Content-Type: application/json"; got "text/plain"' },
   422: { error: 'Idempotency key reused', message: 'This Idempotency-Key was used with a different request body' },
   429: { error: 'Rate limit exceeded', message: 'At most 100 requests per window for this key; retry after 12 s', limit: 100, reset: 1767225600 },
   500: { error: 'Internal server error', message: 'Unexpected error; quote request id 3f2b… when reporting it', requestId: '3f2b8c1e-0000-4000-8000-000000000000' },
@@ -231,6 +232,9 @@ export const buildOpenApi = (
         ? { 409: errorResponse(409, r.name === 'blueprints-pdf' ? 'Blueprint is not ready or has no content' : 'A request with this Idempotency-Key is still running', 'Error') }
         : {}),
       ...(r.method !== 'GET' ? { 413: errorResponse(413, 'Body too large', 'Error') } : {}),
+      ...(r.method === 'POST'
+        ? { 415: errorResponse(415, 'A body sent without `Content-Type: application/json` (another media type, or none): never read as JSON; nothing charged', 'Error') }
+        : {}),
       ...(idempotent ? { 422: errorResponse(422, 'Idempotency-Key reused with a different body', 'Error') } : {}),
       429: errorResponse(429, 'Rate limit exceeded (per key, or the stage’s throttling)', 'RateLimited', ['Retry-After', ...RATE]),
       500: errorResponse(500, 'Unexpected error: `requestId` identifies it', 'ServerError'),

@@ -16,9 +16,64 @@ export const ERR = {
   coordinates: 'Invalid coordinates',
   timezone: 'Invalid timezone',
   body: 'Invalid request body',
+  /** Any other schema issue (a field of the wrong type or size); `issues` lists every one. */
+  request: 'Invalid request',
 } as const;
 
 const LOCATION = `${ERR.location}|city, country, latitude, longitude and timezone are all required`;
+
+/**
+ * Text every string of every request must be free of (checked for the whole input, keys included,
+ * by the validate middleware before the route's schema; `textIssues`): C0 control characters
+ * other than tab, line feed and carriage return (NUL among them), DEL and the C1 controls; the
+ * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which let a
+ * name display as another; noncharacters U+FFFE/U+FFFF; and lone surrogates (invalid Unicode,
+ * which JSON's \ud800 escapes can carry). Single-line fields (names, places) refuse tab, line feed
+ * and carriage return too (`singleLine`); multi-line text (chat messages) keeps them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]/;
+const LINE_BREAK = /[\t\n\r]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const codePoint = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Why a string is refused in any field, or undefined when it is acceptable. */
+export const unsafeTextReason = (s: string): string | undefined => {
+  if (LONE_SURROGATE.test(s)) return 'is not valid Unicode (a lone surrogate)';
+  const m = UNSAFE_CHAR.exec(s);
+  return m ? `contains the control or direction-override character ${codePoint(m[0])}` : undefined;
+};
+
+export interface TextIssue {
+  path: (string | number)[];
+  reason: string;
+}
+
+/** Every string (and object key) of a parsed JSON value that `unsafeTextReason` refuses, with its path. */
+export const textIssues = (value: unknown, path: (string | number)[] = [], out: TextIssue[] = []): TextIssue[] => {
+  if (typeof value === 'string') {
+    const reason = unsafeTextReason(value);
+    if (reason) out.push({ path, reason });
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => textIssues(v, [...path, i], out));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      const reason = unsafeTextReason(k);
+      if (reason) out.push({ path: [...path, k], reason: `has a field name that ${reason}` });
+      textIssues(v, [...path, k], out);
+    }
+  }
+  return out;
+};
+
+/** A refinement for one-line text fields: no tab, line feed or carriage return either. */
+export const singleLine =
+  (field: string) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const m = LINE_BREAK.exec(value);
+    if (m) ctx.addIssue({ code: 'custom', message: `Invalid request|${field} must be one line: it contains ${codePoint(m[0])}` });
+  };
 
 /** Runs a core parser (which throws AppError) as a zod refinement, keeping its error string. */
 const coreCheck =
@@ -59,7 +114,12 @@ const birthTime = z
   .meta({ description: 'HH:MM, 24 hours', example: '14:30' });
 
 const label = (field: string) =>
-  z.string({ error: LOCATION }).trim().min(1, { error: LOCATION }).max(200, { error: `${ERR.body}|${field} is too long (200 characters at most)` });
+  z
+    .string({ error: LOCATION })
+    .trim()
+    .min(1, { error: LOCATION })
+    .max(200, { error: `${ERR.request}|${field} is too long (200 characters at most)` })
+    .superRefine(singleLine(field));
 
 const coordinate = (field: 'latitude' | 'longitude', max: number) =>
   z

@@ -53,18 +53,20 @@ describe('a base64-encoded body, as API Gateway delivers a binary media type', (
     const { handler } = (await import('#functions/calculators/big-3')) as unknown as {
       handler: (e: unknown, c: unknown) => Promise<APIGatewayProxyResult>;
     };
-    const event = { ...buildEvent(big3, { headers: { Authorization: `Bearer ${a.apiKey}` } }), body: Buffer.from('{nope').toString('base64'), isBase64Encoded: true };
+    const headers = { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' };
+    const event = { ...buildEvent(big3, { headers }), body: Buffer.from('{nope').toString('base64'), isBase64Encoded: true };
     const r = await handler(event, lambdaContext(big3));
     expect(r.statusCode).toBe(400);
     expect(JSON.parse(r.body)).toMatchObject({ error: 'Invalid JSON body' });
     expect(await balanceOf(stack, a.accountId)).toBe(10);
   });
 
-  it('over HTTP, a binary content type reaches the handler base64-encoded and still answers', async () => {
+  it('over HTTP, a body of a binary content type is refused with 415: only application/json is read as JSON', async () => {
     const a = await newAccount(stack, 10);
     const r = await call(stack, 'POST', '/calculators/big-3', { key: a.apiKey, rawBody: JSON.stringify(birth), headers: { 'Content-Type': 'application/pdf' } });
-    expect(r.status).toBe(200);
-    expect((r.body.data as { sun: { sign: string } }).sun.sign).toBe('cancer');
+    expect(r.status).toBe(415);
+    expect(r.body).toMatchObject({ error: 'Unsupported media type' });
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
   });
 });
 

@@ -2,6 +2,8 @@
  * The platform over HTTP against real dynalite: keys, credits, ledger, rate limits, error
  * mapping, refunds, dynamic prices and the streaming seam. One stack for the whole file.
  */
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeKey, createKey } from '#shared/accounts/admin';
 import { hashKey } from '#shared/accounts/keys';
@@ -11,6 +13,7 @@ import type { LocalStack } from '#shared/http/local-stack';
 import { ROUTES } from '#shared/routes';
 import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
 import { TEST_ROUTES } from '#test/support/test-routes';
+import { buildEvent, lambdaContext } from '../../scripts/apigw-event';
 
 let stack: LocalStack;
 
@@ -416,6 +419,117 @@ describe('HTTP errors', () => {
     const keyless = await call(stack, 'POST', '/calculators/life-path', { rawBody: '{oops', headers: { 'Content-Type': 'application/json' } });
     expect(keyless.status).toBe(400);
     expect(keyless.body.error).toBe('Invalid JSON body');
+  });
+});
+
+/** One HTTP/1.1 request written by hand, so that a header can be sent twice as two lines. */
+const rawRequest = (port: number, lines: string[], body = ''): Promise<{ status: number; body: Record<string, unknown> }> =>
+  new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    let text = '';
+    socket.on('data', (b: Buffer) => (text += b.toString('utf8')));
+    socket.on('end', () => {
+      const [head, payload = ''] = text.split('\r\n\r\n');
+      resolve({ status: Number(head!.split(' ')[1]), body: JSON.parse(payload) as Record<string, unknown> });
+    });
+    socket.on('error', reject);
+    socket.write([...lines, 'Host: 127.0.0.1', 'Connection: close', `Content-Length: ${Buffer.byteLength(body)}`, '', body].join('\r\n'));
+  });
+
+describe('input hygiene: media type, API keys, characters', () => {
+  it('415 "Unsupported media type" for a body that is not declared application/json, before the key is looked at; nothing charged', async () => {
+    const a = await newAccount(stack, 5);
+    const body = JSON.stringify(LIFE);
+    const url = `${stack.api.url}/calculators/life-path`;
+    const auth = { Authorization: `Bearer ${a.apiKey}` };
+    // text/plain (fetch's default for a string body), no Content-Type at all (a Blob without type), form data
+    for (const [init, got] of [
+      [{ body }, 'text/plain;charset=UTF-8'],
+      [{ body: new Blob([body]) }, 'no Content-Type'],
+      [{ body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, 'application/x-www-form-urlencoded'],
+    ] as const) {
+      const r = await fetch(url, { method: 'POST', ...init, headers: { ...auth, ...('headers' in init ? init.headers : {}) } });
+      expect(r.status).toBe(415);
+      const b = (await r.json()) as { error: string; message: string };
+      expect(b.error).toBe('Unsupported media type');
+      expect(b.message).toContain(got);
+      expect(r.headers.get('content-type')).toContain('application/json');
+    }
+    const ok = await fetch(url, { method: 'POST', body, headers: { ...auth, 'Content-Type': 'Application/JSON; charset=utf-8' } });
+    expect(ok.status).toBe(200);
+    expect(await balanceOf(stack, a.accountId)).toBe(4);
+    // a Lambda event (no server in between): the same rule
+    const route = ROUTES.find((r) => r.name === 'calculators-life-path')!;
+    const { handler } = (await import('#functions/calculators/life-path')) as unknown as { handler: (e: unknown, c: unknown) => Promise<APIGatewayProxyResult> };
+    const event = buildEvent(route, { headers: { ...auth, 'Content-Type': 'text/plain' }, body: LIFE });
+    expect((await handler(event, lambdaContext(route))).statusCode).toBe(415);
+    expect(await balanceOf(stack, a.accountId)).toBe(4);
+  });
+
+  it('400 "Conflicting API keys" for a repeated X-API-Key with two keys, or a malformed Authorization next to a key (server and Lambda event)', async () => {
+    const a = await newAccount(stack, 5);
+    const b = await newAccount(stack, 5);
+    const post = ['POST /v1/calculators/life-path HTTP/1.1', 'Content-Type: application/json'];
+    for (const lines of [
+      [`X-API-Key: ${a.apiKey}`, `X-API-Key: ${b.apiKey}`],
+      [`X-API-Key: ${a.apiKey}`, `x-api-key: ${b.apiKey}`],
+      [`Authorization: Bearer ${a.apiKey}`, `Authorization: Bearer ${b.apiKey}`],
+      ['Authorization: Basic dXNlcjpwYXNz', `X-API-Key: ${a.apiKey}`],
+      ['Authorization: Bearer', `X-API-Key: ${a.apiKey}`],
+    ]) {
+      const r = await rawRequest(stack.api.port, [...post, ...lines], JSON.stringify(LIFE));
+      expect(r.status, lines.join(' | ')).toBe(400);
+      expect(r.body.error).toBe('Conflicting API keys');
+    }
+    // the same key twice is one key
+    const same = await rawRequest(stack.api.port, [...post, `X-API-Key: ${a.apiKey}`, `X-API-Key: ${a.apiKey}`], JSON.stringify(LIFE));
+    expect(same.status).toBe(200);
+    // API Gateway keeps the last value in headers and every value in multiValueHeaders
+    const route = ROUTES.find((r) => r.name === 'calculators-life-path')!;
+    const { handler } = (await import('#functions/calculators/life-path')) as unknown as { handler: (e: unknown, c: unknown) => Promise<APIGatewayProxyResult> };
+    const event = {
+      ...buildEvent(route, { headers: { 'X-API-Key': b.apiKey }, body: LIFE }),
+      multiValueHeaders: { 'Content-Type': ['application/json'], 'X-API-Key': [a.apiKey, b.apiKey] },
+    };
+    const r = await handler(event, lambdaContext(route));
+    expect(r.statusCode).toBe(400);
+    expect(JSON.parse(r.body)).toMatchObject({ error: 'Conflicting API keys' });
+    expect(await balanceOf(stack, a.accountId)).toBe(4);
+    expect(await balanceOf(stack, b.accountId)).toBe(5);
+  });
+
+  it('400 "Invalid request" for control characters, direction overrides and invalid Unicode in any string field, naming each; nothing charged, nothing stored', async () => {
+    const a = await newAccount(stack, 50);
+    const blueprint = { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: false, humanDesign: false, numerology: true } };
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['/generate-blueprint', { ...blueprint, fullName: 'Ada\u202Eecalevol' }, 'fullName'],
+      ['/generate-blueprint', { ...blueprint, fullName: 'Ada\u0000Lovelace' }, 'fullName'],
+      ['/generate-blueprint', { ...blueprint, fullName: 'Ada\u0085Lovelace' }, 'fullName'],
+      ['/generate-blueprint', { ...blueprint, city: 'Lon\u2066don' }, 'city'],
+      ['/generate-blueprint', { ...blueprint, country: 'U\u001bK' }, 'country'],
+      ['/calculators/big-3', { ...LONDON_1990, city: 'London\nUK' }, 'city'],
+      ['/transits', { ...LONDON_1990, country: 'UK\u0007' }, 'country'],
+      ['/advisor/chat', { messages: [{ role: 'user', content: 'Hello\u0000' }] }, 'messages.0.content'],
+    ];
+    for (const [path, body, field] of cases) {
+      const r = await call(stack, 'POST', path, { key: a.apiKey, body });
+      expect(r.status, `${path} ${JSON.stringify(body[field] ?? field)}`).toBe(400);
+      expect(r.body.error).toBe('Invalid request');
+      expect((r.body.issues as Array<{ path: string }>).map((i) => i.path)).toContain(field);
+      expect(String(r.body.message)).toContain(field.split('.')[0]);
+    }
+    // a lone surrogate, as JSON's escape carries it (JSON.stringify would escape it the same way)
+    const lone = `{"fullName":"Ada","birthDate":"1990-07-15","birthTime":"14:30","city":"Lon\\ud800don","country":"UK","latitude":51.5,"longitude":-0.12,"timezone":"Europe/London","modules":{"astrology":true,"humanDesign":false,"numerology":false}}`;
+    const r = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, rawBody: lone, headers: { 'Content-Type': 'application/json' } });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error: 'Invalid request', issues: [{ path: 'city', error: 'Invalid request' }] });
+    expect(String(r.body.message)).toContain('lone surrogate');
+    // multi-line text stays acceptable where it belongs (a chat message), and a right-to-left name without overrides
+    const name = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { ...blueprint, fullName: 'עדה לאבלייס Ada' } });
+    expect(name.status).toBe(200);
+    expect(await balanceOf(stack, a.accountId)).toBe(49);
+    const list = await call(stack, 'GET', '/blueprints/list', { key: a.apiKey });
+    expect((list.body.data as { blueprints: unknown[] }).blueprints).toHaveLength(1);
   });
 });
 

@@ -15,7 +15,8 @@
  * account for the liveness check. Chat-profile routes count in the rate-limit table, concurrently
  * with the account read. The observable order is "401 before 429".
  *
- * Both key headers with different keys: 400 "Conflicting API keys".
+ * More than one distinct key (in Authorization and X-API-Key, or in a repeated header), or a
+ * malformed Authorization next to a key: 400 "Conflicting API keys".
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
@@ -34,10 +35,10 @@ export const auth = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResul
   name: 'auth',
   before: async (request) => {
     const state = stateOf(request.context);
-    const apiKey = keyFromHeaders(request.event.headers);
+    const apiKey = keyFromHeaders(request.event.headers, request.event.multiValueHeaders);
     if (!apiKey) throw missingKey();
     if (apiKey === 'conflict') {
-      throw new AppError('invalid_input', 'Conflicting API keys', 'Authorization and X-API-Key carry different keys; send one key');
+      throw new AppError('invalid_input', 'Conflicting API keys', 'The request carries more than one API key (Authorization, X-API-Key, or a repeated header), or an Authorization header that is not "Bearer <key>" next to a key; send one key');
     }
     state.caller = await keyDirectoryFor(state.deps.stores.keys).identify(hashKey(apiKey));
     state.log = state.log.child({ keyId: state.caller.keyId, accountId: state.caller.accountId });

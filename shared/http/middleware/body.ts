@@ -1,9 +1,22 @@
-/** Body size limit and JSON parsing. An empty body parses as `{}`. */
+/**
+ * Body size limit, media type and JSON parsing. An empty body parses as `{}`. A body sent with
+ * any Content-Type but application/json (parameters such as charset allowed), or with none, is
+ * refused with 415 "Unsupported media type" before it is read: it is never guessed to be JSON.
+ */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { httpErrors } from '../errors';
 import type { AppContext } from '../types';
 import { stateOf } from './request-context';
+
+/** A header's value, whatever the letter case of its name (API Gateway passes names as sent). */
+export const headerOf = (headers: Record<string, string | undefined> | null | undefined, name: string): string | undefined => {
+  for (const [k, v] of Object.entries(headers ?? {})) if (k.toLowerCase() === name) return v;
+  return undefined;
+};
+
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any letter case. */
+const isJson = (contentType: string | undefined): boolean => contentType?.split(';')[0]!.trim().toLowerCase() === 'application/json';
 
 export const jsonBody = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'jsonBody',
@@ -17,6 +30,13 @@ export const jsonBody = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyR
     const buf = request.event.isBase64Encoded ? Buffer.from(raw, 'base64') : undefined;
     const size = buf ? buf.length : Buffer.byteLength(raw, 'utf8');
     if (size > state.deps.config.maxBodyBytes) throw httpErrors.payloadTooLarge(state.deps.config.maxBodyBytes);
+    // a GET's input is its query string: a body there is ignored, whatever its type
+    if (request.event.httpMethod === 'GET') {
+      state.body = {};
+      return;
+    }
+    const contentType = headerOf(request.event.headers, 'content-type');
+    if (!isJson(contentType)) throw httpErrors.unsupportedMediaType(contentType);
     const text = buf ? buf.toString('utf8') : raw;
     if (text.trim() === '') {
       state.body = {};

@@ -50,6 +50,15 @@ describe('keys', () => {
     expect(keyFromHeaders({ Authorization: 'Bearer a', 'X-API-Key': 'a' })).toBe('a');
     expect(keyFromHeaders({})).toBeUndefined();
     expect(keyFromHeaders(null)).toBeUndefined();
+    // repeated headers (API Gateway: the last value in headers, all of them in multiValueHeaders)
+    expect(keyFromHeaders({ 'X-API-Key': 'b' }, { 'X-API-Key': ['a', 'b'] })).toBe('conflict');
+    expect(keyFromHeaders({ 'x-api-key': 'b' }, { 'X-API-Key': ['a'], 'x-api-key': ['b'] })).toBe('conflict');
+    expect(keyFromHeaders({ 'X-API-Key': 'a' }, { 'X-API-Key': ['a', 'a'] })).toBe('a');
+    expect(keyFromHeaders({ 'X-API-Key': 'a, b' })).toBe('conflict');
+    expect(keyFromHeaders({ Authorization: 'Bearer b' }, { Authorization: ['Bearer a', 'Bearer b'] })).toBe('conflict');
+    // a malformed Authorization next to a key is ambiguous too; alone it is no key
+    expect(keyFromHeaders({ Authorization: 'Basic zzz', 'X-API-Key': 'a' })).toBe('conflict');
+    expect(keyFromHeaders({ Authorization: 'Bearer', 'X-API-Key': 'a' })).toBe('conflict');
   });
 });
 
@@ -113,6 +122,7 @@ describe('error mapper', () => {
       conflict: 409,
       unprocessable: 422,
       payload_too_large: 413,
+      unsupported_media_type: 415,
       rate_limited: 429,
       internal: 500,
       unavailable: 503,
@@ -120,6 +130,15 @@ describe('error mapper', () => {
     expect(STATUS).toEqual(expected);
     const m = mapError(new AppError('insufficient_credits', 'Insufficient credits', 'short', { required: 5, available: 1 }), 'r1');
     expect(m).toEqual({ statusCode: 402, body: { error: 'Insufficient credits', message: 'short', required: 5, available: 1 }, unexpected: false });
+  });
+
+  it('hides the message and details of internal domain errors (file paths) behind the request id', () => {
+    const m = mapError(new AppError('internal', 'Ephemeris error', "SwissEph file 'sepl_12.se1' not found in PATH '/var/task/ephe/'", { path: '/var/task' }), 'req-7');
+    expect(m).toEqual({
+      statusCode: 500,
+      body: { error: 'Ephemeris error', message: 'Unexpected error; quote request id req-7 when reporting it', requestId: 'req-7' },
+      unexpected: true,
+    });
   });
 
   it('hides unexpected errors behind 500 with the request id', () => {
