@@ -101,6 +101,19 @@ function failureMessage(module: ModuleKey, e: unknown): string {
   return `${MODULE_NAMES[module]} could not be generated right now; it was not charged.`;
 }
 
+/**
+ * The error to answer when every requested module failed because of the request (each failure an
+ * `invalid_input` domain error), else undefined: a module that failed for any other reason (a
+ * provider down) might succeed on a retry, so that answer stays the 200 of spec 3.
+ */
+export function inputRefusal(settled: readonly PromiseSettledResult<unknown>[]): AppError | undefined {
+  const reasons = settled.map((r) => (r.status === 'rejected' ? r.reason : undefined));
+  if (reasons.length === 0 || !reasons.every((e) => isAppError(e) && e.kind === 'invalid_input')) return undefined;
+  const first = reasons[0] as AppError;
+  const issues = reasons.map((e) => ({ error: (e as AppError).error, message: (e as AppError).message }));
+  return new AppError('invalid_input', first.error, `No requested module can be computed from this input: ${issues.map((i) => i.message).join('; ')}`, { issues });
+}
+
 export async function generateBlueprint(req: BlueprintRequest, owner: Owner, deps: GenerateDeps): Promise<GenerationResult> {
   const now = deps.now();
   const today = now.toISOString().slice(0, 10);
@@ -137,6 +150,12 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
       deps.log?.warn('blueprint module failed', { module: m, err: reason instanceof Error ? reason.message : String(reason) });
     }
   });
+
+  // Nothing deliverable because of the input itself (a name without letters for numerology, a
+  // design moment before the ephemeris for Human Design): 400 with the first module's error; the
+  // charge middleware releases the hold, so nothing is charged and nothing is stored.
+  const refusal = inputRefusal(settled);
+  if (refusal) throw refusal;
 
   // 3. AI sections of the delivered modules that asked for them.
   const aiWanted = MODULE_KEYS.filter((m) => aiModules[m] && data[m] !== null);

@@ -154,6 +154,30 @@ describe('request validation', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(999);
   });
 
+  it.each([
+    ['a name without letters, numerology only', { fullName: '12345', modules: { ...NONE, numerology: true } }, 'Invalid name'],
+    ['a design moment before the ephemeris, Human Design only', { birthDate: '1800-03-01', modules: { ...NONE, humanDesign: true } }, 'Date out of range'],
+    [
+      'both at once',
+      { fullName: '12345', birthDate: '1800-03-01', modules: { ...NONE, humanDesign: true, numerology: true }, includeAI: { humanDesign: true, numerology: true } },
+      'Date out of range',
+    ],
+  ])('answers 400 when no requested module can be computed from the input (%s): nothing charged, nothing stored', async (_label, over, error) => {
+    const a = await newAccount(stack, 1000);
+    const r = await generate(a.apiKey, over);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe(error);
+    expect((r.body.issues as unknown[]).length).toBe(Object.values(over.modules).filter(Boolean).length);
+    expect(await balanceOf(stack, a.accountId)).toBe(1000);
+    const list = await call(stack, 'GET', '/blueprints/list', { key: a.apiKey });
+    expect((list.body.data as { pagination: { total: number } }).pagination.total).toBe(0);
+    // a module the input allows is still delivered, the other one failed (spec 3: HTTP 200)
+    const partial = await generate(a.apiKey, { ...over, modules: { ...over.modules, astrology: true } });
+    expect(partial.status).toBe(200);
+    expect(metaOf(partial).modulesIncluded).toEqual(['Astrology']);
+    expect(await balanceOf(stack, a.accountId)).toBe(999);
+  });
+
   it('keeps the birth data errors of the platform', async () => {
     const a = await newAccount(stack, 10);
     const r = await generate(a.apiKey, { birthDate: '15/07/1990' });
