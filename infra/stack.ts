@@ -356,6 +356,8 @@ export class ApiStack extends Stack {
     // one ANY per path instead of one method per missing verb keeps the stack's resource count low)
     const allowed = new Map<string, string[]>();
     for (const route of routes) allowed.set(route.path, [...(allowed.get(route.path) ?? []), route.method]);
+    // the public documents too: POST /openapi.json is 405, as the description says, not API Gateway's 403
+    for (const path of DOCS_PATHS) allowed.set(path, ['GET']);
     for (const [path, allow] of allowed) {
       const resource = this.api.root.resourceForPath(path);
       {

@@ -1,4 +1,8 @@
-/** GET /v1/horoscope/{sign}: 1 credit; today's horoscope of one sign (spec 2.8), sign case-insensitive. */
+/**
+ * GET /v1/horoscope/{sign}: 1 credit; today's horoscope of one sign (spec 2.8), sign case-insensitive.
+ * `all` in another letter case (`/horoscope/ALL`, which the literal route does not match) is the
+ * twelve signs, exactly as GET /v1/horoscope/all.
+ */
 import { dailyService } from '#shared/daily/services';
 import { signParamSchema } from '#shared/daily/request';
 import { utcDay } from '#shared/daily/sky';
@@ -6,5 +10,9 @@ import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('horoscope-sign', {
   schema: signParamSchema,
-  handle: async ({ sign }, ctx) => ({ data: await dailyService(ctx.deps).signView(utcDay(ctx.deps.now()), sign) }),
+  handle: async ({ sign }, ctx) => {
+    const service = dailyService(ctx.deps);
+    const day = utcDay(ctx.deps.now());
+    return { data: sign === 'all' ? await service.allView(day) : await service.signView(day, sign) };
+  },
 });

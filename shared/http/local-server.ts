@@ -188,6 +188,10 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
       return fail(httpErrors.notFound(method, url.pathname));
     }
     const path = url.pathname.slice(`/${STAGE}`.length) || '/';
+    // the public documents answer GET only: any other method is 405, as on every route (and deployed)
+    if (method !== 'GET' && (path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/'))) {
+      return send(res, methodNotAllowed(method, path, ['GET'], idHeader));
+    }
     if (method === 'GET' && path === '/openapi.json') {
       const doc = await describe(`http://${req.headers.host ?? '127.0.0.1'}/${STAGE}`);
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ...idHeader });

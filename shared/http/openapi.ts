@@ -13,6 +13,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { HOUSE_SYSTEMS } from '../astro/houses';
+import { SIGN_PARAM_PATTERN } from '../daily/request';
 import type { RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
 import { RESPONSE_SCHEMAS } from './response-schemas';
@@ -53,7 +54,8 @@ export const FIELD_DOCS: Readonly<Record<string, Json>> = {
   page: { type: 'integer', minimum: 1, default: 1, description: 'page number, from 1' },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 50, description: 'items per page, 1 to 100' },
   period: { type: 'string', enum: ['day', 'week', 'month'] },
-  sign: { type: 'string', enum: ZODIAC, description: 'zodiac sign (case-insensitive)' },
+  // case-insensitive, so a pattern rather than an enum (a validating proxy must let LEO through); `all` included: /horoscope/ALL is this route
+  sign: { type: 'string', pattern: SIGN_PARAM_PATTERN, example: 'leo', description: `zodiac sign, any letter case: ${ZODIAC.join(', ')}; or all (the twelve signs, as GET /horoscope/all)` },
   houseSystem: { type: 'string', enum: [...HOUSE_SYSTEMS], default: 'placidus', description: 'house system (case-insensitive), default placidus' },
 };
 

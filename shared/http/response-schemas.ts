@@ -155,6 +155,15 @@ const relationshipSummary = z
   })
   .loose();
 
+/** The twelve sign horoscopes of a day (GET /horoscope/all, and /horoscope/ALL through the {sign} route). */
+const allSigns = z
+  .object({
+    date: z.string(),
+    horoscopes: z.record(z.string(), z.object({ sign: sign(), content: z.string(), preview: z.string(), updatedAt: z.string() }).loose()),
+    count: int().min(0),
+  })
+  .loose();
+
 export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'account-get': z
     .object({
@@ -217,21 +226,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
       planetsData: z.record(z.string(), z.object({ sign: sign(), house: int().min(1).max(12), longitude: z.number(), isRetrograde: z.boolean() }).loose()),
     })
     .loose(),
-  'horoscope-sign': z
-    .object({
-      sign: sign(),
-      date: z.string(),
-      content: z.string(),
-      transits: z.array(z.object({ id: z.string(), date: z.string(), dailyInsight: z.string() }).loose()),
-      updatedAt: z.string(),
-    })
-    .loose(),
-  'horoscope-all': z
-    .object({
-      date: z.string(),
-      horoscopes: z.record(z.string(), z.object({ sign: sign(), content: z.string(), preview: z.string(), updatedAt: z.string() }).loose()),
-      count: int().min(0),
-    })
-    .loose(),
+  // `all` in another letter case reaches the {sign} route and answers as /horoscope/all
+  'horoscope-sign': z.union([
+    z
+      .object({
+        sign: sign(),
+        date: z.string(),
+        content: z.string(),
+        transits: z.array(z.object({ id: z.string(), date: z.string(), dailyInsight: z.string() }).loose()),
+        updatedAt: z.string(),
+      })
+      .loose(),
+    allSigns,
+  ]),
+  'horoscope-all': allSigns,
   'advisor-conversations-list': z.object({ conversations: z.array(z.object({}).loose()), pagination }).loose(),
 };

@@ -130,10 +130,11 @@ describe('observability and operations', () => {
     expect(byType('INTEGRATION_TIMEOUT')).toMatchObject({ StatusCode: '503' });
   });
 
-  it('answers 405 with Allow and the local body for every method a path lacks (mock integration)', () => {
+  it('answers 405 with Allow and the local body for every method a path lacks (mock integration), the public documents included', () => {
     const methods = ofType(b.resources, 'AWS::ApiGateway::Method');
     const allowed = new Map<string, string[]>();
     for (const r of ROUTES) allowed.set(r.path, [...(allowed.get(r.path) ?? []), r.method]);
+    for (const path of ['/openapi.json', '/docs', '/docs/{file}']) allowed.set(path, ['GET']);
     for (const [path, allow] of allowed) {
       for (const m of [...HTTP_METHODS, 'ANY']) {
         const found = methods.filter(([, x]) => x.Properties!.HttpMethod === m && methodPath(b.resources, x) === path);

@@ -264,6 +264,17 @@ describe('GET /v1/horoscope/{sign} and /v1/horoscope/all', () => {
     // the single-sign route serves the same text
     const leo = await call(stack, 'GET', '/horoscope/Leo', { key: account.apiKey });
     expect(dataOf(leo).content).toBe(hs.leo!.content);
+    // `all` in any letter case is the same answer (the literal route matches the lower case only;
+    // the {sign} route answers the others), for the same 1 credit
+    const calls = writer.calls.length;
+    for (const spelling of ['ALL', 'All']) {
+      const b = await balanceOf(stack, account.accountId);
+      const upper = await call(stack, 'GET', `/horoscope/${spelling}`, { key: account.apiKey });
+      expect(upper.status, spelling).toBe(200);
+      expect(upper.body.data).toEqual(d);
+      expect(await balanceOf(stack, account.accountId)).toBe(b! - 1);
+    }
+    expect(writer.calls).toHaveLength(calls);
   });
 });
 

@@ -78,6 +78,24 @@ describe('405 for a wrong method', () => {
     const deployed = JSON.parse(methodNotAllowedTemplate(['POST']).replace('$context.httpMethod', 'GET').replace('$context.resourcePath', '/calculators/big-3')) as unknown;
     expect(r.body).toEqual(deployed);
   });
+
+  it('on the public documents too: POST /openapi.json, DELETE /docs, PUT /docs/{file} are 405 Allow GET, as the description says', async () => {
+    const doc = (await (await fetch(`${stack.api.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    for (const [method, path] of [
+      ['POST', '/openapi.json'],
+      ['POST', '/docs'],
+      ['DELETE', '/docs'],
+      ['PUT', '/docs/swagger-ui.css'],
+    ] as const) {
+      const r = await fetch(`${stack.api.url}${path}`, { method });
+      expect(r.status, `${method} ${path}`).toBe(405);
+      expect(r.headers.get('allow')).toBe('GET');
+      const deployed = JSON.parse(methodNotAllowedTemplate(['GET']).replace('$context.httpMethod', method).replace('$context.resourcePath', path)) as unknown;
+      expect(await r.json()).toEqual(deployed);
+    }
+    expect(doc.paths['/openapi.json']!.get!.responses['405']).toBeDefined();
+    expect(doc.paths['/docs']!.get!.responses['405']).toBeDefined();
+  });
 });
 
 describe('npm run invoke', () => {
