@@ -225,10 +225,10 @@ export const buildOpenApi = (
     }
     const responses: Record<string, unknown> = {
       200: okResponse(r, data),
-      400: errorResponse(400, 'Invalid input: the spec’s error strings (e.g. "Invalid birth date"); nothing is charged', 'Error'),
+      400: errorResponse(400, 'Invalid input: the spec’s error strings (e.g. "Invalid birth date"); nothing is charged', 'Error', RATE),
       401: errorResponse(401, 'Missing, unknown or revoked API key', 'Error', ['WWW-Authenticate']),
       ...(r.price !== 0 ? { 402: errorResponse(402, 'Insufficient credits: `required` and `available`', 'InsufficientCredits', RATE) } : {}),
-      ...(mayBeNotFound(r) ? { 404: errorResponse(404, 'Not found (or not the caller’s)', 'Error') } : {}),
+      ...(mayBeNotFound(r) ? { 404: errorResponse(404, 'Not found (or not the caller’s)', 'Error', RATE) } : {}),
       405: errorResponse(405, 'Wrong method for this path: `allow` lists the right ones', 'MethodNotAllowed', ['Allow']),
       ...(idempotent || r.name === 'blueprints-pdf'
         ? { 409: errorResponse(409, r.name === 'blueprints-pdf' ? 'Blueprint is not ready or has no content' : 'A request with this Idempotency-Key is still running', 'Error') }
@@ -237,7 +237,7 @@ export const buildOpenApi = (
       ...(r.method === 'POST'
         ? { 415: errorResponse(415, 'A body sent without `Content-Type: application/json` (another media type, or none): never read as JSON; nothing charged', 'Error') }
         : {}),
-      ...(idempotent ? { 422: errorResponse(422, 'Idempotency-Key reused with a different body', 'Error') } : {}),
+      ...(idempotent ? { 422: errorResponse(422, 'Idempotency-Key reused with a different body', 'Error', RATE) } : {}),
       429: errorResponse(429, 'Rate limit exceeded (per key, or the stage’s throttling)', 'RateLimited', ['Retry-After', ...RATE]),
       500: errorResponse(500, 'Unexpected error: `requestId` identifies it', 'ServerError'),
       503: errorResponse(503, 'Timed out or unavailable (refunded): retry later', 'ServerError', ['Retry-After']),

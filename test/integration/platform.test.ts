@@ -363,10 +363,19 @@ describe('rate limits', () => {
       const a = await newAccount(stack, 5);
       const bad = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: 'nope' } });
       expect(bad.status).toBe(400);
+      // not counted, yet it carries the key's X-RateLimit-* headers, as every answer after authentication
+      const reset = String(Math.floor(Date.parse('2030-01-01T00:12:00Z') / 1000));
+      expect([bad.headers.get('x-ratelimit-limit'), bad.headers.get('x-ratelimit-remaining'), bad.headers.get('x-ratelimit-reset')]).toEqual(['100', '100', reset]);
       const ok = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
       expect(ok.headers.get('x-ratelimit-remaining')).toBe('99');
+      // the same for a refused Idempotency-Key on a fixed-price route
+      const badKey = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers: { 'Idempotency-Key': 'x'.repeat(300) } });
+      expect(badKey.status).toBe(400);
+      expect([badKey.headers.get('x-ratelimit-limit'), badKey.headers.get('x-ratelimit-remaining')]).toEqual(['100', '99']);
       await Promise.all(Array.from({ length: 99 }, () => call(stack, 'GET', '/account', { key: a.apiKey })));
-      expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: 'nope' } })).status).toBe(400);
+      const badOver = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: 'nope' } });
+      expect(badOver.status).toBe(400);
+      expect([badOver.headers.get('x-ratelimit-limit'), badOver.headers.get('x-ratelimit-remaining'), badOver.headers.get('x-ratelimit-reset')]).toEqual(['100', '0', reset]);
       const over = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
       expect(over.status).toBe(429);
       expect(over.headers.get('retry-after')).toBe('20');

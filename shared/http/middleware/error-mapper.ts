@@ -3,10 +3,11 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { jsonResponse, mapError } from '../errors';
 import type { AppContext } from '../types';
+import { setUncountedRateHeaders } from './rate-limit';
 
 export const errorMapper = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'errorMapper',
-  onError: (request) => {
+  onError: async (request) => {
     const state = request.context.app;
     const requestId = state?.requestId ?? 'unknown';
     const mapped = mapError(request.error, requestId);
@@ -14,6 +15,14 @@ export const errorMapper = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayPro
       state.error = { statusCode: mapped.statusCode, error: String(mapped.body.error) };
       // RFC 9110: a 401 names the scheme the client should use
       if (mapped.statusCode === 401) state.headers['WWW-Authenticate'] = 'Bearer realm="blueprint-api"';
+      // every answer after authentication carries the X-RateLimit-* headers, the uncounted refusals too
+      else if (state.caller) {
+        try {
+          await setUncountedRateHeaders(state);
+        } catch (e) {
+          state.log.warn('rate-limit headers unavailable', { err: e instanceof Error ? e.message : String(e) });
+        }
+      }
       if (mapped.unexpected) {
         const e = request.error;
         state.log.error('unhandled error', { err: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) });

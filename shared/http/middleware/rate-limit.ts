@@ -70,6 +70,20 @@ export const setRateHeaders = (state: RequestState, decision: RateDecision): voi
   if (!decision.allowed) state.headers['Retry-After'] = String(rateLimited(decision, state.deps.now().getTime()).retryAfter);
 };
 
+/**
+ * The X-RateLimit-* headers of an answer after authentication that was not counted: a
+ * fixed-price request refused before its debit (400, 409, 422), which leaves the counters alone.
+ * They show the key's windows as they stand (from the account this request read to check the
+ * key, else one read). Does nothing when the headers are already set or the key is unknown.
+ */
+export const setUncountedRateHeaders = async (state: RequestState): Promise<void> => {
+  if (!state.caller || state.headers['X-RateLimit-Limit'] !== undefined || !countsOnAccount(state)) return;
+  const account = state.account ?? (await state.deps.stores.accounts.get(state.caller.accountId));
+  if (!account) return;
+  const counters = accountCounters(state.caller.keyId, state.deps.config.rateLimits.standard, state.deps.now().getTime());
+  Object.assign(state.headers, rateLimitHeaders(accountDecision(counters, account.rates ?? {}, false)));
+};
+
 /** Sets the headers of a decision; a refusal throws 429. */
 const applyRateDecision = (state: RequestState, decision: RateDecision): void => {
   setRateHeaders(state, decision);
