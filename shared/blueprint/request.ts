@@ -25,7 +25,7 @@ const moduleFlags = z
   .refine((m) => m.astrology || m.humanDesign || m.numerology, { error: MODULES_MSG })
   .meta({ description: 'true selects the module; at least one must be true' });
 
-const AI_MSG = 'Invalid request body|includeAI must be an object of booleans: astrology, humanDesign, numerology';
+const AI_MSG = 'Invalid request|includeAI must be an object of booleans: astrology, humanDesign, numerology';
 const aiFlags = z
   .object(
     {
@@ -72,7 +72,7 @@ export const generateBlueprintSchema = birthDataSchema
     fullName,
     modules: z.unknown().pipe(moduleFlags),
     includeAI: aiFlags.optional(),
-    saveToAccount: z.boolean({ error: 'Invalid request body|saveToAccount must be a boolean' }).optional(),
+    saveToAccount: z.boolean({ error: 'Invalid request|saveToAccount must be a boolean' }).optional(),
   })
   .loose()
   .transform((body): BlueprintRequest => {

@@ -17,6 +17,8 @@ export const ERR_PERIOD = 'Invalid period';
 export const ERR_DATE = 'Invalid date';
 export const ERR_PAGINATION = 'Invalid pagination';
 export const ERR_BODY = 'Invalid request body';
+/** A field of the wrong type (the platform's string for any other schema issue). */
+export const ERR_REQUEST = 'Invalid request';
 
 export interface TransitRequest {
   /** Raw birth data (absent with blueprintId). */
@@ -66,62 +68,58 @@ export const transitRequestSchema = z
       issue(ctx, ERR_BODY, 'The body must be a JSON object');
       return z.NEVER;
     }
-    // period first: it decides the price.
+    // Every wrong field is reported (`issues`); the first decides `error`: period first (it decides the price).
+    let failed = false;
+    const fail = (error: string, message: string, path?: string): void => {
+      failed = true;
+      issue(ctx, error, message, path);
+    };
     const period = raw.period ?? 'day';
-    if (typeof period !== 'string' || !(PERIODS as readonly string[]).includes(period)) {
-      issue(ctx, ERR_PERIOD, `period must be one of ${PERIODS.join(', ')}`, 'period');
-      return z.NEVER;
-    }
-    if (raw.includeAI !== undefined && typeof raw.includeAI !== 'boolean') {
-      issue(ctx, ERR_BODY, 'includeAI must be a boolean', 'includeAI');
-      return z.NEVER;
-    }
-    if (raw.saveToAccount !== undefined && typeof raw.saveToAccount !== 'boolean') {
-      issue(ctx, ERR_BODY, 'saveToAccount must be a boolean', 'saveToAccount');
-      return z.NEVER;
-    }
+    if (typeof period !== 'string' || !(PERIODS as readonly string[]).includes(period)) fail(ERR_PERIOD, `period must be one of ${PERIODS.join(', ')}`, 'period');
+    if (raw.includeAI !== undefined && typeof raw.includeAI !== 'boolean') fail(ERR_REQUEST, 'includeAI must be a boolean', 'includeAI');
+    if (raw.saveToAccount !== undefined && typeof raw.saveToAccount !== 'boolean') fail(ERR_REQUEST, 'saveToAccount must be a boolean', 'saveToAccount');
     let date: string | undefined;
     if (raw.date !== undefined && raw.date !== null) {
       if (typeof raw.date !== 'string') {
-        issue(ctx, ERR_DATE, 'date must be a string YYYY-MM-DD', 'date');
-        return z.NEVER;
+        fail(ERR_DATE, 'date must be a string YYYY-MM-DD', 'date');
+      } else {
+        try {
+          parseDate(raw.date, ERR_DATE);
+          date = raw.date;
+        } catch (e) {
+          if (!isAppError(e)) throw e;
+          fail(e.error, e.message, 'date');
+        }
       }
-      try {
-        parseDate(raw.date, ERR_DATE);
-      } catch (e) {
-        if (!isAppError(e)) throw e;
-        issue(ctx, e.error, e.message, 'date');
-        return z.NEVER;
-      }
-      date = raw.date;
     }
     const common = { date, period: period as Period, includeAI: raw.includeAI === true };
 
     if (raw.blueprintId !== undefined) {
       if (typeof raw.blueprintId !== 'string' || raw.blueprintId.trim() === '') {
-        issue(ctx, 'Blueprint not found', 'blueprintId must be the id of one of your saved blueprints', 'blueprintId');
-        return z.NEVER;
+        fail('Blueprint not found', 'blueprintId must be the id of one of your saved blueprints', 'blueprintId');
       }
       let timezone = 'UTC';
       if (raw.timezone !== undefined) {
         try {
           zoneFor(String(raw.timezone));
+          timezone = String(raw.timezone);
         } catch (e) {
           if (!isAppError(e)) throw e;
-          issue(ctx, e.error, e.message, 'timezone');
-          return z.NEVER;
+          fail(e.error, e.message, 'timezone');
         }
-        timezone = String(raw.timezone);
       }
-      const out: TransitRequest = { ...common, blueprintId: raw.blueprintId.trim(), timezone, saveToAccount: raw.saveToAccount !== false };
       const { latitude, longitude } = raw;
+      let location: TransitRequest['location'];
       if (latitude !== undefined || longitude !== undefined) {
         if (typeof latitude !== 'number' || typeof longitude !== 'number' || Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || raw.timezone === undefined) {
-          issue(ctx, 'Invalid coordinates', 'latitude (-90..90), longitude (-180..180) and timezone go together');
-          return z.NEVER;
+          fail('Invalid coordinates', 'latitude (-90..90), longitude (-180..180) and timezone go together');
+        } else {
+          location = { latitude, longitude, timezone };
         }
-        out.location = { latitude, longitude, timezone };
       }
+      if (failed) return z.NEVER;
+      const out: TransitRequest = { ...common, blueprintId: String(raw.blueprintId).trim(), timezone, saveToAccount: raw.saveToAccount !== false };
+      if (location) out.location = location;
       return out;
     }
 
@@ -130,6 +128,7 @@ export const transitRequestSchema = z
       for (const i of birth.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path as PropertyKey[] });
       return z.NEVER;
     }
+    if (failed) return z.NEVER;
     return { ...common, birth: birth.data, timezone: birth.data.timezone, saveToAccount: raw.saveToAccount === true };
   });
 
@@ -157,7 +156,7 @@ export const transitListQuerySchema = z
 
 /** spec 4.7: pagination plus optional blueprintId and period filters. */
 export const transitMetadataQuerySchema = transitListQuerySchema.extend({
-  blueprintId: z.string().trim().min(1, { error: `${ERR_BODY}|blueprintId must not be empty` }).optional(),
+  blueprintId: z.string().trim().min(1, { error: `${ERR_REQUEST}|blueprintId must not be empty` }).optional(),
   period: z
     .string()
     .optional()

@@ -156,12 +156,32 @@ describe('validation happens before any charge', () => {
     [{ date: '2026-02-30' }, 'Invalid date'],
     [{ date: '2400-01-01' }, 'Date out of range'],
     [{ birthDate: '1700-01-01' }, 'Date out of range'],
-    [{ includeAI: 'yes' }, 'Invalid request body'],
+    [{ includeAI: 'yes' }, 'Invalid request'],
+    [{ saveToAccount: 1 }, 'Invalid request'],
   ])('%j -> 400 %s, nothing charged', async (over, error) => {
     const a = await newAccount(stack, 50);
     const r = await post(a.apiKey, { ...LONDON_1990, ...over });
     expect(r.status).toBe(400);
     expect(r.body.error).toBe(error);
+    expect(await balanceOf(stack, a.accountId)).toBe(50);
+  });
+
+  it('lists every wrong field in `issues`, the first deciding `error` (as on every route)', async () => {
+    const a = await newAccount(stack, 50);
+    const r = await post(a.apiKey, { ...LONDON_1990, includeAI: 'yes', saveToAccount: 'no', date: 'soon', birthTime: '25:00', latitude: 'north' });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Invalid request');
+    const issues = r.body.issues as Array<{ path: string; error: string }>;
+    expect(issues.map((i) => [i.path, i.error])).toEqual([
+      ['includeAI', 'Invalid request'],
+      ['saveToAccount', 'Invalid request'],
+      ['date', 'Invalid date'],
+      ['birthTime', 'Invalid birth time'],
+      ['latitude', 'Invalid coordinates'],
+    ]);
+    const withBlueprint = await post(a.apiKey, { blueprintId: 'bp_x', period: 'year', includeAI: 1, timezone: 'Mars/Olympus' });
+    expect((withBlueprint.body.issues as Array<{ path: string }>).map((i) => i.path)).toEqual(['period', 'includeAI', 'timezone']);
+    expect(withBlueprint.body.error).toBe('Invalid period');
     expect(await balanceOf(stack, a.accountId)).toBe(50);
   });
 });

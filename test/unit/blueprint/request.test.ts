@@ -64,8 +64,8 @@ describe('generateBlueprintSchema', () => {
 
   it('rejects a missing name and non-boolean AI flags', () => {
     expect(firstError({ ...BASE, fullName: '  ' })).toBe('Missing required field: fullName');
-    expect(firstError({ ...BASE, includeAI: { astrology: 'yes' } })).toBe('Invalid request body');
-    expect(firstError({ ...BASE, saveToAccount: 'no' })).toBe('Invalid request body');
+    expect(firstError({ ...BASE, includeAI: { astrology: 'yes' } })).toBe('Invalid request');
+    expect(firstError({ ...BASE, saveToAccount: 'no' })).toBe('Invalid request');
   });
 });
 
