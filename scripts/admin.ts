@@ -13,11 +13,11 @@
  *
  * Target: the deployed tables when their names are in the environment (KEYS_TABLE,
  * ACCOUNTS_TABLE, LEDGER_TABLE, RATE_LIMITS_TABLE + AWS_REGION) and DYNAMODB_ENDPOINT is
- * unset; otherwise the local store: DYNAMODB_ENDPOINT, else the running local stack on
- * 127.0.0.1:${DYNAMODB_PORT:-8000}, else DATA_DIR (default .data/) opened directly.
+ * unset; otherwise the local store: DYNAMODB_ENDPOINT, else the store of DATA_DIR (default .data/):
+ * the running `npm start`'s, found in DATA_DIR/local-store.json, else the directory opened directly.
+ * A DYNAMODB_PORT that names another store is refused (shared/store/local-store-file.ts).
  */
-import { connect } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addCredits, createAccount, createKey, revokeKey, showAccount } from '#shared/accounts/admin';
 import { setAdvisorSubscription } from '#shared/advisor/admin';
@@ -28,6 +28,7 @@ import { isAppError } from '#shared/errors';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
+import { chooseLocalStore, StoreChoiceError } from '#shared/store/local-store-file';
 import { TABLES } from '#shared/store/tables';
 import type { AccountType, Stores } from '#shared/store/types';
 
@@ -72,21 +73,6 @@ const integer = (name: keyof typeof values): number => {
   return Number(raw);
 };
 
-const reachable = (host: string, port: number): Promise<boolean> =>
-  new Promise((res) => {
-    const s = connect({ host, port });
-    s.setTimeout(500);
-    s.once('connect', () => {
-      s.destroy();
-      res(true);
-    });
-    s.once('error', () => res(false));
-    s.once('timeout', () => {
-      s.destroy();
-      res(false);
-    });
-  });
-
 interface Target {
   stores: Stores;
   db: ReturnType<typeof createDocumentClient>;
@@ -100,13 +86,19 @@ const openTarget = async (): Promise<Target> => {
   const deployed = !process.env.DYNAMODB_ENDPOINT && TABLES.some((t) => t.id !== 'blueprints' && process.env[t.envVar]);
   let endpoint = config.dynamodbEndpoint;
   let embedded: LocalDynamo | undefined;
+  let where = deployed ? `AWS ${config.region} (${config.tableNames.accounts})` : `local ${endpoint}`;
   if (!deployed && !endpoint) {
-    const port = Number(process.env.DYNAMODB_PORT || 8000);
-    if (await reachable('127.0.0.1', port)) {
-      endpoint = `http://127.0.0.1:${port}`;
+    // the store of DATA_DIR: the running npm start's (DATA_DIR/local-store.json), else the directory itself
+    const choice = await chooseLocalStore(resolve(process.env.DATA_DIR || '.data'), process.env.DYNAMODB_PORT);
+    where = choice.where;
+    if ('endpoint' in choice) {
+      endpoint = choice.endpoint;
     } else {
-      const dir = join(resolve(process.env.DATA_DIR || '.data'), 'dynamodb');
-      embedded = await startLocalDynamo({ path: dir, tableNames: config.tableNames, region: config.region });
+      try {
+        embedded = await startLocalDynamo({ path: choice.dir, tableNames: config.tableNames, region: config.region });
+      } catch (e) {
+        throw new Error(`Cannot open the store in ${choice.dir} (is another process using it?): ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      }
       endpoint = embedded.endpoint;
     }
   }
@@ -114,7 +106,7 @@ const openTarget = async (): Promise<Target> => {
   return {
     stores: createDynamoStores(db, config.tableNames),
     db,
-    where: deployed ? `AWS ${config.region} (${config.tableNames.accounts})` : embedded ? `local DATA_DIR (${endpoint})` : `local ${endpoint}`,
+    where,
     keyPrefix: config.keyPrefix,
     close: async () => {
       db.destroy();
@@ -204,7 +196,9 @@ const main = async (): Promise<number> => {
   } catch (e) {
     const body = e instanceof UsageError
       ? { error: 'Usage', message: e.message }
-      : isAppError(e)
+      : e instanceof StoreChoiceError
+        ? { error: 'Store mismatch', message: e.message }
+        : isAppError(e)
         ? { error: e.error, message: e.message }
         : { error: 'Error', message: e instanceof Error ? e.message : String(e) };
     if (values.json) console.log(JSON.stringify(body));

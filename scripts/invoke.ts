@@ -8,9 +8,9 @@
  * - The key: when the event sends none (or the placeholder `<demo-key>`), the demo account's key
  *   is injected (`Authorization: Bearer ...`); the demo account is created on first use, as
  *   `npm start` does, and kept in DATA_DIR/demo-key.json.
- * - The store: a running one (`npm start`'s dynalite at DYNAMODB_ENDPOINT, default
- *   http://127.0.0.1:${DYNAMODB_PORT:-8000}) when it answers, otherwise the embedded store on
- *   DATA_DIR/dynamodb (default .data/), started for this run.
+ * - The store: DYNAMODB_ENDPOINT when it answers, else the one of DATA_DIR (default .data/): the
+ *   running `npm start`'s (DATA_DIR/local-store.json), otherwise the embedded store on
+ *   DATA_DIR/dynamodb, started for this run. A DYNAMODB_PORT naming another store is refused.
  * - Streaming routes print their chunks as they arrive; binary bodies are written to a file.
  *
  * Sample events for every route: events/<route-name>.json.
@@ -27,6 +27,7 @@ import { createResponseStream, installLocalAwslambda } from '#shared/http/lambda
 import { startEmbeddedStore, withLocalJournal } from '#shared/http/local-stack';
 import { ROUTES, type RouteDef } from '#shared/routes';
 import { ensureTables } from '#shared/store/ensure-tables';
+import { chooseLocalStore } from '#shared/store/local-store-file';
 import { completeEvent, lambdaContext } from './apigw-event';
 
 const PLACEHOLDER = '<demo-key>';
@@ -50,8 +51,10 @@ const runningStore = async (endpoint: string): Promise<boolean> => {
 };
 
 const connect = async (dataDir: string): Promise<{ deps: Deps; where: string; close: () => Promise<void> }> => {
-  const endpoint = process.env.DYNAMODB_ENDPOINT || `http://127.0.0.1:${process.env.DYNAMODB_PORT || 8000}`;
-  if (await runningStore(endpoint)) {
+  // DYNAMODB_ENDPOINT, else the store of DATA_DIR: the running npm start's, else the directory (shared/store/local-store-file.ts)
+  const choice = process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : await chooseLocalStore(dataDir, process.env.DYNAMODB_PORT);
+  const endpoint = 'endpoint' in choice ? choice.endpoint : undefined;
+  if (endpoint && (await runningStore(endpoint))) {
     process.env.DYNAMODB_ENDPOINT = endpoint;
     const config = loadConfig();
     const client = new DynamoDBClient({ endpoint, region: config.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });

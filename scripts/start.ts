@@ -4,7 +4,8 @@
  * API_WORKERS processes (default 1: API, handlers and store all in this one process, as the
  * tests run it; N > 1: node:cluster workers sharing the port, dynalite stays in this process).
  * On first start creates a demo account (10,000 credits) and keeps its key in
- * DATA_DIR/demo-key.json so that every start can print it. Ctrl-C closes everything cleanly.
+ * DATA_DIR/demo-key.json so that every start can print it; writes the store's endpoint to
+ * DATA_DIR/local-store.json for the admin CLI. Ctrl-C closes everything cleanly.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { hashKey } from '#shared/accounts/keys';
 import { isClusterWorker, runClusterWorker, startLocalCluster } from '#shared/http/local-cluster';
 import { startLocalStack } from '#shared/http/local-stack';
 import { startLocalDailySchedule } from '#shared/daily/local-schedule';
+import { removeStoreFile, writeStoreFile } from '#shared/store/local-store-file';
 
 interface Demo {
   accountId: string;
@@ -35,6 +37,8 @@ const startPrimary = async (): Promise<void> => {
       ? await startLocalCluster({ dbPath, dynamoPort, port, workers })
       : await startLocalStack({ dbPath, dynamoPort, port }).then((s) => ({ ...s, url: s.api.url, workers: 1 }));
   const { stores, config } = stack.deps;
+  // where the admin CLI and npm run invoke find this store (removed on stop)
+  writeStoreFile(dataDir, stack.dynamo.endpoint);
 
   const demoFile = join(dataDir, 'demo-key.json');
   let demo: Demo | undefined = existsSync(demoFile) ? (JSON.parse(readFileSync(demoFile, 'utf8')) as Demo) : undefined;
@@ -69,6 +73,7 @@ Ctrl-C to stop.`);
     stopping = true;
     console.log(`\n${signal}: closing the API and the store…`);
     daily.stop();
+    removeStoreFile(dataDir);
     await stack.close();
     process.exit(0);
   };

@@ -6,11 +6,14 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { loadConfig } from '#shared/config';
 import { REPO_ROOT } from '#shared/http/local-stack';
+import { startLocalDynamo } from '#shared/store/local-dynamo';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'blueprint-restart-'));
 let child: ChildProcess | undefined;
@@ -67,6 +70,14 @@ const admin = async (args: string[], env: Record<string, string>): Promise<Recor
   return JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, unknown>;
 };
 
+/** The admin CLI as a user runs it: exit code and last output line, whatever the outcome. */
+const adminRun = (args: string[], env: Record<string, string>): Promise<{ code: number; out: Record<string, unknown> }> =>
+  new Promise((resolve) => {
+    execFile(process.execPath, [TSX, 'scripts/admin.ts', ...args, '--json'], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir, DYNAMODB_ENDPOINT: '', ...env } }, (err, stdout) => {
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: JSON.parse(stdout.trim().split('\n').pop() || '{}') as Record<string, unknown> });
+    });
+  });
+
 afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -84,7 +95,7 @@ const spend = (url: string, key: string) =>
   });
 
 describe('npm start', () => {
-  it('keeps accounts, keys, balances and the demo key across a restart', async () => {
+  it('keeps accounts, keys, balances and the demo key across a restart', { timeout: 120_000 }, async () => {
     // first run with two API worker processes, the second in one process: same store, same data
     const first = await start(2);
     expect(first.output()).toContain('(2 workers');
@@ -116,7 +127,29 @@ describe('npm start', () => {
     const revoked = await admin(['revoke-key', '--key', String(created.apiKey)], { DYNAMODB_ENDPOINT: endpoint });
     expect(revoked.accountId).toBe(created.accountId);
     expect((await get(second.url, String(created.apiKey))).status).toBe(401);
+
+    // with DATA_DIR alone the CLI finds the running server's store (DATA_DIR/local-store.json)
+    const found = await adminRun(['create-account', '--type', 'personal', '--name', 'Found', '--credits', '3'], { DYNAMODB_PORT: '' });
+    expect(found.code, JSON.stringify(found.out)).toBe(0);
+    expect((await get(second.url, String(found.out.apiKey))).body.data).toMatchObject({ accountId: found.out.accountId, balance: 3 });
+    // a DYNAMODB_PORT naming another running store is refused, and nothing is written anywhere
+    const other = await startLocalDynamo({ tableNames: loadConfig().tableNames });
+    try {
+      const refused = await adminRun(['create-account', '--type', 'personal', '--name', 'Lost', '--credits', '3'], { DYNAMODB_PORT: String(other.port) });
+      expect(refused.code).toBe(1);
+      expect(refused.out.error).toBe('Store mismatch');
+      expect(String(refused.out.message)).toContain(`DYNAMODB_PORT is ${other.port}`);
+      expect(refused.out.apiKey).toBeUndefined();
+      // the other store got nothing either
+      const db = new DynamoDBClient({ endpoint: other.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+      const scanned = await db.send(new ScanCommand({ TableName: loadConfig().tableNames.accounts, Select: 'COUNT' }));
+      db.destroy();
+      expect(scanned.Count).toBe(0);
+    } finally {
+      await other.close();
+    }
     expect(await stop(second)).toBe(0);
+    expect(existsSync(join(dataDir, 'local-store.json'))).toBe(false);
 
     // and, with the stack stopped, against DATA_DIR directly: every ledger row survived
     const shown = await admin(['show-account', '--account', first.accountId], {});
