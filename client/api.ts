@@ -1019,11 +1019,11 @@ export interface Operations {
     method: "GET";
     path: "/horoscope/{sign}";
     kind: "json";
-    params: { sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces" };
+    params: { sign: string };
     query: undefined;
     body: undefined;
     data: {
-      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      sign: string;
       date: string;
       content: string;
       transits: Array<{
@@ -1033,6 +1033,19 @@ export interface Operations {
         [key: string]: unknown;
       }>;
       updatedAt: string;
+      [key: string]: unknown;
+    } | {
+      date: string;
+      horoscopes: {
+        [key: string]: {
+          sign: string;
+          content: string;
+          preview: string;
+          updatedAt: string;
+          [key: string]: unknown;
+        };
+      };
+      count: number;
       [key: string]: unknown;
     };
   };

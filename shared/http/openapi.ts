@@ -272,7 +272,7 @@ export const buildOpenApi = (
       title: 'Blueprint API',
       version: '1.0.0',
       description:
-        'Natal charts, Human Design, numerology blueprints, transits, daily horoscopes and an AI advisor; every call spends prepaid credits. Authenticate with `Authorization: Bearer <key>` or `X-API-Key: <key>`.',
+        'Natal charts, Human Design, numerology blueprints, transits, daily horoscopes and an AI advisor; every call spends prepaid credits. Authenticate with `Authorization: Bearer <key>` or `X-API-Key: <key>` (one key: two different keys are 400 `Conflicting API keys`). A request with a body must send it as `Content-Type: application/json` (415 `Unsupported media type` otherwise). Strings with control characters, direction overrides or invalid Unicode are 400 `Invalid request`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl, description: 'this deployment (stage v1)' }],
