@@ -533,6 +533,15 @@ describe('input hygiene: media type, API keys, characters', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ error: 'Invalid request', issues: [{ path: 'city', error: 'Invalid request' }] });
     expect(String(r.body.message)).toContain('lone surrogate');
+    // listed with the schema's own issues, whose field order decides `error`
+    const both = await call(stack, 'POST', '/calculators/big-3', { key: a.apiKey, body: { ...LONDON_1990, birthDate: '1990-13-01', city: 'Lon\u0000don', latitude: 'north' } });
+    expect(both.status).toBe(400);
+    expect(both.body.error).toBe('Invalid birth date');
+    expect((both.body.issues as Array<{ path: string; error: string }>).map((i) => [i.path, i.error])).toEqual([
+      ['birthDate', 'Invalid birth date'],
+      ['latitude', 'Invalid coordinates'],
+      ['city', 'Invalid request'],
+    ]);
     // multi-line text stays acceptable where it belongs (a chat message), and a right-to-left name without overrides
     const name = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { ...blueprint, fullName: 'עדה לאבלייס Ada' } });
     expect(name.status).toBe(200);

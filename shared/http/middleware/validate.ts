@@ -29,11 +29,13 @@ export const describeIssues = (issues: readonly z.core.$ZodIssue[]): IssueOut[] 
     return { path, error: 'Invalid request', message: path ? `${path}: ${i.message}` : i.message };
   });
 
-export const validationError = (issues: readonly z.core.$ZodIssue[]): AppError => {
-  const out = describeIssues(issues);
+/** 400 for a list of issues: the first decides `error` and `message`; `issues` lists every one. */
+export const invalidRequest = (out: IssueOut[]): AppError => {
   const first = out[0] ?? { error: 'Invalid request', message: 'Invalid request' };
   return new AppError('invalid_input', first.error, first.message, { issues: out });
 };
+
+export const validationError = (issues: readonly z.core.$ZodIssue[]): AppError => invalidRequest(describeIssues(issues));
 
 export const inputOf = (event: APIGatewayProxyEvent, body: unknown): unknown =>
   event.httpMethod === 'GET' ? { ...(event.queryStringParameters ?? {}), ...(event.pathParameters ?? {}) } : body;
@@ -43,25 +45,22 @@ export const validate = (schema: z.ZodType | undefined): MiddlewareObj<APIGatewa
   before: async (request) => {
     const state = stateOf(request.context);
     const raw = inputOf(request.event, state.body);
-    // every string of every route, before its own schema: no control characters, no invalid Unicode
-    const unsafe = textIssues(raw);
-    if (unsafe.length > 0) {
-      await refuseRevokedKey(state);
-      const issues = unsafe.map((u) => {
-        const path = u.path.map(String).join('.') || 'the body';
-        return { path: u.path.map(String).join('.'), error: 'Invalid request', message: `${path} ${u.reason}` };
-      });
-      throw new AppError('invalid_input', 'Invalid request', issues[0]!.message, { issues });
-    }
-    if (!schema) {
-      state.input = raw;
-      return;
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
+    // every string of every route, whatever its schema: no control characters, no invalid Unicode
+    const unsafe: IssueOut[] = textIssues(raw).map((u) => {
+      const path = u.path.map(String).join('.');
+      return { path, error: 'Invalid request', message: `${path || 'the body'} ${u.reason}` };
+    });
+    const parsed = schema?.safeParse(raw);
+    if (unsafe.length > 0 || (parsed && !parsed.success)) {
       // a revoked key gets 401, not 400 (auth.ts: liveness of fixed-price requests is otherwise checked by the debit)
       await refuseRevokedKey(state);
-      throw validationError(parsed.error.issues);
+      // every wrong field: the schema's issues (their order decides `error`), then the text issues of other fields
+      const fromSchema = parsed && !parsed.success ? describeIssues(parsed.error.issues) : [];
+      throw invalidRequest([...fromSchema, ...unsafe.filter((u) => !fromSchema.some((f) => f.path === u.path))]);
+    }
+    if (!parsed) {
+      state.input = raw;
+      return;
     }
     state.input = parsed.data;
   },
