@@ -6,6 +6,7 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
@@ -80,7 +81,9 @@ export const buildEvent = (
     (multiQuery[k] ??= []).push(v);
   }
   const hasQuery = Object.keys(query).length > 0;
-  const textual = isTextual(req.headers['content-type']);
+  // bytes that are not UTF-8 travel base64-encoded, so the body middleware refuses them instead of
+  // reading U+FFFD where they were (API Gateway does the same for a binary media type)
+  const textual = isTextual(req.headers['content-type']) && isUtf8(body);
   const resourcePath = route.path;
   const path = url.pathname.slice(`/${STAGE}`.length) || '/';
   const now = Date.now();

@@ -533,6 +533,15 @@ describe('input hygiene: media type, API keys, characters', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ error: 'Invalid request', issues: [{ path: 'city', error: 'Invalid request' }] });
     expect(String(r.body.message)).toContain('lone surrogate');
+    // bytes that are not UTF-8 are refused, not read as U+FFFD (over HTTP and in a base64 Lambda event)
+    const bytes = Buffer.concat([Buffer.from('{"birthDate":"1990-07-15","x":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+    const notUtf8 = await fetch(`${stack.api.url}/calculators/life-path`, { method: 'POST', body: bytes, headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' } });
+    expect(notUtf8.status).toBe(400);
+    expect(await notUtf8.json()).toEqual({ error: 'Invalid JSON body', message: 'The request body is not valid UTF-8' });
+    const lifePath = ROUTES.find((x) => x.name === 'calculators-life-path')!;
+    const { handler } = (await import('#functions/calculators/life-path')) as unknown as { handler: (e: unknown, c: unknown) => Promise<APIGatewayProxyResult> };
+    const event = { ...buildEvent(lifePath, { headers: { Authorization: `Bearer ${a.apiKey}` }, body: {} }), body: bytes.toString('base64'), isBase64Encoded: true };
+    expect((await handler(event, lambdaContext(lifePath))).statusCode).toBe(400);
     // listed with the schema's own issues, whose field order decides `error`
     const both = await call(stack, 'POST', '/calculators/big-3', { key: a.apiKey, body: { ...LONDON_1990, birthDate: '1990-13-01', city: 'Lon\u0000don', latitude: 'north' } });
     expect(both.status).toBe(400);

@@ -5,9 +5,13 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { invalidInput } from '../../errors';
 import { httpErrors } from '../errors';
 import type { AppContext } from '../types';
 import { stateOf } from './request-context';
+
+/** Bytes that are not UTF-8 are refused, never replaced by U+FFFD (invalid Unicode, like a lone surrogate). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A header's value, whatever the letter case of its name (API Gateway passes names as sent). */
 export const headerOf = (headers: Record<string, string | undefined> | null | undefined, name: string): string | undefined => {
@@ -37,7 +41,15 @@ export const jsonBody = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyR
     }
     const contentType = headerOf(request.event.headers, 'content-type');
     if (!isJson(contentType)) throw httpErrors.unsupportedMediaType(contentType);
-    const text = buf ? buf.toString('utf8') : raw;
+    let text = raw;
+    if (buf) {
+      try {
+        text = UTF8.decode(buf);
+      } catch {
+        // JSON text is UTF-8 (RFC 8259): bytes that are not are no JSON body
+        throw invalidInput('Invalid JSON body', 'The request body is not valid UTF-8');
+      }
+    }
     if (text.trim() === '') {
       state.body = {};
       return;
