@@ -16,7 +16,7 @@ export interface Operations {
     body: undefined;
     data: {
       accountId: string;
-      type: string;
+      type: "personal" | "organization";
       name: string;
       balance: number;
       keyId?: string;
@@ -132,9 +132,23 @@ export interface Operations {
           };
         };
         houses: {
-          [key: string]: Record<string, unknown>;
+          [key: string]: {
+            sign: string;
+            cusp: number;
+            degree: number;
+            temporalPosition: number;
+            equatorialPosition: number;
+            [key: string]: unknown;
+          };
         };
-        aspects: Array<Record<string, unknown>>;
+        aspects: Array<{
+          planet1: string;
+          planet2: string;
+          type: string;
+          orb: number;
+          applying: boolean;
+          [key: string]: unknown;
+        }>;
         houseSystem: {
           requested: string;
           used: string;
@@ -162,7 +176,11 @@ export interface Operations {
       timezone: string;
       utcOffset?: string;
       fullName: string;
-      modules: unknown;
+      modules: {
+        astrology: boolean;
+        humanDesign: boolean;
+        numerology: boolean;
+      };
       includeAI?: {
         astrology?: boolean;
         humanDesign?: boolean;
@@ -193,7 +211,7 @@ export interface Operations {
         [key: string]: unknown;
       } | null;
       numerology?: {
-        lifePathNumber: unknown;
+        lifePathNumber: number;
         [key: string]: unknown;
       } | null;
       aiContent: {
@@ -219,7 +237,11 @@ export interface Operations {
       timezone: string;
       utcOffset?: string;
       fullName: string;
-      modules: unknown;
+      modules: {
+        astrology: boolean;
+        humanDesign: boolean;
+        numerology: boolean;
+      };
       includeAI?: {
         astrology?: boolean;
         humanDesign?: boolean;
@@ -250,7 +272,7 @@ export interface Operations {
         [key: string]: unknown;
       } | null;
       numerology?: {
-        lifePathNumber: unknown;
+        lifePathNumber: number;
         [key: string]: unknown;
       } | null;
       aiContent: {
@@ -357,18 +379,19 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate?: unknown;
-      birthTime?: unknown;
-      city?: unknown;
-      country?: unknown;
-      latitude?: unknown;
-      longitude?: unknown;
-      timezone?: unknown;
-      blueprintId?: unknown;
-      date?: unknown;
       period?: "day" | "week" | "month";
-      includeAI?: unknown;
-      saveToAccount?: unknown;
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      blueprintId?: string;
+      date?: string | null;
+      includeAI?: boolean;
+      saveToAccount?: boolean;
       [key: string]: unknown;
     };
     data: {
@@ -383,7 +406,14 @@ export interface Operations {
           orb: number;
           [key: string]: unknown;
         }>;
-        significantAspects: Array<Record<string, unknown>>;
+        significantAspects: Array<{
+          planet1: string;
+          planet2: string;
+          aspect: string;
+          orb: number;
+          applying: boolean;
+          [key: string]: unknown;
+        }>;
         lunarPhase: {
           phase: string;
           illumination: number;
@@ -488,7 +518,14 @@ export interface Operations {
             orb: number;
             [key: string]: unknown;
           }>;
-          significantAspects: Array<Record<string, unknown>>;
+          significantAspects: Array<{
+            planet1: string;
+            planet2: string;
+            aspect: string;
+            orb: number;
+            applying: boolean;
+            [key: string]: unknown;
+          }>;
           lunarPhase: {
             phase: string;
             illumination: number;

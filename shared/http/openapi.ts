@@ -59,10 +59,40 @@ export const FIELD_DOCS: Readonly<Record<string, Json>> = {
   houseSystem: { type: 'string', enum: [...HOUSE_SYSTEMS], default: 'placidus', description: 'house system (case-insensitive), default placidus' },
 };
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
-  return applyFieldDocs(rest);
+/**
+ * zod's conversion, with two repairs so that no field is left untyped (a generated client would
+ * type it `unknown`; test/unit/http/typed-schemas.test.ts walks the whole description):
+ * - `z.unknown().pipe(target)` (accept anything, then check it as `target`, for the check's own
+ *   error string) is documented as `target`: zod documents the input side of a pipe, here `{}`.
+ *   (A `z.preprocess` is already documented by its target.)
+ * - the open objects of `.loose()` (`additionalProperties: {}`) say so with `true`.
+ */
+const convert = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
+      if (io === 'input' && def.type === 'pipe' && ['unknown', 'any'].includes(def.in!._zod.def.type)) {
+        const target = convert(def.out!, io);
+        for (const k of Object.keys(jsonSchema)) delete (jsonSchema as Json)[k];
+        Object.assign(jsonSchema, target);
+      }
+    },
+  }) as Json;
+  return rest;
 };
+
+const openObjects = (s: unknown): unknown => {
+  if (Array.isArray(s)) return s.map(openObjects);
+  if (!s || typeof s !== 'object') return s;
+  const out = Object.fromEntries(Object.entries(s as Json).map(([k, v]) => [k, k === 'example' || k === 'default' ? v : openObjects(v)]));
+  const extra = out.additionalProperties;
+  if (extra && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0) out.additionalProperties = true;
+  return out;
+};
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => applyFieldDocs(openObjects(convert(schema, io)) as Json);
 
 /** Replaces the schema of known fields (FIELD_DOCS), keeping their description when they had one. */
 const applyFieldDocs = (s: Json): Json => {

@@ -6,6 +6,7 @@
  * validate every real answer against the description).
  */
 import * as z from 'zod';
+import { ACCOUNT_TYPES } from '../store/types';
 
 const int = () => z.int();
 const sign = () => z.string().meta({ description: 'zodiac sign, lower case', example: 'cancer' });
@@ -51,7 +52,7 @@ const blueprintData = z
     birthInfo: z.object({ fullName: z.string().optional(), date: z.string() }).loose(),
     astrology: z.object({ celestialBodies: z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose()) }).loose().nullable().optional(),
     humanDesign: z.object({ type: z.string(), profile: z.string() }).loose().nullable().optional(),
-    numerology: z.object({ lifePathNumber: z.unknown() }).loose().nullable().optional(),
+    numerology: z.object({ lifePathNumber: int().meta({ description: '1 to 9, or a master number 11, 22, 33' }) }).loose().nullable().optional(),
     aiContent: z.record(z.string(), z.string()),
     blueprintId: z.string().optional(),
   })
@@ -61,7 +62,7 @@ const period = z.enum(['day', 'week', 'month']);
 const transitContent = z
   .object({
     majorTransits: z.array(z.object({ transitingPlanet: z.string(), natalPlanet: z.string(), aspect: z.string(), orb: z.number() }).loose()),
-    significantAspects: z.array(z.object({}).loose()),
+    significantAspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), aspect: z.string(), orb: z.number(), applying: z.boolean() }).loose()),
     lunarPhase: z.object({ phase: z.string(), illumination: z.number() }).loose(),
     window: z.object({ start: z.string(), end: z.string(), timezone: z.string() }).loose(),
   })
@@ -168,7 +169,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'account-get': z
     .object({
       accountId: z.string(),
-      type: z.string().meta({ example: 'personal' }),
+      type: z.enum(ACCOUNT_TYPES).meta({ example: 'personal' }),
       name: z.string(),
       balance: int().meta({ description: 'credits' }),
       keyId: z.string().optional(),
@@ -191,8 +192,11 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
       chart: z
         .object({
           celestialBodies: z.record(z.string(), z.object({ sign: sign() }).loose()),
-          houses: z.record(z.string(), z.object({}).loose()),
-          aspects: z.array(z.object({}).loose()),
+          houses: z.record(
+            z.string(),
+            z.object({ sign: sign(), cusp: z.number(), degree: z.number(), temporalPosition: z.number(), equatorialPosition: z.number() }).loose(),
+          ),
+          aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number(), applying: z.boolean() }).loose()),
           houseSystem: z.object({ requested: z.string(), used: z.string(), fallback: z.boolean() }).loose(),
         })
         .loose(),

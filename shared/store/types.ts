@@ -2,7 +2,8 @@
  * The store interfaces the platform depends on. Plain data in, plain data out; the DynamoDB
  * implementations live beside them (dynamo-*.ts). Handlers never see DynamoDB.
  */
-export type AccountType = 'personal' | 'organization';
+export const ACCOUNT_TYPES = ['personal', 'organization'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export interface Account {
   accountId: string;
