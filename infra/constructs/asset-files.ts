@@ -32,7 +32,7 @@ export interface AssetFilesOptions {
   docsDescriptionFile?: string;
 }
 
-/** The swagger-ui-dist files the docs page serves (shared/http/docs-page.ts DOCS_ASSETS). */
+/** The swagger-ui-dist files the docs page serves (shared/http/docs-page.ts DOCS_ASSETS; its favicon is in the code). */
 export const DOCS_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js'] as const;
 export const DOCS_DIR = 'docs';
 

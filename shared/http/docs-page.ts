@@ -12,8 +12,24 @@ import { dirname, join } from 'node:path';
 export const DOCS_ASSETS = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
 } as const;
 export type DocsAsset = keyof typeof DOCS_ASSETS;
+
+/**
+ * The page's icon (a chart wheel), kept here as text: an SVG needs no binary media type at API
+ * Gateway and no file in the function's asset. Served at /v1/docs/favicon.svg.
+ */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+<circle cx="16" cy="16" r="15.5" fill="#1b2340"/>
+<circle cx="16" cy="16" r="11.5" fill="none" stroke="#f2c14e" stroke-width="1.6"/>
+<path d="M16 4.5v23M4.5 16h23M7.9 7.9l16.2 16.2M24.1 7.9 7.9 24.1" stroke="#f2c14e" stroke-width="0.9"/>
+<circle cx="16" cy="16" r="4.2" fill="#f2c14e"/>
+</svg>
+`;
+
+/** Files that are not the renderer's: in the code, not read from the renderer's directory. */
+const INLINE_ASSETS: Partial<Record<DocsAsset, string>> = { 'favicon.svg': FAVICON_SVG };
 
 /** Where the files are: DOCS_DIR (the deployed asset) or the installed package. */
 export const docsDir = (): string => process.env.DOCS_DIR || dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -21,7 +37,7 @@ export const docsDir = (): string => process.env.DOCS_DIR || dirname(createRequi
 const cache = new Map<string, string>();
 export const docsAsset = (name: string): { body: string; contentType: string } | undefined => {
   if (!(name in DOCS_ASSETS)) return undefined;
-  let body = cache.get(name);
+  let body = INLINE_ASSETS[name as DocsAsset] ?? cache.get(name);
   if (body === undefined) {
     body = readFileSync(join(docsDir(), name), 'utf8');
     cache.set(name, body);
@@ -36,6 +52,7 @@ export const docsPage = (base: string): string => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Blueprint API reference</title>
+<link rel="icon" type="image/svg+xml" href="${base}/docs/favicon.svg">
 <link rel="stylesheet" href="${base}/docs/swagger-ui.css">
 </head>
 <body>

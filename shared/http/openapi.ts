@@ -18,9 +18,22 @@ import type { RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
 import { RESPONSE_SCHEMAS } from './response-schemas';
 import RECORDED from './examples/responses.json' with { type: 'json' };
+import REQUESTS from './examples/requests.json' with { type: 'json' };
 
 /** 200 answers recorded from the running API (`npm run invoke` with the sample events), by route. */
 const RESPONSE_EXAMPLES = RECORDED as Record<string, unknown>;
+
+/**
+ * A real request per route (the docs page pre-fills "Try it out" with it): the body, and the
+ * query and path parameters. Each body validates against its route's schema and is accepted by
+ * its handler (test/integration/docs-examples.test.ts); the ids are placeholders to replace.
+ */
+export interface RequestExample {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+}
+export const REQUEST_EXAMPLES = REQUESTS as Readonly<Record<string, RequestExample>>;
 import type { DescribedHandler } from './route-handler';
 
 export interface RouteSchemas {
@@ -203,7 +216,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
     return {
       description: 'The answer as a text stream (chunks as they are written); usage and cost are recorded with the conversation',
       headers: hdr('X-Request-Id', ...RATE),
-      content: { 'text/plain': { schema: { type: 'string' } } },
+      content: { 'text/plain': { schema: { type: 'string' }, example: 'Your Sun in Libra looks for work with other people in it: partnerships, mediation, design…' } },
     };
   }
   return {
@@ -234,13 +247,22 @@ export const buildOpenApi = (
     const json = pair.request ? jsonSchema(pair.request, 'input') : undefined;
     const data = pair.response ? jsonSchema(pair.response, 'output') : undefined;
     const pathNames = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-    const params: Json[] = pathNames.map((name) => ({ name, in: 'path', required: true, schema: FIELD_DOCS[name] ?? { type: 'string' } }));
+    const example = REQUEST_EXAMPLES[r.name] ?? {};
+    const exampleOf = (from: Record<string, unknown> | undefined, name: string): Json => (from?.[name] !== undefined ? { example: from[name] } : {});
+    const params: Json[] = pathNames.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: FIELD_DOCS[name] ?? { type: 'string' },
+      ...(name === 'id' ? { description: 'an id from the list of your items (the example is a placeholder: replace it)' } : {}),
+      ...exampleOf(example.params, name),
+    }));
     if (json && r.method === 'GET') {
       // GET input = query string + path parameters: describe the query part as parameters
       const props = (json.properties ?? {}) as Record<string, Json>;
       const req = new Set((json.required ?? []) as string[]);
       for (const [name, s] of Object.entries(props)) {
-        if (!pathNames.includes(name)) params.push({ name, in: 'query', required: req.has(name), schema: s });
+        if (!pathNames.includes(name)) params.push({ name, in: 'query', required: req.has(name), schema: s, ...exampleOf(example.query, name) });
       }
     }
     const idempotent = r.method === 'POST' && r.price !== 0;
@@ -280,7 +302,9 @@ export const buildOpenApi = (
       'x-price': r.price,
       'x-rate-limit-profile': r.rateLimit,
       ...(params.length ? { parameters: params } : {}),
-      ...(json && r.method !== 'GET' ? { requestBody: { required: true, content: { 'application/json': { schema: json } } } } : {}),
+      ...(json && r.method !== 'GET'
+        ? { requestBody: { required: true, content: { 'application/json': { schema: json, ...(example.body !== undefined ? { example: example.body } : {}) } } } }
+        : {}),
       responses,
     };
     (paths[r.path] ??= {})[r.method.toLowerCase()] = op;

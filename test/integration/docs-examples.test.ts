@@ -1,0 +1,137 @@
+/**
+ * The docs page pre-fills "Try it out" with each operation's example (shared/http/examples/
+ * requests.json, put in the description by shared/http/openapi.ts). Every example must be a real
+ * request: the body validates against the route's own zod schema and its described schema, and
+ * the local stack answers it without a 4xx (ids, which are placeholders in the examples, are
+ * replaced by ids of items this test created). The page's favicon is served by the API.
+ */
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '#shared/http/local-stack';
+import { REPO_ROOT } from '#shared/http/local-stack';
+import { loadRequestSchemas, type RouteSchemas } from '#shared/http/openapi';
+import { ROUTES, type RouteDef } from '#shared/routes';
+import { description, validatorOf } from '#test/support/openapi-check';
+import { call, newAccount, startTestStack } from '#test/support/stack';
+
+process.env.AI_LOG = 'off';
+type Json = Record<string, unknown>;
+
+let stack: LocalStack;
+let doc: Json;
+let schemas: Record<string, RouteSchemas>;
+beforeAll(async () => {
+  [stack, doc, schemas] = await Promise.all([startTestStack(), description(), loadRequestSchemas(ROUTES, REPO_ROOT)]);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const opOf = (r: RouteDef): Json => ((doc.paths as Json)[r.path] as Json)[r.method.toLowerCase()] as Json;
+const bodyOf = (r: RouteDef): Json | undefined => ((opOf(r).requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+const paramsOf = (r: RouteDef): Json[] => (opOf(r).parameters ?? []) as Json[];
+
+/** Every string anywhere in a value (to find the generator's "string" placeholders). */
+const strings = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+
+describe('the request examples of the description', () => {
+  it('give every operation with a body an example that its own schema accepts, without placeholders or a utcOffset', () => {
+    const withBody = ROUTES.filter((r) => bodyOf(r));
+    expect(withBody.map((r) => r.name)).toEqual(expect.arrayContaining(['calculators-natal-chart', 'blueprints-generate', 'transits-create', 'advisor-chat']));
+    for (const r of withBody) {
+      const media = bodyOf(r)!;
+      expect(media.example, `${r.name}: add an example in shared/http/examples/requests.json`).toBeDefined();
+      const own = schemas[r.name]!.request!.safeParse(media.example);
+      expect(own.success, `${r.name}: ${own.success ? '' : own.error.message}`).toBe(true);
+      const described = validatorOf(media.schema, doc).safeParse(media.example);
+      expect(described.success, `${r.name} (described schema): ${described.success ? '' : described.error.message}`).toBe(true);
+      expect(strings(media.example), r.name).not.toContain('string');
+      expect(media.example, r.name).not.toHaveProperty('utcOffset');
+    }
+    // the chat starts a conversation: a message and nothing else
+    expect(bodyOf(ROUTES.find((r) => r.name === 'advisor-chat')!)!.example).toEqual({ messages: [{ role: 'user', content: expect.any(String) }] });
+    // a birth example is a real chart: Liverpool, 1940-10-09 18:30 (the README's)
+    expect(bodyOf(ROUTES.find((r) => r.name === 'calculators-natal-chart')!)!.example).toMatchObject({ city: 'Liverpool', latitude: 53.4084, timezone: 'Europe/London' });
+  });
+
+  it('give every required parameter an example that its schema accepts', () => {
+    for (const r of ROUTES) {
+      for (const p of paramsOf(r).filter((x) => x.in !== 'header')) {
+        if (p.required) expect(p.example, `${r.name} ${String(p.name)}: add an example in shared/http/examples/requests.json`).toBeDefined();
+        if (p.example !== undefined) expect(validatorOf(p.schema, doc).safeParse(p.example).success, `${r.name} ${String(p.name)}`).toBe(true);
+      }
+    }
+  });
+
+  it('are answered without a 4xx by the real handlers, every operation in turn', { timeout: 120_000 }, async () => {
+    const a = await newAccount(stack, 2000);
+    const ids: Record<string, string> = {};
+    // the placeholder ids of the examples, replaced by items created on the way
+    const idFor = (path: string): string | undefined =>
+      path.startsWith('/blueprint') ? ids.blueprint : path.startsWith('/transits') ? ids.transit : path.startsWith('/advisor') ? ids.conversation : undefined;
+    // deletions last, after the reads of what they delete
+    const order = [...ROUTES.filter((r) => r.method !== 'DELETE'), ...ROUTES.filter((r) => r.method === 'DELETE')];
+    const answered: string[] = [];
+    for (const r of order) {
+      const op = opOf(r);
+      let path = r.path;
+      const query = new URLSearchParams();
+      for (const p of paramsOf(r)) {
+        if (p.example === undefined) continue;
+        const value = p.in === 'path' && p.name === 'id' ? (idFor(r.path) ?? String(p.example)) : String(p.example);
+        if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, encodeURIComponent(value));
+        if (p.in === 'query') query.set(String(p.name), value);
+      }
+      let body = bodyOf(r)?.example as Json | undefined;
+      if (body && 'blueprintId' in body) body = { ...body, blueprintId: ids.blueprint };
+      const qs = query.size ? `?${query}` : '';
+      const res = await call(stack, r.method, `${path}${qs}`, { key: a.apiKey, ...(body ? { body } : {}), headers: r.binary ? { Accept: 'application/pdf' } : {} });
+      expect(res.status, `${String(op.operationId)} ${r.method} ${path}${qs}: ${res.text.slice(0, 300)}`).toBeLessThan(400);
+      answered.push(r.name);
+      if (r.name === 'blueprints-generate') {
+        ids.blueprint = String((res.body.data as Json).blueprintId);
+        // a saved horoscope for the transit reads (the example itself does not save)
+        const saved = await call(stack, 'POST', '/transits', { key: a.apiKey, body: { ...(bodyOf(ROUTES.find((x) => x.name === 'transits-create')!)!.example as Json), saveToAccount: true } });
+        ids.transit = String((saved.body.data as Json).id);
+      }
+      if (r.name === 'advisor-chat') ids.conversation = res.headers.get('x-conversation-id') ?? '';
+    }
+    expect(answered.sort()).toEqual(ROUTES.map((r) => r.name).sort());
+    expect(ids.blueprint).toMatch(/^bp_/);
+    expect(ids.transit).toMatch(/^tr_/);
+    expect(ids.conversation).toMatch(/^conv_/);
+  });
+});
+
+describe('the favicon of the docs page', () => {
+  it('is linked by the page and served by the local server as an image', async () => {
+    const html = await (await fetch(`${stack.api.url}/docs`)).text();
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/v1/docs/favicon.svg">');
+    const icon = await fetch(`${stack.api.url}/docs/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\//);
+    expect(await icon.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
+  it('is served by the deployed docs function from its asset directory (only the renderer files in it)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-icon-'));
+    const saved = process.env.DOCS_DIR;
+    try {
+      for (const f of ['swagger-ui.css', 'swagger-ui-bundle.js']) copyFileSync(join(REPO_ROOT, 'node_modules/swagger-ui-dist', f), join(dir, f));
+      writeFileSync(join(dir, 'openapi.json'), '{}');
+      process.env.DOCS_DIR = dir;
+      const { handler } = await import('#functions/docs/docs');
+      const res = await handler({ resource: '/docs/{file}', pathParameters: { file: 'favicon.svg' }, headers: {}, requestContext: { stage: 'v1', requestId: 'r1' } } as never);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers?.['Content-Type']).toBe('image/svg+xml');
+      expect(res.body).toContain('<svg');
+    } finally {
+      if (saved === undefined) delete process.env.DOCS_DIR;
+      else process.env.DOCS_DIR = saved;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
