@@ -59,7 +59,14 @@ export const docsPage = (base: string): string => `<!doctype html>
 <div id="docs"></div>
 <script src="${base}/docs/swagger-ui-bundle.js"></script>
 <script>
-window.ui = SwaggerUIBundle({ url: '${base}/openapi.json', dom_id: '#docs', deepLinking: true, persistAuthorization: false });
+// text with no language (the chat's text/plain answer) is shown as plain text, not as highlighted code
+const plainText = (system) => ({
+  wrapComponents: {
+    SyntaxHighlighter: (Original) => (props) =>
+      props.language ? system.React.createElement(Original, props) : system.React.createElement(system.getComponent('PlainTextViewer'), { className: props.className }, props.children),
+  },
+});
+window.ui = SwaggerUIBundle({ url: '${base}/openapi.json', dom_id: '#docs', deepLinking: true, persistAuthorization: false, plugins: [plainText] });
 </script>
 </body>
 </html>

@@ -110,6 +110,9 @@ describe('the favicon of the docs page', () => {
   it('is linked by the page and served by the local server as an image', async () => {
     const html = await (await fetch(`${stack.api.url}/docs`)).text();
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/v1/docs/favicon.svg">');
+    // the chat's text/plain answer is shown as plain text (a plugin of the page), not highlighted as code
+    expect(html).toContain("system.getComponent('PlainTextViewer')");
+    expect(html).toContain('plugins: [plainText]');
     const icon = await fetch(`${stack.api.url}/docs/favicon.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\//);
