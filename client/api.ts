@@ -193,6 +193,11 @@ export interface Operations {
       birthInfo: {
         fullName?: string;
         date: string;
+        time?: string;
+        location?: string;
+        utc?: string;
+        utcOffset?: string;
+        offsetRule?: string;
         [key: string]: unknown;
       };
       astrology?: {
@@ -200,18 +205,164 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
+            house?: number;
             [key: string]: unknown;
           };
         };
+        houses?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            [key: string]: unknown;
+          };
+        };
+        aspects?: Array<{
+          planet1: string;
+          planet2: string;
+          type: string;
+          orb: number;
+          [key: string]: unknown;
+        }>;
+        houseSystem?: {
+          requested: string;
+          used: string;
+          fallback: boolean;
+          [key: string]: unknown;
+        };
+        isDayChart?: boolean;
         [key: string]: unknown;
       } | null;
       humanDesign?: {
         type: string;
+        strategy?: string;
+        authority?: string;
         profile: string;
+        profileName?: string;
+        centers?: {
+          [key: string]: {
+            defined: boolean;
+            gates: Array<number>;
+            [key: string]: unknown;
+          };
+        };
+        definedCenters?: Array<string>;
+        undefinedCenters?: Array<string>;
+        channels?: Array<{
+          gates: Array<number>;
+          name: string;
+          centers: Array<string>;
+          [key: string]: unknown;
+        }>;
+        gates?: Array<{
+          gate: number;
+          center: string;
+          activations: Array<{
+            side: "personality" | "design";
+            planet: string;
+            line: number;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        }>;
+        definition?: string;
+        incarnationCross?: {
+          name: string;
+          angle: string;
+          gates: Array<number>;
+          label: string;
+          [key: string]: unknown;
+        };
+        signature?: string;
+        notSelfTheme?: string;
+        motivation?: string;
+        perspective?: string;
+        digestion?: string;
+        environment?: string;
+        designSense?: string;
+        variables?: {
+          determination: {
+            name: string;
+            color: number;
+            tone: number;
+            arrow: "Left" | "Right";
+            [key: string]: unknown;
+          };
+          environment: {
+            name: string;
+            color: number;
+            tone: number;
+            arrow: "Left" | "Right";
+            [key: string]: unknown;
+          };
+          motivation: {
+            name: string;
+            color: number;
+            tone: number;
+            arrow: "Left" | "Right";
+            [key: string]: unknown;
+          };
+          perspective: {
+            name: string;
+            color: number;
+            tone: number;
+            arrow: "Left" | "Right";
+            [key: string]: unknown;
+          };
+          cognition: {
+            name: string;
+            tone: number;
+            [key: string]: unknown;
+          };
+          sense: {
+            name: string;
+            tone: number;
+            [key: string]: unknown;
+          };
+          arrows: {
+            designSun: string;
+            designNode: string;
+            personalitySun: string;
+            personalityNode: string;
+            [key: string]: unknown;
+          };
+          notation: string;
+          [key: string]: unknown;
+        };
+        activations?: {
+          personality: Array<{
+            planet: string;
+            gate: number;
+            line: number;
+            color: number;
+            tone: number;
+            base: number;
+            longitude: number;
+            [key: string]: unknown;
+          }>;
+          design: Array<{
+            planet: string;
+            gate: number;
+            line: number;
+            color: number;
+            tone: number;
+            base: number;
+            longitude: number;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        birthUtc?: string;
+        designUtc?: string;
         [key: string]: unknown;
       } | null;
       numerology?: {
         lifePathNumber: number;
+        expressionNumber?: number;
+        soulUrgeNumber?: number;
+        personalityNumber?: number;
+        personalYear?: number;
+        personalMonth?: number;
+        personalDay?: number;
         [key: string]: unknown;
       } | null;
       aiContent: {
@@ -254,6 +405,11 @@ export interface Operations {
       birthInfo: {
         fullName?: string;
         date: string;
+        time?: string;
+        location?: string;
+        utc?: string;
+        utcOffset?: string;
+        offsetRule?: string;
         [key: string]: unknown;
       };
       astrology?: {
@@ -261,18 +417,164 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
+            house?: number;
             [key: string]: unknown;
           };
         };
+        houses?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            [key: string]: unknown;
+          };
+        };
+        aspects?: Array<{
+          planet1: string;
+          planet2: string;
+          type: string;
+          orb: number;
+          [key: string]: unknown;
+        }>;
+        houseSystem?: {
+          requested: string;
+          used: string;
+          fallback: boolean;
+          [key: string]: unknown;
+        };
+        isDayChart?: boolean;
         [key: string]: unknown;
       } | null;
       humanDesign?: {
         type: string;
+        strategy?: string;
+        authority?: string;
         profile: string;
+        profileName?: string;
+        centers?: {
+          [key: string]: {
+            defined: boolean;
+            gates: Array<number>;
+            [key: string]: unknown;
+          };
+        };
+        definedCenters?: Array<string>;
+        undefinedCenters?: Array<string>;
+        channels?: Array<{
+          gates: Array<number>;
+          name: string;
+          centers: Array<string>;
+          [key: string]: unknown;
+        }>;
+        gates?: Array<{
+          gate: number;
+          center: string;
+          activations: Array<{
+            side: "personality" | "design";
+            planet: string;
+            line: number;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        }>;
+        definition?: string;
+        incarnationCross?: {
+          name: string;
+          angle: string;
+          gates: Array<number>;
+          label: string;
+          [key: string]: unknown;
+        };
+        signature?: string;
+        notSelfTheme?: string;
+        motivation?: string;
+        perspective?: string;
+        digestion?: string;
+        environment?: string;
+        designSense?: string;
+        variables?: {
+          determination: {
+            name: string;
+            color: number;
+            tone: number;
+            arrow: "Left" | "Right";
+            [key: string]: unknown;
+          };
+          environment: {
+            name: string;
+            color: number;
+            tone: number;
+            arrow: "Left" | "Right";
+            [key: string]: unknown;
+          };
+          motivation: {
+            name: string;
+            color: number;
+            tone: number;
+            arrow: "Left" | "Right";
+            [key: string]: unknown;
+          };
+          perspective: {
+            name: string;
+            color: number;
+            tone: number;
+            arrow: "Left" | "Right";
+            [key: string]: unknown;
+          };
+          cognition: {
+            name: string;
+            tone: number;
+            [key: string]: unknown;
+          };
+          sense: {
+            name: string;
+            tone: number;
+            [key: string]: unknown;
+          };
+          arrows: {
+            designSun: string;
+            designNode: string;
+            personalitySun: string;
+            personalityNode: string;
+            [key: string]: unknown;
+          };
+          notation: string;
+          [key: string]: unknown;
+        };
+        activations?: {
+          personality: Array<{
+            planet: string;
+            gate: number;
+            line: number;
+            color: number;
+            tone: number;
+            base: number;
+            longitude: number;
+            [key: string]: unknown;
+          }>;
+          design: Array<{
+            planet: string;
+            gate: number;
+            line: number;
+            color: number;
+            tone: number;
+            base: number;
+            longitude: number;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        birthUtc?: string;
+        designUtc?: string;
         [key: string]: unknown;
       } | null;
       numerology?: {
         lifePathNumber: number;
+        expressionNumber?: number;
+        soulUrgeNumber?: number;
+        personalityNumber?: number;
+        personalYear?: number;
+        personalMonth?: number;
+        personalDay?: number;
         [key: string]: unknown;
       } | null;
       aiContent: {
@@ -343,6 +645,199 @@ export interface Operations {
         sectionsGenerated: number;
         creditsUsed: number;
         createdAt: string;
+        birthTime?: string | null;
+        location?: string | null;
+        aiModules?: {
+          astrology: boolean;
+          humanDesign: boolean;
+          numerology: boolean;
+          [key: string]: unknown;
+        };
+        aiModulesIncluded?: Array<string>;
+        warnings?: {
+          [key: string]: string;
+        };
+        birthInfo?: {
+          fullName?: string;
+          date: string;
+          time?: string;
+          location?: string;
+          utc?: string;
+          utcOffset?: string;
+          offsetRule?: string;
+          [key: string]: unknown;
+        };
+        astrology?: {
+          celestialBodies: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house?: number;
+              [key: string]: unknown;
+            };
+          };
+          houses?: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              [key: string]: unknown;
+            };
+          };
+          aspects?: Array<{
+            planet1: string;
+            planet2: string;
+            type: string;
+            orb: number;
+            [key: string]: unknown;
+          }>;
+          houseSystem?: {
+            requested: string;
+            used: string;
+            fallback: boolean;
+            [key: string]: unknown;
+          };
+          isDayChart?: boolean;
+          [key: string]: unknown;
+        } | null;
+        humanDesign?: {
+          type: string;
+          strategy?: string;
+          authority?: string;
+          profile: string;
+          profileName?: string;
+          centers?: {
+            [key: string]: {
+              defined: boolean;
+              gates: Array<number>;
+              [key: string]: unknown;
+            };
+          };
+          definedCenters?: Array<string>;
+          undefinedCenters?: Array<string>;
+          channels?: Array<{
+            gates: Array<number>;
+            name: string;
+            centers: Array<string>;
+            [key: string]: unknown;
+          }>;
+          gates?: Array<{
+            gate: number;
+            center: string;
+            activations: Array<{
+              side: "personality" | "design";
+              planet: string;
+              line: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          }>;
+          definition?: string;
+          incarnationCross?: {
+            name: string;
+            angle: string;
+            gates: Array<number>;
+            label: string;
+            [key: string]: unknown;
+          };
+          signature?: string;
+          notSelfTheme?: string;
+          motivation?: string;
+          perspective?: string;
+          digestion?: string;
+          environment?: string;
+          designSense?: string;
+          variables?: {
+            determination: {
+              name: string;
+              color: number;
+              tone: number;
+              arrow: "Left" | "Right";
+              [key: string]: unknown;
+            };
+            environment: {
+              name: string;
+              color: number;
+              tone: number;
+              arrow: "Left" | "Right";
+              [key: string]: unknown;
+            };
+            motivation: {
+              name: string;
+              color: number;
+              tone: number;
+              arrow: "Left" | "Right";
+              [key: string]: unknown;
+            };
+            perspective: {
+              name: string;
+              color: number;
+              tone: number;
+              arrow: "Left" | "Right";
+              [key: string]: unknown;
+            };
+            cognition: {
+              name: string;
+              tone: number;
+              [key: string]: unknown;
+            };
+            sense: {
+              name: string;
+              tone: number;
+              [key: string]: unknown;
+            };
+            arrows: {
+              designSun: string;
+              designNode: string;
+              personalitySun: string;
+              personalityNode: string;
+              [key: string]: unknown;
+            };
+            notation: string;
+            [key: string]: unknown;
+          };
+          activations?: {
+            personality: Array<{
+              planet: string;
+              gate: number;
+              line: number;
+              color: number;
+              tone: number;
+              base: number;
+              longitude: number;
+              [key: string]: unknown;
+            }>;
+            design: Array<{
+              planet: string;
+              gate: number;
+              line: number;
+              color: number;
+              tone: number;
+              base: number;
+              longitude: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+          birthUtc?: string;
+          designUtc?: string;
+          [key: string]: unknown;
+        } | null;
+        numerology?: {
+          lifePathNumber: number;
+          expressionNumber?: number;
+          soulUrgeNumber?: number;
+          personalityNumber?: number;
+          personalYear?: number;
+          personalMonth?: number;
+          personalDay?: number;
+          [key: string]: unknown;
+        } | null;
+        aiContent?: {
+          [key: string]: string;
+        };
+        sectionTitles?: {
+          [key: string]: string;
+        };
         [key: string]: unknown;
       };
       [key: string]: unknown;
@@ -404,6 +899,17 @@ export interface Operations {
           natalPlanet: string;
           aspect: string;
           orb: number;
+          isExact?: boolean;
+          strength?: string;
+          influence?: string;
+          description?: string;
+          exactAt?: Array<string>;
+          applying?: boolean;
+          duration?: number;
+          activeFrom?: string;
+          activeUntil?: string;
+          natalHouse?: number;
+          transitHouse?: number;
           [key: string]: unknown;
         }>;
         significantAspects: Array<{
@@ -412,17 +918,55 @@ export interface Operations {
           aspect: string;
           orb: number;
           applying: boolean;
+          exactAt?: Array<string>;
+          description?: string;
           [key: string]: unknown;
         }>;
         lunarPhase: {
           phase: string;
           illumination: number;
+          description?: string;
+          lunations?: Array<{
+            type: "new-moon" | "full-moon";
+            phase: string;
+            at: string;
+            sign: string;
+            [key: string]: unknown;
+          }>;
           [key: string]: unknown;
         };
+        numerology?: {
+          personalYear: {
+            number: number;
+            description: string;
+            [key: string]: unknown;
+          };
+          personalMonth: {
+            number: number;
+            description: string;
+            [key: string]: unknown;
+          };
+          personalDay: {
+            number: number;
+            description: string;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        dominantEnergy?: string;
+        keyInfluences?: Array<string>;
+        stations?: Array<{
+          planet: string;
+          kind: "retrograde" | "direct";
+          at: string;
+          position: string;
+          [key: string]: unknown;
+        }>;
         window: {
           start: string;
           end: string;
           timezone: string;
+          lastDate?: string;
           [key: string]: unknown;
         };
         [key: string]: unknown;
@@ -448,6 +992,27 @@ export interface Operations {
         includeAI: boolean;
         creditsUsed: number;
         createdAt: string;
+        birthTime?: string | null;
+        location?: string | null;
+        transitDate?: string;
+        aspects: Array<{
+          transitingPlanet: string;
+          natalPlanet: string;
+          aspect: string;
+          orb: number;
+          isExact?: boolean;
+          strength?: string;
+          influence?: string;
+          description?: string;
+          exactAt?: Array<string>;
+          applying?: boolean;
+          duration?: number;
+          activeFrom?: string;
+          activeUntil?: string;
+          natalHouse?: number;
+          transitHouse?: number;
+          [key: string]: unknown;
+        }>;
         [key: string]: unknown;
       }>;
       pagination: {
@@ -478,6 +1043,9 @@ export interface Operations {
         includeAI: boolean;
         creditsUsed: number;
         createdAt: string;
+        birthTime?: string | null;
+        location?: string | null;
+        transitDate?: string;
         aspectCount: number;
         status: string;
         [key: string]: unknown;
@@ -510,12 +1078,26 @@ export interface Operations {
         includeAI: boolean;
         creditsUsed: number;
         createdAt: string;
+        birthTime?: string | null;
+        location?: string | null;
+        transitDate?: string;
         transits: {
           majorTransits: Array<{
             transitingPlanet: string;
             natalPlanet: string;
             aspect: string;
             orb: number;
+            isExact?: boolean;
+            strength?: string;
+            influence?: string;
+            description?: string;
+            exactAt?: Array<string>;
+            applying?: boolean;
+            duration?: number;
+            activeFrom?: string;
+            activeUntil?: string;
+            natalHouse?: number;
+            transitHouse?: number;
             [key: string]: unknown;
           }>;
           significantAspects: Array<{
@@ -524,23 +1106,68 @@ export interface Operations {
             aspect: string;
             orb: number;
             applying: boolean;
+            exactAt?: Array<string>;
+            description?: string;
             [key: string]: unknown;
           }>;
           lunarPhase: {
             phase: string;
             illumination: number;
+            description?: string;
+            lunations?: Array<{
+              type: "new-moon" | "full-moon";
+              phase: string;
+              at: string;
+              sign: string;
+              [key: string]: unknown;
+            }>;
             [key: string]: unknown;
           };
+          numerology?: {
+            personalYear: {
+              number: number;
+              description: string;
+              [key: string]: unknown;
+            };
+            personalMonth: {
+              number: number;
+              description: string;
+              [key: string]: unknown;
+            };
+            personalDay: {
+              number: number;
+              description: string;
+              [key: string]: unknown;
+            };
+            [key: string]: unknown;
+          };
+          dominantEnergy?: string;
+          keyInfluences?: Array<string>;
+          stations?: Array<{
+            planet: string;
+            kind: "retrograde" | "direct";
+            at: string;
+            position: string;
+            [key: string]: unknown;
+          }>;
           window: {
             start: string;
             end: string;
             timezone: string;
+            lastDate?: string;
             [key: string]: unknown;
           };
           [key: string]: unknown;
         };
         status: string;
         aiInterpretation?: string | null;
+        window?: {
+          start: string;
+          end: string;
+          timezone: string;
+          lastDate?: string;
+          [key: string]: unknown;
+        };
         [key: string]: unknown;
       };
       [key: string]: unknown;
@@ -554,7 +1181,13 @@ export interface Operations {
     query: undefined;
     body: {
       people: Array<Record<string, unknown>>;
-      modules: unknown;
+      modules: {
+        synastry?: boolean;
+        composite?: boolean;
+        davison?: boolean;
+        humanDesign?: boolean;
+        numerology?: boolean;
+      };
       includeAI?: boolean;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus";
       saveToAccount?: boolean;

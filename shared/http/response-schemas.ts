@@ -47,24 +47,153 @@ const blueprintSummary = z
   })
   .loose();
 
+const houseSystem = z.object({ requested: z.string(), used: z.string(), fallback: z.boolean() }).loose();
+
+/** spec 2.3 `astrology` (shared/astro/present.ts BlueprintAstrology). */
+const blueprintAstrology = z
+  .object({
+    celestialBodies: z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12).optional() }).loose()),
+    houses: z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose()).optional(),
+    aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose()).optional(),
+    houseSystem: houseSystem.optional(),
+    isDayChart: z.boolean().optional(),
+  })
+  .loose();
+
+/** spec 2.3 `humanDesign` (shared/human-design/present.ts BlueprintHumanDesign). */
+const colorVariable = z.object({ name: z.string(), color: int(), tone: int(), arrow: z.enum(['Left', 'Right']) }).loose();
+const toneVariable = z.object({ name: z.string(), tone: int() }).loose();
+const activation = z.object({ planet: z.string(), gate: int(), line: int(), color: int(), tone: int(), base: int(), longitude: z.number() }).loose();
+const blueprintHumanDesign = z
+  .object({
+    type: z.string(),
+    strategy: z.string().optional(),
+    authority: z.string().optional(),
+    profile: z.string(),
+    profileName: z.string().optional(),
+    centers: z.record(z.string(), z.object({ defined: z.boolean(), gates: z.array(int()) }).loose()).optional(),
+    definedCenters: z.array(z.string()).optional(),
+    undefinedCenters: z.array(z.string()).optional(),
+    channels: z.array(z.object({ gates: z.array(int()), name: z.string(), centers: z.array(z.string()) }).loose()).optional(),
+    gates: z
+      .array(z.object({ gate: int(), center: z.string(), activations: z.array(z.object({ side: z.enum(['personality', 'design']), planet: z.string(), line: int() }).loose()) }).loose())
+      .optional(),
+    definition: z.string().optional(),
+    incarnationCross: z.object({ name: z.string(), angle: z.string(), gates: z.array(int()), label: z.string() }).loose().optional(),
+    signature: z.string().optional(),
+    notSelfTheme: z.string().optional(),
+    motivation: z.string().optional(),
+    perspective: z.string().optional(),
+    digestion: z.string().optional(),
+    environment: z.string().optional(),
+    designSense: z.string().optional(),
+    variables: z
+      .object({
+        determination: colorVariable,
+        environment: colorVariable,
+        motivation: colorVariable,
+        perspective: colorVariable,
+        cognition: toneVariable,
+        sense: toneVariable,
+        arrows: z.object({ designSun: z.string(), designNode: z.string(), personalitySun: z.string(), personalityNode: z.string() }).loose(),
+        notation: z.string(),
+      })
+      .loose()
+      .optional(),
+    activations: z.object({ personality: z.array(activation), design: z.array(activation) }).loose().optional(),
+    birthUtc: z.string().optional(),
+    designUtc: z.string().optional(),
+  })
+  .loose();
+
+/** spec 2.3 `numerology` (shared/numerology NumerologyNumbers). */
+const blueprintNumerology = z
+  .object({
+    lifePathNumber: int().meta({ description: '1 to 9, or a master number 11, 22, 33' }),
+    expressionNumber: int().optional(),
+    soulUrgeNumber: int().optional(),
+    personalityNumber: int().optional(),
+    personalYear: int().optional(),
+    personalMonth: int().optional(),
+    personalDay: int().optional(),
+  })
+  .loose();
+
 const blueprintData = z
   .object({
-    birthInfo: z.object({ fullName: z.string().optional(), date: z.string() }).loose(),
-    astrology: z.object({ celestialBodies: z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose()) }).loose().nullable().optional(),
-    humanDesign: z.object({ type: z.string(), profile: z.string() }).loose().nullable().optional(),
-    numerology: z.object({ lifePathNumber: int().meta({ description: '1 to 9, or a master number 11, 22, 33' }) }).loose().nullable().optional(),
+    birthInfo: z
+      .object({
+        fullName: z.string().optional(),
+        date: z.string(),
+        time: z.string().optional(),
+        location: z.string().optional(),
+        utc: z.string().optional(),
+        utcOffset: z.string().optional(),
+        offsetRule: z.string().optional(),
+      })
+      .loose(),
+    astrology: blueprintAstrology.nullable().optional(),
+    humanDesign: blueprintHumanDesign.nullable().optional(),
+    numerology: blueprintNumerology.nullable().optional(),
     aiContent: z.record(z.string(), z.string()),
     blueprintId: z.string().optional(),
   })
   .loose();
 
 const period = z.enum(['day', 'week', 'month']);
+const transitWindow = z.object({ start: z.string(), end: z.string(), timezone: z.string(), lastDate: z.string().optional() }).loose();
+const personalNumber = z.object({ number: int(), description: z.string() }).loose();
+/** A transit to a natal point (also the `aspects` of the saved horoscopes in the lists). */
+const majorTransit = z
+  .object({
+    transitingPlanet: z.string(),
+    natalPlanet: z.string(),
+    aspect: z.string(),
+    orb: z.number(),
+    isExact: z.boolean().optional(),
+    strength: z.string().optional(),
+    influence: z.string().optional(),
+    description: z.string().optional(),
+    exactAt: z.array(z.string()).optional(),
+    applying: z.boolean().optional(),
+    duration: int().optional(),
+    activeFrom: z.string().optional(),
+    activeUntil: z.string().optional(),
+    natalHouse: int().optional(),
+    transitHouse: int().optional(),
+  })
+  .loose();
+
+/** spec 2.4 (shared/transits/compute.ts presentReport). */
 const transitContent = z
   .object({
-    majorTransits: z.array(z.object({ transitingPlanet: z.string(), natalPlanet: z.string(), aspect: z.string(), orb: z.number() }).loose()),
-    significantAspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), aspect: z.string(), orb: z.number(), applying: z.boolean() }).loose()),
-    lunarPhase: z.object({ phase: z.string(), illumination: z.number() }).loose(),
-    window: z.object({ start: z.string(), end: z.string(), timezone: z.string() }).loose(),
+    majorTransits: z.array(majorTransit),
+    significantAspects: z.array(
+      z
+        .object({
+          planet1: z.string(),
+          planet2: z.string(),
+          aspect: z.string(),
+          orb: z.number(),
+          applying: z.boolean(),
+          exactAt: z.array(z.string()).optional(),
+          description: z.string().optional(),
+        })
+        .loose(),
+    ),
+    lunarPhase: z
+      .object({
+        phase: z.string(),
+        illumination: z.number(),
+        description: z.string().optional(),
+        lunations: z.array(z.object({ type: z.enum(['new-moon', 'full-moon']), phase: z.string(), at: z.string(), sign: z.string() }).loose()).optional(),
+      })
+      .loose(),
+    numerology: z.object({ personalYear: personalNumber, personalMonth: personalNumber, personalDay: personalNumber }).loose().optional(),
+    dominantEnergy: z.string().optional(),
+    keyInfluences: z.array(z.string()).optional(),
+    stations: z.array(z.object({ planet: z.string(), kind: z.enum(['retrograde', 'direct']), at: z.string(), position: z.string() }).loose()).optional(),
+    window: transitWindow,
   })
   .loose();
 /** A saved personal horoscope as the lists show it. */
@@ -155,6 +284,12 @@ const relationshipSummary = z
     createdAt: z.string(),
   })
   .loose();
+/** Fields of a saved horoscope beside its summary: the birth data it was computed from and its start. */
+const savedTransitFields = {
+  birthTime: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  transitDate: z.string().optional().meta({ description: 'start of the window, ISO UTC' }),
+};
 
 /** The twelve sign horoscopes of a day (GET /horoscope/all, and /horoscope/ALL through the {sign} route). */
 const allSigns = z
@@ -197,7 +332,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
             z.object({ sign: sign(), cusp: z.number(), degree: z.number(), temporalPosition: z.number(), equatorialPosition: z.number() }).loose(),
           ),
           aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number(), applying: z.boolean() }).loose()),
-          houseSystem: z.object({ requested: z.string(), used: z.string(), fallback: z.boolean() }).loose(),
+          houseSystem,
         })
         .loose(),
     })
@@ -205,19 +340,43 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'blueprints-generate': blueprintData,
   'blueprints-generate-modular': blueprintData,
   'blueprints-list': z.object({ blueprints: z.array(blueprintSummary), pagination }).loose(),
-  'blueprints-get': z.object({ blueprint: blueprintSummary }).loose(),
+  'blueprints-get': z
+    .object({
+      blueprint: blueprintSummary.extend({
+        birthTime: z.string().nullable().optional(),
+        location: z.string().nullable().optional(),
+        aiModules: moduleFlags.optional(),
+        aiModulesIncluded: z.array(z.string()).optional(),
+        warnings: z.record(z.string(), z.string()).optional(),
+        birthInfo: blueprintData.shape.birthInfo.optional(),
+        astrology: blueprintAstrology.nullable().optional(),
+        humanDesign: blueprintHumanDesign.nullable().optional(),
+        numerology: blueprintNumerology.nullable().optional(),
+        aiContent: z.record(z.string(), z.string()).optional(),
+        sectionTitles: z.record(z.string(), z.string()).optional(),
+      }),
+    })
+    .loose(),
   'blueprints-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
   'transits-create': z.object({ id: z.string().nullable().optional(), period, date: z.string(), transits: transitContent, aiInterpretation: z.string().nullable().optional() }).loose(),
-  'transits-list': z.object({ transits: z.array(transitSummary), pagination }).loose(),
+  'transits-list': z.object({ transits: z.array(transitSummary.extend({ ...savedTransitFields, aspects: z.array(majorTransit) })), pagination }).loose(),
   'relationships-create': z.object({ relationshipId: z.string().nullable(), people: z.array(relationshipPerson), houseSystem: z.string(), ...relationshipContent }).loose(),
   'relationships-list': z.object({ relationships: z.array(relationshipSummary), pagination }).loose(),
   'relationships-get': z.object({ relationship: relationshipSummary.extend(relationshipContent) }).loose(),
   'relationships-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
   'transits-metadata': z
-    .object({ transits: z.array(transitSummary.extend({ aspectCount: int().min(0), status: z.string() })), pagination })
+    .object({ transits: z.array(transitSummary.extend({ ...savedTransitFields, aspectCount: int().min(0), status: z.string() })), pagination })
     .loose(),
   'transits-get': z
-    .object({ transit: transitSummary.extend({ transits: transitContent, status: z.string(), aiInterpretation: z.string().nullable().optional() }) })
+    .object({
+      transit: transitSummary.extend({
+        ...savedTransitFields,
+        transits: transitContent,
+        status: z.string(),
+        aiInterpretation: z.string().nullable().optional(),
+        window: transitWindow.optional(),
+      }),
+    })
     .loose(),
   'transits-today': z
     .object({
