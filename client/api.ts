@@ -874,7 +874,6 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      period?: "day" | "week" | "month";
       birthDate?: string;
       birthTime?: string;
       city?: string;
@@ -885,6 +884,7 @@ export interface Operations {
       utcOffset?: string;
       blueprintId?: string;
       date?: string | null;
+      period?: "day" | "week" | "month";
       includeAI?: boolean;
       saveToAccount?: boolean;
       [key: string]: unknown;

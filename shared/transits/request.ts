@@ -43,50 +43,33 @@ const issue = (ctx: z.RefinementCtx, error: string, message: string, path?: stri
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The fields, typed (the API description and generated clients read them from here); a wrong type
- * gets the spec's error string of its field. The checks that depend on other fields (birth data
- * or blueprintId) and their error strings are in the transform. `period` comes first: with
- * several wrong fields, its error is the one named.
+ * A field checked in the transform below (its spec error string; every check there), documented
+ * with its type: `type` is a zod schema of what the field accepts, converted for the API
+ * description (a bare `z.unknown()` would be untyped there, and `unknown` in generated clients).
  */
+const field = (type: z.ZodType, description: string, example?: unknown) => {
+  const { $schema: _ignored, ...documented } = z.toJSONSchema(type, { io: 'input' });
+  return z
+    .unknown()
+    .optional()
+    .meta({ ...documented, description, ...(example !== undefined ? { example } : {}) });
+};
+
+/** The fields, for the API description; the checks (and their spec error strings) are in the transform. */
 const shape = {
-  period: z
-    .enum(PERIODS, { error: `${ERR_PERIOD}|period must be one of ${PERIODS.join(', ')}` })
-    .optional()
-    .meta({ description: 'length of the window; default day', example: 'week' }),
-  birthDate: z
-    .string({ error: 'Invalid birth date|birthDate must be a string, YYYY-MM-DD' })
-    .optional()
-    .meta({ description: 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', example: '1990-07-15' }),
-  birthTime: z.string({ error: 'Invalid birth time|birthTime must be a string, HH:MM (24 hours)' }).optional().meta({ description: 'HH:MM, 24 hours', example: '14:30' }),
-  city: z.string({ error: 'Birth location required|city must be a string' }).optional().meta({ description: 'birth city', example: 'London' }),
-  country: z.string({ error: 'Birth location required|country must be a string' }).optional().meta({ description: 'birth country', example: 'United Kingdom' }),
-  latitude: z
-    .number({ error: 'Invalid coordinates|latitude must be a number (decimal degrees)' })
-    .optional()
-    .meta({ description: 'decimal degrees, -90 to 90; with blueprintId only for a blueprint without astrology data' }),
-  longitude: z.number({ error: 'Invalid coordinates|longitude must be a number (decimal degrees)' }).optional().meta({ description: 'decimal degrees, -180 to 180' }),
-  timezone: z
-    .string({ error: 'Invalid timezone|timezone must be a string, an IANA zone (Area/City)' })
-    .optional()
-    .meta({ description: 'IANA zone (Area/City): the birth zone, and the zone of the window (UTC by default with blueprintId)', example: 'Europe/London' }),
-  utcOffset: z
-    .string({ error: 'Invalid UTC offset|utcOffset must be a string, +HH:MM or +HH:MM:SS' })
-    .optional()
-    .meta({ description: 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS; overrides the zone' }),
-  blueprintId: z
-    .string({ error: 'Blueprint not found|blueprintId must be the id of one of your saved blueprints' })
-    .optional()
-    .meta({ description: 'a saved blueprint of the caller, instead of the birth data' }),
-  date: z
-    .string({ error: `${ERR_DATE}|date must be a string YYYY-MM-DD` })
-    .nullable()
-    .optional()
-    .meta({ description: 'YYYY-MM-DD, first day of the window; default today in the zone', example: '2026-11-23' }),
-  includeAI: z.boolean({ error: `${ERR_BODY}|includeAI must be a boolean` }).optional().meta({ description: 'default false: adds the AI reading (+20 credits)' }),
-  saveToAccount: z
-    .boolean({ error: `${ERR_BODY}|saveToAccount must be a boolean` })
-    .optional()
-    .meta({ description: 'default false with birth data, true with blueprintId' }),
+  birthDate: field(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
+  birthTime: field(z.string(), 'HH:MM, 24 hours', '14:30'),
+  city: field(z.string(), 'birth city', 'London'),
+  country: field(z.string(), 'birth country', 'United Kingdom'),
+  latitude: field(z.number().min(-90).max(90), 'decimal degrees; with blueprintId only for a blueprint without astrology data'),
+  longitude: field(z.number().min(-180).max(180), 'decimal degrees'),
+  timezone: field(z.string(), 'IANA zone (Area/City): the birth zone, and the zone of the window (UTC by default with blueprintId)', 'Europe/London'),
+  utcOffset: field(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS; overrides the zone'),
+  blueprintId: field(z.string(), 'a saved blueprint of the caller, instead of the birth data'),
+  date: field(z.string().nullable(), 'YYYY-MM-DD, first day of the window; default today in the zone', '2026-11-23'),
+  period: field(z.enum(PERIODS), 'day, week or month; default day', 'week'),
+  includeAI: field(z.boolean(), 'default false: adds the AI reading (+20 credits)'),
+  saveToAccount: field(z.boolean(), 'default false with birth data, true with blueprintId'),
 };
 
 export const transitRequestSchema = z
