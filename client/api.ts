@@ -992,9 +992,6 @@ export interface Operations {
         includeAI: boolean;
         creditsUsed: number;
         createdAt: string;
-        birthTime?: string | null;
-        location?: string | null;
-        transitDate?: string;
         aspects: Array<{
           transitingPlanet: string;
           natalPlanet: string;
@@ -1043,9 +1040,6 @@ export interface Operations {
         includeAI: boolean;
         creditsUsed: number;
         createdAt: string;
-        birthTime?: string | null;
-        location?: string | null;
-        transitDate?: string;
         aspectCount: number;
         status: string;
         [key: string]: unknown;
@@ -1078,9 +1072,6 @@ export interface Operations {
         includeAI: boolean;
         creditsUsed: number;
         createdAt: string;
-        birthTime?: string | null;
-        location?: string | null;
-        transitDate?: string;
         transits: {
           majorTransits: Array<{
             transitingPlanet: string;

@@ -284,12 +284,6 @@ const relationshipSummary = z
     createdAt: z.string(),
   })
   .loose();
-/** Fields of a saved horoscope beside its summary: the birth data it was computed from and its start. */
-const savedTransitFields = {
-  birthTime: z.string().nullable().optional(),
-  location: z.string().nullable().optional(),
-  transitDate: z.string().optional().meta({ description: 'start of the window, ISO UTC' }),
-};
 
 /** The twelve sign horoscopes of a day (GET /horoscope/all, and /horoscope/ALL through the {sign} route). */
 const allSigns = z
@@ -359,18 +353,17 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
     .loose(),
   'blueprints-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
   'transits-create': z.object({ id: z.string().nullable().optional(), period, date: z.string(), transits: transitContent, aiInterpretation: z.string().nullable().optional() }).loose(),
-  'transits-list': z.object({ transits: z.array(transitSummary.extend({ ...savedTransitFields, aspects: z.array(majorTransit) })), pagination }).loose(),
+  'transits-list': z.object({ transits: z.array(transitSummary.extend({ aspects: z.array(majorTransit) })), pagination }).loose(),
   'relationships-create': z.object({ relationshipId: z.string().nullable(), people: z.array(relationshipPerson), houseSystem: z.string(), ...relationshipContent }).loose(),
   'relationships-list': z.object({ relationships: z.array(relationshipSummary), pagination }).loose(),
   'relationships-get': z.object({ relationship: relationshipSummary.extend(relationshipContent) }).loose(),
   'relationships-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
   'transits-metadata': z
-    .object({ transits: z.array(transitSummary.extend({ ...savedTransitFields, aspectCount: int().min(0), status: z.string() })), pagination })
+    .object({ transits: z.array(transitSummary.extend({ aspectCount: int().min(0), status: z.string() })), pagination })
     .loose(),
   'transits-get': z
     .object({
       transit: transitSummary.extend({
-        ...savedTransitFields,
         transits: transitContent,
         status: z.string(),
         aiInterpretation: z.string().nullable().optional(),
