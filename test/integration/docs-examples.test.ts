@@ -68,10 +68,10 @@ describe('the request examples of the description', () => {
 
   it('are answered without a 4xx by the real handlers, every operation in turn', { timeout: 120_000 }, async () => {
     const a = await newAccount(stack, 2000);
+    // items created on the way, by the first segment of the paths that read them (/blueprints/{id}:
+    // blueprints); the placeholder ids of the examples are replaced by them
     const ids: Record<string, string> = {};
-    // the placeholder ids of the examples, replaced by items created on the way
-    const idFor = (path: string): string | undefined =>
-      path.startsWith('/blueprint') ? ids.blueprint : path.startsWith('/transits') ? ids.transit : path.startsWith('/advisor') ? ids.conversation : undefined;
+    const first = (path: string): string => path.split('/')[1] ?? '';
     // deletions last, after the reads of what they delete
     const order = [...ROUTES.filter((r) => r.method !== 'DELETE'), ...ROUTES.filter((r) => r.method === 'DELETE')];
     const answered: string[] = [];
@@ -81,28 +81,28 @@ describe('the request examples of the description', () => {
       const query = new URLSearchParams();
       for (const p of paramsOf(r)) {
         if (p.example === undefined) continue;
-        const value = p.in === 'path' && p.name === 'id' ? (idFor(r.path) ?? String(p.example)) : String(p.example);
+        const value = p.in === 'path' && p.name === 'id' ? (ids[first(r.path)] ?? String(p.example)) : String(p.example);
         if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, encodeURIComponent(value));
         if (p.in === 'query') query.set(String(p.name), value);
       }
       let body = bodyOf(r)?.example as Json | undefined;
-      if (body && 'blueprintId' in body) body = { ...body, blueprintId: ids.blueprint };
+      if (body && 'blueprintId' in body) body = { ...body, blueprintId: ids.blueprints };
       const qs = query.size ? `?${query}` : '';
       const res = await call(stack, r.method, `${path}${qs}`, { key: a.apiKey, ...(body ? { body } : {}), headers: r.binary ? { Accept: 'application/pdf' } : {} });
       expect(res.status, `${String(op.operationId)} ${r.method} ${path}${qs}: ${res.text.slice(0, 300)}`).toBeLessThan(400);
       answered.push(r.name);
+      const data = (res.body.data ?? {}) as Json;
+      if (r.method === 'POST' && typeof data.blueprintId === 'string') ids.blueprints = data.blueprintId;
+      else if (r.method === 'POST' && typeof data.id === 'string' && !r.path.includes('{')) ids[first(r.path)] = data.id;
       if (r.name === 'blueprints-generate') {
-        ids.blueprint = String((res.body.data as Json).blueprintId);
         // a saved horoscope for the transit reads (the example itself does not save)
         const saved = await call(stack, 'POST', '/transits', { key: a.apiKey, body: { ...(bodyOf(ROUTES.find((x) => x.name === 'transits-create')!)!.example as Json), saveToAccount: true } });
-        ids.transit = String((saved.body.data as Json).id);
+        ids.transits = String((saved.body.data as Json).id);
       }
-      if (r.name === 'advisor-chat') ids.conversation = res.headers.get('x-conversation-id') ?? '';
+      if (res.headers.get('x-conversation-id')) ids.advisor = res.headers.get('x-conversation-id')!;
     }
     expect(answered.sort()).toEqual(ROUTES.map((r) => r.name).sort());
-    expect(ids.blueprint).toMatch(/^bp_/);
-    expect(ids.transit).toMatch(/^tr_/);
-    expect(ids.conversation).toMatch(/^conv_/);
+    expect(ids).toMatchObject({ blueprints: expect.stringMatching(/^bp_/), transits: expect.stringMatching(/^tr_/), advisor: expect.stringMatching(/^conv_/) });
   });
 });
 
