@@ -93,7 +93,11 @@ describe('the request examples of the description', () => {
       answered.push(r.name);
       const data = (res.body.data ?? {}) as Json;
       if (r.method === 'POST' && typeof data.blueprintId === 'string') ids.blueprints = data.blueprintId;
-      else if (r.method === 'POST' && typeof data.id === 'string' && !r.path.includes('{')) ids[first(r.path)] = data.id;
+      else if (r.method === 'POST' && !r.path.includes('{')) {
+        // the created item's id: `id`, or `<item>Id` (relationshipId)
+        const id = typeof data.id === 'string' ? data.id : Object.entries(data).find(([k, v]) => k.endsWith('Id') && typeof v === 'string')?.[1];
+        if (typeof id === 'string') ids[first(r.path)] = id;
+      }
       if (r.name === 'blueprints-generate') {
         // a saved horoscope for the transit reads (the example itself does not save)
         const saved = await call(stack, 'POST', '/transits', { key: a.apiKey, body: { ...(bodyOf(ROUTES.find((x) => x.name === 'transits-create')!)!.example as Json), saveToAccount: true } });
