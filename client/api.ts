@@ -1171,7 +1171,22 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      people: Array<Record<string, unknown>>;
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
       modules: {
         synastry?: boolean;
         composite?: boolean;

@@ -67,8 +67,20 @@ const EXAMPLE_PEOPLE = [
   { blueprintId: 'bp_01JD7N4Q2R0000000000000000' },
 ];
 
+/** The JSON Schema of a zod schema (what a person may be, for the API description; checked by parsePerson). */
+const described = (schema: z.ZodType): Record<string, unknown> => {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return json;
+};
+const personDoc = {
+  anyOf: [
+    described(birthPersonSchema),
+    described(z.object({ blueprintId: z.string(), latitude: z.number().optional(), longitude: z.number().optional(), timezone: z.string().optional() })),
+  ],
+};
+
 const people = z
-  .array(z.looseObject({}), { error: PEOPLE_MSG })
+  .array(z.looseObject({}).meta(personDoc), { error: PEOPLE_MSG })
   .length(2, { error: PEOPLE_MSG })
   .meta({
     description:

@@ -35,7 +35,8 @@ export const untypedSchemas = (doc: Json): string[] => {
     const props = (o.properties ?? {}) as Record<string, unknown>;
     const extra = o.additionalProperties;
     const typedExtra = !!extra && typeof extra === 'object';
-    if (o.type === 'object' && Object.keys(props).length === 0 && !typedExtra) found.push(`${at}: an object with no fields`);
+    const branches = ['oneOf', 'anyOf', 'allOf'].some((k) => Array.isArray(o[k]) && (o[k] as unknown[]).length > 0);
+    if (o.type === 'object' && Object.keys(props).length === 0 && !typedExtra && !branches) found.push(`${at}: an object with no fields`);
     for (const [k, v] of Object.entries(props)) walk(v, `${at}.${k}`);
     if (typedExtra) walk(extra, `${at}{}`);
     if ('items' in o) walk(o.items, `${at}[]`);
