@@ -35,6 +35,8 @@ export interface RouteDef {
   /** Writes through the AI layer (gets the Anthropic key secret); default: chat and dynamic-price routes. */
   ai?: boolean;
   summary: string;
+  /** Name of the route's MCP tool (shared/mcp); default: `name` in snake_case. */
+  tool?: string;
 }
 
 /**
@@ -294,6 +296,7 @@ export const ROUTES: readonly RouteDef[] = [
     // a streamed REST integration may run up to 15 minutes; 5 minutes covers the longest answer (docs/advisor.md)
     timeoutSeconds: 300,
     memoryMb: 1024,
+    tool: 'ask_advisor',
     summary: 'Streamed advisor answer grounded in the caller’s blueprint; billed by usage (free messages, subscription quota, then credits)',
   },
   {

@@ -73,6 +73,8 @@ export interface CreditsContext {
   accountId: string;
   keyId: string;
   route: string;
+  /** The MCP tool the call came through (`mcp:<tool>`), recorded on every entry. */
+  via?: string;
   requestId: string;
   now: () => Date;
   /** Default lifetime of a hold, in seconds: longer than the function's timeout. */
@@ -143,7 +145,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
   const open = new Map<string, Reservation>();
 
   const entry = (kind: LedgerKind, credits: number, extra: Partial<JournalEntry> = {}): JournalEntry =>
-    journalEntry(c.now(), c.requestId, seq++, kind, credits, { keyId: c.keyId, route: c.route, requestId: c.requestId, ...extra });
+    journalEntry(c.now(), c.requestId, seq++, kind, credits, { keyId: c.keyId, route: c.route, ...(c.via ? { via: c.via } : {}), requestId: c.requestId, ...extra });
   const moved = (balance: number): void => {
     remaining = balance;
     c.onJournal?.(c.accountId);

@@ -105,7 +105,8 @@ const openObjects = (s: unknown): unknown => {
   return out;
 };
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => applyFieldDocs(openObjects(convert(schema, io)) as Json);
+/** The JSON Schema of a zod schema as the description documents it (FIELD_DOCS applied); also the MCP tools' schemas. */
+export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => applyFieldDocs(openObjects(convert(schema, io)) as Json);
 
 /** Replaces the schema of known fields (FIELD_DOCS), keeping their description when they had one. */
 const applyFieldDocs = (s: Json): Json => {

@@ -17,6 +17,8 @@ export interface RequestState {
   requestId: string;
   startedAt: number;
   route: RouteDef;
+  /** The MCP tool this request came through (`mcp:<tool>`, shared/mcp/dispatch.ts); absent for REST. */
+  via?: string;
   deps: Deps;
   log: Logger;
   /** Headers every middleware wants on the final response, success or error. */
@@ -36,7 +38,8 @@ export interface RequestState {
   error?: { statusCode: number; error: string };
 }
 
-export type AppContext = Context & { app?: RequestState };
+/** `via` is set by the MCP dispatcher on the context it invokes a route with (a client cannot set it). */
+export type AppContext = Context & { app?: RequestState; via?: string };
 
 /** What a handler gets besides its validated input. */
 export interface RouteContext {

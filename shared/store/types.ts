@@ -102,6 +102,8 @@ export interface JournalEntry {
   at: string;
   keyId?: string;
   route?: string;
+  /** The MCP tool the call came through (`mcp:<tool>`); absent for REST calls. */
+  via?: string;
   requestId?: string;
   holdId?: string;
   /** settle: what went back to the balance. */

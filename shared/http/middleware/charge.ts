@@ -37,6 +37,7 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       accountId: caller.accountId,
       keyId: caller.keyId,
       route: state.route.name,
+      ...(state.via ? { via: state.via } : {}),
       requestId: state.requestId,
       now: state.deps.now,
       holdTtlSeconds: (state.route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) + HOLD_GRACE_SECONDS,

@@ -32,12 +32,14 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
     before: (request) => {
       const deps = getDeps();
       const requestId = request.event.requestContext?.requestId || request.context.awsRequestId || randomUUID();
+      const via = request.context.via;
       request.context.app = {
         requestId,
         startedAt: performance.now(),
         route,
+        ...(via ? { via } : {}),
         deps,
-        log: deps.log.child({ requestId, route: route.name, method: request.event.httpMethod, path: request.event.path }),
+        log: deps.log.child({ requestId, route: route.name, method: request.event.httpMethod, path: request.event.path, ...(via ? { via } : {}) }),
         headers: { 'X-Request-Id': requestId, ...SECURITY_HEADERS },
       };
     },

@@ -1,0 +1,198 @@
+/**
+ * The remote MCP server at POST /v1/mcp: the official SDK's Streamable HTTP transport in
+ * stateless mode (no session id; a new Server and transport per HTTP request, so any Lambda
+ * container can answer any request) with JSON responses (no SSE stream).
+ *
+ * Order of an HTTP request:
+ * 1. GET and DELETE (and any other method but POST): 405 with `Allow: POST` and a JSON-RPC error
+ *    body, what the transport's stateless mode prescribes (no standalone SSE stream, no session to
+ *    delete); no key needed, like the REST router's 405.
+ * 2. Authentication, before any MCP processing, with the REST rules and answers: no key 401
+ *    `Missing API key`, unknown or revoked 401 `Invalid API key`, with `WWW-Authenticate`; two
+ *    different keys 400 `Conflicting API keys`. The key's liveness is read here, except for a
+ *    single `tools/call`: its route checks it in the same write that counts and charges (one
+ *    DynamoDB call, as REST), and a 401 of the route becomes the HTTP 401 of the whole request.
+ * 3. The MCP message(s): initialize, ping, tools/list, tools/call, resources/list,
+ *    resources/templates/list, resources/read. Protocol messages are free and not counted; a tool
+ *    call is counted and charged exactly as its REST route (shared/mcp/dispatch.ts).
+ *
+ * The answer of a tool call also carries the route's X-RateLimit-*, Retry-After and X-Credits-*
+ * headers on the HTTP response.
+ */
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  LATEST_PROTOCOL_VERSION,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@modelcontextprotocol/sdk/types.js';
+import { assertKeyLive, keyDirectoryFor } from '../accounts/key-directory';
+import { hashKey, keyFromHeaders } from '../accounts/keys';
+import { getDeps } from '../deps';
+import { AppError } from '../errors';
+import { jsonResponse, mapError } from '../http/errors';
+import type { RouteDef } from '../routes';
+import { dispatch, type RouteAnswer, type RouteHandler } from './dispatch';
+import { findResource, RESOURCES } from './resources';
+import type { ToolDef } from './tools';
+
+/** The path of the MCP endpoint under the stage. */
+export const MCP_PATH = '/mcp';
+export const SERVER_INFO = { name: 'blueprint-api', title: 'Blueprint API', version: '1.0.0' } as const;
+/** The protocol revisions the pinned SDK speaks (it answers initialize with the client's revision when listed, else the newest). */
+export const PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
+export { LATEST_PROTOCOL_VERSION };
+
+/** The MCP function's time limit: the longest of its routes' (a tool call never runs longer than its route may). */
+export const mcpTimeoutSeconds = (routes: readonly RouteDef[]): number => Math.max(29, ...routes.map((r) => r.timeoutSeconds ?? 0));
+
+const INSTRUCTIONS =
+  'Astrology natal charts, Human Design, numerology blueprints, transits, daily horoscopes, PDF exports and an AI advisor. ' +
+  'Every tool is a route of the REST API and costs what the route costs (its description gives the price), charged to the prepaid credits of your API key; ' +
+  'results carry meta.creditsUsed and meta.creditsRemaining. Errors come back as tool results with isError and the API’s error string. ' +
+  'The reference texts (signs, houses, aspects, Human Design, numerology) are free resources.';
+
+export interface McpOptions {
+  routes: readonly RouteDef[];
+  /** The tools (generated from the routes: shared/mcp/tools.ts), computed once. */
+  tools: () => Promise<readonly ToolDef[]>;
+  /** The route's Lambda handler (its module's `handler`). */
+  load: (route: RouteDef) => Promise<RouteHandler>;
+}
+
+const PASSED_ON = /^(x-ratelimit-|x-credits-|retry-after$)/i;
+
+const notAllowed = (method: string): APIGatewayProxyResult => ({
+  statusCode: 405,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', Allow: 'POST', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  body: JSON.stringify({
+    jsonrpc: '2.0',
+    error: { code: -32000, message: `Method not allowed: ${method}. This MCP server is stateless: POST JSON-RPC messages to this URL (no SSE stream, no session).` },
+    id: null,
+  }),
+});
+
+const restError = (err: unknown, requestId: string, extra: Record<string, string> = {}): APIGatewayProxyResult => {
+  const m = mapError(err, requestId);
+  const headers: Record<string, string> = { 'X-Request-Id': requestId, ...extra };
+  if (m.statusCode === 401) headers['WWW-Authenticate'] = 'Bearer realm="blueprint-api"';
+  return jsonResponse(m.statusCode, m.body, headers);
+};
+
+/** Whether the body is one `tools/call` request (its route checks the key's liveness in its own write). */
+const isSingleToolCall = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && (body as { method?: unknown }).method === 'tools/call';
+
+const headersOf = (event: APIGatewayProxyEvent): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? undefined]));
+
+export const createMcpHandler = (opts: McpOptions) => {
+  const routes = new Map(opts.routes.map((r) => [r.name, r]));
+  let toolsByName: Promise<Map<string, ToolDef>> | undefined;
+  const tools = (): Promise<Map<string, ToolDef>> =>
+    (toolsByName ??= opts.tools().then((list) => new Map(list.map((t) => [t.name, t]))));
+
+  return async (event: APIGatewayProxyEvent, context?: { getRemainingTimeInMillis?: () => number }): Promise<APIGatewayProxyResult> => {
+    const requestId = event.requestContext?.requestId || randomUUID();
+    const method = event.httpMethod.toUpperCase();
+    if (method !== 'POST') return notAllowed(method);
+    const deps = getDeps();
+    const started = performance.now();
+    const headers = headersOf(event);
+    const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+    let parsed: unknown;
+    try {
+      parsed = rawBody ? (JSON.parse(rawBody) as unknown) : undefined;
+    } catch {
+      parsed = undefined; // the transport answers the JSON-RPC parse error (after authentication)
+    }
+
+    // ---- 2. authentication (REST's rules and answers) ----
+    const key = keyFromHeaders(event.headers);
+    try {
+      if (!key) throw new AppError('unauthorized', 'Missing API key', 'Send the key as "Authorization: Bearer <key>" or "X-API-Key: <key>"');
+      if (key === 'conflict') throw new AppError('invalid_input', 'Conflicting API keys', 'Authorization and X-API-Key carry different keys; send one key');
+      const caller = await keyDirectoryFor(deps.stores.keys).identify(hashKey(key));
+      if (!isSingleToolCall(parsed)) await assertKeyLive(deps.stores.accounts, caller);
+    } catch (e) {
+      return restError(e, requestId);
+    }
+
+    // ---- 3. the MCP messages ----
+    const byName = await tools();
+    let unauthorized: RouteAnswer | undefined;
+    const passOn: Record<string, string> = {};
+    const calls: string[] = [];
+    const server = new Server(SERVER_INFO, {
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      instructions: INSTRUCTIONS,
+    });
+    server.setRequestHandler(ListToolsRequestSchema, () => ({
+      tools: [...byName.values()].map(({ route: _route, ...t }) => t),
+    }));
+    server.setRequestHandler(CallToolRequestSchema, async (req) => {
+      const tool = byName.get(req.params.name);
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}`);
+      const route = routes.get(tool.route)!;
+      calls.push(tool.name);
+      const { result, answer } = await dispatch(route, tool, await opts.load(route), req.params.arguments ?? {}, {
+        headers,
+        sourceIp: event.requestContext?.identity?.sourceIp ?? '127.0.0.1',
+        stage: event.requestContext?.stage || 'v1',
+        ...(context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis!() } : {}),
+      });
+      if (answer.statusCode === 401) unauthorized = answer;
+      for (const [k, v] of Object.entries(answer.headers)) if (PASSED_ON.test(k)) passOn[k] = v;
+      return result;
+    });
+    server.setRequestHandler(ListResourcesRequestSchema, () => ({
+      resources: RESOURCES.map(({ text: _text, ...r }) => r),
+    }));
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
+    server.setRequestHandler(ReadResourceRequestSchema, (req) => {
+      const r = findResource(req.params.uri);
+      // -32002: the spec's "resource not found"
+      if (!r) throw new McpError(-32002, `Resource not found: ${req.params.uri}`, { uri: req.params.uri });
+      return { contents: [{ uri: r.uri, mimeType: r.mimeType, text: r.text() }] };
+    });
+
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    const host = headers.host ?? 'localhost';
+    const request = new Request(`http://${host}/${event.requestContext?.stage || 'v1'}${MCP_PATH}`, {
+      method: 'POST',
+      headers: Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined),
+      body: rawBody,
+    });
+    let response: Response;
+    try {
+      response = await transport.handleRequest(request, parsed === undefined ? {} : { parsedBody: parsed });
+    } finally {
+      void server.close();
+    }
+    const body = await response.text();
+    const log = { requestId, status: unauthorized ? 401 : response.status, tools: calls, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+    if (unauthorized) {
+      deps.log.info('mcp', log);
+      return {
+        statusCode: 401,
+        headers: { ...unauthorized.headers, 'X-Request-Id': requestId, 'WWW-Authenticate': 'Bearer realm="blueprint-api"' },
+        body: unauthorized.body.toString('utf8'),
+      };
+    }
+    deps.log.info('mcp', log);
+    const out: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId, ...passOn };
+    response.headers.forEach((v, k) => {
+      out[k] = v;
+    });
+    return { statusCode: response.status, headers: out, body };
+  };
+};

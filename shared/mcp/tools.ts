@@ -1,0 +1,126 @@
+/**
+ * The MCP tools, generated from the route table: one tool per route of ROUTES (the docs and the
+ * description are not routes of ROUTES, so they have none). Nothing here names a route: a new
+ * RouteDef with its request and response schemas is a new tool.
+ *
+ * - name: `RouteDef.tool`, else the route name in snake_case (`calculators-big-3` -> `calculators_big_3`);
+ * - description: the route's summary and its price;
+ * - inputSchema: the JSON Schema of the route's zod request schema (as the API description has it),
+ *   plus the path parameters; GET routes take their query parameters as arguments;
+ * - outputSchema: `{data, meta}` of the REST envelope, `data` from the route's response schema (JSON
+ *   routes); a streamed text route answers `{answer, conversationId, ...}`; binary routes have none
+ *   (their content is an image or an embedded resource);
+ * - annotations: reads (GET) are read-only and idempotent, DELETE is destructive and idempotent,
+ *   POST neither; no tool reaches outside the service (`openWorldHint: false`).
+ */
+import type { z } from 'zod';
+import { jsonSchema, type RouteSchemas } from '../http/openapi';
+import type { RouteDef } from '../routes';
+
+type Json = Record<string, unknown>;
+
+export interface ToolDef {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: Json & { type: 'object' };
+  outputSchema?: Json & { type: 'object' };
+  annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: false };
+  /** The route the tool stands for (RouteDef.name). */
+  route: string;
+}
+
+export const toolName = (r: RouteDef): string => r.tool ?? r.name.replace(/-/g, '_');
+
+/** The path parameters of a route: `/transits/{id}` -> ['id']. */
+export const pathParams = (r: RouteDef): string[] => [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+
+export const priceText = (r: RouteDef): string =>
+  r.price === 'dynamic' ? 'computed per call (see above)' : r.price === 0 ? 'free' : `${r.price} credit${r.price === 1 ? '' : 's'}`;
+
+const META_SCHEMA: Json = {
+  type: 'object',
+  description: 'the REST envelope’s meta: creditsUsed, creditsRemaining (charged routes), warnings, ...',
+  properties: {
+    creditsUsed: { type: 'integer', minimum: 0, description: 'credits this call spent' },
+    creditsRemaining: { type: 'integer', description: 'balance after this call (charged routes)' },
+  },
+  additionalProperties: true,
+};
+
+/** The answer of a streamed text route (the advisor chat), collected whole. */
+const STREAMED_SCHEMA: Json & { type: 'object' } = {
+  type: 'object',
+  required: ['answer'],
+  properties: {
+    answer: { type: 'string', description: 'the whole answer' },
+    conversationId: { type: 'string', description: 'pass it back to continue the conversation' },
+    creditsHeld: { type: 'integer', description: 'credits held for the answer (settled to the actual price when it ended; see the conversation for the final charge)' },
+    funding: { type: 'string', description: 'what paid for it: free, quota or credits' },
+  },
+  additionalProperties: false,
+};
+
+/** Moves `$defs` of a nested schema to the root of the schema that embeds it (refs are `#/$defs/...`). */
+const hoistDefs = (s: Json, defs: Json): Json => {
+  const { $defs, ...rest } = s;
+  if ($defs && typeof $defs === 'object') Object.assign(defs, $defs);
+  return rest;
+};
+
+export const inputSchemaOf = (r: RouteDef, request: z.ZodType | undefined): ToolDef['inputSchema'] => {
+  const base: Json = request ? jsonSchema(request, 'input') : { type: 'object', properties: {} };
+  const properties = { ...((base.properties as Json | undefined) ?? {}) };
+  const required = new Set<string>((base.required as string[] | undefined) ?? []);
+  for (const p of pathParams(r)) {
+    properties[p] ??= { type: 'string', description: `the ${p} of ${r.path}` };
+    required.add(p);
+  }
+  const out: Json = { ...base, type: 'object', properties };
+  if (required.size > 0) out.required = [...required];
+  else delete out.required;
+  return out as ToolDef['inputSchema'];
+};
+
+export const outputSchemaOf = (r: RouteDef, response: z.ZodType | undefined): ToolDef['outputSchema'] => {
+  if (r.binary) return undefined;
+  if (r.streaming) return STREAMED_SCHEMA;
+  const defs: Json = {};
+  const data = response ? hoistDefs(jsonSchema(response, 'output'), defs) : { description: 'see the tool description' };
+  return {
+    type: 'object',
+    required: ['data', 'meta'],
+    properties: { data, meta: META_SCHEMA },
+    ...(Object.keys(defs).length > 0 ? { $defs: defs } : {}),
+  };
+};
+
+export const buildTools = (routes: readonly RouteDef[], schemas: Record<string, RouteSchemas>): ToolDef[] => {
+  const tools = routes.map((r): ToolDef => {
+    const name = toolName(r);
+    const title = r.summary.split(/[:;(]/)[0]!.trim();
+    const outputSchema = outputSchemaOf(r, schemas[r.name]?.response);
+    return {
+      name,
+      title,
+      description: `${r.summary}. Price: ${priceText(r)}.${r.rateLimit === 'chat' ? ' Rate-limit profile: chat.' : ''}`,
+      inputSchema: inputSchemaOf(r, schemas[r.name]?.request),
+      ...(outputSchema ? { outputSchema } : {}),
+      annotations: {
+        title,
+        readOnlyHint: r.method === 'GET',
+        destructiveHint: r.method === 'DELETE',
+        idempotentHint: r.method !== 'POST',
+        openWorldHint: false,
+      },
+      route: r.name,
+    };
+  });
+  const seen = new Set<string>();
+  for (const t of tools) {
+    if (!/^[A-Za-z0-9_.-]{1,128}$/.test(t.name)) throw new Error(`MCP tool name ${t.name} (route ${t.route}) is not a valid tool name`);
+    if (seen.has(t.name)) throw new Error(`MCP tool name ${t.name} is used by two routes`);
+    seen.add(t.name);
+  }
+  return tools;
+};
