@@ -184,7 +184,8 @@ export const createMcpHandler = (opts: McpOptions) => {
       deps.log.info('mcp', log);
       return {
         statusCode: 401,
-        headers: { ...unauthorized.headers, 'X-Request-Id': requestId, 'WWW-Authenticate': 'Bearer realm="blueprint-api"' },
+        // the route's own 401 answer (its headers include WWW-Authenticate), under this request's id
+        headers: { ...Object.fromEntries(Object.entries(unauthorized.headers).filter(([k]) => k !== 'x-request-id')), 'X-Request-Id': requestId },
         body: unauthorized.body.toString('utf8'),
       };
     }

@@ -1,0 +1,301 @@
+/**
+ * The remote MCP server (shared/mcp) against the local stack, with the SDK's own client
+ * (Client + StreamableHTTPClientTransport): the tools are the route table one to one; every tool,
+ * called once with the input of its route's sample event (events/<route>.json), answers the same
+ * data and moves the same credits (same ledger entries, named with the tool) as the REST route;
+ * invalid input is a tool error with the spec's string and no charge; no key or a revoked key is
+ * HTTP 401; an over-limit key gets the 429 answer as a tool error with Retry-After.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeKey } from '#shared/accounts/admin';
+import { REPO_ROOT, type LocalStack } from '#shared/http/local-stack';
+import { loadRequestSchemas } from '#shared/http/openapi';
+import { RESOURCES } from '#shared/mcp/resources';
+import { MCP_PATH, PROTOCOL_VERSIONS } from '#shared/mcp/server';
+import { buildTools, pathParams, toolName } from '#shared/mcp/tools';
+import { ROUTES, type RouteDef } from '#shared/routes';
+import { balanceOf, call, LONDON_1990, ledgerOf, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+
+process.env.AI_LOG = 'off';
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const mcpUrl = (): URL => new URL(`${stack.api.url}${MCP_PATH}`);
+
+const connect = async (key: string, onHeaders?: (h: Headers) => void): Promise<Client> => {
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(mcpUrl(), {
+    requestInit: { headers: { Authorization: `Bearer ${key}` } },
+    fetch: async (url, init) => {
+      const res = await fetch(url, init);
+      onHeaders?.(res.headers);
+      return res;
+    },
+  });
+  await client.connect(transport);
+  return client;
+};
+
+type Result = Awaited<ReturnType<Client['callTool']>>;
+const textOf = (r: Result): string => (r.content as { type: string; text?: string }[]).map((c) => c.text ?? '').join('\n');
+const errorBody = (r: Result): Record<string, unknown> => JSON.parse((r.content as { text: string }[])[1]!.text) as Record<string, unknown>;
+
+/** Ids and moments differ between two calls that create something: compared by shape. */
+const normalise = (v: unknown): unknown => {
+  if (typeof v === 'string') {
+    if (/^[a-z]+_[0-9A-Za-z_-]{10,}$/.test(v)) return '<id>';
+    if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(v)) return '<time>';
+    return v;
+  }
+  if (Array.isArray(v)) return v.map(normalise);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalise(x)]));
+  return v;
+};
+
+interface SampleEvent {
+  body?: unknown;
+  queryStringParameters?: Record<string, string> | null;
+  pathParameters?: Record<string, string> | null;
+}
+
+/** The arguments of a route's sample event: body, query and path parameters in one object. */
+const argsOf = (route: RouteDef): Record<string, unknown> => {
+  const file = join(REPO_ROOT, 'events', `${route.name}.json`);
+  if (!existsSync(file)) return {};
+  const ev = JSON.parse(readFileSync(file, 'utf8')) as SampleEvent;
+  const body = typeof ev.body === 'string' ? (JSON.parse(ev.body) as Record<string, unknown>) : ((ev.body ?? {}) as Record<string, unknown>);
+  return { ...body, ...(ev.queryStringParameters ?? {}), ...(ev.pathParameters ?? {}) };
+};
+
+describe('the MCP server', () => {
+  it('lists one tool per route of the route table, generated from it', async () => {
+    const a = await newAccount(stack, 0);
+    const client = await connect(a.apiKey);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(ROUTES.map(toolName).sort());
+    const expected = buildTools(ROUTES, await loadRequestSchemas(ROUTES, REPO_ROOT));
+    for (const route of ROUTES) {
+      const tool = tools.find((t) => t.name === toolName(route))!;
+      const want = expected.find((t) => t.route === route.name)!;
+      expect(tool.description).toContain(route.summary);
+      expect(tool.description).toMatch(/Price: (free|\d+ credits?|computed per call)/);
+      expect(tool.inputSchema).toEqual(want.inputSchema);
+      for (const p of pathParams(route)) expect(tool.inputSchema.required).toContain(p);
+      expect(tool.outputSchema).toEqual(want.outputSchema);
+      if (!route.binary) expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.annotations).toMatchObject({ readOnlyHint: route.method === 'GET', idempotentHint: route.method !== 'POST', openWorldHint: false });
+    }
+    expect(tools.find((t) => t.name === 'ask_advisor')).toBeDefined();
+    expect(client.getServerVersion()?.name).toBe('blueprint-api');
+    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
+    expect(PROTOCOL_VERSIONS).toEqual(expect.arrayContaining(['2025-11-25', '2025-06-18', '2025-03-26']));
+    await client.close();
+  });
+
+  it('every tool answers the data of its REST route and moves the same credits, named with the tool', { timeout: 120_000 }, async () => {
+    const a = await newAccount(stack, 100_000);
+    const rest = (method: string, path: string, body?: unknown) => call(stack, method, path, { key: a.apiKey, ...(body !== undefined ? { body } : {}) });
+    // ids the sample events leave to be filled in, made by the REST routes of this account
+    const makers: Record<string, () => Promise<string>> = {
+      bp: async () =>
+        String(((await rest('POST', '/generate-blueprint', { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: true, numerology: true } })).body.data as { blueprintId: string }).blueprintId),
+      tr: async () => String(((await rest('POST', '/transits', { ...LONDON_1990, saveToAccount: true })).body.data as { id: string }).id),
+      conv: async () => (await rest('POST', '/advisor/chat', { messages: [{ role: 'user', content: 'Hello' }] })).headers.get('x-conversation-id') ?? '',
+    };
+    const shared: Record<string, string> = {};
+    for (const [prefix, make] of Object.entries(makers)) shared[prefix] = await make();
+    let unfilled = false;
+    const fill = async (args: Record<string, unknown>, fresh: boolean): Promise<Record<string, unknown>> => {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(args)) {
+        const m = typeof v === 'string' ? /^([a-z]+)_replace_with/.exec(v) : null;
+        const make = m ? makers[m[1]!] : undefined;
+        if (m && !make) unfilled = true;
+        out[k] = m && make ? (fresh ? await make() : shared[m[1]!]) : v;
+      }
+      return out;
+    };
+
+    const client = await connect(a.apiKey);
+    const seen = new Set<string>();
+    let succeeded = 0;
+    for (const route of ROUTES) {
+      const tool = toolName(route);
+      unfilled = false;
+      // a DELETE takes its own item on each side
+      const destructive = route.method === 'DELETE';
+      const restArgs = await fill(argsOf(route), destructive);
+      const mcpArgs = destructive ? await fill(argsOf(route), true) : restArgs;
+
+      // ---- REST ----
+      const names = pathParams(route);
+      const path = route.path.replace(/\{([^}]+)\}/g, (_m, p: string) => encodeURIComponent(String(restArgs[p])));
+      const rem = Object.fromEntries(Object.entries(restArgs).filter(([k]) => !names.includes(k)));
+      const query = route.method === 'GET' && Object.keys(rem).length ? `?${new URLSearchParams(rem as Record<string, string>).toString()}` : '';
+      const before = await balanceOf(stack, a.accountId);
+      const res = await fetch(`${stack.api.url}${path}${query}`, {
+        method: route.method,
+        headers: { Authorization: `Bearer ${a.apiKey}`, ...(route.method !== 'GET' ? { 'Content-Type': 'application/json' } : {}) },
+        ...(route.method !== 'GET' && Object.keys(rem).length ? { body: JSON.stringify(rem) } : {}),
+      });
+      const restBytes = Buffer.from(await res.arrayBuffer());
+      const restRequestId = res.headers.get('x-request-id');
+      const mid = await balanceOf(stack, a.accountId);
+
+      // ---- MCP ----
+      const r = await client.callTool({ name: tool, arguments: mcpArgs });
+      const after = await balanceOf(stack, a.accountId);
+      const label = `${route.name} (${res.status})`;
+      // every sample event whose ids this test can make is a valid call
+      if (!unfilled) expect(res.status, label).toBeLessThan(300);
+      if (res.status < 300) succeeded++;
+
+      const type = res.headers.get('content-type') ?? '';
+      if (res.status >= 400) {
+        expect(r.isError, label).toBe(true);
+        expect(errorBody(r).error, label).toBe((JSON.parse(restBytes.toString('utf8')) as { error: string }).error);
+      } else if (type.startsWith('application/json')) {
+        const body = JSON.parse(restBytes.toString('utf8')) as { data: unknown; meta: Record<string, unknown> };
+        expect(r.isError, label).toBeFalsy();
+        const sc = r.structuredContent as { data: unknown; meta: Record<string, unknown> };
+        expect(normalise(sc.data), label).toEqual(normalise(body.data));
+        expect(sc.meta.creditsUsed, label).toBe(body.meta.creditsUsed);
+        expect(textOf(r), label).toContain(tool);
+      } else if (type.startsWith('text/plain')) {
+        const sc = r.structuredContent as { answer: string; conversationId: string };
+        expect(sc.answer, label).toBe(restBytes.toString('utf8'));
+        expect(sc.conversationId, label).toMatch(/^conv_/);
+        expect(sc.conversationId, label).not.toBe(res.headers.get('x-conversation-id'));
+      } else {
+        // binary: an image block or an embedded resource with the same bytes (the PDF carries its creation time)
+        const block = (r.content as { type: string; data?: string; mimeType?: string; resource?: { blob?: string; text?: string; mimeType: string } }[])[1]!;
+        const bytes = Buffer.from(block.data ?? block.resource?.blob ?? '', block.resource?.text !== undefined ? 'utf8' : 'base64');
+        expect(block.mimeType ?? block.resource?.mimeType, label).toBe(type.split(';')[0]);
+        expect(block.type, label).toBe(type.startsWith('image/') && !type.includes('svg') ? 'image' : 'resource');
+        expect(bytes.length, label).toBe(restBytes.length);
+        expect(bytes.subarray(0, 5).toString(), label).toBe(restBytes.subarray(0, 5).toString());
+      }
+      // the same charge: balance and ledger entries (REST: by request id; MCP: named with the tool)
+      expect(before! - mid!, label).toBe(mid! - after!);
+      const ledger = await ledgerOf(stack, a.accountId);
+      const shape = (rows: typeof ledger) => rows.map((e) => `${e.kind}:${e.credits}:${e.route}`).sort();
+      const viaMcp = ledger.filter((e) => e.via === `mcp:${tool}` && !seen.has(e.entryId));
+      const viaRest = ledger.filter((e) => e.requestId === restRequestId);
+      expect(shape(viaMcp), label).toEqual(shape(viaRest));
+      for (const e of viaMcp) seen.add(e.entryId);
+      if (typeof route.price === 'number' && route.price > 0 && res.status < 300) expect(viaMcp.length, label).toBeGreaterThan(0);
+    }
+    expect(succeeded).toBeGreaterThanOrEqual(ROUTES.length - 1);
+    await client.close();
+  });
+
+  it('invalid input is a tool error with the spec’s string, and nothing is charged or recorded', async () => {
+    const a = await newAccount(stack, 10);
+    const client = await connect(a.apiKey);
+    const r = await client.callTool({ name: 'calculators_big_3', arguments: { ...LONDON_1990, birthDate: '1990-13-45' } });
+    expect(r.isError).toBe(true);
+    expect(errorBody(r)).toMatchObject({ error: 'Invalid birth date' });
+    expect(textOf(r)).toContain('Invalid birth date');
+    const missing = await client.callTool({ name: 'calculators_life_path', arguments: {} });
+    expect(missing.isError).toBe(true);
+    expect(errorBody(missing).error).toBe('Invalid birth date');
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+    expect(await ledgerOf(stack, a.accountId)).toEqual([]);
+    // a charged call then succeeds: 1 credit, one ledger entry named with the tool
+    const ok = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } });
+    expect(ok.structuredContent).toMatchObject({ meta: { creditsUsed: 1, creditsRemaining: 9 } });
+    expect((await ledgerOf(stack, a.accountId)).map((e) => [e.kind, e.credits, e.route, e.via])).toEqual([['charge', 1, 'calculators-life-path', 'mcp:calculators_life_path']]);
+    // an empty account: the REST 402 body as a tool error
+    const poor = await newAccount(stack, 0);
+    const pc = await connect(poor.apiKey);
+    const short = await pc.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } });
+    expect(short.isError).toBe(true);
+    expect(errorBody(short)).toMatchObject({ error: 'Insufficient credits', required: 1, available: 0 });
+    // an unknown tool is a protocol error
+    await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(/Unknown tool/);
+    await client.close();
+    await pc.close();
+  });
+
+  it('answers 401 with WWW-Authenticate to no key, an unknown key and a revoked key, before any MCP processing', async () => {
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+    const post = (headers: Record<string, string>, body: unknown = init) =>
+      fetch(mcpUrl(), { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
+    const none = await post({});
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Bearer realm="blueprint-api"');
+    expect(await none.json()).toMatchObject({ error: 'Missing API key' });
+    const unknown = await post({ 'X-API-Key': 'bp_live_nope' });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ error: 'Invalid API key' });
+    await expect(connect('bp_live_nope')).rejects.toMatchObject({ code: 401 });
+
+    const a: TestAccount = await newAccount(stack, 5);
+    const client = await connect(a.apiKey);
+    await revokeKey(stack.deps.stores, a.keyId);
+    // a tool call: its route refuses the key in its debit; the whole HTTP answer is the REST 401
+    const call1 = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } } };
+    const revokedCall = await post({ Authorization: `Bearer ${a.apiKey}`, 'Mcp-Protocol-Version': '2025-06-18' }, call1);
+    expect(revokedCall.status).toBe(401);
+    expect(revokedCall.headers.get('www-authenticate')).toBe('Bearer realm="blueprint-api"');
+    expect(await revokedCall.json()).toMatchObject({ error: 'Invalid API key', message: 'The API key has been revoked' });
+    await expect(client.callTool({ name: 'account_get', arguments: {} })).rejects.toMatchObject({ code: 401 });
+    await expect(client.listTools()).rejects.toMatchObject({ code: 401 });
+    const revokedInit = await post({ Authorization: `Bearer ${a.apiKey}` });
+    expect(revokedInit.status).toBe(401);
+    expect(await balanceOf(stack, a.accountId)).toBe(5);
+  });
+
+  it('answers GET and DELETE with 405 (stateless: no SSE stream, no session)', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(mcpUrl(), { method, headers: { Accept: 'text/event-stream' } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
+    }
+  });
+
+  it('an over-limit key gets the route’s 429 as a tool error, with Retry-After and nothing charged', async () => {
+    const a = await newAccount(stack, 50);
+    const limit = stack.deps.config.rateLimits.standard[0]!.limit;
+    for (let i = 0; i < limit; i++) expect((await call(stack, 'GET', '/account', { key: a.apiKey })).status).toBe(200);
+    let last: Headers | undefined;
+    const client = await connect(a.apiKey, (h) => (last = h));
+    const r = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } });
+    expect(r.isError).toBe(true);
+    expect(errorBody(r)).toMatchObject({ error: 'Rate limit exceeded' });
+    expect(Number(last?.get('retry-after'))).toBeGreaterThan(0);
+    expect(last?.get('x-ratelimit-remaining')).toBe('0');
+    expect(await balanceOf(stack, a.accountId)).toBe(50);
+    // protocol messages are not counted: the tool list still answers
+    expect((await client.listTools()).tools.length).toBe(ROUTES.length);
+    await client.close();
+  });
+
+  it('serves the reference texts as free resources', async () => {
+    const a = await newAccount(stack, 0);
+    const client = await connect(a.apiKey);
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual(RESOURCES.map((r) => r.uri));
+    const signs = await client.readResource({ uri: 'blueprint-api://reference/zodiac-signs' });
+    const text = (signs.contents[0] as { text: string }).text;
+    for (const s of ['Aries', 'Libra', 'Pisces']) expect(text).toContain(`${s} (\``);
+    const centres = (await client.readResource({ uri: 'blueprint-api://reference/human-design-centres' })).contents[0] as { text: string };
+    expect(centres.text).toContain('| 41 | Root |');
+    expect(centres.text.match(/^\| \d+ \|/gm)).toHaveLength(64);
+    const numbers = (await client.readResource({ uri: 'blueprint-api://reference/numerology-numbers' })).contents[0] as { text: string };
+    expect(numbers.text).toContain('## 33:');
+    await expect(client.readResource({ uri: 'blueprint-api://reference/nothing' })).rejects.toThrow(/Resource not found/);
+    expect(await ledgerOf(stack, a.accountId)).toEqual([]);
+    await client.close();
+  });
+});
