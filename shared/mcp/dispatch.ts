@@ -18,7 +18,6 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { createResponseStream, installLocalAwslambda } from '../http/lambda-shim';
 import type { RouteDef } from '../routes';
 import { pathParams, type ToolDef } from './tools';
@@ -190,7 +189,7 @@ export const toToolResult = (tool: ToolDef, answer: RouteAnswer, requestId: stri
   const type = (answer.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
   const ok = answer.statusCode >= 200 && answer.statusCode < 300;
   if (type === 'application/json' || !ok) {
-    let parsed: Record<string, unknown> = {};
+    let parsed: Record<string, unknown>;
     try {
       parsed = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
     } catch {

@@ -113,7 +113,7 @@ describe('the MCP server', () => {
     };
     const shared: Record<string, string> = {};
     for (const [prefix, make] of Object.entries(makers)) shared[prefix] = await make();
-    let unfilled = false;
+    let unfilled: boolean;
     const fill = async (args: Record<string, unknown>, fresh: boolean): Promise<Record<string, unknown>> => {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(args)) {
