@@ -14,6 +14,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
+import { buildTools } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
 import { ApiStack } from './stack';
 
@@ -29,13 +30,16 @@ function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], n
   return v as T;
 }
 
+const schemas = await loadRequestSchemas(ROUTES, REPO_ROOT);
 new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   anthropicSecretName: context('anthropicSecretName'),
   logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
   aiWriter: oneOf(context('aiWriter'), ['anthropic', 'offline'] as const, 'aiWriter'),
   // the docs function serves it with the server URL of the request's deployment
-  apiDescription: buildOpenApi(ROUTES, await loadRequestSchemas(ROUTES, REPO_ROOT), 'https://example.execute-api.amazonaws.com/v1'),
+  apiDescription: buildOpenApi(ROUTES, schemas, 'https://example.execute-api.amazonaws.com/v1'),
+  // the MCP function's tools, with the same schemas (infra/mcp.ts)
+  mcpTools: buildTools(ROUTES, schemas),
 });
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

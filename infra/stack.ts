@@ -32,10 +32,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { buildOpenApi } from '#shared/http/openapi';
+import { MCP_PATH, mcpTimeoutSeconds } from '#shared/mcp/server';
+import { buildTools, type ToolDef } from '#shared/mcp/tools';
 import { ROUTES, type Access, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
 import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
+import { unionTables, writeMcpEntry } from './mcp';
 import { REPO_ROOT } from './paths';
 import { SCHEDULED, type ScheduledJob } from './scheduled';
 
@@ -135,6 +138,11 @@ export interface ApiStackProps extends StackProps {
    * (tests) the docs serve the route table's description without the zod schemas.
    */
   apiDescription?: Record<string, unknown>;
+  /**
+   * The MCP tools (shared/mcp/tools.ts with the zod schemas, built by infra/app.ts). Without them
+   * (tests) the tools of the route table without the schemas.
+   */
+  mcpTools?: readonly ToolDef[];
 }
 
 const pascal = (s: string): string =>
@@ -152,6 +160,8 @@ export class ApiStack extends Stack {
   readonly routes: readonly RouteDef[];
   /** The docs function (GET /openapi.json, /docs, /docs/{file}). */
   readonly docsFunction: ApiFunction;
+  /** The MCP function (POST /mcp; GET and DELETE answer 405), generated from the routes (infra/mcp.ts). */
+  readonly mcpFunction: ApiFunction;
   /** The SNS topic every alarm notifies. */
   readonly alarmTopic: sns.Topic;
 
@@ -350,6 +360,36 @@ export class ApiStack extends Stack {
         { id: 'AwsSolutions-COG4', reason: 'Public API description and reference page: no credentials by design' },
       );
     }
+
+    // ---- The remote MCP server: /mcp, one function running every route's handler in process ------
+    // (infra/mcp.ts, docs/mcp.md): the grants of all its routes; a streamed integration so that a
+    // tool may run as long as its route (the chat); ANY, so the function itself answers GET and
+    // DELETE with the transport's 405.
+    const mcpFn = makeFunction(
+      'mcp',
+      {
+        handler: writeMcpEntry(routes, props.mcpTools ?? buildTools(routes, {})),
+        tables: unionTables(routes),
+        timeoutSeconds: mcpTimeoutSeconds(routes),
+        memoryMb: Math.max(FUNCTION_DEFAULTS.memoryMb, ...routes.map((r) => r.memoryMb ?? 0)),
+        summary: 'Remote MCP server: one tool per route, run through the route handlers (same keys, limits and credits)',
+      },
+      { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi) },
+    );
+    this.mcpFunction = mcpFn;
+    const mcpMethod = this.api.root.resourceForPath(MCP_PATH).addMethod(
+      'ANY',
+      new apigw.LambdaIntegration(mcpFn, {
+        proxy: true,
+        responseTransferMode: apigw.ResponseTransferMode.STREAM,
+        timeout: Duration.seconds(mcpTimeoutSeconds(routes)),
+      }),
+      { operationName: 'mcp', authorizationType: apigw.AuthorizationType.NONE, apiKeyRequired: false },
+    );
+    Validations.of(mcpMethod).acknowledge(
+      { id: 'AwsSolutions-APIG4', reason: 'Callers authenticate with API keys checked in the function against the keys table (as every route)' },
+      { id: 'AwsSolutions-COG4', reason: 'API keys (not Cognito users) are the credential; the function verifies them in DynamoDB' },
+    );
 
     // ---- 405 for a wrong method: an ANY method on each path answers from a mock integration ------
     // (API Gateway prefers a path's explicit methods over ANY, so only the other methods reach it;

@@ -59,10 +59,10 @@ describe('the stack generated from ROUTES and TABLES', () => {
     const proxied = ofType(b.resources, 'AWS::ApiGateway::Method').filter(
       ([, m]) => (m.Properties?.Integration as { Type?: string } | undefined)?.Type === 'AWS_PROXY',
     );
-    // plus the docs function's three public GETs (openapi.json, docs, docs/{file})
-    expect(proxied).toHaveLength(ROUTES.length + 3);
+    // plus the docs function's three public GETs (openapi.json, docs, docs/{file}) and the MCP server's ANY /mcp
+    expect(proxied).toHaveLength(ROUTES.length + 3 + 1);
     const expectedFunctions =
-      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length + 1;
+      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length + 1 + 1;
     expect(ofType(b.resources, 'AWS::Lambda::Function')).toHaveLength(expectedFunctions);
   });
 

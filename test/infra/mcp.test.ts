@@ -1,0 +1,72 @@
+/**
+ * The MCP function in the template: generated from the route table (one function, ANY /mcp,
+ * streamed), with the union of its routes' grants, the longest route timeout, the fonts of the
+ * binary routes and the AI settings of the AI routes; its entry imports every route handler.
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toolName } from '#shared/mcp/tools';
+import { ROUTES } from '#shared/routes';
+import { TABLES, type TableId } from '#shared/store/tables';
+import { actionsFor } from '../../infra/constructs/api-function';
+import { mcpEntrySource, unionTables } from '../../infra/mcp';
+import { REPO_ROOT } from '../../infra/paths';
+import { asArray, build, logicalId, methodPath, ofType, refTarget, roleStatements, type Built } from './helpers';
+
+describe('the MCP function', () => {
+  let b: Built;
+  beforeAll(() => {
+    b = build({ anthropicSecretName: 'anthropic-key' });
+  });
+
+  it('is one function behind ANY /mcp, streamed, as long-lived as the longest route', () => {
+    const fnId = logicalId(b.stack.mcpFunction);
+    const methods = ofType(b.resources, 'AWS::ApiGateway::Method').filter(([, m]) => methodPath(b.resources, m) === '/mcp');
+    expect(methods.map(([, m]) => m.Properties?.HttpMethod)).toEqual(['ANY']);
+    const integration = methods[0]![1].Properties!.Integration as Record<string, unknown>;
+    expect(integration.Type).toBe('AWS_PROXY');
+    expect(integration.ResponseTransferMode).toBe('STREAM');
+    expect(JSON.stringify(integration.Uri)).toContain('/response-streaming-invocations');
+    expect(JSON.stringify(integration.Uri)).toContain(fnId);
+    const longest = Math.max(...ROUTES.map((r) => r.timeoutSeconds ?? 0));
+    const fn = b.resources[fnId]!.Properties!;
+    expect(fn.Timeout).toBe(longest);
+    expect(integration.TimeoutInMillis).toBe(longest * 1000);
+    const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.FONT_DIR).toBe(ROUTES.some((r) => r.binary) ? '/var/task/fonts' : undefined);
+    expect(env.EPHE_PATH).toBe('/var/task/ephe');
+    expect(env.AI_WRITER).toBe('anthropic');
+    expect(env.ANTHROPIC_API_KEY_SECRET_ID).toBe('anthropic-key');
+  });
+
+  it('has exactly the union of its routes’ table grants', () => {
+    const union = unionTables(ROUTES);
+    expect(Object.keys(union).sort()).toEqual([...new Set(ROUTES.flatMap((r) => Object.keys(r.tables)))].sort());
+    for (const [t, a] of Object.entries(union)) {
+      expect(a).toBe(ROUTES.some((r) => r.tables[t as TableId] === 'readwrite') ? 'readwrite' : 'read');
+    }
+    const fnProps = b.resources[logicalId(b.stack.mcpFunction)]!.Properties!;
+    const tableIdOf = new Map<string, TableId>([...b.stack.tables].map(([id, t]) => [logicalId(t), id]));
+    const granted = new Map<TableId, Set<string>>();
+    for (const st of roleStatements(b.resources, refTarget(fnProps.Role)!)) {
+      for (const res of asArray(st.Resource)) {
+        const joined = (res as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1];
+        const table = tableIdOf.get(refTarget(joined ? joined[0] : res) ?? '');
+        if (table) for (const a of asArray(st.Action)) granted.set(table, (granted.get(table) ?? new Set()).add(a));
+      }
+    }
+    for (const spec of TABLES) {
+      const access = union[spec.id];
+      if (!access) expect(granted.has(spec.id), spec.id).toBe(false);
+      else expect([...granted.get(spec.id)!].sort(), spec.id).toEqual([...actionsFor('mcp', spec.id, access)].sort());
+    }
+  });
+
+  it('bundles every route handler behind a lazy import, with the tools generated from the routes', () => {
+    const source = mcpEntrySource(ROUTES, []);
+    for (const r of ROUTES) expect(source).toContain(`${JSON.stringify(r.name)}: () => import(${JSON.stringify(join(REPO_ROOT, r.handler))})`);
+    expect(source).toContain(`from ${JSON.stringify(join(REPO_ROOT, 'shared/mcp/lambda.ts'))}`);
+    const tools = (JSON.parse(/const tools = (.*);/.exec(mcpEntrySource(ROUTES, ROUTES.map((r) => ({ name: toolName(r) }) as never)))![1]!) as { name: string }[]).map((t) => t.name);
+    expect(tools).toEqual(ROUTES.map(toolName));
+  });
+});
