@@ -31,10 +31,12 @@ export const unionTables = (routes: readonly RouteDef[]): Partial<Record<TableId
 /** The source of the generated entry module. */
 export const mcpEntrySource = (routes: readonly RouteDef[], tools: readonly ToolDef[]): string => {
   const abs = (p: string): string => JSON.stringify(resolve(REPO_ROOT, p));
-  const modules = routes.map((r) => `  ${JSON.stringify(r.name)}: () => import(${abs(r.handler)}),`).join('\n');
+  const imports = routes.map((r, i) => `import * as route${i} from ${abs(r.handler)};`);
+  const modules = routes.map((r, i) => `  ${JSON.stringify(r.name)}: () => Promise.resolve(route${i}),`).join('\n');
   return [
     '// Generated at synth by infra/mcp.ts from shared/routes.ts: do not edit.',
     `import { createMcpLambda } from ${abs('shared/mcp/lambda.ts')};`,
+    ...imports,
     `const routes = ${JSON.stringify(routes)};`,
     `const tools = ${JSON.stringify(tools)};`,
     'const modules = {',
