@@ -1,4 +1,5 @@
 /** Module hooks for node20.mjs: serve the conformance CLI with `globSync` taken from glob-sync.mjs. */
+/* global URL */
 const CLI = '/@modelcontextprotocol/conformance/dist/index.js';
 const SHIM = new URL('./glob-sync.mjs', import.meta.url).href;
 
