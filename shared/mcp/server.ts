@@ -40,7 +40,7 @@ import { getDeps } from '../deps';
 import { AppError } from '../errors';
 import { jsonResponse, mapError } from '../http/errors';
 import type { RouteDef } from '../routes';
-import { dispatch, type RouteAnswer, type RouteHandler } from './dispatch';
+import { dispatch, type CallerRequest, type RouteAnswer, type RouteHandler } from './dispatch';
 import { findResource, RESOURCES } from './resources';
 import type { ToolDef } from './tools';
 
@@ -91,6 +91,16 @@ const restError = (err: unknown, requestId: string, extra: Record<string, string
 const isSingleToolCall = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && (body as { method?: unknown }).method === 'tools/call';
 
+/** What one HTTP request's tool calls share with the HTTP layer. */
+interface CallState {
+  caller: CallerRequest;
+  /** A tool's route answered 401: the whole HTTP answer becomes that 401. */
+  unauthorized: RouteAnswer | undefined;
+  /** Rate-limit and credit headers of the tool calls, for the HTTP answer. */
+  passOn: Record<string, string>;
+  calls: string[];
+}
+
 const headersOf = (event: APIGatewayProxyEvent): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? undefined]));
 
@@ -99,6 +109,43 @@ export const createMcpHandler = (opts: McpOptions) => {
   let toolsByName: Promise<Map<string, ToolDef>> | undefined;
   const tools = (): Promise<Map<string, ToolDef>> =>
     (toolsByName ??= opts.tools().then((list) => new Map(list.map((t) => [t.name, t]))));
+
+  /**
+   * The Servers, reused: building one (its request handlers) costs more than a whole tool call's
+   * own MCP work, so each process keeps idle ones; a Server serves one request at a time, on a new
+   * stateless transport each time.
+   */
+  const idle: Server[] = [];
+  const stateOfCall = (extra: { authInfo?: { extra?: Record<string, unknown> } }): CallState => extra.authInfo!.extra!.call as CallState;
+  const makeServer = (byName: Map<string, ToolDef>): Server => {
+    const server = new Server(SERVER_INFO, {
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      instructions: INSTRUCTIONS,
+    });
+    const list = [...byName.values()].map(({ route: _route, ...t }) => t);
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: list }));
+    server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
+      const call = stateOfCall(extra);
+      const tool = byName.get(req.params.name);
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}`);
+      const route = routes.get(tool.route)!;
+      call.calls.push(tool.name);
+      const { result, answer } = await dispatch(route, tool, await opts.load(route), req.params.arguments ?? {}, call.caller);
+      if (answer.statusCode === 401) call.unauthorized = answer;
+      for (const [k, v] of Object.entries(answer.headers)) if (PASSED_ON.test(k)) call.passOn[k] = v;
+      return result;
+    });
+    const resources = RESOURCES.map(({ text: _text, ...r }) => r);
+    server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources }));
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
+    server.setRequestHandler(ReadResourceRequestSchema, (req) => {
+      const r = findResource(req.params.uri);
+      // -32002: the spec's "resource not found"
+      if (!r) throw new McpError(-32002, `Resource not found: ${req.params.uri}`, { uri: req.params.uri });
+      return { contents: [{ uri: r.uri, mimeType: r.mimeType, text: r.text() }] };
+    });
+    return server;
+  };
 
   return async (event: APIGatewayProxyEvent, context?: { getRemainingTimeInMillis?: () => number }): Promise<APIGatewayProxyResult> => {
     const requestId = event.requestContext?.requestId || randomUUID();
@@ -128,42 +175,18 @@ export const createMcpHandler = (opts: McpOptions) => {
 
     // ---- 3. the MCP messages ----
     const byName = await tools();
-    let unauthorized: RouteAnswer | undefined;
-    const passOn: Record<string, string> = {};
-    const calls: string[] = [];
-    const server = new Server(SERVER_INFO, {
-      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
-      instructions: INSTRUCTIONS,
-    });
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: [...byName.values()].map(({ route: _route, ...t }) => t),
-    }));
-    server.setRequestHandler(CallToolRequestSchema, async (req) => {
-      const tool = byName.get(req.params.name);
-      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}`);
-      const route = routes.get(tool.route)!;
-      calls.push(tool.name);
-      const { result, answer } = await dispatch(route, tool, await opts.load(route), req.params.arguments ?? {}, {
+    const call: CallState = {
+      unauthorized: undefined,
+      passOn: {},
+      calls: [],
+      caller: {
         headers,
         sourceIp: event.requestContext?.identity?.sourceIp ?? '127.0.0.1',
         stage: event.requestContext?.stage || 'v1',
         ...(context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis!() } : {}),
-      });
-      if (answer.statusCode === 401) unauthorized = answer;
-      for (const [k, v] of Object.entries(answer.headers)) if (PASSED_ON.test(k)) passOn[k] = v;
-      return result;
-    });
-    server.setRequestHandler(ListResourcesRequestSchema, () => ({
-      resources: RESOURCES.map(({ text: _text, ...r }) => r),
-    }));
-    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
-    server.setRequestHandler(ReadResourceRequestSchema, (req) => {
-      const r = findResource(req.params.uri);
-      // -32002: the spec's "resource not found"
-      if (!r) throw new McpError(-32002, `Resource not found: ${req.params.uri}`, { uri: req.params.uri });
-      return { contents: [{ uri: r.uri, mimeType: r.mimeType, text: r.text() }] };
-    });
-
+      },
+    };
+    const server = idle.pop() ?? makeServer(byName);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     const host = headers.host ?? 'localhost';
@@ -174,12 +197,16 @@ export const createMcpHandler = (opts: McpOptions) => {
     });
     let response: Response;
     try {
-      response = await transport.handleRequest(request, parsed === undefined ? {} : { parsedBody: parsed });
+      // the request's state reaches the handlers of the (reused) Server as the transport's authInfo
+      const authInfo = { token: '', clientId: 'api-key', scopes: [], extra: { call } };
+      response = await transport.handleRequest(request, parsed === undefined ? { authInfo } : { parsedBody: parsed, authInfo });
     } finally {
-      void server.close();
+      await server.close();
+      idle.push(server);
     }
     const body = await response.text();
-    const log = { requestId, status: unauthorized ? 401 : response.status, tools: calls, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+    const { unauthorized, passOn } = call;
+    const log = { requestId, status: unauthorized ? 401 : response.status, tools: call.calls, durationMs: Math.round((performance.now() - started) * 10) / 10 };
     if (unauthorized) {
       deps.log.info('mcp', log);
       return {
