@@ -66,6 +66,24 @@ describe('bundled function asset', () => {
         { cwd: copy, env: { ...process.env, EPHE_PATH: join(copy, 'ephe') }, encoding: 'utf8' },
       );
       expect(out.trim().split('\n').pop()).toBe('function function');
+
+      // the MCP function (infra/mcp.ts): its bundle holds the route's handler and loads (the
+      // Lambda runtime's `awslambda` global stubbed; its streamed handler is what it returns)
+      const mcp = assetOf(stack.mcpFunction);
+      const mcpCopy = join(outdir, 'run-mcp');
+      cpSync(mcp, mcpCopy, { recursive: true });
+      cpSync(hostPrebuild, join(mcpCopy, 'node_modules/sweph/prebuilds', host), { recursive: true });
+      const mcpOut = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `globalThis.awslambda = { streamifyResponse: (f) => Object.assign(f, { streamed: true }), HttpResponseStream: { from: (s) => s } }; const m = await import('./index.mjs'); console.log(typeof m.handler, m.handler.streamed);`,
+        ],
+        { cwd: mcpCopy, env: { ...process.env, EPHE_PATH: join(mcpCopy, 'ephe') }, encoding: 'utf8' },
+      );
+      expect(mcpOut.trim().split('\n').pop()).toBe('function true');
+      expect(readFileSync(join(mcp, 'index.mjs'), 'utf8')).toContain(route!.name);
     }
   });
 });
