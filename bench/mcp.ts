@@ -11,9 +11,13 @@
  * The MCP requests are raw JSON-RPC `tools/call` POSTs (stateless server: no initialize needed),
  * so the client's own work is the same small fetch on both sides.
  * Target: the tool call's p50 at most 3 ms above the REST call's p50.
+ *
+ * On a shared machine latency moves with the load, so the bench also reports the server's CPU time
+ * per request (the stack process's utime + stime from /proc, dynalite included, over a batch of
+ * BENCH_N requests of one kind): the work a tool call adds, whatever the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
@@ -59,6 +63,19 @@ const startChildStack = (dataDir: string): Promise<{ proc: ChildProcess; url: st
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+/** CPU milliseconds (user + system) a process and its descendants have used so far (Linux /proc; 0 elsewhere). */
+const cpuMs = (pid: number | undefined): number => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks, USER_HZ = 100
+    // tsx runs the stack in a child process (and the stack may start workers)
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return own + children.reduce((sum, c) => sum + cpuMs(Number(c)), 0);
+  } catch {
+    return 0;
+  }
 };
 
 const timed = async (f: () => Promise<Response>, check: (status: number, body: string) => void): Promise<number> => {
@@ -113,9 +130,17 @@ const main = async (): Promise<void> => {
         rest.push(await timed(c.rest, restOk));
         mcp.push(await timed(c.mcp, mcpOk));
       }
+      // CPU per request on the server, each kind in its own batch
+      const cpu = async (f: () => Promise<Response>, check: (status: number, body: string) => void): Promise<number> => {
+        const before = cpuMs(stack.proc.pid);
+        for (let i = 0; i < n; i++) await timed(f, check);
+        return (cpuMs(stack.proc.pid) - before) / n;
+      };
+      const restCpu = await cpu(c.rest, restOk);
+      const mcpCpu = await cpu(c.mcp, mcpOk);
       const added = pct(mcp, 50) - pct(rest, 50);
       lines.push(
-        `  ${c.label.padEnd(22)} REST p50 ${pct(rest, 50).toFixed(2)} ms p90 ${pct(rest, 90).toFixed(2)} ms   MCP p50 ${pct(mcp, 50).toFixed(2)} ms p90 ${pct(mcp, 90).toFixed(2)} ms   added p50 ${added.toFixed(2)} ms`,
+        `  ${c.label.padEnd(22)} REST p50 ${pct(rest, 50).toFixed(2)} ms p90 ${pct(rest, 90).toFixed(2)} ms   MCP p50 ${pct(mcp, 50).toFixed(2)} ms p90 ${pct(mcp, 90).toFixed(2)} ms   added p50 ${added.toFixed(2)} ms   server CPU/request REST ${restCpu.toFixed(2)} ms, MCP ${mcpCpu.toFixed(2)} ms (+${(mcpCpu - restCpu).toFixed(2)})`,
       );
       verdict.push(`${c.label}: ${added < 3 ? 'met' : 'MISSED'} (${added.toFixed(2)} ms)`);
       if (added >= 3) process.exitCode = 1;
