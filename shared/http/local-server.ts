@@ -17,8 +17,8 @@ import { createResponseStream, installLocalAwslambda } from './lambda-shim';
 import { buildOpenApi, loadRequestSchemas } from './openapi';
 import { DOCS_PAGE_HEADERS, docsAsset, docsPage } from './docs-page';
 import { createRouter } from './router';
-import { createLocalMcp } from '../mcp/local';
-import { MCP_PATH, mcpTimeoutSeconds } from '../mcp/server';
+import type { createLocalMcp } from '../mcp/local';
+import { MCP_PATH, mcpTimeoutSeconds } from '../mcp/tools';
 
 export const STAGE = 'v1';
 /** API Gateway's own payload limit: larger requests never reach a function. */
@@ -175,8 +175,10 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
     }
     return m;
   };
-  // the remote MCP server (shared/mcp): POST /v1/mcp, its tools generated from the same routes
-  const mcp = createLocalMcp(opts.routes, opts.root, load);
+  // the remote MCP server (shared/mcp): /v1/mcp, its tools generated from the same routes; the
+  // SDK is loaded on the first MCP request, so the server starts as fast as without it
+  let mcp: Promise<ReturnType<typeof createLocalMcp>> | undefined;
+  const mcpHandler = () => (mcp ??= import('../mcp/local').then((m) => m.createLocalMcp(opts.routes, opts.root, load)));
   let openapi: Promise<string> | undefined;
   const describe = (url: string): Promise<string> =>
     (openapi ??= loadRequestSchemas(opts.routes, opts.root).then((schemas) => JSON.stringify(buildOpenApi(opts.routes, schemas, url))));
@@ -222,7 +224,7 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
       const body = await readBody(req);
       if (body === 'too-large') return fail(httpErrors.payloadTooLarge(GATEWAY_MAX_BODY));
       const event = buildEvent(req, url, { name: 'mcp', method, path: MCP_PATH } as RouteDef, {}, body, requestId);
-      return send(res, await mcp(event, lambdaContext({ name: 'mcp', timeoutSeconds: mcpTimeoutSeconds(opts.routes) } as RouteDef, requestId)));
+      return send(res, await (await mcpHandler())(event, lambdaContext({ name: 'mcp', timeoutSeconds: mcpTimeoutSeconds(opts.routes) } as RouteDef, requestId)));
     }
     const match = router.match(method, path);
     if (match.kind === 'not-found') return fail(httpErrors.notFound(method, path));

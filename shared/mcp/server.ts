@@ -42,17 +42,13 @@ import { jsonResponse, mapError } from '../http/errors';
 import type { RouteDef } from '../routes';
 import { dispatch, type CallerRequest, type RouteAnswer, type RouteHandler } from './dispatch';
 import { findResource, RESOURCES } from './resources';
-import type { ToolDef } from './tools';
+import { MCP_PATH, type ToolDef } from './tools';
 
-/** The path of the MCP endpoint under the stage. */
-export const MCP_PATH = '/mcp';
+export { MCP_PATH, mcpTimeoutSeconds } from './tools';
 export const SERVER_INFO = { name: 'blueprint-api', title: 'Blueprint API', version: '1.0.0' } as const;
 /** The protocol revisions the pinned SDK speaks (it answers initialize with the client's revision when listed, else the newest). */
 export const PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
 export { LATEST_PROTOCOL_VERSION };
-
-/** The MCP function's time limit: the longest of its routes' (a tool call never runs longer than its route may). */
-export const mcpTimeoutSeconds = (routes: readonly RouteDef[]): number => Math.max(29, ...routes.map((r) => r.timeoutSeconds ?? 0));
 
 const INSTRUCTIONS =
   'Astrology natal charts, Human Design, numerology blueprints, transits, daily horoscopes, PDF exports and an AI advisor. ' +

@@ -19,6 +19,12 @@ import type { RouteDef } from '../routes';
 
 type Json = Record<string, unknown>;
 
+/** The path of the MCP endpoint under the stage. */
+export const MCP_PATH = '/mcp';
+
+/** The MCP function's time limit: the longest of its routes' (a tool call never runs longer than its route may). */
+export const mcpTimeoutSeconds = (routes: readonly RouteDef[]): number => Math.max(29, ...routes.map((r) => r.timeoutSeconds ?? 0));
+
 export interface ToolDef {
   name: string;
   title: string;
