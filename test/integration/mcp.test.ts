@@ -12,6 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeKey } from '#shared/accounts/admin';
+import { setDeps } from '#shared/deps';
 import { REPO_ROOT, type LocalStack } from '#shared/http/local-stack';
 import { loadRequestSchemas } from '#shared/http/openapi';
 import { RESOURCES } from '#shared/mcp/resources';
@@ -128,6 +129,7 @@ describe('the MCP server', () => {
     const client = await connect(a.apiKey);
     const seen = new Set<string>();
     let succeeded = 0;
+    let fillable = 0;
     for (const route of ROUTES) {
       const tool = toolName(route);
       unfilled = false;
@@ -156,7 +158,10 @@ describe('the MCP server', () => {
       const after = await balanceOf(stack, a.accountId);
       const label = `${route.name} (${res.status})`;
       // every sample event whose ids this test can make is a valid call
-      if (!unfilled) expect(res.status, label).toBeLessThan(300);
+      if (!unfilled) {
+        fillable++;
+        expect(res.status, label).toBeLessThan(300);
+      }
       if (res.status < 300) succeeded++;
 
       const type = res.headers.get('content-type') ?? '';
@@ -194,7 +199,9 @@ describe('the MCP server', () => {
       for (const e of viaMcp) seen.add(e.entryId);
       if (typeof route.price === 'number' && route.price > 0 && res.status < 300) expect(viaMcp.length, label).toBeGreaterThan(0);
     }
-    expect(succeeded).toBeGreaterThanOrEqual(ROUTES.length - 1);
+    // routes whose sample event names an item this test cannot make (a new id prefix) are compared as errors
+    expect(succeeded).toBeGreaterThanOrEqual(fillable);
+    expect(fillable).toBeGreaterThanOrEqual(ROUTES.length - 4);
     await client.close();
   });
 
@@ -265,20 +272,27 @@ describe('the MCP server', () => {
   });
 
   it('an over-limit key gets the route’s 429 as a tool error, with Retry-After and nothing charged', async () => {
-    const a = await newAccount(stack, 50);
-    const limit = stack.deps.config.rateLimits.standard[0]!.limit;
-    for (let i = 0; i < limit; i++) expect((await call(stack, 'GET', '/account', { key: a.apiKey })).status).toBe(200);
-    let last: Headers | undefined;
-    const client = await connect(a.apiKey, (h) => (last = h));
-    const r = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } });
-    expect(r.isError).toBe(true);
-    expect(errorBody(r)).toMatchObject({ error: 'Rate limit exceeded' });
-    expect(Number(last?.get('retry-after'))).toBeGreaterThan(0);
-    expect(last?.get('x-ratelimit-remaining')).toBe('0');
-    expect(await balanceOf(stack, a.accountId)).toBe(50);
-    // protocol messages are not counted: the tool list still answers
-    expect((await client.listTools()).tools.length).toBe(ROUTES.length);
-    await client.close();
+    // an injected clock in the middle of a minute: the window cannot roll over during the test
+    const now = Date.parse('2030-01-01T00:00:30Z');
+    setDeps({ now: () => new Date(now) });
+    try {
+      const a = await newAccount(stack, 50);
+      const limit = stack.deps.config.rateLimits.standard[0]!.limit;
+      for (let i = 0; i < limit; i++) expect((await call(stack, 'GET', '/account', { key: a.apiKey })).status).toBe(200);
+      let last: Headers | undefined;
+      const client = await connect(a.apiKey, (h) => (last = h));
+      const r = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } });
+      expect(r.isError).toBe(true);
+      expect(errorBody(r)).toMatchObject({ error: 'Rate limit exceeded' });
+      expect(Number(last?.get('retry-after'))).toBe(30);
+      expect(last?.get('x-ratelimit-remaining')).toBe('0');
+      expect(await balanceOf(stack, a.accountId)).toBe(50);
+      // protocol messages are not counted: the tool list still answers
+      expect((await client.listTools()).tools.length).toBe(ROUTES.length);
+      await client.close();
+    } finally {
+      setDeps({ now: () => new Date() });
+    }
   });
 
   it('serves the reference texts as free resources', async () => {
