@@ -330,7 +330,7 @@ describe('list and metadata', () => {
     ]);
     expect(pageOf(r)).toEqual({ page: 1, limit: 50, total: 4, totalPages: 1, hasMore: false });
     const first = items[0]!;
-    expect(first).toMatchObject({ blueprintId: null, blueprintName: null, location: 'London, UK', includeAI: true, creditsUsed: 21 });
+    expect(first).toMatchObject({ blueprintId: '', blueprintName: 'Birth data 1990-07-15 14:30, London, UK', location: 'London, UK', includeAI: true, creditsUsed: 21 });
     expect(items[3]).toMatchObject({ blueprintId: bp, blueprintName: 'Grace Hopper', creditsUsed: 2 });
     for (const i of items) {
       expect(i.aspects!.length).toBeGreaterThan(0);
