@@ -985,8 +985,12 @@ export interface Operations {
     data: {
       transits: Array<{
         id: string;
-        blueprintId: string | null;
+        blueprintId: string;
+        blueprintName: string;
         birthDate: string;
+        birthTime: string;
+        location: string;
+        transitDate: string;
         date: string;
         period: "day" | "week" | "month";
         includeAI: boolean;
@@ -1033,8 +1037,12 @@ export interface Operations {
     data: {
       transits: Array<{
         id: string;
-        blueprintId: string | null;
+        blueprintId: string;
+        blueprintName: string;
         birthDate: string;
+        birthTime: string;
+        location: string;
+        transitDate: string;
         date: string;
         period: "day" | "week" | "month";
         includeAI: boolean;
@@ -1065,8 +1073,12 @@ export interface Operations {
     data: {
       transit: {
         id: string;
-        blueprintId: string | null;
+        blueprintId: string;
+        blueprintName: string;
         birthDate: string;
+        birthTime: string;
+        location: string;
+        transitDate: string;
         date: string;
         period: "day" | "week" | "month";
         includeAI: boolean;
