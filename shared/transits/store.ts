@@ -12,7 +12,7 @@
  * owner's own horoscopes.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PresentedTransits } from './compute';
 import type { Period, Strength, Influence } from './rules';
@@ -142,19 +142,34 @@ export class DynamoTransitStore implements TransitStore {
     return { transitId, ...(typeof old.idempotencyRecordId === 'string' ? { idempotencyRecordId: old.idempotencyRecordId } : {}) };
   }
 
+  /**
+   * From the byBlueprint index. A local table created before the index existed (dynalite cannot
+   * add one to an existing table; its items have no `blueprintRef` either) is read with the
+   * owner's query filtered by blueprintId instead: still no scan, bounded by the owner's horoscopes.
+   */
   async listByBlueprint(ownerId: string, blueprintId: string): Promise<DeletedTransit[]> {
+    try {
+      return await this.queryAll({
+        IndexName: 'byBlueprint',
+        KeyConditionExpression: 'blueprintRef = :r',
+        ExpressionAttributeValues: { ':r': blueprintRef(ownerId, blueprintId) },
+      });
+    } catch (e) {
+      if (!(e instanceof Error && e.name === 'ValidationException' && /index/i.test(e.message))) throw e;
+    }
+    return this.queryAll({
+      KeyConditionExpression: 'ownerId = :o AND begins_with(transitId, :p)',
+      FilterExpression: 'blueprintId = :b',
+      ExpressionAttributeValues: { ':o': ownerId, ':p': ID_PREFIX, ':b': blueprintId },
+    });
+  }
+
+  private async queryAll(q: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'FilterExpression' | 'ExpressionAttributeValues'>): Promise<DeletedTransit[]> {
     const found: DeletedTransit[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
       const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: 'byBlueprint',
-          KeyConditionExpression: 'blueprintRef = :r',
-          ExpressionAttributeValues: { ':r': blueprintRef(ownerId, blueprintId) },
-          ProjectionExpression: 'transitId, idempotencyRecordId',
-          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-        }),
+        new QueryCommand({ TableName: this.table, ...q, ProjectionExpression: 'transitId, idempotencyRecordId', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
       );
       for (const it of (out.Items ?? []) as DeletedTransit[]) found.push(it);
       startKey = out.LastEvaluatedKey;
