@@ -1176,6 +1176,19 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "transits-delete": {
+    method: "DELETE";
+    path: "/transits/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      deleted: true;
+      [key: string]: unknown;
+    };
+  };
   "relationships-create": {
     method: "POST";
     path: "/relationships";
@@ -1860,6 +1873,19 @@ export interface Operations {
       }>;
     };
   };
+  "advisor-conversations-delete": {
+    method: "DELETE";
+    path: "/advisor/conversations/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      deleted: true;
+      [key: string]: unknown;
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -1877,6 +1903,7 @@ export const OPERATIONS = {
   "transits-list": { method: "GET", path: "/transits/list", kind: "json" },
   "transits-metadata": { method: "GET", path: "/transits/metadata", kind: "json" },
   "transits-get": { method: "GET", path: "/transits/{id}", kind: "json" },
+  "transits-delete": { method: "DELETE", path: "/transits/{id}", kind: "json" },
   "relationships-create": { method: "POST", path: "/relationships", kind: "json" },
   "relationships-list": { method: "GET", path: "/relationships/list", kind: "json" },
   "relationships-get": { method: "GET", path: "/relationships/{id}", kind: "json" },
@@ -1887,4 +1914,5 @@ export const OPERATIONS = {
   "advisor-chat": { method: "POST", path: "/advisor/chat", kind: "stream" },
   "advisor-conversations-list": { method: "GET", path: "/advisor/conversations", kind: "json" },
   "advisor-conversations-get": { method: "GET", path: "/advisor/conversations/{id}", kind: "json" },
+  "advisor-conversations-delete": { method: "DELETE", path: "/advisor/conversations/{id}", kind: "json" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

@@ -137,6 +137,7 @@ export const TABLES: readonly TableSpec[] = [
     // the owner is the partition: list = one query of the owner's items, newest first; no scans
     partitionKey: { name: 'ownerId', type: 'S' },
     sortKey: { name: 'relationshipId', type: 'S' },
+    personalData: true,
     description: 'Saved relationships (synastry, composite, Davison, Human Design connection, numerology, AI reading) per paying account, newest first by their time-sortable id',
   },
 ];
