@@ -985,8 +985,12 @@ export interface Operations {
     data: {
       transits: Array<{
         id: string;
-        blueprintId: string | null;
+        blueprintId: string;
+        blueprintName: string;
         birthDate: string;
+        birthTime: string;
+        location: string;
+        transitDate: string;
         date: string;
         period: "day" | "week" | "month";
         includeAI: boolean;
@@ -1033,8 +1037,12 @@ export interface Operations {
     data: {
       transits: Array<{
         id: string;
-        blueprintId: string | null;
+        blueprintId: string;
+        blueprintName: string;
         birthDate: string;
+        birthTime: string;
+        location: string;
+        transitDate: string;
         date: string;
         period: "day" | "week" | "month";
         includeAI: boolean;
@@ -1065,8 +1073,12 @@ export interface Operations {
     data: {
       transit: {
         id: string;
-        blueprintId: string | null;
+        blueprintId: string;
+        blueprintName: string;
         birthDate: string;
+        birthTime: string;
+        location: string;
+        transitDate: string;
         date: string;
         period: "day" | "week" | "month";
         includeAI: boolean;
@@ -1161,6 +1173,19 @@ export interface Operations {
         };
         [key: string]: unknown;
       };
+      [key: string]: unknown;
+    };
+  };
+  "transits-delete": {
+    method: "DELETE";
+    path: "/transits/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      deleted: true;
       [key: string]: unknown;
     };
   };
@@ -1848,6 +1873,19 @@ export interface Operations {
       }>;
     };
   };
+  "advisor-conversations-delete": {
+    method: "DELETE";
+    path: "/advisor/conversations/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      deleted: true;
+      [key: string]: unknown;
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -1865,6 +1903,7 @@ export const OPERATIONS = {
   "transits-list": { method: "GET", path: "/transits/list", kind: "json" },
   "transits-metadata": { method: "GET", path: "/transits/metadata", kind: "json" },
   "transits-get": { method: "GET", path: "/transits/{id}", kind: "json" },
+  "transits-delete": { method: "DELETE", path: "/transits/{id}", kind: "json" },
   "relationships-create": { method: "POST", path: "/relationships", kind: "json" },
   "relationships-list": { method: "GET", path: "/relationships/list", kind: "json" },
   "relationships-get": { method: "GET", path: "/relationships/{id}", kind: "json" },
@@ -1875,4 +1914,5 @@ export const OPERATIONS = {
   "advisor-chat": { method: "POST", path: "/advisor/chat", kind: "stream" },
   "advisor-conversations-list": { method: "GET", path: "/advisor/conversations", kind: "json" },
   "advisor-conversations-get": { method: "GET", path: "/advisor/conversations/{id}", kind: "json" },
+  "advisor-conversations-delete": { method: "DELETE", path: "/advisor/conversations/{id}", kind: "json" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

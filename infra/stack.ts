@@ -155,6 +155,8 @@ const pascal = (s: string): string =>
 export class ApiStack extends Stack {
   readonly api: apigw.RestApi;
   readonly tables: ReadonlyMap<TableId, ApiTable>;
+  /** The customer-managed key of the tables with personal data. */
+  readonly personalDataKey: kms.Key | undefined;
   /** Route name (or scheduled job name) -> function. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
   readonly routes: readonly RouteDef[];
@@ -178,9 +180,24 @@ export class ApiStack extends Stack {
     this.routes = routes;
 
     // ---- Tables -------------------------------------------------------------------
+    // Tables with personal data (birth data, names, conversations) are encrypted with a
+    // customer-managed key: its use is logged in CloudTrail, access to it is granted per function
+    // (ApiFunction.bindTable), it rotates yearly and it outlives the stack (README, Retention).
+    const personalDataKey = tableSpecs.some((t) => t.personalData)
+      ? new kms.Key(this, 'PersonalDataKey', {
+          description: 'Blueprint API: encrypts the tables with personal data (blueprints, horoscopes, relationships, conversations, idempotency records)',
+          enableKeyRotation: true,
+          removalPolicy: RemovalPolicy.RETAIN,
+        })
+      : undefined;
+    this.personalDataKey = personalDataKey;
     const tables = new Map<TableId, ApiTable>();
     for (const spec of tableSpecs) {
-      const table = new ApiTable(this, `${pascal(spec.id)}Table`, { spec, retain: RETAINED_TABLES.has(spec.id) });
+      const table = new ApiTable(this, `${pascal(spec.id)}Table`, {
+        spec,
+        retain: RETAINED_TABLES.has(spec.id),
+        ...(spec.personalData && personalDataKey ? { encryptionKey: personalDataKey } : {}),
+      });
       tables.set(spec.id, table);
       new CfnOutput(this, `${pascal(spec.id)}TableName`, {
         value: table.tableName,

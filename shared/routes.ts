@@ -141,8 +141,9 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/blueprints/delete.ts',
     price: 0,
     rateLimit: 'standard',
-    tables: { ...FREE, blueprints: 'readwrite' },
-    summary: 'Deletes one saved blueprint of the caller (free)',
+    // with it: its Idempotency-Key record and the horoscopes computed from it (shared/blueprint/delete.ts)
+    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', idempotency: 'readwrite' },
+    summary: 'Deletes one saved blueprint of the caller, the horoscopes computed from it and its Idempotency-Key record (free)',
   },
   {
     name: 'blueprints-pdf',
@@ -200,6 +201,17 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...FREE, transits: 'read' },
     summary: 'One saved personal horoscope of the caller with its calculated data and AI text (free)',
+  },
+  {
+    name: 'transits-delete',
+    method: 'DELETE',
+    path: '/transits/{id}',
+    handler: 'functions/transits/delete.ts',
+    price: 0,
+    rateLimit: 'standard',
+    // idempotency: the record of the request that created it goes with it
+    tables: { ...FREE, transits: 'readwrite', idempotency: 'readwrite' },
+    summary: 'Deletes one saved personal horoscope of the caller and its Idempotency-Key record (free)',
   },
   // --- relationships: synastry, composite, Davison, Human Design connection, numerology (saved per owner): added by the relationships engineer ---
   {
@@ -318,5 +330,15 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...FREE, conversations: 'read' },
     summary: 'One advisor conversation of the caller: messages, agent settings, usage and cost per turn (free)',
+  },
+  {
+    name: 'advisor-conversations-delete',
+    method: 'DELETE',
+    path: '/advisor/conversations/{id}',
+    handler: 'functions/advisor/conversations-delete.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, conversations: 'readwrite' },
+    summary: 'Deletes one advisor conversation of the caller: messages, agent settings and turns (free)',
   },
 ];

@@ -7,6 +7,7 @@ import { generateBlueprintSchema } from '#shared/blueprint/request';
 import { blueprintServices } from '#shared/blueprint/services';
 import { defineRoute } from '#shared/http/route-handler';
 import type { RouteOptions } from '#shared/http/route-handler';
+import { recordingIdempotency } from '#shared/store/idempotency-records';
 
 export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
   schema: generateBlueprintSchema,
@@ -15,7 +16,8 @@ export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
     const result = await generateBlueprint(
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
-      { ...services, credits: ctx.credits, now: ctx.deps.now, signal: ctx.signal, log: ctx.log },
+      // the saved blueprint keeps its Idempotency-Key record's id, to delete it with it
+      { ...services, store: recordingIdempotency(services.store, ctx.idempotencyRecordId), credits: ctx.credits, now: ctx.deps.now, signal: ctx.signal, log: ctx.log },
     );
     return { data: result.data, meta: { ...result.meta } };
   },

@@ -77,6 +77,12 @@ export const TABLE_ACTIONS: Record<TableId, Record<Access, readonly DynamoAction
 export const TABLE_SCANS: Readonly<Record<string, readonly TableId[]>> = { reconciler: ['accounts'] };
 
 /** The actions a function gets on a table (TABLE_ACTIONS, plus Scan where TABLE_SCANS says so). */
+/** KMS actions on the personal-data key for a table access (DynamoDB calls KMS on the caller's behalf). */
+export const kmsActionsFor = (access: Access): readonly string[] =>
+  access === 'read'
+    ? ['kms:Decrypt', 'kms:DescribeKey']
+    : ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey', 'kms:GenerateDataKeyWithoutPlaintext', 'kms:ReEncryptFrom', 'kms:ReEncryptTo'];
+
 export const actionsFor = (functionName: string, table: TableId, access: Access): DynamoAction[] => [
   ...TABLE_ACTIONS[table][access],
   ...(TABLE_SCANS[functionName]?.includes(table) ? (['dynamodb:Scan'] as const) : []),
@@ -251,6 +257,17 @@ export class ApiFunction extends NodejsFunction {
     // the table itself, and its indexes (by name) only where the function may query them
     const indexArns = actions.includes(QUERY) ? (table.spec.indexes ?? []).map((ix) => `${table.tableArn}/index/${ix.name}`) : [];
     this.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [table.tableArn, ...indexArns] }));
+    // a table encrypted with a customer-managed key: the use of that key, as the access needs it,
+    // named action by action (no wildcards) and only through DynamoDB
+    if (table.encryptionKey) {
+      this.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: [...kmsActionsFor(access)],
+          resources: [table.encryptionKey.keyArn],
+          conditions: { StringEquals: { 'kms:ViaService': `dynamodb.${Stack.of(this).region}.amazonaws.com` } },
+        }),
+      );
+    }
   }
 
   /** The tables bound so far, with their access. */

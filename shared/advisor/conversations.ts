@@ -10,7 +10,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isConditionalFailure } from '../store/dynamo-client';
 import type { AdvisorModel, AgentSettings, ChatMessage } from './request';
 import { CONVERSATION_ID } from './request';
 import type { TokenUsage } from './pricing';
@@ -70,6 +71,8 @@ export interface ConversationStore {
     turn: TurnRecord;
     now: string;
   }): Promise<void>;
+  /** Deletes one conversation of the owner (messages, settings, turns); false when the owner has no such conversation. */
+  delete(ownerId: string, conversationId: string): Promise<boolean>;
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -148,6 +151,17 @@ export class DynamoConversationStore implements ConversationStore {
     } while (startKey);
     const from = (page - 1) * limit;
     return { items: all.slice(from, from + limit), total: all.length };
+  }
+
+  async delete(ownerId: string, conversationId: string): Promise<boolean> {
+    if (!isConversationId(conversationId)) return false;
+    try {
+      await this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, conversationId }, ConditionExpression: 'attribute_exists(conversationId)' }));
+      return true;
+    } catch (e) {
+      if (isConditionalFailure(e)) return false;
+      throw e;
+    }
   }
 
   async recordTurn(r: Parameters<ConversationStore['recordTurn']>[0]): Promise<void> {

@@ -14,7 +14,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionalFailure } from '../store/dynamo-client';
 import { isBlueprintId } from './ids';
 import type { BlueprintDocument, BlueprintStatus, ModuleFlags } from './types';
 
@@ -39,6 +38,14 @@ export interface BlueprintSummary {
   sectionsGenerated: number;
   creditsUsed: number;
   warnings: Record<string, string>;
+  /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
+  idempotencyRecordId?: string;
+}
+
+/** What deleting a blueprint leaves to clean up: the Idempotency-Key record of its creation. */
+export interface DeletedBlueprint {
+  blueprintId: string;
+  idempotencyRecordId?: string;
 }
 
 export interface BlueprintRecord extends BlueprintSummary {
@@ -56,8 +63,8 @@ export interface BlueprintStore {
   get(ownerId: string, blueprintId: string): Promise<BlueprintRecord | undefined>;
   /** Newest first; `page` from 1. */
   list(ownerId: string, page: number, limit: number): Promise<Page<BlueprintSummary>>;
-  /** False when the owner has no such blueprint. */
-  delete(ownerId: string, blueprintId: string): Promise<boolean>;
+  /** Deletes the summary and the content; undefined when the owner has no such blueprint. */
+  delete(ownerId: string, blueprintId: string): Promise<DeletedBlueprint | undefined>;
 }
 
 export const ID_PREFIX = 'bp_';
@@ -134,18 +141,14 @@ export class DynamoBlueprintStore implements BlueprintStore {
     return { items: all.slice(from, from + limit), total: all.length };
   }
 
-  async delete(ownerId: string, blueprintId: string): Promise<boolean> {
-    if (!isBlueprintId(blueprintId)) return false;
+  async delete(ownerId: string, blueprintId: string): Promise<DeletedBlueprint | undefined> {
+    if (!isBlueprintId(blueprintId)) return undefined;
     const [summary] = await Promise.all([
-      this.db
-        .send(new DeleteCommand({ TableName: this.table, Key: { ownerId, blueprintId }, ConditionExpression: 'attribute_exists(blueprintId)' }))
-        .then(
-          () => true,
-          (e: unknown) => {
-            if (isConditionalFailure(e)) return false;
-            throw e;
-          },
-        ),
+      this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, blueprintId }, ReturnValues: 'ALL_OLD' })).then((out) => {
+        const old = out.Attributes as { idempotencyRecordId?: unknown } | undefined;
+        if (!old) return undefined;
+        return { blueprintId, ...(typeof old.idempotencyRecordId === 'string' ? { idempotencyRecordId: old.idempotencyRecordId } : {}) };
+      }),
       // The content item (if any); a missing one is not an error.
       this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, blueprintId: CONTENT_PREFIX + blueprintId } })),
     ]);

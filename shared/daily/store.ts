@@ -7,6 +7,9 @@
  *   lease#day_2026-11-22            who is generating that record, until `leaseUntil` (ms);
  *                                   `expiresAt` (s) lets DynamoDB's TTL remove old leases
  *
+ * Records carry `expiresAt` too: DAILY_RECORD_TTL_DAYS after their day (the horoscopes link the
+ * records of the last seven days), then DynamoDB's TTL removes them (README, Retention).
+ *
  * Only single-item conditional writes (dynalite has no transactions): a record is put with
  * `attribute_not_exists(id)`, so it can never be overwritten; a lease is taken with
  * `attribute_not_exists(id) OR leaseUntil < :now`, so an expired lease can be taken over.
@@ -35,6 +38,16 @@ export interface DailyStore {
 }
 
 export const LEASE_PREFIX = 'lease#';
+
+/** Days a daily record is kept after its UTC day (TTL). */
+export const DAILY_RECORD_TTL_DAYS = 35;
+
+/** Epoch seconds when the record `id` (`day_YYYY-MM-DD`, `horoscope_YYYY-MM-DD_sign`) expires; from `createdAt` for any other id. */
+export const recordExpiry = (id: string, createdAt: string): number => {
+  const day = /_(\d{4}-\d{2}-\d{2})(?:_|$)/.exec(id)?.[1];
+  const from = Date.parse(day ? `${day}T00:00:00Z` : createdAt);
+  return Math.floor((Number.isFinite(from) ? from : Date.now()) / 1000) + DAILY_RECORD_TTL_DAYS * 86_400;
+};
 const MAX_ATTEMPTS = 5;
 const pause = (ms: number): Promise<void> => new Promise((res) => setTimeout(res, ms));
 
@@ -65,7 +78,9 @@ export class DynamoDailyStore implements DailyStore {
 
   async putIfAbsent(item: StoredItem): Promise<boolean> {
     try {
-      await this.db.send(new PutCommand({ TableName: this.table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+      await this.db.send(
+        new PutCommand({ TableName: this.table, Item: { ...item, expiresAt: recordExpiry(item.id, item.createdAt) }, ConditionExpression: 'attribute_not_exists(id)' }),
+      );
       return true;
     } catch (e) {
       if (isConditionalFailure(e)) return false;

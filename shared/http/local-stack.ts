@@ -9,6 +9,7 @@ import { createJournalFlusher } from '../accounts/journal';
 import { reconcile } from '../accounts/reconcile';
 import { createDeps, setDeps, type Deps } from '../deps';
 import { ROUTES, type RouteDef } from '../routes';
+import { startDynamoDbLocal, type StoreEngine } from '../store/dynamodb-local';
 import { startLocalDynamo, type LocalDynamo } from '../store/local-dynamo';
 import { startLocalServer, type LocalServer } from './local-server';
 
@@ -18,6 +19,8 @@ export interface LocalStackOptions {
   /** LevelDB directory; omitted = in-memory store. */
   dbPath?: string;
   dynamoPort?: number;
+  /** The embedded engine: dynalite (default) or DynamoDB Local (the tests' `TEST_STORE=dynamodb-local` profile). */
+  engine?: StoreEngine;
   port?: number;
   routes?: readonly RouteDef[];
   /** Overrides of the configuration read from the environment. */
@@ -36,10 +39,10 @@ export interface LocalStack {
  * dependencies at it: the handlers (and any API worker forked with this environment) use it.
  */
 export const startEmbeddedStore = async (
-  opts: { dbPath?: string; dynamoPort?: number; config?: Partial<Config> } = {},
+  opts: { dbPath?: string; dynamoPort?: number; engine?: StoreEngine; config?: Partial<Config> } = {},
 ): Promise<{ dynamo: LocalDynamo; deps: Deps }> => {
   const base = loadConfig();
-  const dynamo = await startLocalDynamo({
+  const dynamo = await (opts.engine === 'dynamodb-local' ? startDynamoDbLocal : startLocalDynamo)({
     ...(opts.dbPath ? { path: opts.dbPath } : {}),
     port: opts.dynamoPort ?? 0,
     tableNames: base.tableNames,

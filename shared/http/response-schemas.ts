@@ -200,8 +200,12 @@ const transitContent = z
 const transitSummary = z
   .object({
     id: z.string(),
-    blueprintId: z.string().nullable(),
+    blueprintId: z.string().meta({ description: 'the saved blueprint it was computed from; empty string when computed from birth data' }),
+    blueprintName: z.string().meta({ description: 'the blueprint’s name; for birth data "Birth data <date> <time>, <place>"' }),
     birthDate: z.string(),
+    birthTime: z.string(),
+    location: z.string(),
+    transitDate: z.string(),
     date: z.string(),
     period,
     includeAI: z.boolean(),
@@ -352,6 +356,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
     })
     .loose(),
   'blueprints-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
+  'transits-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
+  'advisor-conversations-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
   'transits-create': z.object({ id: z.string().nullable().optional(), period, date: z.string(), transits: transitContent, aiInterpretation: z.string().nullable().optional() }).loose(),
   'transits-list': z.object({ transits: z.array(transitSummary.extend({ aspects: z.array(majorTransit) })), pagination }).loose(),
   'relationships-create': z.object({ relationshipId: z.string().nullable(), people: z.array(relationshipPerson), houseSystem: z.string(), ...relationshipContent }).loose(),

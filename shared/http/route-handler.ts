@@ -61,6 +61,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       account: state.account,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       signal,
+      idempotencyRecordId: state.idempotencyRecordId,
     });
     if ('raw' in result) return result.raw;
     if ('stream' in result) {

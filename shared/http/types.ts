@@ -34,6 +34,8 @@ export interface RequestState {
   credits?: CreditsService;
   /** The stored first answer of an Idempotency-Key repeat: returned as is, nothing charged (middleware/idempotency.ts). */
   replay?: APIGatewayProxyResult;
+  /** The id of this request's Idempotency-Key record, when it has one and is not a replay. */
+  idempotencyRecordId?: string | undefined;
   /** Error mapped into the response (for the request log line). */
   error?: { statusCode: number; error: string };
 }
@@ -60,6 +62,8 @@ export interface RouteContext {
   query: Record<string, string>;
   /** Aborted just before the Lambda timeout. */
   signal: AbortSignal;
+  /** This request's Idempotency-Key record (when sent): stores keep it on what they save, to delete it with it. */
+  idempotencyRecordId?: string | undefined;
 }
 
 /** A JSON success: wrapped into the spec 2.1 envelope `{success: true, data, meta}`. */

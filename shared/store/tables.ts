@@ -30,6 +30,11 @@ export interface TableSpec {
    * the function with these grants and an event source mapping.
    */
   stream?: { name: string; handler: string; tables: Partial<Record<TableId, 'read' | 'readwrite'>>; summary: string };
+  /**
+   * Holds personal data (names, birth data, conversations): the CDK stack encrypts it with the
+   * stack's customer-managed KMS key (rotated yearly, retained) instead of an AWS-owned key.
+   */
+  personalData?: boolean;
   description: string;
 }
 
@@ -81,6 +86,7 @@ export const TABLES: readonly TableSpec[] = [
     localName: 'blueprints',
     partitionKey: { name: 'ownerId', type: 'S' },
     sortKey: { name: 'blueprintId', type: 'S' },
+    personalData: true,
     description: 'Saved blueprints, keyed by owner so that nobody can address another account’s blueprint',
   },
   {
@@ -90,6 +96,8 @@ export const TABLES: readonly TableSpec[] = [
     // the attribute names of Powertools' DynamoDB persistence layer (shared/http/middleware/idempotency.ts)
     partitionKey: { name: 'id', type: 'S' },
     ttlAttribute: 'expiration',
+    // a record keeps the first answer, e.g. a whole blueprint with its name and birth data
+    personalData: true,
     description: 'Idempotency-Key records of charged POSTs: in progress or the first answer, per API key, kept 24 h',
   },
   {
@@ -97,7 +105,7 @@ export const TABLES: readonly TableSpec[] = [
     envVar: 'DAILY_TABLE',
     localName: 'daily-sky',
     partitionKey: { name: 'id', type: 'S' },
-    // only the short "generating" leases carry it; the records themselves are kept
+    // the short "generating" leases expire after seconds, the records after DAILY_RECORD_TTL_DAYS (shared/daily/store.ts)
     ttlAttribute: 'expiresAt',
     description: 'Write-once daily sky records and sign horoscopes (one item each per UTC day), and the leases of their generation',
   },
@@ -107,6 +115,7 @@ export const TABLES: readonly TableSpec[] = [
     localName: 'advisor-conversations',
     partitionKey: { name: 'ownerId', type: 'S' },
     sortKey: { name: 'conversationId', type: 'S' },
+    personalData: true,
     description: 'Advisor conversations per paying account: messages, agent settings, usage and cost per turn',
   },
   {
@@ -115,6 +124,10 @@ export const TABLES: readonly TableSpec[] = [
     localName: 'transits',
     partitionKey: { name: 'ownerId', type: 'S' },
     sortKey: { name: 'transitId', type: 'S' },
+    // the horoscopes computed from one saved blueprint (`blueprintRef` = owner#blueprint id, only on
+    // those): found without a scan when the blueprint is deleted (shared/blueprint/delete.ts)
+    indexes: [{ name: 'byBlueprint', partitionKey: { name: 'blueprintRef', type: 'S' }, sortKey: { name: 'transitId', type: 'S' } }],
+    personalData: true,
     description: 'Saved personal horoscopes (transits) per paying account, newest first by their time-sortable id',
   },
   {
@@ -124,6 +137,7 @@ export const TABLES: readonly TableSpec[] = [
     // the owner is the partition: list = one query of the owner's items, newest first; no scans
     partitionKey: { name: 'ownerId', type: 'S' },
     sortKey: { name: 'relationshipId', type: 'S' },
+    personalData: true,
     description: 'Saved relationships (synastry, composite, Davison, Human Design connection, numerology, AI reading) per paying account, newest first by their time-sortable id',
   },
 ];

@@ -12,7 +12,7 @@
  * owner's own horoscopes.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PresentedTransits } from './compute';
 import type { Period, Strength, Influence } from './rules';
@@ -53,6 +53,14 @@ export interface TransitSummary {
   aspects: SavedAspect[];
   createdAt: string;
   createdByKeyId: string;
+  /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
+  idempotencyRecordId?: string;
+}
+
+/** What deleting a horoscope leaves to clean up: the Idempotency-Key record of its creation. */
+export interface DeletedTransit {
+  transitId: string;
+  idempotencyRecordId?: string;
 }
 
 export interface TransitContent {
@@ -79,7 +87,14 @@ export interface TransitStore {
   get(ownerId: string, transitId: string): Promise<TransitRecord | undefined>;
   /** Newest first, `page` from 1, optionally filtered. */
   list(ownerId: string, page: number, limit: number, filter?: TransitFilter): Promise<Page<TransitSummary>>;
+  /** Deletes one horoscope of the owner; undefined when the owner has no such horoscope. */
+  delete(ownerId: string, transitId: string): Promise<DeletedTransit | undefined>;
+  /** The owner's horoscopes computed from blueprint `blueprintId` (index byBlueprint, no scan). */
+  listByBlueprint(ownerId: string, blueprintId: string): Promise<DeletedTransit[]>;
 }
+
+/** Key of the byBlueprint index: set only on horoscopes computed from a saved blueprint. */
+export const blueprintRef = (ownerId: string, blueprintId: string): string => `${ownerId}#${blueprintId}`;
 
 export const ID_PREFIX = 'tr_';
 
@@ -115,7 +130,51 @@ export class DynamoTransitStore implements TransitStore {
   async put(record: TransitRecord): Promise<void> {
     const { content, ...summary } = record;
     const contentGz = new Uint8Array(gzipSync(Buffer.from(JSON.stringify(content), 'utf8'), { level: 6 }));
-    await this.db.send(new PutCommand({ TableName: this.table, Item: { ...summary, contentGz } }));
+    const ref = summary.blueprintId ? { blueprintRef: blueprintRef(summary.ownerId, summary.blueprintId) } : {};
+    await this.db.send(new PutCommand({ TableName: this.table, Item: { ...summary, ...ref, contentGz } }));
+  }
+
+  async delete(ownerId: string, transitId: string): Promise<DeletedTransit | undefined> {
+    if (!transitId.startsWith(ID_PREFIX) || transitId.length > 200) return undefined;
+    const out = await this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, transitId }, ReturnValues: 'ALL_OLD' }));
+    const old = out.Attributes as { idempotencyRecordId?: string } | undefined;
+    if (!old) return undefined;
+    return { transitId, ...(typeof old.idempotencyRecordId === 'string' ? { idempotencyRecordId: old.idempotencyRecordId } : {}) };
+  }
+
+  /**
+   * From the byBlueprint index. A local table created before the index existed (dynalite cannot
+   * add one to an existing table; its items have no `blueprintRef` either) is read with the
+   * owner's query filtered by blueprintId instead: still no scan, bounded by the owner's horoscopes.
+   */
+  async listByBlueprint(ownerId: string, blueprintId: string): Promise<DeletedTransit[]> {
+    try {
+      return await this.queryAll({
+        IndexName: 'byBlueprint',
+        KeyConditionExpression: 'blueprintRef = :r',
+        ExpressionAttributeValues: { ':r': blueprintRef(ownerId, blueprintId) },
+      });
+    } catch (e) {
+      if (!(e instanceof Error && e.name === 'ValidationException' && /index/i.test(e.message))) throw e;
+    }
+    return this.queryAll({
+      KeyConditionExpression: 'ownerId = :o AND begins_with(transitId, :p)',
+      FilterExpression: 'blueprintId = :b',
+      ExpressionAttributeValues: { ':o': ownerId, ':p': ID_PREFIX, ':b': blueprintId },
+    });
+  }
+
+  private async queryAll(q: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'FilterExpression' | 'ExpressionAttributeValues'>): Promise<DeletedTransit[]> {
+    const found: DeletedTransit[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({ TableName: this.table, ...q, ProjectionExpression: 'transitId, idempotencyRecordId', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+      );
+      for (const it of (out.Items ?? []) as DeletedTransit[]) found.push(it);
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return found;
   }
 
   async get(ownerId: string, transitId: string): Promise<TransitRecord | undefined> {

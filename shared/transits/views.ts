@@ -17,10 +17,17 @@ export type TransitStatus = 'active' | 'expired';
 
 export const statusOf = (s: Pick<TransitSummary, 'timezone' | 'lastDate'>, now: Date): TransitStatus => (todayIn(s.timezone, now) <= s.lastDate ? 'active' : 'expired');
 
+/**
+ * The name a horoscope computed from raw birth data shows (spec 2.5 types blueprintName as a
+ * string): the birth data it was computed from, as a person would label it.
+ */
+export const birthDataName = (s: Pick<TransitSummary, 'birthDate' | 'birthTime' | 'location'>): string => `Birth data ${s.birthDate} ${s.birthTime}, ${s.location}`;
+
 const base = (s: TransitSummary) => ({
   id: s.transitId,
-  blueprintId: s.blueprintId,
-  blueprintName: s.blueprintName,
+  // spec 2.5 types both as strings: a horoscope computed from birth data has no blueprint ('') and is named after its birth data
+  blueprintId: s.blueprintId ?? '',
+  blueprintName: s.blueprintName ?? birthDataName(s),
   birthDate: s.birthDate,
   birthTime: s.birthTime,
   location: s.location,

@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId } from '#shared/store/tables';
-import { FUNCTION_DEFAULTS, actionsFor } from '../../infra/constructs/api-function';
+import { FUNCTION_DEFAULTS, actionsFor, kmsActionsFor } from '../../infra/constructs/api-function';
 import { REPO_ROOT } from '../../infra/paths';
 import { SCHEDULED } from '../../infra/scheduled';
 import { ApiStack, BINARY_MEDIA_TYPES, RETAINED_TABLES, STAGE_NAME } from '../../infra/stack';
@@ -123,7 +123,9 @@ describe('the stack generated from ROUTES and TABLES', () => {
 
   it('grants each function exactly the tables of its route, read or read-write, and nothing else', () => {
     const tableIdOf = new Map<string, TableId>([...b.stack.tables].map(([id, t]) => [logicalId(t), id]));
+    const personalDataKey = logicalId(b.stack.personalDataKey!);
     for (const route of ROUTES) {
+      const kmsActions = new Set<string>();
       const fn = b.stack.functions.get(route.name)!;
       const fnProps = b.resources[logicalId(fn)]!.Properties!;
       const roleId = refTarget(fnProps.Role)!;
@@ -153,6 +155,10 @@ describe('the stack generated from ROUTES and TABLES', () => {
             expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
             continue;
           }
+          if (target === personalDataKey) {
+            for (const a of actions) kmsActions.add(a);
+            continue;
+          }
           const table = target ? tableIdOf.get(target) : undefined;
           expect(table, `${route.name}: unexpected resource ${JSON.stringify(res)}`).toBeDefined();
           for (const a of actions) {
@@ -164,6 +170,10 @@ describe('the stack generated from ROUTES and TABLES', () => {
 
       const expected = Object.entries(route.tables) as [TableId, 'read' | 'readwrite'][];
       expect([...granted.keys()].sort(), `${route.name} tables`).toEqual(expected.map(([t]) => t).sort());
+      // the personal-data key: only for routes with such a table, decrypt to read, encrypt too to write
+      const personal = expected.filter(([t]) => TABLES.find((x) => x.id === t)!.personalData);
+      const expectedKms = personal.length === 0 ? [] : [...kmsActionsFor(personal.some(([, a]) => a === 'readwrite') ? 'readwrite' : 'read')].sort();
+      expect([...kmsActions].sort(), `${route.name} KMS`).toEqual(expectedKms);
       for (const [table, access] of expected) {
         const actions = [...granted.get(table)!].sort();
         expect(actions, `${route.name} on ${table}`).toEqual([...actionsFor(route.name, table, access)].sort());
@@ -197,9 +207,9 @@ describe('the stack generated from ROUTES and TABLES', () => {
       if (spec.sortKey) keys.push({ AttributeName: spec.sortKey.name, KeyType: 'RANGE' });
       expect(p.KeySchema).toEqual(keys);
       const indexKeys = (spec.indexes ?? []).flatMap((ix) => [ix.partitionKey, ...(ix.sortKey ? [ix.sortKey] : [])]);
-      expect(p.AttributeDefinitions).toEqual(
-        [spec.partitionKey, ...(spec.sortKey ? [spec.sortKey] : []), ...indexKeys].map((k) => ({ AttributeName: k.name, AttributeType: k.type })),
-      );
+      // each attribute once, also when an index reuses a key of the table
+      const attributes = new Map([spec.partitionKey, ...(spec.sortKey ? [spec.sortKey] : []), ...indexKeys].map((k) => [k.name, k.type]));
+      expect(p.AttributeDefinitions).toEqual([...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })));
       expect(
         ((p.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown[]; Projection: unknown }[] | undefined) ?? []).map((g) => [
           g.IndexName,
@@ -227,6 +237,32 @@ describe('the stack generated from ROUTES and TABLES', () => {
     // The money tables are always kept.
     for (const id of ['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations'] as const) expect(RETAINED_TABLES.has(id)).toBe(true);
     for (const id of ['rateLimits', 'idempotency', 'daily'] as const) expect(RETAINED_TABLES.has(id)).toBe(false);
+  });
+
+  it('encrypts the tables with personal data with one customer-managed key (rotated, retained), the others with DynamoDB’s default', () => {
+    const keys = ofType(b.resources, 'AWS::KMS::Key');
+    expect(keys).toHaveLength(1);
+    const [keyId, key] = keys[0]!;
+    expect(key.Properties?.EnableKeyRotation).toBe(true);
+    expect(key.DeletionPolicy).toBe('Retain');
+    expect(key.UpdateReplacePolicy).toBe('Retain');
+    const personal = TABLES.filter((t) => t.personalData).map((t) => t.id);
+    expect(personal.sort()).toEqual(['blueprints', 'conversations', 'idempotency', 'relationships', 'transits']);
+    for (const spec of TABLES) {
+      const sse = b.resources[logicalId(b.stack.tables.get(spec.id)!)]!.Properties!.SSESpecification as { KMSMasterKeyId?: unknown; SSEEnabled?: boolean; SSEType?: string } | undefined;
+      if (spec.personalData) {
+        expect(sse, spec.id).toMatchObject({ SSEEnabled: true, SSEType: 'KMS' });
+        expect(JSON.stringify(sse!.KMSMasterKeyId), spec.id).toContain(keyId);
+      } else {
+        expect(sse, spec.id).toBeUndefined();
+      }
+    }
+  });
+
+  it('expires idempotency records by `expiration` and daily records by `expiresAt` (TTL)', () => {
+    const ttlOf = (id: TableId) => b.resources[logicalId(b.stack.tables.get(id)!)]!.Properties!.TimeToLiveSpecification;
+    expect(ttlOf('idempotency')).toEqual({ AttributeName: 'expiration', Enabled: true });
+    expect(ttlOf('daily')).toEqual({ AttributeName: 'expiresAt', Enabled: true });
   });
 
   it('outputs the API URL and every table name', () => {

@@ -305,7 +305,7 @@ describe('partial failure and refunds', () => {
       },
       get: async () => undefined,
       list: async () => ({ items: [], total: 0 }),
-      delete: async () => false,
+      delete: async () => undefined,
     };
     setBlueprintServices({ store: broken });
     const a = await newAccount(stack, 600);

@@ -224,7 +224,7 @@ describe('blueprints, saving and ownership', () => {
     return (r.body.data as { blueprintId: string }).blueprintId;
   };
 
-  it('computes from a saved blueprint, saves it, and keeps it readable after the blueprint is deleted', async () => {
+  it('computes from a saved blueprint, saves it readable with the blueprint’s name, and deletes it with the blueprint', async () => {
     const a = await newAccount(stack, 100);
     const bp = await makeBlueprint(a.apiKey);
     const fromBirth = await post(a.apiKey, { ...LONDON_1990, date: '2026-11-23', period: 'week' });
@@ -238,8 +238,6 @@ describe('blueprints, saving and ownership', () => {
     expect(names(r)).toEqual(names(fromBirth));
     expect(dataOf(fromBirth).id).toBeNull(); // raw birth data: not saved
 
-    const del = await call(stack, 'DELETE', `/blueprints/${bp}`, { key: a.apiKey });
-    expect(del.status).toBe(200);
     const got = await get(a.apiKey, `/transits/${dataOf(r).id}`);
     expect(got.status).toBe(200);
     expect(got.body.meta).toEqual({});
@@ -250,6 +248,10 @@ describe('blueprints, saving and ownership', () => {
     expect(t.transits.majorTransits.map((x) => x.transitingPlanet).every((p) => /^[a-z_]+$/.test(p))).toBe(true);
     expect(dataOf(r).transits.majorTransits.map((x) => x.transitingPlanet).every((p) => /^[A-Z_]+$/.test(p))).toBe(true);
     expect(t.transits.majorTransits.map((x) => `${x.transitingPlanet.toUpperCase()} ${x.aspect} ${x.natalPlanet.toUpperCase()}`)).toEqual(names(r));
+
+    // deleting the blueprint deletes the horoscopes computed from it (README, Personal data)
+    expect((await call(stack, 'DELETE', `/blueprints/${bp}`, { key: a.apiKey })).status).toBe(200);
+    expect((await get(a.apiKey, `/transits/${dataOf(r).id}`)).status).toBe(404);
   });
 
   it('answers 404 "Blueprint not found" for another account\'s blueprint or an unknown id, free', async () => {
@@ -330,7 +332,7 @@ describe('list and metadata', () => {
     ]);
     expect(pageOf(r)).toEqual({ page: 1, limit: 50, total: 4, totalPages: 1, hasMore: false });
     const first = items[0]!;
-    expect(first).toMatchObject({ blueprintId: null, blueprintName: null, location: 'London, UK', includeAI: true, creditsUsed: 21 });
+    expect(first).toMatchObject({ blueprintId: '', blueprintName: 'Birth data 1990-07-15 14:30, London, UK', location: 'London, UK', includeAI: true, creditsUsed: 21 });
     expect(items[3]).toMatchObject({ blueprintId: bp, blueprintName: 'Grace Hopper', creditsUsed: 2 });
     for (const i of items) {
       expect(i.aspects!.length).toBeGreaterThan(0);

@@ -5,13 +5,15 @@
  */
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '#shared/http/local-stack';
+import { testStoreEngine } from '#shared/store/dynamodb-local';
 import type { AccountType, LedgerEntry } from '#shared/store/types';
 import { checkAnswer } from './openapi-check';
 
 export const quietConfig = { logLevel: 'silent' as const };
 
+/** On dynalite, or on DynamoDB Local with TEST_STORE=dynamodb-local (`npm run test:ddb-local`). */
 export const startTestStack = (opts: LocalStackOptions = {}): Promise<LocalStack> =>
-  startLocalStack({ ...opts, config: { ...quietConfig, ...opts.config } });
+  startLocalStack({ engine: testStoreEngine(), ...opts, config: { ...quietConfig, ...opts.config } });
 
 export interface TestAccount {
   accountId: string;

@@ -33,15 +33,25 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 type Mw = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext>;
 type Inner = ReturnType<typeof makeHandlerIdempotent>;
 
+/** Powertools' DynamoDB layer, telling the key of the record it keeps for a request. */
+class PersistenceLayer extends DynamoDBPersistenceLayer {
+  recordIdOf(data: Record<string, unknown>): string {
+    return this.getHashedIdempotencyKey(data as Parameters<DynamoDBPersistenceLayer["getHashedIdempotencyKey"]>[0]);
+  }
+}
+
 /** The Powertools middleware per table (one persistence layer per container, on the shared client). */
 const inners = new Map<string, Inner>();
+const layers = new Map<string, PersistenceLayer>();
 const innerFor = (deps: Deps): Inner => {
   const table = deps.config.tableNames.idempotency;
   let inner = inners.get(table);
   if (!inner) {
     const client = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
+    const layer = new PersistenceLayer({ tableName: table, awsSdkV3Client: client });
+    layers.set(table, layer);
     inner = makeHandlerIdempotent({
-      persistenceStore: new DynamoDBPersistenceLayer({ tableName: table, awsSdkV3Client: client }),
+      persistenceStore: layer,
       config: new IdempotencyConfig({
         eventKeyJmesPath: 'scope',
         payloadValidationJmesPath: 'body',
@@ -112,6 +122,9 @@ export const idempotency = (): Mw => {
         shadows.delete(request.context);
         state.replay = replay as APIGatewayProxyResult;
         state.headers['Idempotent-Replayed'] = 'true';
+      } else {
+        // the record's key, as Powertools computed it: kept on what this request saves, deleted with it (store/idempotency-records.ts)
+        state.idempotencyRecordId = layers.get(state.deps.config.tableNames.idempotency)?.recordIdOf(shadow.event as Record<string, unknown>);
       }
     },
     after: async (request) => {

@@ -24,7 +24,7 @@ class MemoryStore implements BlueprintStore {
     return { items: mine.slice((page - 1) * limit, page * limit), total: mine.length };
   }
   async delete() {
-    return false;
+    return undefined;
   }
 }
 

@@ -1,0 +1,16 @@
+/** DELETE /v1/transits/{id}: deletes one saved horoscope of the caller with the Idempotency-Key record of its creation (free); another account's id is 404. */
+import { defineRoute } from '#shared/http/route-handler';
+import { idempotencyRecords } from '#shared/store/idempotency-records';
+import { transitStore } from '#shared/transits/store-access';
+import { transitNotFound } from '#shared/transits/views';
+
+export const handler = defineRoute('transits-delete', {
+  // The id is a path parameter; a DELETE body, if any, is ignored.
+  handle: async (_input, ctx) => {
+    const id = ctx.params.id ?? '';
+    const deleted = id ? await transitStore(ctx.deps).delete(ctx.caller.accountId, id) : undefined;
+    if (!deleted) throw transitNotFound(id);
+    if (deleted.idempotencyRecordId) await idempotencyRecords(ctx.deps).forget([deleted.idempotencyRecordId]);
+    return { data: { id, deleted: true } };
+  },
+});

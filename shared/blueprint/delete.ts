@@ -1,0 +1,34 @@
+/**
+ * Deleting a saved blueprint deletes everything that keeps its personal data (README, Personal data):
+ * 1. the blueprint (summary and content);
+ * 2. the Idempotency-Key record of the request that created it (it keeps the whole first answer
+ *    for 24 hours): a replay of that request afterwards runs it again instead of returning the
+ *    deleted chart;
+ * 3. the saved horoscopes computed from it (they carry its name, birth date, time and place, and
+ *    their natal data is the person's chart), with their own Idempotency-Key records. They are
+ *    found by the transits table's byBlueprint index (no scan), whose key includes the owner: an
+ *    id of another account finds nothing there.
+ * The horoscopes go first and the blueprint after them, so a delete that fails half-way leaves
+ * the blueprint in place and can simply be repeated. A horoscope being computed from the
+ * blueprint at the very moment it is deleted may be saved after it (the index is read eventually
+ * consistent): deleting it is then the caller's DELETE /v1/transits/{id}.
+ */
+import type { IdempotencyRecords } from '../store/idempotency-records';
+import type { TransitStore } from '../transits/store';
+import type { BlueprintStore } from './store';
+
+export interface DeleteBlueprintDeps {
+  blueprints: Pick<BlueprintStore, 'delete'>;
+  transits: Pick<TransitStore, 'listByBlueprint' | 'delete'>;
+  idempotency: IdempotencyRecords;
+}
+
+/** False when the owner has no such blueprint (404). */
+export async function deleteBlueprint(ownerId: string, blueprintId: string, deps: DeleteBlueprintDeps): Promise<boolean> {
+  const horoscopes = await deps.transits.listByBlueprint(ownerId, blueprintId);
+  const deleted = await Promise.all(horoscopes.map((h) => deps.transits.delete(ownerId, h.transitId)));
+  const gone = await deps.blueprints.delete(ownerId, blueprintId);
+  const records = [gone?.idempotencyRecordId, ...deleted.map((d) => d?.idempotencyRecordId)].filter((id): id is string => id !== undefined);
+  await deps.idempotency.forget(records);
+  return gone !== undefined;
+}
