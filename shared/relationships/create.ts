@@ -9,7 +9,7 @@
  * 3. Compute the selected modules, each independently: a module that throws is null, listed in
  *    meta.modulesFailed and meta.warnings, and not charged. Then the AI reading when asked (and
  *    something was delivered): if it fails, the data is returned and the 40 credits are not charged.
- * 4. Store, then settle: the saved record names its hold; the hold is settled to what was
+ * 4. Store, then settle: the saved record carries its receipt (the hold, what it took, the price); the hold is settled to what was
  *    delivered only once the record is stored. If the hold was released meanwhile (the request ran
  *    out of time), the record is deleted again and nothing is delivered (503). Nothing delivered:
  *    nothing stored, nothing charged.
@@ -171,7 +171,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
     warnings.aiInterpretation = 'No AI interpretation: no module was delivered; nothing was charged.';
   }
 
-  // 4. Store (the record names its hold), then settle to what was delivered.
+  // 4. Store (the record carries its receipt), then settle to what was delivered.
   const creditsUsed = deliveredCost(delivered, aiInterpretation !== null);
   const content: RelationshipContent = { ...result.data, aiInterpretation };
   for (const m of failed) content[m] = null;
@@ -191,7 +191,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
       modulesFailed: failed.map((m) => MODULE_NAMES[m]),
       aiIncluded: aiInterpretation !== null,
       creditsUsed,
-      holdId: reservation.holdId,
+      receipt: { holdId: reservation.holdId, held: reservation.amount, credits: creditsUsed },
       warnings,
       createdAt: now.toISOString(),
       createdByKeyId: owner.keyId,

@@ -6,7 +6,7 @@
  *
  * One item per relationship: the summary (what the list shows) and the computed modules with the
  * AI reading gzip-compressed in one binary attribute (`contentGz`), which the list query leaves
- * out with a projection. The item names the credit hold that paid for it (`holdId`).
+ * out with a projection. The item carries the receipt of the credit hold that paid for it (`receipt`).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -35,8 +35,12 @@ export interface RelationshipSummary {
   modulesFailed: string[];
   aiIncluded: boolean;
   creditsUsed: number;
-  /** The credit hold this relationship was paid from. */
-  holdId: string;
+  /**
+   * What paid for it, written in the same item write as the work: the hold, what the hold took and
+   * what the relationship costs (the receipt shape of paid work: a reconciler finding an expired
+   * hold can tell from this one attribute that its work was stored, and for how much).
+   */
+  receipt: { holdId: string; held: number; credits: number };
   warnings: Record<string, string>;
   createdAt: string;
   createdByKeyId: string;
@@ -75,7 +79,7 @@ const SUMMARY_ATTRIBUTES = [
   'modulesFailed',
   'aiIncluded',
   'creditsUsed',
-  'holdId',
+  'receipt',
   'warnings',
   'createdAt',
   'createdByKeyId',

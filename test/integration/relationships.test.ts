@@ -230,7 +230,7 @@ describe('people given by blueprintId', () => {
 });
 
 describe('saved relationships: list, get, delete (owner only)', () => {
-  it('saves by default with the hold that paid for it, lists newest first, gets and deletes', async () => {
+  it('saves by default with the receipt of the hold that paid for it, lists newest first, gets and deletes', async () => {
     const a = await newAccount(stack, 100);
     const first = await post(a.apiKey, { people: [LENNON, ONO], modules: only('numerology') });
     const second = await post(a.apiKey, { people: [ONO, { ...LONDON_1990, fullName: 'Ada Lovelace' }], modules: { ...only('synastry'), humanDesign: true } });
@@ -240,10 +240,11 @@ describe('saved relationships: list, get, delete (owner only)', () => {
     const id2 = dataOf(second).relationshipId!;
     expect(id1).toMatch(/^rel_/);
 
-    // the record names the hold; the ledger's settle of that hold is the price
+    // the record carries its receipt; the ledger's reserve and settle of that hold are the price
     const record = await relationshipStore(stack.deps).get(a.accountId, id2);
     const ledger = await ledgerOf(stack, a.accountId);
-    expect(ledger.filter((e) => e.holdId === record!.holdId).map((e) => [e.kind, e.credits])).toEqual([
+    expect(record!.receipt).toMatchObject({ held: 4, credits: 4 });
+    expect(ledger.filter((e) => e.holdId === record!.receipt.holdId).map((e) => [e.kind, e.credits])).toEqual([
       ['reserve', 4],
       ['settle', 4],
     ]);

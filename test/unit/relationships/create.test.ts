@@ -21,7 +21,7 @@ function harness(opts: { settles?: boolean; putFails?: boolean; blueprint?: Part
   const events: string[] = [];
   const stored: RelationshipRecord[] = [];
   const reservation: Reservation = {
-    amount: 0,
+    amount: 43,
     holdId: 'hold_1',
     settle: async (n) => {
       events.push(`settle ${n}`);
@@ -33,7 +33,7 @@ function harness(opts: { settles?: boolean; putFails?: boolean; blueprint?: Part
     blueprints: { get: async (_o, id) => (opts.blueprint && id === 'bp_1' ? ({ blueprintId: 'bp_1', fullName: 'Yoko Ono', birthDate: ONO.birthDate, birthTime: ONO.birthTime, location: 'Tokyo, Japan', content: null, ...opts.blueprint } as BlueprintRecord) : undefined) },
     store: {
       put: async (r) => {
-        events.push(`put ${r.holdId}`);
+        events.push(`put ${r.receipt.holdId}`);
         if (opts.putFails) throw new Error('table down');
         stored.push(r);
       },
@@ -61,7 +61,7 @@ describe('createRelationship', () => {
     const h = harness();
     const r = await createRelationship(parse({ people: [LENNON, ONO], modules: { synastry: true, numerology: true }, includeAI: true }), owner, h.deps);
     expect(h.events).toEqual(['reserve 43', 'put hold_1', 'settle 43']);
-    expect(h.stored[0]).toMatchObject({ holdId: 'hold_1', creditsUsed: 43, ownerId: 'acc_1', modulesIncluded: ['Synastry', 'Numerology compatibility'] });
+    expect(h.stored[0]).toMatchObject({ receipt: { holdId: 'hold_1', held: 43, credits: 43 }, creditsUsed: 43, ownerId: 'acc_1', modulesIncluded: ['Synastry', 'Numerology compatibility'] });
     expect(r.data.relationshipId).toBe('rel_0000000000AAAAAAAAAAAAAAAA');
     expect(r.data.aiInterpretation).toBe('reading');
   });
