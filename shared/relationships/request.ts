@@ -11,11 +11,13 @@ import * as z from 'zod';
 import type { HouseSystem } from '../astro/houses';
 import { zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
-import { birthDataSchema, chartRequestSchema, type BirthData } from '../http/schemas';
+import { birthDataSchema, chartRequestSchema, singleLine, type BirthData } from '../http/schemas';
 import { RELATIONSHIP_MODULES, type ModuleFlags } from './index';
 
 export const ERR_MODULES = 'Invalid module selection';
 export const ERR_BODY = 'Invalid request body';
+/** A field of the wrong shape (the platform's convention; `Invalid request body` is for a body that is not an object). */
+export const ERR_REQUEST = 'Invalid request';
 
 /** A person given by birth data. */
 export interface BirthPerson {
@@ -42,7 +44,7 @@ export interface RelationshipRequest {
 }
 
 const MODULES_MSG = `${ERR_MODULES}|modules must be an object with the booleans ${RELATIONSHIP_MODULES.join(', ')}, at least one of them true`;
-const PEOPLE_MSG = `${ERR_BODY}|people must be an array of exactly two people: each the birth data with fullName, or {"blueprintId": "bp_…"}`;
+const PEOPLE_MSG = `${ERR_REQUEST}|people must be an array of exactly two people: each the birth data with fullName, or {"blueprintId": "bp_…"}`;
 
 const moduleFlags = z
   .object(Object.fromEntries(RELATIONSHIP_MODULES.map((m) => [m, z.boolean({ error: MODULES_MSG }).optional()])) as Record<(typeof RELATIONSHIP_MODULES)[number], z.ZodOptional<z.ZodBoolean>>, {
@@ -56,7 +58,8 @@ const fullName = z
   .string({ error: 'Missing required field: fullName|fullName is required' })
   .trim()
   .min(1, { error: 'Missing required field: fullName|fullName must not be empty' })
-  .max(200, { error: `${ERR_BODY}|fullName is too long (200 characters at most)` });
+  .max(200, { error: `${ERR_REQUEST}|fullName is too long (200 characters at most)` })
+  .superRefine(singleLine('fullName'));
 
 const birthPersonSchema = birthDataSchema.extend({ fullName });
 
@@ -127,9 +130,9 @@ export const relationshipRequestSchema = z
     {
       people,
       modules: z.unknown().pipe(moduleFlags),
-      includeAI: z.boolean({ error: `${ERR_BODY}|includeAI must be a boolean` }).optional().meta({ description: 'one AI reading of the whole relationship (+40 credits); default false' }),
+      includeAI: z.boolean({ error: `${ERR_REQUEST}|includeAI must be a boolean` }).optional().meta({ description: 'one AI reading of the whole relationship (+40 credits); default false' }),
       houseSystem: chartRequestSchema.shape.houseSystem,
-      saveToAccount: z.boolean({ error: `${ERR_BODY}|saveToAccount must be a boolean` }).optional().meta({ description: 'default true: the relationship is saved in the account' }),
+      saveToAccount: z.boolean({ error: `${ERR_REQUEST}|saveToAccount must be a boolean` }).optional().meta({ description: 'default true: the relationship is saved in the account' }),
     },
     { error: `${ERR_BODY}|The body must be a JSON object` },
   )
