@@ -2,14 +2,14 @@
 import { computeNatalChart } from '#shared/astro/chart';
 import { toNatalChartResponse } from '#shared/astro/present';
 import { defineRoute } from '#shared/http/route-handler';
-import { chartRequestSchema } from '#shared/http/schemas';
+import { chartOptionsOf, chartRequestSchema } from '#shared/http/schemas';
 import { birthInfo, toBirthInput } from './birth';
 
 export const handler = defineRoute('calculators-natal-chart', {
   schema: chartRequestSchema,
   handle: (input) => ({
     data: {
-      chart: toNatalChartResponse(computeNatalChart(toBirthInput(input), { houseSystem: input.houseSystem })),
+      chart: toNatalChartResponse(computeNatalChart(toBirthInput(input), chartOptionsOf(input))),
       birthInfo: birthInfo(input),
     },
   }),

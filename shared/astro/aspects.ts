@@ -140,8 +140,30 @@ const N_ASPECTS = ASPECTS.length;
 const ANGLES = Float64Array.from(ASPECTS, (a) => a.angle);
 const ORBS_BY_RANK = RANK_CLASS.map((cls) => Float64Array.from(ASPECTS, (a) => a.orb[cls]));
 
-function matchRank(separation: number, rank: number): number {
-  const orbs = ORBS_BY_RANK[rank]!;
+/** Orbs per class rank for a set of overrides (an override applies to every class of its aspect). */
+type OrbTable = readonly Float64Array[];
+const orbCache = new Map<string, OrbTable>();
+
+export function orbTable(overrides?: Partial<Record<AspectType, number>>): OrbTable {
+  if (!overrides) return ORBS_BY_RANK;
+  const keys = Object.keys(overrides) as AspectType[];
+  if (keys.length === 0) return ORBS_BY_RANK;
+  const key = JSON.stringify(ASPECTS.map((a) => overrides[a.type] ?? null));
+  let t = orbCache.get(key);
+  if (!t) {
+    t = RANK_CLASS.map((cls) => Float64Array.from(ASPECTS, (a) => overrides[a.type] ?? a.orb[cls]));
+    if (orbCache.size > 1000) orbCache.clear();
+    orbCache.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * The first aspect of the table (majors first) whose window holds the separation. The published
+ * windows never overlap; with wider orbs asked for, the earlier aspect of the table wins.
+ */
+function matchRank(separation: number, rank: number, table: OrbTable = ORBS_BY_RANK): number {
+  const orbs = table[rank]!;
   for (let k = 0; k < N_ASPECTS; k++) {
     if (Math.abs(separation - ANGLES[k]!) <= orbs[k]!) return k;
   }
@@ -171,15 +193,36 @@ function makeAspect(p1: AspectPoint, p2: AspectPoint, separation: number, k: num
 }
 
 /** The aspect between two points, or undefined when none is within orb (or the pair is skipped). */
-export function aspectBetween(p1: AspectPoint, p2: AspectPoint): Aspect | undefined {
+export function aspectBetween(p1: AspectPoint, p2: AspectPoint, orbs?: Partial<Record<AspectType, number>>): Aspect | undefined {
   if (isSkippedPair(p1.key, p2.key)) return undefined;
   const separation = separationOf(p1.longitude, p2.longitude);
-  const k = matchAspect(separation, pairOrbClass(p1.type, p2.type));
+  const k = orbs ? matchRank(separation, CLASS_RANK[pairOrbClass(p1.type, p2.type)], orbTable(orbs)) : matchAspect(separation, pairOrbClass(p1.type, p2.type));
   return k < 0 ? undefined : makeAspect(p1, p2, separation, k);
 }
 
-/** All aspects among the points, each unordered pair once, in the order of `points`. */
-export function findAspects(points: readonly AspectPoint[]): Aspect[] {
+/**
+ * Aspects from every point of `from` to every point of `to` (two charts: progressed to natal,
+ * return to natal), in the order of `from` then `to`. No pair is skipped: a point of one chart
+ * may aspect any point of the other. `body1` is from `from`, `body2` from `to`.
+ */
+export function findAspectsAcross(from: readonly AspectPoint[], to: readonly AspectPoint[], orbs?: Partial<Record<AspectType, number>>): Aspect[] {
+  const table = orbTable(orbs);
+  const out: Aspect[] = [];
+  for (const a of from) {
+    const ra = CLASS_RANK[orbClassOf(a.type)];
+    for (const b of to) {
+      const rb = CLASS_RANK[orbClassOf(b.type)];
+      const separation = separationOf(a.longitude, b.longitude);
+      const k = matchRank(separation, ra >= rb ? ra : rb, table);
+      if (k >= 0) out.push(makeAspect(a, b, separation, k));
+    }
+  }
+  return out;
+}
+
+/** All aspects among the points, each unordered pair once, in the order of `points`; `orbs` overrides the table. */
+export function findAspects(points: readonly AspectPoint[], orbs?: Partial<Record<AspectType, number>>): Aspect[] {
+  const table = orbTable(orbs);
   const out: Aspect[] = [];
   const n = points.length;
   const ranks = points.map((p) => CLASS_RANK[orbClassOf(p.type)]);
@@ -192,7 +235,7 @@ export function findAspects(points: readonly AspectPoint[]): Aspect[] {
       if (skip?.has(b.key)) continue;
       const rb = ranks[j]!;
       const separation = separationOf(a.longitude, b.longitude);
-      const k = matchRank(separation, ra >= rb ? ra : rb);
+      const k = matchRank(separation, ra >= rb ? ra : rb, table);
       if (k >= 0) out.push(makeAspect(a, b, separation, k));
     }
   }

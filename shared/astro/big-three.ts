@@ -7,7 +7,8 @@ import { assertInRange, bodyPosition, initEphemeris, SE } from './ephemeris';
 import { localToUtc } from './time';
 import type { BirthInput } from './types';
 import { assertCoordinates } from './chart';
-import { computeHouses, houseOf, DEFAULT_HOUSE_SYSTEM, type HouseSystem } from './houses';
+import { computeHouses, houseOf } from './houses';
+import { resolveChartSettings, siderealOffset, type ChartOptions } from './options';
 import { BIG_THREE_TEXTS, type BigThreeRole } from './big-three-texts';
 import { degreeInSign, signOf, type Element, type Modality, type SignKey } from './zodiac';
 
@@ -41,14 +42,16 @@ function entry(longitude: number, role: BigThreeRole): BigThreeEntry {
 }
 
 /** Sun, Moon and rising sign for local birth data; typed invalid_input errors as computeNatalChart. */
-export function computeBigThree(input: BirthInput, options?: { houseSystem?: HouseSystem }): BigThreeResult {
+export function computeBigThree(input: BirthInput, options?: ChartOptions): BigThreeResult {
   const t = localToUtc(input);
   assertCoordinates(input.latitude, input.longitude);
   initEphemeris();
   assertInRange(t.jdUT);
-  const sun = bodyPosition(t.jdUT, SE.SUN).longitude;
-  const moon = bodyPosition(t.jdUT, SE.MOON).longitude;
-  const h = computeHouses(t.jdUT, input.latitude, input.longitude, options?.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
+  const settings = resolveChartSettings(options);
+  const ayan = siderealOffset(settings, t.jdUT)?.value ?? 0;
+  const sun = bodyPosition(t.jdUT, SE.SUN).longitude - ayan;
+  const moon = bodyPosition(t.jdUT, SE.MOON).longitude - ayan;
+  const h = computeHouses(t.jdUT, input.latitude, input.longitude, settings.houseSystem, ayan === 0 ? undefined : ayan);
   return {
     sun: { ...entry(sun, 'sun'), house: houseOf(sun, h.cusps) },
     moon: { ...entry(moon, 'moon'), house: houseOf(moon, h.cusps) },

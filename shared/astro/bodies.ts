@@ -4,6 +4,7 @@
  */
 import { assertInRange, bodyPosition, initEphemeris, SE } from './ephemeris';
 import { wrap360 } from './houses';
+import { siderealOffset, type ChartSettings } from './options';
 import { degreeInSign, signIndex, SIGNS, type SignKey } from './zodiac';
 
 export const BODY_KEYS = [
@@ -119,19 +120,31 @@ export function makePosition(key: BodyKey, longitude: number, latitude: number, 
 
 export type TimeBodies = Record<EphemerisBodyKey, BodyPosition>;
 
+/** Which settings the time-only bodies depend on. */
+export type BodySettings = Pick<ChartSettings, 'zodiac' | 'ayanamsha' | 'nodeType' | 'lilithType'>;
+
+/** Swiss Ephemeris body of a key under the node and Lilith settings. */
+export function seBodyOf(key: Exclude<EphemerisBodyKey, 'south_node'>, settings?: Pick<BodySettings, 'nodeType' | 'lilithType'>): number {
+  if (key === 'north_node' && settings?.nodeType === 'mean') return SE.MEAN_NODE;
+  if (key === 'lilith' && settings?.lilithType === 'true') return SE.OSCU_APOG;
+  return SE_BODY[key];
+}
+
 /**
- * Positions of Sun..Pluto, Chiron, the true North Node, the South Node and mean
- * Lilith at a UT Julian day. Throws the typed "Date out of range" error outside
- * 1800-2399. No houses: cheap enough to call per day of a transit period.
+ * Positions of Sun..Pluto, Chiron, the North Node (true by default, or mean), the South Node and
+ * Lilith (mean by default, or true: osculating) at a UT Julian day, tropical by default or sidereal
+ * (settings). Throws the typed "Date out of range" error outside 1800-2399. No houses: cheap
+ * enough to call per day of a transit period.
  */
-export function bodiesAt(jdUT: number): TimeBodies {
+export function bodiesAt(jdUT: number, settings?: BodySettings): TimeBodies {
   initEphemeris();
   assertInRange(jdUT);
   const out = {} as TimeBodies;
+  const sid = settings ? siderealOffset(settings, jdUT) : undefined;
   for (const key of Object.keys(SE_BODY) as (keyof typeof SE_BODY)[]) {
-    const p = bodyPosition(jdUT, SE_BODY[key]);
+    const p = bodyPosition(jdUT, seBodyOf(key, settings));
     // The true node's "latitude" is 0 by definition; sweph returns exactly that.
-    out[key] = makePosition(key, p.longitude, p.latitude, p.speedLongitude);
+    out[key] = sid ? makePosition(key, p.longitude - sid.value, p.latitude, p.speedLongitude - sid.rate) : makePosition(key, p.longitude, p.latitude, p.speedLongitude);
   }
   const nn = out.north_node;
   out.south_node = makePosition('south_node', nn.longitude + 180, -nn.latitude, nn.speed);

@@ -3,12 +3,13 @@
  * 12 house cusps and aspects, as one plain object. No HTTP, no storage.
  */
 import { invalidInput } from '../errors';
-import { assertInRange, initEphemeris, norm360, sweph } from './ephemeris';
+import { assertInRange, bodyPosition, initEphemeris, norm360, SE, sweph } from './ephemeris';
 import { localToUtc, type OffsetRule, type TimeResolution } from './time';
 import type { BirthInput } from './types';
 import { bodiesAt, BODY_KEYS, makePosition, type BodyKey, type BodyPosition } from './bodies';
-import { computeHouses, eclipticToRightAscension, houseOf, isQuadrantSystem, wrap360, DEFAULT_HOUSE_SYSTEM, type HouseResult, type HouseSystem } from './houses';
+import { computeHouses, eclipticToRightAscension, houseOf, HOUSE_SYSTEM_DEFS, wrap360, type HouseResult, type HouseSystem } from './houses';
 import { findAspects, type Aspect } from './aspects';
+import { resolveChartSettings, siderealOffset, type ChartOptions, type ChartSettings } from './options';
 import { degreeInSign, signIndex, SIGNS, type SignKey } from './zodiac';
 
 export type { HouseSystem } from './houses';
@@ -76,9 +77,7 @@ export interface NatalChart {
   armc: number;
 }
 
-export interface ChartOptions {
-  houseSystem?: HouseSystem;
-}
+export type { ChartOptions, ChartSettings } from './options';
 
 /** Validates coordinates (typed "Invalid coordinates" error). */
 export function assertCoordinates(latitude: number, longitude: number): void {
@@ -109,6 +108,11 @@ export function sunAltitude(jdUT: number, latitude: number, longitude: number, s
   return r[1]!;
 }
 
+function tropicalSun(jdUT: number): { longitude: number; latitude: number } {
+  const p = bodyPosition(jdUT, SE.SUN);
+  return { longitude: p.longitude, latitude: p.latitude };
+}
+
 /** Part of Fortune: day ASC + Moon - Sun, night ASC + Sun - Moon. */
 export const partOfFortune = (ascendant: number, sun: number, moon: number, day: boolean): number =>
   wrap360(day ? ascendant + moon - sun : ascendant + sun - moon);
@@ -135,37 +139,48 @@ function buildCusps(h: HouseResult, eps: number): HouseCusp[] {
 
 /**
  * The angles sit on their own cusps by definition: the Ascendant opens house 1 and the
- * Descendant house 7 in every system (whole-sign included: the Descendant's sign is
- * the 7th); in quadrant systems the IC opens house 4 and the Midheaven house 10. Fixing
+ * Descendant house 7 in the systems whose cusp 1 is the Ascendant (whole-sign included: the
+ * Descendant's sign is the 7th); the IC opens house 4 and the Midheaven house 10 in the systems
+ * whose cusp 10 is the Midheaven (HOUSE_SYSTEM_DEFS). Fixing
  * these avoids float noise between a computed angle and its cusp (and degenerate polar
  * charts where several Porphyry cusps coincide). Other points use `houseOf`.
  */
 function angleHouse(key: BodyKey, h: HouseResult): number | undefined {
-  if (key === 'ascendant') return 1;
-  if (key === 'descendant') return 7;
-  if (isQuadrantSystem(h.used)) {
+  const d = HOUSE_SYSTEM_DEFS[h.used];
+  if (d.ascOnCusp1) {
+    if (key === 'ascendant') return 1;
+    if (key === 'descendant') return 7;
+  }
+  if (d.mcOnCusp10) {
     if (key === 'ic') return 4;
     if (key === 'midheaven') return 10;
   }
   return undefined;
 }
 
-/** Computes the chart at a UT Julian day for a place (the instant block is supplied by the caller). */
+/**
+ * Computes the chart at a UT Julian day for a place (the instant block is supplied by the caller),
+ * with a house system or the full chart options (defaults: tropical, Placidus, true node, mean
+ * Lilith, the published orbs).
+ */
 export function computeChartAt(
   jdUT: number,
   latitude: number,
   longitude: number,
-  houseSystem: HouseSystem = DEFAULT_HOUSE_SYSTEM,
+  options: HouseSystem | ChartOptions = {},
 ): Omit<NatalChart, 'input' | 'instant'> {
   initEphemeris();
   assertCoordinates(latitude, longitude);
   assertInRange(jdUT);
-  const timeBodies = bodiesAt(jdUT);
-  const h = computeHouses(jdUT, latitude, longitude, houseSystem);
+  const settings: ChartSettings = resolveChartSettings(typeof options === 'string' ? { houseSystem: options } : options);
+  const sid = siderealOffset(settings, jdUT);
+  const timeBodies = bodiesAt(jdUT, settings);
+  const h = computeHouses(jdUT, latitude, longitude, settings.houseSystem, sid?.value);
   const eps = trueObliquity(jdUT);
   const sun = timeBodies.sun;
   const moon = timeBodies.moon;
-  const day = sunAltitude(jdUT, latitude, longitude, sun) > 0;
+  // The altitude needs the tropical (of date) Sun.
+  const day = sunAltitude(jdUT, latitude, longitude, sid === undefined ? sun : tropicalSun(jdUT)) > 0;
   const pofSpeed = day ? h.ascendantSpeed + moon.speed - sun.speed : h.ascendantSpeed + sun.speed - moon.speed;
   const points: Record<'ascendant' | 'midheaven' | 'descendant' | 'ic' | 'part_of_fortune', BodyPosition> = {
     ascendant: makePosition('ascendant', h.ascendant, 0, h.ascendantSpeed),
@@ -189,7 +204,7 @@ export function computeChartAt(
     houseSystem: houseSystemInfo,
     bodies,
     cusps: buildCusps(h, eps),
-    aspects: findAspects(list),
+    aspects: findAspects(list, settings.orbs),
     isDayChart: day,
     obliquity: eps,
     armc: h.armc,
@@ -201,9 +216,9 @@ export function computeChartAt(
  * impossible date or time, an unknown zone, bad coordinates or a date outside
  * 1800-2399.
  */
-export function computeNatalChart(input: BirthInput, options?: { houseSystem?: HouseSystem }): NatalChart {
+export function computeNatalChart(input: BirthInput, options?: ChartOptions): NatalChart {
   const t = localToUtc(input);
-  const rest = computeChartAt(t.jdUT, input.latitude, input.longitude, options?.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
+  const rest = computeChartAt(t.jdUT, input.latitude, input.longitude, options ?? {});
   return {
     input,
     instant: { utc: t.utc, jdUT: t.jdUT, offsetMinutes: t.offsetMinutes, resolution: t.resolution, utcOffset: t.utcOffset, offsetRule: t.rule },

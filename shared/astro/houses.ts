@@ -11,7 +11,35 @@
 import { invalidInput, AppError } from '../errors';
 import { norm360, sweph } from './ephemeris';
 
-export const HOUSE_SYSTEMS = ['placidus', 'koch', 'whole-sign', 'equal', 'porphyry', 'regiomontanus', 'campanus'] as const;
+/**
+ * Every 12-house system the Swiss Ephemeris computes (Gauquelin's 36 sectors are not houses):
+ * the first seven are the original ones, in their original order.
+ */
+export const HOUSE_SYSTEMS = [
+  'placidus',
+  'koch',
+  'whole-sign',
+  'equal',
+  'porphyry',
+  'regiomontanus',
+  'campanus',
+  'alcabitius',
+  'morinus',
+  'topocentric',
+  'meridian',
+  'vehlow',
+  'sripati',
+  'krusinski',
+  'equal-mc',
+  'equal-aries',
+  'carter',
+  'horizontal',
+  'sunshine',
+  'sunshine-makransky',
+  'pullen-sd',
+  'pullen-sr',
+  'apc',
+] as const;
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 
 export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
@@ -22,26 +50,52 @@ export const wrap360 = (x: number): number => {
   return r >= 360 ? 0 : r;
 };
 
-/** Swiss Ephemeris house-system letters. */
-const SE_LETTER: Record<HouseSystem, string> = {
-  placidus: 'P',
-  koch: 'K',
-  'whole-sign': 'W',
-  equal: 'A', // equal houses from the Ascendant
-  porphyry: 'O',
-  regiomontanus: 'R',
-  campanus: 'C',
+interface SystemDef {
+  /** Swiss Ephemeris house-system letter. */
+  letter: string;
+  name: string;
+  /** Cusp 1 is the Ascendant (and cusp 7 the Descendant). */
+  ascOnCusp1: boolean;
+  /** Cusp 10 is the Midheaven (and cusp 4 the IC). */
+  mcOnCusp10: boolean;
+}
+
+const def = (letter: string, name: string, ascOnCusp1: boolean, mcOnCusp10: boolean): SystemDef => ({ letter, name, ascOnCusp1, mcOnCusp10 });
+
+/**
+ * The systems: Swiss Ephemeris letter, display name and which angles sit on cusps (measured on
+ * random charts, test/unit/astro/house-systems.test.ts). Whole Sign counts its Ascendant as on
+ * cusp 1: house 1 is the Ascendant's sign by definition.
+ */
+export const HOUSE_SYSTEM_DEFS: Readonly<Record<HouseSystem, SystemDef>> = {
+  placidus: def('P', 'Placidus', true, true),
+  koch: def('K', 'Koch', true, true),
+  'whole-sign': def('W', 'Whole Sign', true, false),
+  equal: def('A', 'Equal', true, false), // equal houses from the Ascendant
+  porphyry: def('O', 'Porphyry', true, true),
+  regiomontanus: def('R', 'Regiomontanus', true, true),
+  campanus: def('C', 'Campanus', true, true),
+  alcabitius: def('B', 'Alcabitius', true, true),
+  morinus: def('M', 'Morinus', false, false),
+  topocentric: def('T', 'Topocentric (Polich-Page)', true, true),
+  meridian: def('X', 'Meridian (axial rotation)', false, true),
+  vehlow: def('V', 'Vehlow equal', false, false),
+  sripati: def('S', 'Sripati', false, false),
+  krusinski: def('U', 'Krusinski-Pisa-Goelzer', true, true),
+  'equal-mc': def('D', 'Equal from the Midheaven', false, true),
+  'equal-aries': def('N', 'Equal, house 1 = 0 Aries', false, false),
+  carter: def('F', 'Carter poli-equatorial', true, false),
+  horizontal: def('H', 'Horizontal (azimuthal)', false, true),
+  sunshine: def('I', 'Sunshine (Treindl)', true, true),
+  'sunshine-makransky': def('i', 'Sunshine (Makransky)', true, true),
+  'pullen-sd': def('L', 'Pullen sinusoidal delta', true, true),
+  'pullen-sr': def('Q', 'Pullen sinusoidal ratio', true, true),
+  apc: def('Y', 'APC', true, true),
 };
 
-export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
-  placidus: 'Placidus',
-  koch: 'Koch',
-  'whole-sign': 'Whole Sign',
-  equal: 'Equal',
-  porphyry: 'Porphyry',
-  regiomontanus: 'Regiomontanus',
-  campanus: 'Campanus',
-};
+const SE_LETTER = Object.fromEntries(HOUSE_SYSTEMS.map((h) => [h, HOUSE_SYSTEM_DEFS[h].letter])) as Record<HouseSystem, string>;
+
+export const HOUSE_SYSTEM_NAMES = Object.fromEntries(HOUSE_SYSTEMS.map((h) => [h, HOUSE_SYSTEM_DEFS[h].name])) as Record<HouseSystem, string>;
 
 const ALIASES: Record<string, HouseSystem> = {
   wholesign: 'whole-sign',
@@ -56,6 +110,26 @@ const ALIASES: Record<string, HouseSystem> = {
   o: 'porphyry',
   r: 'regiomontanus',
   c: 'campanus',
+  b: 'alcabitius',
+  m: 'morinus',
+  t: 'topocentric',
+  'polich-page': 'topocentric',
+  x: 'meridian',
+  axial: 'meridian',
+  'axial-rotation': 'meridian',
+  v: 'vehlow',
+  s: 'sripati',
+  u: 'krusinski',
+  'krusinski-pisa': 'krusinski',
+  d: 'equal-mc',
+  n: 'equal-aries',
+  f: 'carter',
+  'poli-equatorial': 'carter',
+  h: 'horizontal',
+  azimuthal: 'horizontal',
+  l: 'pullen-sd',
+  q: 'pullen-sr',
+  y: 'apc',
 };
 
 /**
@@ -112,9 +186,11 @@ export function cuspsInOrder(cusps: ArrayLike<number>): boolean {
 }
 
 type SweHouses = ReturnType<typeof sweph.houses_ex2>;
+/** One Swiss Ephemeris house call for a system letter. */
+type HouseCall = (letter: string) => SweHouses;
 
-function tryHouses(jdUT: number, latitude: number, longitude: number, system: HouseSystem): SweHouses | string {
-  const r = sweph.houses_ex2(jdUT, 0, latitude, longitude, SE_LETTER[system]);
+function tryHouses(call: HouseCall, latitude: number, system: HouseSystem): SweHouses | string {
+  const r = call(SE_LETTER[system]);
   if (r.flag < 0) return r.error || `${HOUSE_SYSTEM_NAMES[system]} houses have no solution at latitude ${latitude}`;
   if (!cuspsInOrder(r.data.houses)) {
     return `${HOUSE_SYSTEM_NAMES[system]} cusps run backwards or collapse here (the Midheaven is below the horizon inside the polar circle)`;
@@ -130,8 +206,32 @@ function tryHouses(jdUT: number, latitude: number, longitude: number, system: Ho
  * and Koch inside the polar circles) or when its cusps do not run once round the
  * zodiac in order (inside the polar circles at times when the Midheaven is below
  * the horizon, quadrant systems turn clockwise).
+ * With `ayanamsha` (degrees) cusps and angles are sidereal, as the Swiss Ephemeris's sidereal
+ * houses: tropical minus the ayanamsha, Whole Sign and Equal-Aries cusps on the sidereal signs.
  */
-export function computeHouses(jdUT: number, latitude: number, longitude: number, system: HouseSystem): HouseResult {
+export function computeHouses(jdUT: number, latitude: number, longitude: number, system: HouseSystem, ayanamsha?: number): HouseResult {
+  return siderealHouses(housesWith((letter) => sweph.houses_ex2(jdUT, 0, latitude, longitude, letter), latitude, system), ayanamsha);
+}
+
+function siderealHouses(r: HouseResult, ayanamsha: number | undefined): HouseResult {
+  if (ayanamsha === undefined) return r;
+  const asc = wrap360(r.ascendant - ayanamsha);
+  let cusps = r.cusps.map((c) => wrap360(c - ayanamsha));
+  if (r.used === 'whole-sign') cusps = cusps.map((_, i) => wrap360(Math.floor(asc / 30) * 30 + i * 30));
+  if (r.used === 'equal-aries') cusps = cusps.map((_, i) => i * 30);
+  return { ...r, cusps, ascendant: asc, midheaven: wrap360(r.midheaven - ayanamsha) };
+}
+
+/**
+ * Houses from a right ascension of the Midheaven (progressed and directed angles), a latitude and
+ * an obliquity, tropical; with `ayanamsha` (degrees) sidereal, as computeHouses does it. Same
+ * fallback chain as computeHouses. Speeds are those of the Swiss Ephemeris for a turning sky.
+ */
+export function computeHousesFromArmc(armc: number, latitude: number, eps: number, system: HouseSystem, ayanamsha?: number, sunDeclination?: number): HouseResult {
+  return siderealHouses(housesWith((letter) => sweph.houses_armc_ex2(wrap360(armc), latitude, eps, letter, sunDeclination) as SweHouses, latitude, system), ayanamsha);
+}
+
+function housesWith(call: HouseCall, latitude: number, system: HouseSystem): HouseResult {
   const chain: HouseSystem[] = [system];
   if (system !== 'porphyry' && system !== 'equal' && system !== 'whole-sign') chain.push('porphyry');
   if (system !== 'equal') chain.push('equal');
@@ -139,7 +239,7 @@ export function computeHouses(jdUT: number, latitude: number, longitude: number,
   let used: HouseSystem = system;
   let fallbackReason: string | undefined;
   for (const candidate of chain) {
-    const attempt = tryHouses(jdUT, latitude, longitude, candidate);
+    const attempt = tryHouses(call, latitude, candidate);
     if (typeof attempt !== 'string') {
       r = attempt;
       used = candidate;
@@ -192,7 +292,7 @@ export function houseOf(longitude: number, cusps: readonly number[]): number {
 }
 
 /** Systems whose cusps 1/4/7/10 are the Ascendant, IC, Descendant and Midheaven. */
-export const isQuadrantSystem = (system: HouseSystem): boolean => system !== 'equal' && system !== 'whole-sign';
+export const isQuadrantSystem = (system: HouseSystem): boolean => HOUSE_SYSTEM_DEFS[system].ascOnCusp1 && HOUSE_SYSTEM_DEFS[system].mcOnCusp10;
 
 /**
  * Right ascension (degrees 0..360) of the point of the ecliptic at `longitude`

@@ -14,6 +14,8 @@ import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { HOUSE_SYSTEMS } from '../astro/houses';
 import { SIGN_PARAM_PATTERN } from '../daily/request';
+import { ASPECTS } from '../astro/aspects';
+import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
 import type { RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
 import { RESPONSE_SCHEMAS } from './response-schemas';
@@ -70,6 +72,15 @@ export const FIELD_DOCS: Readonly<Record<string, Json>> = {
   // case-insensitive, so a pattern rather than an enum (a validating proxy must let LEO through); `all` included: /horoscope/ALL is this route
   sign: { type: 'string', pattern: SIGN_PARAM_PATTERN, example: 'leo', description: `zodiac sign, any letter case: ${ZODIAC.join(', ')}; or all (the twelve signs, as GET /horoscope/all)` },
   houseSystem: { type: 'string', enum: [...HOUSE_SYSTEMS], default: 'placidus', description: 'house system (case-insensitive), default placidus' },
+  zodiac: { type: 'string', enum: [...ZODIACS], default: 'tropical' },
+  ayanamsha: { type: 'string', enum: [...AYANAMSHAS], default: 'lahiri', description: 'sidereal zodiac only (case-insensitive)' },
+  nodeType: { type: 'string', enum: [...NODE_TYPES], default: 'true' },
+  lilithType: { type: 'string', enum: [...LILITH_TYPES], default: 'mean' },
+  orbs: {
+    type: 'object',
+    properties: Object.fromEntries(ASPECTS.map((a) => [a.type, { type: 'number', minimum: 0, maximum: a.major ? ORB_BOUNDS.major : ORB_BOUNDS.minor }])),
+    additionalProperties: false,
+  },
 };
 
 /**

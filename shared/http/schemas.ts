@@ -5,7 +5,9 @@
  * error strings reach the client.
  */
 import * as z from 'zod';
+import { ASPECTS, type AspectType } from '../astro/aspects';
 import { HOUSE_SYSTEMS, parseHouseSystem } from '../astro/houses';
+import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, parseAyanamsha, ZODIACS, type ChartOptions, type OrbOverrides } from '../astro/options';
 import { parseDate, parseTime, parseUtcOffset, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 
@@ -166,15 +168,81 @@ export const birthDataSchema = z.object(
 );
 export type BirthData = z.output<typeof birthDataSchema>;
 
-/** Birth data plus an optional house system (natal chart, big three); Placidus when absent. */
-export const chartRequestSchema = birthDataSchema.extend({
+const enumOf = <T extends string>(values: readonly T[], field: string, error: string) =>
+  z
+    .string({ error: `${error}|${field} must be one of ${values.join(', ')}` })
+    .refine((v) => (values as readonly string[]).includes(v), { error: `${error}|${field} must be one of ${values.join(', ')}` })
+    .transform((v) => v as T)
+    .optional();
+
+const ORB_MESSAGE = `Invalid orbs|orbs is an object of aspect type -> orb in degrees: 0 to ${ORB_BOUNDS.major} for ${ASPECTS.filter((a) => a.major)
+  .map((a) => a.type)
+  .join(', ')}; 0 to ${ORB_BOUNDS.minor} for ${ASPECTS.filter((a) => !a.major)
+  .map((a) => a.type)
+  .join(', ')}`;
+
+/**
+ * THE chart options of every chart-producing route (calculators, blueprints, transits, predictive,
+ * and any route that casts a chart): spread this shape into the route's request object and pass
+ * `chartOptionsOf(input)` to the core. All optional; the defaults give the charts the API always gave.
+ */
+export const chartOptionsShape = {
   houseSystem: z
     .string({ error: `Invalid house system|houseSystem must be a string, one of ${HOUSE_SYSTEMS.join(', ')}` })
     .superRefine(coreCheck(parseHouseSystem))
     .transform(parseHouseSystem)
     .optional()
     .meta({ description: `house system, default placidus; one of ${HOUSE_SYSTEMS.join(', ')}`, example: 'whole-sign' }),
-});
+  zodiac: enumOf(ZODIACS, 'zodiac', 'Invalid zodiac').meta({ description: 'tropical (default) or sidereal', example: 'tropical' }),
+  ayanamsha: z
+    .string({ error: `Invalid ayanamsha|ayanamsha must be one of ${AYANAMSHAS.join(', ')}` })
+    .superRefine(coreCheck(parseAyanamsha))
+    .transform(parseAyanamsha)
+    .optional()
+    .meta({ description: `sidereal zodiac only, default lahiri; one of ${AYANAMSHAS.join(', ')}`, example: 'lahiri' }),
+  nodeType: enumOf(NODE_TYPES, 'nodeType', 'Invalid node type').meta({ description: 'lunar node: true (default, osculating) or mean', example: 'true' }),
+  lilithType: enumOf(LILITH_TYPES, 'lilithType', 'Invalid lilith type').meta({ description: 'Lilith (lunar apogee): mean (default) or true (osculating)', example: 'mean' }),
+  orbs: z
+    .record(z.string(), z.unknown(), { error: ORB_MESSAGE })
+    .superRefine((o, ctx) => {
+      for (const [k, v] of Object.entries(o)) {
+        const a = ASPECTS.find((x) => x.type === k);
+        const max = a?.major ? ORB_BOUNDS.major : ORB_BOUNDS.minor;
+        if (!a || typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > max) ctx.addIssue({ code: 'custom', message: ORB_MESSAGE, path: [k] });
+      }
+    })
+    .transform((o) => o as OrbOverrides)
+    .optional()
+    .meta({ description: `orb per aspect type in degrees (0 switches it off): majors 0-${ORB_BOUNDS.major}, minors 0-${ORB_BOUNDS.minor}; others keep the published table`, example: { conjunction: 8, sextile: 4 } }),
+};
+
+/** The parsed chart options of a request (only the fields present). */
+export interface ChartOptionFields {
+  houseSystem?: ChartOptions['houseSystem'];
+  zodiac?: ChartOptions['zodiac'];
+  ayanamsha?: string;
+  nodeType?: ChartOptions['nodeType'];
+  lilithType?: ChartOptions['lilithType'];
+  orbs?: Partial<Record<AspectType, number>>;
+}
+
+/** The core's ChartOptions from a parsed request holding chartOptionsShape's fields. */
+export function chartOptionsOf(input: ChartOptionFields): ChartOptions {
+  const out: ChartOptions = {};
+  if (input.houseSystem !== undefined) out.houseSystem = input.houseSystem;
+  if (input.zodiac !== undefined) out.zodiac = input.zodiac;
+  if (input.ayanamsha !== undefined) out.ayanamsha = input.ayanamsha;
+  if (input.nodeType !== undefined) out.nodeType = input.nodeType;
+  if (input.lilithType !== undefined) out.lilithType = input.lilithType;
+  if (input.orbs !== undefined) out.orbs = input.orbs;
+  return out;
+}
+
+/** The chart options alone, as a schema (routes that parse their body by hand, e.g. transits). */
+export const chartOptionsSchema = z.object(chartOptionsShape).loose();
+
+/** Birth data plus the chart options (natal chart, big three); Placidus, tropical when absent. */
+export const chartRequestSchema = birthDataSchema.extend(chartOptionsShape);
 export type ChartRequest = z.output<typeof chartRequestSchema>;
 
 export const lifePathSchema = z.object({ birthDate }, objectBody);

@@ -22,7 +22,7 @@ describe('parseHouseSystem', () => {
   });
 
   it('rejects unknown values with a typed error', () => {
-    for (const bad of ['topocentric', 42, 'xx']) {
+    for (const bad of ['gauquelin', 42, 'xx']) {
       try {
         parseHouseSystem(bad);
         expect.unreachable();
