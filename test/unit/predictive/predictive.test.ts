@@ -26,7 +26,7 @@ const SECOND = 1 / 86400;
 const SIGN_ORDER = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
 
 /** Brute force: hourly samples, then bisection to 1 ms, of every crossing of the natal longitude. */
-function bruteForceReturns(body: number, target: number, lo: number, hi: number, ayan = (): number => 0): number[] {
+function bruteForceReturns(body: number, target: number, lo: number, hi: number, ayan: (t: number) => number = () => 0): number[] {
   const g = (t: number): number => signed(bodyPosition(t, body).longitude - ayan(t), target);
   const out: number[] = [];
   const step = 1 / 24;

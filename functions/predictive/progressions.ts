@@ -1,0 +1,11 @@
+/** POST /v1/predictive/progressions: secondary progressions, 2 credits. */
+import { defineRoute } from '#shared/http/route-handler';
+import { progressionsResponse } from '#shared/predictive/response';
+import { progressionsSchema } from '#shared/predictive/request';
+import { progressionsData } from '#shared/predictive/service';
+
+export const handler = defineRoute('predictive-progressions', {
+  schema: progressionsSchema,
+  response: progressionsResponse,
+  handle: (input, ctx) => ({ data: progressionsData(input, ctx.deps.now()) }),
+});

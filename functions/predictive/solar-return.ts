@@ -1,0 +1,11 @@
+/** POST /v1/predictive/solar-return: solar return, 2 credits. */
+import { defineRoute } from '#shared/http/route-handler';
+import { solarReturnResponse } from '#shared/predictive/response';
+import { solarReturnSchema } from '#shared/predictive/request';
+import { solarReturnData } from '#shared/predictive/service';
+
+export const handler = defineRoute('predictive-solar-return', {
+  schema: solarReturnSchema,
+  response: solarReturnResponse,
+  handle: (input, ctx) => ({ data: solarReturnData(input, ctx.deps.now()) }),
+});

@@ -1,0 +1,151 @@
+/**
+ * The use cases of the predictive routes, free of HTTP: a parsed request -> the natal basis ->
+ * the technique -> the answer's `data` (rounded for transport as the natal chart is: angles and
+ * speeds to 4 decimals, orbs to 2).
+ */
+import type { Aspect } from '../astro/aspects';
+import type { ChartOptions } from '../astro/options';
+import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
+import { signOf } from '../astro/zodiac';
+import { chartOptionsOf } from '../http/schemas';
+import { HOUSE_NUMBERS } from '../astro/present';
+import { natalBasis, type ChartCore, type NatalBasis } from './common';
+import { computeProgressions, computeSolarArc, DEFAULT_ANGLE_METHOD } from './progressions';
+import { lunarReturnsBetween, nextReturn, solarReturnOfYear, type ReturnChart } from './returns';
+import type { LunarReturnRequest, ProgressionsRequest, SolarArcRequest, SolarReturnRequest } from './request';
+
+const round = (x: number, digits: number): number => {
+  const f = 10 ** digits;
+  const r = Math.round(x * f) / f;
+  return Object.is(r, -0) ? 0 : r;
+};
+const deg = (x: number): number => {
+  const r = round(x, 4);
+  return r >= 360 ? 0 : r;
+};
+
+type Birth = SolarReturnRequest;
+
+/** The natal basis of a request's birth data and chart options. */
+function natalOf(req: Omit<Birth, 'year' | 'date' | 'location'>): { natal: NatalBasis; options: ChartOptions } {
+  const options = chartOptionsOf(req);
+  const t = localToUtc({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}) });
+  return { natal: natalBasis(t.jdUT, req.latitude, req.longitude, options), options };
+}
+
+/** 00:00 of a date in the birth zone (UT Julian day); today's date when none is given. */
+function midnight(date: string | undefined, timezone: string, now: Date): number {
+  if (date === undefined) return jdFromEpochMs(now.getTime());
+  return localToUtc({ date, time: '00:00', timezone }).jdUT;
+}
+
+/** The settings a chart was cast with, for the answer. */
+function settingsOf(natal: NatalBasis) {
+  const s = natal.settings;
+  return {
+    zodiac: s.zodiac,
+    ...(s.zodiac === 'sidereal' ? { ayanamsha: s.ayanamsha } : {}),
+    houseSystem: s.houseSystem,
+    nodeType: s.nodeType,
+    lilithType: s.lilithType,
+    ...(Object.keys(s.orbs).length ? { orbs: s.orbs } : {}),
+  };
+}
+
+const presentAspect = (a: Aspect) => ({ point1: a.body1, point2: a.body2, type: a.type, orb: round(a.orb, 2), applying: a.applying });
+
+const presentPoint = (b: { name: string; type: string; longitude: number; latitude: number; speed: number; isRetrograde: boolean; sign: string; degree: number; house?: number }) => ({
+  name: b.name,
+  type: b.type,
+  longitude: deg(b.longitude),
+  latitude: round(b.latitude, 4),
+  speed: round(b.speed, 4),
+  isRetrograde: b.isRetrograde,
+  sign: b.sign,
+  degree: round(b.degree, 4),
+  ...(b.house !== undefined ? { house: b.house } : {}),
+});
+
+/** A full chart: every body and point, the 12 cusps, its own aspects, the house system used. */
+export function presentChart(c: ChartCore) {
+  const houses: Record<string, { sign: string; cusp: number; degree: number }> = {};
+  c.cusps.forEach((h, i) => {
+    houses[HOUSE_NUMBERS[i]!] = { sign: h.sign, cusp: deg(h.cusp), degree: round(h.degree, 4) };
+  });
+  return {
+    celestialBodies: Object.fromEntries(Object.values(c.bodies).map((b) => [b.key, presentPoint(b)])),
+    houses,
+    aspects: c.aspects.map(presentAspect),
+    houseSystem: c.houseSystem,
+    isDayChart: c.isDayChart,
+  };
+}
+
+const presentReturn = (r: ReturnChart) => ({
+  moment: r.utc,
+  jdUT: r.jdUT,
+  natalLongitude: deg(r.natalLongitude),
+  longitude: deg(r.longitude),
+  location: { latitude: r.place.latitude, longitude: r.place.longitude, relocated: r.relocated },
+  chart: presentChart(r.chart),
+  aspectsToNatal: r.aspectsToNatal.map(presentAspect),
+});
+
+export function solarReturnData(req: SolarReturnRequest, now: Date) {
+  const { natal } = natalOf(req);
+  const r = req.year !== undefined ? solarReturnOfYear(natal, req.birthDate, req.year, req.location) : nextReturn(natal, 'sun', midnight(req.date, req.timezone, now), req.location);
+  return { solarReturn: presentReturn(r), settings: settingsOf(natal) };
+}
+
+export function lunarReturnData(req: LunarReturnRequest, now: Date) {
+  const { natal } = natalOf(req);
+  if (req.month !== undefined) {
+    const [y, m] = req.month.split('-').map(Number) as [number, number];
+    const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+    const lo = midnight(`${req.month}-01`, req.timezone, now);
+    const hi = midnight(next, req.timezone, now);
+    return { month: req.month, lunarReturns: lunarReturnsBetween(natal, lo, hi, req.location).map(presentReturn), settings: settingsOf(natal) };
+  }
+  return { lunarReturns: [presentReturn(nextReturn(natal, 'moon', midnight(req.date, req.timezone, now), req.location))], settings: settingsOf(natal) };
+}
+
+export function progressionsData(req: ProgressionsRequest, now: Date) {
+  const { natal } = natalOf(req);
+  const p = computeProgressions(natal, midnight(req.date, req.timezone, now), req.angles ?? DEFAULT_ANGLE_METHOD);
+  const houses: Record<string, { sign: string; cusp: number }> = {};
+  p.houses.cusps.forEach((c, i) => {
+    houses[HOUSE_NUMBERS[i]!] = { sign: signOf(c).key, cusp: deg(c) };
+  });
+  return {
+    progressions: {
+      date: new Date(Math.round(epochMsFromJd(p.jdUT))).toISOString(),
+      progressedMoment: p.progressedUtc,
+      age: round(p.age, 4),
+      angleMethod: p.angleMethod,
+      solarArc: round(p.solarArc, 4),
+      bodies: Object.fromEntries(Object.entries(p.bodies).map(([k, b]) => [k, presentPoint(b)])),
+      houses,
+      houseSystem: { requested: p.houses.requested, used: p.houses.used, fallback: p.houses.fallback },
+      aspectsToNatal: p.aspectsToNatal.map(presentAspect),
+      moonEvents: p.moonEvents.map((e) => ({ type: e.type, ...(e.sign ? { sign: e.sign } : {}), ...(e.house ? { house: e.house } : {}), date: e.date, utc: e.utc })),
+      lunarPhase: { phase: p.lunarPhase.phase, angle: deg(p.lunarPhase.angle), illumination: round(p.lunarPhase.illumination, 2), waxing: p.lunarPhase.waxing },
+    },
+    settings: settingsOf(natal),
+  };
+}
+
+export function solarArcData(req: SolarArcRequest, now: Date) {
+  const { natal } = natalOf(req);
+  const d = computeSolarArc(natal, midnight(req.date, req.timezone, now));
+  return {
+    solarArc: {
+      date: new Date(Math.round(epochMsFromJd(d.jdUT))).toISOString(),
+      age: round(d.age, 4),
+      arc: round(d.arc, 4),
+      directed: Object.fromEntries(Object.entries(d.directed).map(([k, b]) => [k, { name: b.name, longitude: deg(b.longitude), sign: b.sign, degree: round(b.degree, 4), natalLongitude: deg(b.natalLongitude) }])),
+      aspectsToNatal: d.aspectsToNatal.map((a) => ({ directed: a.body1, natal: a.body2, type: a.type, orb: round(a.orb, 2), applying: a.applying, perfects: a.perfects })),
+    },
+    settings: settingsOf(natal),
+  };
+}
+
