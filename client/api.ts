@@ -64,7 +64,24 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus";
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
     };
     data: {
       sun: {
@@ -121,7 +138,24 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus";
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
     };
     data: {
       chart: {
@@ -1220,7 +1254,7 @@ export interface Operations {
         numerology?: boolean;
       };
       includeAI?: boolean;
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus";
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       saveToAccount?: boolean;
       [key: string]: unknown;
     };
@@ -1234,7 +1268,7 @@ export interface Operations {
         blueprintId: string | null;
         [key: string]: unknown;
       }>;
-      houseSystem: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus";
+      houseSystem: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       synastry: {
         aspects: Array<{
           pointA: string;
@@ -1886,6 +1920,387 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "predictive-solar-return": {
+    method: "POST";
+    path: "/predictive/solar-return";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
+      year?: number;
+      date?: string;
+      location?: {
+        latitude: number;
+        longitude: number;
+      };
+    };
+    data: {
+      solarReturn: {
+        moment: string;
+        jdUT: number;
+        natalLongitude: number;
+        longitude: number;
+        location: {
+          latitude: number;
+          longitude: number;
+          relocated: boolean;
+          [key: string]: unknown;
+        };
+        chart: {
+          celestialBodies: {
+            [key: string]: {
+              name: string;
+              longitude: number;
+              sign: string;
+              degree: number;
+              [key: string]: unknown;
+            };
+          };
+          houses: {
+            [key: string]: {
+              sign: string;
+              cusp: number;
+              [key: string]: unknown;
+            };
+          };
+          aspects: Array<{
+            point1: string;
+            point2: string;
+            type: string;
+            orb: number;
+            applying: boolean;
+            [key: string]: unknown;
+          }>;
+          houseSystem: {
+            requested: string;
+            used: string;
+            fallback: boolean;
+            [key: string]: unknown;
+          };
+          isDayChart: boolean;
+          [key: string]: unknown;
+        };
+        aspectsToNatal: Array<{
+          point1: string;
+          point2: string;
+          type: string;
+          orb: number;
+          applying: boolean;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      };
+      settings: {
+        zodiac: "tropical" | "sidereal";
+        ayanamsha?: string;
+        houseSystem: string;
+        nodeType: string;
+        lilithType: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "predictive-lunar-return": {
+    method: "POST";
+    path: "/predictive/lunar-return";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
+      date?: string;
+      month?: string;
+      location?: {
+        latitude: number;
+        longitude: number;
+      };
+    };
+    data: {
+      month?: string;
+      lunarReturns: Array<{
+        moment: string;
+        jdUT: number;
+        natalLongitude: number;
+        longitude: number;
+        location: {
+          latitude: number;
+          longitude: number;
+          relocated: boolean;
+          [key: string]: unknown;
+        };
+        chart: {
+          celestialBodies: {
+            [key: string]: {
+              name: string;
+              longitude: number;
+              sign: string;
+              degree: number;
+              [key: string]: unknown;
+            };
+          };
+          houses: {
+            [key: string]: {
+              sign: string;
+              cusp: number;
+              [key: string]: unknown;
+            };
+          };
+          aspects: Array<{
+            point1: string;
+            point2: string;
+            type: string;
+            orb: number;
+            applying: boolean;
+            [key: string]: unknown;
+          }>;
+          houseSystem: {
+            requested: string;
+            used: string;
+            fallback: boolean;
+            [key: string]: unknown;
+          };
+          isDayChart: boolean;
+          [key: string]: unknown;
+        };
+        aspectsToNatal: Array<{
+          point1: string;
+          point2: string;
+          type: string;
+          orb: number;
+          applying: boolean;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      }>;
+      settings: {
+        zodiac: "tropical" | "sidereal";
+        ayanamsha?: string;
+        houseSystem: string;
+        nodeType: string;
+        lilithType: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "predictive-progressions": {
+    method: "POST";
+    path: "/predictive/progressions";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
+      date?: string;
+      angles?: "solar-arc" | "naibod" | "progressed-houses";
+    };
+    data: {
+      progressions: {
+        date: string;
+        progressedMoment: string;
+        age: number;
+        angleMethod: "solar-arc" | "naibod" | "progressed-houses";
+        solarArc: number;
+        bodies: {
+          [key: string]: {
+            name: string;
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+        };
+        houses: {
+          [key: string]: {
+            sign: string;
+            cusp: number;
+            [key: string]: unknown;
+          };
+        };
+        aspectsToNatal: Array<{
+          point1: string;
+          point2: string;
+          type: string;
+          orb: number;
+          applying: boolean;
+          [key: string]: unknown;
+        }>;
+        moonEvents: Array<{
+          type: "sign" | "house";
+          sign?: string;
+          house?: number;
+          date: string;
+          utc: string;
+          [key: string]: unknown;
+        }>;
+        lunarPhase: {
+          phase: string;
+          angle: number;
+          illumination: number;
+          waxing: boolean;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      settings: {
+        zodiac: "tropical" | "sidereal";
+        ayanamsha?: string;
+        houseSystem: string;
+        nodeType: string;
+        lilithType: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "predictive-solar-arc": {
+    method: "POST";
+    path: "/predictive/solar-arc";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
+      date?: string;
+    };
+    data: {
+      solarArc: {
+        date: string;
+        age: number;
+        arc: number;
+        directed: {
+          [key: string]: {
+            name: string;
+            longitude: number;
+            sign: string;
+            natalLongitude: number;
+            [key: string]: unknown;
+          };
+        };
+        aspectsToNatal: Array<{
+          directed: string;
+          natal: string;
+          type: string;
+          orb: number;
+          applying: boolean;
+          perfects: string | null;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      };
+      settings: {
+        zodiac: "tropical" | "sidereal";
+        ayanamsha?: string;
+        houseSystem: string;
+        nodeType: string;
+        lilithType: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -1915,4 +2330,8 @@ export const OPERATIONS = {
   "advisor-conversations-list": { method: "GET", path: "/advisor/conversations", kind: "json" },
   "advisor-conversations-get": { method: "GET", path: "/advisor/conversations/{id}", kind: "json" },
   "advisor-conversations-delete": { method: "DELETE", path: "/advisor/conversations/{id}", kind: "json" },
+  "predictive-solar-return": { method: "POST", path: "/predictive/solar-return", kind: "json" },
+  "predictive-lunar-return": { method: "POST", path: "/predictive/lunar-return", kind: "json" },
+  "predictive-progressions": { method: "POST", path: "/predictive/progressions", kind: "json" },
+  "predictive-solar-arc": { method: "POST", path: "/predictive/solar-arc", kind: "json" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;
