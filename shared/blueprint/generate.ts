@@ -12,6 +12,7 @@
  * 4. Settle the reservation to the delivered cost (the rest is refunded before the response),
  *    then save the blueprint (unless saveToAccount is false).
  */
+import type { ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
@@ -47,7 +48,8 @@ export interface ModuleOutput<D, F> {
 }
 
 export interface ModuleCalculators {
-  astrology(input: BirthInput): MaybePromise<ModuleOutput<BlueprintAstrology, AstrologyFacts>>;
+  /** `options`: the chart options of the request (zodiac, house system...); Human Design ignores them. */
+  astrology(input: BirthInput, options?: ChartOptions): MaybePromise<ModuleOutput<BlueprintAstrology, AstrologyFacts>>;
   /** The local time fields of the birth; longitude (local mean time) and utcOffset when given. */
   humanDesign(input: { date: string; time: string; timezone: string; longitude?: number; utcOffset?: string }): MaybePromise<ModuleOutput<BlueprintHumanDesign, HumanDesignFacts>>;
   /** `today` is the current UTC date, YYYY-MM-DD. */
@@ -129,7 +131,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
   const birth: BirthInput = { date: req.birthDate, time: req.birthTime, timezone: req.timezone, latitude: req.latitude, longitude: req.longitude };
   if (req.utcOffset !== undefined) birth.utcOffset = req.utcOffset;
   const run: { [M in ModuleKey]: () => MaybePromise<ModuleOutput<ModuleData[M], ModuleFacts[M]>> } = {
-    astrology: () => deps.calculators.astrology(birth),
+    astrology: () => deps.calculators.astrology(birth, req.chartOptions),
     humanDesign: () => deps.calculators.humanDesign(birth),
     numerology: () => deps.calculators.numerology(req.fullName, req.birthDate, today),
   };

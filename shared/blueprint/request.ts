@@ -3,7 +3,8 @@
  * `"<error>|<message>"` convention so the spec's error strings reach the client.
  */
 import * as z from 'zod';
-import { birthDataSchema, singleLine } from '../http/schemas';
+import type { ChartOptions } from '../astro/options';
+import { birthDataSchema, chartOptionsOf, chartOptionsShape, singleLine } from '../http/schemas';
 import { MODULE_KEYS } from './types';
 import type { ModuleFlags } from './types';
 
@@ -65,10 +66,13 @@ export interface BlueprintRequest {
   saveToAccount: boolean;
   /** Request-level warnings (e.g. `includeAi` ignored), merged into meta.warnings. */
   warnings: Record<string, string>;
+  /** Chart options of the astrology module (Human Design stays tropical); absent = the defaults. */
+  chartOptions?: ChartOptions;
 }
 
 export const generateBlueprintSchema = birthDataSchema
   .extend({
+    ...chartOptionsShape,
     fullName,
     modules: z.unknown().pipe(moduleFlags),
     includeAI: aiFlags.optional(),
@@ -81,6 +85,10 @@ export const generateBlueprintSchema = birthDataSchema
       if (key !== 'includeAI' && fold(key) === 'includeai') {
         warnings.includeAI = `Unknown field "${key}" was ignored: the field name is case-sensitive, use "includeAI". No AI content was generated from it.`;
       }
+    }
+    const chartOptions = chartOptionsOf(body);
+    if (chartOptions.zodiac === 'sidereal' && body.modules.humanDesign) {
+      warnings.humanDesignZodiac = 'Human Design is always computed in the tropical zodiac; the sidereal zodiac applies to the astrology module only.';
     }
     const ai = body.includeAI ?? {};
     const flags = Object.fromEntries(MODULE_KEYS.map((m) => [m, ai[m] === true])) as ModuleFlags;
@@ -98,6 +106,7 @@ export const generateBlueprintSchema = birthDataSchema
       includeAI: flags,
       saveToAccount: body.saveToAccount ?? true,
       warnings,
+      ...(Object.keys(chartOptions).length ? { chartOptions } : {}),
     };
   });
 

@@ -4,6 +4,7 @@
  * parts with `setBlueprintServices`, e.g. a calculator that fails.
  */
 import { computeNatalChart } from '../astro/chart';
+import { DEFAULT_AYANAMSHA } from '../astro/options';
 import { toBlueprintAstrology } from '../astro/present';
 import { factsFromAstrology, factsFromHumanDesign, factsFromNumerology } from '../ai/from-core';
 import { getReadyWriter } from '../ai/index';
@@ -24,9 +25,12 @@ export interface BlueprintServices {
 
 /** The cores, presented in the blueprint shapes of spec 2.3, with the AI layer's facts of the same results. */
 export const coreCalculators: ModuleCalculators = {
-  astrology: (input) => {
-    const chart = computeNatalChart(input);
-    return { data: toBlueprintAstrology(chart) as unknown as BlueprintAstrology, facts: factsFromAstrology(chart) };
+  astrology: (input, options) => {
+    const chart = computeNatalChart(input, options);
+    const data = toBlueprintAstrology(chart);
+    // Only a sidereal chart says which zodiac it is in: tropical answers stay as they always were.
+    const withZodiac = options?.zodiac === 'sidereal' ? { ...data, zodiac: { type: 'sidereal', ayanamsha: options.ayanamsha ?? DEFAULT_AYANAMSHA } } : data;
+    return { data: withZodiac as unknown as BlueprintAstrology, facts: factsFromAstrology(chart) };
   },
   humanDesign: (input) => {
     const chart = computeHumanDesign(input);

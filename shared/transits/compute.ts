@@ -55,6 +55,8 @@ export function natalFrameFromChart(chart: NatalChart): NatalFrame {
 /** The natal frame of a saved blueprint's astrology module (spec 2.3 shapes); undefined when it has none. */
 export function natalFrameFromBlueprint(astrology: BlueprintAstrology | null | undefined, birthDate: string): NatalFrame | undefined {
   if (!astrology?.celestialBodies || !astrology.houses) return undefined;
+  // Transits are tropical: a sidereal chart's longitudes cannot be compared with them (recomputed instead).
+  if ((astrology as { zodiac?: { type?: string } }).zodiac?.type === 'sidereal') return undefined;
   const points = {} as NatalFrame['points'];
   for (const p of NATAL_POINTS) {
     const b = astrology.celestialBodies[p];

@@ -96,6 +96,20 @@ describe('predictive routes', () => {
     expect(arc(sun(trop) - sun(sid), 23.7)).toBeLessThan(0.1);
     expect((((sid.body.data as Json).chart as Json).houseSystem as Json).used).toBe('morinus');
   });
+
+  it('blueprints: the astrology module takes the options; Human Design stays tropical and meta says so', async () => {
+    const body = { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: true, humanDesign: true, numerology: false }, saveToAccount: false };
+    const plain = await post('/generate-blueprint', body);
+    const sid = await post('/generate-blueprint', { ...body, zodiac: 'sidereal', ayanamsha: 'krishnamurti' });
+    expect(sid.status).toBe(200);
+    const astro = (r: Reply) => (r.body.data as Json).astrology as Json;
+    expect(astro(sid).zodiac).toEqual({ type: 'sidereal', ayanamsha: 'krishnamurti' });
+    expect(astro(plain).zodiac).toBeUndefined();
+    const sun = (r: Reply) => ((astro(r).celestialBodies as Record<string, Json>).sun!.longitude as number);
+    expect(arc(sun(plain) - sun(sid), 23.6)).toBeLessThan(0.2);
+    expect((sid.body.data as Json).humanDesign).toEqual((plain.body.data as Json).humanDesign);
+    expect(((sid.body.meta as Json).warnings as Json).humanDesignZodiac).toMatch(/tropical/);
+  });
 });
 
 type Reply = Awaited<ReturnType<typeof call>>;
