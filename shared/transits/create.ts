@@ -12,6 +12,7 @@
  *    raw birth data with saveToAccount: true). A failed save is reported in meta.warnings.
  */
 import { computeNatalChart } from '../astro/chart';
+import type { ChartOptions } from '../astro/options';
 import { assertInRange } from '../astro/ephemeris';
 import { localToUtc } from '../astro/time';
 import type { CreditsService } from '../accounts/credits';
@@ -79,11 +80,11 @@ interface Source {
 const natalCache = new Map<string, NatalFrame>();
 const NATAL_CACHE_LIMIT = 500;
 
-function natalFrameFor(date: string, time: string, timezone: string, latitude: number, longitude: number): NatalFrame {
-  const key = `${date}|${time}|${timezone}|${latitude}|${longitude}`;
+function natalFrameFor(date: string, time: string, timezone: string, latitude: number, longitude: number, options?: ChartOptions): NatalFrame {
+  const key = `${date}|${time}|${timezone}|${latitude}|${longitude}|${options ? JSON.stringify(options) : ''}`;
   let frame = natalCache.get(key);
   if (!frame) {
-    frame = natalFrameFromChart(computeNatalChart({ date, time, timezone, latitude, longitude }));
+    frame = natalFrameFromChart(computeNatalChart({ date, time, timezone, latitude, longitude }, options));
     if (natalCache.size >= NATAL_CACHE_LIMIT) natalCache.delete(natalCache.keys().next().value!);
     natalCache.set(key, frame);
   }
@@ -107,12 +108,12 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
       throw invalidInput('Birth location required', 'This blueprint has no astrology data: send latitude, longitude and timezone with blueprintId to compute its chart');
     }
     checkBirthInstant(bp.birthDate, bp.birthTime, loc.timezone);
-    return { ...common, frame: () => natalFrameFor(bp.birthDate, bp.birthTime, loc.timezone, loc.latitude, loc.longitude) };
+    return { ...common, frame: () => natalFrameFor(bp.birthDate, bp.birthTime, loc.timezone, loc.latitude, loc.longitude, req.chartOptions) };
   }
   const b = req.birth!;
   checkBirthInstant(b.birthDate, b.birthTime, b.timezone);
   return {
-    frame: () => natalFrameFor(b.birthDate, b.birthTime, b.timezone, b.latitude, b.longitude),
+    frame: () => natalFrameFor(b.birthDate, b.birthTime, b.timezone, b.latitude, b.longitude, req.chartOptions),
     blueprintId: null,
     blueprintName: null,
     birthDate: b.birthDate,

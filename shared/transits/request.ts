@@ -9,7 +9,10 @@
  */
 import * as z from 'zod';
 import { parseDate, zoneFor } from '../astro/time';
-import { birthDataSchema, type BirthData } from '../http/schemas';
+import type { ChartOptions } from '../astro/options';
+import { birthDataSchema, chartOptionsOf, chartOptionsSchema, type BirthData } from '../http/schemas';
+import { HOUSE_SYSTEMS } from '../astro/houses';
+import { LILITH_TYPES, NODE_TYPES } from '../astro/options';
 import { isAppError } from '../errors';
 import { PERIODS, type Period } from './rules';
 
@@ -34,6 +37,8 @@ export interface TransitRequest {
   includeAI: boolean;
   /** Raw birth data: saved only when saveToAccount is true; blueprintId: saved unless saveToAccount is false. */
   saveToAccount: boolean;
+  /** Chart options of the natal chart (house system, node type); transits are tropical, with their own orbs. */
+  chartOptions?: ChartOptions;
 }
 
 const issue = (ctx: z.RefinementCtx, error: string, message: string, path?: string): void => {
@@ -70,6 +75,9 @@ const shape = {
   period: field(z.enum(PERIODS), 'day, week or month; default day', 'week'),
   includeAI: field(z.boolean(), 'default false: adds the AI reading (+20 credits)'),
   saveToAccount: field(z.boolean(), 'default false with birth data, true with blueprintId'),
+  houseSystem: field(z.enum(HOUSE_SYSTEMS), 'house system of the natal chart computed from birth data, default placidus', 'placidus'),
+  nodeType: field(z.enum(NODE_TYPES), 'lunar node of the natal chart: true (default) or mean', 'true'),
+  lilithType: field(z.enum(LILITH_TYPES), 'Lilith of the natal chart: mean (default) or true', 'mean'),
 };
 
 export const transitRequestSchema = z
@@ -104,7 +112,23 @@ export const transitRequestSchema = z
         }
       }
     }
-    const common = { date, period: period as Period, includeAI: raw.includeAI === true };
+    // Chart options: the natal chart's house system and node type. Transits are computed in the
+    // tropical zodiac with their own orbs, so `zodiac: sidereal` and `orbs` are refused, not ignored.
+    if (raw.zodiac !== undefined && raw.zodiac !== 'tropical') {
+      issue(ctx, 'Invalid zodiac', 'transits are computed in the tropical zodiac only', 'zodiac');
+      return z.NEVER;
+    }
+    if (raw.orbs !== undefined) {
+      issue(ctx, 'Invalid orbs', 'transits use their own orbs (docs/transits.md); orbs cannot be set here', 'orbs');
+      return z.NEVER;
+    }
+    const opts = chartOptionsSchema.safeParse(raw);
+    if (!opts.success) {
+      for (const i of opts.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path as PropertyKey[] });
+      return z.NEVER;
+    }
+    const chartOptions = chartOptionsOf(opts.data);
+    const common = { date, period: period as Period, includeAI: raw.includeAI === true, ...(Object.keys(chartOptions).length ? { chartOptions } : {}) };
 
     if (raw.blueprintId !== undefined) {
       if (typeof raw.blueprintId !== 'string' || raw.blueprintId.trim() === '') {

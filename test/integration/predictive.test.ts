@@ -110,6 +110,22 @@ describe('predictive routes', () => {
     expect((sid.body.data as Json).humanDesign).toEqual((plain.body.data as Json).humanDesign);
     expect(((sid.body.meta as Json).warnings as Json).humanDesignZodiac).toMatch(/tropical/);
   });
+
+  it('transits take the natal house system and node type; sidereal and orbs are refused (free)', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const bad1 = await post('/transits', { ...LONDON_1990, date: '2026-11-23', zodiac: 'sidereal' });
+    expect([bad1.status, bad1.body.error]).toEqual([400, 'Invalid zodiac']);
+    const bad2 = await post('/transits', { ...LONDON_1990, date: '2026-11-23', orbs: { trine: 2 } });
+    expect([bad2.status, bad2.body.error]).toEqual([400, 'Invalid orbs']);
+    const bad3 = await post('/transits', { ...LONDON_1990, date: '2026-11-23', houseSystem: 'nope' });
+    expect([bad3.status, bad3.body.error]).toEqual([400, 'Invalid house system']);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+    const a = await post('/transits', { ...LONDON_1990, date: '2026-11-23', period: 'month' });
+    const b = await post('/transits', { ...LONDON_1990, date: '2026-11-23', period: 'month', houseSystem: 'whole-sign', nodeType: 'mean' });
+    expect(b.status).toBe(200);
+    const houses = (r: Reply) => ((((r.body.data as Json).transits as Json).majorTransits as Json[]) ?? []).map((t) => t.natalHouse);
+    expect(houses(b)).not.toEqual(houses(a));
+  });
 });
 
 type Reply = Awaited<ReturnType<typeof call>>;
