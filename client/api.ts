@@ -209,6 +209,24 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
       fullName: string;
       modules: {
         astrology: boolean;
@@ -421,6 +439,24 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
       fullName: string;
       modules: {
         astrology: boolean;
@@ -921,6 +957,9 @@ export interface Operations {
       period?: "day" | "week" | "month";
       includeAI?: boolean;
       saveToAccount?: boolean;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
       [key: string]: unknown;
     };
     data: {
@@ -1927,14 +1966,14 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
-      utcOffset?: string;
+      birthDate?: unknown;
+      birthTime?: unknown;
+      city?: unknown;
+      country?: unknown;
+      latitude?: unknown;
+      longitude?: unknown;
+      timezone?: unknown;
+      utcOffset?: unknown;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -1953,12 +1992,11 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
-      year?: number;
-      date?: string;
-      location?: {
-        latitude: number;
-        longitude: number;
-      };
+      year?: unknown;
+      date?: unknown;
+      location?: unknown;
+      blueprintId?: unknown;
+      [key: string]: unknown;
     };
     data: {
       solarReturn: {
@@ -2034,14 +2072,14 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
-      utcOffset?: string;
+      birthDate?: unknown;
+      birthTime?: unknown;
+      city?: unknown;
+      country?: unknown;
+      latitude?: unknown;
+      longitude?: unknown;
+      timezone?: unknown;
+      utcOffset?: unknown;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2060,12 +2098,11 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
-      date?: string;
-      month?: string;
-      location?: {
-        latitude: number;
-        longitude: number;
-      };
+      date?: unknown;
+      month?: unknown;
+      location?: unknown;
+      blueprintId?: unknown;
+      [key: string]: unknown;
     };
     data: {
       month?: string;
@@ -2142,14 +2179,14 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
-      utcOffset?: string;
+      birthDate?: unknown;
+      birthTime?: unknown;
+      city?: unknown;
+      country?: unknown;
+      latitude?: unknown;
+      longitude?: unknown;
+      timezone?: unknown;
+      utcOffset?: unknown;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2168,8 +2205,10 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
-      date?: string;
-      angles?: "solar-arc" | "naibod" | "progressed-houses";
+      date?: unknown;
+      angles?: unknown;
+      blueprintId?: unknown;
+      [key: string]: unknown;
     };
     data: {
       progressions: {
@@ -2237,14 +2276,14 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
-      utcOffset?: string;
+      birthDate?: unknown;
+      birthTime?: unknown;
+      city?: unknown;
+      country?: unknown;
+      latitude?: unknown;
+      longitude?: unknown;
+      timezone?: unknown;
+      utcOffset?: unknown;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2263,7 +2302,9 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
-      date?: string;
+      date?: unknown;
+      blueprintId?: unknown;
+      [key: string]: unknown;
     };
     data: {
       solarArc: {

@@ -349,7 +349,8 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/predictive/solar-return.ts',
     price: 2,
     rateLimit: 'standard',
-    tables: CHARGED,
+    // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
+    tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Solar return: the moment the Sun returns to its natal longitude (a year, or the next after a date), its chart (birthplace or relocated) and aspects to natal',
   },
   {
@@ -359,7 +360,8 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/predictive/lunar-return.ts',
     price: 2,
     rateLimit: 'standard',
-    tables: CHARGED,
+    // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
+    tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Lunar return: the next after a date, or every return within a month, with charts and aspects to natal',
   },
   {
@@ -369,7 +371,8 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/predictive/progressions.ts',
     price: 2,
     rateLimit: 'standard',
-    tables: CHARGED,
+    // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
+    tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Secondary progressions for a date: progressed bodies and angles, aspects to natal, progressed Moon sign and house changes within 12 months, progressed lunar phase',
   },
   {
@@ -379,7 +382,8 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/predictive/solar-arc.ts',
     price: 2,
     rateLimit: 'standard',
-    tables: CHARGED,
+    // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
+    tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Solar arc directions for a date: the arc, directed bodies and angles, directed-to-natal aspects within 1 degree and their perfection dates within 12 months',
   },
 ];

@@ -2,10 +2,10 @@
 import { defineRoute } from '#shared/http/route-handler';
 import { lunarReturnResponse } from '#shared/predictive/response';
 import { lunarReturnSchema } from '#shared/predictive/request';
-import { lunarReturnData } from '#shared/predictive/service';
+import { lunarReturnData, predictiveDeps } from '#shared/predictive/service';
 
 export const handler = defineRoute('predictive-lunar-return', {
   schema: lunarReturnSchema,
   response: lunarReturnResponse,
-  handle: (input, ctx) => ({ data: lunarReturnData(input, ctx.deps.now()) }),
+  handle: async (input, ctx) => ({ data: await lunarReturnData(input, predictiveDeps(ctx)) }),
 });

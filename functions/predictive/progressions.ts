@@ -2,10 +2,10 @@
 import { defineRoute } from '#shared/http/route-handler';
 import { progressionsResponse } from '#shared/predictive/response';
 import { progressionsSchema } from '#shared/predictive/request';
-import { progressionsData } from '#shared/predictive/service';
+import { progressionsData, predictiveDeps } from '#shared/predictive/service';
 
 export const handler = defineRoute('predictive-progressions', {
   schema: progressionsSchema,
   response: progressionsResponse,
-  handle: (input, ctx) => ({ data: progressionsData(input, ctx.deps.now()) }),
+  handle: async (input, ctx) => ({ data: await progressionsData(input, predictiveDeps(ctx)) }),
 });

@@ -2,10 +2,10 @@
 import { defineRoute } from '#shared/http/route-handler';
 import { solarReturnResponse } from '#shared/predictive/response';
 import { solarReturnSchema } from '#shared/predictive/request';
-import { solarReturnData } from '#shared/predictive/service';
+import { solarReturnData, predictiveDeps } from '#shared/predictive/service';
 
 export const handler = defineRoute('predictive-solar-return', {
   schema: solarReturnSchema,
   response: solarReturnResponse,
-  handle: (input, ctx) => ({ data: solarReturnData(input, ctx.deps.now()) }),
+  handle: async (input, ctx) => ({ data: await solarReturnData(input, predictiveDeps(ctx)) }),
 });

@@ -195,7 +195,8 @@ const errorResponse = (status: number, description: string, schema: string, head
 });
 
 /** Whether the route reads an item of the caller that may not exist (404). */
-const mayBeNotFound = (r: RouteDef): boolean => r.path.includes('{') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
+const mayBeNotFound = (r: RouteDef): boolean =>
+  r.path.includes('{') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name) || r.path.startsWith('/predictive/');
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   account: 'The caller’s account and balance',
@@ -208,6 +209,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   relationships: 'Two people compared: synastry, composite and Davison charts, the Human Design connection chart, numerology compatibility',
   horoscope: 'Daily sign horoscopes',
   advisor: 'The AI advisor chat and its conversations',
+  predictive: 'Solar and lunar returns, secondary progressions, solar arc directions',
   docs: 'This description and its reference page (no key needed)',
 };
 

@@ -4,9 +4,13 @@
  * ephemeris (1800-2399): the bounds below leave room for the searches that follow a date (a year
  * for the next solar return, a month for the next lunar return). Messages follow the
  * `"<error>|<message>"` convention.
+ *
+ * Each route takes either the birth data or `blueprintId` (a saved blueprint of the caller: its birth
+ * moment is used) with the birthplace's `latitude` and `longitude` (a blueprint keeps no coordinates)
+ * and optionally `timezone` (the zone dates are read in, default UTC).
  */
 import * as z from 'zod';
-import { parseDate } from '../astro/time';
+import { parseDate, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 import { birthDataSchema, chartOptionsShape, EPHEMERIS_DATES } from '../http/schemas';
 import { ANGLE_METHODS } from './progressions';
@@ -16,8 +20,12 @@ export const ERR_DATE = 'Invalid date';
 /** Last dates the searches can start from and stay inside the ephemeris (2399-12-31). */
 export const LAST_DATES = { solarReturn: '2398-12-30', lunarReturn: '2399-11-30', progressions: EPHEMERIS_DATES.last } as const;
 export const LAST_SOLAR_RETURN_YEAR = 2398;
+/** First year / month whose searches stay inside the ephemeris (it starts on 1800-01-01). */
+const EPHEMERIS_FIRST_YEAR = 1801;
+const FIRST_MONTH = EPHEMERIS_DATES.first.slice(0, 7);
 
 const dateField = (description: string, last: string) =>
+  // first: EPHEMERIS_DATES.first; last: where the route's search still ends inside the ephemeris
   z
     .string({ error: `${ERR_DATE}|date must be a string YYYY-MM-DD` })
     .superRefine((v, ctx) => {
@@ -28,7 +36,8 @@ const dateField = (description: string, last: string) =>
         ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
         return;
       }
-      if (v > last) ctx.addIssue({ code: 'custom', message: `Date out of range|date must be ${last} or earlier (the ephemeris ends on ${EPHEMERIS_DATES.last})` });
+      if (v < EPHEMERIS_DATES.first) ctx.addIssue({ code: 'custom', message: `Date out of range|date must be ${EPHEMERIS_DATES.first} or later` });
+      else if (v > last) ctx.addIssue({ code: 'custom', message: `Date out of range|date must be ${last} or earlier (the ephemeris ends on ${EPHEMERIS_DATES.last})` });
     })
     .optional()
     .meta({ description, example: '2026-11-23' });
@@ -46,56 +55,133 @@ const location = z
 
 const base = birthDataSchema.extend(chartOptionsShape);
 
+const LOCATION = 'Birth location required|with blueprintId send latitude and longitude of the birthplace (a saved blueprint keeps no coordinates)';
+const coordinate = (field: 'latitude' | 'longitude', max: number) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? LOCATION : `Invalid coordinates|${field} must be a number (decimal degrees)`) })
+    .min(-max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .max(max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` });
+
+/** A saved blueprint instead of the birth data: its id, the birthplace, and the zone dates are read in. */
+const blueprintBase = z.object(
+  {
+    blueprintId: z
+      .string({ error: 'Blueprint not found|blueprintId must be the id of one of your saved blueprints' })
+      .trim()
+      .min(1, { error: 'Blueprint not found|blueprintId must be the id of one of your saved blueprints' }),
+    latitude: coordinate('latitude', 90),
+    longitude: coordinate('longitude', 180),
+    timezone: z
+      .string({ error: 'Invalid timezone|timezone must be an IANA zone name' })
+      .superRefine((v, ctx) => {
+        try {
+          zoneFor(v);
+        } catch (e) {
+          if (!isAppError(e)) throw e;
+          ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+        }
+      })
+      .default('UTC'),
+    ...chartOptionsShape,
+  },
+  { error: 'Invalid request body|The body must be a JSON object' },
+);
+
 /** A date, if given, on or after the birth date. */
 const notBeforeBirth = <T extends { birthDate: string; date?: string | undefined }>(v: T, ctx: z.RefinementCtx): void => {
   if (v.date !== undefined && v.date < v.birthDate) ctx.addIssue({ code: 'custom', message: `${ERR_DATE}|date must be on or after the birth date`, path: ['date'] });
 };
 
-export const solarReturnSchema = base
-  .extend({
-    year: z
-      .int({ error: `${ERR_DATE}|year must be an integer` })
-      .max(LAST_SOLAR_RETURN_YEAR, { error: `Date out of range|year must be ${LAST_SOLAR_RETURN_YEAR} or earlier` })
-      .optional()
-      .meta({ description: `the return around the birthday of this year (birth year to ${LAST_SOLAR_RETURN_YEAR})`, example: 2026 }),
-    date: dateField('the first return after this date (00:00 in the birth zone); default: after today, when no year is given', LAST_DATES.solarReturn),
-    location,
-  })
-  .superRefine((v, ctx) => {
-    if (v.year !== undefined && v.date !== undefined) ctx.addIssue({ code: 'custom', message: `${ERR_DATE}|give year or date, not both` });
+/** The birth-data fields and blueprintId, for the API description: the checks are the two schemas'. */
+const describe = (shapes: Record<string, z.ZodType>[]): Record<string, z.ZodType> => {
+  const out: Record<string, z.ZodType> = {};
+  for (const shape of shapes) {
+    for (const [k, v] of Object.entries(shape)) {
+      const meta = (v as z.ZodType).meta() as { description?: string; example?: unknown } | undefined;
+      out[k] = z.unknown().optional().meta({ ...(meta?.description ? { description: meta.description } : {}), ...(meta?.example !== undefined ? { example: meta.example } : {}) });
+    }
+  }
+  out.blueprintId = z.unknown().optional().meta({ description: 'a saved blueprint of the caller instead of the birth data (then latitude and longitude of the birthplace are required, timezone optional, default UTC)' });
+  return out;
+};
+
+/**
+ * A route's schema: the birth data with the route's fields, or blueprintId with them. The output
+ * carries `blueprintId` in the second case and the birth fields in the first.
+ */
+function eitherSource<B extends z.ZodType, P extends z.ZodType>(birth: B, blueprint: P, extra: Record<string, z.ZodType>) {
+  return z
+    .object(describe([birthDataSchema.shape, chartOptionsShape, extra]), { error: 'Invalid request body|The body must be a JSON object' })
+    .loose()
+    .transform((raw, ctx): z.output<B> | z.output<P> => {
+      const r = (raw.blueprintId !== undefined ? blueprint : birth).safeParse(raw);
+      if (!r.success) {
+        for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path as PropertyKey[] });
+        return z.NEVER;
+      }
+      return r.data as z.output<B> | z.output<P>;
+    });
+}
+
+const solarReturnFields = {
+  year: z
+    .int({ error: `${ERR_DATE}|year must be an integer` })
+    .max(LAST_SOLAR_RETURN_YEAR, { error: `Date out of range|year must be ${LAST_SOLAR_RETURN_YEAR} or earlier` })
+    .min(EPHEMERIS_FIRST_YEAR, { error: `Date out of range|year must be ${EPHEMERIS_FIRST_YEAR} or later` })
+    .optional()
+    .meta({ description: `the return around the birthday of this year (birth year to ${LAST_SOLAR_RETURN_YEAR})`, example: 2026 }),
+  date: dateField('the first return after this date (00:00 in the zone); default: after now, when no year is given', LAST_DATES.solarReturn),
+  location,
+};
+const oneOfYearDate = (v: { year?: number | undefined; date?: string | undefined }, ctx: z.RefinementCtx): void => {
+  if (v.year !== undefined && v.date !== undefined) ctx.addIssue({ code: 'custom', message: `${ERR_DATE}|give year or date, not both` });
+};
+export const solarReturnSchema = eitherSource(
+  base.extend(solarReturnFields).superRefine((v, ctx) => {
+    oneOfYearDate(v, ctx);
     if (v.year !== undefined && v.year < Number(v.birthDate.slice(0, 4))) ctx.addIssue({ code: 'custom', message: `${ERR_DATE}|year must be the birth year or later`, path: ['year'] });
     notBeforeBirth(v, ctx);
-  });
+  }),
+  blueprintBase.extend(solarReturnFields).superRefine(oneOfYearDate),
+  solarReturnFields,
+);
 export type SolarReturnRequest = z.output<typeof solarReturnSchema>;
 
-export const lunarReturnSchema = base
-  .extend({
-    date: dateField('the first return after this date (00:00 in the birth zone); default: after today', LAST_DATES.lunarReturn),
-    month: z
-      .string({ error: `${ERR_DATE}|month must be YYYY-MM` })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${ERR_DATE}|month must be YYYY-MM` })
-      .refine((m) => m <= LAST_DATES.lunarReturn.slice(0, 7), { error: `Date out of range|month must be ${LAST_DATES.lunarReturn.slice(0, 7)} or earlier` })
-      .optional()
-      .meta({ description: 'every return within this month (in the birth zone), instead of the next one', example: '2026-12' }),
-    location,
-  })
-  .superRefine((v, ctx) => {
-    if (v.month !== undefined && v.date !== undefined) ctx.addIssue({ code: 'custom', message: `${ERR_DATE}|give month or date, not both` });
+const lunarReturnFields = {
+  date: dateField('the first return after this date (00:00 in the zone); default: after now', LAST_DATES.lunarReturn),
+  month: z
+    .string({ error: `${ERR_DATE}|month must be YYYY-MM` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${ERR_DATE}|month must be YYYY-MM` })
+    .refine((m) => m <= LAST_DATES.lunarReturn.slice(0, 7), { error: `Date out of range|month must be ${LAST_DATES.lunarReturn.slice(0, 7)} or earlier` })
+    .refine((m) => m >= FIRST_MONTH, { error: `Date out of range|month must be ${FIRST_MONTH} or later` })
+    .optional()
+    .meta({ description: 'every return within this month (in the zone), instead of the next one', example: '2026-12' }),
+  location,
+};
+const oneOfMonthDate = (v: { month?: string | undefined; date?: string | undefined }, ctx: z.RefinementCtx): void => {
+  if (v.month !== undefined && v.date !== undefined) ctx.addIssue({ code: 'custom', message: `${ERR_DATE}|give month or date, not both` });
+};
+export const lunarReturnSchema = eitherSource(
+  base.extend(lunarReturnFields).superRefine((v, ctx) => {
+    oneOfMonthDate(v, ctx);
     if (v.month !== undefined && v.month < v.birthDate.slice(0, 7)) ctx.addIssue({ code: 'custom', message: `${ERR_DATE}|month must be the birth month or later`, path: ['month'] });
     notBeforeBirth(v, ctx);
-  });
+  }),
+  blueprintBase.extend(lunarReturnFields).superRefine(oneOfMonthDate),
+  lunarReturnFields,
+);
 export type LunarReturnRequest = z.output<typeof lunarReturnSchema>;
 
-export const progressionsSchema = base
-  .extend({
-    date: dateField('the date progressed to (00:00 in the birth zone); default today', LAST_DATES.progressions),
-    angles: z
-      .enum(ANGLE_METHODS, { error: `Invalid request body|angles must be one of ${ANGLE_METHODS.join(', ')}` })
-      .optional()
-      .meta({ description: 'progressed angles: solar-arc (default: the Midheaven moved by the solar arc), naibod, or progressed-houses', example: 'solar-arc' }),
-  })
-  .superRefine(notBeforeBirth);
+const progressionsFields = {
+  date: dateField('the date progressed to (00:00 in the zone); default now', LAST_DATES.progressions),
+  angles: z
+    .enum(ANGLE_METHODS, { error: `Invalid request body|angles must be one of ${ANGLE_METHODS.join(', ')}` })
+    .optional()
+    .meta({ description: 'progressed angles: solar-arc (default: the Midheaven moved by the solar arc), naibod, or progressed-houses', example: 'solar-arc' }),
+};
+export const progressionsSchema = eitherSource(base.extend(progressionsFields).superRefine(notBeforeBirth), blueprintBase.extend(progressionsFields), progressionsFields);
 export type ProgressionsRequest = z.output<typeof progressionsSchema>;
 
-export const solarArcSchema = base.extend({ date: dateField('the date directed to (00:00 in the birth zone); default today', LAST_DATES.progressions) }).superRefine(notBeforeBirth);
+const solarArcFields = { date: dateField('the date directed to (00:00 in the zone); default now', LAST_DATES.progressions) };
+export const solarArcSchema = eitherSource(base.extend(solarArcFields).superRefine(notBeforeBirth), blueprintBase.extend(solarArcFields), solarArcFields);
 export type SolarArcRequest = z.output<typeof solarArcSchema>;

@@ -4,7 +4,11 @@
  * speeds to 4 decimals, orbs to 2).
  */
 import type { Aspect } from '../astro/aspects';
-import type { ChartOptions } from '../astro/options';
+import type { BlueprintStore } from '../blueprint/store';
+import { blueprintStore } from '../blueprint/store-access';
+import type { Deps } from '../deps';
+import { notFound as blueprintNotFound } from '../blueprint/views';
+import { invalidInput } from '../errors';
 import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
 import { signOf } from '../astro/zodiac';
 import { chartOptionsOf } from '../http/schemas';
@@ -24,13 +28,46 @@ const deg = (x: number): number => {
   return r >= 360 ? 0 : r;
 };
 
-type Birth = SolarReturnRequest;
+/** What the use cases need besides the request: the clock and the caller's saved blueprints. */
+export interface PredictiveDeps {
+  now: Date;
+  blueprints: Pick<BlueprintStore, 'get'>;
+  ownerId: string;
+}
 
-/** The natal basis of a request's birth data and chart options. */
-function natalOf(req: Omit<Birth, 'year' | 'date' | 'location'>): { natal: NatalBasis; options: ChartOptions } {
+/** The deps of a request: the container's blueprint store (read), its clock, the paying account. */
+export const predictiveDeps = (ctx: { deps: Deps; caller: { accountId: string } }): PredictiveDeps => ({
+  now: ctx.deps.now(),
+  blueprints: blueprintStore(ctx.deps),
+  ownerId: ctx.caller.accountId,
+});
+
+type AnyRequest = SolarReturnRequest | LunarReturnRequest | ProgressionsRequest | SolarArcRequest;
+
+/**
+ * The natal basis of a request: its birth data, or the birth moment of a saved blueprint (the UT
+ * it was cast for; blueprints saved before that was kept: its local time in the request's zone) at
+ * the latitude and longitude sent with it. A date, year or month before the birth is refused.
+ */
+async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: NatalBasis; birthDate: string }> {
   const options = chartOptionsOf(req);
-  const t = localToUtc({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}) });
-  return { natal: natalBasis(t.jdUT, req.latitude, req.longitude, options), options };
+  let jdUT: number;
+  let birthDate: string;
+  if ('blueprintId' in req) {
+    const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
+    if (!bp) throw blueprintNotFound(req.blueprintId);
+    const utc = bp.content?.birthInfo?.utc;
+    jdUT = utc ? jdFromEpochMs(Date.parse(utc)) : localToUtc({ date: bp.birthDate, time: bp.birthTime, timezone: req.timezone }).jdUT;
+    birthDate = bp.birthDate;
+    const r = req as { date?: string; year?: number; month?: string };
+    if (r.date !== undefined && r.date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');
+    if (r.year !== undefined && r.year < Number(birthDate.slice(0, 4))) throw invalidInput('Invalid date', 'year must be the birth year or later');
+    if (r.month !== undefined && r.month < birthDate.slice(0, 7)) throw invalidInput('Invalid date', 'month must be the birth month or later');
+  } else {
+    jdUT = localToUtc({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}) }).jdUT;
+    birthDate = req.birthDate;
+  }
+  return { natal: natalBasis(jdUT, req.latitude, req.longitude, options), birthDate };
 }
 
 /** 00:00 of a date in the birth zone (UT Julian day); today's date when none is given. */
@@ -91,14 +128,15 @@ const presentReturn = (r: ReturnChart) => ({
   aspectsToNatal: r.aspectsToNatal.map(presentAspect),
 });
 
-export function solarReturnData(req: SolarReturnRequest, now: Date) {
-  const { natal } = natalOf(req);
-  const r = req.year !== undefined ? solarReturnOfYear(natal, req.birthDate, req.year, req.location) : nextReturn(natal, 'sun', midnight(req.date, req.timezone, now), req.location);
+export async function solarReturnData(req: SolarReturnRequest, deps: PredictiveDeps) {
+  const { natal, birthDate } = await natalOf(req, deps);
+  const r = req.year !== undefined ? solarReturnOfYear(natal, birthDate, req.year, req.location) : nextReturn(natal, 'sun', midnight(req.date, req.timezone, deps.now), req.location);
   return { solarReturn: presentReturn(r), settings: settingsOf(natal) };
 }
 
-export function lunarReturnData(req: LunarReturnRequest, now: Date) {
-  const { natal } = natalOf(req);
+export async function lunarReturnData(req: LunarReturnRequest, deps: PredictiveDeps) {
+  const { natal } = await natalOf(req, deps);
+  const now = deps.now;
   if (req.month !== undefined) {
     const [y, m] = req.month.split('-').map(Number) as [number, number];
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
@@ -109,9 +147,9 @@ export function lunarReturnData(req: LunarReturnRequest, now: Date) {
   return { lunarReturns: [presentReturn(nextReturn(natal, 'moon', midnight(req.date, req.timezone, now), req.location))], settings: settingsOf(natal) };
 }
 
-export function progressionsData(req: ProgressionsRequest, now: Date) {
-  const { natal } = natalOf(req);
-  const p = computeProgressions(natal, midnight(req.date, req.timezone, now), req.angles ?? DEFAULT_ANGLE_METHOD);
+export async function progressionsData(req: ProgressionsRequest, deps: PredictiveDeps) {
+  const { natal } = await natalOf(req, deps);
+  const p = computeProgressions(natal, midnight(req.date, req.timezone, deps.now), req.angles ?? DEFAULT_ANGLE_METHOD);
   const houses: Record<string, { sign: string; cusp: number }> = {};
   p.houses.cusps.forEach((c, i) => {
     houses[HOUSE_NUMBERS[i]!] = { sign: signOf(c).key, cusp: deg(c) };
@@ -134,9 +172,9 @@ export function progressionsData(req: ProgressionsRequest, now: Date) {
   };
 }
 
-export function solarArcData(req: SolarArcRequest, now: Date) {
-  const { natal } = natalOf(req);
-  const d = computeSolarArc(natal, midnight(req.date, req.timezone, now));
+export async function solarArcData(req: SolarArcRequest, deps: PredictiveDeps) {
+  const { natal } = await natalOf(req, deps);
+  const d = computeSolarArc(natal, midnight(req.date, req.timezone, deps.now));
   return {
     solarArc: {
       date: new Date(Math.round(epochMsFromJd(d.jdUT))).toISOString(),
