@@ -6,8 +6,8 @@
  * `"<error>|<message>"` convention.
  *
  * Each route takes either the birth data or `blueprintId` (a saved blueprint of the caller: its birth
- * moment is used) with the birthplace's `latitude` and `longitude` (a blueprint keeps no coordinates)
- * and optionally `timezone` (the zone dates are read in, default UTC).
+ * moment and birthplace are used; `latitude`, `longitude` and `timezone` sent with it override the
+ * kept ones, and are needed for blueprints saved before the birthplace was kept).
  */
 import * as z from 'zod';
 import { parseDate, zoneFor } from '../astro/time';
@@ -55,22 +55,25 @@ const location = z
 
 const base = birthDataSchema.extend(chartOptionsShape);
 
-const LOCATION = 'Birth location required|with blueprintId send latitude and longitude of the birthplace (a saved blueprint keeps no coordinates)';
+const LOCATION = 'Birth location required|latitude and longitude go together';
 const coordinate = (field: 'latitude' | 'longitude', max: number) =>
   z
     .number({ error: (iss) => (iss.input === undefined || iss.input === null ? LOCATION : `Invalid coordinates|${field} must be a number (decimal degrees)`) })
     .min(-max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
     .max(max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` });
 
-/** A saved blueprint instead of the birth data: its id, the birthplace, and the zone dates are read in. */
+/**
+ * A saved blueprint instead of the birth data: its id, and the birthplace and zone when the blueprint
+ * does not keep them (blueprints saved before they were kept) or to override them.
+ */
 const blueprintBase = z.object(
   {
     blueprintId: z
       .string({ error: 'Blueprint not found|blueprintId must be the id of one of your saved blueprints' })
       .trim()
       .min(1, { error: 'Blueprint not found|blueprintId must be the id of one of your saved blueprints' }),
-    latitude: coordinate('latitude', 90),
-    longitude: coordinate('longitude', 180),
+    latitude: coordinate('latitude', 90).optional(),
+    longitude: coordinate('longitude', 180).optional(),
     timezone: z
       .string({ error: 'Invalid timezone|timezone must be an IANA zone name' })
       .superRefine((v, ctx) => {
@@ -81,7 +84,7 @@ const blueprintBase = z.object(
           ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
         }
       })
-      .default('UTC'),
+      .optional(),
     ...chartOptionsShape,
   },
   { error: 'Invalid request body|The body must be a JSON object' },
@@ -101,7 +104,7 @@ const describe = (shapes: Record<string, z.ZodType>[]): Record<string, z.ZodType
       out[k] = z.unknown().optional().meta({ ...(meta?.description ? { description: meta.description } : {}), ...(meta?.example !== undefined ? { example: meta.example } : {}) });
     }
   }
-  out.blueprintId = z.unknown().optional().meta({ description: 'a saved blueprint of the caller instead of the birth data (then latitude and longitude of the birthplace are required, timezone optional, default UTC)' });
+  out.blueprintId = z.unknown().optional().meta({ description: 'a saved blueprint of the caller instead of the birth data (its birthplace is used; send latitude, longitude and timezone for a blueprint saved without one)' });
   return out;
 };
 

@@ -45,29 +45,33 @@ export const predictiveDeps = (ctx: { deps: Deps; caller: { accountId: string } 
 type AnyRequest = SolarReturnRequest | LunarReturnRequest | ProgressionsRequest | SolarArcRequest;
 
 /**
- * The natal basis of a request: its birth data, or the birth moment of a saved blueprint (the UT
- * it was cast for; blueprints saved before that was kept: its local time in the request's zone) at
- * the latitude and longitude sent with it. A date, year or month before the birth is refused.
+ * The natal basis of a request, and the zone its dates are read in: its birth data, or a saved
+ * blueprint's birth moment (the UT it was cast for; for blueprints saved before that was kept, its
+ * local time in the zone) at its kept birthplace, or the latitude and longitude sent with it.
+ * A date, year or month before the birth is refused.
  */
-async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: NatalBasis; birthDate: string }> {
+async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: NatalBasis; birthDate: string; timezone: string }> {
   const options = chartOptionsOf(req);
-  let jdUT: number;
-  let birthDate: string;
-  if ('blueprintId' in req) {
-    const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
-    if (!bp) throw blueprintNotFound(req.blueprintId);
-    const utc = bp.content?.birthInfo?.utc;
-    jdUT = utc ? jdFromEpochMs(Date.parse(utc)) : localToUtc({ date: bp.birthDate, time: bp.birthTime, timezone: req.timezone }).jdUT;
-    birthDate = bp.birthDate;
-    const r = req as { date?: string; year?: number; month?: string };
-    if (r.date !== undefined && r.date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');
-    if (r.year !== undefined && r.year < Number(birthDate.slice(0, 4))) throw invalidInput('Invalid date', 'year must be the birth year or later');
-    if (r.month !== undefined && r.month < birthDate.slice(0, 7)) throw invalidInput('Invalid date', 'month must be the birth month or later');
-  } else {
-    jdUT = localToUtc({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}) }).jdUT;
-    birthDate = req.birthDate;
+  if (!('blueprintId' in req)) {
+    const t = localToUtc({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}) });
+    return { natal: natalBasis(t.jdUT, req.latitude, req.longitude, options), birthDate: req.birthDate, timezone: req.timezone };
   }
-  return { natal: natalBasis(jdUT, req.latitude, req.longitude, options), birthDate };
+  const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
+  if (!bp) throw blueprintNotFound(req.blueprintId);
+  const latitude = req.latitude ?? bp.place?.latitude;
+  const longitude = req.longitude ?? bp.place?.longitude;
+  if (latitude === undefined || longitude === undefined || (req.latitude === undefined) !== (req.longitude === undefined)) {
+    throw invalidInput('Birth location required', 'This blueprint keeps no birthplace: send latitude, longitude (and timezone) with blueprintId');
+  }
+  const timezone = req.timezone ?? bp.place?.timezone ?? 'UTC';
+  const utc = bp.content?.birthInfo?.utc;
+  const jdUT = utc ? jdFromEpochMs(Date.parse(utc)) : localToUtc({ date: bp.birthDate, time: bp.birthTime, timezone }).jdUT;
+  const birthDate = bp.birthDate;
+  const r = req as { date?: string; year?: number; month?: string };
+  if (r.date !== undefined && r.date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');
+  if (r.year !== undefined && r.year < Number(birthDate.slice(0, 4))) throw invalidInput('Invalid date', 'year must be the birth year or later');
+  if (r.month !== undefined && r.month < birthDate.slice(0, 7)) throw invalidInput('Invalid date', 'month must be the birth month or later');
+  return { natal: natalBasis(jdUT, latitude, longitude, options), birthDate, timezone };
 }
 
 /** 00:00 of a date in the birth zone (UT Julian day); today's date when none is given. */
@@ -129,27 +133,27 @@ const presentReturn = (r: ReturnChart) => ({
 });
 
 export async function solarReturnData(req: SolarReturnRequest, deps: PredictiveDeps) {
-  const { natal, birthDate } = await natalOf(req, deps);
-  const r = req.year !== undefined ? solarReturnOfYear(natal, birthDate, req.year, req.location) : nextReturn(natal, 'sun', midnight(req.date, req.timezone, deps.now), req.location);
+  const { natal, birthDate, timezone } = await natalOf(req, deps);
+  const r = req.year !== undefined ? solarReturnOfYear(natal, birthDate, req.year, req.location) : nextReturn(natal, 'sun', midnight(req.date, timezone, deps.now), req.location);
   return { solarReturn: presentReturn(r), settings: settingsOf(natal) };
 }
 
 export async function lunarReturnData(req: LunarReturnRequest, deps: PredictiveDeps) {
-  const { natal } = await natalOf(req, deps);
+  const { natal, timezone } = await natalOf(req, deps);
   const now = deps.now;
   if (req.month !== undefined) {
     const [y, m] = req.month.split('-').map(Number) as [number, number];
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-    const lo = midnight(`${req.month}-01`, req.timezone, now);
-    const hi = midnight(next, req.timezone, now);
+    const lo = midnight(`${req.month}-01`, timezone, now);
+    const hi = midnight(next, timezone, now);
     return { month: req.month, lunarReturns: lunarReturnsBetween(natal, lo, hi, req.location).map(presentReturn), settings: settingsOf(natal) };
   }
-  return { lunarReturns: [presentReturn(nextReturn(natal, 'moon', midnight(req.date, req.timezone, now), req.location))], settings: settingsOf(natal) };
+  return { lunarReturns: [presentReturn(nextReturn(natal, 'moon', midnight(req.date, timezone, now), req.location))], settings: settingsOf(natal) };
 }
 
 export async function progressionsData(req: ProgressionsRequest, deps: PredictiveDeps) {
-  const { natal } = await natalOf(req, deps);
-  const p = computeProgressions(natal, midnight(req.date, req.timezone, deps.now), req.angles ?? DEFAULT_ANGLE_METHOD);
+  const { natal, timezone } = await natalOf(req, deps);
+  const p = computeProgressions(natal, midnight(req.date, timezone, deps.now), req.angles ?? DEFAULT_ANGLE_METHOD);
   const houses: Record<string, { sign: string; cusp: number }> = {};
   p.houses.cusps.forEach((c, i) => {
     houses[HOUSE_NUMBERS[i]!] = { sign: signOf(c).key, cusp: deg(c) };
@@ -173,8 +177,8 @@ export async function progressionsData(req: ProgressionsRequest, deps: Predictiv
 }
 
 export async function solarArcData(req: SolarArcRequest, deps: PredictiveDeps) {
-  const { natal } = await natalOf(req, deps);
-  const d = computeSolarArc(natal, midnight(req.date, req.timezone, deps.now));
+  const { natal, timezone } = await natalOf(req, deps);
+  const d = computeSolarArc(natal, midnight(req.date, timezone, deps.now));
   return {
     solarArc: {
       date: new Date(Math.round(epochMsFromJd(d.jdUT))).toISOString(),

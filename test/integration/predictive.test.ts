@@ -127,7 +127,7 @@ describe('predictive routes', () => {
     expect(houses(b)).not.toEqual(houses(a));
   });
 
-  it('blueprintId with the birthplace: the same progressions as the birth data; unknown blueprint 404, nothing charged', async () => {
+  it('blueprintId (with or without the birthplace): the same progressions as the birth data; unknown blueprint 404, nothing charged', async () => {
     const gen = await post('/generate-blueprint', { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: false, humanDesign: false, numerology: true } });
     const id = (gen.body.data as Json).blueprintId as string;
     expect(id).toMatch(/^bp_/);
@@ -135,11 +135,14 @@ describe('predictive routes', () => {
     const fromBp = await post('/predictive/progressions', { blueprintId: id, latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude, timezone: 'Europe/London', date: '2026-11-23' });
     expect(fromBp.status).toBe(200);
     expect(fromBp.body.data).toEqual(fromBirth.body.data);
+    // the blueprint keeps its birthplace and zone: the id alone is enough
+    const idOnly = await post('/predictive/progressions', { blueprintId: id, date: '2026-11-23' });
+    expect(idOnly.body.data).toEqual(fromBirth.body.data);
     const before = await balanceOf(stack, acct.accountId);
     const missing = await post('/predictive/solar-arc', { blueprintId: 'bp_01JD7N4Q2R0000000000000000', latitude: 51.5, longitude: 0 });
     expect([missing.status, missing.body.error]).toEqual([404, 'Blueprint not found']);
-    const noPlace = await post('/predictive/solar-arc', { blueprintId: id });
-    expect([noPlace.status, noPlace.body.error]).toEqual([400, 'Birth location required']);
+    const halfPlace = await post('/predictive/solar-arc', { blueprintId: id, latitude: 10 });
+    expect([halfPlace.status, halfPlace.body.error]).toEqual([400, 'Birth location required']);
     const early = await post('/predictive/solar-arc', { blueprintId: id, latitude: 51.5, longitude: 0, date: '1980-01-01' });
     expect([early.status, early.body.error]).toEqual([400, 'Invalid date']);
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
