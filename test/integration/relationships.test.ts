@@ -298,7 +298,7 @@ describe('validation happens before any charge', () => {
     [{ people: [LENNON, { ...ONO, fullName: '' }] }, 'Missing required field: fullName'],
     [{ people: [{ ...LENNON, birthDate: '1700-01-01' }, ONO] }, 'Date out of range'],
     [{ people: [LENNON, { blueprintId: 'bp_x', latitude: 10 }] }, 'Invalid coordinates'],
-    [{ houseSystem: 'topocentric' }, 'Invalid house system'],
+    [{ houseSystem: 'gauquelin' }, 'Invalid house system'],
     [{ people: [LENNON, { ...ONO, fullName: 'Yoko\nOno' }] }, 'Invalid request'],
     [{ includeAI: 'yes' }, 'Invalid request'],
   ])('%j -> 400 %s, nothing charged', async (over, error) => {
