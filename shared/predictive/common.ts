@@ -6,8 +6,7 @@
 import { computeChartAt, type NatalChart } from '../astro/chart';
 import { bodyPosition, norm360, SE } from '../astro/ephemeris';
 import { resolveChartSettings, siderealOffset, type ChartOptions, type ChartSettings } from '../astro/options';
-import type { AspectPoint } from '../astro/aspects';
-import type { AspectType } from '../astro/aspects';
+import type { AspectPoint, AspectType } from '../astro/aspects';
 import type { BodyKey } from '../astro/bodies';
 import type { Signal, SignalSample } from '../sky/solver';
 import { wrap180 } from '../sky/angles';
