@@ -1966,14 +1966,14 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate?: unknown;
-      birthTime?: unknown;
-      city?: unknown;
-      country?: unknown;
-      latitude?: unknown;
-      longitude?: unknown;
-      timezone?: unknown;
-      utcOffset?: unknown;
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -1992,10 +1992,13 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
-      year?: unknown;
-      date?: unknown;
-      location?: unknown;
-      blueprintId?: unknown;
+      year?: number;
+      date?: string;
+      location?: {
+        latitude: number;
+        longitude: number;
+      };
+      blueprintId?: string;
       [key: string]: unknown;
     };
     data: {
@@ -2072,14 +2075,14 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate?: unknown;
-      birthTime?: unknown;
-      city?: unknown;
-      country?: unknown;
-      latitude?: unknown;
-      longitude?: unknown;
-      timezone?: unknown;
-      utcOffset?: unknown;
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2098,10 +2101,13 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
-      date?: unknown;
-      month?: unknown;
-      location?: unknown;
-      blueprintId?: unknown;
+      date?: string;
+      month?: string;
+      location?: {
+        latitude: number;
+        longitude: number;
+      };
+      blueprintId?: string;
       [key: string]: unknown;
     };
     data: {
@@ -2179,14 +2185,14 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate?: unknown;
-      birthTime?: unknown;
-      city?: unknown;
-      country?: unknown;
-      latitude?: unknown;
-      longitude?: unknown;
-      timezone?: unknown;
-      utcOffset?: unknown;
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2205,9 +2211,9 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
-      date?: unknown;
-      angles?: unknown;
-      blueprintId?: unknown;
+      date?: string;
+      angles?: "solar-arc" | "naibod" | "progressed-houses";
+      blueprintId?: string;
       [key: string]: unknown;
     };
     data: {
@@ -2276,14 +2282,14 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      birthDate?: unknown;
-      birthTime?: unknown;
-      city?: unknown;
-      country?: unknown;
-      latitude?: unknown;
-      longitude?: unknown;
-      timezone?: unknown;
-      utcOffset?: unknown;
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2302,8 +2308,8 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
-      date?: unknown;
-      blueprintId?: unknown;
+      date?: string;
+      blueprintId?: string;
       [key: string]: unknown;
     };
     data: {

@@ -97,14 +97,15 @@ const notBeforeBirth = <T extends { birthDate: string; date?: string | undefined
 
 /** The birth-data fields and blueprintId, for the API description: the checks are the two schemas'. */
 const describe = (shapes: Record<string, z.ZodType>[]): Record<string, z.ZodType> => {
+  const typed = (type: z.ZodType, extra: { description?: string; example?: unknown } = {}): z.ZodType => {
+    const { $schema: _ignored, ...documented } = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    return z.unknown().optional().meta({ ...documented, ...extra });
+  };
   const out: Record<string, z.ZodType> = {};
-  for (const shape of shapes) {
-    for (const [k, v] of Object.entries(shape)) {
-      const meta = (v as z.ZodType).meta() as { description?: string; example?: unknown } | undefined;
-      out[k] = z.unknown().optional().meta({ ...(meta?.description ? { description: meta.description } : {}), ...(meta?.example !== undefined ? { example: meta.example } : {}) });
-    }
-  }
-  out.blueprintId = z.unknown().optional().meta({ description: 'a saved blueprint of the caller instead of the birth data (its birthplace is used; send latitude, longitude and timezone for a blueprint saved without one)' });
+  for (const shape of shapes) for (const [k, v] of Object.entries(shape)) out[k] = typed(v);
+  out.blueprintId = typed(z.string(), {
+    description: 'a saved blueprint of the caller instead of the birth data (its birthplace is used; send latitude, longitude and timezone for a blueprint saved without one)',
+  });
   return out;
 };
 
