@@ -136,6 +136,46 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(96);
   });
 
+  it('a replay is authenticated first: a revoked key gets 401, not the stored answer (natal chart and life path)', async () => {
+    const a = await newAccount(stack, 10);
+    const life = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers: { 'Idempotency-Key': 'rv-1' } });
+    const natal = await call(stack, 'POST', '/calculators/natal-chart', { key: a.apiKey, body: LONDON_1990, headers: { 'Idempotency-Key': 'rv-2' } });
+    expect([life.status, natal.status]).toEqual([200, 200]);
+    await revokeKey(stack.deps.stores, a.keyId);
+    for (const [path, body, k] of [['/calculators/life-path', LIFE, 'rv-1'], ['/calculators/natal-chart', LONDON_1990, 'rv-2']] as const) {
+      const r = await call(stack, 'POST', path, { key: a.apiKey, body, headers: { 'Idempotency-Key': k } });
+      expect(r.status, path).toBe(401);
+      expect(r.body).toMatchObject({ error: 'Invalid API key', message: 'The API key has been revoked' });
+      expect(r.headers.get('idempotent-replayed')).toBeNull();
+    }
+    expect(await balanceOf(stack, a.accountId)).toBe(8);
+  });
+
+  it('replays count against the rate limit before they are served: 250 replays over a limit of 100 get 429s', async () => {
+    const t0 = Date.parse('2031-01-01T00:00:05Z');
+    setDeps({ now: () => new Date(t0) });
+    try {
+      const a = await newAccount(stack, 10);
+      const headers = { 'Idempotency-Key': 'burst-1' };
+      expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers })).status).toBe(200);
+      const statuses: number[] = [];
+      for (let batch = 0; batch < 5; batch++) {
+        const rs = await Promise.all(Array.from({ length: 50 }, () => call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers })));
+        statuses.push(...rs.map((r) => r.status));
+      }
+      // the first request and 99 replays fill the minute's 100; the other 151 replays are refused
+      expect(statuses.filter((s) => s === 200)).toHaveLength(99);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(151);
+      const over = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers });
+      expect(over.status).toBe(429);
+      expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(over.headers.get('retry-after')).toBe('55');
+      expect(await balanceOf(stack, a.accountId)).toBe(9);
+    } finally {
+      setDeps({ now: () => new Date() });
+    }
+  });
+
   it('refuses a malformed key, and the header on the streaming route', async () => {
     const a = await newAccount(stack, 10);
     const bad = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers: { 'Idempotency-Key': 'x'.repeat(300) } });

@@ -5,7 +5,8 @@
  * - Scope: the API key (its key id) and the route, so two keys never share a record.
  * - A repeat with the same body (compared as parsed JSON, key order ignored) gets the first
  *   answer again, with `Idempotent-Replayed: true`, and is not charged: the charge middleware
- *   and the handler do not run for it.
+ *   and the handler do not run for it. It is authenticated and counted first like any request
+ *   (a revoked key gets 401, a key over its rate limit 429: `countReplay`).
  * - The same key with another body: 422 `Idempotency key reused`.
  * - While the first request runs: 409 `Request in progress` (the record expires with the
  *   function's timeout if its process dies, so a retry is possible after that).
@@ -24,6 +25,8 @@ import { AppError } from '../../errors';
 import { createDocumentClient } from '../../store/dynamo-client';
 import type { Deps } from '../../deps';
 import type { AppContext } from '../types';
+import { refuseRevokedKey } from './key-live';
+import { countReplay } from './rate-limit';
 import { stateOf } from './request-context';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -116,10 +119,14 @@ export const idempotency = (): Mw => {
         replay = await innerFor(state.deps).before!(shadow);
       } catch (e) {
         shadows.delete(request.context);
+        // a 409 / 422 refuses the request before its debit: a revoked key still sees 401 first
+        await refuseRevokedKey(state);
         throw mapped(e);
       }
       if (replay !== undefined) {
         shadows.delete(request.context);
+        // authenticated and counted like any request before the stored answer is served
+        await countReplay(state);
         state.replay = replay as APIGatewayProxyResult;
         state.headers['Idempotent-Replayed'] = 'true';
       } else {

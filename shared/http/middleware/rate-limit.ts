@@ -25,7 +25,7 @@ import {
   type RateDecision,
 } from '../../accounts/rate-limit';
 import type { AppContext, RequestState } from '../types';
-import { refuseRevokedKey } from './key-live';
+import { debitChecksKey, refuseRevokedKey } from './key-live';
 import { stateOf } from './request-context';
 
 /** Whether this route's requests are counted in the account item (the standard profile). */
@@ -88,6 +88,18 @@ export const setUncountedRateHeaders = async (state: RequestState): Promise<void
 const applyRateDecision = (state: RequestState, decision: RateDecision): void => {
   setRateHeaders(state, decision);
   if (!decision.allowed) throw rateLimited(decision, state.deps.now().getTime()).error;
+};
+
+/**
+ * An `Idempotency-Key` replay of a fixed-price route never reaches the debit that would check
+ * its key and count it: it is counted here, with the update that also returns the account, before
+ * the stored answer is served (401 for a revoked key, 429 over the limit). Other routes were
+ * already counted, and their key checked, by auth and the middleware below.
+ */
+export const countReplay = async (state: RequestState): Promise<void> => {
+  if (!countsOnAccount(state) || !debitChecksKey(state.route)) return;
+  await countOnAccount(state);
+  applyRateDecision(state, state.rate!);
 };
 
 export const rateLimit = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
