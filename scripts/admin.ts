@@ -153,7 +153,7 @@ const run = async (command: string | undefined, t: Target): Promise<{ json: unkn
       const r = await reconcile(t.stores);
       return {
         json: r,
-        text: `Reconciled ${r.accounts} account(s): released ${r.holdsReleased} expired reservation(s) (${r.creditsReleased} credits), copied ${r.entriesCopied} journal entr${r.entriesCopied === 1 ? 'y' : 'ies'} to the ledger${r.errors.length ? `; ${r.errors.length} error(s): ${r.errors.map((e) => `${e.accountId}: ${e.error}`).join('; ')}` : ''}`,
+        text: `Reconciled ${r.accounts} account(s): settled ${r.holdsSettled} expired reservation(s) with stored work (${r.creditsKept} credits kept), released ${r.holdsReleased} (${r.creditsReleased} credits), gave back ${r.unitsGivenBack} free message(s), copied ${r.entriesCopied} journal entr${r.entriesCopied === 1 ? 'y' : 'ies'} to the ledger${r.errors.length ? `; ${r.errors.length} error(s): ${r.errors.map((e) => `${e.accountId}: ${e.error}`).join('; ')}` : ''}`,
         exitCode: r.errors.length ? 1 : 0,
       };
     }

@@ -17,9 +17,18 @@ export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
       // the saved blueprint keeps its Idempotency-Key record's id, to delete it with it
-      { ...services, store: recordingIdempotency(services.store, ctx.idempotencyRecordId), credits: ctx.credits, now: ctx.deps.now, signal: ctx.signal, log: ctx.log },
+      {
+        ...services,
+        store: recordingIdempotency(services.store, ctx.idempotencyRecordId),
+        credits: ctx.credits,
+        now: ctx.deps.now,
+        signal: ctx.signal,
+        log: ctx.log,
+        ...(ctx.idempotencyScope ? { attempt: { scope: ctx.idempotencyScope, store: ctx.deps.stores.attempts } } : {}),
+      },
     );
-    return { data: result.data, meta: { ...result.meta } };
+    // a retry that found the blueprint an earlier attempt of its Idempotency-Key stored (and paid for)
+    return { data: result.data, meta: { ...result.meta }, ...(result.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
   },
 };
 

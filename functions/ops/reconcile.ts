@@ -1,12 +1,12 @@
 /**
- * Scheduled reconciler (every 5 minutes, infra/scheduled.ts): releases reservations past their
- * expiry and copies pending journal entries to the ledger. Throws when an account could not be
+ * Scheduled reconciler (every 5 minutes, infra/scheduled.ts): ends reservations past their expiry
+ * (settled for the stored price when their work is stored, released otherwise) and copies pending journal entries to the ledger. Throws when an account could not be
  * reconciled, so the job's error alarm fires.
  */
-import { reconcile } from '#shared/accounts/reconcile';
+import { reconcile, type ReconcileReport } from '#shared/accounts/reconcile';
 import { getDeps } from '#shared/deps';
 
-export const handler = async (): Promise<{ accounts: number; holdsReleased: number; creditsReleased: number; entriesCopied: number }> => {
+export const handler = async (): Promise<Omit<ReconcileReport, 'errors'>> => {
   const deps = getDeps();
   const report = await reconcile(deps.stores, deps.now());
   deps.log.info('reconciled', { ...report });

@@ -15,7 +15,7 @@
  *   without a round trip, so `used` can never go below zero.
  */
 import { AppError } from '../errors';
-import type { Hold, JournalEntry, LedgerKind, Stores } from '../store/types';
+import type { Hold, JournalEntry, LedgerKind, Receipt, Stores, WorkRef } from '../store/types';
 import { accountGone, revokedKey } from './key-directory';
 import { accountDecision, MAX_REGUESS, rateLimited, rememberWindows, reguess, type AccountCounter, type RateDecision } from './rate-limit';
 
@@ -31,8 +31,13 @@ export interface ChargeOptions {
 }
 
 export interface ReserveOptions extends ChargeOptions {
-  /** After this many seconds the reconciler releases the hold if nobody settled it (default: the route's). */
+  /** After this many seconds the reconciler ends the hold if nobody settled it (default: the route's). */
   ttlSeconds?: number;
+  /**
+   * Where the work will be stored with its receipt: the reconciler then settles an expired hold
+   * for the stored price instead of releasing it (shared/accounts/paid-work.ts).
+   */
+  work?: WorkRef;
 }
 
 export interface Reservation {
@@ -66,6 +71,12 @@ export interface CreditsService {
   readonly rate: RateDecision | undefined;
   /** Reads the balance (free routes that want to report it). */
   peekBalance(): Promise<number>;
+  /**
+   * Settles the hold of an earlier request of this account for the price its stored work names
+   * (a retry that found the work of an attempt that died). False when the hold had already ended
+   * (settled by that attempt or the reconciler): nothing moved. Not counted in `used`.
+   */
+  settleStored(receipt: Receipt): Promise<boolean>;
 }
 
 export interface CreditsContext {
@@ -233,6 +244,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
         requestId: c.requestId,
         createdAt: at.toISOString(),
         expiresAt: Math.ceil(at.getTime() / 1000) + (opts?.ttlSeconds ?? c.holdTtlSeconds),
+        ...(opts?.work ? { work: opts.work } : {}),
       };
       if (credits > 0) await debit(credits, entry('reserve', credits, { holdId }), opts, hold);
       let settled = credits === 0;
@@ -268,6 +280,16 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
       const acc = await c.stores.accounts.get(c.accountId);
       remaining = acc?.balance ?? 0;
       return remaining;
+    },
+    async settleStored(receipt) {
+      const kept = Math.min(receipt.credits, receipt.held);
+      const extra = { holdId: receipt.holdId, released: receipt.held - kept, note: 'a retry found the work stored' };
+      const e = kept > 0 ? entry('settle', kept, extra) : entry('release', receipt.held, extra);
+      const r = await c.stores.accounts.settle(c.accountId, receipt.holdId, receipt.held, kept, [e]);
+      if (!r.ok) return false;
+      moved(r.balance);
+      if (kept > 0) c.observe?.charged(kept);
+      return true;
     },
   };
   return service;

@@ -1,20 +1,24 @@
 /**
  * The reconciler and the audit.
  *
- * `reconcile` repairs what a crash or a timeout can leave behind: it releases holds past their
- * expiry (the function that took them is long dead; the release is the same conditional settle
- * every other path uses, so it moves nothing if the hold was settled meanwhile) and copies every
- * pending journal entry to the ledger. It runs every few minutes deployed (infra/stack.ts), every
- * minute in the local server, and on demand: `npm run admin -- reconcile`.
+ * `reconcile` repairs what a crash or a timeout can leave behind, past each hold's expiry (the
+ * function that took it is long dead), with ONE rule:
  *
- * A blueprint (or any saved result) is written only after its hold was settled by the request
- * itself, so a hold the reconciler releases never has a completed result behind it: nothing else
- * needs marking failed.
+ *   an expired hold whose work is stored is settled for the price the stored work names;
+ *   any other expired hold is released.
+ *
+ * "Stored" is decided by the receipt: work is written together with its receipt `{holdId, held,
+ * credits}` in one item write (the hold names that item: `hold.work`, shared/accounts/paid-work.ts),
+ * so the reconciler reads one attribute and settles with the same conditional update every other
+ * path uses (it moves nothing if the hold ended meanwhile). A free advisor message taken for an
+ * answer that was never stored is given back the same way (counter holds). Then every pending
+ * journal entry is copied to the ledger. It runs every few minutes deployed (infra/scheduled.ts),
+ * every minute in the local server, and on demand: `npm run admin -- reconcile`.
  *
  * `audit` checks one account: balance + open holds must equal the sum of the ledger's deltas
  * (plus journal entries not copied yet).
  */
-import type { Account, Stores } from '../store/types';
+import type { Account, Hold, Receipt, Stores } from '../store/types';
 import { journalEntry } from './credits';
 import { flushJournal } from './journal';
 
@@ -22,12 +26,24 @@ export interface ReconcileReport {
   accounts: number;
   holdsReleased: number;
   creditsReleased: number;
+  /** Expired holds whose work was stored: settled for the stored price. */
+  holdsSettled: number;
+  creditsKept: number;
+  /** Free messages (counter holds) given back because their answer was never stored. */
+  unitsGivenBack: number;
   entriesCopied: number;
   errors: { accountId: string; error: string }[];
 }
 
-export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger'>, now: Date = new Date()): Promise<ReconcileReport> => {
-  const report: ReconcileReport = { accounts: 0, holdsReleased: 0, creditsReleased: 0, entriesCopied: 0, errors: [] };
+/** The receipt of an expired hold's stored work, when there is one naming this very hold. */
+const storedReceipt = async (stores: Pick<Stores, 'receipts'>, hold: Hold): Promise<Receipt | undefined> => {
+  if (!hold.work) return undefined;
+  const r = await stores.receipts.read(hold.work);
+  return r && r.holdId === hold.holdId ? r : undefined;
+};
+
+export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 'receipts'>, now: Date = new Date()): Promise<ReconcileReport> => {
+  const report: ReconcileReport = { accounts: 0, holdsReleased: 0, creditsReleased: 0, holdsSettled: 0, creditsKept: 0, unitsGivenBack: 0, entriesCopied: 0, errors: [] };
   const nowSec = Math.floor(now.getTime() / 1000);
   const accounts = await stores.accounts.listUnsettled();
   let seq = 0;
@@ -37,20 +53,27 @@ export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger'>, now
       let released = false;
       for (const hold of Object.values(account.holds)) {
         if (hold.expiresAt > nowSec) continue;
-        const e = journalEntry(now, `reconcile.${hold.holdId}`, seq++, 'release', hold.amount, {
-          holdId: hold.holdId,
-          keyId: hold.keyId,
-          route: hold.route,
-          requestId: hold.requestId,
-          released: hold.amount,
-          note: 'expired: released by the reconciler',
-        });
-        const r = await stores.accounts.settle(account.accountId, hold.holdId, hold.amount, 0, [e]);
+        const receipt = await storedReceipt(stores, hold);
+        const kept = receipt ? Math.min(receipt.credits, hold.amount) : 0;
+        const common = { holdId: hold.holdId, keyId: hold.keyId, route: hold.route, requestId: hold.requestId, released: hold.amount - kept };
+        const e =
+          kept > 0
+            ? journalEntry(now, `reconcile.${hold.holdId}`, seq++, 'settle', kept, { ...common, note: 'expired with its work stored: settled by the reconciler' })
+            : journalEntry(now, `reconcile.${hold.holdId}`, seq++, 'release', hold.amount, { ...common, note: 'expired: released by the reconciler' });
+        const r = await stores.accounts.settle(account.accountId, hold.holdId, hold.amount, kept, [e]);
         if (r.ok) {
-          report.holdsReleased++;
-          report.creditsReleased += hold.amount;
+          if (receipt) report.holdsSettled++;
+          else report.holdsReleased++;
+          report.creditsKept += kept;
+          report.creditsReleased += hold.amount - kept;
           released = true;
         }
+      }
+      for (const ch of Object.values(account.counterHolds ?? {})) {
+        if (ch.expiresAt > nowSec) continue;
+        // the answer was stored (its receipt names this hold): the unit stays used; otherwise it comes back
+        const stored = ch.work ? (await stores.receipts.read(ch.work))?.holdId === ch.id : false;
+        if ((await stores.accounts.endCounterHold(account.accountId, ch, !stored)) && !stored) report.unitsGivenBack++;
       }
       report.entriesCopied += await flushJournal(stores, account.accountId, released ? undefined : account);
     } catch (e) {

@@ -9,8 +9,10 @@
  * 3. Write the AI sections of the delivered modules with AI enabled (one writer call sharing
  *    the context). A module whose AI fails keeps its data; its AI price is not charged and
  *    meta.warnings says why.
- * 4. Settle the reservation to the delivered cost (the rest is refunded before the response),
- *    then save the blueprint (unless saveToAccount is false).
+ * 4. Save the blueprint with its receipt (unless saveToAccount is false), THEN settle the
+ *    reservation to the delivered cost (the rest is refunded before the response): the order of
+ *    shared/accounts/paid-work.ts, so a crash never leaves a charge without a stored blueprint,
+ *    and a retry with the same Idempotency-Key answers with the stored blueprint, paid once.
  */
 import type { ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
@@ -21,6 +23,8 @@ import type { AiWriter, ModuleSectionsResult } from '../ai/types';
 import { MODULE_SECTIONS, SECTION_TITLES } from '../ai/sections';
 import type { SectionKey } from '../ai/sections';
 import type { CreditsService } from '../accounts/credits';
+import { payForWork, requestTimedOut } from '../accounts/paid-work';
+import type { Receipt, Stores } from '../store/types';
 import { newBlueprintId } from './ids';
 import { deliveredCost, priceBlueprint } from './pricing';
 import type { Delivery } from './pricing';
@@ -57,7 +61,7 @@ export interface ModuleCalculators {
 }
 
 export type SectionWriter = Pick<AiWriter, 'writeBlueprintSections'>;
-export type BlueprintCredits = Pick<CreditsService, 'reserve' | 'used' | 'remaining'>;
+export type BlueprintCredits = Pick<CreditsService, 'reserve' | 'settleStored' | 'peekBalance' | 'used' | 'remaining'>;
 
 export interface GenerateDeps {
   calculators: ModuleCalculators;
@@ -68,6 +72,8 @@ export interface GenerateDeps {
   newId?: (now: Date) => string;
   signal?: AbortSignal;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
+  /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored blueprint. */
+  attempt?: { scope: string; store: Stores['attempts'] };
 }
 
 export interface Owner {
@@ -81,6 +87,33 @@ export interface GenerationResult {
   meta: GenerationMeta;
   /** Null when saveToAccount was false. */
   blueprintId: string | null;
+  /** True when this is the blueprint an earlier attempt with the same Idempotency-Key stored (paid once, by that attempt). */
+  recovered?: boolean;
+}
+
+/** The answer of a stored blueprint, as its creation gave it (a retry after a crash). */
+export function resultFromRecord(r: BlueprintRecord): GenerationResult {
+  const c = r.content;
+  const body: BlueprintData = {
+    astrology: c?.astrology ?? null,
+    humanDesign: c?.humanDesign ?? null,
+    numerology: c?.numerology ?? null,
+    aiContent: c?.aiContent ?? {},
+    birthInfo: c?.birthInfo ?? ({ fullName: r.fullName, date: r.birthDate, time: r.birthTime, location: r.location } as BlueprintData['birthInfo']),
+  };
+  const meta: GenerationMeta = {
+    creditsUsed: r.creditsUsed,
+    creditsRemaining: 0,
+    modules: { ...r.modules },
+    modulesRequested: names(r.modules),
+    modulesIncluded: r.modulesIncluded,
+    modulesFailed: r.modulesFailed,
+    warnings: r.warnings,
+    aiModules: r.aiModules,
+    aiModulesIncluded: r.aiModulesIncluded,
+    sectionsGenerated: r.sectionsGenerated,
+  };
+  return { data: { ...body, blueprintId: r.blueprintId }, meta, blueprintId: r.blueprintId, recovered: true };
 }
 
 type ModuleData = {
@@ -124,136 +157,157 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
   const price = priceBlueprint(req.modules, req.includeAI);
   const modulesRequested = names(req.modules);
 
-  // 1. Check and reserve the requested cost in one conditional debit.
-  const reservation = await deps.credits.reserve(price.total, { details: { modulesRequested } });
-
-  // 2. Module data, concurrently and independently.
-  const birth: BirthInput = { date: req.birthDate, time: req.birthTime, timezone: req.timezone, latitude: req.latitude, longitude: req.longitude };
-  if (req.utcOffset !== undefined) birth.utcOffset = req.utcOffset;
-  const run: { [M in ModuleKey]: () => MaybePromise<ModuleOutput<ModuleData[M], ModuleFacts[M]>> } = {
-    astrology: () => deps.calculators.astrology(birth, req.chartOptions),
-    humanDesign: () => deps.calculators.humanDesign(birth),
-    numerology: () => deps.calculators.numerology(req.fullName, req.birthDate, today),
-  };
-  const settled = await Promise.allSettled(requested.map(async (m) => run[m]()));
-  const data: { [M in ModuleKey]: ModuleData[M] | null } = { astrology: null, humanDesign: null, numerology: null };
-  const facts: BlueprintFacts = { name: req.fullName };
-  const warnings: Record<string, string> = { ...req.warnings };
-  const failed: ModuleKey[] = [];
-  settled.forEach((r, i) => {
-    const m = requested[i]!;
-    if (r.status === 'fulfilled' && r.value?.data) {
-      (data as Record<ModuleKey, unknown>)[m] = r.value.data;
-      (facts as Record<ModuleKey, unknown>)[m] = r.value.facts;
-    } else {
-      failed.push(m);
-      const reason = r.status === 'rejected' ? r.reason : new Error('empty module result');
-      warnings[m] = failureMessage(m, reason);
-      deps.log?.warn('blueprint module failed', { module: m, err: reason instanceof Error ? reason.message : String(reason) });
-    }
-  });
-
-  // Nothing deliverable because of the input itself (a name without letters for numerology, a
-  // design moment before the ephemeris for Human Design): 400 with the first module's error; the
-  // charge middleware releases the hold, so nothing is charged and nothing is stored.
-  const refusal = inputRefusal(settled);
-  if (refusal) throw refusal;
-
-  // 3. AI sections of the delivered modules that asked for them.
-  const aiWanted = MODULE_KEYS.filter((m) => aiModules[m] && data[m] !== null);
-  const aiContent: Record<string, string> = {};
-  const sections: SectionRef[] = [];
-  const aiDelivered = new Set<ModuleKey>();
-  if (aiWanted.length) {
-    let results: Awaited<ReturnType<SectionWriter['writeBlueprintSections']>> = {};
-    try {
-      results = await deps.writer.writeBlueprintSections(aiWanted, facts, deps.signal ? { signal: deps.signal } : {});
-    } catch (e) {
-      deps.log?.warn('blueprint AI failed', { err: e instanceof Error ? e.message : String(e) });
-    }
-    for (const m of aiWanted) {
-      const r = results[m] as ModuleSectionsResult | undefined;
-      const keys = MODULE_SECTIONS[m] as readonly SectionKey[];
-      const texts = r?.ok ? (r.sections as Partial<Record<SectionKey, unknown>>) : {};
-      // The AI price buys every section of the module: an incomplete answer counts as a failure.
-      if (r?.ok && keys.every((k) => typeof texts[k] === 'string' && (texts[k] as string).trim() !== '')) {
-        for (const key of keys) {
-          aiContent[key] = texts[key] as string;
-          sections.push({ key, title: SECTION_TITLES[key], module: m });
-        }
-        aiDelivered.add(m);
+  // 1. Check and reserve the requested cost in one conditional debit (payForWork, below), then compute.
+  const compute = async (recordId: string) => {
+    // 2. Module data, concurrently and independently.
+    const birth: BirthInput = { date: req.birthDate, time: req.birthTime, timezone: req.timezone, latitude: req.latitude, longitude: req.longitude };
+    if (req.utcOffset !== undefined) birth.utcOffset = req.utcOffset;
+    const run: { [M in ModuleKey]: () => MaybePromise<ModuleOutput<ModuleData[M], ModuleFacts[M]>> } = {
+      astrology: () => deps.calculators.astrology(birth, req.chartOptions),
+      humanDesign: () => deps.calculators.humanDesign(birth),
+      numerology: () => deps.calculators.numerology(req.fullName, req.birthDate, today),
+    };
+    const settled = await Promise.allSettled(requested.map(async (m) => run[m]()));
+    const data: { [M in ModuleKey]: ModuleData[M] | null } = { astrology: null, humanDesign: null, numerology: null };
+    const facts: BlueprintFacts = { name: req.fullName };
+    const warnings: Record<string, string> = { ...req.warnings };
+    const failed: ModuleKey[] = [];
+    settled.forEach((r, i) => {
+      const m = requested[i]!;
+      if (r.status === 'fulfilled' && r.value?.data) {
+        (data as Record<ModuleKey, unknown>)[m] = r.value.data;
+        (facts as Record<ModuleKey, unknown>)[m] = r.value.facts;
       } else {
-        const why = r && !r.ok ? r.error.message : r?.ok ? 'some sections were missing' : 'the AI writer did not answer';
-        warnings[m] = `${MODULE_NAMES[m]} AI interpretation unavailable (${why}); the module data was delivered and the AI part was not charged.`;
+        failed.push(m);
+        const reason = r.status === 'rejected' ? r.reason : new Error('empty module result');
+        warnings[m] = failureMessage(m, reason);
+        deps.log?.warn('blueprint module failed', { module: m, err: reason instanceof Error ? reason.message : String(reason) });
+      }
+    });
+
+    // Nothing deliverable because of the input itself (a name without letters for numerology, a
+    // design moment before the ephemeris for Human Design): 400 with the first module's error; the
+    // charge middleware releases the hold, so nothing is charged and nothing is stored.
+    const refusal = inputRefusal(settled);
+    if (refusal) throw refusal;
+
+    // 3. AI sections of the delivered modules that asked for them.
+    const aiWanted = MODULE_KEYS.filter((m) => aiModules[m] && data[m] !== null);
+    const aiContent: Record<string, string> = {};
+    const sections: SectionRef[] = [];
+    const aiDelivered = new Set<ModuleKey>();
+    if (aiWanted.length) {
+      let results: Awaited<ReturnType<SectionWriter['writeBlueprintSections']>> = {};
+      try {
+        results = await deps.writer.writeBlueprintSections(aiWanted, facts, deps.signal ? { signal: deps.signal } : {});
+      } catch (e) {
+        deps.log?.warn('blueprint AI failed', { err: e instanceof Error ? e.message : String(e) });
+      }
+      for (const m of aiWanted) {
+        const r = results[m] as ModuleSectionsResult | undefined;
+        const keys = MODULE_SECTIONS[m] as readonly SectionKey[];
+        const texts = r?.ok ? (r.sections as Partial<Record<SectionKey, unknown>>) : {};
+        // The AI price buys every section of the module: an incomplete answer counts as a failure.
+        if (r?.ok && keys.every((k) => typeof texts[k] === 'string' && (texts[k] as string).trim() !== '')) {
+          for (const key of keys) {
+            aiContent[key] = texts[key] as string;
+            sections.push({ key, title: SECTION_TITLES[key], module: m });
+          }
+          aiDelivered.add(m);
+        } else {
+          const why = r && !r.ok ? r.error.message : r?.ok ? 'some sections were missing' : 'the AI writer did not answer';
+          warnings[m] = `${MODULE_NAMES[m]} AI interpretation unavailable (${why}); the module data was delivered and the AI part was not charged.`;
+        }
       }
     }
-  }
 
-  // 4. Charge only what was delivered; refund the rest now.
-  const delivered: Partial<Record<ModuleKey, Delivery>> = {};
-  for (const m of requested) delivered[m] = { data: data[m] !== null, ai: aiDelivered.has(m) };
-  const creditsUsed = deliveredCost(price, delivered);
-  if (!(await reservation.settle(creditsUsed))) {
-    // The hold was released meanwhile (the request timed out, or the reconciler expired it): the
-    // caller got an error and was refunded, so nothing is delivered or saved as if paid.
-    throw new AppError('unavailable', 'Service unavailable', 'The request ran out of time; nothing was charged');
-  }
-  // Timed out after settling: the timeout path refunds what was kept; deliver and save nothing.
-  if (deps.signal?.aborted) throw new AppError('unavailable', 'Service unavailable', 'The request ran out of time; nothing was charged');
+    // 4. Charge only what was delivered (the rest is given back by the settle, after the save).
+    const delivered: Partial<Record<ModuleKey, Delivery>> = {};
+    for (const m of requested) delivered[m] = { data: data[m] !== null, ai: aiDelivered.has(m) };
+    const creditsUsed = deliveredCost(price, delivered);
 
-  const t = localToUtc(birth);
-  const birthInfo = {
-    fullName: req.fullName,
-    date: req.birthDate,
-    time: req.birthTime,
-    location: `${req.city}, ${req.country}`,
-    utc: t.utc,
-    utcOffset: t.utcOffset,
-    offsetRule: t.rule,
-  };
-  const body: BlueprintData = { astrology: data.astrology, humanDesign: data.humanDesign, numerology: data.numerology, aiContent, birthInfo };
-  const included = requested.filter((m) => data[m] !== null);
-  const meta: GenerationMeta = {
-    creditsUsed,
-    creditsRemaining: deps.credits.remaining ?? 0,
-    modules: { ...req.modules },
-    modulesRequested,
-    modulesIncluded: names(req.modules, (m) => included.includes(m)),
-    modulesFailed: names(req.modules, (m) => failed.includes(m)),
-    warnings,
-    aiModules,
-    aiModulesIncluded: names(aiModules, (m) => aiDelivered.has(m)),
-    sectionsGenerated: Object.keys(aiContent).length,
-  };
-
-  let blueprintId: string | null = null;
-  // A blueprint that delivered nothing cost nothing and is not stored (free writes stay bounded).
-  if (req.saveToAccount && included.length > 0) {
-    blueprintId = (deps.newId ?? newBlueprintId)(now);
-    const content: BlueprintDocument | null = included.length ? { ...body, sections, createdAt: now.toISOString() } : null;
-    const record: BlueprintRecord = {
-      ownerId: owner.ownerId,
-      blueprintId,
-      status: 'completed',
-      createdAt: now.toISOString(),
-      createdByKeyId: owner.keyId,
+    const t = localToUtc(birth);
+    const birthInfo = {
       fullName: req.fullName,
-      birthDate: req.birthDate,
-      birthTime: req.birthTime,
-      location: birthInfo.location,
-      // the birthplace, for the charts other routes cast from a saved blueprint (relationships)
-      place: { latitude: req.latitude, longitude: req.longitude, timezone: req.timezone },
-      modules: { ...req.modules },
-      aiModules,
-      modulesIncluded: meta.modulesIncluded,
-      modulesFailed: meta.modulesFailed,
-      aiModulesIncluded: meta.aiModulesIncluded,
-      sectionsGenerated: meta.sectionsGenerated,
-      creditsUsed,
-      warnings,
-      content,
+      date: req.birthDate,
+      time: req.birthTime,
+      location: `${req.city}, ${req.country}`,
+      utc: t.utc,
+      utcOffset: t.utcOffset,
+      offsetRule: t.rule,
     };
-    await deps.store.put(record);
+    const body: BlueprintData = { astrology: data.astrology, humanDesign: data.humanDesign, numerology: data.numerology, aiContent, birthInfo };
+    const included = requested.filter((m) => data[m] !== null);
+    const meta: GenerationMeta = {
+      creditsUsed,
+      creditsRemaining: deps.credits.remaining ?? 0,
+      modules: { ...req.modules },
+      modulesRequested,
+      modulesIncluded: names(req.modules, (m) => included.includes(m)),
+      modulesFailed: names(req.modules, (m) => failed.includes(m)),
+      warnings,
+      aiModules,
+      aiModulesIncluded: names(aiModules, (m) => aiDelivered.has(m)),
+      sectionsGenerated: Object.keys(aiContent).length,
+    };
+
+    // A blueprint that delivered nothing cost nothing and is not stored (free writes stay bounded).
+    const saved = req.saveToAccount && included.length > 0;
+    const blueprintId = saved ? recordId : null;
+    const store = async (receipt: Receipt): Promise<void> => {
+      const content: BlueprintDocument | null = included.length ? { ...body, sections, createdAt: now.toISOString() } : null;
+      const record: BlueprintRecord = {
+        ownerId: owner.ownerId,
+        blueprintId: recordId,
+        status: 'completed',
+        createdAt: now.toISOString(),
+        createdByKeyId: owner.keyId,
+        fullName: req.fullName,
+        birthDate: req.birthDate,
+        birthTime: req.birthTime,
+        location: birthInfo.location,
+        // the birthplace, for the charts other routes cast from a saved blueprint (relationships)
+        place: { latitude: req.latitude, longitude: req.longitude, timezone: req.timezone },
+        modules: { ...req.modules },
+        aiModules,
+        modulesIncluded: meta.modulesIncluded,
+        modulesFailed: meta.modulesFailed,
+        aiModulesIncluded: meta.aiModulesIncluded,
+        sectionsGenerated: meta.sectionsGenerated,
+        creditsUsed,
+        warnings,
+        content,
+        receipt,
+      };
+      await deps.store.put(record);
+    };
+    const result: GenerationResult = { data: blueprintId ? { ...body, blueprintId } : body, meta, blueprintId };
+    return { result, credits: creditsUsed, ...(saved ? { store, unstore: async () => void (await deps.store.delete(owner.ownerId, recordId)) } : {}) };
+  };
+
+  const paid = await payForWork<GenerationResult>({
+    credits: deps.credits,
+    hold: price.total,
+    reserve: { details: { modulesRequested } },
+    newId: () => (deps.newId ?? newBlueprintId)(now),
+    ...(req.saveToAccount ? { where: (id: string) => deps.store.workRef(owner.ownerId, id) } : {}),
+    ...(deps.attempt ? { attempt: { ...deps.attempt, now } } : {}),
+    stored: async (id) => {
+      const r = await deps.store.get(owner.ownerId, id);
+      return r?.receipt ? { result: resultFromRecord(r), receipt: r.receipt } : undefined;
+    },
+    compute,
+  });
+  const { result } = paid;
+  if (paid.recovered) {
+    result.meta.creditsRemaining = deps.credits.remaining ?? (await deps.credits.peekBalance());
+    return result;
   }
-  return { data: blueprintId ? { ...body, blueprintId } : body, meta, blueprintId };
+  // Timed out after settling: the timeout path refunds what was kept; deliver and keep nothing.
+  if (deps.signal?.aborted) {
+    if (result.blueprintId) await deps.store.delete(owner.ownerId, result.blueprintId).catch(() => undefined);
+    throw requestTimedOut();
+  }
+  result.meta.creditsRemaining = deps.credits.remaining ?? 0;
+  return result;
 }

@@ -9,11 +9,14 @@
  * - the content (module data, AI texts, section titles), gzip-compressed in one binary attribute,
  *   under sort key `content#bp_…`, which the list query (`begins_with(blueprintId, 'bp_')`)
  *   never touches. A full blueprint with 34 AI sections stays far below the 400 KB item limit.
- * Both are written in one BatchWriteItem and read in one BatchGetItem.
+ * The content is written first, then the summary, which carries the receipt of the hold that paid
+ * for the blueprint (shared/accounts/paid-work.ts): a summary exists only with its content, and the
+ * receipt only with both. Both are read in one BatchGetItem.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Receipt, WorkRef } from '../store/types';
 import { isBlueprintId } from './ids';
 import type { BlueprintDocument, BlueprintStatus, ModuleFlags } from './types';
 
@@ -40,6 +43,8 @@ export interface BlueprintSummary {
   warnings: Record<string, string>;
   /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
   idempotencyRecordId?: string;
+  /** The hold that paid for it and the price (absent on blueprints saved before receipts existed). */
+  receipt?: Receipt;
 }
 
 /** What deleting a blueprint leaves to clean up: the Idempotency-Key record of its creation. */
@@ -65,6 +70,8 @@ export interface BlueprintStore {
   list(ownerId: string, page: number, limit: number): Promise<Page<BlueprintSummary>>;
   /** Deletes the summary and the content; undefined when the owner has no such blueprint. */
   delete(ownerId: string, blueprintId: string): Promise<DeletedBlueprint | undefined>;
+  /** Where blueprint `blueprintId` of `ownerId` keeps its receipt (the hold names it; the reconciler reads it). */
+  workRef(ownerId: string, blueprintId: string): WorkRef;
 }
 
 export const ID_PREFIX = 'bp_';
@@ -85,15 +92,22 @@ export class DynamoBlueprintStore implements BlueprintStore {
     private readonly table: string,
   ) {}
 
+  workRef(ownerId: string, blueprintId: string): WorkRef {
+    return { table: 'blueprints', key: { ownerId, blueprintId }, attr: 'receipt' };
+  }
+
   async put(record: BlueprintRecord): Promise<void> {
     const { content, ...summary } = record;
     const contentGz = encodeContent(content);
-    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> = [{ PutRequest: { Item: { ...summary } } }];
-    if (contentGz) {
-      requests.push({ PutRequest: { Item: { ownerId: record.ownerId, blueprintId: CONTENT_PREFIX + record.blueprintId, contentGz } } });
-    }
+    // content first: the summary (with the receipt) is what makes the blueprint exist
+    if (contentGz) await this.write([{ PutRequest: { Item: { ownerId: record.ownerId, blueprintId: CONTENT_PREFIX + record.blueprintId, contentGz } } }], record.blueprintId);
+    await this.write([{ PutRequest: { Item: { ...summary } } }], record.blueprintId);
+  }
+
+  private async write(items: Array<{ PutRequest: { Item: Record<string, unknown> } }>, blueprintId: string): Promise<void> {
+    let requests = items;
     for (let attempt = 1; requests.length; attempt++) {
-      if (attempt > MAX_ATTEMPTS) throw new Error(`Blueprint ${record.blueprintId} could not be written (throttled)`);
+      if (attempt > MAX_ATTEMPTS) throw new Error(`Blueprint ${blueprintId} could not be written (throttled)`);
       if (attempt > 1) await pause(25 * 2 ** attempt);
       const out = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.table]: requests } }));
       requests = (out.UnprocessedItems?.[this.table] ?? []) as typeof requests;

@@ -62,6 +62,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       signal,
       idempotencyRecordId: state.idempotencyRecordId,
+      ...(state.idempotencyScope ? { idempotencyScope: state.idempotencyScope } : {}),
     });
     if ('raw' in result) return result.raw;
     if ('stream' in result) {

@@ -36,6 +36,8 @@ export interface RequestState {
   replay?: APIGatewayProxyResult;
   /** The id of this request's Idempotency-Key record, when it has one and is not a replay. */
   idempotencyRecordId?: string | undefined;
+  /** `<route>:<key id>:<Idempotency-Key>` when the request carries the header (middleware/idempotency.ts). */
+  idempotencyScope?: string;
   /** Error mapped into the response (for the request log line). */
   error?: { statusCode: number; error: string };
 }
@@ -64,6 +66,8 @@ export interface RouteContext {
   signal: AbortSignal;
   /** This request's Idempotency-Key record (when sent): stores keep it on what they save, to delete it with it. */
   idempotencyRecordId?: string | undefined;
+  /** The request's Idempotency-Key scope (route, key id, header), when it carries the header: retries after a crash find their work by it. */
+  idempotencyScope?: string;
 }
 
 /** A JSON success: wrapped into the spec 2.1 envelope `{success: true, data, meta}`. */

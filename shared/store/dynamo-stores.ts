@@ -2,6 +2,7 @@
  * DynamoDB implementations of the store interfaces. Every balance and counter change is a
  * single conditional UpdateItem: no read-then-write anywhere on the request path.
  */
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
@@ -11,6 +12,8 @@ import type {
   Account,
   AccountStore,
   ApiKeyRecord,
+  AttemptStore,
+  CounterHold,
   CountResult,
   DebitResult,
   Hold,
@@ -22,9 +25,12 @@ import type {
   RateHit,
   RateRefusal,
   RateLimitStore,
+  Receipt,
+  ReceiptStore,
   SettleResult,
   StoredRate,
   Stores,
+  WorkRef,
 } from './types';
 
 /**
@@ -54,14 +60,18 @@ export const JOURNAL_PREFIX = 'j_';
 export const HOLD_PREFIX = 'h_';
 /** Rate-limit counters (standard profile) live in the account item under this prefix: `rl_<keyId>_<window>`. */
 export const RATE_PREFIX = 'rl_';
+/** Counter holds (a free advisor message taken for an answer not finished yet) live in the account item under this prefix. */
+export const COUNTER_HOLD_PREFIX = 'ch_';
 
 const toAccount = (item: Record<string, unknown>): Account => {
   const holds: Record<string, Hold> = {};
   const journal: Record<string, JournalEntry> = {};
   const rest: Record<string, unknown> = {};
   const rates: Record<string, StoredRate> = {};
+  const counterHolds: Record<string, CounterHold> = {};
   for (const [k, v] of Object.entries(item)) {
     if (k.startsWith(JOURNAL_PREFIX)) journal[k.slice(JOURNAL_PREFIX.length)] = v as JournalEntry;
+    else if (k.startsWith(COUNTER_HOLD_PREFIX)) counterHolds[k.slice(COUNTER_HOLD_PREFIX.length)] = v as CounterHold;
     else if (k.startsWith(HOLD_PREFIX)) holds[k.slice(HOLD_PREFIX.length)] = v as Hold;
     else if (k.startsWith(RATE_PREFIX)) rates[k] = storedRate(v);
     else if (k !== 'revokedKeys') rest[k] = v;
@@ -72,6 +82,7 @@ const toAccount = (item: Record<string, unknown>): Account => {
     holds,
     journal,
     ...(Object.keys(rates).length > 0 ? { rates } : {}),
+    ...(Object.keys(counterHolds).length > 0 ? { counterHolds } : {}),
     ...(revoked.length > 0 ? { revokedKeys: revoked } : {}),
   };
 };
@@ -340,11 +351,98 @@ export class DynamoAccountStore implements AccountStore {
       const out = await this.db.send(new ScanCommand({ TableName: this.table, ConsistentRead: true, ExclusiveStartKey: start }));
       for (const item of out.Items ?? []) {
         const a = toAccount(item);
-        if (Object.keys(a.holds).length > 0 || Object.keys(a.journal).length > 0) found.push(a);
+        if (Object.keys(a.holds).length > 0 || Object.keys(a.journal).length > 0 || a.counterHolds) found.push(a);
       }
       start = out.LastEvaluatedKey;
     } while (start);
     return found;
+  }
+
+  async endCounterHold(accountId: string, hold: CounterHold, giveBack: boolean): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId },
+          UpdateExpression: giveBack ? 'REMOVE #m ADD #c :minus' : 'REMOVE #m',
+          // the hold's existence makes ending it single: a second end (the reconciler, a retry) changes nothing
+          ConditionExpression: 'attribute_exists(#m)',
+          ExpressionAttributeNames: { '#m': COUNTER_HOLD_PREFIX + hold.id, ...(giveBack ? { '#c': hold.counter } : {}) },
+          ...(giveBack ? { ExpressionAttributeValues: { ':minus': -1 } } : {}),
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionalFailure(e)) return false;
+      throw e;
+    }
+  }
+}
+
+/** Receipts of stored work, read from whichever table the work is in (the reconciler's one read per expired hold). */
+export class DynamoReceiptStore implements ReceiptStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly names: Record<TableId, string>,
+  ) {}
+
+  async read(ref: WorkRef): Promise<Receipt | undefined> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.names[ref.table], Key: ref.key, ProjectionExpression: '#a', ExpressionAttributeNames: { '#a': ref.attr }, ConsistentRead: true }),
+    );
+    const r = out.Item?.[ref.attr] as Receipt | undefined;
+    return r && typeof r.holdId === 'string' ? { holdId: r.holdId, held: Number(r.held), credits: Number(r.credits) } : undefined;
+  }
+}
+
+/** Idempotency-Key attempts, in the idempotency table beside Powertools' records (`work#<scope>`; same TTL attribute). */
+export class DynamoAttemptStore implements AttemptStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  private id = (scope: string): string => `work#${scope}`;
+
+  ref(scope: string): WorkRef {
+    return { table: 'idempotency', key: { id: this.id(scope) }, attr: 'receipt' };
+  }
+
+  async claim(scope: string, recordId: string, expiresAt: number): Promise<string> {
+    try {
+      await this.db.send(
+        new PutCommand({ TableName: this.table, Item: { id: this.id(scope), recordId, expiration: expiresAt }, ConditionExpression: 'attribute_not_exists(id)' }),
+      );
+      return recordId;
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+      const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { id: this.id(scope) }, ConsistentRead: true }));
+      return String(out.Item?.recordId ?? recordId);
+    }
+  }
+
+  async complete(scope: string, receipt: Receipt, result: unknown): Promise<void> {
+    const resultGz = new Uint8Array(gzipSync(Buffer.from(JSON.stringify(result), 'utf8')));
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { id: this.id(scope) },
+        UpdateExpression: 'SET receipt = :r, resultGz = :g',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':r': receipt, ':g': resultGz },
+      }),
+    );
+  }
+
+  async discard(scope: string): Promise<void> {
+    await this.db.send(new UpdateCommand({ TableName: this.table, Key: { id: this.id(scope) }, UpdateExpression: 'REMOVE receipt, resultGz' }));
+  }
+
+  async result(scope: string): Promise<{ result: unknown; receipt: Receipt } | undefined> {
+    const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { id: this.id(scope) }, ConsistentRead: true }));
+    const item = out.Item;
+    if (!item?.receipt || !(item.resultGz instanceof Uint8Array)) return undefined;
+    return { result: JSON.parse(gunzipSync(item.resultGz).toString('utf8')) as unknown, receipt: item.receipt as Receipt };
   }
 }
 
@@ -506,4 +604,6 @@ export const createDynamoStores = (db: DynamoDBDocumentClient, names: Record<Tab
   keys: new DynamoKeyStore(db, names.keys),
   ledger: new DynamoLedgerStore(db, names.ledger),
   rateLimits: new DynamoRateLimitStore(db, names.rateLimits),
+  receipts: new DynamoReceiptStore(db, names),
+  attempts: new DynamoAttemptStore(db, names.idempotency),
 });

@@ -2,6 +2,8 @@
  * The store interfaces the platform depends on. Plain data in, plain data out; the DynamoDB
  * implementations live beside them (dynamo-*.ts). Handlers never see DynamoDB.
  */
+import type { TableId } from './tables';
+
 export const ACCOUNT_TYPES = ['personal', 'organization'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -23,6 +25,42 @@ export interface Account {
   journal: Record<string, JournalEntry>;
   /** Rate-limit counters of the standard profile (one per key and window), by attribute name; see RateCounter. */
   rates?: Record<string, StoredRate>;
+  /** Units of a counter taken for work not finished yet (a free advisor message), by id; see CounterHold. */
+  counterHolds?: Record<string, CounterHold>;
+}
+
+/**
+ * Where the work a hold pays for is stored once it is done: an item of `table` at `key`, whose
+ * attribute `attr` is the work's Receipt. The receipt is written in the same item write as the work
+ * itself, so "the work is stored" and "its price is known" are one fact.
+ */
+export interface WorkRef {
+  table: TableId;
+  key: Record<string, string>;
+  attr: string;
+}
+
+/** What stored work says about its payment: the hold that paid for it, what that hold took, and what the work costs (<= held). */
+export interface Receipt {
+  holdId: string;
+  held: number;
+  credits: number;
+}
+
+/**
+ * A unit of a usage counter of the account item (`counter`, e.g. the free advisor messages used)
+ * taken for work not finished yet, recorded in the same update that took it. Finished work removes
+ * the record (the unit stays used); a failure, or the reconciler after `expiresAt` when the work
+ * was not stored, gives the unit back and removes the record in one conditional update.
+ */
+export interface CounterHold {
+  id: string;
+  counter: string;
+  route: string;
+  requestId: string;
+  createdAt: string;
+  expiresAt: number;
+  work?: WorkRef;
 }
 
 /** A rate-limit counter kept in the account item: the window it counts (start, epoch s) and the requests counted in it. */
@@ -80,8 +118,13 @@ export interface Hold {
   route: string;
   requestId: string;
   createdAt: string;
-  /** Epoch seconds after which the reconciler gives the whole amount back (longer than the function timeout). */
+  /**
+   * Epoch seconds after which the reconciler ends the hold (longer than the function timeout): it
+   * keeps the stored work's price when `work` holds a receipt naming this hold, else gives all back.
+   */
   expiresAt: number;
+  /** Where the work this hold pays for will be stored (see WorkRef). */
+  work?: WorkRef;
 }
 
 /**
@@ -159,8 +202,36 @@ export interface AccountStore {
   removeJournal(accountId: string, entryIds: string[]): Promise<void>;
   /** Adds `keyId` to the account's revoked keys (idempotent). Throws not_found for unknown accounts. */
   revokeKey(accountId: string, keyId: string): Promise<void>;
-  /** Reconciler: every account that has open holds or journal entries (a scan; never on the request path). */
+  /** Reconciler: every account that has open holds, counter holds or journal entries (a scan; never on the request path). */
   listUnsettled(): Promise<Account[]>;
+  /**
+   * Ends counter hold `id`: removes it and, with `giveBack`, gives its unit back to its counter, in
+   * one conditional update. False (nothing changed) when it had already ended.
+   */
+  endCounterHold(accountId: string, hold: CounterHold, giveBack: boolean): Promise<boolean>;
+}
+
+/** Reads the receipt of stored work (the reconciler, a retry). */
+export interface ReceiptStore {
+  read(ref: WorkRef): Promise<Receipt | undefined>;
+}
+
+/**
+ * Idempotency-Key attempts: which record id the work of a key's request is stored under, claimed
+ * before the work starts, so a retry after a crash finds the work of the attempt that died. Work
+ * that is not saved to the account (saveToAccount false) is kept here instead, with its receipt.
+ */
+export interface AttemptStore {
+  /** Claims `scope` for `recordId` (conditional put); returns the record id of the first claim, ours or an earlier attempt's. */
+  claim(scope: string, recordId: string, expiresAt: number): Promise<string>;
+  /** Where `complete` keeps the result of `scope` (the hold's WorkRef for unsaved work). */
+  ref(scope: string): WorkRef;
+  /** Keeps an unsaved result with its receipt under the claim (one write). */
+  complete(scope: string, receipt: Receipt, result: unknown): Promise<void>;
+  /** The result kept by `complete`, with its receipt. */
+  result(scope: string): Promise<{ result: unknown; receipt: Receipt } | undefined>;
+  /** Drops what `complete` kept (its hold ended before the settle: the work is not delivered). */
+  discard(scope: string): Promise<void>;
 }
 
 export interface KeyStore {
@@ -195,4 +266,6 @@ export interface Stores {
   keys: KeyStore;
   ledger: LedgerStore;
   rateLimits: RateLimitStore;
+  receipts: ReceiptStore;
+  attempts: AttemptStore;
 }

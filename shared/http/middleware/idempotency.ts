@@ -106,8 +106,9 @@ export const idempotency = (): Mw => {
       if (!KEY_FORMAT.test(key)) {
         throw new AppError('invalid_input', 'Invalid Idempotency-Key', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
       }
+      state.idempotencyScope = `${state.route.name}:${state.caller!.keyId}:${key}`;
       const shadow: Request = {
-        event: { scope: `${state.route.name}:${state.caller!.keyId}:${key}`, body: state.body ?? null },
+        event: { scope: state.idempotencyScope, body: state.body ?? null },
         context: request.context,
         response: undefined,
         error: undefined,

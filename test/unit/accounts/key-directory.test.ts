@@ -70,6 +70,7 @@ describe('assertKeyLive', () => {
     credit: async () => 0,
     removeJournal: async () => undefined,
     listUnsettled: async () => [],
+    endCounterHold: async () => false,
   });
   const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '', holds: {}, journal: {} };
 

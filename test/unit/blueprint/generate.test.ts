@@ -26,6 +26,9 @@ class MemoryStore implements BlueprintStore {
   async delete() {
     return undefined;
   }
+  workRef(ownerId: string, blueprintId: string) {
+    return { table: 'blueprints' as const, key: { ownerId, blueprintId }, attr: 'receipt' };
+  }
 }
 
 /** Records what the use case asks of the credits service. */
@@ -60,6 +63,8 @@ function fakeCredits(balance: number) {
         },
       };
     },
+    settleStored: async () => false,
+    peekBalance: async () => remaining ?? balance,
   };
   return { credits, events };
 }
