@@ -13,8 +13,17 @@ export const handler = defineRoute('transits-create', {
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
       // the saved horoscope keeps its Idempotency-Key record's id, to delete it with it
-      { ...services, store: recordingIdempotency(services.store, ctx.idempotencyRecordId), credits: ctx.credits, now: ctx.deps.now, signal: ctx.signal, log: ctx.log },
+      {
+        ...services,
+        store: recordingIdempotency(services.store, ctx.idempotencyRecordId),
+        credits: ctx.credits,
+        now: ctx.deps.now,
+        signal: ctx.signal,
+        log: ctx.log,
+        ...(ctx.idempotencyScope ? { attempt: { scope: ctx.idempotencyScope, store: ctx.deps.stores.attempts } } : {}),
+      },
     );
-    return { data: r.data, meta: { ...r.meta } };
+    // a retry that found the horoscope an earlier attempt of its Idempotency-Key stored (and paid for)
+    return { data: r.data, meta: { ...r.meta }, ...(r.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
   },
 });

@@ -4,22 +4,26 @@
  * 1. Validate everything that can be wrong with the request (400, nothing charged): the window
  *    (date, zone, ephemeris range), the birth instant, the blueprint (404 "Blueprint not found"
  *    for an unknown id or another account's) and whether it carries a chart.
- * 2. Reserve the full price (day 1, week 2, month 3; +20 with includeAI) in one conditional debit
- *    (without AI: a plain charge of the period's price, the price being final).
- * 3. Compute the report; write the AI reading when asked. If the AI part fails the data is still
- *    returned, the 20 credits are given back, and meta.warnings.aiInterpretation says why.
- * 4. Settle the reservation to what was delivered, then save the horoscope (blueprint calls, or
- *    raw birth data with saveToAccount: true). A failed save is reported in meta.warnings.
+ * 2. With AI: reserve the full price (day 1, week 2, month 3; +20) in one conditional debit,
+ *    write the reading, save the horoscope with its receipt (saveToAccount), THEN settle to what
+ *    was delivered: the order of shared/accounts/paid-work.ts (a crash never leaves a charge
+ *    without a stored horoscope; a retry with the same Idempotency-Key answers with it, paid once).
+ *    If the AI part fails the data is still returned, the 20 credits are given back, and
+ *    meta.warnings.aiInterpretation says why.
+ * 3. Without AI: a plain charge of the period's price (the price being final: a fixed charge),
+ *    the report, then the save. A failed save is reported in meta.warnings.
  */
 import { computeNatalChart } from '../astro/chart';
 import type { ChartOptions } from '../astro/options';
 import { assertInRange } from '../astro/ephemeris';
 import { localToUtc } from '../astro/time';
 import type { CreditsService } from '../accounts/credits';
+import { payForWork } from '../accounts/paid-work';
+import type { Receipt, Stores } from '../store/types';
 import type { AiWriter } from '../ai/types';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
-import { AppError, invalidInput, isAppError } from '../errors';
+import { invalidInput, isAppError } from '../errors';
 import { transitFacts } from './ai';
 import { computeTransits, natalFrameFromBlueprint, natalFrameFromChart, presentReport, type NatalFrame } from './compute';
 import { newTransitId } from './ids';
@@ -36,13 +40,15 @@ export const RESERVATION_TTL_SECONDS = 35;
 
 export interface CreateTransitDeps {
   blueprints: Pick<BlueprintStore, 'get'>;
-  store: Pick<TransitStore, 'put'>;
+  store: Pick<TransitStore, 'put' | 'get' | 'delete' | 'workRef'>;
   writer: Pick<AiWriter, 'writeText'>;
-  credits: Pick<CreditsService, 'charge' | 'reserve' | 'remaining'>;
+  credits: Pick<CreditsService, 'charge' | 'reserve' | 'settleStored' | 'remaining'>;
   now: () => Date;
   newId?: (now: Date) => string;
   signal?: AbortSignal;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
+  /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored horoscope. */
+  attempt?: { scope: string; store: Stores['attempts'] };
 }
 
 export interface Owner {
@@ -60,6 +66,8 @@ export interface CreateTransitResult {
     id: string | null;
   };
   meta: { warnings: Record<string, string>; saved: boolean };
+  /** True when this is the horoscope an earlier attempt with the same Idempotency-Key stored (paid once, by that attempt). */
+  recovered?: boolean;
 }
 
 /** Everything the computation needs once the input is known to be valid. */
@@ -127,25 +135,140 @@ const aiFailureMessage = (e: unknown): string => {
   return `AI interpretation unavailable (${why}); the transit data was delivered and the ${AI_PRICE} AI credits were not charged.`;
 };
 
+/** The saved horoscope of a report (lower-case names, the short aspect list of the list endpoint). */
+function recordOf(
+  owner: Owner,
+  source: Source,
+  window: ReturnType<typeof transitWindow>,
+  report: ReturnType<typeof computeTransits>,
+  transitId: string,
+  at: Date,
+  includeAI: boolean,
+  creditsUsed: number,
+  aiInterpretation: string | null,
+  receipt?: Receipt,
+): TransitRecord {
+  const lower = presentReport(report, 'lower');
+  const aspects: SavedAspect[] = lower.majorTransits.map((t) => ({
+    orb: t.orb,
+    aspect: t.aspect,
+    isExact: t.isExact,
+    duration: t.duration,
+    strength: t.strength,
+    influence: t.influence,
+    natalPlanet: t.natalPlanet,
+    transitingPlanet: t.transitingPlanet,
+  }));
+  return {
+    ownerId: owner.ownerId,
+    transitId,
+    blueprintId: source.blueprintId,
+    blueprintName: source.blueprintName,
+    birthDate: source.birthDate,
+    birthTime: source.birthTime,
+    location: source.location,
+    transitDate: window.start,
+    date: window.date,
+    lastDate: window.lastDate,
+    windowEnd: window.end,
+    timezone: window.timezone,
+    period: window.period,
+    includeAI,
+    creditsUsed,
+    aspectCount: aspects.length,
+    aspects,
+    createdAt: at.toISOString(),
+    createdByKeyId: owner.keyId,
+    content: { transits: lower, aiInterpretation },
+    ...(receipt ? { receipt } : {}),
+  };
+}
+
+const upperName = (n: string): string => n.toUpperCase();
+
+/** The answer of a stored horoscope, as its creation gave it (a retry after a crash): names upper case again. */
+export function resultFromRecord(r: TransitRecord): CreateTransitResult {
+  const t = r.content.transits;
+  const transits = {
+    ...t,
+    majorTransits: t.majorTransits.map((x) => ({ ...x, transitingPlanet: upperName(x.transitingPlanet), natalPlanet: upperName(x.natalPlanet) })),
+    significantAspects: t.significantAspects.map((a) => ({ ...a, planet1: upperName(a.planet1), planet2: upperName(a.planet2) })),
+    stations: t.stations.map((x) => ({ ...x, planet: upperName(x.planet) })),
+  };
+  const warnings: Record<string, string> = {};
+  if (r.includeAI && r.content.aiInterpretation === null) warnings.aiInterpretation = aiFailureMessage(new Error('the AI writer did not answer'));
+  return { data: { period: r.period, date: r.date, transits, aiInterpretation: r.content.aiInterpretation, id: r.transitId }, meta: { warnings, saved: true }, recovered: true };
+}
+
 export async function createTransits(req: TransitRequest, owner: Owner, deps: CreateTransitDeps): Promise<CreateTransitResult> {
   const now = deps.now();
   // 1. Validate (400 / 404, free).
   const source = await resolveSource(req, owner, deps);
   const date = req.date ?? todayIn(req.timezone, now);
   const window = transitWindow(date, req.period, req.timezone);
-
-  // 2. Reserve the full price. Without AI the price cannot change any more: one plain debit
-  //    (refunded by the middleware if the computation throws) saves the settle round trip.
   const base = PERIOD_PRICE[req.period];
   const details = { period: req.period, includeAI: req.includeAI };
-  const debit = req.includeAI
-    ? deps.credits.reserve(base + AI_PRICE, { details, ttlSeconds: RESERVATION_TTL_SECONDS })
-    : deps.credits.charge(base, { details }).then(() => undefined);
+  const newId = (): string => (deps.newId ?? newTransitId)(now);
+
+  if (req.includeAI) {
+    // 2-4 with AI: reserve -> compute -> store (with the receipt) -> settle (shared/accounts/paid-work.ts).
+    // The report is computed first: it is pure and quick, and a failure costs nothing.
+    const frame = source.frame();
+    const report = computeTransits(frame, window);
+    const paid = await payForWork<CreateTransitResult>({
+      credits: deps.credits,
+      hold: base + AI_PRICE,
+      reserve: { details, ttlSeconds: RESERVATION_TTL_SECONDS },
+      newId,
+      ...(req.saveToAccount ? { where: (id: string) => deps.store.workRef(owner.ownerId, id) } : {}),
+      ...(deps.attempt ? { attempt: { ...deps.attempt, now } } : {}),
+      stored: async (id) => {
+        const r = await deps.store.get(owner.ownerId, id);
+        return r?.receipt ? { result: resultFromRecord(r), receipt: r.receipt } : undefined;
+      },
+      compute: async (transitId) => {
+        const warnings: Record<string, string> = {};
+        let aiInterpretation: string | null = null;
+        try {
+          const r = await deps.writer.writeText({ purpose: 'transit', facts: transitFacts(report, frame), ...(deps.signal ? { signal: deps.signal } : {}) });
+          if (typeof r.text === 'string' && r.text.trim() !== '') aiInterpretation = r.text;
+          else warnings.aiInterpretation = aiFailureMessage(new Error('the AI answer was empty'));
+        } catch (e) {
+          warnings.aiInterpretation = aiFailureMessage(e);
+          deps.log?.warn('transit AI failed', { err: e instanceof Error ? e.message : String(e) });
+        }
+        const creditsUsed = base + (aiInterpretation !== null ? AI_PRICE : 0);
+        const result: CreateTransitResult = {
+          data: { period: report.period, date: report.date, transits: presentReport(report, 'upper'), aiInterpretation, id: null },
+          meta: { warnings, saved: false },
+        };
+        if (!req.saveToAccount) return { result, credits: creditsUsed };
+        return {
+          result,
+          credits: creditsUsed,
+          store: async (receipt) => {
+            try {
+              await deps.store.put(recordOf(owner, source, window, report, transitId, now, true, creditsUsed, aiInterpretation, receipt));
+              result.data.id = transitId;
+              result.meta.saved = true;
+            } catch (e) {
+              // not stored: still delivered in this answer and charged (the caller has it), like a failed save without AI
+              warnings.save = SAVE_FAILED;
+              deps.log?.warn('transit save failed', { err: e instanceof Error ? e.message : String(e) });
+            }
+          },
+          unstore: async () => void (await deps.store.delete(owner.ownerId, transitId)),
+        };
+      },
+    });
+    return paid.result;
+  }
+
+  // 2. Without AI the price is final: one plain debit (refunded by the middleware if the
+  //    computation throws; a fixed charge, see README), computed while the debit travels.
+  const debit = deps.credits.charge(base, { details });
   // Swallowed here only to keep it from being reported as unhandled while we compute: awaited below.
   debit.catch(() => undefined);
-
-  // 3. Compute while the debit travels to the store (the input is valid; if the debit is refused,
-  //    the result is dropped with the 402), then the AI reading.
   await new Promise<void>((resolve) => setImmediate(resolve)); // let the debit request leave first
   let frame: NatalFrame | undefined;
   let report: ReturnType<typeof computeTransits> | undefined;
@@ -156,75 +279,25 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   } catch (e) {
     failure = e;
   }
-  const reservation = await debit;
+  await debit;
   // A failed computation after a successful debit: the middleware gives the credits back.
   if (failure !== undefined || !frame || !report) throw failure ?? new Error('transit computation produced nothing');
   const warnings: Record<string, string> = {};
-  let aiInterpretation: string | null = null;
-  if (req.includeAI) {
-    try {
-      const r = await deps.writer.writeText({ purpose: 'transit', facts: transitFacts(report, frame), ...(deps.signal ? { signal: deps.signal } : {}) });
-      if (typeof r.text === 'string' && r.text.trim() !== '') aiInterpretation = r.text;
-      else warnings.aiInterpretation = aiFailureMessage(new Error('the AI answer was empty'));
-    } catch (e) {
-      warnings.aiInterpretation = aiFailureMessage(e);
-      deps.log?.warn('transit AI failed', { err: e instanceof Error ? e.message : String(e) });
-    }
-  }
-
-  // 4. Keep what was delivered, give the rest back; then save.
-  const creditsUsed = base + (aiInterpretation !== null ? AI_PRICE : 0);
-  if (reservation && !(await reservation.settle(creditsUsed))) {
-    // Released meanwhile (the request ran out of time): nothing was charged, nothing is delivered.
-    throw new AppError('unavailable', 'Service unavailable', 'The request took too long and was cancelled; nothing was charged');
-  }
-  const upper = presentReport(report, 'upper');
   let id: string | null = null;
   if (req.saveToAccount) {
-    const lower = presentReport(report, 'lower');
-    const aspects: SavedAspect[] = lower.majorTransits.map((t) => ({
-      orb: t.orb,
-      aspect: t.aspect,
-      isExact: t.isExact,
-      duration: t.duration,
-      strength: t.strength,
-      influence: t.influence,
-      natalPlanet: t.natalPlanet,
-      transitingPlanet: t.transitingPlanet,
-    }));
-    const transitId = (deps.newId ?? newTransitId)(now);
-    const record: TransitRecord = {
-      ownerId: owner.ownerId,
-      transitId,
-      blueprintId: source.blueprintId,
-      blueprintName: source.blueprintName,
-      birthDate: source.birthDate,
-      birthTime: source.birthTime,
-      location: source.location,
-      transitDate: window.start,
-      date: window.date,
-      lastDate: window.lastDate,
-      windowEnd: window.end,
-      timezone: window.timezone,
-      period: window.period,
-      includeAI: req.includeAI,
-      creditsUsed,
-      aspectCount: aspects.length,
-      aspects,
-      createdAt: now.toISOString(),
-      createdByKeyId: owner.keyId,
-      content: { transits: lower, aiInterpretation },
-    };
+    const transitId = newId();
     try {
-      await deps.store.put(record);
+      await deps.store.put(recordOf(owner, source, window, report, transitId, now, false, base, null));
       id = transitId;
     } catch (e) {
-      warnings.save = 'The horoscope was computed and charged but could not be saved to the account; please try saving again later.';
+      warnings.save = SAVE_FAILED;
       deps.log?.warn('transit save failed', { err: e instanceof Error ? e.message : String(e) });
     }
   }
   return {
-    data: { period: report.period, date: report.date, transits: upper, aiInterpretation, id },
+    data: { period: report.period, date: report.date, transits: presentReport(report, 'upper'), aiInterpretation: null, id },
     meta: { warnings, saved: id !== null },
   };
 }
+
+const SAVE_FAILED = 'The horoscope was computed and charged but could not be saved to the account; please try saving again later.';

@@ -15,6 +15,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PresentedTransits } from './compute';
+import type { Receipt, WorkRef } from '../store/types';
 import type { Period, Strength, Influence } from './rules';
 
 /** Aspect of the list endpoint (spec 2.5), lower-case planet names. */
@@ -55,6 +56,8 @@ export interface TransitSummary {
   createdByKeyId: string;
   /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
   idempotencyRecordId?: string;
+  /** The hold that paid for it and the price (horoscopes with AI; see shared/accounts/paid-work.ts). */
+  receipt?: Receipt;
 }
 
 /** What deleting a horoscope leaves to clean up: the Idempotency-Key record of its creation. */
@@ -91,6 +94,8 @@ export interface TransitStore {
   delete(ownerId: string, transitId: string): Promise<DeletedTransit | undefined>;
   /** The owner's horoscopes computed from blueprint `blueprintId` (index byBlueprint, no scan). */
   listByBlueprint(ownerId: string, blueprintId: string): Promise<DeletedTransit[]>;
+  /** Where horoscope `transitId` of `ownerId` keeps its receipt (the hold names it; the reconciler reads it). */
+  workRef(ownerId: string, transitId: string): WorkRef;
 }
 
 /** Key of the byBlueprint index: set only on horoscopes computed from a saved blueprint. */
@@ -175,6 +180,10 @@ export class DynamoTransitStore implements TransitStore {
       startKey = out.LastEvaluatedKey;
     } while (startKey);
     return found;
+  }
+
+  workRef(ownerId: string, transitId: string): WorkRef {
+    return { table: 'transits', key: { ownerId, transitId }, attr: 'receipt' };
   }
 
   async get(ownerId: string, transitId: string): Promise<TransitRecord | undefined> {

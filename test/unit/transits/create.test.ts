@@ -21,6 +21,13 @@ function fakes(opts: { settleOk?: boolean; aiFails?: boolean; putFails?: boolean
         if (opts.putFails) throw new Error('throttled');
         saved.push(r);
       },
+      get: async () => undefined,
+      delete: async (_o, id) => {
+        const i = saved.findIndex((r) => r.transitId === id);
+        if (i >= 0) saved.splice(i, 1);
+        return i >= 0;
+      },
+      workRef: (ownerId, transitId) => ({ table: 'transits', key: { ownerId, transitId }, attr: 'receipt' }),
     },
     writer: {
       writeText: async () => {
@@ -41,6 +48,7 @@ function fakes(opts: { settleOk?: boolean; aiFails?: boolean; putFails?: boolean
         };
         return { amount: n, holdId: 'h', settle, release: () => settle(0) };
       },
+      settleStored: async () => false,
       remaining: 0,
     },
     now: () => new Date('2026-11-23T10:00:00Z'),
