@@ -1,7 +1,9 @@
 /**
  * The money path under faults, against real dynalite: a crash between any two writes, then the
  * reconciler, must leave balance + open holds equal to the ledger's sum; random interleavings of
- * concurrent reserve / settle / refund / timeout / reconcile never create or lose a credit.
+ * concurrent reserve / settle / refund / timeout / reconcile never create or lose a credit; and
+ * every reserve-then-settle route, crashed between any two of its steps (reserve, compute, store,
+ * settle, respond), leaves its caller either with the work (by a retry) paid once, or paid nothing.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,15 @@ import { addCredits, createAccount } from '#shared/accounts/admin';
 import { createCreditsService, type CreditsService } from '#shared/accounts/credits';
 import { flushJournal } from '#shared/accounts/journal';
 import { audit, reconcile } from '#shared/accounts/reconcile';
+import { OfflineWriter } from '#shared/ai/offline-writer';
+import { generateBlueprint } from '#shared/blueprint/generate';
+import { generateBlueprintSchema } from '#shared/blueprint/request';
+import { coreCalculators } from '#shared/blueprint/services';
+import { DynamoBlueprintStore, type BlueprintStore } from '#shared/blueprint/store';
 import { loadConfig } from '#shared/config';
+import { createTransits } from '#shared/transits/create';
+import { transitRequestSchema } from '#shared/transits/request';
+import { DynamoTransitStore, type TransitStore } from '#shared/transits/store';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
@@ -17,11 +27,16 @@ import type { Stores } from '#shared/store/types';
 
 let dynamo: LocalDynamo;
 let stores: Stores;
+let blueprints: BlueprintStore;
+let transits: TransitStore;
 
 beforeAll(async () => {
   const config = loadConfig({});
   dynamo = await startLocalDynamo({ tableNames: config.tableNames });
-  stores = createDynamoStores(createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), config.tableNames);
+  const db = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
+  stores = createDynamoStores(db, config.tableNames);
+  blueprints = new DynamoBlueprintStore(db, config.tableNames.blueprints);
+  transits = new DynamoTransitStore(db, config.tableNames.transits);
 });
 afterAll(async () => {
   await dynamo?.close();
@@ -33,10 +48,12 @@ class Crash extends Error {
   }
 }
 
-/** The writes of the money path, in the order a flow makes them. */
+/** The writes of the money path, in the order a flow makes them (and of the work it pays for). */
 const WRITES = {
   accounts: ['create', 'debit', 'settle', 'credit', 'removeJournal'],
   ledger: ['putAll'],
+  attempts: ['claim', 'complete'],
+  work: ['put'],
 } as const;
 
 /**
@@ -52,9 +69,14 @@ const crashing = (inner: Stores, crashAt: number, when: 'before' | 'after') => {
       get(t, prop, recv) {
         const v = Reflect.get(t, prop, recv) as unknown;
         if (typeof v !== 'function') return v;
+        // reads pass through as they are (sync ones stay sync), unless the process is gone
+        if (!methods.includes(String(prop)))
+          return (...args: unknown[]) => {
+            if (dead) throw new Crash();
+            return (v as (...a: unknown[]) => unknown).apply(t, args);
+          };
         return async (...args: unknown[]) => {
           if (dead) throw new Crash();
-          if (!methods.includes(String(prop))) return (v as (...a: unknown[]) => unknown).apply(t, args);
           const i = n++;
           if (i === crashAt && when === 'before') {
             dead = true;
@@ -69,8 +91,13 @@ const crashing = (inner: Stores, crashAt: number, when: 'before' | 'after') => {
         };
       },
     });
-  const s: Stores = { ...inner, accounts: wrap(inner.accounts, WRITES.accounts), ledger: wrap(inner.ledger, WRITES.ledger) };
-  return { stores: s, count: () => n };
+  const s: Stores = {
+    ...inner,
+    accounts: wrap(inner.accounts, WRITES.accounts),
+    ledger: wrap(inner.ledger, WRITES.ledger),
+    attempts: wrap(inner.attempts, WRITES.attempts),
+  };
+  return { stores: s, count: () => n, work: <T extends object>(store: T): T => wrap(store, WRITES.work) };
 };
 
 let seq = 0;
@@ -228,4 +255,120 @@ describe('what the business metrics are told', () => {
     expect(seen).toEqual(['charged 5', 'refunded 2', 'charged 4', 'refunded 7']);
     expect((await stores.accounts.get(account.accountId))!.balance).toBe(100);
   });
+});
+
+describe('every reserve-then-settle route, crashed between any two of its steps', () => {
+  const writer = new OfflineWriter({ logger: () => {} });
+  const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', city: 'London', country: 'UK', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
+  const OPENING = 1000;
+
+  interface Route {
+    price: number;
+    /** One attempt of the request, as the process that dies runs it (no middleware: nothing unwinds). */
+    run: (s: Stores, work: <T extends object>(x: T) => T, accountId: string, scope: string | undefined, requestId: string) => Promise<unknown>;
+    /** The work the owner can get (list / read) after the fact. */
+    storedCount: (accountId: string, scope: string | undefined) => Promise<number>;
+  }
+
+  const credits = (s: Stores, accountId: string, requestId: string) =>
+    createCreditsService({ stores: s, accountId, keyId: 'key_f', route: 'test', requestId, now: () => new Date(T0), holdTtlSeconds: 90 });
+
+  const blueprintRoute = (saveToAccount: boolean): Route => ({
+    price: 1 + 26, // numerology with AI
+    run: (s, work, accountId, scope, requestId) =>
+      generateBlueprint(
+        generateBlueprintSchema.parse({ fullName: 'Ada Lovelace', ...BIRTH, modules: { astrology: false, humanDesign: false, numerology: true }, includeAI: { numerology: true }, saveToAccount }),
+        { ownerId: accountId, keyId: 'key_f' },
+        {
+          calculators: coreCalculators,
+          writer,
+          store: work(blueprints),
+          credits: credits(s, accountId, requestId),
+          now: () => new Date(T0),
+          ...(scope ? { attempt: { scope, store: s.attempts } } : {}),
+        },
+      ),
+    storedCount: async (accountId, scope) =>
+      saveToAccount ? (await blueprints.list(accountId, 1, 50)).total : scope && (await stores.attempts.result(scope)) ? 1 : 0,
+  });
+
+  const transitRoute = (saveToAccount: boolean): Route => ({
+    price: 2 + 20, // a week with AI
+    run: (s, work, accountId, scope, requestId) =>
+      createTransits(
+        transitRequestSchema.parse({ ...BIRTH, date: '2026-06-01', period: 'week', includeAI: true, saveToAccount }),
+        { ownerId: accountId, keyId: 'key_f' },
+        {
+          blueprints,
+          store: work(transits),
+          writer,
+          credits: credits(s, accountId, requestId),
+          now: () => new Date(T0),
+          ...(scope ? { attempt: { scope, store: s.attempts } } : {}),
+        },
+      ),
+    storedCount: async (accountId, scope) =>
+      saveToAccount ? (await transits.list(accountId, 1, 50)).total : scope && (await stores.attempts.result(scope)) ? 1 : 0,
+  });
+
+  const ROUTES: Record<string, Route> = {
+    'generate-blueprint (saved)': blueprintRoute(true),
+    'generate-blueprint (saveToAccount false)': blueprintRoute(false),
+    'transits with AI (saved)': transitRoute(true),
+    'transits with AI (saveToAccount false)': transitRoute(false),
+  };
+
+  const paidBy = async (accountId: string): Promise<number> => {
+    await reconcile(stores, new Date(T0 + 3_600_000));
+    const a = (await audit(stores, accountId))!;
+    expect(a).toMatchObject({ agree: true, heldCredits: 0, pendingEntries: 0 });
+    return OPENING - a.balance;
+  };
+
+  for (const [name, route] of Object.entries(ROUTES)) {
+    it(`${name}: with an Idempotency-Key, the retry gets the work paid exactly once, whether the reconciler runs before or after it`, { timeout: 60_000 }, async () => {
+      const probe = crashing(stores, Number.MAX_SAFE_INTEGER, 'before');
+      await route.run(probe.stores, probe.work, await openAccount(OPENING), `probe-${name}`, `probe-${seq++}`);
+      const writes = probe.count(); // claim, reserve, (store), settle
+      expect(writes).toBeGreaterThanOrEqual(3);
+      for (let k = 0; k < writes; k++) {
+        for (const when of ['before', 'after'] as const) {
+          for (const reconcileFirst of [true, false]) {
+            const where = `${name}: crash ${when} write ${k}, reconciler ${reconcileFirst ? 'before' : 'after'} the retry`;
+            const accountId = await openAccount(OPENING);
+            const scope = `route:key_f:${accountId}`;
+            const c = crashing(stores, k, when);
+            await expect(route.run(c.stores, c.work, accountId, scope, `dead-${seq++}`), where).rejects.toBeInstanceOf(Crash);
+            if (reconcileFirst) {
+              // without a retry: paid for the stored work, or nothing
+              const stored = await route.storedCount(accountId, scope);
+              expect(await paidBy(accountId), where).toBe(stored > 0 ? route.price : 0);
+            }
+            const retried = (await route.run(stores, (x) => x, accountId, scope, `retry-${seq++}`)) as { data: Record<string, unknown> };
+            expect(retried.data, where).toBeTruthy();
+            expect(await paidBy(accountId), where).toBe(route.price);
+            expect(await route.storedCount(accountId, scope), where).toBe(1);
+          }
+        }
+      }
+    });
+  }
+
+  for (const name of ['generate-blueprint (saved)', 'transits with AI (saved)']) {
+    const route = ROUTES[name]!;
+    it(`${name}: without an Idempotency-Key, the caller pays for the work stored in the account, or nothing`, { timeout: 60_000 }, async () => {
+      const probe = crashing(stores, Number.MAX_SAFE_INTEGER, 'before');
+      await route.run(probe.stores, probe.work, await openAccount(OPENING), undefined, `probe-${seq++}`);
+      const writes = probe.count(); // reserve, store, settle
+      for (let k = 0; k < writes; k++) {
+        for (const when of ['before', 'after'] as const) {
+          const accountId = await openAccount(OPENING);
+          const c = crashing(stores, k, when);
+          await expect(route.run(c.stores, c.work, accountId, undefined, `dead-${seq++}`)).rejects.toBeInstanceOf(Crash);
+          const stored = await route.storedCount(accountId, undefined);
+          expect(await paidBy(accountId), `${name}: crash ${when} write ${k}`).toBe(stored > 0 ? route.price : 0);
+        }
+      }
+    });
+  }
 });
