@@ -11,6 +11,8 @@
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalFailure } from '../store/dynamo-client';
+import { COUNTER_HOLD_PREFIX } from '../store/dynamo-stores';
+import type { CounterHold } from '../store/types';
 
 export interface AdvisorSubscription {
   plan: string;
@@ -32,8 +34,12 @@ export interface AdvisorAccountState {
 
 export interface AdvisorBillingStore {
   read(accountId: string): Promise<AdvisorAccountState>;
-  /** Takes one free onboarding message when fewer than `limit` were used. */
-  takeFreeMessage(accountId: string, limit: number): Promise<boolean>;
+  /**
+   * Takes one free onboarding message when fewer than `limit` were used; with `hold`, records it
+   * as a counter hold in the same update (ended by the answer, or given back by a failure or the
+   * reconciler: AccountStore.endCounterHold).
+   */
+  takeFreeMessage(accountId: string, limit: number, hold?: CounterHold): Promise<boolean>;
   giveBackFreeMessage(accountId: string): Promise<void>;
   /**
    * Takes one message of an active subscription's quota; returns the period it counted in,
@@ -91,9 +97,15 @@ export class DynamoAdvisorBillingStore implements AdvisorBillingStore {
     }
   }
 
-  async takeFreeMessage(accountId: string, limit: number): Promise<boolean> {
+  async takeFreeMessage(accountId: string, limit: number, hold?: CounterHold): Promise<boolean> {
     if (limit <= 0) return false;
-    const r = await this.update(accountId, 'ADD advisorFreeUsed :one', '(attribute_not_exists(advisorFreeUsed) OR advisorFreeUsed < :limit)', { ':one': 1, ':limit': limit });
+    const r = await this.update(
+      accountId,
+      hold ? 'ADD advisorFreeUsed :one SET #m = :hold' : 'ADD advisorFreeUsed :one',
+      '(attribute_not_exists(advisorFreeUsed) OR advisorFreeUsed < :limit)',
+      { ':one': 1, ':limit': limit, ...(hold ? { ':hold': hold } : {}) },
+      hold ? { '#m': COUNTER_HOLD_PREFIX + hold.id } : undefined,
+    );
     return r !== undefined;
   }
 

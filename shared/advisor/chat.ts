@@ -4,11 +4,14 @@
  * starts, so their failures are ordinary JSON errors (400, 402, 404) — then the streamed answer.
  *
  * The charge settles when the stream ends (middy runs `after` middlewares before a streamed body
- * is piped, so no middleware can do it): the actual price (never above the estimate) is kept and
- * the rest refunded, and the turn is recorded on the conversation, before the stream's last byte.
- * A failure after the stream started ends it with a final line and gives back everything the
- * answer took; a client that goes away (the response stream is destroyed) aborts the model call
- * and gives everything back too.
+ * is piped, so no middleware can do it), in the order of shared/accounts/paid-work.ts: the turn is
+ * recorded on the conversation with the payment's receipt first, THEN the hold is settled to the
+ * actual price (never above the estimate; the rest refunded) or the free message's hold ended,
+ * then the stream's last byte. A crash before the record gets everything back (reconciler); one
+ * after it is settled for the recorded price.
+ * A failure on our side after the stream started ends it with a final line and gives back
+ * everything the answer took. A client that goes away (the response stream is destroyed) aborts
+ * the model call and pays for the usage generated so far: the turn is recorded with `cut: true`.
  *
  * Latency: the model call needs only the grounding, so it leaves as soon as the facts are read
  * (when the balance seen by the key check covers the estimate), while the conversation check
@@ -21,7 +24,7 @@ import type { AnswerInput, AnswerState } from './advisor';
 import { fund } from './billing';
 import { MAX_TURNS, newConversationId, type TurnRecord } from './conversations';
 import { factsFromBlueprint, type AdvisorFacts, type SavedPersonFact } from './facts';
-import { emptyUsage, estimate, firstCallInputBound, priceOf, totalTokens } from './pricing';
+import { emptyUsage, estimate, firstCallInputBound, priceOf, totalTokens, type TokenUsage } from './pricing';
 import { systemPrompt, toApiMessages } from './prompts';
 import { AGENT_VERSION, type ChatRequest } from './request';
 import { advisorServices, type AdvisorServices } from './services';
@@ -191,8 +194,10 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   const conversationId = req.conversationId ?? newConversationId(now);
 
   let payment: Awaited<ReturnType<typeof fund>>;
+  const work = services.conversations.workRef(ownerId, conversationId, ctx.requestId);
   try {
     payment = await fund({
+      work: { ref: work, accounts: deps.stores.accounts, requestId: ctx.requestId, route: ctx.route.name, now },
       accountId: ownerId,
       today,
       freeMessages: cfg.freeMessages,
@@ -221,7 +226,7 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
     },
   });
 
-  const record = async (status: TurnRecord['status'], answer: string, cost: number, charged: number, error?: string): Promise<void> => {
+  const record = async (status: TurnRecord['status'], answer: string, cost: number, charged: number, error?: string, cut?: boolean): Promise<void> => {
     const turn: TurnRecord = {
       at: deps.now().toISOString(),
       requestId: ctx.requestId,
@@ -237,10 +242,22 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
       blueprintId: facts?.blueprintId ?? null,
       toolCalls: state.toolCalls,
       ...(error ? { error } : {}),
+      ...(cut ? { cut: true } : {}),
     };
     const messages = answer ? [...req.messages, { role: 'assistant' as const, content: answer }] : [...req.messages];
+    // a paid turn carries the payment's receipt, written in the same update: the reconciler settles by it
+    const receipt = status === 'failed' ? undefined : payment.receipt(charged);
     try {
-      await services.conversations.recordTurn({ ownerId, conversationId, messages, model: req.model, agent: req.agent, turn, now: turn.at });
+      await services.conversations.recordTurn({
+        ownerId,
+        conversationId,
+        messages,
+        model: req.model,
+        agent: req.agent,
+        turn,
+        now: turn.at,
+        ...(receipt ? { receipt: { attr: work.attr, value: receipt } } : {}),
+      });
     } catch (e) {
       ctx.log.error('advisor turn not recorded', { conversationId, err: e instanceof Error ? e.message : String(e) });
     }
@@ -263,6 +280,38 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
     throw new AppError('internal', 'Advisor unavailable', `The advisor could not start an answer (${errorLabel(e)}); nothing was charged, please try again.`);
   }
 
+  /** The price of the usage so far, never above the estimate (the loop keeps usage inside the budget). */
+  const priceSoFar = (usage: TokenUsage): number => {
+    const tokens = totalTokens(usage);
+    const price = priceOf(req.model, tokens);
+    if (payment.funding === 'credits' && price > est.credits) {
+      // cannot happen (the loop keeps usage inside the budget); never charge above the estimate
+      ctx.log.error('advisor usage above the estimate', { tokens, budget: est.budgetTokens, price, estimate: est.credits });
+    }
+    return Math.min(price, est.credits);
+  };
+  /** Record with the receipt, then settle (the order of shared/accounts/paid-work.ts). */
+  const pay = async (answer: string, cost: number, cut: boolean): Promise<number> => {
+    const charged = payment.funding === 'credits' ? cost : 0;
+    await record(cut ? 'cancelled' : 'completed', answer, cost, charged, cut ? 'client disconnected' : undefined, cut);
+    const settled = await payment.settle(charged);
+    if (settled !== charged) ctx.log.error('advisor settle found the hold ended', { conversationId, charged, settled });
+    return settled;
+  };
+
+  /**
+   * The client hung up: it pays for what was generated and delivered so far. The model call is
+   * stopped; the text of its unfinished message counts as characters / 4 when the model had not
+   * reported that output yet.
+   */
+  const cutShort = async (answer: string): Promise<void> => {
+    await pieces.return(undefined).catch(() => undefined);
+    state.usage = { ...state.usage, outputTokens: Math.max(state.usage.outputTokens, Math.ceil(answer.length / 4)) };
+    const cost = priceSoFar(state.usage);
+    const charged = await pay(answer, cost, true);
+    ctx.log.info('advisor answer cut by the client', { conversationId, funding: payment.funding, cost, charged });
+  };
+
   const run = async (): Promise<void> => {
     let answer = '';
     try {
@@ -271,29 +320,26 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
         answer += r.value;
         out.push(r.value);
       }
-      if (gone) await pieces.return(undefined);
-      if (gone) throw new Error('client disconnected');
-      const tokens = totalTokens(state.usage);
-      const price = priceOf(req.model, tokens);
-      if (payment.funding === 'credits' && price > est.credits) {
-        // cannot happen (the loop keeps usage inside the budget); never charge above the estimate
-        ctx.log.error('advisor usage above the estimate', { tokens, budget: est.budgetTokens, price, estimate: est.credits });
+      if (gone) {
+        await cutShort(answer);
+        return;
       }
-      const cost = Math.min(price, est.credits);
-      const charged = await payment.settle(payment.funding === 'credits' ? cost : 0);
-      await record('completed', answer, cost, charged);
-      ctx.log.info('advisor answer', { conversationId, funding: payment.funding, tokens, cost, charged, calls: state.usage.calls, tools: state.toolCalls.length });
+      const cost = priceSoFar(state.usage);
+      const charged = await pay(answer, cost, false);
+      ctx.log.info('advisor answer', { conversationId, funding: payment.funding, tokens: totalTokens(state.usage), cost, charged, calls: state.usage.calls, tools: state.toolCalls.length });
       finished = true;
       out.push(null);
     } catch (e) {
-      const reason = gone ? 'client disconnected' : e instanceof Error ? e.message : String(e);
+      // the model call failed because the client hung up (its abort): that is the client's doing
+      if (gone && (await cutShort(answer).then(() => true, () => false))) return;
+      const reason = e instanceof Error ? e.message : String(e);
       try {
         await payment.giveBack();
       } catch (err) {
         // a hold left open is released by the reconciler after its TTL
         ctx.log.error('advisor give-back failed', { conversationId, err: err instanceof Error ? err.message : String(err) });
       }
-      await record(gone ? 'cancelled' : 'failed', answer, 0, 0, reason);
+      await record('failed', answer, 0, 0, reason);
       ctx.log.warn('advisor answer failed', { conversationId, reason, funding: payment.funding });
       if (!gone) {
         finished = true;

@@ -15,6 +15,7 @@ import { isConditionalFailure } from '../store/dynamo-client';
 import type { AdvisorModel, AgentSettings, ChatMessage } from './request';
 import { CONVERSATION_ID } from './request';
 import type { TokenUsage } from './pricing';
+import type { Receipt, WorkRef } from '../store/types';
 
 export type Funding = 'free' | 'subscription' | 'credits';
 
@@ -36,6 +37,8 @@ export interface TurnRecord {
   blueprintId: string | null;
   toolCalls: string[];
   error?: string;
+  /** The client hung up before the end: `cost` is the usage generated so far, paid like a complete answer. */
+  cut?: boolean;
 }
 
 export interface ConversationSummary {
@@ -70,9 +73,13 @@ export interface ConversationStore {
     agent: AgentSettings;
     turn: TurnRecord;
     now: string;
+    /** The receipt of the payment, written in the same update as the turn (attribute `attr` of the conversation item; shared/accounts/paid-work.ts). */
+    receipt?: { attr: string; value: Receipt };
   }): Promise<void>;
   /** Deletes one conversation of the owner (messages, settings, turns); false when the owner has no such conversation. */
   delete(ownerId: string, conversationId: string): Promise<boolean>;
+  /** Where the turn of request `requestId` keeps its receipt (the hold names it; the reconciler reads it). */
+  workRef(ownerId: string, conversationId: string, requestId: string): WorkRef;
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -164,6 +171,10 @@ export class DynamoConversationStore implements ConversationStore {
     }
   }
 
+  workRef(ownerId: string, conversationId: string, requestId: string): WorkRef {
+    return { table: 'conversations', key: { ownerId, conversationId }, attr: `rc_${requestId}` };
+  }
+
   async recordTurn(r: Parameters<ConversationStore['recordTurn']>[0]): Promise<void> {
     const messagesGz = new Uint8Array(gzipSync(Buffer.from(JSON.stringify(r.messages), 'utf8')));
     await this.db.send(
@@ -172,10 +183,11 @@ export class DynamoConversationStore implements ConversationStore {
         Key: { ownerId: r.ownerId, conversationId: r.conversationId },
         UpdateExpression:
           'SET #messagesGz = :m, #model = :model, #agent = :agent, #updatedAt = :now, #createdAt = if_not_exists(#createdAt, :now), #title = if_not_exists(#title, :title), ' +
-          '#turns = list_append(if_not_exists(#turns, :empty), :turn) ADD #turnCount :one, #creditsCharged :charged',
-        ExpressionAttributeNames: Object.fromEntries(
-          ['messagesGz', 'model', 'agent', 'updatedAt', 'createdAt', 'title', 'turns', 'turnCount', 'creditsCharged'].map((n) => [`#${n}`, n]),
-        ),
+          `#turns = list_append(if_not_exists(#turns, :empty), :turn)${r.receipt ? ', #receipt = :receipt' : ''} ADD #turnCount :one, #creditsCharged :charged`,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(['messagesGz', 'model', 'agent', 'updatedAt', 'createdAt', 'title', 'turns', 'turnCount', 'creditsCharged'].map((n) => [`#${n}`, n])),
+          ...(r.receipt ? { '#receipt': r.receipt.attr } : {}),
+        },
         ExpressionAttributeValues: {
           ':m': messagesGz,
           ':model': r.model,
@@ -186,6 +198,7 @@ export class DynamoConversationStore implements ConversationStore {
           ':turn': [r.turn],
           ':one': 1,
           ':charged': r.turn.creditsCharged,
+          ...(r.receipt ? { ':receipt': r.receipt.value } : {}),
         },
       }),
     );

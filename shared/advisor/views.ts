@@ -32,6 +32,7 @@ export const conversationView = (c: Conversation) => ({
     blueprintId: t.blueprintId,
     toolCalls: t.toolCalls,
     ...(t.error ? { error: t.error } : {}),
+    ...(t.cut ? { cut: true } : {}),
   })),
 });
 
@@ -78,7 +79,7 @@ export const conversationSchema = summarySchema.extend({
       requestId: z.string(),
       model: z.enum(MODELS),
       modelId: z.string().describe('the underlying model, or `offline`'),
-      status: z.enum(['completed', 'failed', 'cancelled']),
+      status: z.enum(['completed', 'failed', 'cancelled']).describe('`failed`: our side failed, nothing charged; `cancelled`: the client hung up (`cut`), the usage so far charged'),
       funding: z.enum(['free', 'subscription', 'credits']),
       usage: usageSchema,
       estimatedCost: z.number().int().describe('credits held before the stream (0 for free and subscription turns)'),
@@ -87,6 +88,7 @@ export const conversationSchema = summarySchema.extend({
       blueprintId: z.string().nullable(),
       toolCalls: z.array(z.string()),
       error: z.string().optional(),
+      cut: z.literal(true).optional().describe('the client hung up before the end: the usage generated so far was charged (status `cancelled`)'),
     }),
   ),
 });

@@ -166,12 +166,26 @@ const HEADERS: Record<string, Json> = {
   'X-RateLimit-Reset': { description: 'Unix seconds when the window resets', schema: { type: 'integer' } },
   'X-Credits-Used': { description: 'credits this call spent', schema: { type: 'integer' } },
   'X-Credits-Remaining': { description: 'balance after this call', schema: { type: 'integer' } },
+  'X-Credits-Held': {
+    description: 'streamed answers: credits held while the answer is written (the estimate; 0 when a free or subscription message pays). The final charge is the turn’s `creditsCharged` in GET /advisor/conversations/{id}, recorded before the stream ends',
+    schema: { type: 'integer' },
+  },
+  'X-Credits-Available': { description: 'streamed answers: the balance while the hold is open', schema: { type: 'integer' } },
+  'X-Conversation-Id': { description: 'the conversation this answer belongs to: send it as `conversationId` to continue; its turns carry the final charge', schema: { type: 'string' } },
+  'X-Agent-Version': { description: 'version of the advisor’s prompts and tools', schema: { type: 'string' } },
+  'X-Estimated-Cost': { description: 'the estimate held for this answer, an upper bound of its price (0 when a free or subscription message pays)', schema: { type: 'integer' } },
+  'X-Advisor-Funding': { description: 'who pays this answer', schema: { type: 'string', enum: ['free', 'subscription', 'credits'] } },
+  'X-Advisor-Mode': { description: '`personal` (grounded in the newest saved blueprint) or `general`', schema: { type: 'string', enum: ['personal', 'general'] } },
   'Retry-After': { description: 'seconds to wait before retrying', schema: { type: 'integer' } },
   Allow: { description: 'the methods the path accepts', schema: { type: 'string' } },
   'WWW-Authenticate': { description: 'the scheme to authenticate with', schema: { type: 'string' } },
 };
 const hdr = (...names: string[]): Json => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
 const RATE = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+/** Headers a route's streamed answer carries besides the common ones. */
+const STREAM_HEADERS: Record<string, string[]> = {
+  'advisor-chat': ['X-Conversation-Id', 'X-Agent-Version', 'X-Estimated-Cost', 'X-Advisor-Funding', 'X-Advisor-Mode'],
+};
 
 const EXAMPLE_ERRORS: Record<number, Json> = {
   400: { error: 'Invalid birth date', message: 'birthDate must be YYYY-MM-DD' },
@@ -228,8 +242,9 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
   }
   if (r.streaming) {
     return {
-      description: 'The answer as a text stream (chunks as they are written); usage and cost are recorded with the conversation',
-      headers: hdr('X-Request-Id', ...RATE),
+      description:
+        'The answer as a text stream (chunks as they are written). The headers leave before the answer: `X-Credits-Held` is the hold, not the charge; usage and the final charge are recorded with the conversation before the stream ends',
+      headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Held', 'X-Credits-Available'] : []), ...(STREAM_HEADERS[r.name] ?? [])),
       content: { 'text/plain': { schema: { type: 'string' }, example: 'Your Sun in Libra looks for work with other people in it: partnerships, mediation, design…' } },
     };
   }

@@ -14,7 +14,7 @@ import { priceOf } from '#shared/advisor/pricing';
 import { loadConfig } from '#shared/config';
 import type { LocalStack } from '#shared/http/local-stack';
 import { startFakeAnthropic, type FakeAnthropic, type FakeReply, type FakeRequest } from '#test/support/fake-anthropic';
-import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
 
 process.env.AI_LOG = 'off';
 
@@ -128,6 +128,13 @@ describe('offline advisor (no Anthropic key)', () => {
     expect(turn.cost).toBe(priceOf('standard', turn.usage.totalTokens));
     expect(turn.creditsCharged).toBe(turn.cost);
     expect(turn.cost).toBeLessThanOrEqual(estimated);
+    // the headers name the hold for what it is; the final charge is the turn's, readable as soon as the stream ended
+    expect(second.headers.get('x-credits-held')).toBe(String(estimated));
+    expect(second.headers.get('x-credits-available')).toBe(String(100 - estimated));
+    expect(second.headers.get('x-credits-used')).toBeNull();
+    expect(second.headers.get('x-credits-remaining')).toBeNull();
+    expect(turn.creditsCharged).toBeLessThan(estimated);
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - turn.creditsCharged);
     expect(estimated).toBeGreaterThan(turn.cost);
     expect(await balanceOf(stack, a.accountId)).toBe(100 - turn.cost);
     expect(c.data.messages).toHaveLength(4);
@@ -444,8 +451,12 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     expect(total - firstAt).toBeGreaterThan(400);
   });
 
-  /** Waits (up to 2 s) for an abandoned answer to settle: hold released, model call stopped, the turn recorded as cancelled and free. */
-  const expectAbandoned = async (a: TestAccount, credits: number): Promise<void> => {
+  /**
+   * Waits (up to 2 s) for an answer the client abandoned to settle: the model call stopped, the turn
+   * recorded as cut (`cancelled`, `cut: true`) and paid for the usage generated so far: a reserve and
+   * a settle of that price, never the whole hold, never nothing.
+   */
+  const expectCut = async (a: TestAccount, credits: number): Promise<void> => {
     const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> => {
       let v = await read();
       for (let i = 0; i < 100 && !done(v); i++) {
@@ -454,15 +465,32 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
       }
       return v;
     };
-    expect(await until(() => balanceOf(stack, a.accountId), (b) => b === credits)).toBe(credits);
     expect(await until(async () => fake.inFlight, (n) => n === 0)).toBe(0);
-    const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
+    const list = await until(
+      () => call(stack, 'GET', '/advisor/conversations', { key: a.apiKey }),
+      (l) => (l.body.data as { conversations: unknown[] }).conversations.length > 0,
+    );
     const id = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId;
     const c = await until(() => conversation(a.apiKey, id), (x) => x.data.turns[0]?.status === 'cancelled');
-    expect(c.data.turns[0]).toMatchObject({ status: 'cancelled', creditsCharged: 0 });
+    const turn = c.data.turns[0]! as Turn & { cut?: boolean };
+    expect(turn).toMatchObject({ status: 'cancelled', cut: true, funding: 'credits' });
+    // 5 + 1 unit: the fake's input (message_start) and the words delivered so far
+    expect(turn.cost).toBe(priceOf('standard', turn.usage.totalTokens));
+    expect(turn.cost).toBeGreaterThanOrEqual(6);
+    expect(turn.creditsCharged).toBe(turn.cost);
+    expect(turn.cost).toBeLessThan(turn.estimatedCost);
+    // the part of the answer that was generated is kept with the turn
+    expect(c.data.messages.at(-1)!.role).toBe('assistant');
+    expect(c.data.messages.at(-1)!.content).toMatch(/^w0 /);
+    expect(await until(() => balanceOf(stack, a.accountId), (b) => b === credits - turn.cost)).toBe(credits - turn.cost);
+    const rows = await ledgerOf(stack, a.accountId);
+    expect(rows.map((r) => [r.kind, r.credits])).toEqual([
+      ['reserve', turn.estimatedCost],
+      ['settle', turn.cost],
+    ]);
   };
 
-  it('through the local server, a client that drops the connection mid-answer is not charged and the model call stops', async () => {
+  it('through the local server, a client that drops the connection mid-answer pays the usage so far, the turn is kept as cut, the model call stops', async () => {
     online(() => ({ kind: 'message', text: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '), chunkDelayMs: 25 }));
     const a = await paying(100);
     const abort = new AbortController();
@@ -476,10 +504,10 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     const reader = res.body!.getReader();
     await reader.read(); // the first words arrived
     abort.abort();
-    await expectAbandoned(a, 100);
+    await expectCut(a, 100);
   });
 
-  it('a client that goes away aborts the model call and releases the hold', async () => {
+  it('a client that goes away aborts the model call and pays for what was generated (the Lambda response stream fails)', async () => {
     online(() => ({ kind: 'message', text: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '), chunkDelayMs: 25 }));
     const a = await paying(100);
     const { handler } = (await import('#functions/advisor/chat')) as unknown as {
@@ -511,6 +539,6 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     } as unknown as APIGatewayProxyEvent;
     const context = { awsRequestId: 'gone', getRemainingTimeInMillis: () => 300_000 } as unknown as Context;
     await handler(event, response, context).catch(() => undefined);
-    await expectAbandoned(a, 100);
+    await expectCut(a, 100);
   });
 });

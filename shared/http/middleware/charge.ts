@@ -3,7 +3,8 @@
  * before the handler (402 and no charge when short); on any later error, a timeout included,
  * unwinds: refunds the fixed charge and releases every open hold of the request. Each of those
  * is single (see shared/accounts/credits.ts), so the handler finishing late cannot move money a
- * second time. Adds X-Credits-Used / X-Credits-Remaining.
+ * second time. Adds X-Credits-Used / X-Credits-Remaining; a stream, whose headers leave before
+ * its work is done, X-Credits-Held / X-Credits-Available instead (the hold, not the charge).
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
@@ -18,9 +19,16 @@ import { stateOf } from './request-context';
 const HOLD_GRACE_SECONDS = 60;
 const DEFAULT_TIMEOUT_SECONDS = 29;
 
-const creditHeaders = (state: RequestState): void => {
+const creditHeaders = (state: RequestState, streamStarts = false): void => {
   const c = state.credits;
   if (!c) return;
+  if (streamStarts) {
+    // A stream's headers leave before its work: what moved so far is a hold, not the charge. The
+    // final charge is recorded with the work (the chat: its conversation turn, docs/advisor.md).
+    state.headers['X-Credits-Held'] = String(c.used);
+    if (c.remaining !== undefined) state.headers['X-Credits-Available'] = String(c.remaining);
+    return;
+  }
   state.headers['X-Credits-Used'] = String(c.used);
   if (c.remaining !== undefined) state.headers['X-Credits-Remaining'] = String(c.remaining);
 };
@@ -59,7 +67,10 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       }
     }
   },
-  after: (request) => creditHeaders(stateOf(request.context)),
+  after: (request) => {
+    const state = stateOf(request.context);
+    creditHeaders(state, state.route.streaming === true && !state.replay);
+  },
   onError: async (request) => {
     const state = request.context.app;
     const c = state?.credits;
