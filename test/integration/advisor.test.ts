@@ -542,3 +542,140 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     await expectCut(a, 100);
   });
 });
+
+describe('a crash between any two steps of an answer (reserve or free message, answer, record, settle, end)', () => {
+  beforeAll(offline);
+
+  class Crash extends Error {
+    constructor() {
+      super('simulated crash');
+    }
+  }
+
+  /**
+   * Runs one answer through the real use case with stores whose `crashAt`-th write (debit or free
+   * message, the turn's record, the settle) dies 'before' it reaches the store or 'after' it landed;
+   * every later call dies too (the process is gone, nothing unwinds). Returns how many writes it made.
+   */
+  const answerWithCrash = async (a: TestAccount, crashAt: number, when: 'before' | 'after'): Promise<number> => {
+    const deps = stack.deps;
+    let n = 0;
+    let dead = false;
+    const wrap = <T extends object>(target: T, writes: string[]): T =>
+      new Proxy(target, {
+        get(t, prop, recv) {
+          const v = Reflect.get(t, prop, recv) as unknown;
+          if (typeof v !== 'function') return v;
+          if (!writes.includes(String(prop)))
+            return (...args: unknown[]) => {
+              if (dead) throw new Crash();
+              return (v as (...x: unknown[]) => unknown).apply(t, args);
+            };
+          return async (...args: unknown[]) => {
+            if (dead) throw new Crash();
+            const i = n++;
+            if (i === crashAt && when === 'before') {
+              dead = true;
+              throw new Crash();
+            }
+            const out = await (v as (...x: unknown[]) => Promise<unknown>).apply(t, args);
+            if (i === crashAt) {
+              dead = true;
+              throw new Crash();
+            }
+            return out;
+          };
+        },
+      });
+    const real = advisorServices(deps);
+    const stores = { ...deps.stores, accounts: wrap(deps.stores.accounts, ['debit', 'settle', 'endCounterHold']) };
+    setAdvisorServices({ conversations: wrap(real.conversations, ['recordTurn']), billing: wrap(real.billing, ['takeFreeMessage']) });
+    const { startChat } = await import('#shared/advisor/chat');
+    const { createCreditsService } = await import('#shared/accounts/credits');
+    const { ROUTES } = await import('#shared/routes');
+    const route = ROUTES.find((r) => r.name === 'advisor-chat')!;
+    const requestId = `crash-${Math.random().toString(36).slice(2)}`;
+    const credits = createCreditsService({ stores, accountId: a.accountId, keyId: a.keyId, route: route.name, requestId, now: deps.now, holdTtlSeconds: 360 });
+    try {
+      const started = await startChat(
+        { messages: [{ role: 'user', content: 'How is my week?' }], model: 'standard', agent: { name: 'Stella', tone: 'warm', language: 'en', customInstructions: '', prohibitedTopics: [], responseStyle: 'conversational' } } as never,
+        {
+          requestId,
+          caller: { keyId: a.keyId, accountId: a.accountId },
+          credits,
+          log: deps.log,
+          deps: { ...deps, stores },
+          route,
+          event: {} as never,
+          params: {},
+          query: {},
+          account: await deps.stores.accounts.get(a.accountId),
+          signal: new AbortController().signal,
+        },
+      );
+      // the client reads to the end (or to where the process died)
+      await new Promise<void>((resolve) => {
+        started.stream.on('data', () => undefined);
+        started.stream.on('end', resolve);
+        started.stream.on('error', () => resolve());
+        setTimeout(resolve, 1_000);
+      });
+    } catch (e) {
+      if (!(e instanceof Crash)) throw e;
+    } finally {
+      setAdvisorServices();
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    return n;
+  };
+
+  const outcome = async (a: TestAccount) => {
+    const { reconcile, audit } = await import('#shared/accounts/reconcile');
+    // past every hold's expiry
+    const report = await reconcile(stack.deps.stores, new Date(Date.now() + 3_600_000));
+    expect(report.errors).toEqual([]);
+    const acc = (await audit(stack.deps.stores, a.accountId))!;
+    expect(acc).toMatchObject({ agree: true, heldCredits: 0 });
+    const raw = (await stack.deps.stores.accounts.get(a.accountId))!;
+    expect(raw.counterHolds).toBeUndefined();
+    const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
+    const conv = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0];
+    const turn = conv ? (await conversation(a.apiKey, conv.conversationId)).data.turns[0] : undefined;
+    const freeUsed = (await advisorServices(stack.deps).billing.read(a.accountId)).freeUsed;
+    return { paid: 100 - acc.balance, turn, freeUsed };
+  };
+
+  it('credits: the caller pays the recorded price of a stored turn, or nothing', async () => {
+    const probe = await paying(100);
+    const writes = await answerWithCrash(probe, Number.MAX_SAFE_INTEGER, 'before');
+    expect(writes).toBe(3); // reserve, record, settle
+    for (let k = 0; k < writes; k++) {
+      for (const when of ['before', 'after'] as const) {
+        const a = await paying(100);
+        await answerWithCrash(a, k, when);
+        const { paid, turn } = await outcome(a);
+        const where = `crash ${when} write ${k}`;
+        if (turn && turn.status === 'completed') {
+          expect(paid, where).toBe(turn.creditsCharged);
+          expect(paid, where).toBeGreaterThan(0);
+        } else expect(paid, where).toBe(0);
+      }
+    }
+  });
+
+  it('a free message: used by a stored answer, given back by the reconciler when the answer was never stored', async () => {
+    const probe = await newAccount(stack, 100);
+    const writes = await answerWithCrash(probe, Number.MAX_SAFE_INTEGER, 'before');
+    expect(writes).toBe(3); // free message, record, end of its hold
+    for (let k = 0; k < writes; k++) {
+      for (const when of ['before', 'after'] as const) {
+        const a = await newAccount(stack, 100);
+        await answerWithCrash(a, k, when);
+        const { paid, turn, freeUsed } = await outcome(a);
+        const where = `crash ${when} write ${k}`;
+        expect(paid, where).toBe(0);
+        expect(freeUsed, where).toBe(turn && turn.status === 'completed' ? 1 : 0);
+      }
+    }
+  });
+});
