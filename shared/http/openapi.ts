@@ -244,7 +244,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
     return {
       description:
         'The answer as a text stream (chunks as they are written). The headers leave before the answer: `X-Credits-Held` is the hold, not the charge; usage and the final charge are recorded with the conversation before the stream ends',
-      headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Held', 'X-Credits-Available'] : []), ...(STREAM_HEADERS[r.name] ?? [])),
+      headers: hdr('X-Request-Id', ...RATE, ...(r.price === 'dynamic' ? ['X-Credits-Held', 'X-Credits-Available'] : charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : []), ...(STREAM_HEADERS[r.name] ?? [])),
       content: { 'text/plain': { schema: { type: 'string' }, example: 'Your Sun in Libra looks for work with other people in it: partnerships, mediation, design…' } },
     };
   }

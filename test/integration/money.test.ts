@@ -151,7 +151,7 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(8);
   });
 
-  it('replays count against the rate limit before they are served: 250 replays over a limit of 100 get 429s', async () => {
+  it('replays count against the rate limit before they are served: 250 replays over a limit of 100 get 429s', { timeout: 120_000 }, async () => {
     const t0 = Date.parse('2031-01-01T00:00:05Z');
     setDeps({ now: () => new Date(t0) });
     try {

@@ -19,10 +19,10 @@ import { stateOf } from './request-context';
 const HOLD_GRACE_SECONDS = 60;
 const DEFAULT_TIMEOUT_SECONDS = 29;
 
-const creditHeaders = (state: RequestState, streamStarts = false): void => {
+const creditHeaders = (state: RequestState, held = false): void => {
   const c = state.credits;
   if (!c) return;
-  if (streamStarts) {
+  if (held) {
     // A stream's headers leave before its work: what moved so far is a hold, not the charge. The
     // final charge is recorded with the work (the chat: its conversation turn, docs/advisor.md).
     state.headers['X-Credits-Held'] = String(c.used);
@@ -69,7 +69,8 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
   },
   after: (request) => {
     const state = stateOf(request.context);
-    creditHeaders(state, state.route.streaming === true && !state.replay);
+    // a streamed answer of a dynamic price: its headers leave while its credits are only held
+    creditHeaders(state, state.route.streaming === true && state.route.price === 'dynamic');
   },
   onError: async (request) => {
     const state = request.context.app;
