@@ -1943,6 +1943,7 @@ export interface Operations {
         blueprintId: string | null;
         toolCalls: Array<string>;
         error?: string;
+        cut?: true;
       }>;
     };
   };

@@ -26,6 +26,18 @@ describe('the API description', () => {
     expect(warnings.map((e) => `${e.ruleId}: ${e.message} at ${e.location[0]?.pointer}`)).toEqual([]);
   });
 
+  it('documents every header of the chat stream, the hold named as a hold (not X-Credits-Used)', () => {
+    const chat = (doc.paths as Record<string, Record<string, Json>>)['/advisor/chat']!.post!;
+    const ok = (chat.responses as Record<string, Json>)['200']!;
+    const headers = Object.keys(ok.headers as Json);
+    for (const h of ['X-Conversation-Id', 'X-Agent-Version', 'X-Estimated-Cost', 'X-Advisor-Funding', 'X-Advisor-Mode', 'X-Credits-Held', 'X-Credits-Available']) {
+      expect(headers, h).toContain(h);
+      expect((doc.components as { headers: Json }).headers[h], h).toBeDefined();
+    }
+    expect(headers).not.toContain('X-Credits-Used');
+    expect(String(ok.description)).toMatch(/final charge/);
+  });
+
   it('validates every documented example against its schema', () => {
     let checked = 0;
     for (const [p, m, op] of ops()) {
