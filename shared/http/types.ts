@@ -36,7 +36,7 @@ export interface RequestState {
   replay?: APIGatewayProxyResult;
   /** The id of this request's Idempotency-Key record, when it has one and is not a replay. */
   idempotencyRecordId?: string | undefined;
-  /** `<route>:<key id>:<Idempotency-Key>` when the request carries the header (middleware/idempotency.ts). */
+  /** `<route>:<key id>:<Idempotency-Key>:<body hash>` when the request carries the header (middleware/idempotency.ts). */
   idempotencyScope?: string;
   /** Error mapped into the response (for the request log line). */
   error?: { statusCode: number; error: string };
@@ -66,7 +66,7 @@ export interface RouteContext {
   signal: AbortSignal;
   /** This request's Idempotency-Key record (when sent): stores keep it on what they save, to delete it with it. */
   idempotencyRecordId?: string | undefined;
-  /** The request's Idempotency-Key scope (route, key id, header), when it carries the header: retries after a crash find their work by it. */
+  /** The request's Idempotency-Key scope (route, key id, header, body hash), when it carries the header: retries after a crash find their work by it. */
   idempotencyScope?: string;
 }
 

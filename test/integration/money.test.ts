@@ -176,6 +176,55 @@ describe('Idempotency-Key', () => {
     }
   });
 
+  it('a retry after a crash that left the blueprint stored and unpaid answers with that blueprint, paid once', { timeout: 60_000 }, async () => {
+    const a = await newAccount(stack, 1000);
+    const body = { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: false, numerology: true } };
+    const key = 'crash-retry-1';
+    // the first attempt, as a process that dies right after storing the blueprint (before its settle and its answer)
+    const { generateBlueprint } = await import('#shared/blueprint/generate');
+    const { generateBlueprintSchema } = await import('#shared/blueprint/request');
+    const { blueprintServices } = await import('#shared/blueprint/services');
+    const { createCreditsService } = await import('#shared/accounts/credits');
+    const { bodyHash } = await import('#shared/http/middleware/idempotency');
+    const services = blueprintServices(stack.deps);
+    const real = services.store;
+    const dying: typeof real = {
+      put: async (r) => {
+        await real.put(r);
+        throw new Error('process killed');
+      },
+      get: (o, id) => real.get(o, id),
+      list: (o, p, l) => real.list(o, p, l),
+      delete: (o, id) => real.delete(o, id),
+      workRef: (o, id) => real.workRef(o, id),
+    };
+    await expect(
+      generateBlueprint(generateBlueprintSchema.parse(body), { ownerId: a.accountId, keyId: a.keyId }, {
+        ...services,
+        store: dying,
+        credits: createCreditsService({ stores: stack.deps.stores, accountId: a.accountId, keyId: a.keyId, route: 'blueprints-generate', requestId: 'dead-1', now: () => new Date(), holdTtlSeconds: 90 }),
+        now: () => new Date(),
+        attempt: { scope: `blueprints-generate:${a.keyId}:${key}:${bodyHash(body)}`, store: stack.deps.stores.attempts },
+      }),
+    ).rejects.toThrow('process killed');
+    expect(await balanceOf(stack, a.accountId)).toBe(998); // held, not settled
+    const retry = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body, headers: { 'Idempotency-Key': key } });
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const data = retry.body.data as { blueprintId: string; numerology: unknown; astrology: unknown };
+    expect(data.blueprintId).toMatch(/^bp_/);
+    expect(data.numerology).not.toBeNull();
+    expect(retry.body.meta).toMatchObject({ creditsUsed: 2, creditsRemaining: 998 });
+    const list = await call(stack, 'GET', '/blueprints/list', { key: a.apiKey });
+    expect((list.body.data as { pagination: { total: number } }).pagination.total).toBe(1);
+    const rows = await ledgerOf(stack, a.accountId);
+    expect(rows.map((r) => [r.kind, r.credits])).toEqual([
+      ['reserve', 2],
+      ['settle', 2],
+    ]);
+    expect((await audit(stack.deps.stores, a.accountId))?.agree).toBe(true);
+  });
+
   it('refuses a malformed key, and the header on the streaming route', async () => {
     const a = await newAccount(stack, 10);
     const bad = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers: { 'Idempotency-Key': 'x'.repeat(300) } });

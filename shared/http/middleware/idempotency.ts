@@ -16,6 +16,7 @@
  * Streaming routes (the chat) are not covered: their answer is a stream that cannot be stored
  * and replayed; they refuse the header with 400 instead of silently ignoring it (README).
  */
+import { createHash } from 'node:crypto';
 import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
@@ -72,6 +73,20 @@ export const idempotencyKeyOf = (headers: Record<string, string | undefined> | n
   return undefined;
 };
 
+/** JSON with object keys sorted, so that two bodies equal as parsed JSON have one form. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v ?? null);
+
+/** SHA-256 (base64url) of the body as parsed JSON, key order ignored. */
+export const bodyHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('base64url');
+
 /** Whether a route takes Idempotency-Key: POSTs that can charge. */
 export const takesIdempotencyKey = (route: { method: string; price: number | 'dynamic' }): boolean => route.method === 'POST' && route.price !== 0;
 
@@ -106,9 +121,12 @@ export const idempotency = (): Mw => {
       if (!KEY_FORMAT.test(key)) {
         throw new AppError('invalid_input', 'Invalid Idempotency-Key', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
       }
-      state.idempotencyScope = `${state.route.name}:${state.caller!.keyId}:${key}`;
+      const scope = `${state.route.name}:${state.caller!.keyId}:${key}`;
+      // the scope of the work's attempt record (shared/accounts/paid-work.ts) also names the body, so a
+      // retry finds only the work of the same request
+      state.idempotencyScope = `${scope}:${bodyHash(state.body)}`;
       const shadow: Request = {
-        event: { scope: state.idempotencyScope, body: state.body ?? null },
+        event: { scope, body: state.body ?? null },
         context: request.context,
         response: undefined,
         error: undefined,
