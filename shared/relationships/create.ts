@@ -22,6 +22,7 @@ import type { CreditsService } from '../accounts/credits';
 import type { AiWriter } from '../ai/types';
 import type { BlueprintRecord, BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
+import type { WorkRef } from '../store/types';
 import { AppError, invalidInput, isAppError } from '../errors';
 import { relationshipFacts } from './ai';
 import { newRelationshipId } from './ids';
@@ -137,8 +138,12 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
   const requested = RELATIONSHIP_MODULES.filter((m) => req.modules[m]);
   const modulesRequested = requested.map((m) => MODULE_NAMES[m]);
 
-  // 2. Reserve the full price.
-  const reservation = await deps.credits.reserve(priceRelationship(req.modules, req.includeAI), { details: { modulesRequested } });
+  // 2. Reserve the full price. The hold names where its work will be stored (the record's `receipt`),
+  //    so the reconciler settles it for the stored price if this process dies after the store
+  //    (shared/accounts/paid-work.ts, docs/platform.md "Paid work").
+  const id = (deps.newId ?? newRelationshipId)(now);
+  const work: WorkRef = { table: 'relationships', key: { ownerId: owner.ownerId, relationshipId: id }, attr: 'receipt' };
+  const reservation = await deps.credits.reserve(priceRelationship(req.modules, req.includeAI), { details: { modulesRequested }, ...(req.saveToAccount ? { work } : {}) });
 
   // 3. Modules, then the reading.
   let result: RelationshipResult;
@@ -179,7 +184,6 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
   let relationshipId: string | null = null;
   if (req.saveToAccount && delivered.length > 0) {
     if (deps.signal?.aborted) throw unavailable();
-    const id = (deps.newId ?? newRelationshipId)(now);
     const record: RelationshipRecord = {
       ownerId: owner.ownerId,
       relationshipId: id,

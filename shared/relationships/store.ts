@@ -11,6 +11,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Receipt } from '../store/types';
 import type { HouseSystem } from '../astro/houses';
 import { isConditionalFailure } from '../store/dynamo-client';
 import { isRelationshipId } from './ids';
@@ -40,7 +41,7 @@ export interface RelationshipSummary {
    * what the relationship costs (the receipt shape of paid work: a reconciler finding an expired
    * hold can tell from this one attribute that its work was stored, and for how much).
    */
-  receipt: { holdId: string; held: number; credits: number };
+  receipt: Receipt;
   warnings: Record<string, string>;
   createdAt: string;
   createdByKeyId: string;
