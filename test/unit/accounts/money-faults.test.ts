@@ -17,6 +17,9 @@ import { generateBlueprintSchema } from '#shared/blueprint/request';
 import { coreCalculators } from '#shared/blueprint/services';
 import { DynamoBlueprintStore, type BlueprintStore } from '#shared/blueprint/store';
 import { loadConfig } from '#shared/config';
+import { createRelationship } from '#shared/relationships/create';
+import { relationshipRequestSchema } from '#shared/relationships/request';
+import { DynamoRelationshipStore, type RelationshipStore } from '#shared/relationships/store';
 import { createTransits } from '#shared/transits/create';
 import { transitRequestSchema } from '#shared/transits/request';
 import { DynamoTransitStore, type TransitStore } from '#shared/transits/store';
@@ -29,6 +32,7 @@ let dynamo: LocalDynamo;
 let stores: Stores;
 let blueprints: BlueprintStore;
 let transits: TransitStore;
+let relationships: RelationshipStore;
 
 beforeAll(async () => {
   const config = loadConfig({});
@@ -37,6 +41,7 @@ beforeAll(async () => {
   stores = createDynamoStores(db, config.tableNames);
   blueprints = new DynamoBlueprintStore(db, config.tableNames.blueprints);
   transits = new DynamoTransitStore(db, config.tableNames.transits);
+  relationships = new DynamoRelationshipStore(db, config.tableNames.relationships);
 });
 afterAll(async () => {
   await dynamo?.close();
@@ -311,6 +316,24 @@ describe('every reserve-then-settle route, crashed between any two of its steps'
       saveToAccount ? (await transits.list(accountId, 1, 50)).total : scope && (await stores.attempts.result(scope)) ? 1 : 0,
   });
 
+  const relationshipRoute: Route = {
+    price: 1 + 40, // numerology with AI
+    run: (s, work, accountId, _scope, requestId) =>
+      createRelationship(
+        relationshipRequestSchema.parse({
+          people: [
+            { fullName: 'John Winston Lennon', ...BIRTH },
+            { fullName: 'Yoko Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' },
+          ],
+          modules: { numerology: true },
+          includeAI: true,
+        }),
+        { ownerId: accountId, keyId: 'key_f' },
+        { blueprints, store: work(relationships), writer, credits: credits(s, accountId, requestId), now: () => new Date(T0) },
+      ),
+    storedCount: async (accountId) => (await relationships.list(accountId, 1, 50)).total,
+  };
+
   const ROUTES: Record<string, Route> = {
     'generate-blueprint (saved)': blueprintRoute(true),
     'generate-blueprint (saveToAccount false)': blueprintRoute(false),
@@ -354,8 +377,11 @@ describe('every reserve-then-settle route, crashed between any two of its steps'
     });
   }
 
-  for (const name of ['generate-blueprint (saved)', 'transits with AI (saved)']) {
-    const route = ROUTES[name]!;
+  for (const [name, route] of [
+    ['generate-blueprint (saved)', ROUTES['generate-blueprint (saved)']!],
+    ['transits with AI (saved)', ROUTES['transits with AI (saved)']!],
+    ['relationships with AI (saved)', relationshipRoute],
+  ] as const) {
     it(`${name}: without an Idempotency-Key, the caller pays for the work stored in the account, or nothing`, { timeout: 60_000 }, async () => {
       const probe = crashing(stores, Number.MAX_SAFE_INTEGER, 'before');
       await route.run(probe.stores, probe.work, await openAccount(OPENING), undefined, `probe-${seq++}`);
