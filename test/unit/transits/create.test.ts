@@ -25,7 +25,7 @@ function fakes(opts: { settleOk?: boolean; aiFails?: boolean; putFails?: boolean
       delete: async (_o, id) => {
         const i = saved.findIndex((r) => r.transitId === id);
         if (i >= 0) saved.splice(i, 1);
-        return i >= 0;
+        return i >= 0 ? { transitId: id } : undefined;
       },
       workRef: (ownerId, transitId) => ({ table: 'transits', key: { ownerId, transitId }, attr: 'receipt' }),
     },
