@@ -47,13 +47,13 @@ export const STAGE_NAME = 'v1';
 
 /**
  * Media types API Gateway treats as binary, set when some route is `binary`: only what needs
- * it, the PDF. With a Lambda proxy integration a response goes out as bytes when the function
+ * it, the PDF and PNG images (SVG is text). With a Lambda proxy integration a response goes out as bytes when the function
  * marks it `isBase64Encoded` and the request's Accept header matches; so a PDF client sends
  * `Accept: application/pdf` (the API description says so). JSON request bodies stay text; a
  * request body of a binary type would reach the function base64-encoded with
  * `isBase64Encoded: true`, which the body middleware (shared/http/middleware/body.ts) decodes.
  */
-export const BINARY_MEDIA_TYPES = ['application/pdf'] as const;
+export const BINARY_MEDIA_TYPES = ['application/pdf', 'image/png'] as const;
 
 /**
  * The answers API Gateway produces itself (no function involved), in the API's `{error,

@@ -28,6 +28,8 @@ export interface RouteDef {
   streaming?: boolean;
   /** Binary response body (PDF): base64 through API Gateway. */
   binary?: boolean;
+  /** Media types of a binary or non-JSON answer (default application/pdf for `binary`). */
+  produces?: readonly string[];
   /** Tables the function may touch, and how: the CDK grants exactly these. */
   tables: Partial<Record<TableId, Access>>;
   timeoutSeconds?: number;
@@ -385,5 +387,69 @@ export const ROUTES: readonly RouteDef[] = [
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Solar arc directions for a date: the arc, directed bodies and angles, directed-to-natal aspects within 1 degree and their perfection dates within 12 months',
+  // --- chart images (SVG, PNG) from the shared drawings of shared/drawing: added by the images engineer ---
+  {
+    name: 'images-natal-wheel',
+    method: 'POST',
+    path: '/images/natal-wheel',
+    handler: 'functions/images/natal-wheel.ts',
+    price: 1,
+    rateLimit: 'standard',
+    binary: true,
+    produces: ['image/svg+xml', 'image/png'],
+    tables: { ...CHARGED, blueprints: 'read' },
+    timeoutSeconds: 15,
+    memoryMb: 1024,
+    summary: 'The natal chart wheel as SVG or PNG (birth data or blueprintId; format, size, theme, houseSystem)',
+  },
+  {
+    name: 'images-transit-wheel',
+    method: 'POST',
+    path: '/images/transit-wheel',
+    handler: 'functions/images/transit-wheel.ts',
+    price: 1,
+    rateLimit: 'standard',
+    binary: true,
+    produces: ['image/svg+xml', 'image/png'],
+    tables: { ...CHARGED, blueprints: 'read' },
+    timeoutSeconds: 15,
+    memoryMb: 1024,
+    summary: 'The natal chart inside and the bodies of a moment (default now) outside, with the transit aspects, as SVG or PNG',
+  },
+  {
+    name: 'images-bodygraph',
+    method: 'POST',
+    path: '/images/bodygraph',
+    handler: 'functions/images/bodygraph.ts',
+    price: 1,
+    rateLimit: 'standard',
+    binary: true,
+    produces: ['image/svg+xml', 'image/png'],
+    tables: { ...CHARGED, blueprints: 'read' },
+    timeoutSeconds: 15,
+    memoryMb: 1024,
+    summary: 'The Human Design bodygraph as SVG or PNG (birth data or blueprintId; format, size, theme)',
+  },
+  {
+    name: 'blueprints-wheel-svg',
+    method: 'GET',
+    path: '/blueprints/{id}/wheel.svg',
+    handler: 'functions/images/blueprint-wheel.ts',
+    price: 0,
+    rateLimit: 'standard',
+    produces: ['image/svg+xml'],
+    tables: { ...FREE, blueprints: 'read' },
+    summary: 'The natal wheel of a saved blueprint of the caller as SVG (free; ?theme=light|dark|mono)',
+  },
+  {
+    name: 'blueprints-bodygraph-svg',
+    method: 'GET',
+    path: '/blueprints/{id}/bodygraph.svg',
+    handler: 'functions/images/blueprint-bodygraph.ts',
+    price: 0,
+    rateLimit: 'standard',
+    produces: ['image/svg+xml'],
+    tables: { ...FREE, blueprints: 'read' },
+    summary: 'The bodygraph of a saved blueprint of the caller as SVG (free; ?theme=light|dark|mono)',
   },
 ];

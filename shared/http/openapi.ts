@@ -233,6 +233,13 @@ const priceText = (r: RouteDef): string =>
 /** The 200 answer of a route: the envelope with its data schema, the PDF, or the stream. */
 const okResponse = (r: RouteDef, data: Json | undefined): Json => {
   const charged = r.price !== 0;
+  if (r.produces) {
+    return {
+      description: `The image: ${r.produces.join(' or ')} (the \`format\` option). Deployed, send a matching \`Accept\` header (API Gateway returns PNG bytes only for \`Accept: image/png\`).`,
+      headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : [])),
+      content: Object.fromEntries(r.produces.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
+    };
+  }
   if (r.binary) {
     return {
       description: 'The PDF. Deployed, send `Accept: application/pdf` (API Gateway returns bytes only for that media type).',

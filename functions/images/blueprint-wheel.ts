@@ -1,0 +1,15 @@
+/** GET /v1/blueprints/{id}/wheel.svg: the natal wheel of a saved blueprint of the caller (free). */
+import { blueprintStore } from '#shared/blueprint/store-access';
+import { defineRoute } from '#shared/http/route-handler';
+import { natalWheelDrawing } from '#shared/images/images';
+import { imageResult } from '#shared/images/render';
+import { blueprintImageQuerySchema } from '#shared/images/request';
+
+export const handler = defineRoute('blueprints-wheel-svg', {
+  schema: blueprintImageQuerySchema,
+  handle: async ({ id, theme }, ctx) => {
+    const req = { format: 'svg', size: 800, theme } as const;
+    const drawing = await natalWheelDrawing({ blueprintId: id }, req, blueprintStore(ctx.deps), ctx.caller.accountId);
+    return { raw: imageResult(drawing, 'svg', req.size, `wheel-${id}`) };
+  },
+});

@@ -1,0 +1,103 @@
+/**
+ * What the image routes draw, from either source: birth data (computed now, with the
+ * requested house system) or a saved blueprint of the caller (its stored charts).
+ */
+import { bodiesAt } from '../astro/bodies';
+import { computeNatalChart } from '../astro/chart';
+import type { HouseSystem, NatalChart } from '../astro/chart';
+import { NATAL_CHART_BODIES } from '../astro/present';
+import { jdFromDate } from '../astro/time';
+import type { BirthInput } from '../astro/types';
+import { separation } from '../sky/angles';
+import { computeHumanDesign } from '../human-design/chart';
+import { toBlueprintHumanDesign } from '../human-design/present';
+import type { BlueprintStore } from '../blueprint/store';
+import type { BlueprintRecord } from '../blueprint/store';
+import type { BlueprintHumanDesign } from '../blueprint/types';
+import { notFound } from '../blueprint/views';
+import { AppError } from '../errors';
+import { astroView, hdView } from '../pdf/model';
+import { wheelChartOf } from '../pdf/wheel';
+import { TRANSIT_ASPECTS, TRANSIT_ORBS, TRANSITING_BODIES } from '../transits/rules';
+import type { BodygraphInput } from '../drawing/bodygraph';
+import type { WheelAspect, WheelBody, WheelChart } from '../drawing/wheel';
+
+export const ERR_NO_MODULE = 'Blueprint module missing';
+
+/** Who is drawn: birth data, or a blueprint id (read from the caller's blueprints). */
+export interface PersonSource {
+  birth?: { input: BirthInput; houseSystem?: HouseSystem; name: string; when: string };
+  blueprintId?: string;
+}
+
+export interface Labelled<T> {
+  chart: T;
+  /** Name and birth line for the caption. */
+  caption: string[];
+}
+
+/** The natal chart of the natal chart route, as a wheel (angles drawn as axes, Lilith left out as that route does). */
+export function wheelFromNatal(chart: NatalChart): WheelChart {
+  const keys = new Set<string>(NATAL_CHART_BODIES);
+  return {
+    bodies: Object.values(chart.bodies)
+      .filter((b) => keys.has(b.key))
+      .map((b) => ({ key: b.key, longitude: b.longitude, retrograde: b.isRetrograde })),
+    cusps: chart.cusps.map((c) => c.cusp),
+    ascendant: chart.bodies.ascendant.longitude,
+    midheaven: chart.bodies.midheaven.longitude,
+    aspects: chart.aspects.filter((a) => keys.has(a.body1) && keys.has(a.body2)).map((a) => ({ a: a.body1, b: a.body2, type: a.type })),
+  };
+}
+
+async function blueprintOf(store: BlueprintStore, ownerId: string, id: string): Promise<BlueprintRecord> {
+  const record = await store.get(ownerId, id);
+  if (!record) throw notFound(id);
+  return record;
+}
+
+const missing = (id: string, module: string): AppError =>
+  new AppError('invalid_input', ERR_NO_MODULE, `Blueprint ${id} has no ${module} data to draw (generate it with that module)`);
+
+const blueprintCaption = (r: BlueprintRecord): string[] => [r.fullName, `${r.birthDate} ${r.birthTime} · ${r.location}`];
+
+export async function natalWheel(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<WheelChart>> {
+  if (src.blueprintId) {
+    const r = await blueprintOf(store, ownerId, src.blueprintId);
+    const astro = r.content?.astrology;
+    if (!astro) throw missing(src.blueprintId, 'astrology');
+    return { chart: wheelChartOf(astroView(astro)), caption: blueprintCaption(r) };
+  }
+  const b = src.birth!;
+  return { chart: wheelFromNatal(computeNatalChart(b.input, { houseSystem: b.houseSystem })), caption: [b.name, b.when] };
+}
+
+export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<BodygraphInput> & { type?: string }> {
+  if (src.blueprintId) {
+    const r = await blueprintOf(store, ownerId, src.blueprintId);
+    const hd = r.content?.humanDesign;
+    if (!hd) throw missing(src.blueprintId, 'Human Design');
+    const v = hdView(hd);
+    return { chart: { defined: v.defined, gates: v.gates }, caption: [r.fullName, `${hd.type} · ${hd.profile}`], type: hd.type };
+  }
+  const b = src.birth!;
+  // the stored document shape (open index signature), as shared/blueprint/services.ts does
+  const hd = toBlueprintHumanDesign(computeHumanDesign(b.input)) as unknown as BlueprintHumanDesign;
+  const v = hdView(hd);
+  return { chart: { defined: v.defined, gates: v.gates }, caption: [b.name, `${hd.type} · ${hd.profile}`], type: hd.type };
+}
+
+/** The bodies of a moment (transit ring) and their aspects to the natal bodies, with the transit orbs. */
+export function transitsAt(moment: Date, natal: WheelChart): { bodies: WheelBody[]; aspects: WheelAspect[] } {
+  const sky = bodiesAt(jdFromDate(moment));
+  const bodies = TRANSITING_BODIES.map((k) => ({ key: k, longitude: sky[k].longitude, retrograde: sky[k].isRetrograde }));
+  const aspects: WheelAspect[] = [];
+  for (const t of TRANSITING_BODIES) {
+    for (const n of natal.bodies) {
+      const sep = separation(sky[t].longitude, n.longitude);
+      const hit = TRANSIT_ASPECTS.find((a) => Math.abs(sep - a.angle) <= TRANSIT_ORBS[t] * a.orbFactor);
+      if (hit) aspects.push({ a: n.key, b: t, type: hit.type });
+    }
+  }
+  return { bodies, aspects };
+}

@@ -1,0 +1,132 @@
+/**
+ * Request parsing of the image routes (zod). The person is given as the birth data of the
+ * natal chart route (spec 2.2, with `houseSystem`) or as `blueprintId` (a saved blueprint of
+ * the caller: its stored charts are drawn). Options: format, size, theme; the transit wheel
+ * also takes `moment` (default now). Messages follow the `"<error>|<message>"` convention.
+ */
+import * as z from 'zod';
+import { chartRequestSchema } from '../http/schemas';
+import type { ChartRequest } from '../http/schemas';
+import { blueprintIdSchema } from '../blueprint/request';
+import { THEMES } from '../drawing/theme';
+import type { ThemeName } from '../drawing/theme';
+
+export const IMAGE_FORMATS = ['svg', 'png'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const SIZE_RANGE = { min: 200, max: 2000, default: 800 } as const;
+
+export const ERR_FORMAT = 'Invalid image format';
+export const ERR_SIZE = 'Invalid image size';
+export const ERR_THEME = 'Invalid theme';
+export const ERR_MOMENT = 'Invalid moment';
+
+export interface ImageOptions {
+  format: ImageFormat;
+  size: number;
+  theme: ThemeName;
+}
+
+export interface ImageRequest extends ImageOptions {
+  /** Birth data (absent with blueprintId). */
+  birth?: ChartRequest;
+  blueprintId?: string;
+}
+
+export interface TransitImageRequest extends ImageRequest {
+  /** The moment of the outer chart; undefined = now. */
+  moment?: Date;
+}
+
+const options = {
+  format: z
+    .enum(IMAGE_FORMATS, { error: `${ERR_FORMAT}|format must be one of ${IMAGE_FORMATS.join(', ')}` })
+    .default('svg')
+    .meta({ description: 'svg (default) or png' }),
+  size: z
+    .number({ error: `${ERR_SIZE}|size must be a whole number of pixels, ${SIZE_RANGE.min} to ${SIZE_RANGE.max}` })
+    .int({ error: `${ERR_SIZE}|size must be a whole number of pixels, ${SIZE_RANGE.min} to ${SIZE_RANGE.max}` })
+    .min(SIZE_RANGE.min, { error: `${ERR_SIZE}|size must be at least ${SIZE_RANGE.min} pixels` })
+    .max(SIZE_RANGE.max, { error: `${ERR_SIZE}|size must be at most ${SIZE_RANGE.max} pixels` })
+    .default(SIZE_RANGE.default)
+    .meta({ description: `width in pixels, ${SIZE_RANGE.min} to ${SIZE_RANGE.max}, default ${SIZE_RANGE.default}`, example: 600 }),
+  theme: z
+    .enum(THEMES, { error: `${ERR_THEME}|theme must be one of ${THEMES.join(', ')}` })
+    .default('light')
+    .meta({ description: 'light (default), dark, or mono (black and white, for print)' }),
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The person: a blueprint id, or the natal chart route's body (whose issues are passed on as they are). */
+const person = (raw: unknown, ctx: z.RefinementCtx): Pick<ImageRequest, 'birth' | 'blueprintId'> | typeof z.NEVER => {
+  if (isObject(raw) && raw.blueprintId !== undefined) {
+    const id = blueprintIdSchema.safeParse(raw.blueprintId);
+    if (!id.success) {
+      for (const i of id.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: ['blueprintId'] });
+      return z.NEVER;
+    }
+    return { blueprintId: id.data };
+  }
+  const birth = chartRequestSchema.safeParse(raw);
+  if (!birth.success) {
+    for (const i of birth.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)) });
+    return z.NEVER;
+  }
+  return { birth: birth.data };
+};
+
+const field = (description: string, example?: unknown) => z.unknown().optional().meta({ description, ...(example !== undefined ? { example } : {}) });
+
+/** Fields of the birth data, listed for the API description (checked by the natal chart schema). */
+const birthFields = {
+  blueprintId: field('a saved blueprint of the caller, instead of the birth data', 'bp_01JD7N4Q2R0000000000000000'),
+  birthDate: field('YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
+  birthTime: field('HH:MM, 24 hours', '14:30'),
+  city: field('birth city', 'London'),
+  country: field('birth country', 'United Kingdom'),
+  latitude: field('decimal degrees', 51.5074),
+  longitude: field('decimal degrees', -0.1278),
+  timezone: field('IANA zone (Area/City)', 'Europe/London'),
+  utcOffset: field('optional UTC offset of the birth time, +HH:MM or +HH:MM:SS'),
+  houseSystem: field('house system of the wheel, default placidus (as the natal chart route)', 'whole-sign'),
+};
+
+export const imageRequestSchema = z
+  .object({ ...birthFields, ...options }, { error: 'Invalid request body|The body must be a JSON object' })
+  .loose()
+  .transform((v, ctx): ImageRequest => {
+    const who = person(v, ctx);
+    return { ...who, format: v.format, size: v.size, theme: v.theme } as ImageRequest;
+  });
+
+const moment = z
+  .string({ error: `${ERR_MOMENT}|moment must be an ISO 8601 date and time, e.g. 2026-11-23T21:00:00Z` })
+  .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && Number.isFinite(Date.parse(s)), {
+    error: `${ERR_MOMENT}|moment must be an ISO 8601 date and time with its offset, e.g. 2026-11-23T21:00:00Z`,
+  })
+  .refine((s) => {
+    const y = new Date(s).getUTCFullYear();
+    return y >= 1800 && y <= 2399;
+  }, { error: `${ERR_MOMENT}|moment must be between the years 1800 and 2399` })
+  .transform((s) => new Date(s))
+  .optional()
+  .meta({ description: 'the moment of the transits (outer ring), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
+
+export const transitImageRequestSchema = z
+  .object({ ...birthFields, ...options, moment }, { error: 'Invalid request body|The body must be a JSON object' })
+  .loose()
+  .transform((v, ctx): TransitImageRequest => {
+    const who = person(v, ctx);
+    return { ...who, format: v.format, size: v.size, theme: v.theme, ...(v.moment ? { moment: v.moment } : {}) } as TransitImageRequest;
+  });
+
+/** GET /blueprints/{id}/wheel.svg and bodygraph.svg: the id, and the theme and size in the query. */
+export const blueprintImageQuerySchema = z
+  .object({
+    id: z.string({ error: 'Blueprint not found|No blueprint id in the path' }).min(1),
+    theme: z
+      .enum(THEMES, { error: `${ERR_THEME}|theme must be one of ${THEMES.join(', ')}` })
+      .default('light')
+      .meta({ description: 'light (default), dark or mono' }),
+  })
+  .loose();
