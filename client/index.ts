@@ -96,9 +96,9 @@ export const createClient = (opts: ClientOptions) => {
       const env = (await res.json()) as { data: Operations[K]['data']; meta?: Answer<K>['meta'] };
       return { status: res.status, data: env.data, meta: env.meta ?? {}, headers: res.headers };
     },
-    /** A binary operation (the PDF): the bytes. */
-    async bytes<K extends BinaryOps>(name: K, input: Input<K>): Promise<Uint8Array> {
-      const res = await send(name, input, 'application/pdf');
+    /** A binary operation (the PDF, an image): the bytes; `accept` e.g. 'image/png' for a PNG image. */
+    async bytes<K extends BinaryOps>(name: K, input: Input<K>, accept = 'application/pdf'): Promise<Uint8Array> {
+      const res = await send(name, input, accept);
       return new Uint8Array(await res.arrayBuffer());
     },
     /** A streaming operation (the advisor chat): its text chunks as they arrive. */

@@ -210,7 +210,7 @@ const errorResponse = (status: number, description: string, schema: string, head
 
 /** Whether the route reads an item of the caller that may not exist (404). */
 const mayBeNotFound = (r: RouteDef): boolean =>
-  r.path.includes('{') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name) || r.path.startsWith('/predictive/');
+  r.path.includes('{') || r.path.startsWith('/images/') || r.path.startsWith('/predictive/') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   account: 'The caller’s account and balance',

@@ -279,7 +279,7 @@ describe('the stack generated from ROUTES and TABLES', () => {
 
   it('declares binary media types exactly when ROUTES has a binary route, and fonts only for those', () => {
     const api = ofType(b.resources, 'AWS::ApiGateway::RestApi')[0]![1];
-    expect(api.Properties?.BinaryMediaTypes).toEqual(ROUTES.some((r) => r.binary) ? ['application/pdf'] : undefined);
+    expect(api.Properties?.BinaryMediaTypes).toEqual(ROUTES.some((r) => r.binary) ? ['application/pdf', 'image/png'] : undefined);
     for (const route of ROUTES) {
       const env = (b.resources[logicalId(b.stack.functions.get(route.name)!)]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.FONT_DIR, route.name).toBe(route.binary ? '/var/task/fonts' : undefined);
@@ -351,9 +351,9 @@ describe('route features (synthetic route lists)', () => {
   });
 
   it('declares binary media types when a route is binary, and gives that function the fonts', () => {
-    // only the PDF is binary: JSON request bodies reach the functions as text
-    b.template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['application/pdf'] });
-    expect(BINARY_MEDIA_TYPES).toEqual(['application/pdf']);
+    // only the PDF and PNG images are binary (SVG is text): JSON request bodies reach the functions as text
+    b.template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['application/pdf', 'image/png'] });
+    expect(BINARY_MEDIA_TYPES).toEqual(['application/pdf', 'image/png']);
     expect(findMethod(b, pdf)).toBeDefined();
     // Path parameters become `*` in the permission's source ARN.
     const pdfFn = logicalId(b.stack.functions.get('blueprint-pdf')!);

@@ -1,0 +1,124 @@
+/**
+ * The image routes end to end over HTTP: SVG and PNG answers with their headers, 1 credit an
+ * image, birth data or a saved blueprint, validation errors with nothing charged, the free
+ * owner-only blueprint SVGs.
+ */
+import { XMLValidator } from 'fast-xml-parser';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '#shared/http/local-stack';
+import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+
+let stack: LocalStack;
+let acct: TestAccount;
+let blueprintId: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  acct = await newAccount(stack, 1_000);
+  const r = await call(stack, 'POST', '/generate-blueprint', {
+    key: acct.apiKey,
+    body: { fullName: 'Ada Example', ...LONDON_1990, modules: { astrology: true, humanDesign: true, numerology: false } },
+  });
+  blueprintId = (r.body.data as { blueprintId: string }).blueprintId;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const raw = (path: string, body: unknown, key = acct.apiKey, accept = '*/*') =>
+  fetch(`${stack.api.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Accept: accept },
+    body: JSON.stringify(body),
+  });
+
+describe('POST /images/{kind}', () => {
+  it('answers the natal wheel as SVG for 1 credit', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const res = await raw('/images/natal-wheel', { ...LONDON_1990, theme: 'dark', houseSystem: 'whole-sign' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('x-credits-used')).toBe('1');
+    const svg = await res.text();
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).toContain('width="800" height="800" viewBox="0 0 1000 1000"');
+    expect(svg).toContain('fill="#15151c"'); // dark background
+    expect(svg).toMatch(/data-body="sun" data-longitude="11\d\.\d+"/); // Sun 22° Cancer
+    expect(await balanceOf(stack, acct.accountId)).toBe(before - 1);
+  });
+
+  it('answers a PNG of the requested size', async () => {
+    const res = await raw('/images/bodygraph', { ...LONDON_1990, format: 'png', size: 400 }, acct.apiKey, 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
+    expect(png.width).toBe(400);
+    expect(png.height).toBeGreaterThan(600);
+  });
+
+  it('draws a saved blueprint, and the transits of a given moment outside it', async () => {
+    const res = await raw('/images/transit-wheel', { blueprintId, moment: '2026-11-23T21:00:00Z', size: 300 });
+    expect(res.status).toBe(200);
+    const svg = await res.text();
+    expect(svg).toContain('Ada Example');
+    expect(svg).toContain('Transits (outer ring): 2026-11-23 21:00 UTC');
+    expect(svg.match(/class="body outer"/g)?.length).toBe(12);
+    expect(svg.match(/class="body inner"/g)?.length).toBeGreaterThanOrEqual(10);
+  });
+
+  const bad: Array<[string, string, Record<string, unknown>, string]> = [
+    ['natal-wheel', 'an unknown format', { ...LONDON_1990, format: 'gif' }, 'Invalid image format'],
+    ['natal-wheel', 'a size too small', { ...LONDON_1990, size: 100 }, 'Invalid image size'],
+    ['bodygraph', 'a size too large', { ...LONDON_1990, size: 2001 }, 'Invalid image size'],
+    ['bodygraph', 'an unknown theme', { ...LONDON_1990, theme: 'neon' }, 'Invalid theme'],
+    ['transit-wheel', 'a moment without offset', { ...LONDON_1990, moment: '2026-11-23 21:00' }, 'Invalid moment'],
+    ['natal-wheel', 'a bad birth date', { ...LONDON_1990, birthDate: '1990-13-01' }, 'Invalid birth date'],
+    ['natal-wheel', 'a bad house system', { ...LONDON_1990, houseSystem: 'nope' }, 'Invalid house system'],
+  ];
+  for (const [kind, label, body, error] of bad) {
+    it(`refuses ${label} (${kind}) with "${error}", nothing charged`, async () => {
+      const before = await balanceOf(stack, acct.accountId);
+      const r = await call(stack, 'POST', `/images/${kind}`, { key: acct.apiKey, body });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe(error);
+      expect(await balanceOf(stack, acct.accountId)).toBe(before);
+    });
+  }
+
+  it('answers 404 for a blueprint of another account, and refunds', async () => {
+    const other = await newAccount(stack, 10);
+    const r = await call(stack, 'POST', '/images/natal-wheel', { key: other.apiKey, body: { blueprintId } });
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe('Blueprint not found');
+    expect(await balanceOf(stack, other.accountId)).toBe(10);
+  });
+
+  it('answers 402 without credits', async () => {
+    const poor = await newAccount(stack, 0);
+    const r = await call(stack, 'POST', '/images/natal-wheel', { key: poor.apiKey, body: LONDON_1990 });
+    expect(r.status).toBe(402);
+  });
+});
+
+describe('GET /blueprints/{id}/wheel.svg and bodygraph.svg', () => {
+  it('serves the owner the blueprint images, free', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    for (const [file, mark] of [['wheel.svg', 'data-body="moon"'], ['bodygraph.svg', 'data-center="sacral"']] as const) {
+      const r = await call(stack, 'GET', `/blueprints/${blueprintId}/${file}?theme=mono`, { key: acct.apiKey });
+      expect(r.status, file).toBe(200);
+      expect(r.headers.get('content-type')).toBe('image/svg+xml');
+      expect(XMLValidator.validate(r.text)).toBe(true);
+      expect(r.text).toContain(mark);
+      expect(r.text).toContain('Ada Example');
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+
+  it('answers 404 to anyone else', async () => {
+    const other = await newAccount(stack, 10);
+    const r = await call(stack, 'GET', `/blueprints/${blueprintId}/wheel.svg`, { key: other.apiKey });
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe('Blueprint not found');
+  });
+});
