@@ -214,7 +214,7 @@ export class ApiStack extends Stack {
     const makeFunction = (
       name: string,
       def: { handler: string; tables: Partial<Record<TableId, Access>>; timeoutSeconds?: number; memoryMb?: number; summary: string },
-      extra: { fonts: boolean; ai: boolean },
+      extra: { fonts: boolean; ai: boolean; rasterizer?: boolean },
     ): ApiFunction => {
       if (functions.has(name)) throw new Error(`Duplicate function name ${name}`);
       const fn = new ApiFunction(this, name, {
@@ -223,6 +223,7 @@ export class ApiStack extends Stack {
         timeoutSeconds: def.timeoutSeconds,
         memoryMb: def.memoryMb,
         fonts: extra.fonts,
+        rasterizer: extra.rasterizer === true,
         logRetention,
         logLevel: props.logLevel,
       });
@@ -315,7 +316,7 @@ export class ApiStack extends Stack {
     });
 
     for (const route of routes) {
-      const fn = makeFunction(route.name, route, { fonts: route.binary === true, ai: usesAi(route) });
+      const fn = makeFunction(route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: route.produces?.includes('image/png') === true });
       const timeoutSeconds = route.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds;
       if (!route.streaming && timeoutSeconds > MAX_BUFFERED_INTEGRATION_SECONDS) {
         throw new Error(

@@ -28,6 +28,7 @@ import type { TableId } from '#shared/store/tables';
 import { EPHE_DIR, FONT_DIR, REPO_ROOT, TASK_ROOT } from '../paths';
 import type { ApiTable } from './api-table';
 import { assertAssetSourcesExist, assetCopyCommands, DOCS_DIR, type AssetFilesOptions, type LambdaPlatform } from './asset-files';
+import { resvgBinary } from './native-binaries';
 
 export const FUNCTION_DEFAULTS = {
   runtime: lambda.Runtime.NODEJS_22_X,
@@ -93,7 +94,7 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);";
 
 /** Modules left out of the bundle and shipped in the asset's node_modules instead. */
-export const EXTERNAL_MODULES = ['sweph'] as const;
+export const EXTERNAL_MODULES = ['sweph', '@resvg/resvg-js'] as const;
 
 export interface ApiFunctionProps {
   /** Handler module relative to the repository root; it exports `handler`. */
@@ -105,6 +106,8 @@ export interface ApiFunctionProps {
   ephemeris?: boolean;
   /** Ship the PDF fonts (default false). */
   fonts?: boolean;
+  /** Ship the rasterizer (resvg-js and its binary for the function's platform; default false). */
+  rasterizer?: boolean;
   /** The docs function: ship the docs page renderer and this description file (written at synth). */
   docsDescriptionFile?: string;
   logRetention?: logs.RetentionDays;
@@ -137,6 +140,7 @@ export class ApiFunction extends NodejsFunction {
       platform: platformOf(architecture),
       ephemeris: props.ephemeris ?? true,
       fonts: props.fonts ?? false,
+      ...(props.rasterizer && Stack.of(scope).bundlingRequired ? { rasterizerBinary: resvgBinary(REPO_ROOT, platformOf(architecture)) } : {}),
       ...(props.docsDescriptionFile ? { docsDescriptionFile: props.docsDescriptionFile } : {}),
     };
     const bundling = Stack.of(scope).bundlingRequired;

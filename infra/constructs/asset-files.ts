@@ -9,11 +9,14 @@
  *   to `node_modules/node-gyp-build`. The bundle's `import sweph from 'sweph'` then
  *   resolves from /var/task/node_modules like any package.
  * - the Swiss Ephemeris data files `ephe/*.se1` go to `ephe/` (env EPHE_PATH).
- * - fonts (PDF routes only) go to `fonts/` (env FONT_DIR).
+ * - fonts (PDF and image routes only) go to `fonts/` (env FONT_DIR).
+ * - the rasterizer (PNG image routes only): resvg-js's JS entry points and the one binary of
+ *   the function's platform go to `node_modules/@resvg/resvg-js` (native-binaries.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EPHE_DIR, FONT_DIR, FONT_FILES, SWEPH_FILES } from '../paths';
+import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName } from './native-binaries';
 
 /** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
 export type LambdaPlatform = 'linux-arm64' | 'linux-x64';
@@ -25,6 +28,11 @@ export interface AssetFilesOptions {
   ephemeris: boolean;
   /** Copy the DejaVu fonts for PDF rendering. */
   fonts: boolean;
+  /**
+   * Copy the rasterizer (resvg-js) with this binary, a path relative to the project root
+   * (native-binaries.ts `resvgBinary`: the platform's prebuilt binary).
+   */
+  rasterizerBinary?: string;
   /**
    * The docs function: the renderer's files (swagger-ui-dist) and this API description file
    * (absolute path, written at synth time) go to `docs/` (env DOCS_DIR).
@@ -53,6 +61,10 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
   }
   if (options.fonts) {
     for (const f of FONT_FILES) files.push({ from: `node_modules/dejavu-fonts-ttf/ttf/${f}`, to: `${FONT_DIR}/${f}` });
+  }
+  if (options.rasterizerBinary) {
+    for (const f of RESVG_FILES) files.push({ from: `node_modules/${RESVG_PACKAGE}/${f}`, to: `node_modules/${RESVG_PACKAGE}/${f}` });
+    files.push({ from: options.rasterizerBinary, to: `node_modules/${RESVG_PACKAGE}/${resvgBinaryName(options.platform)}` });
   }
   if (options.docsDescriptionFile) {
     for (const f of DOCS_FILES) files.push({ from: `node_modules/swagger-ui-dist/${f}`, to: `${DOCS_DIR}/${f}` });
@@ -93,6 +105,14 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
     commands.push(
       `mkdir -p ${dst(FONT_DIR)}`,
       `cp ${FONT_FILES.map((f) => src(`node_modules/dejavu-fonts-ttf/ttf/${f}`)).join(' ')} ${dst(FONT_DIR)}/`,
+    );
+  }
+  if (options.rasterizerBinary) {
+    const dir = `node_modules/${RESVG_PACKAGE}`;
+    commands.push(
+      `mkdir -p ${dst(dir)}`,
+      `cp ${RESVG_FILES.map((f) => src(`${dir}/${f}`)).join(' ')} ${dst(`${dir}/`)}`,
+      `cp ${src(options.rasterizerBinary)} ${dst(`${dir}/${resvgBinaryName(options.platform)}`)}`,
     );
   }
   if (options.docsDescriptionFile) {

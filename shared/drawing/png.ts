@@ -1,28 +1,24 @@
 /**
- * PNG renderer: the SVG of a drawing rasterized by resvg (@resvg/resvg-js, a native
- * addon with prebuilt binaries; see docs/images.md for the choice). Text uses the bundled
- * DejaVu fonts only: system fonts are never loaded, so a Lambda and a laptop draw the same
- * pixels.
+ * PNG renderer: the SVG of a drawing rasterized by resvg (@resvg/resvg-js, a native addon
+ * with prebuilt binaries; see docs/images.md for the choice). Text is first turned into the
+ * outlines of the bundled DejaVu fonts (outline.ts), so the rasterizer loads no font at all
+ * (system fonts are never read): a Lambda and a laptop draw the same pixels, and no font
+ * file is parsed per image.
  */
-import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { FONT_FILES, fontDir } from '../pdf/fonts';
+import { outlineText } from './outline';
 import type { Drawing } from './shapes';
 import { toSvg } from './svg';
 
-let fontFiles: string[] | undefined;
-const fonts = (): string[] => (fontFiles ??= [join(fontDir(), FONT_FILES.regular), join(fontDir(), FONT_FILES.bold)]);
-
-/** Rasterize an SVG document to `width` pixels wide (height follows the viewBox). */
+/** Rasterize an SVG document (text already outlined) to `width` pixels wide; the height follows the viewBox. */
 export function svgToPng(svg: string, width: number): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
-    font: { loadSystemFonts: false, fontFiles: fonts(), defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+    font: { loadSystemFonts: false },
     shapeRendering: 2,
-    textRendering: 1,
     logLevel: 'off',
   });
   return resvg.render().asPng();
 }
 
-export const toPng = (d: Drawing, width: number): Buffer => svgToPng(toSvg(d), width);
+export const toPng = (d: Drawing, width: number): Buffer => svgToPng(toSvg(outlineText(d)), width);

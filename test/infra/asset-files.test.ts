@@ -53,6 +53,20 @@ describe('function asset extras (afterBundling commands)', () => {
     expect(files(out)).toEqual(['fonts/DejaVuSans-Bold.ttf', 'fonts/DejaVuSans.ttf']);
   });
 
+  it('copies the rasterizer (resvg-js) with the given binary under the name resvg-js loads first', () => {
+    const out = join(root, 'resvg');
+    const host = `${process.platform}-${process.arch}`;
+    const binary = `node_modules/@resvg/resvg-js-${host}-gnu/resvgjs.${host}-gnu.node`;
+    runCommands(out, { platform: 'linux-arm64', ephemeris: false, fonts: false, rasterizerBinary: binary });
+    expect(files(out)).toEqual([
+      'node_modules/@resvg/resvg-js/LICENSE',
+      'node_modules/@resvg/resvg-js/index.js',
+      'node_modules/@resvg/resvg-js/js-binding.js',
+      'node_modules/@resvg/resvg-js/package.json',
+      'node_modules/@resvg/resvg-js/resvgjs.linux-arm64-gnu.node',
+    ]);
+  });
+
   it('takes the x64 prebuild for an x86_64 function', () => {
     const out = join(root, 'x64');
     runCommands(out, { platform: 'linux-x64', ephemeris: true, fonts: false });

@@ -87,3 +87,47 @@ describe('bundled function asset', () => {
     }
   });
 });
+
+describe('bundled image function asset', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'infra-bundle-img-'));
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it('carries resvg-js with the linux-arm64 binary only, the fonts, and loads', { timeout: 240_000 }, () => {
+    const image = ROUTES.find((r) => r.name === 'images-natal-wheel')!;
+    const app = makeApp(true, outdir, true);
+    const description = { openapi: '3.1.0', info: { title: 'bundle test', version: '1' }, paths: {} };
+    const stack = new ApiStack(app, 'BundleImg', { routes: [image], scheduled: [], apiDescription: description });
+    const assembly = app.synth();
+    const template = JSON.parse(readFileSync(join(assembly.directory, 'BundleImg.template.json'), 'utf8')) as {
+      Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }>;
+    };
+    const key = template.Resources[logicalId(stack.functions.get(image.name)!)]!.Properties.Code.S3Key.replace(/\.zip$/, '');
+    const asset = join(assembly.directory, `asset.${key}`);
+    const resvg = join(asset, 'node_modules/@resvg/resvg-js');
+    expect(readdirSync(resvg).sort()).toEqual(['LICENSE', 'index.js', 'js-binding.js', 'package.json', 'resvgjs.linux-arm64-gnu.node']);
+    // an aarch64 ELF shared object (e_machine 183)
+    const elf = readFileSync(join(resvg, 'resvgjs.linux-arm64-gnu.node'));
+    expect(elf.subarray(0, 4).toString('latin1')).toBe('\x7fELF');
+    expect(elf.readUInt16LE(18)).toBe(183);
+    expect(existsSync(join(asset, 'node_modules/@resvg/resvg-js-linux-x64-gnu'))).toBe(false);
+    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
+    const index = readFileSync(join(asset, 'index.mjs'), 'utf8');
+    expect(index).not.toContain('resvgjs.linux');
+
+    // The bundle loads and rasterizes on this machine with the host's binary added to a copy.
+    const host = `${process.platform}-${process.arch}`;
+    const hostBinary = join(REPO_ROOT, `node_modules/@resvg/resvg-js-${host}-gnu/resvgjs.${host}-gnu.node`);
+    if (existsSync(hostBinary)) {
+      const copy = join(outdir, 'run');
+      cpSync(asset, copy, { recursive: true });
+      cpSync(hostBinary, join(copy, `node_modules/@resvg/resvg-js/resvgjs.${host}-gnu.node`));
+      cpSync(join(REPO_ROOT, 'node_modules/sweph/prebuilds', host), join(copy, 'node_modules/sweph/prebuilds', host), { recursive: true });
+      const out = execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', `const m = await import('./index.mjs'); const { Resvg } = await import('@resvg/resvg-js'); const png = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>').render().asPng(); console.log(typeof m.handler, png.subarray(1, 4).toString());`],
+        { cwd: copy, env: { ...process.env, EPHE_PATH: join(copy, 'ephe'), FONT_DIR: join(copy, 'fonts') }, encoding: 'utf8' },
+      );
+      expect(out.trim().split('\n').pop()).toBe('function PNG');
+    }
+  });
+});
