@@ -54,11 +54,12 @@ const C = WHEEL_SIZE / 2;
 
 /** Radii of the rings, single wheel and bi-wheel. */
 const RINGS = {
-  single: { zOut: 455, zIn: 392, glyph: 340, glyphScale: 1.7, degree: 297, retro: 268, aspect: 215, gap: 7.5 },
-  bi: { zOut: 372, zIn: 316, glyph: 268, glyphScale: 1.5, degree: 231, retro: 205, aspect: 160, gap: 7.5 },
-  outer: { glyph: 438, glyphScale: 1.55, degree: 402, retro: 383, gap: 6 },
+  single: { zOut: 455, zIn: 392, glyph: 340, glyphScale: 1.7, degree: 297, degreeSize: 18, retro: 268, aspect: 215, gap: 7.5 },
+  bi: { zOut: 372, zIn: 316, glyph: 268, glyphScale: 1.5, degree: 232, degreeSize: 16, retro: 207, aspect: 160, gap: 8.5 },
+  // outside the ring, from the ring outwards: tick, degree, retrograde mark, glyph
+  outer: { glyph: 441, glyphScale: 1.5, degree: 397, degreeSize: 16, retro: 416, gap: 7 },
 } as const;
-const ANGLE_LABEL_R = 478;
+const ANGLE_LABEL_R = 483;
 const TICK = 12;
 
 const ANGLE_KEYS = new Set(['ascendant', 'midheaven', 'descendant', 'imumcoeli', 'ic', 'asc', 'mc']);
@@ -160,7 +161,7 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
       attrs: { 'data-body': key, 'data-longitude': String(lonN), 'data-x': num(p.x), 'data-y': num(p.y) },
       children: [
         { kind: 'line', ...xy(at(R.zOut, lonN), at(R.zOut + 10, lonN)), stroke: { color: t.ink, width: main ? 3 : 1.8 } },
-        { kind: 'text', x: p.x, y: p.y + 8, text: label, size: main ? 23 : 19, anchor: 'middle', bold: main, fill: main ? t.ink : t.muted },
+        { kind: 'text', x: p.x, y: p.y + 7.5, text: label, size: main ? 21 : 17, anchor: 'middle', bold: main, fill: main ? t.ink : t.muted },
       ],
     });
   }
@@ -202,6 +203,7 @@ interface Ring {
   glyph: number;
   glyphScale: number;
   degree: number;
+  degreeSize: number;
   retro: number;
   gap: number;
   tickFrom: number;
@@ -224,8 +226,9 @@ function bodyRing(
     const lon = ((b.longitude % 360) + 360) % 360;
     const disp = shown[i]!;
     const g = at(ring.glyph, disp);
-    // the connector ends at the glyph's edge nearest the ring
-    const edge = at(ring.glyph + (ring.tickTo > ring.glyph ? half + 2 : -(half + 2)), disp);
+    // the connector ends at the glyph's edge nearest the ring (inside), or at the degree label (outside)
+    const outside = ring.tickTo > ring.tickFrom;
+    const edge = at(outside ? ring.degree - ring.degreeSize * 0.6 : ring.glyph + half + 2, disp);
     const children: Shape[] = [
       { kind: 'line', ...xy(at(ring.tickFrom, lon), at(ring.tickTo, lon)), stroke: { color, width: 3 } },
       { kind: 'line', ...xy(at(ring.tickTo, lon), edge), stroke: { color: t.muted, width: 1 } },
@@ -235,11 +238,16 @@ function bodyRing(
     const glyph = bodyGlyph(b.key);
     if (glyph) children.push({ ...glyphShape(glyph, g.x, g.y, ring.glyphScale, color), attrs: { class: 'glyph' } });
     else children.push({ kind: 'text', x: g.x, y: g.y + 8, text: bodyAbbreviation(b.key), size: 22, anchor: 'middle', bold: true, fill: color });
+    // degree and retrograde mark on plates, so that cusp lines do not run through them
     const d = at(ring.degree, disp);
-    children.push({ kind: 'text', x: d.x, y: d.y + 6.5, text: degreeLabel(lon), size: 18, anchor: 'middle', fill: color === t.ink ? t.muted : color });
+    const label = degreeLabel(lon);
+    children.push({ kind: 'circle', cx: d.x, cy: d.y, r: ring.degreeSize * (label.length > 2 ? 0.78 : 0.6), fill: t.plate });
+    children.push({ kind: 'text', x: d.x, y: d.y + ring.degreeSize * 0.36, text: label, size: ring.degreeSize, anchor: 'middle', fill: color === t.ink ? t.muted : color });
     if (b.retrograde) {
       const r = at(ring.retro, disp);
-      children.push(glyphShape(RETROGRADE_GLYPH, r.x, r.y, 0.75, t.aspects.hard, 1.8));
+      const scale = outside ? 0.55 : 0.7;
+      children.push({ kind: 'circle', cx: r.x, cy: r.y, r: 10 * scale + 1, fill: t.plate });
+      children.push(glyphShape(RETROGRADE_GLYPH, r.x, r.y, scale, t.aspects.hard, 1.8));
     }
     out.push({
       kind: 'group',

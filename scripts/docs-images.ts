@@ -1,0 +1,40 @@
+/**
+ * npm run images:docs — the PNGs of docs/images/ (shown in the README): each image kind in
+ * each theme, drawn by the routes' own code from the README's example request.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../infra/paths';
+import { bodygraphDrawing, natalWheelDrawing, personOf, transitWheelDrawing } from '#shared/images/images';
+import type { ImageRequest } from '#shared/images/request';
+import { THEMES } from '#shared/drawing/theme';
+import { toPng } from '#shared/drawing/png';
+import type { BlueprintStore } from '#shared/blueprint/store';
+import { toBirthInput } from '../functions/calculators/birth';
+
+const birth = {
+  birthDate: '1990-07-15',
+  birthTime: '14:30',
+  city: 'London',
+  country: 'UK',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  timezone: 'Europe/London',
+};
+const noStore = {} as BlueprintStore; // birth data only: the store is never read
+const size = Number(process.env.SIZE ?? 600);
+
+for (const theme of THEMES) {
+  const req: ImageRequest = { birth, format: 'png', size, theme };
+  const src = personOf(req, toBirthInput);
+  const drawings = {
+    'natal-wheel': await natalWheelDrawing(src, req, noStore, ''),
+    'transit-wheel': await transitWheelDrawing(src, { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, ''),
+    bodygraph: await bodygraphDrawing(src, req, noStore, ''),
+  };
+  for (const [kind, d] of Object.entries(drawings)) {
+    const file = join(REPO_ROOT, 'docs/images', `${kind}-${theme}.png`);
+    writeFileSync(file, toPng(d, kind === 'bodygraph' ? Math.round(size * 0.75) : size));
+    console.log('wrote', file);
+  }
+}
