@@ -94,6 +94,29 @@ describe('POST /images/{kind}', () => {
     expect(await balanceOf(stack, other.accountId)).toBe(10);
   });
 
+  it('answers 400 "Blueprint module missing" for a blueprint without that module, refunded', async () => {
+    const a = await newAccount(stack, 10);
+    const g = await call(stack, 'POST', '/generate-blueprint', {
+      key: a.apiKey,
+      body: { fullName: 'Num Only', ...LONDON_1990, modules: { astrology: false, humanDesign: false, numerology: true } },
+    });
+    const id = (g.body.data as { blueprintId: string }).blueprintId;
+    const before = await balanceOf(stack, a.accountId);
+    for (const kind of ['natal-wheel', 'bodygraph']) {
+      const r = await call(stack, 'POST', `/images/${kind}`, { key: a.apiKey, body: { blueprintId: id } });
+      expect(r.status, kind).toBe(400);
+      expect(r.body.error).toBe('Blueprint module missing');
+    }
+    expect(await balanceOf(stack, a.accountId)).toBe(before);
+  });
+
+  it('answers 404 for an unknown kind, before any charge', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const res = await raw('/images/pie-chart', LONDON_1990);
+    expect(res.status).toBe(404);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+
   it('answers 402 without credits', async () => {
     const poor = await newAccount(stack, 0);
     const r = await call(stack, 'POST', '/images/natal-wheel', { key: poor.apiKey, body: LONDON_1990 });
