@@ -196,3 +196,20 @@ export function drawBodygraph(hd: BodygraphInput, opts: BodygraphOptions): Drawi
 
   return { width: BODYGRAPH_SIZE.width, height: BODYGRAPH_SIZE.height, title: opts.title, desc: opts.desc, background: t.background, shapes };
 }
+
+/**
+ * Two people on one bodygraph (the connection chart): each activated gate carries side `a`,
+ * `b` or both, and a centre is defined when a channel is complete with the two people's gates
+ * together (or was defined for either of them alone).
+ */
+export function connectionInput(a: BodygraphInput, b: BodygraphInput): BodygraphInput {
+  const gates = new Map<number, Set<GateSide>>();
+  const add = (from: BodygraphInput, side: GateSide): void => {
+    for (const gate of from.gates.keys()) gates.set(gate, (gates.get(gate) ?? new Set<GateSide>()).add(side));
+  };
+  add(a, 'a');
+  add(b, 'b');
+  const defined = new Set<CenterId>([...a.defined, ...b.defined]);
+  for (const ch of CHANNELS) if (gates.has(ch.gates[0]) && gates.has(ch.gates[1])) for (const c of ch.centers) defined.add(c);
+  return { defined, gates };
+}

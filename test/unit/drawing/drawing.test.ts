@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { computeNatalChart } from '#shared/astro/chart';
 import { CENTER_GATES, CENTER_IDS } from '#shared/human-design/bodygraph';
-import { CENTER_SHAPES, drawBodygraph, LAYOUT } from '#shared/drawing/bodygraph';
+import { CENTER_SHAPES, connectionInput, drawBodygraph, LAYOUT } from '#shared/drawing/bodygraph';
 import type { GateSide } from '#shared/drawing/bodygraph';
 import { toPng } from '#shared/drawing/png';
 import { spreadAngles } from '#shared/drawing/spread';
@@ -230,6 +230,23 @@ describe('bodygraph with every gate active', () => {
     const both = halves.filter((h) => h.attrs['@data-sides'] === 'design personality');
     expect(both.length).toBeGreaterThan(0);
     for (const h of both) expect(h.children.filter((c) => 'line' in c)).toHaveLength(2);
+  });
+});
+
+describe('connection bodygraph (two people)', () => {
+  it('colours each person’s gates and defines the centres of channels completed together', () => {
+    const one = (gs: number[]) => ({ defined: new Set<never>(), gates: new Map(gs.map((g) => [g, new Set<GateSide>(['personality'])])) });
+    const merged = connectionInput(one([34, 1]), one([20, 1]));
+    expect([...merged.gates.get(34)!]).toEqual(['a']);
+    expect([...merged.gates.get(20)!]).toEqual(['b']);
+    expect([...merged.gates.get(1)!].sort()).toEqual(['a', 'b']);
+    expect([...merged.defined].sort()).toEqual(['sacral', 'throat']); // 20-34 completed together
+    const svg = toSvg(drawBodygraph(merged, { title: 'Connection', desc: 'two people', legend: { labels: ['Ann', 'Bob'], people: true } }));
+    selfContained(svg);
+    expect(svg).toContain('data-gate="34" data-sides="a"');
+    expect(svg).toContain('data-gate="1" data-sides="a b"');
+    expect(svg).toContain('#2457c5'); // person A's colour
+    expect(svg).toContain('#d9661a'); // person B's colour
   });
 });
 
