@@ -2,7 +2,7 @@
 import { blueprintStore } from '#shared/blueprint/store-access';
 import { defineRoute } from '#shared/http/route-handler';
 import { bodygraphDrawing } from '#shared/images/images';
-import { imageResult } from '#shared/images/render';
+import { svgResult } from '#shared/images/svg-response';
 import { blueprintImageQuerySchema } from '#shared/images/request';
 
 export const handler = defineRoute('blueprints-bodygraph-svg', {
@@ -10,6 +10,6 @@ export const handler = defineRoute('blueprints-bodygraph-svg', {
   handle: async ({ id, theme }, ctx) => {
     const req = { format: 'svg', size: 600, theme } as const;
     const drawing = await bodygraphDrawing({ blueprintId: id }, req, blueprintStore(ctx.deps), ctx.caller.accountId);
-    return { raw: imageResult(drawing, 'svg', req.size, `bodygraph-${id}`) };
+    return { raw: svgResult(drawing, req.size, `bodygraph-${id}`) };
   },
 });

@@ -131,3 +131,23 @@ describe('bundled image function asset', () => {
     }
   });
 });
+
+describe('which functions load the rasterizer', () => {
+  it('only routes that answer PNG import @resvg/resvg-js (the others’ assets do not carry it)', async () => {
+    const { build } = await import('esbuild');
+    for (const r of ROUTES.filter((x) => x.produces)) {
+      const out = await build({
+        entryPoints: [join(REPO_ROOT, r.handler)],
+        bundle: true,
+        write: false,
+        platform: 'node',
+        format: 'esm',
+        metafile: true,
+        external: ['sweph', '@resvg/resvg-js'],
+        logLevel: 'silent',
+      });
+      const imports = Object.values(out.metafile.inputs).flatMap((i) => i.imports.map((x) => x.path));
+      expect(imports.includes('@resvg/resvg-js'), r.name).toBe(r.produces!.includes('image/png'));
+    }
+  }, 60_000);
+});
