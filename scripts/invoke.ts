@@ -134,7 +134,8 @@ const run = async (route: RouteDef, event: APIGatewayProxyEvent): Promise<number
   console.log('');
   if (result.isBase64Encoded) {
     const bytes = Buffer.from(result.body, 'base64');
-    const out = resolve(`invoke-${route.name}.${String(result.headers?.['Content-Type'] ?? '').includes('pdf') ? 'pdf' : 'bin'}`);
+    const type = String(result.headers?.['Content-Type'] ?? '');
+    const out = resolve(`invoke-${route.name}.${type.includes('pdf') ? 'pdf' : type === 'image/png' ? 'png' : 'bin'}`);
     writeFileSync(out, bytes);
     console.log(`<${bytes.length} bytes written to ${out}>`);
   } else {
