@@ -1,6 +1,7 @@
 /**
  * npm run images:docs — the PNGs of docs/images/ (shown in the README): each image kind in
- * each theme, drawn by the routes' own code from the README's example request.
+ * each theme (the two-person kinds light and dark), drawn by the routes' own code from the
+ * README's example requests.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { THEMES } from '#shared/drawing/theme';
 import { toPng } from '#shared/drawing/png';
 import type { BlueprintStore } from '#shared/blueprint/store';
 import { toBirthInput } from '../functions/calculators/birth';
+import { PAIR_KINDS, pairDrawing } from '#shared/images/pair';
+import type { PersonRef } from '#shared/relationships/request';
 
 const birth = {
   birthDate: '1990-07-15',
@@ -35,6 +38,19 @@ for (const theme of THEMES) {
   for (const [kind, d] of Object.entries(drawings)) {
     const file = join(REPO_ROOT, 'docs/images', `${kind}-${theme}.png`);
     writeFileSync(file, toPng(d, kind === 'bodygraph' ? Math.round(size * 0.75) : size));
+    console.log('wrote', file);
+  }
+}
+
+// The two-person kinds, light and dark: John Lennon and Yoko Ono from their birth data.
+const lennon = { fullName: 'John Lennon', birth: { birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'UK', latitude: 53.4084, longitude: -2.9916, timezone: 'Europe/London' } };
+const ono = { fullName: 'Yoko Ono', birth: { birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' } };
+const people: [PersonRef, PersonRef] = [{ kind: 'birth', ...lennon }, { kind: 'birth', ...ono }];
+for (const theme of ['light', 'dark'] as const) {
+  for (const kind of PAIR_KINDS) {
+    const d = await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'png', size, theme }, noStore, { ownerId: '', keyId: '' });
+    const file = join(REPO_ROOT, 'docs/images', `${kind}-${theme}.png`);
+    writeFileSync(file, toPng(d, kind === 'connection-bodygraph' ? Math.round(size * 0.75) : size));
     console.log('wrote', file);
   }
 }

@@ -191,9 +191,19 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
     );
   }
 
-  // 6. Caption in the lower left corner.
+  // 6. Caption in a lower corner: the one away from the IC label (which may sit low on either side).
+  const ic = chart.midheaven === null ? null : at(ANGLE_LABEL_R, chart.midheaven + 180);
+  const right = ic !== null && ic.y > C && ic.x < C;
   (opts.caption ?? []).forEach((line, i, all) => {
-    shapes.push({ kind: 'text', x: 16, y: WHEEL_SIZE - 16 - (all.length - 1 - i) * 24, text: line, size: 18, anchor: 'start', fill: i === 0 ? t.ink : t.muted });
+    shapes.push({
+      kind: 'text',
+      x: right ? WHEEL_SIZE - 16 : 16,
+      y: WHEEL_SIZE - 16 - (all.length - 1 - i) * 23,
+      text: line,
+      size: 17,
+      anchor: right ? 'end' : 'start',
+      fill: i === 0 ? t.ink : t.muted,
+    });
   });
 
   return { width: WHEEL_SIZE, height: WHEEL_SIZE, title: opts.title, desc: opts.desc, background: t.background, shapes };

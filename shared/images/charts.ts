@@ -36,8 +36,15 @@ export interface Labelled<T> {
   caption: string[];
 }
 
-/** The natal chart of the natal chart route, as a wheel (angles drawn as axes, Lilith left out as that route does). */
-export function wheelFromNatal(chart: NatalChart): WheelChart {
+/** What a wheel reads of a computed chart: natal, Davison or composite. */
+export interface ChartLike {
+  bodies: Pick<NatalChart['bodies'], 'ascendant' | 'midheaven'> & Record<string, { key: string; longitude: number; isRetrograde: boolean }>;
+  cusps: ReadonlyArray<{ cusp: number }>;
+  aspects: ReadonlyArray<{ body1: string; body2: string; type: string }>;
+}
+
+/** A computed chart as a wheel, with the natal chart route's bodies (angles drawn as axes, Lilith left out as that route does). */
+export function wheelFromNatal(chart: ChartLike): WheelChart {
   const keys = new Set<string>(NATAL_CHART_BODIES);
   return {
     bodies: Object.values(chart.bodies)

@@ -37,7 +37,8 @@ export interface TransitImageRequest extends ImageRequest {
   moment?: Date;
 }
 
-const options = {
+/** format, size and theme: the options of every image route. */
+export const imageOptions = {
   format: z
     .enum(IMAGE_FORMATS, { error: `${ERR_FORMAT}|format must be one of ${IMAGE_FORMATS.join(', ')}` })
     .default('svg')
@@ -92,7 +93,7 @@ const birthFields = {
 };
 
 export const imageRequestSchema = z
-  .object({ ...birthFields, ...options }, { error: 'Invalid request body|The body must be a JSON object' })
+  .object({ ...birthFields, ...imageOptions }, { error: 'Invalid request body|The body must be a JSON object' })
   .loose()
   .transform((v, ctx): ImageRequest => {
     const who = person(v, ctx);
@@ -113,7 +114,7 @@ const moment = z
   .meta({ description: 'the moment of the transits (outer ring), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
 
 export const transitImageRequestSchema = z
-  .object({ ...birthFields, ...options, moment }, { error: 'Invalid request body|The body must be a JSON object' })
+  .object({ ...birthFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })
   .loose()
   .transform((v, ctx): TransitImageRequest => {
     const who = person(v, ctx);

@@ -68,7 +68,7 @@ export interface CreateRelationshipResult {
 /** Modules that cast a chart for the birthplace (need latitude and longitude). */
 const NEEDS_PLACE: readonly RelationshipModule[] = ['synastry', 'composite', 'davison'];
 
-interface ResolvedPerson {
+export interface ResolvedPerson {
   input: PersonInput;
   saved: SavedPerson;
 }
@@ -96,7 +96,8 @@ function fromBlueprint(ref: Extract<PersonRef, { kind: 'blueprint' }>, bp: Bluep
   };
 }
 
-async function resolvePeople(req: RelationshipRequest, owner: Owner, deps: CreateRelationshipDeps): Promise<[ResolvedPerson, ResolvedPerson]> {
+/** The two people of a request with their birth input (read from the blueprints where given); also used by the image routes. */
+export async function resolvePeople(req: RelationshipRequest, owner: Owner, deps: Pick<CreateRelationshipDeps, 'blueprints'>): Promise<[ResolvedPerson, ResolvedPerson]> {
   const out = await Promise.all(
     req.people.map(async (ref, i): Promise<ResolvedPerson> => {
       if (ref.kind === 'blueprint') {

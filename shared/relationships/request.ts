@@ -91,7 +91,7 @@ const people = z
     example: EXAMPLE_PEOPLE,
   });
 
-function parsePerson(raw: Record<string, unknown>, i: number, ctx: z.RefinementCtx): PersonRef | undefined {
+export function parsePerson(raw: Record<string, unknown>, i: number, ctx: z.RefinementCtx): PersonRef | undefined {
   const path = ['people', i];
   if (raw.blueprintId !== undefined) {
     if (typeof raw.blueprintId !== 'string' || raw.blueprintId.trim() === '') {

@@ -1,0 +1,109 @@
+/**
+ * The two-person images, drawn from the relationships core (shared/relationships): the synastry
+ * wheel (person A inside, person B outside, the aspects between them), the composite and Davison
+ * wheels (one chart each) and the connection bodygraph (both people's gates in two colours).
+ * The people are given as the relationship route gives them: birth data with fullName, or the
+ * blueprintId of a saved blueprint of the caller.
+ */
+import * as z from 'zod';
+import type { HouseSystem } from '../astro/houses';
+import type { BlueprintStore } from '../blueprint/store';
+import { chartRequestSchema } from '../http/schemas';
+import { connectionInput, drawBodygraph } from '../drawing/bodygraph';
+import type { BodygraphInput } from '../drawing/bodygraph';
+import type { Drawing } from '../drawing/shapes';
+import { drawWheel } from '../drawing/wheel';
+import { toBlueprintHumanDesign } from '../human-design/present';
+import type { BlueprintHumanDesign } from '../blueprint/types';
+import type { CenterId } from '../human-design/bodygraph';
+import { hdView } from '../pdf/model';
+import { chartPoints, Pair, synastryAspects } from '../relationships/index';
+import { resolvePeople } from '../relationships/create';
+import { parsePerson } from '../relationships/request';
+import type { PersonRef } from '../relationships/request';
+import { wheelFromNatal } from './charts';
+import { imageOptions } from './request';
+import type { ImageOptions } from './request';
+
+export const PAIR_KINDS = ['synastry-wheel', 'composite-wheel', 'davison-wheel', 'connection-bodygraph'] as const;
+export type PairKind = (typeof PAIR_KINDS)[number];
+
+export interface PairImageRequest extends ImageOptions {
+  people: [PersonRef, PersonRef];
+  houseSystem: HouseSystem;
+}
+
+const PEOPLE_MSG = 'Invalid request body|people must be an array of exactly two people: each the birth data with fullName, or {"blueprintId": "bp_…"}';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const pairImageRequestSchema = z
+  .object(
+    {
+      people: z
+        .array(z.looseObject({}), { error: PEOPLE_MSG })
+        .length(2, { error: PEOPLE_MSG })
+        .meta({ description: 'exactly two people, as POST /relationships takes them: the birth data with fullName, or {"blueprintId": …}' }),
+      houseSystem: chartRequestSchema.shape.houseSystem,
+      ...imageOptions,
+    },
+    { error: 'Invalid request body|The body must be a JSON object' },
+  )
+  .loose()
+  .transform((v, ctx): PairImageRequest => {
+    const people = v.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
+    if (people.some((p) => p === undefined)) return z.NEVER;
+    return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', format: v.format, size: v.size, theme: v.theme };
+  });
+
+const graphOf = (hd: Parameters<typeof toBlueprintHumanDesign>[0]): BodygraphInput => {
+  const v = hdView(toBlueprintHumanDesign(hd) as unknown as BlueprintHumanDesign);
+  return { defined: v.defined, gates: v.gates };
+};
+
+export async function pairDrawing(kind: PairKind, req: PairImageRequest, blueprints: Pick<BlueprintStore, 'get'>, owner: { ownerId: string; keyId: string }): Promise<Drawing> {
+  const wheel = kind !== 'connection-bodygraph';
+  const modules = { synastry: wheel, composite: false, davison: false, humanDesign: !wheel, numerology: false };
+  const [a, b] = await resolvePeople({ people: req.people, modules, includeAI: false, houseSystem: req.houseSystem, saveToAccount: false }, owner, { blueprints });
+  const pair = new Pair(a.input, b.input, req.houseSystem);
+  const names = `${a.saved.name} & ${b.saved.name}`;
+  const born = (p: typeof a) => `${p.saved.name}: ${p.saved.birthDate} ${p.saved.birthTime}, ${p.saved.location}`;
+  const common = { theme: req.theme };
+  switch (kind) {
+    case 'synastry-wheel': {
+      const inner = wheelFromNatal(pair.natal(0));
+      const outer = wheelFromNatal(pair.natal(1));
+      const aspects = synastryAspects(chartPoints(pair.natal(0)), chartPoints(pair.natal(1))).map((x) => ({ a: x.pointA, b: x.pointB, type: x.type }));
+      return drawWheel(inner, {
+        ...common,
+        title: `Synastry: ${names}`,
+        desc: `${a.saved.name}'s chart inside, ${b.saved.name}'s bodies outside, with ${aspects.length} aspects between them.`,
+        caption: [names, `Inside: ${born(a)}`, `Outside: ${born(b)}`],
+        outer: { bodies: outer.bodies, aspects },
+      });
+    }
+    case 'composite-wheel': {
+      const chart = wheelFromNatal(pair.composite());
+      return drawWheel(chart, { ...common, title: `Composite chart: ${names}`, desc: `The midpoint composite chart of ${names}.`, caption: [names, 'Composite (midpoints)'] });
+    }
+    case 'davison-wheel': {
+      const d = pair.davison();
+      const when = `${d.moment.utc.slice(0, 16).replace('T', ' ')} UTC, ${d.place.latitude.toFixed(2)}°, ${d.place.longitude.toFixed(2)}°`;
+      return drawWheel(wheelFromNatal(d), { ...common, title: `Davison chart: ${names}`, desc: `The Davison chart of ${names}: ${when}.`, caption: [names, `Davison: ${when}`] });
+    }
+    case 'connection-bodygraph': {
+      const merged = connectionInput(graphOf(pair.design(0)), graphOf(pair.design(1)));
+      const conn = pair.connection();
+      const defined = new Set((Object.keys(conn.centers) as CenterId[]).filter((id) => conn.centers[id].defined));
+      return drawBodygraph(
+        { defined, gates: merged.gates },
+        {
+          ...common,
+          title: `Connection bodygraph: ${names}`,
+          desc: `The combined bodygraph of ${names}: ${conn.combined.type}, ${conn.definedCenters} defined centres (${conn.theme}).`,
+          caption: [names, `${conn.combined.type} · ${conn.theme}`],
+          legend: { labels: [a.saved.name, b.saved.name], people: true },
+        },
+      );
+    }
+  }
+}
