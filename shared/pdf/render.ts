@@ -107,6 +107,7 @@ function astrologyPages(w: Writer, view: AstroView): void {
   const legend: Array<[string, string]> = [
     ['Red', 'square, opposition'],
     ['Blue', 'trine, sextile'],
+    ['Gold', 'conjunction'],
     ['Green, dashed', 'minor aspects'],
   ];
   w.text(`Aspect lines — ${legend.map(([c, t]) => `${c}: ${t}`).join(' · ')}. Ascendant (AC) on the left, Midheaven (MC) at the top.`, {
