@@ -72,8 +72,11 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
     const astro = r.content?.astrology;
-    if (!astro) throw missing(src.blueprintId, 'astrology');
-    return { chart: wheelChartOf(astroView(astro)), caption: blueprintCaption(r) };
+    if (astro) return { chart: wheelChartOf(astroView(astro)), caption: blueprintCaption(r) };
+    // no astrology module: the chart of the blueprint's birth data, when it kept its birthplace
+    if (!r.place) throw missing(src.blueprintId, 'astrology');
+    const input = { date: r.birthDate, time: r.birthTime, ...r.place };
+    return { chart: wheelFromNatal(computeNatalChart(input)), caption: blueprintCaption(r) };
   }
   const b = src.birth!;
   return { chart: wheelFromNatal(computeNatalChart(b.input, { houseSystem: b.houseSystem })), caption: [b.name, b.when] };
@@ -82,7 +85,8 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
 export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<BodygraphInput> & { type?: string }> {
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
-    const hd = r.content?.humanDesign;
+    // no Human Design module: computed from the blueprint's birth data, when it kept its birthplace
+    const hd = r.content?.humanDesign ?? (r.place ? (toBlueprintHumanDesign(computeHumanDesign({ date: r.birthDate, time: r.birthTime, timezone: r.place.timezone, longitude: r.place.longitude })) as unknown as BlueprintHumanDesign) : null);
     if (!hd) throw missing(src.blueprintId, 'Human Design');
     const v = hdView(hd);
     return { chart: { defined: v.defined, gates: v.gates }, caption: [r.fullName, `${hd.type} · ${hd.profile}`], type: hd.type };

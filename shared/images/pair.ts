@@ -19,7 +19,7 @@ import type { CenterId } from '../human-design/bodygraph';
 import { hdView } from '../pdf/model';
 import { chartPoints, Pair, synastryAspects } from '../relationships/index';
 import { resolvePeople } from '../relationships/create';
-import { parsePerson } from '../relationships/request';
+import { parsePerson, relationshipPeopleSchema } from '../relationships/request';
 import type { PersonRef } from '../relationships/request';
 import { wheelFromNatal } from './charts';
 import { imageOptions } from './request';
@@ -33,16 +33,12 @@ export interface PairImageRequest extends ImageOptions {
   houseSystem: HouseSystem;
 }
 
-const PEOPLE_MSG = 'Invalid request body|people must be an array of exactly two people: each the birth data with fullName, or {"blueprintId": "bp_…"}';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const pairImageRequestSchema = z
   .object(
     {
-      people: z
-        .array(z.looseObject({}), { error: PEOPLE_MSG })
-        .length(2, { error: PEOPLE_MSG })
-        .meta({ description: 'exactly two people, as POST /relationships takes them: the birth data with fullName, or {"blueprintId": …}' }),
+      people: relationshipPeopleSchema,
       houseSystem: chartRequestSchema.shape.houseSystem,
       ...imageOptions,
     },

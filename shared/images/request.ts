@@ -76,20 +76,30 @@ const person = (raw: unknown, ctx: z.RefinementCtx): Pick<ImageRequest, 'birth' 
   return { birth: birth.data };
 };
 
-const field = (description: string, example?: unknown) => z.unknown().optional().meta({ description, ...(example !== undefined ? { example } : {}) });
+/**
+ * A field checked by the natal chart schema in the transform (its spec error strings), documented
+ * with its type, as shared/transits/request.ts does (a bare `z.unknown()` is untyped in the description).
+ */
+const field = (type: z.ZodType, description: string, example?: unknown) => {
+  const { $schema: _ignored, ...documented } = z.toJSONSchema(type, { io: 'input' });
+  return z
+    .unknown()
+    .optional()
+    .meta({ ...documented, description, ...(example !== undefined ? { example } : {}) });
+};
 
 /** Fields of the birth data, listed for the API description (checked by the natal chart schema). */
 const birthFields = {
-  blueprintId: field('a saved blueprint of the caller, instead of the birth data', 'bp_01JD7N4Q2R0000000000000000'),
-  birthDate: field('YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
-  birthTime: field('HH:MM, 24 hours', '14:30'),
-  city: field('birth city', 'London'),
-  country: field('birth country', 'United Kingdom'),
-  latitude: field('decimal degrees', 51.5074),
-  longitude: field('decimal degrees', -0.1278),
-  timezone: field('IANA zone (Area/City)', 'Europe/London'),
-  utcOffset: field('optional UTC offset of the birth time, +HH:MM or +HH:MM:SS'),
-  houseSystem: field('house system of the wheel, default placidus (as the natal chart route)', 'whole-sign'),
+  blueprintId: field(z.string(), 'a saved blueprint of the caller, instead of the birth data', 'bp_01JD7N4Q2R0000000000000000'),
+  birthDate: field(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
+  birthTime: field(z.string(), 'HH:MM, 24 hours', '14:30'),
+  city: field(z.string(), 'birth city', 'London'),
+  country: field(z.string(), 'birth country', 'United Kingdom'),
+  latitude: field(z.number(), 'decimal degrees', 51.5074),
+  longitude: field(z.number(), 'decimal degrees', -0.1278),
+  timezone: field(z.string(), 'IANA zone (Area/City)', 'Europe/London'),
+  utcOffset: field(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS'),
+  houseSystem: field(z.string(), 'house system of the wheel, default placidus (as the natal chart route)', 'whole-sign'),
 };
 
 export const imageRequestSchema = z

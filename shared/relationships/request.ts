@@ -91,6 +91,9 @@ const people = z
     example: EXAMPLE_PEOPLE,
   });
 
+/** The `people` field (two people, documented), shared with the two-person image routes. */
+export const relationshipPeopleSchema = people;
+
 export function parsePerson(raw: Record<string, unknown>, i: number, ctx: z.RefinementCtx): PersonRef | undefined {
   const path = ['people', i];
   if (raw.blueprintId !== undefined) {

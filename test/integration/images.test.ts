@@ -94,20 +94,19 @@ describe('POST /images/{kind}', () => {
     expect(await balanceOf(stack, other.accountId)).toBe(10);
   });
 
-  it('answers 400 "Blueprint module missing" for a blueprint without that module, refunded', async () => {
+  it('draws a blueprint without that module from its birth data and birthplace', async () => {
     const a = await newAccount(stack, 10);
     const g = await call(stack, 'POST', '/generate-blueprint', {
       key: a.apiKey,
       body: { fullName: 'Num Only', ...LONDON_1990, modules: { astrology: false, humanDesign: false, numerology: true } },
     });
     const id = (g.body.data as { blueprintId: string }).blueprintId;
-    const before = await balanceOf(stack, a.accountId);
-    for (const kind of ['natal-wheel', 'bodygraph']) {
-      const r = await call(stack, 'POST', `/images/${kind}`, { key: a.apiKey, body: { blueprintId: id } });
-      expect(r.status, kind).toBe(400);
-      expect(r.body.error).toBe('Blueprint module missing');
-    }
-    expect(await balanceOf(stack, a.accountId)).toBe(before);
+    const wheel = await call(stack, 'POST', '/images/natal-wheel', { key: a.apiKey, body: { blueprintId: id } });
+    expect(wheel.status).toBe(200);
+    expect(wheel.text).toMatch(/data-body="sun" data-longitude="11\d\.\d+"/); // Sun 22° Cancer, as from the birth data
+    const graph = await call(stack, 'POST', '/images/bodygraph', { key: a.apiKey, body: { blueprintId: id } });
+    expect(graph.status).toBe(200);
+    expect(graph.text).toContain('data-center="sacral"');
   });
 
   it('answers 404 for an unknown kind, before any charge', async () => {
