@@ -123,51 +123,6 @@ describe('POST /images/{kind}', () => {
   });
 });
 
-describe('two-person images', () => {
-  const yoko = { fullName: 'Yoko Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' };
-  const people = () => [{ blueprintId }, yoko];
-
-  it('draws the synastry wheel: person A inside, person B outside, for 1 credit', async () => {
-    const before = (await balanceOf(stack, acct.accountId))!;
-    const res = await raw('/images/synastry-wheel', { people: people(), theme: 'dark' });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    const svg = await res.text();
-    expect(XMLValidator.validate(svg)).toBe(true);
-    expect(svg).toContain('Synastry: Ada Example &amp; Yoko Ono');
-    expect(svg.match(/class="body inner"/g)!.length).toBeGreaterThanOrEqual(12);
-    expect(svg.match(/class="body outer"/g)!.length).toBeGreaterThanOrEqual(12);
-    expect(await balanceOf(stack, acct.accountId)).toBe(before - 1);
-  });
-
-  it('draws the composite and Davison wheels and the connection bodygraph (PNG)', async () => {
-    for (const kind of ['composite-wheel', 'davison-wheel']) {
-      const res = await raw(`/images/${kind}`, { people: people(), houseSystem: 'equal' });
-      expect(res.status, kind).toBe(200);
-      const svg = await res.text();
-      expect(svg).toMatch(kind === 'composite-wheel' ? /Composite chart: Ada Example/ : /Davison: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
-      expect(svg.match(/class="body inner"/g)!.length).toBeGreaterThanOrEqual(12);
-    }
-    const res = await raw('/images/connection-bodygraph', { people: people(), format: 'png', size: 300 }, acct.apiKey, 'image/png');
-    expect(res.status).toBe(200);
-    expect(PNG.sync.read(Buffer.from(await res.arrayBuffer())).width).toBe(300);
-    const svg = await (await raw('/images/connection-bodygraph', { people: people() })).text();
-    expect(svg).toMatch(/data-sides="a"/);
-    expect(svg).toMatch(/data-sides="b"/);
-  });
-
-  it('refuses one person, and a bad birth date of the second, with nothing charged', async () => {
-    const before = await balanceOf(stack, acct.accountId);
-    const one = await call(stack, 'POST', '/images/synastry-wheel', { key: acct.apiKey, body: { people: [yoko] } });
-    expect(one.status).toBe(400);
-    expect(one.body.error).toBe('Invalid request body');
-    const bad = await call(stack, 'POST', '/images/davison-wheel', { key: acct.apiKey, body: { people: [yoko, { ...yoko, birthDate: '1933-02-30' }] } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('Invalid birth date');
-    expect(await balanceOf(stack, acct.accountId)).toBe(before);
-  });
-});
-
 describe('GET /blueprints/{id}/wheel.svg and bodygraph.svg', () => {
   it('serves the owner the blueprint images, free', async () => {
     const before = await balanceOf(stack, acct.accountId);
