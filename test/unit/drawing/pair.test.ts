@@ -6,7 +6,8 @@ import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { BlueprintStore } from '#shared/blueprint/store';
 import { toSvg } from '#shared/drawing/svg';
-import { pairDrawing, PAIR_KINDS } from '#shared/images/pair';
+import { pairDrawing } from '#shared/images/pair';
+import type { PairKind } from '#shared/images/pair';
 import type { PersonRef } from '#shared/relationships/request';
 
 const lennon = { birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'UK', latitude: 53.4084, longitude: -2.9916, timezone: 'Europe/London' };
@@ -15,7 +16,7 @@ const people: [PersonRef, PersonRef] = [
   { kind: 'birth', fullName: 'John Lennon', birth: lennon },
   { kind: 'birth', fullName: 'Yoko Ono', birth: ono },
 ];
-const draw = (kind: (typeof PAIR_KINDS)[number]) =>
+const draw = (kind: PairKind) =>
   pairDrawing(kind, { people, houseSystem: 'placidus', format: 'svg', size: 600, theme: 'light' }, {} as BlueprintStore, { ownerId: 'acc', keyId: 'key' }).then((d) => toSvg(d, 600));
 
 describe('two-person drawings', () => {
