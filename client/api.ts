@@ -2349,6 +2349,97 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "images-natal-wheel": {
+    method: "POST";
+    path: "/images/natal-wheel";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      blueprintId?: string;
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
+  "images-transit-wheel": {
+    method: "POST";
+    path: "/images/transit-wheel";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      blueprintId?: string;
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      moment?: string;
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
+  "images-bodygraph": {
+    method: "POST";
+    path: "/images/bodygraph";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      blueprintId?: string;
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
+  "blueprints-wheel-svg": {
+    method: "GET";
+    path: "/blueprints/{id}/wheel.svg";
+    kind: "binary";
+    params: { id: string };
+    query: { theme?: "light" | "dark" | "mono" };
+    body: undefined;
+    data: Uint8Array;
+  };
+  "blueprints-bodygraph-svg": {
+    method: "GET";
+    path: "/blueprints/{id}/bodygraph.svg";
+    kind: "binary";
+    params: { id: string };
+    query: { theme?: "light" | "dark" | "mono" };
+    body: undefined;
+    data: Uint8Array;
+  };
 }
 
 export const OPERATIONS = {
@@ -2382,4 +2473,9 @@ export const OPERATIONS = {
   "predictive-lunar-return": { method: "POST", path: "/predictive/lunar-return", kind: "json" },
   "predictive-progressions": { method: "POST", path: "/predictive/progressions", kind: "json" },
   "predictive-solar-arc": { method: "POST", path: "/predictive/solar-arc", kind: "json" },
+  "images-natal-wheel": { method: "POST", path: "/images/natal-wheel", kind: "binary" },
+  "images-transit-wheel": { method: "POST", path: "/images/transit-wheel", kind: "binary" },
+  "images-bodygraph": { method: "POST", path: "/images/bodygraph", kind: "binary" },
+  "blueprints-wheel-svg": { method: "GET", path: "/blueprints/{id}/wheel.svg", kind: "binary" },
+  "blueprints-bodygraph-svg": { method: "GET", path: "/blueprints/{id}/bodygraph.svg", kind: "binary" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

@@ -387,6 +387,7 @@ export const ROUTES: readonly RouteDef[] = [
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Solar arc directions for a date: the arc, directed bodies and angles, directed-to-natal aspects within 1 degree and their perfection dates within 12 months',
+  },
   // --- chart images (SVG, PNG) from the shared drawings of shared/drawing: added by the images engineer ---
   {
     name: 'images-natal-wheel',
