@@ -325,6 +325,10 @@ export class ApiStack extends Stack {
       }
       const integration = new apigw.LambdaIntegration(fn, {
         proxy: true,
+        // One invoke permission per method (the stage's), not a second one for the console's
+        // test-invoke: a route costs one resource less, keeping the stack under CloudFormation's
+        // 500 resources (docs/infra.md#resource-budget).
+        allowTestInvoke: false,
         ...(route.streaming
           ? {
               // InvokeWithResponseStream: bytes reach the client as the function writes them,
@@ -367,7 +371,7 @@ export class ApiStack extends Stack {
       docsDescriptionFile: descriptionFile,
     });
     this.docsFunction = docsFn;
-    const docsIntegration = new apigw.LambdaIntegration(docsFn, { proxy: true });
+    const docsIntegration = new apigw.LambdaIntegration(docsFn, { proxy: true, allowTestInvoke: false });
     for (const path of DOCS_PATHS) {
       const method = this.api.root.resourceForPath(path).addMethod('GET', docsIntegration, {
         operationName: `docs${path.replace(/[^A-Za-z0-9]+/g, '-')}`,
@@ -399,6 +403,7 @@ export class ApiStack extends Stack {
       'ANY',
       new apigw.LambdaIntegration(mcpFn, {
         proxy: true,
+        allowTestInvoke: false,
         responseTransferMode: apigw.ResponseTransferMode.STREAM,
         timeout: Duration.seconds(mcpTimeoutSeconds(routes)),
       }),

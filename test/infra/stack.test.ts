@@ -70,7 +70,8 @@ describe('the stack generated from ROUTES and TABLES', () => {
     for (const route of ROUTES) {
       const fnId = logicalId(b.stack.functions.get(route.name)!);
       const perms = ofType(b.resources, 'AWS::Lambda::Permission').filter(([, p]) => refTarget(p.Properties?.FunctionName) === fnId);
-      expect(perms.length).toBeGreaterThan(0);
+      // exactly one: the stage's (no console test-invoke permission: the resource budget)
+      expect(perms).toHaveLength(1);
       for (const [, p] of perms) {
         expect(p.Properties?.Principal).toBe('apigateway.amazonaws.com');
         const arn = JSON.stringify(p.Properties?.SourceArn);
