@@ -183,7 +183,7 @@ describe('the MCP server', () => {
       } else {
         // binary: an image block or an embedded resource with the same bytes (the PDF carries its creation time)
         const block = (r.content as { type: string; data?: string; mimeType?: string; resource?: { blob?: string; text?: string; mimeType: string } }[])[1]!;
-        const bytes = Buffer.from(block.data ?? block.resource?.blob ?? '', block.resource?.text !== undefined ? 'utf8' : 'base64');
+        const bytes = Buffer.from(block.data ?? block.resource?.blob ?? block.resource?.text ?? '', block.resource?.text !== undefined ? 'utf8' : 'base64');
         expect(block.mimeType ?? block.resource?.mimeType, label).toBe(type.split(';')[0]);
         expect(block.type, label).toBe(type.startsWith('image/') && !type.includes('svg') ? 'image' : 'resource');
         expect(bytes.length, label).toBe(restBytes.length);
