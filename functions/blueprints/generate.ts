@@ -19,7 +19,7 @@ export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
       // the saved blueprint keeps its Idempotency-Key record's id, to delete it with it
       {
         ...services,
-        store: recordingIdempotency(services.store, ctx.idempotencyRecordId),
+        store: recordingIdempotency(services.store, ctx.idempotencyRecordId, ctx.idempotencyScope),
         credits: ctx.credits,
         now: ctx.deps.now,
         signal: ctx.signal,

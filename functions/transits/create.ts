@@ -15,7 +15,7 @@ export const handler = defineRoute('transits-create', {
       // the saved horoscope keeps its Idempotency-Key record's id, to delete it with it
       {
         ...services,
-        store: recordingIdempotency(services.store, ctx.idempotencyRecordId),
+        store: recordingIdempotency(services.store, ctx.idempotencyRecordId, ctx.idempotencyScope),
         credits: ctx.credits,
         now: ctx.deps.now,
         signal: ctx.signal,

@@ -1,6 +1,6 @@
 /** DELETE /v1/transits/{id}: deletes one saved horoscope of the caller with the Idempotency-Key record of its creation (free); another account's id is 404. */
 import { defineRoute } from '#shared/http/route-handler';
-import { idempotencyRecords } from '#shared/store/idempotency-records';
+import { idempotencyRecords, recordIdsOf } from '#shared/store/idempotency-records';
 import { transitStore } from '#shared/transits/store-access';
 import { transitNotFound } from '#shared/transits/views';
 
@@ -10,7 +10,7 @@ export const handler = defineRoute('transits-delete', {
     const id = ctx.params.id ?? '';
     const deleted = id ? await transitStore(ctx.deps).delete(ctx.caller.accountId, id) : undefined;
     if (!deleted) throw transitNotFound(id);
-    if (deleted.idempotencyRecordId) await idempotencyRecords(ctx.deps).forget([deleted.idempotencyRecordId]);
+    await idempotencyRecords(ctx.deps).forget(recordIdsOf(deleted));
     return { data: { id, deleted: true } };
   },
 });

@@ -13,7 +13,7 @@
  * blueprint at the very moment it is deleted may be saved after it (the index is read eventually
  * consistent): deleting it is then the caller's DELETE /v1/transits/{id}.
  */
-import type { IdempotencyRecords } from '../store/idempotency-records';
+import { recordIdsOf, type IdempotencyRecords } from '../store/idempotency-records';
 import type { TransitStore } from '../transits/store';
 import type { BlueprintStore } from './store';
 
@@ -28,7 +28,7 @@ export async function deleteBlueprint(ownerId: string, blueprintId: string, deps
   const horoscopes = await deps.transits.listByBlueprint(ownerId, blueprintId);
   const deleted = await Promise.all(horoscopes.map((h) => deps.transits.delete(ownerId, h.transitId)));
   const gone = await deps.blueprints.delete(ownerId, blueprintId);
-  const records = [gone?.idempotencyRecordId, ...deleted.map((d) => d?.idempotencyRecordId)].filter((id): id is string => id !== undefined);
+  const records = [gone, ...deleted].flatMap(recordIdsOf);
   await deps.idempotency.forget(records);
   return gone !== undefined;
 }

@@ -43,6 +43,8 @@ export interface BlueprintSummary {
   warnings: Record<string, string>;
   /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
   idempotencyRecordId?: string;
+  /** The claim of its record id by that Idempotency-Key (shared/accounts/paid-work.ts), deleted with it. */
+  attemptRecordId?: string;
   /** The hold that paid for it and the price (absent on blueprints saved before receipts existed). */
   receipt?: Receipt;
 }
@@ -51,6 +53,7 @@ export interface BlueprintSummary {
 export interface DeletedBlueprint {
   blueprintId: string;
   idempotencyRecordId?: string;
+  attemptRecordId?: string;
 }
 
 export interface BlueprintRecord extends BlueprintSummary {
@@ -159,9 +162,13 @@ export class DynamoBlueprintStore implements BlueprintStore {
     if (!isBlueprintId(blueprintId)) return undefined;
     const [summary] = await Promise.all([
       this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, blueprintId }, ReturnValues: 'ALL_OLD' })).then((out) => {
-        const old = out.Attributes as { idempotencyRecordId?: unknown } | undefined;
+        const old = out.Attributes as { idempotencyRecordId?: unknown; attemptRecordId?: unknown } | undefined;
         if (!old) return undefined;
-        return { blueprintId, ...(typeof old.idempotencyRecordId === 'string' ? { idempotencyRecordId: old.idempotencyRecordId } : {}) };
+        return {
+          blueprintId,
+          ...(typeof old.idempotencyRecordId === 'string' ? { idempotencyRecordId: old.idempotencyRecordId } : {}),
+          ...(typeof old.attemptRecordId === 'string' ? { attemptRecordId: old.attemptRecordId } : {}),
+        };
       }),
       // The content item (if any); a missing one is not an error.
       this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, blueprintId: CONTENT_PREFIX + blueprintId } })),

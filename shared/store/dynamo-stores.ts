@@ -395,6 +395,9 @@ export class DynamoReceiptStore implements ReceiptStore {
   }
 }
 
+/** The key of an Idempotency-Key attempt's claim in the idempotency table. */
+export const attemptRecordId = (scope: string): string => `work#${scope}`;
+
 /** Idempotency-Key attempts, in the idempotency table beside Powertools' records (`work#<scope>`; same TTL attribute). */
 export class DynamoAttemptStore implements AttemptStore {
   constructor(
@@ -402,7 +405,7 @@ export class DynamoAttemptStore implements AttemptStore {
     private readonly table: string,
   ) {}
 
-  private id = (scope: string): string => `work#${scope}`;
+  private id = attemptRecordId;
 
   ref(scope: string): WorkRef {
     return { table: 'idempotency', key: { id: this.id(scope) }, attr: 'receipt' };

@@ -56,6 +56,8 @@ export interface TransitSummary {
   createdByKeyId: string;
   /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
   idempotencyRecordId?: string;
+  /** The claim of its record id by that Idempotency-Key (shared/accounts/paid-work.ts), deleted with it. */
+  attemptRecordId?: string;
   /** The hold that paid for it and the price (horoscopes with AI; see shared/accounts/paid-work.ts). */
   receipt?: Receipt;
 }
@@ -64,6 +66,7 @@ export interface TransitSummary {
 export interface DeletedTransit {
   transitId: string;
   idempotencyRecordId?: string;
+  attemptRecordId?: string;
 }
 
 export interface TransitContent {
@@ -142,9 +145,13 @@ export class DynamoTransitStore implements TransitStore {
   async delete(ownerId: string, transitId: string): Promise<DeletedTransit | undefined> {
     if (!transitId.startsWith(ID_PREFIX) || transitId.length > 200) return undefined;
     const out = await this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, transitId }, ReturnValues: 'ALL_OLD' }));
-    const old = out.Attributes as { idempotencyRecordId?: string } | undefined;
+    const old = out.Attributes as { idempotencyRecordId?: string; attemptRecordId?: string } | undefined;
     if (!old) return undefined;
-    return { transitId, ...(typeof old.idempotencyRecordId === 'string' ? { idempotencyRecordId: old.idempotencyRecordId } : {}) };
+    return {
+      transitId,
+      ...(typeof old.idempotencyRecordId === 'string' ? { idempotencyRecordId: old.idempotencyRecordId } : {}),
+      ...(typeof old.attemptRecordId === 'string' ? { attemptRecordId: old.attemptRecordId } : {}),
+    };
   }
 
   /**
@@ -174,7 +181,7 @@ export class DynamoTransitStore implements TransitStore {
     let startKey: Record<string, unknown> | undefined;
     do {
       const out = await this.db.send(
-        new QueryCommand({ TableName: this.table, ...q, ProjectionExpression: 'transitId, idempotencyRecordId', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+        new QueryCommand({ TableName: this.table, ...q, ProjectionExpression: 'transitId, idempotencyRecordId, attemptRecordId', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
       );
       for (const it of (out.Items ?? []) as DeletedTransit[]) found.push(it);
       startKey = out.LastEvaluatedKey;
