@@ -13,7 +13,14 @@ export const handler = defineRoute('relationships-create', {
     const r = await createRelationship(
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
-      { ...relationshipServices(ctx.deps), credits: ctx.credits, now: ctx.deps.now, signal: ctx.signal, log: ctx.log },
+      {
+        ...relationshipServices(ctx.deps),
+        credits: ctx.credits,
+        now: ctx.deps.now,
+        signal: ctx.signal,
+        log: ctx.log,
+        ...(ctx.idempotencyScope ? { attempt: { scope: ctx.idempotencyScope, store: ctx.deps.stores.attempts } } : {}),
+      },
     );
     return { data: r.data, meta: { ...r.meta } };
   },

@@ -19,10 +19,11 @@ import type { HouseSystem } from '../astro/houses';
 import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
 import type { CreditsService } from '../accounts/credits';
+import { payForWork, requestTimedOut } from '../accounts/paid-work';
 import type { AiWriter } from '../ai/types';
 import type { BlueprintRecord, BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
-import type { WorkRef } from '../store/types';
+import type { Receipt, Stores } from '../store/types';
 import { AppError, invalidInput, isAppError } from '../errors';
 import { relationshipFacts } from './ai';
 import { newRelationshipId } from './ids';
@@ -33,9 +34,11 @@ import type { RelationshipContent, RelationshipRecord, RelationshipStore, SavedP
 
 export interface CreateRelationshipDeps {
   blueprints: Pick<BlueprintStore, 'get'>;
-  store: Pick<RelationshipStore, 'put' | 'delete'>;
+  store: Pick<RelationshipStore, 'put' | 'get' | 'delete'>;
   writer: Pick<AiWriter, 'writeText'>;
-  credits: Pick<CreditsService, 'reserve' | 'remaining'>;
+  credits: Pick<CreditsService, 'reserve' | 'settleStored' | 'remaining'>;
+  /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored relationship. */
+  attempt?: { scope: string; store: Stores['attempts'] };
   now: () => Date;
   newId?: (now: Date) => string;
   /** Tests only: replaces the core (e.g. a module that fails). */
@@ -139,81 +142,50 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
   const requested = RELATIONSHIP_MODULES.filter((m) => req.modules[m]);
   const modulesRequested = requested.map((m) => MODULE_NAMES[m]);
 
-  // 2. Reserve the full price. The hold names where its work will be stored (the record's `receipt`),
-  //    so the reconciler settles it for the stored price if this process dies after the store
-  //    (shared/accounts/paid-work.ts, docs/platform.md "Paid work").
-  const id = (deps.newId ?? newRelationshipId)(now);
-  const work: WorkRef = { table: 'relationships', key: { ownerId: owner.ownerId, relationshipId: id }, attr: 'receipt' };
-  const reservation = await deps.credits.reserve(priceRelationship(req.modules, req.includeAI), { details: { modulesRequested }, ...(req.saveToAccount ? { work } : {}) });
-
-  // 3. Modules, then the reading.
-  let result: RelationshipResult;
-  try {
-    result = (deps.compute ?? computeRelationship)(a.input, b.input, req.modules, req.houseSystem);
-  } catch (e) {
-    // the core isolates modules; anything else fails them all (nothing delivered)
-    result = { data: { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null }, failed: Object.fromEntries(requested.map((m) => [m, e])) };
-  }
-  const warnings: Record<string, string> = {};
-  const delivered = requested.filter((m) => result.data[m] !== null && result.failed[m] === undefined);
-  const failed = requested.filter((m) => !delivered.includes(m));
-  for (const m of failed) {
-    const reason = result.failed[m] ?? new Error('empty module result');
-    warnings[m] = failureMessage(m, reason);
-    deps.log?.warn('relationship module failed', { module: m, err: reason instanceof Error ? reason.message : String(reason) });
-  }
-  let aiInterpretation: string | null = null;
-  if (req.includeAI && delivered.length > 0) {
+  // 2-4. Reserve the full price, compute, store the record with its receipt, then settle to what
+  //      was delivered: the order of shared/accounts/paid-work.ts (the hold names the record, so the
+  //      reconciler settles it for the stored price if this process dies after the store; a retry
+  //      with the same Idempotency-Key answers with the stored relationship, paid once).
+  const compute = async (id: string) => {
+    // 3. Modules, then the reading.
+    let result: RelationshipResult;
     try {
-      const facts = relationshipFacts([a.input.fullName, b.input.fullName], result.data);
-      const r = await deps.writer.writeText({ purpose: 'relationship', facts, ...(deps.signal ? { signal: deps.signal } : {}) });
-      if (typeof r.text === 'string' && r.text.trim() !== '') aiInterpretation = r.text;
-      else warnings.aiInterpretation = aiFailureMessage(new Error('the AI answer was empty'));
+      result = (deps.compute ?? computeRelationship)(a.input, b.input, req.modules, req.houseSystem);
     } catch (e) {
-      warnings.aiInterpretation = aiFailureMessage(e);
-      deps.log?.warn('relationship AI failed', { err: e instanceof Error ? e.message : String(e) });
+      // the core isolates modules; anything else fails them all (nothing delivered)
+      result = { data: { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null }, failed: Object.fromEntries(requested.map((m) => [m, e])) };
     }
-  } else if (req.includeAI) {
-    warnings.aiInterpretation = 'No AI interpretation: no module was delivered; nothing was charged.';
-  }
+    const warnings: Record<string, string> = {};
+    const delivered = requested.filter((m) => result.data[m] !== null && result.failed[m] === undefined);
+    const failed = requested.filter((m) => !delivered.includes(m));
+    for (const m of failed) {
+      const reason = result.failed[m] ?? new Error('empty module result');
+      warnings[m] = failureMessage(m, reason);
+      deps.log?.warn('relationship module failed', { module: m, err: reason instanceof Error ? reason.message : String(reason) });
+    }
+    let aiInterpretation: string | null = null;
+    if (req.includeAI && delivered.length > 0) {
+      try {
+        const facts = relationshipFacts([a.input.fullName, b.input.fullName], result.data);
+        const r = await deps.writer.writeText({ purpose: 'relationship', facts, ...(deps.signal ? { signal: deps.signal } : {}) });
+        if (typeof r.text === 'string' && r.text.trim() !== '') aiInterpretation = r.text;
+        else warnings.aiInterpretation = aiFailureMessage(new Error('the AI answer was empty'));
+      } catch (e) {
+        warnings.aiInterpretation = aiFailureMessage(e);
+        deps.log?.warn('relationship AI failed', { err: e instanceof Error ? e.message : String(e) });
+      }
+    } else if (req.includeAI) {
+      warnings.aiInterpretation = 'No AI interpretation: no module was delivered; nothing was charged.';
+    }
 
-  // 4. Store (the record carries its receipt), then settle to what was delivered.
-  const creditsUsed = deliveredCost(delivered, aiInterpretation !== null);
-  const content: RelationshipContent = { ...result.data, aiInterpretation };
-  for (const m of failed) content[m] = null;
-  const people: [SavedPerson, SavedPerson] = [a.saved, b.saved];
-  let relationshipId: string | null = null;
-  if (req.saveToAccount && delivered.length > 0) {
-    if (deps.signal?.aborted) throw unavailable();
-    const record: RelationshipRecord = {
-      ownerId: owner.ownerId,
-      relationshipId: id,
-      people,
-      modules: { ...req.modules },
-      includeAI: req.includeAI,
-      houseSystem: req.houseSystem,
-      modulesIncluded: delivered.map((m) => MODULE_NAMES[m]),
-      modulesFailed: failed.map((m) => MODULE_NAMES[m]),
-      aiIncluded: aiInterpretation !== null,
-      creditsUsed,
-      receipt: { holdId: reservation.holdId, held: reservation.amount, credits: creditsUsed },
-      warnings,
-      createdAt: now.toISOString(),
-      createdByKeyId: owner.keyId,
-      content,
-    };
-    // A failed save throws: the middleware releases the hold, nothing is charged.
-    await deps.store.put(record);
-    relationshipId = id;
-  }
-  if (!(await reservation.settle(creditsUsed))) {
-    // Released meanwhile (the request ran out of time): not paid, so not kept and not delivered.
-    if (relationshipId) await deps.store.delete(owner.ownerId, relationshipId).catch(() => undefined);
-    throw unavailable();
-  }
-  return {
-    data: { relationshipId, people, houseSystem: req.houseSystem, ...content },
-    meta: {
+    // 4. What was delivered is what is charged; the record is stored before the settle.
+    const creditsUsed = deliveredCost(delivered, aiInterpretation !== null);
+    const content: RelationshipContent = { ...result.data, aiInterpretation };
+    for (const m of failed) content[m] = null;
+    const people: [SavedPerson, SavedPerson] = [a.saved, b.saved];
+    const saved = req.saveToAccount && delivered.length > 0;
+    if (saved && deps.signal?.aborted) throw unavailable();
+    const meta: RelationshipMeta = {
       modules: { ...req.modules },
       modulesRequested,
       modulesIncluded: delivered.map((m) => MODULE_NAMES[m]),
@@ -221,7 +193,67 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
       includeAI: req.includeAI,
       aiIncluded: aiInterpretation !== null,
       warnings,
-      saved: relationshipId !== null,
+      saved,
+    };
+    const answer: CreateRelationshipResult = { data: { relationshipId: saved ? id : null, people, houseSystem: req.houseSystem, ...content }, meta };
+    const store = async (receipt: Receipt): Promise<void> => {
+      const record: RelationshipRecord = {
+        ownerId: owner.ownerId,
+        relationshipId: id,
+        people,
+        modules: { ...req.modules },
+        includeAI: req.includeAI,
+        houseSystem: req.houseSystem,
+        modulesIncluded: meta.modulesIncluded,
+        modulesFailed: meta.modulesFailed,
+        aiIncluded: meta.aiIncluded,
+        creditsUsed,
+        receipt,
+        warnings,
+        createdAt: now.toISOString(),
+        createdByKeyId: owner.keyId,
+        content,
+      };
+      // A failed save throws: the middleware releases the hold, nothing is charged.
+      await deps.store.put(record);
+    };
+    return { result: answer, credits: creditsUsed, ...(saved ? { store, unstore: async () => void (await deps.store.delete(owner.ownerId, id)) } : {}) };
+  };
+
+  const paid = await payForWork<CreateRelationshipResult>({
+    credits: deps.credits,
+    hold: priceRelationship(req.modules, req.includeAI),
+    reserve: { details: { modulesRequested } },
+    newId: () => (deps.newId ?? newRelationshipId)(now),
+    ...(req.saveToAccount ? { where: (id: string) => ({ table: 'relationships' as const, key: { ownerId: owner.ownerId, relationshipId: id }, attr: 'receipt' }) } : {}),
+    ...(deps.attempt ? { attempt: { ...deps.attempt, now } } : {}),
+    stored: async (id) => {
+      const r = await deps.store.get(owner.ownerId, id);
+      return r?.receipt ? { result: answerOf(r), receipt: r.receipt } : undefined;
+    },
+    compute,
+  });
+  // Ran out of time after the settle: the timeout path refunds what was kept; deliver and keep nothing.
+  if (!paid.recovered && deps.signal?.aborted) {
+    if (paid.result.data.relationshipId) await deps.store.delete(owner.ownerId, paid.result.data.relationshipId).catch(() => undefined);
+    throw requestTimedOut();
+  }
+  return paid.result;
+}
+
+/** The answer of a stored relationship (a retry with the Idempotency-Key of the attempt that stored it). */
+function answerOf(r: RelationshipRecord): CreateRelationshipResult {
+  return {
+    data: { relationshipId: r.relationshipId, people: r.people, houseSystem: r.houseSystem, ...r.content },
+    meta: {
+      modules: { ...r.modules },
+      modulesRequested: RELATIONSHIP_MODULES.filter((m) => r.modules[m]).map((m) => MODULE_NAMES[m]),
+      modulesIncluded: r.modulesIncluded,
+      modulesFailed: r.modulesFailed,
+      includeAI: r.includeAI,
+      aiIncluded: r.aiIncluded,
+      warnings: r.warnings,
+      saved: true,
     },
   };
 }

@@ -316,9 +316,9 @@ describe('every reserve-then-settle route, crashed between any two of its steps'
       saveToAccount ? (await transits.list(accountId, 1, 50)).total : scope && (await stores.attempts.result(scope)) ? 1 : 0,
   });
 
-  const relationshipRoute: Route = {
+  const relationshipRoute = (saveToAccount: boolean): Route => ({
     price: 1 + 40, // numerology with AI
-    run: (s, work, accountId, _scope, requestId) =>
+    run: (s, work, accountId, scope, requestId) =>
       createRelationship(
         relationshipRequestSchema.parse({
           people: [
@@ -327,18 +327,29 @@ describe('every reserve-then-settle route, crashed between any two of its steps'
           ],
           modules: { numerology: true },
           includeAI: true,
+          saveToAccount,
         }),
         { ownerId: accountId, keyId: 'key_f' },
-        { blueprints, store: work(relationships), writer, credits: credits(s, accountId, requestId), now: () => new Date(T0) },
+        {
+          blueprints,
+          store: work(relationships),
+          writer,
+          credits: credits(s, accountId, requestId),
+          now: () => new Date(T0),
+          ...(scope ? { attempt: { scope, store: s.attempts } } : {}),
+        },
       ),
-    storedCount: async (accountId) => (await relationships.list(accountId, 1, 50)).total,
-  };
+    storedCount: async (accountId, scope) =>
+      saveToAccount ? (await relationships.list(accountId, 1, 50)).total : scope && (await stores.attempts.result(scope)) ? 1 : 0,
+  });
 
   const ROUTES: Record<string, Route> = {
     'generate-blueprint (saved)': blueprintRoute(true),
     'generate-blueprint (saveToAccount false)': blueprintRoute(false),
     'transits with AI (saved)': transitRoute(true),
     'transits with AI (saveToAccount false)': transitRoute(false),
+    'relationships with AI (saved)': relationshipRoute(true),
+    'relationships with AI (saveToAccount false)': relationshipRoute(false),
   };
 
   const paidBy = async (accountId: string): Promise<number> => {
@@ -380,7 +391,7 @@ describe('every reserve-then-settle route, crashed between any two of its steps'
   for (const [name, route] of [
     ['generate-blueprint (saved)', ROUTES['generate-blueprint (saved)']!],
     ['transits with AI (saved)', ROUTES['transits with AI (saved)']!],
-    ['relationships with AI (saved)', relationshipRoute],
+    ['relationships with AI (saved)', ROUTES['relationships with AI (saved)']!],
   ] as const) {
     it(`${name}: without an Idempotency-Key, the caller pays for the work stored in the account, or nothing`, { timeout: 60_000 }, async () => {
       const probe = crashing(stores, Number.MAX_SAFE_INTEGER, 'before');

@@ -41,6 +41,7 @@ function harness(opts: { settles?: boolean; putFails?: boolean; blueprint?: Part
         events.push(`delete ${id}`);
         return true;
       },
+      get: async () => undefined,
     },
     writer: { writeText: async () => ({ text: 'reading', writer: 'offline', model: 'offline', language: 'en', usage: { inputTokens: 0, outputTokens: 0 } }) as never },
     credits: {
@@ -48,6 +49,7 @@ function harness(opts: { settles?: boolean; putFails?: boolean; blueprint?: Part
         events.push(`reserve ${n}`);
         return reservation;
       },
+      settleStored: async () => true,
       remaining: 0,
     },
     now: () => new Date('2026-11-23T12:00:00Z'),
