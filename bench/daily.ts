@@ -12,55 +12,14 @@
  * the container, so the hot path is the key check, the rate-limit count and the charge).
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
-import { REPO_ROOT } from '#shared/http/local-stack';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
-
-const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
-
-interface ChildStack {
-  proc: ChildProcess;
-  url: string;
-  dynamoEndpoint: string;
-}
-
-const startChildStack = (dataDir: string): Promise<ChildStack> =>
-  new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        DYNAMODB_PORT: '0',
-        DYNAMODB_ENDPOINT: '',
-        LOG_LEVEL: 'silent',
-        AI_LOG: 'off',
-        RATE_LIMIT_STANDARD: '10000000/min',
-        NODE_NO_WARNINGS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${out}`)), 60_000);
-    proc.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const url = /Blueprint API \(local\)\s+(\S+)/.exec(out)?.[1];
-      const dynamoEndpoint = /DynamoDB \(dynalite\)\s+(\S+)/.exec(out)?.[1];
-      if (url && dynamoEndpoint && out.includes('Ctrl-C to stop')) {
-        clearTimeout(timer);
-        resolve({ proc, url, dynamoEndpoint });
-      }
-    });
-    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    proc.once('exit', (code) => reject(new Error(`stack exited with ${code}:\n${out}`)));
-  });
+import { startChildStack } from './child-stack';
 
 const main = async (): Promise<void> => {
   const duration = Number(process.env.BENCH_DURATION || 5);

@@ -18,8 +18,8 @@
  * to the stack (default 1, see scripts/start.ts).
  */
 import autocannon from 'autocannon';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,8 +30,8 @@ import { REPO_ROOT } from '#shared/http/local-stack';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { LONDON_1990 } from '#test/support/stack';
+import { TSX, startChildStack, treeCpuMs } from './child-stack';
 
-const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const CACHE = join(REPO_ROOT, 'node_modules/.cache/blueprint-bench');
 
 interface ColdFigures {
@@ -92,80 +92,8 @@ const measureCold = async (runner: string[], moduleFile: string, endpoint: strin
 
 const BODY = LONDON_1990;
 
-/**
- * CPU time (user + system, ms) used so far by a process and all its descendants, from /proc
- * (Linux only; undefined elsewhere). The stack runs as tsx -> node, so the tree is summed.
- */
-const treeCpuMs = (root: number): number | undefined => {
-  try {
-    const tick = 1000 / 100; // USER_HZ is 100 on Linux
-    const stats = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .flatMap((d) => {
-        try {
-          // fields after the command name: state ppid ... utime(14) stime(15)
-          const after = readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-          return [{ pid: Number(d), ppid: Number(after[1]), cpu: (Number(after[11]) + Number(after[12])) * tick }];
-        } catch {
-          return [];
-        }
-      });
-    const inTree = new Set([root]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const p of stats) {
-        if (!inTree.has(p.pid) && inTree.has(p.ppid)) {
-          inTree.add(p.pid);
-          grew = true;
-        }
-      }
-    }
-    return stats.filter((p) => inTree.has(p.pid)).reduce((a, p) => a + p.cpu, 0);
-  } catch {
-    return undefined;
-  }
-};
-
 /** The issue's target, judged on one run: at least 200 req/s while the median request takes under 15 ms. */
 const bothMet = (r: autocannon.Result): boolean => r.latency.p50 < 15 && r.requests.average >= 200;
-
-interface ChildStack {
-  proc: ChildProcess;
-  url: string;
-  dynamoEndpoint: string;
-}
-
-/** `npm start` in a child process (temp DATA_DIR, free ports, logs off, standard rate limit raised). */
-const startChildStack = (dataDir: string): Promise<ChildStack> =>
-  new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        DYNAMODB_PORT: '0',
-        DYNAMODB_ENDPOINT: '',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_STANDARD: '10000000/min',
-        NODE_NO_WARNINGS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${out}`)), 60_000);
-    proc.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const url = /Blueprint API \(local\)\s+(\S+)/.exec(out)?.[1];
-      const dynamoEndpoint = /DynamoDB \(dynalite\)\s+(\S+)/.exec(out)?.[1];
-      if (url && dynamoEndpoint && out.includes('Ctrl-C to stop')) {
-        clearTimeout(timer);
-        resolve({ proc, url, dynamoEndpoint });
-      }
-    });
-    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    proc.once('exit', (code) => reject(new Error(`stack exited with ${code}:\n${out}`)));
-  });
 
 const main = async (): Promise<void> => {
   const duration = Number(process.env.BENCH_DURATION || 10);

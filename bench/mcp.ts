@@ -16,66 +16,18 @@
  * per request (the stack process's utime + stime from /proc, dynalite included, over a batch of
  * BENCH_N requests of one kind): the work a tool call adds, whatever the load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
-import { REPO_ROOT } from '#shared/http/local-stack';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
-
-const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
-
-const startChildStack = (dataDir: string): Promise<{ proc: ChildProcess; url: string; dynamoEndpoint: string }> =>
-  new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        DYNAMODB_PORT: '0',
-        DYNAMODB_ENDPOINT: '',
-        LOG_LEVEL: 'silent',
-        AI_LOG: 'off',
-        RATE_LIMIT_STANDARD: '10000000/min',
-        NODE_NO_WARNINGS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${out}`)), 60_000);
-    proc.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const url = /Blueprint API \(local\)\s+(\S+)/.exec(out)?.[1];
-      const dynamoEndpoint = /DynamoDB \(dynalite\)\s+(\S+)/.exec(out)?.[1];
-      if (url && dynamoEndpoint && out.includes('Ctrl-C to stop')) {
-        clearTimeout(timer);
-        resolve({ proc, url, dynamoEndpoint });
-      }
-    });
-    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    proc.once('exit', (code) => reject(new Error(`stack exited with ${code}:\n${out}`)));
-  });
+import { startChildStack, treeCpuMs } from './child-stack';
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
-
-/** CPU milliseconds (user + system) a process and its descendants have used so far (Linux /proc; 0 elsewhere). */
-const cpuMs = (pid: number | undefined): number => {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const own = ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks, USER_HZ = 100
-    // tsx runs the stack in a child process (and the stack may start workers)
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return own + children.reduce((sum, c) => sum + cpuMs(Number(c)), 0);
-  } catch {
-    return 0;
-  }
 };
 
 const timed = async (f: () => Promise<Response>, check: (status: number, body: string) => void): Promise<number> => {
@@ -132,9 +84,9 @@ const main = async (): Promise<void> => {
       }
       // CPU per request on the server, each kind in its own batch
       const cpu = async (f: () => Promise<Response>, check: (status: number, body: string) => void): Promise<number> => {
-        const before = cpuMs(stack.proc.pid);
+        const before = (treeCpuMs(stack.proc.pid) ?? 0);
         for (let i = 0; i < n; i++) await timed(f, check);
-        return (cpuMs(stack.proc.pid) - before) / n;
+        return ((treeCpuMs(stack.proc.pid) ?? 0) - before) / n;
       };
       const restCpu = await cpu(c.rest, restOk);
       const mcpCpu = await cpu(c.mcp, mcpOk);

@@ -14,19 +14,17 @@
  * BENCH_CONNECTIONS (default 1), BENCH_HTTP=0 to skip the HTTP part, BENCH_SAVE=0 to send saveToAccount: false.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
-import { REPO_ROOT } from '#shared/http/local-stack';
 import { computeRelationship, type ModuleFlags, type PersonInput } from '#shared/relationships/index';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { rng } from '#test/support/random';
+import { startChildStack, treeCpuMs } from './child-stack';
 
-const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const ALL: ModuleFlags = { synastry: true, composite: true, davison: true, humanDesign: true, numerology: true };
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const p2 = (n: number) => String(n).padStart(2, '0');
@@ -78,54 +76,6 @@ function inProcess(): string[] {
   ];
 }
 
-/** CPU time (user + system, ms) of a process and its descendants so far, from /proc (Linux; as bench/load.ts). */
-const treeCpuMs = (root: number): number => {
-  const stats = readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .flatMap((d) => {
-      try {
-        const after = readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-        return [{ pid: Number(d), ppid: Number(after[1]), cpu: (Number(after[11]) + Number(after[12])) * 10 }];
-      } catch {
-        return [];
-      }
-    });
-  const tree = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of stats) if (!tree.has(p.pid) && tree.has(p.ppid)) grew = tree.add(p.pid) !== undefined;
-  }
-  return stats.filter((p) => tree.has(p.pid)).reduce((a, p) => a + p.cpu, 0);
-};
-
-interface ChildStack {
-  proc: ChildProcess;
-  url: string;
-  dynamoEndpoint: string;
-}
-
-const startChildStack = (dataDir: string): Promise<ChildStack> =>
-  new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DYNAMODB_PORT: '0', DYNAMODB_ENDPOINT: '', LOG_LEVEL: 'silent', RATE_LIMIT_STANDARD: '10000000/min', NODE_NO_WARNINGS: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${out}`)), 60_000);
-    proc.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const url = /Blueprint API \(local\)\s+(\S+)/.exec(out)?.[1];
-      const dynamoEndpoint = /DynamoDB \(dynalite\)\s+(\S+)/.exec(out)?.[1];
-      if (url && dynamoEndpoint && out.includes('Ctrl-C to stop')) {
-        clearTimeout(timer);
-        resolve({ proc, url, dynamoEndpoint });
-      }
-    });
-    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    proc.once('exit', (code) => reject(new Error(`stack exited with ${code}:\n${out}`)));
-  });
-
 async function overHttp(): Promise<string[]> {
   const duration = Number(process.env.BENCH_DURATION || 5);
   const connections = Number(process.env.BENCH_CONNECTIONS || 1);
@@ -151,16 +101,16 @@ async function overHttp(): Promise<string[]> {
     // warm-up (module import, JIT): 5 s on other pairs
     await autocannon({ url, headers, connections, duration: 5, requests: requests(1) } as Parameters<typeof autocannon>[0]);
     const before = (await stores.accounts.get(account.accountId))!.balance;
-    const cpu0 = treeCpuMs(stack.proc.pid!);
+    const cpu0 = (treeCpuMs(stack.proc.pid) ?? 0);
     const r = await autocannon({ url, headers, connections, duration, requests: requests(2) } as Parameters<typeof autocannon>[0]);
-    const cpuPerRequest = (treeCpuMs(stack.proc.pid!) - cpu0) / Math.max(1, r.requests.total);
+    const cpuPerRequest = ((treeCpuMs(stack.proc.pid) ?? 0) - cpu0) / Math.max(1, r.requests.total);
     await new Promise((res) => setTimeout(res, 500));
     const after = (await stores.accounts.get(account.accountId))!.balance;
     const big3 = { url: `${stack.url}/calculators/big-3`, method: 'POST', headers, body: JSON.stringify(randomBody(rng(3), 0)), connections };
     await autocannon({ ...big3, duration: 3 });
-    const bCpu0 = treeCpuMs(stack.proc.pid!);
+    const bCpu0 = (treeCpuMs(stack.proc.pid) ?? 0);
     const b = await autocannon({ ...big3, duration });
-    const bCpuPerRequest = (treeCpuMs(stack.proc.pid!) - bCpu0) / Math.max(1, b.requests.total);
+    const bCpuPerRequest = ((treeCpuMs(stack.proc.pid) ?? 0) - bCpu0) / Math.max(1, b.requests.total);
     db.destroy();
     return [
       `POST /v1/relationships (all five data modules, ${process.env.BENCH_SAVE === '0' ? 'not saved' : 'saved'}; 200 different pairs in turn) — autocannon, ${connections} connection${connections === 1 ? '' : 's'}, ${duration} s, against npm start (child process, dynalite on disk)`,

@@ -14,14 +14,12 @@
  * BENCH_DURATION (s per HTTP run, default 5), BENCH_CONNECTIONS (default 1).
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { computeNatalChart } from '#shared/astro/chart';
 import { loadConfig } from '#shared/config';
-import { REPO_ROOT } from '#shared/http/local-stack';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { clearPositionCache } from '#shared/sky/index';
@@ -29,8 +27,7 @@ import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
 import type { Period } from '#shared/transits/rules';
 import { addDays, transitWindow } from '#shared/transits/window';
 import { LONDON_1990 } from '#test/support/stack';
-
-const TSX = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
+import { startChildStack } from './child-stack';
 
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -74,34 +71,6 @@ function inProcess(): string[] {
   }
   return lines;
 }
-
-interface ChildStack {
-  proc: ChildProcess;
-  url: string;
-  dynamoEndpoint: string;
-}
-
-const startChildStack = (dataDir: string): Promise<ChildStack> =>
-  new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DYNAMODB_PORT: '0', DYNAMODB_ENDPOINT: '', LOG_LEVEL: 'silent', RATE_LIMIT_STANDARD: '10000000/min', NODE_NO_WARNINGS: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${out}`)), 60_000);
-    proc.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const url = /Blueprint API \(local\)\s+(\S+)/.exec(out)?.[1];
-      const dynamoEndpoint = /DynamoDB \(dynalite\)\s+(\S+)/.exec(out)?.[1];
-      if (url && dynamoEndpoint && out.includes('Ctrl-C to stop')) {
-        clearTimeout(timer);
-        resolve({ proc, url, dynamoEndpoint });
-      }
-    });
-    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    proc.once('exit', (code) => reject(new Error(`stack exited with ${code}:\n${out}`)));
-  });
 
 async function overHttp(): Promise<string[]> {
   const duration = Number(process.env.BENCH_DURATION || 5);
