@@ -1,22 +1,27 @@
 /**
- * The whole service in one stack, generated from the two lists that describe it:
- * ROUTES (shared/routes.ts) and TABLES (shared/store/tables.ts).
+ * The service as one parent stack and one nested stack per route group, generated from the two
+ * lists that describe it: ROUTES (shared/routes.ts) and TABLES (shared/store/tables.ts).
  *
- * - one DynamoDB table per TableSpec (on-demand, PITR, TTL where the spec names one);
- * - one ApiFunction per route, bound to exactly the tables the route lists;
- * - an API Gateway REST API whose stage `v1` has one method per route, each a Lambda
- *   proxy integration (response streaming for `streaming` routes, binary media types
- *   for `binary` routes);
- * - the scheduled jobs of infra/scheduled.ts whose handler exists;
- * - outputs: the API URL and every table name.
+ * Parent (this file):
+ * - one DynamoDB table per TableSpec (on-demand, PITR, TTL where the spec names one) and the
+ *   personal-data KMS key;
+ * - the REST API, its gateway responses, its Deployment and stage `v1` (the Deployment depends on
+ *   every method of every stack and hashes them, so a changed method is deployed);
+ * - the docs function (GET /openapi.json, /docs, /docs/{file}) and the MCP function (ANY /mcp);
+ * - the scheduled jobs of infra/scheduled.ts whose handler exists, the table stream consumers;
+ * - the alarm topic, the API-wide alarms; outputs: the API URL, the topic and every table name.
  *
- * cdk-nag (AwsSolutions) runs on every synth (infra/app.ts); each finding that is not
- * fixed is acknowledged next to the construct it concerns, with the reason.
+ * Nested (infra/routes-stack.ts): the routes grouped by domain (infra/route-groups.ts), each with
+ * its function, method, permission, alarms and 405 methods; docs/infra.md#resource-budget.
+ *
+ * cdk-nag (AwsSolutions) runs on every synth (infra/app.ts), over the nested stacks too; each
+ * finding that is not fixed is acknowledged next to the construct it concerns, with the reason.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -29,18 +34,24 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { buildOpenApi } from '#shared/http/openapi';
 import { MCP_PATH, mcpTimeoutSeconds } from '#shared/mcp/server';
 import { buildTools, type ToolDef } from '#shared/mcp/tools';
-import { ROUTES, type Access, type RouteDef } from '#shared/routes';
+import { ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
 import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
+import { addFunctionAlarms, createFunction, pascal, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionDef, type FunctionSettings } from './functions';
 import { unionTables, writeMcpEntry } from './mcp';
+import { addMethodNotAllowed, GATEWAY_HEADERS, MAX_BUFFERED_INTEGRATION_SECONDS } from './methods';
 import { REPO_ROOT } from './paths';
+import { groupRoutes, topSegment } from './route-groups';
+import { RoutesStack } from './routes-stack';
 import { SCHEDULED, type ScheduledJob } from './scheduled';
+
+export { HTTP_METHODS, methodNotAllowedTemplate } from './methods';
+export { REFUND_FAILED_LOG_METRIC, usesAi } from './functions';
 
 /** The stage name: every path of the API lives under `/v1`. */
 export const STAGE_NAME = 'v1';
@@ -82,34 +93,15 @@ export const GATEWAY_RESPONSES: readonly { type: apigw.ResponseType; error: stri
   { type: apigw.ResponseType.API_CONFIGURATION_ERROR, error: 'Internal server error' },
 ];
 
-/** The security headers every answer carries (shared/http/errors.ts SECURITY_HEADERS), as gateway header values. */
-const GATEWAY_HEADERS = { 'Cache-Control': "'no-store'", 'X-Content-Type-Options': "'nosniff'" } as const;
-
 /** The docs function's handler and paths (public: no key). */
 export const DOCS_HANDLER = 'functions/docs/docs.ts';
 export const DOCS_PATHS = ['/openapi.json', '/docs', '/docs/{file}'] as const;
 
-/** Methods a client may send; on each path those no route uses reach its ANY method: 405 (a mock integration). */
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-/** The 405 body of a path, as the local router writes it (shared/http/errors.ts methodNotAllowed). */
-export const methodNotAllowedTemplate = (allow: readonly string[]): string =>
-  `{"error":"Method not allowed","message":"$context.httpMethod is not allowed on $context.resourcePath; use ${allow.join(', ')}","allow":${JSON.stringify(allow)}}`;
-
 /** Tables kept (and deletion protected) when the stack goes: money and customer data (saved blueprints and horoscopes, advisor conversations). The daily sky, rate-limit counters and idempotency records can be rebuilt or expire: they go with the stack. */
 export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations', 'relationships']);
 
-/** API Gateway's own limit for a buffered (non-streaming) integration. */
-const MAX_BUFFERED_INTEGRATION_SECONDS = 29;
-
 /** Stage-wide throttling: a backstop in front of the per-key limits the functions enforce. */
 export const STAGE_THROTTLING = { rateLimit: 200, burstLimit: 400 } as const;
-
-/**
- * Routes whose function may call the Anthropic API: the chat route and the routes with a
- * dynamic price (blueprints with AI interpretations). Only they get the secret.
- */
-export const usesAi = (route: RouteDef): boolean => route.ai ?? (route.rateLimit === 'chat' || route.price === 'dynamic');
 
 export interface ApiStackProps extends StackProps {
   /** Default: ROUTES. Tests pass synthetic lists (streaming, binary routes). */
@@ -145,21 +137,26 @@ export interface ApiStackProps extends StackProps {
   mcpTools?: readonly ToolDef[];
 }
 
-const pascal = (s: string): string =>
-  s
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join('');
+/** Top path segments the parent stack serves itself (the docs and the MCP server); no route may use them. */
+export const PARENT_SEGMENTS: readonly string[] = [...new Set([...DOCS_PATHS, MCP_PATH].map(topSegment))];
+
+/** A digest of the route table: part of the Deployment's logical id, so a changed route table is deployed. */
+export const routeTableHash = (routes: readonly RouteDef[]): string => createHash('sha256').update(JSON.stringify(routes)).digest('hex');
 
 export class ApiStack extends Stack {
   readonly api: apigw.RestApi;
+  /** The Deployment of the stage (`deploy: false` on the API: it depends on the methods of every nested stack). */
+  readonly deployment: apigw.Deployment;
   readonly tables: ReadonlyMap<TableId, ApiTable>;
   /** The customer-managed key of the tables with personal data. */
   readonly personalDataKey: kms.Key | undefined;
-  /** Route name (or scheduled job name) -> function. */
+  /** Route name (or scheduled job, stream consumer, `mcp`) -> function, in whichever stack it is. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
   readonly routes: readonly RouteDef[];
+  /** The nested stacks of the routes, one per route group (infra/route-groups.ts), by construct id. */
+  readonly routeStacks: ReadonlyMap<string, RoutesStack>;
+  /** Every API method, of this stack and of the nested ones. */
+  readonly methods: readonly apigw.Method[];
   /** The docs function (GET /openapi.json, /docs, /docs/{file}). */
   readonly docsFunction: ApiFunction;
   /** The MCP function (POST /mcp; GET and DELETE answer 405), generated from the routes (infra/mcp.ts). */
@@ -177,6 +174,7 @@ export class ApiStack extends Stack {
     const scheduled = props.scheduled ?? SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler)));
     const logRetention = props.logRetention ?? FUNCTION_DEFAULTS.logRetention;
     validateRoutes(routes, tableSpecs);
+    const groups = groupRoutes(routes, PARENT_SEGMENTS);
     this.routes = routes;
 
     // ---- Tables -------------------------------------------------------------------
@@ -206,40 +204,30 @@ export class ApiStack extends Stack {
     }
     this.tables = tables;
 
-    const anthropicSecret = props.anthropicSecretName
-      ? secretsmanager.Secret.fromSecretNameV2(this, 'AnthropicApiKey', props.anthropicSecretName)
-      : undefined;
+    // ---- Alarms: one SNS topic (stack output AlarmTopicArn) for every alarm of every stack ---------
+    const alarmTopic = new sns.Topic(this, 'Alarms', {
+      displayName: 'Blueprint API alarms',
+      enforceSSL: true,
+      masterKey: kms.Alias.fromAliasName(this, 'AlarmsKey', 'alias/aws/sns'),
+    });
+    this.alarmTopic = alarmTopic;
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm: subscribe to it' });
 
+    const settings: FunctionSettings = {
+      tables,
+      logRetention,
+      logLevel: props.logLevel,
+      aiWriter: props.aiWriter,
+      anthropicSecretName: props.anthropicSecretName,
+    };
     const functions = new Map<string, ApiFunction>();
-    const makeFunction = (
-      name: string,
-      def: { handler: string; tables: Partial<Record<TableId, Access>>; timeoutSeconds?: number; memoryMb?: number; summary: string },
-      extra: { fonts: boolean; ai: boolean; rasterizer?: boolean },
-    ): ApiFunction => {
+    const register = (name: string, fn: ApiFunction): ApiFunction => {
       if (functions.has(name)) throw new Error(`Duplicate function name ${name}`);
-      const fn = new ApiFunction(this, name, {
-        entry: def.handler,
-        description: def.summary.slice(0, 256),
-        timeoutSeconds: def.timeoutSeconds,
-        memoryMb: def.memoryMb,
-        fonts: extra.fonts,
-        rasterizer: extra.rasterizer === true,
-        logRetention,
-        logLevel: props.logLevel,
-      });
-      for (const [tableId, access] of Object.entries(def.tables) as [TableId, Access][]) {
-        fn.bindTable(tables.get(tableId)!, access);
-      }
-      // the writer is chosen explicitly: no silent fallback to the offline writer (shared/ai/index.ts)
-      if (extra.ai) fn.addEnvironment('AI_WRITER', props.aiWriter ?? 'anthropic');
-      if (extra.ai && anthropicSecret && props.aiWriter !== 'offline') {
-        // The AI layer reads the key from this secret at cold start (docs/infra.md).
-        fn.addEnvironment('ANTHROPIC_API_KEY_SECRET_ID', anthropicSecret.secretName);
-        anthropicSecret.grantRead(fn);
-      }
       functions.set(name, fn);
       return fn;
     };
+    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean }): ApiFunction =>
+      register(name, createFunction(this, name, def, extra, settings));
 
     // ---- REST API -------------------------------------------------------------------
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
@@ -255,30 +243,41 @@ export class ApiStack extends Stack {
       // The account-level role API Gateway needs to write execution and access logs.
       cloudWatchRole: true,
       cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
-      deployOptions: {
-        stageName: STAGE_NAME,
-        accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
-        // Standard fields only: no headers, so API keys never reach the logs.
-        accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields({
-          caller: false,
-          httpMethod: true,
-          ip: true,
-          protocol: true,
-          requestTime: true,
-          resourcePath: true,
-          responseLength: true,
-          status: true,
-          user: false,
-        }),
-        // Execution logs for errors only, and never request/response bodies (birth data, keys).
-        loggingLevel: apigw.MethodLoggingLevel.ERROR,
-        dataTraceEnabled: false,
-        metricsEnabled: true,
-        tracingEnabled: true,
-        throttlingRateLimit: STAGE_THROTTLING.rateLimit,
-        throttlingBurstLimit: STAGE_THROTTLING.burstLimit,
-      },
+      // The Deployment and the stage are made below: the Deployment must wait for (and hash) the
+      // methods of the nested stacks, which the API's own Deployment would not see.
+      deploy: false,
     });
+    // Created before any method: every method added to this API afterwards is a dependency of it.
+    const deployment = new apigw.Deployment(this.api, 'Deployment', {
+      api: this.api,
+      description: `Blueprint API, stage ${STAGE_NAME} (routes generated from shared/routes.ts)`,
+    });
+    this.deployment = deployment;
+    const stage = new apigw.Stage(this.api, `DeploymentStage.${STAGE_NAME}`, {
+      deployment,
+      stageName: STAGE_NAME,
+      accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
+      // Standard fields only: no headers, so API keys never reach the logs.
+      accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields({
+        caller: false,
+        httpMethod: true,
+        ip: true,
+        protocol: true,
+        requestTime: true,
+        resourcePath: true,
+        responseLength: true,
+        status: true,
+        user: false,
+      }),
+      // Execution logs for errors only, and never request/response bodies (birth data, keys).
+      loggingLevel: apigw.MethodLoggingLevel.ERROR,
+      dataTraceEnabled: false,
+      metricsEnabled: true,
+      tracingEnabled: true,
+      throttlingRateLimit: STAGE_THROTTLING.rateLimit,
+      throttlingBurstLimit: STAGE_THROTTLING.burstLimit,
+    });
+    this.api.deploymentStage = stage;
 
     // Every answer API Gateway produces itself is in the API's error shape (GATEWAY_RESPONSES);
     // unknown paths are 404 (API Gateway's default is 403 "Missing Authentication Token").
@@ -310,50 +309,23 @@ export class ApiStack extends Stack {
     // AwsSolutions-APIG3: no WAF web ACL. Abuse is bounded by stage throttling and by the
     // per-key rate limits and prepaid credits the functions enforce; a WAF web ACL can be
     // associated with the stage at deploy time without changing this stack (docs/infra.md).
-    Validations.of(this.api.deploymentStage).acknowledge({
+    Validations.of(stage).acknowledge({
       id: 'AwsSolutions-APIG3',
       reason: 'Stage throttling plus per-key rate limits and prepaid credits in the functions; WAF is optional hardening',
     });
 
-    for (const route of routes) {
-      const fn = makeFunction(route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: route.produces?.includes('image/png') === true });
-      const timeoutSeconds = route.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds;
-      if (!route.streaming && timeoutSeconds > MAX_BUFFERED_INTEGRATION_SECONDS) {
-        throw new Error(
-          `Route ${route.name}: timeout ${timeoutSeconds}s exceeds API Gateway's ${MAX_BUFFERED_INTEGRATION_SECONDS}s for a buffered response (stream it, or shorten it)`,
-        );
-      }
-      const integration = new apigw.LambdaIntegration(fn, {
-        proxy: true,
-        // One invoke permission per method (the stage's), not a second one for the console's
-        // test-invoke: a route costs one resource less, keeping the stack under CloudFormation's
-        // 500 resources (docs/infra.md#resource-budget).
-        allowTestInvoke: false,
-        ...(route.streaming
-          ? {
-              // InvokeWithResponseStream: bytes reach the client as the function writes them,
-              // and the integration may run as long as the function.
-              responseTransferMode: apigw.ResponseTransferMode.STREAM,
-              timeout: Duration.seconds(timeoutSeconds),
-            }
-          : {}),
-      });
-      const method = this.api.root.resourceForPath(route.path).addMethod(route.method, integration, {
-        operationName: route.name,
-        // Authentication is the function's job: API keys are hashed and looked up in the
-        // keys table, and the same lookup yields the account to charge.
-        authorizationType: apigw.AuthorizationType.NONE,
-        apiKeyRequired: false,
-      });
-      // AwsSolutions-APIG4 / AwsSolutions-COG4: no API Gateway authorizer. Callers are
-      // authenticated in the function with their API key (SHA-256 hash looked up in the
-      // keys table), which also identifies the account whose credits the call spends; a
-      // Cognito or Lambda authorizer would add a second lookup and latency for no gain.
-      Validations.of(method).acknowledge(
-        { id: 'AwsSolutions-APIG4', reason: 'Callers authenticate with API keys checked in the function against the keys table' },
-        { id: 'AwsSolutions-COG4', reason: 'API keys (not Cognito users) are the credential; the function verifies them in DynamoDB' },
-      );
+    // ---- The routes: one nested stack per route group ------------------------------------
+    const methods: apigw.Method[] = [];
+    const routeStacks = new Map<string, RoutesStack>();
+    for (const group of groups) {
+      const nested = new RoutesStack(this, { group, api: this.api, stageName: STAGE_NAME, settings, alarmTopic });
+      routeStacks.set(group.stackId, nested);
+      for (const [name, fn] of nested.functions) register(name, fn);
+      // the stage serves a snapshot of the methods: the Deployment is made once they all exist
+      for (const method of nested.methods) deployment.node.addDependency(method);
+      methods.push(...nested.methods);
     }
+    this.routeStacks = routeStacks;
 
     // ---- The docs: GET /openapi.json, /docs and /docs/{file}, no key (functions/docs/docs.ts) ------
     // without the full description (template tests, stacks built in tests), the route table's
@@ -381,6 +353,9 @@ export class ApiStack extends Stack {
         { id: 'AwsSolutions-APIG4', reason: 'Public API description and reference page: no credentials by design' },
         { id: 'AwsSolutions-COG4', reason: 'Public API description and reference page: no credentials by design' },
       );
+      methods.push(method);
+      // the public documents answer 405 too: POST /openapi.json is 405, as the description says, not API Gateway's 403
+      methods.push(addMethodNotAllowed(this.api, path, ['GET']));
     }
 
     // ---- The remote MCP server: /mcp, one function running every route's handler in process ------
@@ -413,73 +388,26 @@ export class ApiStack extends Stack {
       { id: 'AwsSolutions-APIG4', reason: 'Callers authenticate with API keys checked in the function against the keys table (as every route)' },
       { id: 'AwsSolutions-COG4', reason: 'API keys (not Cognito users) are the credential; the function verifies them in DynamoDB' },
     );
+    methods.push(mcpMethod);
+    this.methods = methods;
 
-    // ---- 405 for a wrong method: an ANY method on each path answers from a mock integration ------
-    // (API Gateway prefers a path's explicit methods over ANY, so only the other methods reach it;
-    // one ANY per path instead of one method per missing verb keeps the stack's resource count low)
-    const allowed = new Map<string, string[]>();
-    for (const route of routes) allowed.set(route.path, [...(allowed.get(route.path) ?? []), route.method]);
-    // the public documents too: POST /openapi.json is 405, as the description says, not API Gateway's 403
-    for (const path of DOCS_PATHS) allowed.set(path, ['GET']);
-    for (const [path, allow] of allowed) {
-      const resource = this.api.root.resourceForPath(path);
-      {
-        const method = resource.addMethod(
-          'ANY',
-          new apigw.MockIntegration({
-            requestTemplates: { 'application/json': '{"statusCode": 405}' },
-            passthroughBehavior: apigw.PassthroughBehavior.WHEN_NO_MATCH,
-            integrationResponses: [
-              {
-                statusCode: '405',
-                responseTemplates: { 'application/json': methodNotAllowedTemplate(allow) },
-                responseParameters: {
-                  'method.response.header.Allow': `'${allow.join(', ')}'`,
-                  'method.response.header.Content-Type': "'application/json; charset=utf-8'",
-                  ...Object.fromEntries(Object.entries(GATEWAY_HEADERS).map(([k, v]) => [`method.response.header.${k}`, v])),
-                },
-              },
-            ],
-          }),
-          {
-            operationName: `not-allowed${path.replace(/[^A-Za-z0-9]+/g, '-')}`,
-            authorizationType: apigw.AuthorizationType.NONE,
-            methodResponses: [
-              {
-                statusCode: '405',
-                responseParameters: Object.fromEntries(
-                  ['Allow', 'Content-Type', ...Object.keys(GATEWAY_HEADERS)].map((h) => [`method.response.header.${h}`, true]),
-                ),
-              },
-            ],
-          },
-        );
-        Validations.of(method).acknowledge(
-          { id: 'AwsSolutions-APIG4', reason: 'Mock integration answering 405 Method not allowed: no backend, nothing to authorize' },
-          { id: 'AwsSolutions-COG4', reason: 'Mock integration answering 405 Method not allowed: no backend, nothing to authorize' },
-        );
-      }
-    }
-
-    // ---- Alarms: one SNS topic (stack output AlarmTopicArn) for every alarm of the stack ------------
-    const alarmTopic = new sns.Topic(this, 'Alarms', {
-      displayName: 'Blueprint API alarms',
-      enforceSSL: true,
-      masterKey: kms.Alias.fromAliasName(this, 'AlarmsKey', 'alias/aws/sns'),
-    });
-    this.alarmTopic = alarmTopic;
-    new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm: subscribe to it' });
+    // ---- Redeploying the stage when a method changes -----------------------------------------
+    // The Deployment's logical id carries a hash of the route table and of every method as
+    // synthesized (in whichever stack it is, which is part of the hash too: a function in another
+    // stack is another function): a change makes a new Deployment, which the stage then serves.
+    // CDK hashes the API's own properties (binary media types) by itself.
+    deployment.addToLogicalId({ routeTable: routeTableHash(routes) });
+    deployment.addToLogicalId(Lazy.any({ produce: () => methods.map(methodFingerprint) }));
 
     // ---- Scheduled jobs ---------------------------------------------------------------
     // Each job: its rule; retries (EventBridge delivery, then Lambda's asynchronous retries of a
     // failed run); a dead-letter queue that receives the event once every retry failed; alarms
     // on a failed run and on a message in the dead-letter queue, both sent to one SNS topic.
     // The jobs are idempotent (a retry redoes only what is missing), so retrying is safe.
-    const jobAlarms = alarmTopic;
     for (const job of scheduled) {
       const fn = makeFunction(job.name, job, { fonts: false, ai: job.ai === true });
-      const id = pascal(job.name);
-      const dlq = new sqs.Queue(this, `${id}DeadLetters`, {
+      const jobId = pascal(job.name);
+      const dlq = new sqs.Queue(this, `${jobId}DeadLetters`, {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
@@ -487,12 +415,12 @@ export class ApiStack extends Stack {
       // AwsSolutions-SQS3: this queue is itself the dead-letter queue of the job.
       Validations.of(dlq).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of a scheduled job' });
       fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new destinations.SqsDestination(dlq) });
-      new events.Rule(this, `${id}Schedule`, {
+      new events.Rule(this, `${jobId}Schedule`, {
         description: job.summary,
         schedule: events.Schedule.expression(job.schedule),
         targets: [new targets.LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(6), deadLetterQueue: dlq })],
       });
-      const failed = new cloudwatch.Alarm(this, `${id}FailedAlarm`, {
+      const failed = new cloudwatch.Alarm(this, `${jobId}FailedAlarm`, {
         alarmDescription: `Scheduled job ${job.name} failed a run (it is retried; see its logs)`,
         metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
         threshold: 1,
@@ -500,7 +428,7 @@ export class ApiStack extends Stack {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
-      const deadLettered = new cloudwatch.Alarm(this, `${id}DeadLetterAlarm`, {
+      const deadLettered = new cloudwatch.Alarm(this, `${jobId}DeadLetterAlarm`, {
         alarmDescription: `Scheduled job ${job.name} gave up after its retries: the event is in its dead-letter queue`,
         metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
         threshold: 1,
@@ -508,7 +436,7 @@ export class ApiStack extends Stack {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
-      for (const alarm of [failed, deadLettered]) alarm.addAlarmAction(new cloudwatchActions.SnsAction(jobAlarms!));
+      for (const alarm of [failed, deadLettered]) alarm.addAlarmAction(new cloudwatchActions.SnsAction(alarmTopic));
     }
 
     // ---- Table stream consumers (the ledger copy of the accounts' journal) -----------------
@@ -532,24 +460,48 @@ export class ApiStack extends Stack {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason: 'dynamodb:ListStreams has no resource-level permissions; stream reads and table writes are scoped to the accounts stream and the ledger',
       });
+      addFunctionAlarms(this, spec.stream.name, fn, alarmTopic);
     }
+    // the MCP function's errors and throttles (the routes' are in their nested stacks)
+    addFunctionAlarms(this, 'mcp', mcpFn, alarmTopic);
 
     this.functions = functions;
-    createAlarmsOf(this, alarmTopic, routes, new Set(scheduled.map((j) => j.name)));
+    createApiAlarms(this, alarmTopic, routes);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: `Base URL of the API (stage ${STAGE_NAME})` });
   }
 }
 
 /**
- * The alarms of the stack, all to `topic`:
- * - API 5xx rate: more than 5 % of at least 20 requests in 5 minutes answered 5xx;
- * - per route and stream function: any error and any throttle in 5 minutes (the scheduled
- *   jobs have their own failed-run and dead-letter alarms);
- * - refund failures: the RefundFailed metric (EMF, shared/observability) or the money path's
- *   `refund failed` log lines (metric filter), whichever counts more.
+ * What a method is, for the Deployment's hash: its stack, verb and path, and its properties as
+ * synthesized in its own stack (integration, responses, authorization).
  */
-function createAlarmsOf(stack: ApiStack, topic: sns.ITopic, routes: readonly RouteDef[], scheduledNames: ReadonlySet<string>): void {
+function methodFingerprint(method: apigw.Method): unknown {
+  const cfn = method.node.defaultChild as apigw.CfnMethod;
+  const stack = Stack.of(method);
+  return {
+    stack: stack.node.path,
+    method: method.httpMethod,
+    path: method.resource.path,
+    properties: stack.resolve({
+      integration: cfn.integration,
+      methodResponses: cfn.methodResponses,
+      requestParameters: cfn.requestParameters,
+      authorizationType: cfn.authorizationType,
+      apiKeyRequired: cfn.apiKeyRequired,
+      operationName: cfn.operationName,
+    }),
+  };
+}
+
+/**
+ * The API-wide alarms, to `topic` (each function's own errors and throttles alarms are made with
+ * the function, in its stack: infra/functions.ts):
+ * - API 5xx rate: more than 5 % of at least 20 requests in 5 minutes answered 5xx;
+ * - refund failures: the RefundFailed metric (EMF, shared/observability) or the money path's
+ *   `refund failed` log lines (the metric filters of the route log groups), whichever counts more.
+ */
+function createApiAlarms(stack: ApiStack, topic: sns.ITopic, routes: readonly RouteDef[]): void {
   const action = new cloudwatchActions.SnsAction(topic);
   const period = Duration.minutes(5);
   const add = (alarm: cloudwatch.Alarm): void => alarm.addAlarmAction(action);
@@ -572,49 +524,7 @@ function createAlarmsOf(stack: ApiStack, topic: sns.ITopic, routes: readonly Rou
     }),
   );
 
-  for (const [name, fn] of stack.functions) {
-    const id = pascal(name);
-    // the scheduled jobs have their own failed-run and dead-letter alarms; Lambda retries a
-    // throttled asynchronous event by itself for hours, so a throttle is not a failure there
-    if (scheduledNames.has(name)) continue;
-    {
-      add(
-        new cloudwatch.Alarm(stack, `${id}ErrorsAlarm`, {
-          alarmDescription: `Function ${name}: invocation errors (crashes, timeouts) in 5 minutes`,
-          metric: fn.metricErrors({ period, statistic: 'Sum' }),
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        }),
-      );
-    }
-    add(
-      new cloudwatch.Alarm(stack, `${id}ThrottlesAlarm`, {
-        alarmDescription: `Function ${name}: throttled invocations (concurrency limit) in 5 minutes`,
-        metric: fn.metricThrottles({ period, statistic: 'Sum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
-  }
-
   if (routes.length > 0) {
-    // the same failure seen in the logs: the money path's `refund failed` error line (a metric
-    // filter per route log group), so the alarm holds whether or not the code emits the EMF metric
-    for (const r of routes) {
-      const fn = stack.functions.get(r.name);
-      if (!fn) continue;
-      new logs.MetricFilter(stack, `${pascal(r.name)}RefundFailedLines`, {
-        logGroup: fn.logGroup,
-        filterPattern: logs.FilterPattern.literal('{ $.message = "refund failed" }'),
-        metricNamespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE,
-        metricName: REFUND_FAILED_LOG_METRIC,
-        metricValue: '1',
-      });
-    }
     const emf = new cloudwatch.Metric({
       namespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE,
       metricName: 'RefundFailed',
@@ -640,9 +550,6 @@ function createAlarmsOf(stack: ApiStack, topic: sns.ITopic, routes: readonly Rou
     );
   }
 }
-
-/** Metric of the `refund failed` log lines (metric filters on the route functions' log groups). */
-export const REFUND_FAILED_LOG_METRIC = 'RefundFailedLogLines';
 
 /** Fails the synth on route-table mistakes the type checker cannot see. */
 function validateRoutes(routes: readonly RouteDef[], tables: readonly TableSpec[]): void {
@@ -673,6 +580,12 @@ function validateRoutes(routes: readonly RouteDef[], tables: readonly TableSpec[
     names.add(r.name);
     for (const t of Object.keys(r.tables)) {
       if (!tables.some((s) => s.id === t)) throw new Error(`Route ${r.name}: unknown table ${t}`);
+    }
+    const timeoutSeconds = r.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds;
+    if (!r.streaming && timeoutSeconds > MAX_BUFFERED_INTEGRATION_SECONDS) {
+      throw new Error(
+        `Route ${r.name}: timeout ${timeoutSeconds}s exceeds API Gateway's ${MAX_BUFFERED_INTEGRATION_SECONDS}s for a buffered response (stream it, or shorten it)`,
+      );
     }
   }
 }

@@ -1,0 +1,133 @@
+/**
+ * The pieces every stack of the service builds its functions from, whether the parent stack
+ * (MCP, docs, scheduled jobs, stream consumers) or a nested routes stack (infra/routes-stack.ts):
+ * an ApiFunction bound to its tables with the AI settings, and its alarms.
+ */
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import type { Access, RouteDef } from '#shared/routes';
+import type { TableId } from '#shared/store/tables';
+import { ApiFunction, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
+import type { ApiTable } from './constructs/api-table';
+
+/**
+ * Routes whose function may call the Anthropic API: the chat route and the routes with a
+ * dynamic price (blueprints with AI interpretations). Only they get the secret.
+ */
+export const usesAi = (route: RouteDef): boolean => route.ai ?? (route.rateLimit === 'chat' || route.price === 'dynamic');
+
+/** Metric of the `refund failed` log lines (metric filters on the route functions' log groups). */
+export const REFUND_FAILED_LOG_METRIC = 'RefundFailedLogLines';
+
+export const pascal = (s: string): string =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+/** What every function of the service shares, handed from the parent stack to the nested ones. */
+export interface FunctionSettings {
+  /** The tables (in the parent stack; a nested stack reaches them through its parameters). */
+  tables: ReadonlyMap<TableId, ApiTable>;
+  logRetention: logs.RetentionDays;
+  logLevel?: FunctionLogLevel;
+  aiWriter?: 'anthropic' | 'offline';
+  /** Secrets Manager secret with the Anthropic API key (context `anthropicSecretName`). */
+  anthropicSecretName?: string;
+}
+
+export interface FunctionDef {
+  handler: string;
+  tables: Partial<Record<TableId, Access>>;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  summary: string;
+}
+
+/** The Anthropic key secret, imported once per stack that needs it (an import: no resource). */
+const anthropicSecret = (scope: Construct, name: string): secretsmanager.ISecret => {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('AnthropicApiKey') as secretsmanager.ISecret | undefined;
+  return existing ?? secretsmanager.Secret.fromSecretNameV2(stack, 'AnthropicApiKey', name);
+};
+
+/** An ApiFunction with its tables bound and, for AI work, the writer and the key secret. */
+export function createFunction(
+  scope: Construct,
+  name: string,
+  def: FunctionDef,
+  extra: { fonts: boolean; ai: boolean; rasterizer?: boolean },
+  settings: FunctionSettings,
+): ApiFunction {
+  const fn = new ApiFunction(scope, name, {
+    entry: def.handler,
+    description: def.summary.slice(0, 256),
+    timeoutSeconds: def.timeoutSeconds,
+    memoryMb: def.memoryMb,
+    fonts: extra.fonts,
+    rasterizer: extra.rasterizer === true,
+    logRetention: settings.logRetention,
+    logLevel: settings.logLevel,
+  });
+  for (const [tableId, access] of Object.entries(def.tables) as [TableId, Access][]) {
+    fn.bindTable(settings.tables.get(tableId)!, access);
+  }
+  // the writer is chosen explicitly: no silent fallback to the offline writer (shared/ai/index.ts)
+  if (extra.ai) fn.addEnvironment('AI_WRITER', settings.aiWriter ?? 'anthropic');
+  if (extra.ai && settings.anthropicSecretName && settings.aiWriter !== 'offline') {
+    // The AI layer reads the key from this secret at cold start (docs/infra.md).
+    fn.addEnvironment('ANTHROPIC_API_KEY_SECRET_ID', settings.anthropicSecretName);
+    anthropicSecret(scope, settings.anthropicSecretName).grantRead(fn);
+  }
+  return fn;
+}
+
+/** The route's function for its method, with the route's fonts, AI settings and rasterizer. */
+export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
+  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: route.produces?.includes('image/png') === true }, settings);
+
+/**
+ * Alarms of one request-serving function (a route, the MCP server, a stream consumer), in the
+ * function's stack, to `topic`: any error and any throttle in 5 minutes.
+ */
+export function addFunctionAlarms(scope: Construct, name: string, fn: ApiFunction, topic: sns.ITopic): void {
+  const action = new cloudwatchActions.SnsAction(topic);
+  const period = Duration.minutes(5);
+  const id = pascal(name);
+  const common = {
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+  };
+  new cloudwatch.Alarm(scope, `${id}ErrorsAlarm`, {
+    alarmDescription: `Function ${name}: invocation errors (crashes, timeouts) in 5 minutes`,
+    metric: fn.metricErrors({ period, statistic: 'Sum' }),
+    ...common,
+  }).addAlarmAction(action);
+  new cloudwatch.Alarm(scope, `${id}ThrottlesAlarm`, {
+    alarmDescription: `Function ${name}: throttled invocations (concurrency limit) in 5 minutes`,
+    metric: fn.metricThrottles({ period, statistic: 'Sum' }),
+    ...common,
+  }).addAlarmAction(action);
+}
+
+/**
+ * The money path's `refund failed` error line counted from a route's log group, so the refund
+ * alarm (parent stack) holds whether or not the code emits the EMF metric.
+ */
+export function addRefundFailedFilter(scope: Construct, name: string, fn: ApiFunction): void {
+  new logs.MetricFilter(scope, `${pascal(name)}RefundFailedLines`, {
+    logGroup: fn.logGroup,
+    filterPattern: logs.FilterPattern.literal('{ $.message = "refund failed" }'),
+    metricNamespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE,
+    metricName: REFUND_FAILED_LOG_METRIC,
+    metricValue: '1',
+  });
+}
