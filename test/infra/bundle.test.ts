@@ -11,7 +11,7 @@ import { ROUTES } from '#shared/routes';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/api-function';
 import { REPO_ROOT } from '../../infra/paths';
 import { ApiStack } from '../../infra/stack';
-import { logicalId, makeApp } from './helpers';
+import { bundledFunction, makeApp } from './helpers';
 
 const route = ROUTES.find((r) => r.handler.includes('natal-chart') && existsSync(join(REPO_ROOT, r.handler))) ??
   ROUTES.find((r) => existsSync(join(REPO_ROOT, r.handler)));
@@ -27,11 +27,8 @@ describe('bundled function asset', () => {
     const description = { openapi: '3.1.0', info: { title: 'bundle test', version: '1' }, paths: {} };
     const stack = new ApiStack(app, 'BundleApi', { routes: [route!], scheduled: [], apiDescription: description });
     const assembly = app.synth();
-    const template = JSON.parse(readFileSync(join(assembly.directory, 'BundleApi.template.json'), 'utf8')) as {
-      Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }>;
-    };
-    const assetOf = (c: Parameters<typeof logicalId>[0]): string =>
-      join(assembly.directory, `asset.${template.Resources[logicalId(c)]!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    // the route's function is in its nested stack's template, the docs and MCP functions in the parent's
+    const assetOf = (c: Parameters<typeof bundledFunction>[1]): string => bundledFunction(assembly.directory, c).asset;
     const asset = assetOf(stack.functions.get(route!.name)!);
 
     // the docs function carries the description and the renderer's two files, nothing else extra
@@ -98,11 +95,7 @@ describe('bundled image function asset', () => {
     const description = { openapi: '3.1.0', info: { title: 'bundle test', version: '1' }, paths: {} };
     const stack = new ApiStack(app, 'BundleImg', { routes: [image], scheduled: [], apiDescription: description });
     const assembly = app.synth();
-    const template = JSON.parse(readFileSync(join(assembly.directory, 'BundleImg.template.json'), 'utf8')) as {
-      Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }>;
-    };
-    const key = template.Resources[logicalId(stack.functions.get(image.name)!)]!.Properties.Code.S3Key.replace(/\.zip$/, '');
-    const asset = join(assembly.directory, `asset.${key}`);
+    const { asset } = bundledFunction(assembly.directory, stack.functions.get(image.name)!);
     const resvg = join(asset, 'node_modules/@resvg/resvg-js');
     expect(readdirSync(resvg).sort()).toEqual(['LICENSE', 'index.js', 'js-binding.js', 'package.json', 'resvgjs.linux-arm64-gnu.node']);
     // an aarch64 ELF shared object (e_machine 183)

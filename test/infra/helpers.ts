@@ -34,20 +34,74 @@ export function makeApp(bundling = false, outdir?: string, cfnValidation = false
   });
 }
 
+export interface StackTemplate {
+  /** The parent (ApiStack) or one of its nested routes stacks. */
+  stack: Stack;
+  /** Its own template, as synthesized. */
+  template: Template;
+  /** Its resources, nested-stack parameters replaced by the parent's values (as in `Built.resources`). */
+  resources: Record<string, CfnResource>;
+}
+
 export interface Built {
   app: App;
   stack: ApiStack;
+  /**
+   * Every stack's resources in one template: the parent's and the nested stacks', with each
+   * nested-stack parameter replaced by the value the parent passes (`{Ref: referencetoX...}` ->
+   * `{Ref: X}`), so references read as if it were one stack. Logical ids are those of each
+   * resource's own stack (`logicalId` below).
+   */
   template: Template;
   resources: Record<string, CfnResource>;
+  /** The parent's outputs. */
   outputs: Record<string, Json>;
+  /** The parent, then each nested stack, each with its own template. */
+  stacks: StackTemplate[];
+}
+
+interface TemplateJson {
+  Resources: Record<string, CfnResource>;
+  Outputs?: Record<string, Json>;
+  Parameters?: Record<string, Json>;
+}
+
+/** `value` with every `{Ref: p}` of a parameter in `params` replaced by `params[p]`. */
+function substitute(value: unknown, params: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((v) => substitute(v, params));
+  if (value && typeof value === 'object') {
+    const o = value as Json;
+    if (Object.keys(o).length === 1 && typeof o.Ref === 'string' && o.Ref in params) return params[o.Ref];
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, substitute(v, params)]));
+  }
+  return value;
+}
+
+/** The templates of an ApiStack and its nested stacks, and their flattened union. */
+export function templatesOf(stack: ApiStack): { stacks: StackTemplate[]; resources: Record<string, CfnResource>; outputs: Record<string, Json> } {
+  const parentTemplate = Template.fromStack(stack);
+  const parent = parentTemplate.toJSON() as TemplateJson;
+  const stacks: StackTemplate[] = [{ stack, template: parentTemplate, resources: parent.Resources }];
+  const resources: Record<string, CfnResource> = { ...parent.Resources };
+  for (const nested of stack.routeStacks.values()) {
+    const template = Template.fromStack(nested);
+    const json = template.toJSON() as TemplateJson;
+    const params = (parent.Resources[stack.getLogicalId(nested.nestedStackResource!)]!.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const own = substitute(json.Resources, params) as Record<string, CfnResource>;
+    stacks.push({ stack: nested, template, resources: own });
+    for (const [id, r] of Object.entries(own)) {
+      if (resources[id]) throw new Error(`logical id ${id} is in two stacks: the flattened view needs unique ids`);
+      resources[id] = r;
+    }
+  }
+  return { stacks, resources, outputs: parent.Outputs ?? {} };
 }
 
 export function build(props: ApiStackProps = {}, id = 'TestApi'): Built {
   const app = makeApp();
   const stack = new ApiStack(app, id, props);
-  const template = Template.fromStack(stack);
-  const json = template.toJSON() as { Resources: Record<string, CfnResource>; Outputs?: Record<string, Json> };
-  return { app, stack, template, resources: json.Resources, outputs: json.Outputs ?? {} };
+  const { stacks, resources, outputs } = templatesOf(stack);
+  return { app, stack, template: Template.fromJSON({ Resources: resources }), resources, outputs, stacks };
 }
 
 export const logicalId = (c: IConstruct): string => {
@@ -110,4 +164,15 @@ export function roleStatements(resources: Record<string, CfnResource>, roleId: s
   return ofType(resources, 'AWS::IAM::Policy')
     .filter(([, p]) => asArray(p.Properties?.Roles as unknown[]).some((r) => refTarget(r) === roleId))
     .flatMap(([, p]) => asArray((p.Properties?.PolicyDocument as { Statement: Statement[] }).Statement));
+}
+
+/**
+ * A bundled function in a synthesized assembly: its properties, read from its own stack's template
+ * (the parent's or a nested stack's), and the directory of its asset.
+ */
+export function bundledFunction(assemblyDir: string, fn: IConstruct): { properties: Json; asset: string } {
+  const template = JSON.parse(readFileSync(join(assemblyDir, Stack.of(fn).templateFile), 'utf8')) as { Resources: Record<string, CfnResource> };
+  const properties = template.Resources[logicalId(fn)]!.Properties!;
+  const key = (properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
+  return { properties, asset: join(assemblyDir, `asset.${key}`) };
 }

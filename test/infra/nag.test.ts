@@ -66,6 +66,14 @@ describe('cdk-nag AwsSolutions', () => {
     expect(violations(stack).some((v) => v.startsWith('AwsSolutions-DDB3'))).toBe(true);
   });
 
+  it('checks the nested routes stacks too (the walk covers the whole tree)', () => {
+    const stack = new ApiStack(makeApp(), 'NagNestedApi', { routes: synthetic, scheduled: [] });
+    const nested = [...stack.routeStacks.values()][0]!;
+    expect(violations(stack)).toEqual([]);
+    new dynamodb.Table(nested, 'NoPitr', { partitionKey: { name: 'id', type: dynamodb.AttributeType.STRING } });
+    expect(violations(stack).filter((v) => v.startsWith('AwsSolutions-DDB3'))).toEqual([`AwsSolutions-DDB3 (warning) at ${nested.node.path}/NoPitr/Resource`]);
+  });
+
   it('fails the synth when registered on the app, as in infra/app.ts', { timeout: 120_000 }, () => {
     const app = makeApp();
     const stack = new Stack(app, 'Bad');

@@ -6,7 +6,7 @@
  * (About 10 to 20 s: one real esbuild bundle.)
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { ROUTES } from '#shared/routes';
 import type { LocalStack } from '#shared/http/local-stack';
 import { REPO_ROOT } from '../../infra/paths';
 import { ApiStack } from '../../infra/stack';
-import { makeApp } from '../infra/helpers';
+import { bundledFunction, makeApp } from '../infra/helpers';
 import { call, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
 
 process.env.AI_LOG = 'off';
@@ -41,14 +41,12 @@ describe('bundled PDF function', () => {
     const blueprintId = (gen.body.data as { blueprintId: string }).blueprintId;
 
     const app = makeApp(true, outdir);
-    new ApiStack(app, 'PdfBundleApi', { routes: [route], scheduled: [] });
+    const pdfStack = new ApiStack(app, 'PdfBundleApi', { routes: [route], scheduled: [] });
     const assembly = app.synth();
-    const template = JSON.parse(readFileSync(join(assembly.directory, 'PdfBundleApi.template.json'), 'utf8')) as {
-      Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string }; Environment?: { Variables?: Record<string, string> } } }>;
-    };
-    const fn = Object.values(template.Resources).find((r) => r.Type === 'AWS::Lambda::Function')!;
-    const asset = join(assembly.directory, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
-    const fontDirInLambda = fn.Properties.Environment?.Variables?.FONT_DIR;
+    // the route's function, in its nested stack's template
+    const fn = bundledFunction(assembly.directory, pdfStack.functions.get(route.name)!);
+    const asset = fn.asset;
+    const fontDirInLambda = (fn.properties.Environment as { Variables?: Record<string, string> } | undefined)?.Variables?.FONT_DIR;
     expect(fontDirInLambda).toBe('/var/task/fonts');
     const fonts = readdirSync(join(asset, 'fonts'));
     expect(fonts).toEqual(expect.arrayContaining(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']));
