@@ -81,6 +81,13 @@ describe('cdk-nag AwsSolutions', () => {
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     expect(() => app.synth()).toThrow(/AwsSolutions-DDB3/);
 
+    // the plugin registered on the app reaches into the nested stacks
+    const nestedApp = makeApp();
+    const split = new ApiStack(nestedApp, 'BadNested', { routes: synthetic, scheduled: [] });
+    new dynamodb.Table([...split.routeStacks.values()][0]!, 'NoPitr', { partitionKey: { name: 'id', type: dynamodb.AttributeType.STRING } });
+    Validations.of(nestedApp).addPlugins(new AwsSolutionsChecks(nestedApp));
+    expect(() => nestedApp.synth()).toThrow(/AwsSolutions-DDB3/);
+
     // A full synth of the real stack with the plugin (CloudFormation schema validation is
     // left to `cdk synth` and the opt-in bundle test: it costs seconds per process).
     const good = makeApp();
