@@ -143,9 +143,9 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/blueprints/delete.ts',
     price: 0,
     rateLimit: 'standard',
-    // with it: its Idempotency-Key record and the horoscopes computed from it (shared/blueprint/delete.ts)
-    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', idempotency: 'readwrite' },
-    summary: 'Deletes one saved blueprint of the caller, the horoscopes computed from it and its Idempotency-Key record (free)',
+    // with it: its Idempotency-Key record and the horoscopes and relationships made from it (shared/blueprint/delete.ts)
+    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', relationships: 'readwrite', idempotency: 'readwrite' },
+    summary: 'Deletes one saved blueprint of the caller, the horoscopes and relationships made from it and its Idempotency-Key record (free)',
   },
   {
     name: 'blueprints-pdf',
@@ -256,8 +256,9 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/relationships/delete.ts',
     price: 0,
     rateLimit: 'standard',
-    tables: { ...FREE, relationships: 'readwrite' },
-    summary: 'Deletes one saved relationship of the caller (free)',
+    // idempotency: the records of the request that created it go with it
+    tables: { ...FREE, relationships: 'readwrite', idempotency: 'readwrite' },
+    summary: 'Deletes one saved relationship of the caller and its Idempotency-Key record (free)',
   },
   // --- the daily sky and the sign horoscopes (written once per UTC day): added by the daily engineer ---
   {

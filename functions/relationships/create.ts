@@ -6,15 +6,19 @@ import { defineRoute } from '#shared/http/route-handler';
 import { createRelationship } from '#shared/relationships/create';
 import { relationshipRequestSchema } from '#shared/relationships/request';
 import { relationshipServices } from '#shared/relationships/services';
+import { recordingIdempotency } from '#shared/store/idempotency-records';
 
 export const handler = defineRoute('relationships-create', {
   schema: relationshipRequestSchema,
   handle: async (input, ctx) => {
+    const services = relationshipServices(ctx.deps);
     const r = await createRelationship(
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
+      // the saved relationship keeps its Idempotency-Key records' ids, to delete them with it
       {
-        ...relationshipServices(ctx.deps),
+        ...services,
+        store: recordingIdempotency(services.store, ctx.idempotencyRecordId, ctx.idempotencyScope),
         credits: ctx.credits,
         now: ctx.deps.now,
         signal: ctx.signal,

@@ -8,25 +8,36 @@
  *    their natal data is the person's chart), with their own Idempotency-Key records. They are
  *    found by the transits table's byBlueprint index (no scan), whose key includes the owner: an
  *    id of another account finds nothing there.
- * The horoscopes go first and the blueprint after them, so a delete that fails half-way leaves
+ * 4. the saved relationships made from it (they carry its name, birth date, time and place, and
+ *    their synastry, Davison and numerology data are computed from the person's chart and name:
+ *    deleted, as the horoscopes, not kept with the name erased), with their own Idempotency-Key
+ *    records. They are found by their link items in the owner's partition of the relationships
+ *    table (shared/relationships/store.ts; no scan).
+ * The horoscopes and relationships go first and the blueprint after them, so a delete that fails half-way leaves
  * the blueprint in place and can simply be repeated. A horoscope being computed from the
  * blueprint at the very moment it is deleted may be saved after it (the index is read eventually
- * consistent): deleting it is then the caller's DELETE /v1/transits/{id}.
+ * consistent): deleting it is then the caller's DELETE /v1/transits/{id} (likewise a relationship
+ * being created from it: DELETE /v1/relationships/{id}).
  */
 import { recordIdsOf, type IdempotencyRecords } from '../store/idempotency-records';
+import type { RelationshipStore } from '../relationships/store';
 import type { TransitStore } from '../transits/store';
 import type { BlueprintStore } from './store';
 
 export interface DeleteBlueprintDeps {
   blueprints: Pick<BlueprintStore, 'delete'>;
   transits: Pick<TransitStore, 'listByBlueprint' | 'delete'>;
+  relationships: Pick<RelationshipStore, 'listByBlueprint' | 'delete'>;
   idempotency: IdempotencyRecords;
 }
 
 /** False when the owner has no such blueprint (404). */
 export async function deleteBlueprint(ownerId: string, blueprintId: string, deps: DeleteBlueprintDeps): Promise<boolean> {
-  const horoscopes = await deps.transits.listByBlueprint(ownerId, blueprintId);
-  const deleted = await Promise.all(horoscopes.map((h) => deps.transits.delete(ownerId, h.transitId)));
+  const [horoscopes, relationships] = await Promise.all([deps.transits.listByBlueprint(ownerId, blueprintId), deps.relationships.listByBlueprint(ownerId, blueprintId)]);
+  const deleted = await Promise.all([
+    ...horoscopes.map((h) => deps.transits.delete(ownerId, h.transitId)),
+    ...relationships.map((id) => deps.relationships.delete(ownerId, id)),
+  ]);
   const gone = await deps.blueprints.delete(ownerId, blueprintId);
   const records = [gone, ...deleted].flatMap(recordIdsOf);
   await deps.idempotency.forget(records);

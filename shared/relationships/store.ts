@@ -7,13 +7,18 @@
  * One item per relationship: the summary (what the list shows) and the computed modules with the
  * AI reading gzip-compressed in one binary attribute (`contentGz`), which the list query leaves
  * out with a projection. The item carries the receipt of the credit hold that paid for it (`receipt`).
+ *
+ * A person given by a saved blueprint also gets a small link item in the owner's partition,
+ * `bp#<blueprintId>#<relationshipId>` (ids only, no personal data), written before the relationship:
+ * deleting the blueprint finds the relationships made from it with one query of the owner's
+ * partition (`begins_with`), no scan and no index (a relationship has up to two blueprints, an index
+ * key only one value). The list reads only `rel_…` sort keys, so links never show.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Receipt } from '../store/types';
 import type { HouseSystem } from '../astro/houses';
-import { isConditionalFailure } from '../store/dynamo-client';
 import { isRelationshipId } from './ids';
 import type { ModuleData, ModuleFlags } from './index';
 
@@ -45,6 +50,17 @@ export interface RelationshipSummary {
   warnings: Record<string, string>;
   createdAt: string;
   createdByKeyId: string;
+  /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
+  idempotencyRecordId?: string;
+  /** The claim of its record id by that Idempotency-Key (shared/accounts/paid-work.ts), deleted with it. */
+  attemptRecordId?: string;
+}
+
+/** What deleting a relationship leaves to clean up: the Idempotency-Key records of its creation. */
+export interface DeletedRelationship {
+  relationshipId: string;
+  idempotencyRecordId?: string;
+  attemptRecordId?: string;
 }
 
 export type RelationshipContent = { [M in keyof ModuleData]: ModuleData[M] | null } & { aiInterpretation: string | null };
@@ -63,11 +79,21 @@ export interface RelationshipStore {
   get(ownerId: string, relationshipId: string): Promise<RelationshipRecord | undefined>;
   /** Newest first, `page` from 1. */
   list(ownerId: string, page: number, limit: number): Promise<Page<RelationshipSummary>>;
-  /** False when the owner has no such relationship. */
-  delete(ownerId: string, relationshipId: string): Promise<boolean>;
+  /** Deletes one relationship of the owner (and its blueprint links); undefined when the owner has no such relationship. */
+  delete(ownerId: string, relationshipId: string): Promise<DeletedRelationship | undefined>;
+  /** The ids of the owner's relationships made from blueprint `blueprintId` (its link items, no scan). */
+  listByBlueprint(ownerId: string, blueprintId: string): Promise<string[]>;
 }
 
 export const ID_PREFIX = 'rel_';
+
+/** Sort key of the link from a blueprint to a relationship made from it. */
+const LINK_PREFIX = 'bp#';
+const linkKey = (blueprintId: string, relationshipId: string): string => `${LINK_PREFIX}${blueprintId}#${relationshipId}`;
+/** The saved blueprints a relationship was made from (at most two, distinct). */
+const blueprintIdsOf = (people: readonly { blueprintId?: string | null }[] | undefined): string[] => [
+  ...new Set((people ?? []).map((p) => p.blueprintId).filter((id): id is string => typeof id === 'string' && id !== '')),
+];
 
 const SUMMARY_ATTRIBUTES = [
   'ownerId',
@@ -95,6 +121,12 @@ export class DynamoRelationshipStore implements RelationshipStore {
   async put(record: RelationshipRecord): Promise<void> {
     const { content, ...summary } = record;
     const contentGz = new Uint8Array(gzipSync(Buffer.from(JSON.stringify(content), 'utf8'), { level: 6 }));
+    // the links first: a relationship is never stored without them (a link left by a failed put names nothing)
+    await Promise.all(
+      blueprintIdsOf(record.people).map((bp) =>
+        this.db.send(new PutCommand({ TableName: this.table, Item: { ownerId: record.ownerId, relationshipId: linkKey(bp, record.relationshipId), linkOf: record.relationshipId } })),
+      ),
+    );
     await this.db.send(new PutCommand({ TableName: this.table, Item: { ...summary, contentGz } }));
   }
 
@@ -129,14 +161,38 @@ export class DynamoRelationshipStore implements RelationshipStore {
     return { items: all.slice(from, from + limit), total: all.length };
   }
 
-  async delete(ownerId: string, relationshipId: string): Promise<boolean> {
-    if (!isRelationshipId(relationshipId)) return false;
-    try {
-      await this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, relationshipId }, ConditionExpression: 'attribute_exists(relationshipId)' }));
-      return true;
-    } catch (e) {
-      if (isConditionalFailure(e)) return false;
-      throw e;
-    }
+  async delete(ownerId: string, relationshipId: string): Promise<DeletedRelationship | undefined> {
+    if (!isRelationshipId(relationshipId)) return undefined;
+    const out = await this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, relationshipId }, ReturnValues: 'ALL_OLD' }));
+    const old = out.Attributes as { people?: SavedPerson[]; idempotencyRecordId?: string; attemptRecordId?: string } | undefined;
+    if (!old) return undefined;
+    await Promise.all(
+      blueprintIdsOf(old.people).map((bp) => this.db.send(new DeleteCommand({ TableName: this.table, Key: { ownerId, relationshipId: linkKey(bp, relationshipId) } }))),
+    );
+    return {
+      relationshipId,
+      ...(typeof old.idempotencyRecordId === 'string' ? { idempotencyRecordId: old.idempotencyRecordId } : {}),
+      ...(typeof old.attemptRecordId === 'string' ? { attemptRecordId: old.attemptRecordId } : {}),
+    };
   }
+
+  async listByBlueprint(ownerId: string, blueprintId: string): Promise<string[]> {
+    const ids: string[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'ownerId = :o AND begins_with(relationshipId, :p)',
+          ProjectionExpression: 'linkOf',
+          ExpressionAttributeValues: { ':o': ownerId, ':p': linkKey(blueprintId, '') },
+          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        }),
+      );
+      for (const it of out.Items ?? []) if (typeof it.linkOf === 'string') ids.push(it.linkOf);
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return ids;
+  }
+
 }

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const db = () => createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamo.endpoint });
 /** Test-only look into a table (a scan is fine here). */
-const itemsOf = async (table: 'idempotency' | 'daily' | 'transits'): Promise<Record<string, unknown>[]> =>
+const itemsOf = async (table: 'idempotency' | 'daily' | 'transits' | 'relationships'): Promise<Record<string, unknown>[]> =>
   ((await db().send(new ScanCommand({ TableName: stack.deps.config.tableNames[table] }))).Items ?? []) as Record<string, unknown>[];
 
 const blueprintBody = { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: false, numerology: false } };
@@ -35,6 +35,16 @@ const saveHoroscope = async (a: TestAccount, body: Record<string, unknown>, idem
   return (r.body.data as { id: string }).id;
 };
 const remaining = (r: Reply) => Number(r.headers.get('x-ratelimit-remaining'));
+
+const ONO = { fullName: 'Yoko Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' };
+const LENNON = { fullName: 'John Winston Lennon', birthDate: '1940-10-09', birthTime: '18:30', city: 'Liverpool', country: 'UK', latitude: 53.4084, longitude: -2.9916, timezone: 'Europe/London' };
+const SYNASTRY = { synastry: true, numerology: true };
+const createRelationship = (a: TestAccount, people: unknown[], idem?: string): Promise<Reply> =>
+  call(stack, 'POST', '/relationships', { key: a.apiKey, body: { people, modules: SYNASTRY }, ...(idem ? { headers: { 'Idempotency-Key': idem } } : {}) });
+const relationshipIdOf = (r: Reply): string => {
+  expect(r.status).toBe(200);
+  return (r.body.data as { relationshipId: string }).relationshipId;
+};
 
 describe('DELETE /v1/transits/{id}', () => {
   it('deletes the owner’s horoscope, free and counted; another account’s id, an unknown id and a second delete are 404', async () => {
@@ -73,6 +83,30 @@ describe('DELETE /v1/transits/{id}', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     expect((again.body.data as { id: string }).id).not.toBe(id);
+  });
+});
+
+describe('DELETE /v1/relationships/{id}', () => {
+  it('deletes the Idempotency-Key records of its creation: the replay runs again, charged, with a new id', async () => {
+    const a = await newAccount(stack, 20);
+    const id = relationshipIdOf(await createRelationship(a, [LENNON, ONO], 'rel-1'));
+    const replay = await createRelationship(a, [LENNON, ONO], 'rel-1');
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(relationshipIdOf(replay)).toBe(id);
+    // the key's answer and its attempt's claim both name the relationship (what the delete must remove)
+    const naming = async () => (await itemsOf('idempotency')).filter((it) => JSON.stringify(it).includes(id));
+    expect((await naming()).map((it) => String(it.id).startsWith('work#')).sort()).toEqual([false, true]);
+
+    expect((await call(stack, 'DELETE', `/relationships/${id}`, { key: a.apiKey })).status).toBe(200);
+    expect(await naming()).toEqual([]);
+    const balance = await balanceOf(stack, a.accountId);
+    const again = await createRelationship(a, [LENNON, ONO], 'rel-1');
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    const newId = relationshipIdOf(again);
+    expect(newId).not.toBe(id);
+    expect(await balanceOf(stack, a.accountId)).toBe(balance! - 3);
+    expect((await call(stack, 'GET', `/relationships/${newId}`, { key: a.apiKey })).status).toBe(200);
+    expect((await call(stack, 'GET', `/relationships/${id}`, { key: a.apiKey })).status).toBe(404);
   });
 });
 
@@ -145,6 +179,53 @@ describe('deleting a blueprint deletes its personal data everywhere', () => {
     const trReplay = await call(stack, 'POST', '/transits', { key: a.apiKey, body: { period: 'day', date: '2026-11-23', saveToAccount: true, blueprintId: bp }, headers: { 'Idempotency-Key': 'tr-ada' } });
     expect(trReplay.status).toBe(404);
     expect(trReplay.body.error).toBe('Blueprint not found');
+  });
+
+  it('the relationships made from it are deleted with their Idempotency-Key records; nothing shows the person by any route', async () => {
+    const a = await newAccount(stack, 100);
+    // a name no other test uses: the idempotency table is shared by the file's accounts
+    const ada = (await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { ...blueprintBody, fullName: 'Augusta Ada King' } })).body.data as { blueprintId: string };
+    const ono = (await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { ...ONO, modules: blueprintBody.modules } })).body.data as { blueprintId: string };
+    const bp = ada.blueprintId;
+    const withOno = relationshipIdOf(await createRelationship(a, [{ blueprintId: bp }, ONO], 'rel-ada'));
+    const twoBlueprints = relationshipIdOf(await createRelationship(a, [{ blueprintId: ono.blueprintId }, { blueprintId: bp }]));
+    const unrelated = relationshipIdOf(await createRelationship(a, [LENNON, { blueprintId: ono.blueprintId }]));
+    const got = await call(stack, 'GET', `/relationships/${withOno}`, { key: a.apiKey });
+    expect(JSON.stringify(got.body)).toContain('Augusta Ada King');
+    expect(JSON.stringify(got.body)).toContain('London, UK');
+    expect(JSON.stringify(await itemsOf('idempotency'))).toContain('Augusta Ada King');
+
+    expect((await call(stack, 'DELETE', `/blueprints/${bp}`, { key: a.apiKey })).status).toBe(200);
+
+    // the person's name, birth date, time and place: in no answer of the relationship routes
+    const personal = ['Augusta Ada King', LONDON_1990.birthDate, 'London', bp];
+    const list = await call(stack, 'GET', '/relationships/list', { key: a.apiKey });
+    expect((list.body.data as { relationships: { id: string }[] }).relationships.map((r) => r.id)).toEqual([unrelated]);
+    for (const id of [withOno, twoBlueprints]) {
+      const r = await call(stack, 'GET', `/relationships/${id}`, { key: a.apiKey });
+      expect(r.status).toBe(404);
+      expect(r.body.error).toBe('Relationship not found');
+    }
+    const kept = await call(stack, 'GET', `/relationships/${unrelated}`, { key: a.apiKey });
+    expect(kept.status).toBe(200);
+    for (const s of personal) {
+      expect(JSON.stringify(list.body)).not.toContain(s);
+      expect(JSON.stringify(kept.body)).not.toContain(s);
+    }
+    // nor in the tables: no relationship item, no link, no Idempotency-Key record names them
+    const tableText = JSON.stringify((await itemsOf('relationships')).filter((it) => it.ownerId === a.accountId));
+    for (const s of [...personal, withOno, twoBlueprints]) expect(tableText).not.toContain(s);
+    expect(tableText).toContain(unrelated);
+    const idemText = JSON.stringify(await itemsOf('idempotency'));
+    for (const s of ['Augusta Ada King', withOno]) expect(idemText).not.toContain(s);
+    // the creation replayed with its key runs again: the blueprint is gone, so 404, not the deleted relationship
+    const replay = await createRelationship(a, [{ blueprintId: bp }, ONO], 'rel-ada');
+    expect(replay.status).toBe(404);
+    expect(replay.body.error).toBe('Blueprint not found');
+    // deleting the other blueprint afterwards finds only what is left of it
+    expect((await call(stack, 'DELETE', `/blueprints/${ono.blueprintId}`, { key: a.apiKey })).status).toBe(200);
+    expect((await call(stack, 'GET', `/relationships/${unrelated}`, { key: a.apiKey })).status).toBe(404);
+    expect(await itemsOf('relationships').then((items) => items.filter((it) => it.ownerId === a.accountId))).toEqual([]);
   });
 
   it('another account’s blueprint id deletes nothing', async () => {

@@ -39,7 +39,7 @@ function harness(opts: { settles?: boolean; putFails?: boolean; blueprint?: Part
       },
       delete: async (_o, id) => {
         events.push(`delete ${id}`);
-        return true;
+        return { relationshipId: id };
       },
       get: async () => undefined,
     },
