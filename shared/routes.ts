@@ -455,3 +455,10 @@ export const ROUTES: readonly RouteDef[] = [
     summary: 'The bodygraph of a saved blueprint of the caller as SVG (free; ?theme=light|dark|mono)',
   },
 ];
+
+/**
+ * Whether a route takes the `Idempotency-Key` header: POSTs that can charge (the middleware,
+ * shared/http/middleware/idempotency.ts; a streamed answer refuses it there with 400). The MCP
+ * tools of these routes (but the streamed one) take it as the `idempotencyKey` argument.
+ */
+export const takesIdempotencyKey = (route: Pick<RouteDef, 'method' | 'price'>): boolean => route.method === 'POST' && route.price !== 0;

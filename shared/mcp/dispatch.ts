@@ -5,10 +5,13 @@
  * validation, idempotency, the charge, refunds and ledger entries are therefore exactly the
  * REST route's; the only difference is `context.via = "mcp:<tool>"`, which the charge middleware
  * writes on every ledger entry of the call (JournalEntry.via) and the request log line carries.
+ * The `idempotencyKey` argument of a tool whose route takes the Idempotency-Key header is sent as
+ * that header (not in the body): two calls with the same key and arguments are one request, charged
+ * once, the second answered with the first's result.
  *
  * The route's answer becomes the tool result, the content type deciding the form:
  * - JSON 2xx: `structuredContent` = `{data, meta}` of the envelope, content = a one-line summary and
- *   the JSON;
+ *   the JSON; a replay of an idempotencyKey says so in the summary and in `_meta`;
  * - JSON 4xx/5xx: `isError: true`, content = the error line and the REST error body (`error` is
  *   the spec's string);
  * - `image/*` (not SVG): an `image` content block (base64); any other non-text type (PDF) or SVG: an
@@ -20,7 +23,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { randomUUID } from 'node:crypto';
 import { createResponseStream, installLocalAwslambda } from '../http/lambda-shim';
 import type { RouteDef } from '../routes';
-import { pathParams, type ToolDef } from './tools';
+import { IDEMPOTENCY_ARG, pathParams, toolTakesIdempotencyKey, type ToolDef } from './tools';
 
 export type RouteHandler = (...args: never[]) => unknown;
 type JsonHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -57,8 +60,12 @@ export const routeEvent = (route: RouteDef, args: Record<string, unknown>, calle
   const params: Record<string, string> = {};
   const rest: Record<string, unknown> = {};
   const names = pathParams(route);
+  const idempotent = toolTakesIdempotencyKey(route);
+  let idempotencyKey: string | undefined;
   for (const [k, v] of Object.entries(args)) {
     if (names.includes(k)) params[k] = String(v);
+    // the header's value: a string or a number as given; anything else is refused by the route (Invalid Idempotency-Key)
+    else if (idempotent && k === IDEMPOTENCY_ARG) idempotencyKey = typeof v === 'string' || typeof v === 'number' ? String(v) : '';
     else rest[k] = v;
   }
   const path = route.path.replace(/\{([^}]+)\}/g, (_m, p: string) => encodeURIComponent(params[p] ?? ''));
@@ -67,6 +74,7 @@ export const routeEvent = (route: RouteDef, args: Record<string, unknown>, calle
     const v = caller.headers[h];
     if (v !== undefined) headers[h] = v;
   }
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   let query: Record<string, string> | null = null;
   let body: string | null = null;
   if (route.method === 'GET') {
@@ -208,12 +216,15 @@ export const toToolResult = (tool: ToolDef, answer: RouteAnswer, requestId: stri
     }
     const meta = (parsed.meta ?? {}) as Record<string, unknown>;
     const structured = { data: parsed.data, meta };
+    // the first answer of this idempotencyKey again: its meta tells what the first call was charged
+    const replayed = answer.headers['idempotent-replayed'] === 'true';
     return {
       content: [
-        { type: 'text', text: `${tool.name}: done.${creditsLine(meta)}` },
+        { type: 'text', text: replayed ? `${tool.name}: the first result of this idempotencyKey, not charged again.` : `${tool.name}: done.${creditsLine(meta)}` },
         { type: 'text', text: JSON.stringify(structured) },
       ],
       structuredContent: structured,
+      ...(replayed ? { _meta: { idempotentReplayed: true } } : {}),
     };
   }
   if (type === 'text/plain' && tool.outputSchema) {

@@ -16,8 +16,8 @@
  *    resources/templates/list, resources/read. Protocol messages are free and not counted; a tool
  *    call is counted and charged exactly as its REST route (shared/mcp/dispatch.ts).
  *
- * The answer of a tool call also carries the route's X-RateLimit-*, Retry-After and X-Credits-*
- * headers on the HTTP response.
+ * The answer of a tool call also carries the route's X-RateLimit-*, Retry-After, X-Credits-* and
+ * Idempotent-Replayed headers on the HTTP response.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
@@ -64,7 +64,7 @@ export interface McpOptions {
   load: (route: RouteDef) => Promise<RouteHandler>;
 }
 
-const PASSED_ON = /^(x-ratelimit-|x-credits-|retry-after$)/i;
+const PASSED_ON = /^(x-ratelimit-|x-credits-|retry-after$|idempotent-replayed$)/i;
 
 const notAllowed = (method: string): APIGatewayProxyResult => ({
   statusCode: 405,

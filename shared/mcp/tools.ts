@@ -6,7 +6,9 @@
  * - name: `RouteDef.tool`, else the route name in snake_case (`calculators-big-3` -> `calculators_big_3`);
  * - description: the route's summary and its price;
  * - inputSchema: the JSON Schema of the route's zod request schema (as the API description has it),
- *   plus the path parameters; GET routes take their query parameters as arguments;
+ *   plus the path parameters; GET routes take their query parameters as arguments; routes that
+ *   take the Idempotency-Key header (charged POSTs, but the streamed chat) take it as the optional
+ *   argument `idempotencyKey` (said in the description too), sent to the route as the header;
  * - outputSchema: `{data, meta}` of the REST envelope, `data` from the route's response schema (JSON
  *   routes); a streamed text route answers `{answer, conversationId, ...}`; binary routes have none
  *   (their content is an image or an embedded resource);
@@ -15,7 +17,7 @@
  */
 import type { z } from 'zod';
 import { jsonSchema, type RouteSchemas } from '../http/openapi';
-import type { RouteDef } from '../routes';
+import { takesIdempotencyKey, type RouteDef } from '../routes';
 
 type Json = Record<string, unknown>;
 
@@ -40,6 +42,24 @@ export const toolName = (r: RouteDef): string => r.tool ?? r.name.replace(/-/g, 
 
 /** The path parameters of a route: `/transits/{id}` -> ['id']. */
 export const pathParams = (r: RouteDef): string[] => [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+
+/** The tool argument that carries the route's Idempotency-Key header (shared/mcp/dispatch.ts). */
+export const IDEMPOTENCY_ARG = 'idempotencyKey';
+
+/** Whether the route's tool takes `idempotencyKey`: the routes that take the header, but a streamed one (it refuses the header). */
+export const toolTakesIdempotencyKey = (r: RouteDef): boolean => takesIdempotencyKey(r) && !r.streaming;
+
+const IDEMPOTENCY_ARG_SCHEMA: Json = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x21-\\x7e]+$',
+  description:
+    'optional, 1-255 visible ASCII characters (e.g. a UUID): the same call repeated with the same idempotencyKey and the same arguments within 24 h answers the first result again and is not charged again (the REST Idempotency-Key header); the same key with other arguments is an error (Idempotency key reused)',
+};
+
+const IDEMPOTENCY_TEXT =
+  ' Optional idempotencyKey: a retry with the same key and arguments within 24 h returns the first result and is not charged twice.';
 
 export const priceText = (r: RouteDef): string =>
   r.price === 'dynamic' ? 'computed per call (see above)' : r.price === 0 ? 'free' : `${r.price} credit${r.price === 1 ? '' : 's'}`;
@@ -82,6 +102,10 @@ export const inputSchemaOf = (r: RouteDef, request: z.ZodType | undefined): Tool
     properties[p] ??= { type: 'string', description: `the ${p} of ${r.path}` };
     required.add(p);
   }
+  if (toolTakesIdempotencyKey(r)) {
+    if (IDEMPOTENCY_ARG in properties) throw new Error(`Route ${r.name}: its request has a field ${IDEMPOTENCY_ARG}, the MCP argument of the Idempotency-Key header`);
+    properties[IDEMPOTENCY_ARG] = IDEMPOTENCY_ARG_SCHEMA;
+  }
   const out: Json = { ...base, type: 'object', properties };
   if (required.size > 0) out.required = [...required];
   else delete out.required;
@@ -109,7 +133,7 @@ export const buildTools = (routes: readonly RouteDef[], schemas: Record<string, 
     return {
       name,
       title,
-      description: `${r.summary}. Price: ${priceText(r)}.${r.rateLimit === 'chat' ? ' Rate-limit profile: chat.' : ''}`,
+      description: `${r.summary}. Price: ${priceText(r)}.${r.rateLimit === 'chat' ? ' Rate-limit profile: chat.' : ''}${toolTakesIdempotencyKey(r) ? IDEMPOTENCY_TEXT : ''}`,
       inputSchema: inputSchemaOf(r, schemas[r.name]?.request),
       ...(outputSchema ? { outputSchema } : {}),
       annotations: {

@@ -4,7 +4,8 @@
  * called once with the input of its route's sample event (events/<route>.json), answers the same
  * data and moves the same credits (same ledger entries, named with the tool) as the REST route;
  * invalid input is a tool error with the spec's string and no charge; no key or a revoked key is
- * HTTP 401; an over-limit key gets the 429 answer as a tool error with Retry-After.
+ * HTTP 401; an over-limit key gets the 429 answer as a tool error with Retry-After; two calls with
+ * the same idempotencyKey are charged once and answer the same result.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,6 +112,11 @@ describe('the MCP server', () => {
         String(((await rest('POST', '/generate-blueprint', { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: true, numerology: true } })).body.data as { blueprintId: string }).blueprintId),
       tr: async () => String(((await rest('POST', '/transits', { ...LONDON_1990, saveToAccount: true })).body.data as { id: string }).id),
       conv: async () => (await rest('POST', '/advisor/chat', { messages: [{ role: 'user', content: 'Hello' }] })).headers.get('x-conversation-id') ?? '',
+      rel: async () =>
+        String(
+          ((await rest('POST', '/relationships', { people: [{ fullName: 'Ada Lovelace', ...LONDON_1990 }, { blueprintId: shared.bp }], modules: { synastry: true, numerology: true } })).body.data as { relationshipId: string })
+            .relationshipId,
+        ),
     };
     const shared: Record<string, string> = {};
     for (const [prefix, make] of Object.entries(makers)) shared[prefix] = await make();
@@ -128,6 +134,7 @@ describe('the MCP server', () => {
 
     const client = await connect(a.apiKey);
     const seen = new Set<string>();
+    const compared = new Set<string>();
     let succeeded = 0;
     let fillable = 0;
     for (const route of ROUTES) {
@@ -162,7 +169,10 @@ describe('the MCP server', () => {
         fillable++;
         expect(res.status, label).toBeLessThan(300);
       }
-      if (res.status < 300) succeeded++;
+      if (res.status < 300) {
+        succeeded++;
+        if (r.isError !== true) compared.add(route.name);
+      }
 
       const type = res.headers.get('content-type') ?? '';
       if (res.status >= 400) {
@@ -202,6 +212,10 @@ describe('the MCP server', () => {
     // routes whose sample event names an item this test cannot make (a new id prefix) are compared as errors
     expect(succeeded).toBeGreaterThanOrEqual(fillable);
     expect(fillable).toBeGreaterThanOrEqual(ROUTES.length - 4);
+    // the reads and deletes of saved items are compared on real items, not on 404s
+    for (const name of ['blueprints-get', 'blueprints-delete', 'transits-get', 'transits-delete', 'relationships-get', 'relationships-delete', 'advisor-conversations-get']) {
+      expect(compared, name).toContain(name);
+    }
     await client.close();
   });
 
@@ -231,6 +245,49 @@ describe('the MCP server', () => {
     await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(/Unknown tool/);
     await client.close();
     await pc.close();
+  });
+
+  it('two calls with the same idempotencyKey are one request: charged once, the same result; the key is the REST Idempotency-Key', async () => {
+    const a = await newAccount(stack, 100);
+    let last: Headers | undefined;
+    const client = await connect(a.apiKey, (h) => (last = h));
+    const args = { people: [{ fullName: 'Ada Lovelace', ...LONDON_1990 }, { fullName: 'Grace Hopper', ...LONDON_1990, birthDate: '1906-12-09' }], modules: { synastry: true, numerology: true } };
+    const first = await client.callTool({ name: 'relationships_create', arguments: { ...args, idempotencyKey: 'mcp-rel-1' } });
+    expect(first.isError).toBeFalsy();
+    expect(last?.get('idempotent-replayed')).toBeNull();
+    const again = await client.callTool({ name: 'relationships_create', arguments: { ...args, idempotencyKey: 'mcp-rel-1' } });
+    expect(again.isError).toBeFalsy();
+    expect(again.structuredContent).toEqual(first.structuredContent);
+    expect((first.structuredContent as { meta: { creditsUsed: number } }).meta.creditsUsed).toBe(3);
+    expect(again._meta).toMatchObject({ idempotentReplayed: true });
+    expect(textOf(again)).toContain('not charged again');
+    expect(last?.get('idempotent-replayed')).toBe('true');
+    expect(await balanceOf(stack, a.accountId)).toBe(97);
+    const list = await client.callTool({ name: 'relationships_list', arguments: {} });
+    expect((list.structuredContent as { data: { relationships: unknown[] } }).data.relationships).toHaveLength(1);
+    // without a key, the same call is a new request
+    const fresh = await client.callTool({ name: 'relationships_create', arguments: args });
+    expect((fresh.structuredContent as { data: { relationshipId: string } }).data.relationshipId).not.toBe((first.structuredContent as { data: { relationshipId: string } }).data.relationshipId);
+    expect(await balanceOf(stack, a.accountId)).toBe(94);
+
+    // a fixed-price tool, and the REST route with the same Idempotency-Key: one request
+    const life = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04', idempotencyKey: 'life-1' } });
+    const lifeAgain = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04', idempotencyKey: 'life-1' } });
+    expect(lifeAgain.structuredContent).toEqual(life.structuredContent);
+    const restReplay = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: { birthDate: '1961-08-04' }, headers: { 'Idempotency-Key': 'life-1' } });
+    expect(restReplay.headers.get('idempotent-replayed')).toBe('true');
+    expect(restReplay.body.data).toEqual((life.structuredContent as { data: unknown }).data);
+    expect(await balanceOf(stack, a.accountId)).toBe(93);
+    // the same key with other arguments: the REST 422 as a tool error, nothing charged
+    const reused = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1970-01-01', idempotencyKey: 'life-1' } });
+    expect(reused.isError).toBe(true);
+    expect(errorBody(reused).error).toBe('Idempotency key reused');
+    const bad = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04', idempotencyKey: 'with space' } });
+    expect(errorBody(bad).error).toBe('Invalid Idempotency-Key');
+    expect(await balanceOf(stack, a.accountId)).toBe(93);
+    const charges = (await ledgerOf(stack, a.accountId)).filter((e) => e.route === 'calculators-life-path');
+    expect(charges.map((e) => [e.kind, e.credits, e.via])).toEqual([['charge', 1, 'mcp:calculators_life_path']]);
+    await client.close();
   });
 
   it('answers 401 with WWW-Authenticate to no key, an unknown key and a revoked key, before any MCP processing', async () => {

@@ -23,6 +23,8 @@ import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middle
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { AppError } from '../../errors';
+// which routes take the header: POSTs that can charge (the rule lives with the route table; the MCP tools use it too)
+import { takesIdempotencyKey } from '../../routes';
 import { createDocumentClient } from '../../store/dynamo-client';
 import type { Deps } from '../../deps';
 import type { AppContext } from '../types';
@@ -86,9 +88,6 @@ const canonical = (v: unknown): string =>
 
 /** SHA-256 (base64url) of the body as parsed JSON, key order ignored. */
 export const bodyHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('base64url');
-
-/** Whether a route takes Idempotency-Key: POSTs that can charge. */
-export const takesIdempotencyKey = (route: { method: string; price: number | 'dynamic' }): boolean => route.method === 'POST' && route.price !== 0;
 
 /** The request Powertools sees: only what identifies the operation, not the whole event. */
 interface Shadow {

@@ -7,7 +7,8 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeEvent, toToolResult, type RouteAnswer } from '#shared/mcp/dispatch';
 import { createMcpLambda } from '#shared/mcp/lambda';
-import { buildTools, type ToolDef } from '#shared/mcp/tools';
+import * as z from 'zod';
+import { buildTools, inputSchemaOf, type ToolDef } from '#shared/mcp/tools';
 import type { RouteDef } from '#shared/routes';
 
 const route = (over: Partial<RouteDef> & Pick<RouteDef, 'name' | 'path'>): RouteDef => ({
@@ -77,6 +78,44 @@ describe('tool definitions and events of synthetic routes', () => {
     const del = buildTools([route({ name: 'things-delete', method: 'DELETE', path: '/things/{id}' })], {})[0]!;
     expect(del.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
     expect(() => buildTools([route({ name: 'a-b', path: '/x' }), route({ name: 'a_b', path: '/y' })], {})).toThrow(/used by two routes/);
+  });
+
+  it('the tools of routes that take Idempotency-Key (charged POSTs, not streamed) take idempotencyKey, sent as the header', () => {
+    const charged = route({ name: 'things-make', path: '/things' });
+    const [t, free, chat, read] = buildTools(
+      [charged, route({ name: 'things-free', path: '/free', price: 0 }), route({ name: 'chat', path: '/chat', streaming: true, price: 'dynamic' }), route({ name: 'things-list', method: 'GET', path: '/things/list', price: 1 })],
+      {},
+    ) as [ToolDef, ToolDef, ToolDef, ToolDef];
+    expect(t.inputSchema.properties).toMatchObject({ idempotencyKey: { type: 'string', minLength: 1, maxLength: 255 } });
+    expect(t.inputSchema.required).toBeUndefined();
+    expect(t.description).toContain('Optional idempotencyKey');
+    for (const other of [free, chat, read]) {
+      expect(other.inputSchema.properties, other.name).not.toHaveProperty('idempotencyKey');
+      expect(other.description, other.name).not.toContain('idempotencyKey');
+    }
+    const caller = { headers: { 'x-api-key': 'k' }, sourceIp: '1.2.3.4', stage: 'v1' };
+    const ev = routeEvent(charged, { birthDate: '1961-08-04', idempotencyKey: 'retry-1' }, caller, 'rid');
+    expect(ev.headers).toMatchObject({ 'x-api-key': 'k', 'idempotency-key': 'retry-1', 'content-type': 'application/json' });
+    expect(JSON.parse(ev.body!)).toEqual({ birthDate: '1961-08-04' });
+    // not a string: sent empty, so the route refuses it (Invalid Idempotency-Key) instead of ignoring it
+    expect(routeEvent(charged, { idempotencyKey: { a: 1 } }, caller, 'rid').headers['idempotency-key']).toBe('');
+    // a route without the header keeps such an argument in its body, as any other
+    const freeRoute = route({ name: 'things-free', path: '/free', price: 0 });
+    const plain = routeEvent(freeRoute, { idempotencyKey: 'x' }, caller, 'rid');
+    expect(plain.headers['idempotency-key']).toBeUndefined();
+    expect(JSON.parse(plain.body!)).toEqual({ idempotencyKey: 'x' });
+    // a route whose request already has the field cannot have the argument
+    expect(() => inputSchemaOf(charged, z.object({ idempotencyKey: z.string() }))).toThrow(/idempotencyKey/);
+  });
+
+  it('a replayed answer says so and is marked in _meta', () => {
+    const [t] = buildTools([route({ name: 'things-make', path: '/things' })], {}) as [ToolDef];
+    const body = JSON.stringify({ success: true, data: { a: 1 }, meta: { creditsUsed: 2, creditsRemaining: 8 } });
+    const r = toToolResult(t, answer('application/json', body, 200, { 'idempotent-replayed': 'true' }), 'r');
+    expect(r.structuredContent).toEqual({ data: { a: 1 }, meta: { creditsUsed: 2, creditsRemaining: 8 } });
+    expect(r._meta).toEqual({ idempotentReplayed: true });
+    expect(r.content[0]).toEqual({ type: 'text', text: 'things_make: the first result of this idempotencyKey, not charged again.' });
+    expect(toToolResult(t, answer('application/json', body), 'r')._meta).toBeUndefined();
   });
 });
 
