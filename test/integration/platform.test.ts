@@ -412,6 +412,19 @@ describe('HTTP errors', () => {
     expect(na.headers.get('allow')).toBe('POST');
   });
 
+  it('a 405 is answered before the key is looked at (README): X-Request-Id, no X-RateLimit-*, not counted, even with a valid key', async () => {
+    const a = await newAccount(stack, 5);
+    const first = await call(stack, 'GET', '/account', { key: a.apiKey });
+    const na = await call(stack, 'GET', '/calculators/big-3', { key: a.apiKey });
+    expect(na.status).toBe(405);
+    expect(na.headers.get('x-request-id')).toMatch(/\S/);
+    for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(na.headers.get(h), h).toBeNull();
+    // the key's window did not move for it (the two reads are one apart), and nothing was charged
+    const second = await call(stack, 'GET', '/account', { key: a.apiKey });
+    expect(Number(second.headers.get('x-ratelimit-remaining'))).toBe(Number(first.headers.get('x-ratelimit-remaining')) - 1);
+    expect(await balanceOf(stack, a.accountId)).toBe(5);
+  });
+
   it('400 "Invalid JSON body" for malformed JSON, 413 for oversized bodies, without charging', async () => {
     const a = await newAccount(stack, 5);
     const bad = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, rawBody: '{"birthDate": ', headers: { 'Content-Type': 'application/json' } });
