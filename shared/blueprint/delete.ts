@@ -13,6 +13,10 @@
  *    deleted, as the horoscopes, not kept with the name erased), with their own Idempotency-Key
  *    records. They are found by their link items in the owner's partition of the relationships
  *    table (shared/relationships/store.ts; no scan).
+ * 5. the Idempotency-Key records of every request that named it (saved or not: a horoscope or
+ *    relationship with saveToAccount false, an image, a predictive chart keep the person's data in
+ *    their answer for 24 hours), noted under the blueprint by the idempotency middleware
+ *    (shared/store/idempotency-records.ts).
  * The horoscopes and relationships go first and the blueprint after them, so a delete that fails half-way leaves
  * the blueprint in place and can simply be repeated. A horoscope being computed from the
  * blueprint at the very moment it is deleted may be saved after it (the index is read eventually
@@ -38,6 +42,7 @@ export async function deleteBlueprint(ownerId: string, blueprintId: string, deps
     ...horoscopes.map((h) => deps.transits.delete(ownerId, h.transitId)),
     ...relationships.map((id) => deps.relationships.delete(ownerId, id)),
   ]);
+  await deps.idempotency.forgetBlueprint(ownerId, blueprintId);
   const gone = await deps.blueprints.delete(ownerId, blueprintId);
   const records = [gone, ...deleted].flatMap(recordIdsOf);
   await deps.idempotency.forget(records);

@@ -4,8 +4,15 @@
  * (`RouteContext.idempotencyRecordId`), the store keeps it on the saved item, and deleting the
  * item deletes the record too, by its key: no scan, and a replay of the creation after the
  * deletion runs the request again instead of returning the deleted data (README, Personal data).
+ *
+ * A request that names a saved blueprint (`blueprintId`, or `people[].blueprintId`) keeps the
+ * person's data in its answer whether or not it saves anything (saveToAccount false, an image, a
+ * predictive chart): with an Idempotency-Key, the ids of its records are noted under the blueprint,
+ * in one item of the idempotency table per blueprint (`bpref#<owner>#<blueprint>`, a string set
+ * of record ids, the records' own 24-hour TTL), before the handler runs. Deleting the blueprint
+ * deletes the noted records and the note: a get by key, no scan.
  */
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../deps';
 import { createDocumentClient } from './dynamo-client';
 import { attemptRecordId } from './dynamo-stores';
@@ -13,16 +20,63 @@ import { attemptRecordId } from './dynamo-stores';
 export interface IdempotencyRecords {
   /** Deletes the records (a missing one is not an error). */
   forget(recordIds: readonly string[]): Promise<void>;
+  /** Notes that the answers kept by these records may name the owner's blueprints `blueprintIds` (kept until `expiresAt`, epoch s). */
+  noteBlueprints(ownerId: string, blueprintIds: readonly string[], recordIds: readonly string[], expiresAt: number): Promise<void>;
+  /** Deletes the records noted under the owner's blueprint, and the note. */
+  forgetBlueprint(ownerId: string, blueprintId: string): Promise<void>;
 }
+
+/** The key of the note of the records that name a blueprint. */
+export const blueprintNoteId = (ownerId: string, blueprintId: string): string => `bpref#${ownerId}#${blueprintId}`;
 
 export const idempotencyRecords = (deps: Deps): IdempotencyRecords => {
   const db = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
   const table = deps.config.tableNames.idempotency;
+  const forget = async (ids: readonly string[]): Promise<void> => {
+    await Promise.all(ids.map((id) => db.send(new DeleteCommand({ TableName: table, Key: { id } }))));
+  };
   return {
-    forget: async (ids) => {
-      await Promise.all(ids.map((id) => db.send(new DeleteCommand({ TableName: table, Key: { id } }))));
+    forget,
+    noteBlueprints: async (ownerId, blueprintIds, recordIds, expiresAt) => {
+      if (recordIds.length === 0) return;
+      await Promise.all(
+        blueprintIds.map((bp) =>
+          db.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: { id: blueprintNoteId(ownerId, bp) },
+              // the note lives as long as the newest record it names
+              UpdateExpression: 'ADD recordIds :ids SET expiration = :exp',
+              ExpressionAttributeValues: { ':ids': new Set(recordIds), ':exp': expiresAt },
+            }),
+          ),
+        ),
+      );
+    },
+    forgetBlueprint: async (ownerId, blueprintId) => {
+      const id = blueprintNoteId(ownerId, blueprintId);
+      const out = await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
+      const noted = out.Item?.recordIds as Set<string> | undefined;
+      await forget([...(noted ?? [])]);
+      await db.send(new DeleteCommand({ TableName: table, Key: { id } }));
     },
   };
+};
+
+/** The saved blueprints a request body names: `blueprintId`, and `blueprintId` of the items of its arrays (`people`). */
+export const blueprintIdsIn = (body: unknown): string[] => {
+  const ids = new Set<string>();
+  const take = (o: unknown): void => {
+    if (o && typeof o === 'object' && !Array.isArray(o)) {
+      const v = (o as Record<string, unknown>).blueprintId;
+      if (typeof v === 'string' && v.trim() !== '' && v.length <= 200) ids.add(v.trim());
+    }
+  };
+  take(body);
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const v of Object.values(body)) if (Array.isArray(v)) v.slice(0, 10).forEach(take);
+  }
+  return [...ids];
 };
 
 /**

@@ -228,6 +228,39 @@ describe('deleting a blueprint deletes its personal data everywhere', () => {
     expect(await itemsOf('relationships').then((items) => items.filter((it) => it.ownerId === a.accountId))).toEqual([]);
   });
 
+  it('the answers kept under an Idempotency-Key of requests that named it without saving anything are deleted too', async () => {
+    const a = await newAccount(stack, 100);
+    const name = 'Ada Byron Unsaved';
+    const bp = ((await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { ...blueprintBody, fullName: name } })).body.data as { blueprintId: string }).blueprintId;
+    const keyed = (path: string, body: Record<string, unknown>, idem: string) => call(stack, 'POST', path, { key: a.apiKey, body, headers: { 'Idempotency-Key': idem } });
+    const requests: [string, Record<string, unknown>, string][] = [
+      ['/relationships', { people: [{ blueprintId: bp }, ONO], modules: SYNASTRY, saveToAccount: false }, 'unsaved-rel'],
+      ['/transits', { blueprintId: bp, period: 'day', date: '2026-11-23', saveToAccount: false }, 'unsaved-tr'],
+      ['/predictive/solar-return', { blueprintId: bp, year: 2026 }, 'unsaved-sr'],
+    ];
+    for (const [path, body, idem] of requests) {
+      const first = await keyed(path, body, idem);
+      expect(first.status, path).toBe(200);
+      const replay = await keyed(path, body, idem);
+      expect(replay.headers.get('idempotent-replayed'), path).toBe('true');
+    }
+    expect(JSON.stringify(await itemsOf('idempotency'))).toContain(name);
+    // nothing was saved: only the Idempotency-Key records keep the person's data
+    expect(((await call(stack, 'GET', '/relationships/list', { key: a.apiKey })).body.data as { relationships: unknown[] }).relationships).toEqual([]);
+
+    expect((await call(stack, 'DELETE', `/blueprints/${bp}`, { key: a.apiKey })).status).toBe(200);
+    const idem = await itemsOf('idempotency');
+    expect(JSON.stringify(idem)).not.toContain(name);
+    expect(idem.filter((it) => String(it.id).includes(bp))).toEqual([]);
+    // each replay runs again and finds no blueprint: nothing of the person comes back
+    for (const [path, body, key] of requests) {
+      const replay = await keyed(path, body, key);
+      expect(replay.status, path).toBe(404);
+      expect(replay.body.error, path).toBe('Blueprint not found');
+      expect(JSON.stringify(replay.body), path).not.toContain(name);
+    }
+  });
+
   it('another account’s blueprint id deletes nothing', async () => {
     const owner = await newAccount(stack, 20);
     const other = await newAccount(stack, 20);

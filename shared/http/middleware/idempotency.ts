@@ -26,6 +26,8 @@ import { AppError } from '../../errors';
 // which routes take the header: POSTs that can charge (the rule lives with the route table; the MCP tools use it too)
 import { takesIdempotencyKey } from '../../routes';
 import { createDocumentClient } from '../../store/dynamo-client';
+import { attemptRecordId } from '../../store/dynamo-stores';
+import { blueprintIdsIn, idempotencyRecords } from '../../store/idempotency-records';
 import type { Deps } from '../../deps';
 import type { AppContext } from '../types';
 import { refuseRevokedKey } from './key-live';
@@ -150,6 +152,14 @@ export const idempotency = (): Mw => {
       } else {
         // the record's key, as Powertools computed it: kept on what this request saves, deleted with it (store/idempotency-records.ts)
         state.idempotencyRecordId = layers.get(state.deps.config.tableNames.idempotency)?.recordIdOf(shadow.event as Record<string, unknown>);
+        // a request that reads a saved blueprint keeps the person's data in its answer, saved or not:
+        // its records are noted under the blueprint, deleted with it (README, Personal data)
+        const named = state.route.tables.blueprints ? blueprintIdsIn(state.body) : [];
+        if (named.length > 0) {
+          const records = [state.idempotencyRecordId, attemptRecordId(state.idempotencyScope)].filter((id): id is string => id !== undefined);
+          const expiresAt = Math.floor(state.deps.now().getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS + 60;
+          await idempotencyRecords(state.deps).noteBlueprints(state.caller!.accountId, named, records, expiresAt);
+        }
       }
     },
     after: async (request) => {
