@@ -16,7 +16,7 @@ import { HOUSE_SYSTEMS } from '../astro/houses';
 import { SIGN_PARAM_PATTERN } from '../daily/request';
 import { ASPECTS } from '../astro/aspects';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
-import type { RouteDef } from '../routes';
+import { takesIdempotencyKey, type RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
 import { RESPONSE_SCHEMAS } from './response-schemas';
 import RECORDED from './examples/responses.json' with { type: 'json' };
@@ -301,7 +301,8 @@ export const buildOpenApi = (
         if (!pathNames.includes(name)) params.push({ name, in: 'query', required: req.has(name), schema: s, ...exampleOf(example.query, name) });
       }
     }
-    const idempotent = r.method === 'POST' && r.price !== 0;
+    // the streamed chat refuses the header (it continues with conversationId): not advertised there
+    const idempotent = takesIdempotencyKey(r) && !r.streaming;
     if (idempotent) {
       params.push({
         name: 'Idempotency-Key',

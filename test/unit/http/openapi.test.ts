@@ -38,6 +38,16 @@ describe('the API description', () => {
     expect(String(ok.description)).toMatch(/final charge/);
   });
 
+  it('offers Idempotency-Key exactly on the routes whose middleware accepts it (charged POSTs, not the streamed chat)', () => {
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+    const takesKey = (op: Json): boolean => ((op.parameters ?? []) as Json[]).some((p) => (p as { name?: string }).name === 'Idempotency-Key' || String((p as { $ref?: string }).$ref ?? '').includes('Idempotency'));
+    const chat = paths['/advisor/chat']!.post!;
+    expect(takesKey(chat)).toBe(false);
+    const charged = ROUTES.filter((r) => r.method === 'POST' && r.price !== 0 && !r.streaming);
+    expect(charged.length).toBeGreaterThan(5);
+    for (const r of charged) expect(takesKey(paths[r.path]!.post!), r.name).toBe(true);
+  });
+
   it('validates every documented example against its schema', () => {
     let checked = 0;
     for (const [p, m, op] of ops()) {
