@@ -1294,6 +1294,23 @@ export interface Operations {
       };
       includeAI?: boolean;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
       saveToAccount?: boolean;
       [key: string]: unknown;
     };
@@ -1308,6 +1325,16 @@ export interface Operations {
         [key: string]: unknown;
       }>;
       houseSystem: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      chartOptions?: {
+        zodiac?: "tropical" | "sidereal";
+        ayanamsha?: string;
+        nodeType?: "true" | "mean";
+        lilithType?: "mean" | "true";
+        orbs?: {
+          [key: string]: number;
+        };
+        [key: string]: unknown;
+      };
       synastry: {
         aspects: Array<{
           pointA: string;
@@ -1505,6 +1532,16 @@ export interface Operations {
           blueprintId: string | null;
           [key: string]: unknown;
         }>;
+        chartOptions?: {
+          zodiac?: "tropical" | "sidereal";
+          ayanamsha?: string;
+          nodeType?: "true" | "mean";
+          lilithType?: "mean" | "true";
+          orbs?: {
+            [key: string]: number;
+          };
+          [key: string]: unknown;
+        };
         modules: {
           synastry: boolean;
           composite: boolean;
@@ -1550,6 +1587,16 @@ export interface Operations {
           blueprintId: string | null;
           [key: string]: unknown;
         }>;
+        chartOptions?: {
+          zodiac?: "tropical" | "sidereal";
+          ayanamsha?: string;
+          nodeType?: "true" | "mean";
+          lilithType?: "mean" | "true";
+          orbs?: {
+            [key: string]: number;
+          };
+          [key: string]: unknown;
+        };
         modules: {
           synastry: boolean;
           composite: boolean;
@@ -2366,6 +2413,23 @@ export interface Operations {
       timezone?: string;
       utcOffset?: string;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2390,6 +2454,23 @@ export interface Operations {
       timezone?: string;
       utcOffset?: string;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2415,6 +2496,215 @@ export interface Operations {
       timezone?: string;
       utcOffset?: string;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
+  "images-synastry-wheel": {
+    method: "POST";
+    path: "/images/synastry-wheel";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
+  "images-composite-wheel": {
+    method: "POST";
+    path: "/images/composite-wheel";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
+  "images-davison-wheel": {
+    method: "POST";
+    path: "/images/davison-wheel";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
+  "images-connection-bodygraph": {
+    method: "POST";
+    path: "/images/connection-bodygraph";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
+      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2476,6 +2766,10 @@ export const OPERATIONS = {
   "images-natal-wheel": { method: "POST", path: "/images/natal-wheel", kind: "binary" },
   "images-transit-wheel": { method: "POST", path: "/images/transit-wheel", kind: "binary" },
   "images-bodygraph": { method: "POST", path: "/images/bodygraph", kind: "binary" },
+  "images-synastry-wheel": { method: "POST", path: "/images/synastry-wheel", kind: "binary" },
+  "images-composite-wheel": { method: "POST", path: "/images/composite-wheel", kind: "binary" },
+  "images-davison-wheel": { method: "POST", path: "/images/davison-wheel", kind: "binary" },
+  "images-connection-bodygraph": { method: "POST", path: "/images/connection-bodygraph", kind: "binary" },
   "blueprints-wheel-svg": { method: "GET", path: "/blueprints/{id}/wheel.svg", kind: "binary" },
   "blueprints-bodygraph-svg": { method: "GET", path: "/blueprints/{id}/bodygraph.svg", kind: "binary" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

@@ -274,11 +274,24 @@ const relationshipContent = {
     .nullable(),
   aiInterpretation: z.string().nullable(),
 };
+/** The chart options a relationship was computed with besides its house system (only when any was sent). */
+const relationshipChartOptions = z
+  .object({
+    zodiac: z.enum(['tropical', 'sidereal']).optional(),
+    ayanamsha: z.string().optional(),
+    nodeType: z.enum(['true', 'mean']).optional(),
+    lilithType: z.enum(['mean', 'true']).optional(),
+    orbs: z.record(z.string(), z.number()).optional(),
+  })
+  .loose()
+  .optional()
+  .meta({ description: 'the chart options sent besides houseSystem (absent when none was): zodiac with its ayanamsha, nodeType, lilithType, orbs' });
 /** A saved relationship as the list shows it (the get adds the content). */
 const relationshipSummary = z
   .object({
     id: z.string(),
     people: z.array(relationshipPerson),
+    chartOptions: relationshipChartOptions,
     modules: relationshipModules,
     modulesIncluded: z.array(z.string()),
     modulesFailed: z.array(z.string()),
@@ -360,7 +373,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'advisor-conversations-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),
   'transits-create': z.object({ id: z.string().nullable().optional(), period, date: z.string(), transits: transitContent, aiInterpretation: z.string().nullable().optional() }).loose(),
   'transits-list': z.object({ transits: z.array(transitSummary.extend({ aspects: z.array(majorTransit) })), pagination }).loose(),
-  'relationships-create': z.object({ relationshipId: z.string().nullable(), people: z.array(relationshipPerson), houseSystem: z.string(), ...relationshipContent }).loose(),
+  'relationships-create': z.object({ relationshipId: z.string().nullable(), people: z.array(relationshipPerson), houseSystem: z.string(), chartOptions: relationshipChartOptions, ...relationshipContent }).loose(),
   'relationships-list': z.object({ relationships: z.array(relationshipSummary), pagination }).loose(),
   'relationships-get': z.object({ relationship: relationshipSummary.extend(relationshipContent) }).loose(),
   'relationships-delete': z.object({ id: z.string(), deleted: z.literal(true) }).loose(),

@@ -4,7 +4,8 @@
  */
 import { bodiesAt } from '../astro/bodies';
 import { computeNatalChart } from '../astro/chart';
-import type { HouseSystem, NatalChart } from '../astro/chart';
+import type { NatalChart } from '../astro/chart';
+import { DEFAULT_AYANAMSHA, resolveChartSettings, type ChartOptions } from '../astro/options';
 import { NATAL_CHART_BODIES } from '../astro/present';
 import { jdFromDate } from '../astro/time';
 import type { BirthInput } from '../astro/types';
@@ -18,17 +19,27 @@ import { notFound } from '../blueprint/views';
 import { AppError } from '../errors';
 import { astroView, hdView } from '../pdf/model';
 import { wheelChartOf } from '../pdf/wheel';
-import { TRANSIT_ASPECTS, TRANSIT_ORBS, TRANSITING_BODIES } from '../transits/rules';
+import { TRANSIT_ASPECTS, TRANSITING_BODIES, transitOrb } from '../transits/rules';
 import type { BodygraphInput } from '../drawing/bodygraph';
 import type { WheelAspect, WheelBody, WheelChart } from '../drawing/wheel';
 
 export const ERR_NO_MODULE = 'Blueprint module missing';
+/** A blueprint without its birthplace, asked to be drawn with other chart options. */
+export const ERR_NO_PLACE = 'Birth location required';
 
-/** Who is drawn: birth data, or a blueprint id (read from the caller's blueprints). */
+/**
+ * Who is drawn: birth data, or a blueprint id (read from the caller's blueprints), and the chart
+ * options sent (absent: the natal chart's defaults, or the blueprint's stored chart).
+ */
 export interface PersonSource {
-  birth?: { input: BirthInput; houseSystem?: HouseSystem; name: string; when: string };
+  birth?: { input: BirthInput; name: string; when: string };
   blueprintId?: string;
+  options?: ChartOptions;
 }
+
+/** The caption line of a non-default zodiac ("Sidereal (lahiri)"), or nothing. */
+export const zodiacCaption = (options: ChartOptions | undefined): string[] =>
+  options?.zodiac === 'sidereal' ? [`Sidereal zodiac (${options.ayanamsha ?? DEFAULT_AYANAMSHA})`] : [];
 
 export interface Labelled<T> {
   chart: T;
@@ -68,18 +79,34 @@ const missing = (id: string, module: string): AppError =>
 
 const blueprintCaption = (r: BlueprintRecord): string[] => [r.fullName, `${r.birthDate} ${r.birthTime} · ${r.location}`];
 
-export async function natalWheel(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<WheelChart>> {
+/** The zodiac a stored astrology module was computed in (a sidereal one says so). */
+const storedZodiac = (astro: object): ChartOptions | undefined => {
+  const z = (astro as { zodiac?: { type?: string; ayanamsha?: string } }).zodiac;
+  return z?.type === 'sidereal' ? { zodiac: 'sidereal', ayanamsha: z.ayanamsha ?? DEFAULT_AYANAMSHA } : undefined;
+};
+
+/** The natal wheel of a person, with the chart options it was drawn with (a stored sidereal chart's zodiac). */
+export async function natalWheel(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<WheelChart> & { options?: ChartOptions }> {
+  const zodiac = zodiacCaption(src.options);
+  const opts = src.options ? { options: src.options } : {};
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
     const astro = r.content?.astrology;
-    if (astro) return { chart: wheelChartOf(astroView(astro)), caption: blueprintCaption(r) };
-    // no astrology module: the chart of the blueprint's birth data, when it kept its birthplace
-    if (!r.place) throw missing(src.blueprintId, 'astrology');
+    // the stored chart, unless chart options were sent (then its birth data is cast with them)
+    if (astro && !src.options) {
+      const stored = storedZodiac(astro);
+      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(stored)], ...(stored ? { options: stored } : {}) };
+    }
+    // otherwise the chart of the blueprint's birth data, when it kept its birthplace
+    if (!r.place) {
+      if (!astro) throw missing(src.blueprintId, 'astrology');
+      throw new AppError('invalid_input', ERR_NO_PLACE, `Blueprint ${src.blueprintId} was saved without its birthplace: its chart cannot be cast again with other chart options`);
+    }
     const input = { date: r.birthDate, time: r.birthTime, ...r.place };
-    return { chart: wheelFromNatal(computeNatalChart(input)), caption: blueprintCaption(r) };
+    return { chart: wheelFromNatal(computeNatalChart(input, src.options)), caption: [...blueprintCaption(r), ...zodiac], ...opts };
   }
   const b = src.birth!;
-  return { chart: wheelFromNatal(computeNatalChart(b.input, { houseSystem: b.houseSystem })), caption: [b.name, b.when] };
+  return { chart: wheelFromNatal(computeNatalChart(b.input, src.options)), caption: [b.name, b.when, ...zodiac], ...opts };
 }
 
 export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<BodygraphInput> & { type?: string }> {
@@ -98,15 +125,19 @@ export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerI
   return { chart: { defined: v.defined, gates: v.gates }, caption: [b.name, `${hd.type} · ${hd.profile}`], type: hd.type };
 }
 
-/** The bodies of a moment (transit ring) and their aspects to the natal bodies, with the transit orbs. */
-export function transitsAt(moment: Date, natal: WheelChart): { bodies: WheelBody[]; aspects: WheelAspect[] } {
-  const sky = bodiesAt(jdFromDate(moment));
+/**
+ * The bodies of a moment (transit ring) and their aspects to the natal bodies, with the transit
+ * orbs (or the `orbs` chart option), in the chart options' zodiac and with their node.
+ */
+export function transitsAt(moment: Date, natal: WheelChart, options?: ChartOptions): { bodies: WheelBody[]; aspects: WheelAspect[] } {
+  const settings = resolveChartSettings(options);
+  const sky = bodiesAt(jdFromDate(moment), settings);
   const bodies = TRANSITING_BODIES.map((k) => ({ key: k, longitude: sky[k].longitude, retrograde: sky[k].isRetrograde }));
   const aspects: WheelAspect[] = [];
   for (const t of TRANSITING_BODIES) {
     for (const n of natal.bodies) {
       const sep = separation(sky[t].longitude, n.longitude);
-      const hit = TRANSIT_ASPECTS.find((a) => Math.abs(sep - a.angle) <= TRANSIT_ORBS[t] * a.orbFactor);
+      const hit = TRANSIT_ASPECTS.find((a) => Math.abs(sep - a.angle) <= transitOrb(t, a, settings.orbs));
       if (hit) aspects.push({ a: n.key, b: t, type: hit.type });
     }
   }

@@ -15,15 +15,16 @@ export type { PersonSource };
 
 /** Birth data of a request -> the core's birth input and a caption line. */
 export function personOf(req: ImageRequest, toInput: (b: ChartRequest) => BirthInput): PersonSource {
-  if (req.blueprintId) return { blueprintId: req.blueprintId };
+  const options = req.chartOptions ? { options: req.chartOptions } : {};
+  if (req.blueprintId) return { blueprintId: req.blueprintId, ...options };
   const b = req.birth!;
   return {
     birth: {
       input: toInput(b),
-      ...(b.houseSystem ? { houseSystem: b.houseSystem } : {}),
       name: `${b.city}, ${b.country}`,
       when: `${b.birthDate} ${b.birthTime} (${b.timezone})`,
     },
+    ...options,
   };
 }
 
@@ -38,9 +39,9 @@ export async function natalWheelDrawing(src: PersonSource, req: ImageRequest, st
 }
 
 export async function transitWheelDrawing(src: PersonSource, req: TransitImageRequest, now: Date, store: BlueprintStore, ownerId: string): Promise<Drawing> {
-  const { chart, caption } = await natalWheel(src, store, ownerId);
+  const { chart, caption, options } = await natalWheel(src, store, ownerId);
   const moment = req.moment ?? now;
-  const outer = transitsAt(moment, chart);
+  const outer = transitsAt(moment, chart, options);
   const when = `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return drawWheel(chart, {
     theme: req.theme,

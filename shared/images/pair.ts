@@ -8,7 +8,8 @@
 import * as z from 'zod';
 import type { HouseSystem } from '../astro/houses';
 import type { BlueprintStore } from '../blueprint/store';
-import { chartRequestSchema } from '../http/schemas';
+import type { ChartOptions } from '../astro/options';
+import { chartOptionsShape } from '../http/schemas';
 import { connectionInput, drawBodygraph } from '../drawing/bodygraph';
 import type { BodygraphInput } from '../drawing/bodygraph';
 import type { Drawing } from '../drawing/shapes';
@@ -19,9 +20,9 @@ import type { CenterId } from '../human-design/bodygraph';
 import { hdView } from '../pdf/model';
 import { chartPoints, Pair, synastryAspects } from '../relationships/index';
 import { resolvePeople } from '../relationships/create';
-import { parsePerson, relationshipPeopleSchema } from '../relationships/request';
+import { otherChartOptions, parsePerson, relationshipPeopleSchema } from '../relationships/request';
 import type { PersonRef } from '../relationships/request';
-import { wheelFromNatal } from './charts';
+import { wheelFromNatal, zodiacCaption } from './charts';
 import { imageOptions } from './request';
 import type { ImageOptions } from './request';
 
@@ -31,6 +32,8 @@ export type PairKind = (typeof PAIR_KINDS)[number];
 export interface PairImageRequest extends ImageOptions {
   people: [PersonRef, PersonRef];
   houseSystem: HouseSystem;
+  /** The other chart options, when any was sent (as POST /relationships takes them). */
+  chartOptions?: ChartOptions;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,7 +42,7 @@ export const pairImageRequestSchema = z
   .object(
     {
       people: relationshipPeopleSchema,
-      houseSystem: chartRequestSchema.shape.houseSystem,
+      ...chartOptionsShape,
       ...imageOptions,
     },
     { error: 'Invalid request body|The body must be a JSON object' },
@@ -48,7 +51,8 @@ export const pairImageRequestSchema = z
   .transform((v, ctx): PairImageRequest => {
     const people = v.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
     if (people.some((p) => p === undefined)) return z.NEVER;
-    return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', format: v.format, size: v.size, theme: v.theme };
+    const chartOptions = otherChartOptions(v);
+    return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', ...(chartOptions ? { chartOptions } : {}), format: v.format, size: v.size, theme: v.theme };
   });
 
 const graphOf = (hd: Parameters<typeof toBlueprintHumanDesign>[0]): BodygraphInput => {
@@ -60,31 +64,32 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
   const wheel = kind !== 'connection-bodygraph';
   const modules = { synastry: wheel, composite: false, davison: false, humanDesign: !wheel, numerology: false };
   const [a, b] = await resolvePeople({ people: req.people, modules, includeAI: false, houseSystem: req.houseSystem, saveToAccount: false }, owner, { blueprints });
-  const pair = new Pair(a.input, b.input, req.houseSystem);
+  const pair = new Pair(a.input, b.input, { ...req.chartOptions, houseSystem: req.houseSystem });
   const names = `${a.saved.name} & ${b.saved.name}`;
+  const zodiac = zodiacCaption(req.chartOptions);
   const born = (p: typeof a) => `${p.saved.name}: ${p.saved.birthDate} ${p.saved.birthTime}, ${p.saved.location}`;
   const common = { theme: req.theme };
   switch (kind) {
     case 'synastry-wheel': {
       const inner = wheelFromNatal(pair.natal(0));
       const outer = wheelFromNatal(pair.natal(1));
-      const aspects = synastryAspects(chartPoints(pair.natal(0)), chartPoints(pair.natal(1))).map((x) => ({ a: x.pointA, b: x.pointB, type: x.type }));
+      const aspects = synastryAspects(chartPoints(pair.natal(0)), chartPoints(pair.natal(1)), pair.options.orbs).map((x) => ({ a: x.pointA, b: x.pointB, type: x.type }));
       return drawWheel(inner, {
         ...common,
         title: `Synastry: ${names}`,
         desc: `${a.saved.name}'s chart inside, ${b.saved.name}'s bodies outside, with ${aspects.length} aspects between them.`,
-        caption: [names, `Inside: ${born(a)}`, `Outside: ${born(b)}`],
+        caption: [names, `Inside: ${born(a)}`, `Outside: ${born(b)}`, ...zodiac],
         outer: { bodies: outer.bodies, aspects },
       });
     }
     case 'composite-wheel': {
       const chart = wheelFromNatal(pair.composite());
-      return drawWheel(chart, { ...common, title: `Composite chart: ${names}`, desc: `The midpoint composite chart of ${names}.`, caption: [names, 'Composite (midpoints)'] });
+      return drawWheel(chart, { ...common, title: `Composite chart: ${names}`, desc: `The midpoint composite chart of ${names}.`, caption: [names, 'Composite (midpoints)', ...zodiac] });
     }
     case 'davison-wheel': {
       const d = pair.davison();
       const when = `${d.moment.utc.slice(0, 16).replace('T', ' ')} UTC, ${d.place.latitude.toFixed(2)}°, ${d.place.longitude.toFixed(2)}°`;
-      return drawWheel(wheelFromNatal(d), { ...common, title: `Davison chart: ${names}`, desc: `The Davison chart of ${names}: ${when}.`, caption: [names, `Davison: ${when}`] });
+      return drawWheel(wheelFromNatal(d), { ...common, title: `Davison chart: ${names}`, desc: `The Davison chart of ${names}: ${when}.`, caption: [names, `Davison: ${when}`, ...zodiac] });
     }
     case 'connection-bodygraph': {
       const merged = connectionInput(graphOf(pair.design(0)), graphOf(pair.design(1)));

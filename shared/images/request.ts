@@ -1,11 +1,15 @@
 /**
  * Request parsing of the image routes (zod). The person is given as the birth data of the
- * natal chart route (spec 2.2, with `houseSystem`) or as `blueprintId` (a saved blueprint of
- * the caller: its stored charts are drawn). Options: format, size, theme; the transit wheel
- * also takes `moment` (default now). Messages follow the `"<error>|<message>"` convention.
+ * natal chart route (spec 2.2, with its chart options) or as `blueprintId` (a saved blueprint of
+ * the caller: its stored charts are drawn, or its birth data with the chart options sent).
+ * Options: format, size, theme; the transit wheel also takes `moment` (default now). Messages
+ * follow the `"<error>|<message>"` convention.
  */
 import * as z from 'zod';
-import { chartRequestSchema } from '../http/schemas';
+import { ASPECTS } from '../astro/aspects';
+import { HOUSE_SYSTEMS } from '../astro/houses';
+import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS, type ChartOptions } from '../astro/options';
+import { chartOptionsOf, chartOptionsSchema, chartRequestSchema } from '../http/schemas';
 import type { ChartRequest } from '../http/schemas';
 import { blueprintIdSchema } from '../blueprint/request';
 import { THEMES } from '../drawing/theme';
@@ -30,6 +34,8 @@ export interface ImageRequest extends ImageOptions {
   /** Birth data (absent with blueprintId). */
   birth?: ChartRequest;
   blueprintId?: string;
+  /** The chart options sent (zodiac, house system, node, Lilith, orbs); absent when none was. */
+  chartOptions?: ChartOptions;
 }
 
 export interface TransitImageRequest extends ImageRequest {
@@ -58,22 +64,32 @@ export const imageOptions = {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The person: a blueprint id, or the natal chart route's body (whose issues are passed on as they are). */
-const person = (raw: unknown, ctx: z.RefinementCtx): Pick<ImageRequest, 'birth' | 'blueprintId'> | typeof z.NEVER => {
+const passIssues = (issues: readonly z.core.$ZodIssue[], ctx: z.RefinementCtx): void => {
+  for (const i of issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)) });
+};
+
+const withOptions = <T extends object>(who: T, options: ChartOptions): T & Pick<ImageRequest, 'chartOptions'> =>
+  Object.keys(options).length ? { ...who, chartOptions: options } : who;
+
+/**
+ * The person: a blueprint id, or the natal chart route's body (whose issues are passed on as they
+ * are), with the chart options (checked by the natal chart route's own schema in both cases).
+ */
+const person = (raw: unknown, ctx: z.RefinementCtx): Pick<ImageRequest, 'birth' | 'blueprintId' | 'chartOptions'> | typeof z.NEVER => {
   if (isObject(raw) && raw.blueprintId !== undefined) {
     const id = blueprintIdSchema.safeParse(raw.blueprintId);
-    if (!id.success) {
-      for (const i of id.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: ['blueprintId'] });
-      return z.NEVER;
-    }
-    return { blueprintId: id.data };
+    const options = chartOptionsSchema.safeParse(raw);
+    if (!id.success) passIssues(id.error.issues.map((i) => ({ ...i, path: ['blueprintId'] })), ctx);
+    if (!options.success) passIssues(options.error.issues, ctx);
+    if (!id.success || !options.success) return z.NEVER;
+    return withOptions({ blueprintId: id.data }, chartOptionsOf(options.data));
   }
   const birth = chartRequestSchema.safeParse(raw);
   if (!birth.success) {
-    for (const i of birth.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)) });
+    passIssues(birth.error.issues, ctx);
     return z.NEVER;
   }
-  return { birth: birth.data };
+  return withOptions({ birth: birth.data }, chartOptionsOf(birth.data));
 };
 
 /**
@@ -99,11 +115,28 @@ const birthFields = {
   longitude: field(z.number(), 'decimal degrees', -0.1278),
   timezone: field(z.string(), 'IANA zone (Area/City)', 'Europe/London'),
   utcOffset: field(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS'),
-  houseSystem: field(z.string(), 'house system of the wheel, default placidus (as the natal chart route)', 'whole-sign'),
+};
+
+/**
+ * The chart options of the natal chart route (checked by its schema in the transform), for the API
+ * description. With birth data they shape the chart drawn; with a blueprintId, sending any of them
+ * redraws the blueprint's chart from its birth data and birthplace with them.
+ */
+export const chartOptionFields = {
+  houseSystem: field(z.enum(HOUSE_SYSTEMS), 'house system, default placidus (as the natal chart route)', 'whole-sign'),
+  zodiac: field(z.enum(ZODIACS), 'tropical (default) or sidereal: bodies, angles and cusps drawn in that zodiac', 'sidereal'),
+  ayanamsha: field(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
+  nodeType: field(z.enum(NODE_TYPES), 'lunar node: true (default, osculating) or mean'),
+  lilithType: field(z.enum(LILITH_TYPES), 'Lilith (mean by default, or true); the wheel does not draw Lilith'),
+  orbs: field(
+    z.record(z.enum(ASPECTS.map((a) => a.type) as [string, ...string[]]), z.number().min(0).max(ORB_BOUNDS.major)),
+    `orb per aspect type in degrees (0 switches it off): majors 0-${ORB_BOUNDS.major}, minors 0-${ORB_BOUNDS.minor}; the aspect lines drawn follow them`,
+    { conjunction: 6 },
+  ),
 };
 
 export const imageRequestSchema = z
-  .object({ ...birthFields, ...imageOptions }, { error: 'Invalid request body|The body must be a JSON object' })
+  .object({ ...birthFields, ...chartOptionFields, ...imageOptions }, { error: 'Invalid request body|The body must be a JSON object' })
   .loose()
   .transform((v, ctx): ImageRequest => {
     const who = person(v, ctx);
@@ -124,7 +157,7 @@ const moment = z
   .meta({ description: 'the moment of the transits (outer ring), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
 
 export const transitImageRequestSchema = z
-  .object({ ...birthFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })
+  .object({ ...birthFields, ...chartOptionFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })
   .loose()
   .transform((v, ctx): TransitImageRequest => {
     const who = person(v, ctx);

@@ -13,13 +13,16 @@
  *   the two cusps of a quadrant are then sorted from its start, so the cusps run in zodiac order
  *   from the 1st and the MC is the 10th. Equal and Whole Sign houses are built from the composite
  *   Ascendant as the natal chart builds them.
- * - Aspects: the natal chart's search and orb table over the composite bodies and angles
- *   (speeds: the mean of the two natal speeds).
+ * - Aspects: the natal chart's search and orb table (or the `orbs` chart option) over the
+ *   composite bodies and angles (speeds: the mean of the two natal speeds).
+ * - Zodiac: the midpoints of the two natal charts' longitudes, so a composite of two sidereal
+ *   charts is sidereal.
  */
 import { findAspects, type Aspect } from '../astro/aspects';
 import { BODIES, makePosition, TIME_BODY_KEYS, type BodyPosition, type EphemerisBodyKey } from '../astro/bodies';
 import type { NatalChart } from '../astro/chart';
 import { norm360 } from '../astro/ephemeris';
+import type { OrbOverrides } from '../astro/options';
 import { houseOf, isQuadrantSystem, type HouseSystem } from '../astro/houses';
 import { degreeInSign, signIndex, SIGNS, type SignKey } from '../astro/zodiac';
 import { arcDistance, farMidpoint, shortArcMidpoint } from './geometry';
@@ -106,7 +109,7 @@ const position = (key: CompositeBodyKey, longitude: number, speed: number, cusps
   house: houseOf(longitude, cusps),
 });
 
-export function computeComposite(a: NatalChart, b: NatalChart): CompositeChart {
+export function computeComposite(a: NatalChart, b: NatalChart, orbs?: OrbOverrides): CompositeChart {
   const angles = compositeAngles(a.bodies.ascendant.longitude, b.bodies.ascendant.longitude, a.bodies.midheaven.longitude, b.bodies.midheaven.longitude);
   const used = a.houseSystem.used === b.houseSystem.used ? a.houseSystem.used : 'porphyry';
   const cuspLongitudes = compositeCusps(
@@ -136,7 +139,7 @@ export function computeComposite(a: NatalChart, b: NatalChart): CompositeChart {
   return {
     bodies,
     cusps,
-    aspects: findAspects(COMPOSITE_BODY_KEYS.map((k) => bodies[k])),
+    aspects: findAspects(COMPOSITE_BODY_KEYS.map((k) => bodies[k]), orbs),
     angles,
     houseSystem: { requested: a.houseSystem.requested, used, fallback },
   };

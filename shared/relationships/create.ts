@@ -16,6 +16,7 @@
  */
 import { assertInRange } from '../astro/ephemeris';
 import type { HouseSystem } from '../astro/houses';
+import { DEFAULT_AYANAMSHA, type ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
 import type { CreditsService } from '../accounts/credits';
@@ -64,8 +65,17 @@ export interface RelationshipMeta {
 }
 
 export interface CreateRelationshipResult {
-  data: RelationshipContent & { relationshipId: string | null; people: [SavedPerson, SavedPerson]; houseSystem: HouseSystem };
+  data: RelationshipContent & { relationshipId: string | null; people: [SavedPerson, SavedPerson]; houseSystem: HouseSystem; chartOptions?: ChartOptions };
   meta: RelationshipMeta;
+}
+
+/**
+ * The chart options an answer shows (besides `houseSystem`): the ones sent, with the ayanamsha
+ * filled in for a sidereal zodiac; none for the defaults, so those answers stay as they were.
+ */
+export function chartOptionsView(o: ChartOptions | undefined): ChartOptions | undefined {
+  if (!o) return undefined;
+  return o.zodiac === 'sidereal' ? { ...o, ayanamsha: o.ayanamsha ?? DEFAULT_AYANAMSHA } : o;
 }
 
 /** Modules that cast a chart for the birthplace (need latitude and longitude). */
@@ -150,7 +160,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
     // 3. Modules, then the reading.
     let result: RelationshipResult;
     try {
-      result = (deps.compute ?? computeRelationship)(a.input, b.input, req.modules, req.houseSystem);
+      result = (deps.compute ?? computeRelationship)(a.input, b.input, req.modules, { ...req.chartOptions, houseSystem: req.houseSystem });
     } catch (e) {
       // the core isolates modules; anything else fails them all (nothing delivered)
       result = { data: { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null }, failed: Object.fromEntries(requested.map((m) => [m, e])) };
@@ -195,7 +205,8 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
       warnings,
       saved,
     };
-    const answer: CreateRelationshipResult = { data: { relationshipId: saved ? id : null, people, houseSystem: req.houseSystem, ...content }, meta };
+    const chartOptions = chartOptionsView(req.chartOptions);
+    const answer: CreateRelationshipResult = { data: { relationshipId: saved ? id : null, people, houseSystem: req.houseSystem, ...(chartOptions ? { chartOptions } : {}), ...content }, meta };
     const store = async (receipt: Receipt): Promise<void> => {
       const record: RelationshipRecord = {
         ownerId: owner.ownerId,
@@ -204,6 +215,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
         modules: { ...req.modules },
         includeAI: req.includeAI,
         houseSystem: req.houseSystem,
+        ...(chartOptions ? { chartOptions } : {}),
         modulesIncluded: meta.modulesIncluded,
         modulesFailed: meta.modulesFailed,
         aiIncluded: meta.aiIncluded,
@@ -244,7 +256,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
 /** The answer of a stored relationship (a retry with the Idempotency-Key of the attempt that stored it). */
 function answerOf(r: RelationshipRecord): CreateRelationshipResult {
   return {
-    data: { relationshipId: r.relationshipId, people: r.people, houseSystem: r.houseSystem, ...r.content },
+    data: { relationshipId: r.relationshipId, people: r.people, houseSystem: r.houseSystem, ...(r.chartOptions ? { chartOptions: r.chartOptions } : {}), ...r.content },
     meta: {
       modules: { ...r.modules },
       modulesRequested: RELATIONSHIP_MODULES.filter((m) => r.modules[m]).map((m) => MODULE_NAMES[m]),

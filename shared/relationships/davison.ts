@@ -5,7 +5,7 @@
  * the 180th meridian meet near it, not near Greenwich). Everything else is the natal chart's own
  * computation (shared/astro/chart.ts) at that moment and place; the time zone is UT.
  */
-import { computeChartAt, type NatalChart } from '../astro/chart';
+import { computeChartAt, type ChartOptions, type NatalChart } from '../astro/chart';
 import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '../astro/houses';
 import { epochMsFromJd } from '../astro/time';
 import { meanGeoLongitude } from './geometry';
@@ -30,9 +30,10 @@ export const davisonPlace = (a: DavisonInput, b: DavisonInput): DavisonChart['pl
   longitude: meanGeoLongitude(a.longitude, b.longitude),
 });
 
-export function computeDavison(a: DavisonInput, b: DavisonInput, houseSystem: HouseSystem = DEFAULT_HOUSE_SYSTEM): DavisonChart {
+/** `options`: a house system, or the full chart options (zodiac, house system, node, Lilith, orbs). */
+export function computeDavison(a: DavisonInput, b: DavisonInput, options: HouseSystem | ChartOptions = DEFAULT_HOUSE_SYSTEM): DavisonChart {
   const jdUT = davisonMoment(a, b);
   const place = davisonPlace(a, b);
-  const chart = computeChartAt(jdUT, place.latitude, place.longitude, houseSystem);
+  const chart = computeChartAt(jdUT, place.latitude, place.longitude, options);
   return { moment: { utc: new Date(Math.round(epochMsFromJd(jdUT))).toISOString(), jdUT }, place, ...chart };
 }

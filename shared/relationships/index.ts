@@ -8,7 +8,8 @@
  * other consumers (chart wheels); `presentModule` gives the API's JSON shapes (rounded).
  */
 import { computeNatalChart, type NatalChart } from '../astro/chart';
-import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '../astro/houses';
+import type { HouseSystem } from '../astro/houses';
+import type { ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
 import { computeHumanDesign, type HumanDesignChart } from '../human-design/chart';
 import { computeComposite, type CompositeChart } from './composite';
@@ -50,19 +51,29 @@ export const chartPoints = (chart: NatalChart): ChartPoints => ({
   cusps: chart.cusps.map((c) => c.cusp),
 });
 
-/** The two people with their charts, computed on first use. */
+/** A house system alone, or the full chart options, as the chart options of a pair. */
+export const pairOptions = (options: HouseSystem | ChartOptions = {}): ChartOptions => (typeof options === 'string' ? { houseSystem: options } : options);
+
+/**
+ * The two people with their charts, computed on first use. The chart options (zodiac, house
+ * system, node, Lilith, orbs; default: the natal chart's defaults) apply to both natal charts, the
+ * Davison chart and every aspect search; Human Design stays tropical whatever is asked.
+ */
 export class Pair {
   private readonly natals: [NatalChart?, NatalChart?] = [];
   private readonly designs: [HumanDesignChart?, HumanDesignChart?] = [];
+  readonly options: ChartOptions;
 
   constructor(
     readonly a: PersonInput,
     readonly b: PersonInput,
-    readonly houseSystem: HouseSystem = DEFAULT_HOUSE_SYSTEM,
-  ) {}
+    options: HouseSystem | ChartOptions = {},
+  ) {
+    this.options = pairOptions(options);
+  }
 
   natal(i: 0 | 1): NatalChart {
-    return (this.natals[i] ??= computeNatalChart((i === 0 ? this.a : this.b).birth, { houseSystem: this.houseSystem }));
+    return (this.natals[i] ??= computeNatalChart((i === 0 ? this.a : this.b).birth, this.options));
   }
 
   design(i: 0 | 1): HumanDesignChart {
@@ -72,16 +83,16 @@ export class Pair {
   }
 
   synastry(): Synastry {
-    return computeSynastry(chartPoints(this.natal(0)), chartPoints(this.natal(1)));
+    return computeSynastry(chartPoints(this.natal(0)), chartPoints(this.natal(1)), this.options.orbs);
   }
 
   composite(): CompositeChart {
-    return computeComposite(this.natal(0), this.natal(1));
+    return computeComposite(this.natal(0), this.natal(1), this.options.orbs);
   }
 
   davison(): DavisonChart {
     const at = (c: NatalChart) => ({ jdUT: c.instant.jdUT, latitude: c.input.latitude, longitude: c.input.longitude });
-    return computeDavison(at(this.natal(0)), at(this.natal(1)), this.houseSystem);
+    return computeDavison(at(this.natal(0)), at(this.natal(1)), this.options);
   }
 
   connection(): ConnectionChart {
@@ -120,8 +131,8 @@ export interface RelationshipResult {
 }
 
 /** The selected modules, each independently: a module that throws is null and listed in `failed`. */
-export function computeRelationship(a: PersonInput, b: PersonInput, modules: ModuleFlags, houseSystem: HouseSystem = DEFAULT_HOUSE_SYSTEM): RelationshipResult {
-  const pair = new Pair(a, b, houseSystem);
+export function computeRelationship(a: PersonInput, b: PersonInput, modules: ModuleFlags, options: HouseSystem | ChartOptions = {}): RelationshipResult {
+  const pair = new Pair(a, b, options);
   const data = { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null } as RelationshipResult['data'];
   const failed: RelationshipResult['failed'] = {};
   for (const m of RELATIONSHIP_MODULES) {

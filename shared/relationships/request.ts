@@ -5,13 +5,15 @@
  * POST /relationships: `people` (exactly two; each the birth data of spec 2.2 with `fullName`, or
  * `{ "blueprintId": ... }` of a saved blueprint of the caller, optionally with `latitude`,
  * `longitude` and `timezone` for a blueprint saved before blueprints kept their birthplace),
- * `modules` (booleans, at least one true), optional `includeAI`, `houseSystem`, `saveToAccount`.
+ * `modules` (booleans, at least one true), optional `includeAI`, `saveToAccount` and the chart
+ * options (`houseSystem`, `zodiac`, `ayanamsha`, `nodeType`, `lilithType`, `orbs`).
  */
 import * as z from 'zod';
 import type { HouseSystem } from '../astro/houses';
 import { zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
-import { birthDataSchema, chartRequestSchema, singleLine, type BirthData } from '../http/schemas';
+import type { ChartOptions } from '../astro/options';
+import { birthDataSchema, chartOptionsOf, chartOptionsShape, singleLine, type BirthData } from '../http/schemas';
 import { RELATIONSHIP_MODULES, type ModuleFlags } from './index';
 
 export const ERR_MODULES = 'Invalid module selection';
@@ -41,6 +43,14 @@ export interface RelationshipRequest {
   includeAI: boolean;
   houseSystem: HouseSystem;
   saveToAccount: boolean;
+  /** The chart options other than the house system, when any was sent (both charts, Davison, every aspect search). */
+  chartOptions?: ChartOptions;
+}
+
+/** The chart options of a request without its house system (kept apart: every answer shows `houseSystem`). */
+export function otherChartOptions(fields: Parameters<typeof chartOptionsOf>[0]): ChartOptions | undefined {
+  const { houseSystem: _h, ...rest } = chartOptionsOf(fields);
+  return Object.keys(rest).length ? rest : undefined;
 }
 
 const MODULES_MSG = `${ERR_MODULES}|modules must be an object with the booleans ${RELATIONSHIP_MODULES.join(', ')}, at least one of them true`;
@@ -134,7 +144,7 @@ export const relationshipRequestSchema = z
       people,
       modules: z.unknown().pipe(moduleFlags),
       includeAI: z.boolean({ error: `${ERR_REQUEST}|includeAI must be a boolean` }).optional().meta({ description: 'one AI reading of the whole relationship (+40 credits); default false' }),
-      houseSystem: chartRequestSchema.shape.houseSystem,
+      ...chartOptionsShape,
       saveToAccount: z.boolean({ error: `${ERR_REQUEST}|saveToAccount must be a boolean` }).optional().meta({ description: 'default true: the relationship is saved in the account' }),
     },
     { error: `${ERR_BODY}|The body must be a JSON object` },
@@ -143,12 +153,14 @@ export const relationshipRequestSchema = z
   .transform((body, ctx): RelationshipRequest => {
     const parsed = body.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
     if (parsed.some((p) => p === undefined)) return z.NEVER;
+    const chartOptions = otherChartOptions(body);
     return {
       people: parsed as [PersonRef, PersonRef],
       modules: body.modules,
       includeAI: body.includeAI === true,
       houseSystem: body.houseSystem ?? 'placidus',
       saveToAccount: body.saveToAccount ?? true,
+      ...(chartOptions ? { chartOptions } : {}),
     };
   });
 

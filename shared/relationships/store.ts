@@ -19,6 +19,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Receipt } from '../store/types';
 import type { HouseSystem } from '../astro/houses';
+import type { ChartOptions } from '../astro/options';
 import { isRelationshipId } from './ids';
 import type { ModuleData, ModuleFlags } from './index';
 
@@ -37,6 +38,8 @@ export interface RelationshipSummary {
   modules: ModuleFlags;
   includeAI: boolean;
   houseSystem: HouseSystem;
+  /** The other chart options it was computed with, when any was sent (sidereal zodiac, orbs...). */
+  chartOptions?: ChartOptions;
   modulesIncluded: string[];
   modulesFailed: string[];
   aiIncluded: boolean;
@@ -102,6 +105,7 @@ const SUMMARY_ATTRIBUTES = [
   'modules',
   'includeAI',
   'houseSystem',
+  'chartOptions',
   'modulesIncluded',
   'modulesFailed',
   'aiIncluded',

@@ -5,10 +5,13 @@
  *
  * Orbs: the natal chart's published table (shared/astro/aspects.ts) restricted to the five major
  * aspects and the quincunx; a pair uses the wider class of its two points (luminary > planet >
- * point). With that table no two aspect windows overlap, so a pair has at most one aspect.
+ * point). With that table no two aspect windows overlap, so a pair has at most one aspect. The
+ * `orbs` chart option replaces the orb of an aspect for every class (a pair then takes the first
+ * aspect of the table within its orb, as the natal chart does).
  */
 import { ASPECTS, pairOrbClass, type AspectType } from '../astro/aspects';
 import { BODIES, type BodyKey } from '../astro/bodies';
+import type { OrbOverrides } from '../astro/options';
 import { houseOf } from '../astro/houses';
 import { signOf, type Element, type Modality } from '../astro/zodiac';
 import { arcDistance } from './geometry';
@@ -109,13 +112,16 @@ export function influenceOf(type: SynastryAspectType, a: SynastryPoint, b: Synas
   }
 }
 
-/** The synastry aspect between A's point and B's point, or undefined. */
-export function synastryAspect(pa: SynastryPoint, la: number, pb: SynastryPoint, lb: number): SynastryAspect | undefined {
+/**
+ * The synastry aspect between A's point and B's point, or undefined. `orbs` (the chart option)
+ * replaces an aspect's orb for every class of point; the first aspect of the table within its orb wins.
+ */
+export function synastryAspect(pa: SynastryPoint, la: number, pb: SynastryPoint, lb: number, orbs?: OrbOverrides): SynastryAspect | undefined {
   const cls = pairOrbClass(BODIES[pa].type, BODIES[pb].type);
   const sep = arcDistance(la, lb);
   for (const def of SYNASTRY_ASPECTS) {
     const orb = Math.abs(sep - def.angle);
-    const maxOrb = def.orb[cls];
+    const maxOrb = orbs?.[def.type] ?? def.orb[cls];
     if (orb <= maxOrb) {
       const type = def.type as SynastryAspectType;
       return { pointA: pa, pointB: pb, type, angle: def.angle, orb, maxOrb, influence: influenceOf(type, pa, pb) };
@@ -125,11 +131,11 @@ export function synastryAspect(pa: SynastryPoint, la: number, pb: SynastryPoint,
 }
 
 /** Every A-B pair with an aspect, in SYNASTRY_POINTS order of A then B. */
-export function synastryAspects(a: ChartPoints, b: ChartPoints): SynastryAspect[] {
+export function synastryAspects(a: ChartPoints, b: ChartPoints, orbs?: OrbOverrides): SynastryAspect[] {
   const out: SynastryAspect[] = [];
   for (const pa of SYNASTRY_POINTS) {
     for (const pb of SYNASTRY_POINTS) {
-      const asp = synastryAspect(pa, a.points[pa], pb, b.points[pb]);
+      const asp = synastryAspect(pa, a.points[pa], pb, b.points[pb], orbs);
       if (asp) out.push(asp);
     }
   }
@@ -200,8 +206,8 @@ export function harmonyIndex(aspects: readonly SynastryAspect[]): Harmony {
   return { value: Math.round((100 * (h + 1)) / (h + c + 2)), harmonious: h, challenging: c };
 }
 
-export function computeSynastry(a: ChartPoints, b: ChartPoints): Synastry {
-  const aspects = synastryAspects(a, b);
+export function computeSynastry(a: ChartPoints, b: ChartPoints, orbs?: OrbOverrides): Synastry {
+  const aspects = synastryAspects(a, b, orbs);
   const signs = [...BALANCE_POINTS.map((p) => signOf(a.points[p])), ...BALANCE_POINTS.map((p) => signOf(b.points[p]))];
   return {
     aspects,

@@ -15,6 +15,7 @@ export const summaryView = (s: RelationshipSummary) => ({
   includeAI: s.includeAI,
   aiIncluded: s.aiIncluded,
   houseSystem: s.houseSystem,
+  ...(s.chartOptions ? { chartOptions: s.chartOptions } : {}),
   creditsUsed: s.creditsUsed,
   createdAt: s.createdAt,
 });

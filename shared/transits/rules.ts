@@ -4,6 +4,7 @@
  * and docs/transits.md print these tables.
  */
 import type { AspectType } from '../astro/aspects';
+import type { OrbOverrides } from '../astro/options';
 import type { MovingBody } from '../sky/index';
 
 export const PERIODS = ['day', 'week', 'month'] as const;
@@ -54,10 +55,19 @@ export const TRANSIT_ORBS: Readonly<Record<TransitingBody, number>> = {
   north_node: 1,
 };
 
-export const transitOrb = (body: TransitingBody, aspect: { orbFactor: number }): number => TRANSIT_ORBS[body] * aspect.orbFactor;
+/**
+ * The orb of a transit aspect: the body's transit orb times the aspect's factor, or the `orbs`
+ * chart option's value for that aspect type (one orb for every transiting body; 0 switches it off).
+ */
+export const transitOrb = (body: TransitingBody, aspect: { type: AspectType; orbFactor: number }, orbs?: OrbOverrides): number =>
+  orbs?.[aspect.type] ?? TRANSIT_ORBS[body] * aspect.orbFactor;
 
-/** Orb of a sky-to-sky aspect: the wider of the two bodies' transit orbs, times the aspect's factor. */
-export const pairOrb = (a: TransitingBody, b: TransitingBody, aspect: { orbFactor: number }): number => Math.max(TRANSIT_ORBS[a], TRANSIT_ORBS[b]) * aspect.orbFactor;
+/** Orb of a sky-to-sky aspect: the wider of the two bodies' transit orbs, times the aspect's factor (or the `orbs` option's value). */
+export const pairOrb = (a: TransitingBody, b: TransitingBody, aspect: { type: AspectType; orbFactor: number }, orbs?: OrbOverrides): number =>
+  orbs?.[aspect.type] ?? Math.max(TRANSIT_ORBS[a], TRANSIT_ORBS[b]) * aspect.orbFactor;
+
+/** The aspect types transits look for: an `orbs` option may set only these (quincunx among the minors). */
+export const TRANSIT_ASPECT_TYPES: readonly AspectType[] = TRANSIT_ASPECTS.map((a) => a.type);
 
 /** `isExact`: the smallest orb inside the window is below this (degrees). */
 export const EXACT_ORB = 1;

@@ -1,0 +1,13 @@
+/** POST /v1/images/composite-wheel: the midpoint composite chart of two people as a wheel, SVG or PNG (1 credit). */
+import { blueprintStore } from '#shared/blueprint/store-access';
+import { defineRoute } from '#shared/http/route-handler';
+import { pairDrawing, pairImageRequestSchema } from '#shared/images/pair';
+import { imageResult } from '#shared/images/render';
+
+export const handler = defineRoute('images-composite-wheel', {
+  schema: pairImageRequestSchema,
+  handle: async (req, ctx) => {
+    const drawing = await pairDrawing('composite-wheel', req, blueprintStore(ctx.deps), { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId });
+    return { raw: imageResult(drawing, req.format, req.size, 'composite-wheel') };
+  },
+});
