@@ -194,6 +194,11 @@ const transitContent = z
     keyInfluences: z.array(z.string()).optional(),
     stations: z.array(z.object({ planet: z.string(), kind: z.enum(['retrograde', 'direct']), at: z.string(), position: z.string() }).loose()).optional(),
     window: transitWindow,
+    zodiac: z
+      .object({ type: z.literal('sidereal'), ayanamsha: z.string() })
+      .loose()
+      .optional()
+      .meta({ description: 'only in a sidereal report: the zodiac of every longitude, sign and house (a tropical report has none)' }),
   })
   .loose();
 /** A saved personal horoscope as the lists show it. */

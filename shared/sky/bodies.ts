@@ -4,6 +4,7 @@
  * longitude of date and its speed in degrees per day.
  */
 import { bodyPosition, norm360, SE } from '../astro/ephemeris';
+import { ayanamshaAt } from '../astro/options';
 import { epochMsFromJd } from '../astro/time';
 
 /** Bodies that move on their own: Sun to Pluto, Chiron, the true nodes and mean Lilith. */
@@ -87,13 +88,20 @@ export interface SkyPosition {
 /** Whether a string is one of MOVING_BODIES. */
 export const isMovingBody = (s: string): s is MovingBody => (MOVING_BODIES as readonly string[]).includes(s);
 
-/** Position and longitude speed of one moving body at a UT Julian day (throws "Date out of range" outside 1800-2399). */
-export function positionAt(body: MovingBody, jdUT: number): SkyPosition {
+/** Which lunar node the `north_node` and `south_node` bodies are: the true (osculating, default) or the mean one. */
+export type NodeKind = 'true' | 'mean';
+
+/**
+ * Position and longitude speed of one moving body at a UT Julian day (throws "Date out of range"
+ * outside 1800-2399); the nodes are the true ones unless `node` is 'mean'.
+ */
+export function positionAt(body: MovingBody, jdUT: number, node: NodeKind = 'true'): SkyPosition {
+  const nodeBody = node === 'mean' ? SE.MEAN_NODE : SE.TRUE_NODE;
   if (body === 'south_node') {
-    const n = bodyPosition(jdUT, SE.TRUE_NODE);
+    const n = bodyPosition(jdUT, nodeBody);
     return { longitude: norm360(n.longitude + 180), latitude: -n.latitude, speed: n.speedLongitude };
   }
-  const p = bodyPosition(jdUT, SE_OF[body]);
+  const p = bodyPosition(jdUT, body === 'north_node' ? nodeBody : SE_OF[body]);
   return { longitude: p.longitude, latitude: p.latitude, speed: p.speedLongitude };
 }
 
@@ -103,18 +111,19 @@ export function positionAt(body: MovingBody, jdUT: number): SkyPosition {
  * window bounds, the grids anchored at J2000 that durations walk on). Bounded: past
  * `SHARED_CACHE_LIMIT` entries the oldest half is dropped.
  */
-const shared = new Map<MovingBody, Map<number, SkyPosition>>();
+const shared = new Map<string, Map<number, SkyPosition>>();
 let sharedSize = 0;
 /** Entries the process-wide position cache holds before it drops its oldest half. */
 export const SHARED_CACHE_LIMIT = 100_000;
 
 /** `positionAt` through the process-wide cache. */
-export function cachedPositionAt(body: MovingBody, jdUT: number): SkyPosition {
-  let m = shared.get(body);
-  if (!m) shared.set(body, (m = new Map()));
+export function cachedPositionAt(body: MovingBody, jdUT: number, node: NodeKind = 'true'): SkyPosition {
+  const key = node === 'mean' && (body === 'north_node' || body === 'south_node') ? `${body}:mean` : body;
+  let m = shared.get(key);
+  if (!m) shared.set(key, (m = new Map()));
   let p = m.get(jdUT);
   if (!p) {
-    p = positionAt(body, jdUT);
+    p = positionAt(body, jdUT, node);
     if (sharedSize >= SHARED_CACHE_LIMIT) {
       for (const bm of shared.values()) {
         let drop = Math.ceil(bm.size / 2);
@@ -135,6 +144,41 @@ export function cachedPositionAt(body: MovingBody, jdUT: number): SkyPosition {
 export function clearPositionCache(): void {
   shared.clear();
   sharedSize = 0;
+  ayanamshaDays.clear();
+}
+
+/**
+ * The true ayanamsha of a sidereal mode (SE_SIDM_*) at whole UT days (0h UT), process-wide: an
+ * ayanamsha never changes, and every sidereal computation meets the same days.
+ */
+const ayanamshaDays = new Map<number, Map<number, number>>();
+const AYANAMSHA_CACHE_LIMIT = 50_000;
+
+function ayanamshaOfDay(mode: number, day: number): number {
+  let m = ayanamshaDays.get(mode);
+  if (!m) ayanamshaDays.set(mode, (m = new Map()));
+  let v = m.get(day);
+  if (v === undefined) {
+    if (m.size >= AYANAMSHA_CACHE_LIMIT) m.clear();
+    v = ayanamshaAt(day, mode);
+    m.set(day, v);
+  }
+  return v;
+}
+
+/**
+ * The ayanamsha a sidereal sky takes off every tropical longitude at a UT Julian day, and its rate
+ * (degrees per day): the Swiss Ephemeris's true ayanamsha (`ayanamshaAt`, nutation included) at
+ * the two 0h UT bounds of the day, interpolated linearly. The largest short-period nutation term
+ * (0.23" over 13.7 days) bends the curve by at most 0.006" within a day, so the value is within
+ * 0.000003 degree of a direct call, for one ephemeris call per day instead of one per moment
+ * (a direct call costs as much as a planet's position).
+ */
+export function siderealShiftAt(mode: number, jdUT: number): { value: number; rate: number } {
+  const d0 = Math.floor(jdUT - 0.5) + 0.5;
+  const v0 = ayanamshaOfDay(mode, d0);
+  const v1 = ayanamshaOfDay(mode, d0 + 1);
+  return { value: v0 + (v1 - v0) * (jdUT - d0), rate: v1 - v0 };
 }
 
 /** Positions of several moving bodies (default: all of MOVING_BODIES) at one UT Julian day. */

@@ -4,12 +4,23 @@
  * it holds no global state.
  */
 import { norm360 } from '../astro/ephemeris';
-import { cachedPositionAt, SCAN_STEP_DAYS, SPAN_STEP_DAYS, type MovingBody, type SkyPosition } from './bodies';
+import { cachedPositionAt, SCAN_STEP_DAYS, siderealShiftAt, SPAN_STEP_DAYS, type MovingBody, type NodeKind, type SkyPosition } from './bodies';
 import type { SignalSample } from './solver';
 import { Track } from './track';
 
 /** 2000-01-01T00:00Z. */
 export const SPAN_ANCHOR_JD = 2451544.5;
+
+/**
+ * The frame a context reads the sky in: the zodiac (tropical, or sidereal in a Swiss Ephemeris
+ * sidereal mode: every longitude less the ayanamsha of its moment, every speed less its rate) and
+ * the lunar node the node bodies follow. The default is the tropical zodiac with the true node.
+ */
+export interface SkyFrame {
+  /** SE_SIDM_* number of the sidereal zodiac; undefined: tropical. */
+  siderealMode?: number;
+  node?: NodeKind;
+}
 
 export class SkyContext {
   private readonly positions = new Map<MovingBody, Map<number, SkyPosition>>();
@@ -18,16 +29,24 @@ export class SkyContext {
   /**
    * @param anchor a UT Julian day every grid of this context passes through (usually the start of
    *   the window), so that body and pair tracks share their samples.
+   * @param frame the zodiac and node of every position (default: tropical, true node).
    */
-  constructor(readonly anchor: number) {}
+  constructor(
+    readonly anchor: number,
+    readonly frame: SkyFrame = {},
+  ) {}
 
-  /** Position of a body at a UT Julian day (cached). */
+  /** Position of a body at a UT Julian day in the context's frame (cached). */
   position(body: MovingBody, t: number): SkyPosition {
     let m = this.positions.get(body);
     if (!m) this.positions.set(body, (m = new Map()));
     let p = m.get(t);
     if (!p) {
-      p = cachedPositionAt(body, t);
+      p = cachedPositionAt(body, t, this.frame.node);
+      if (this.frame.siderealMode !== undefined) {
+        const shift = siderealShiftAt(this.frame.siderealMode, t);
+        p = { longitude: norm360(p.longitude - shift.value), latitude: p.latitude, speed: p.speed - shift.rate };
+      }
       m.set(t, p);
     }
     return p;

@@ -13,6 +13,7 @@ import { houseOf } from '../astro/houses';
 import { signOf, formatLongitude } from '../astro/zodiac';
 import { personalCycles, type PersonalCycles } from '../numerology/index';
 import { lunarPhaseFrom } from '../astro/lunar';
+import { DEFAULT_AYANAMSHA, resolveChartSettings, siderealMode, type ChartOptions, type OrbOverrides } from '../astro/options';
 import { aspectTargets, findLunarPhases, findStations, isoFromJd, SkyContext, wrap180, type Track } from '../sky/index';
 import {
   DURATION_HORIZON_DAYS,
@@ -52,11 +53,25 @@ export function natalFrameFromChart(chart: NatalChart): NatalFrame {
   return { points, cusps: chart.cusps.map((c) => c.cusp), birthDate: chart.input.date };
 }
 
-/** The natal frame of a saved blueprint's astrology module (spec 2.3 shapes); undefined when it has none. */
-export function natalFrameFromBlueprint(astrology: BlueprintAstrology | null | undefined, birthDate: string): NatalFrame | undefined {
+/** The zodiac of a transit report: tropical, or sidereal with its ayanamsha. */
+export interface ZodiacChoice {
+  zodiac?: ChartOptions['zodiac'];
+  ayanamsha?: string;
+}
+
+/** The zodiac a stored astrology module was computed in, as a key: 'tropical' or 'sidereal:<ayanamsha>'. */
+const zodiacKey = (z: ZodiacChoice | undefined): string => (z?.zodiac === 'sidereal' ? `sidereal:${z.ayanamsha ?? DEFAULT_AYANAMSHA}` : 'tropical');
+
+/**
+ * The natal frame of a saved blueprint's astrology module (spec 2.3 shapes); undefined when it has
+ * none, or when it was computed in another zodiac than the transits' (`zodiac`, default tropical):
+ * longitudes of two zodiacs cannot be compared, the chart is then recomputed.
+ */
+export function natalFrameFromBlueprint(astrology: BlueprintAstrology | null | undefined, birthDate: string, zodiac?: ZodiacChoice): NatalFrame | undefined {
   if (!astrology?.celestialBodies || !astrology.houses) return undefined;
-  // Transits are tropical: a sidereal chart's longitudes cannot be compared with them (recomputed instead).
-  if ((astrology as { zodiac?: { type?: string } }).zodiac?.type === 'sidereal') return undefined;
+  const stored = (astrology as { zodiac?: { type?: string; ayanamsha?: string } }).zodiac;
+  const storedChoice: ZodiacChoice | undefined = stored?.type === 'sidereal' ? { zodiac: 'sidereal', ...(stored.ayanamsha ? { ayanamsha: stored.ayanamsha } : {}) } : undefined;
+  if (zodiacKey(storedChoice) !== zodiacKey(zodiac)) return undefined;
   const points = {} as NatalFrame['points'];
   for (const p of NATAL_POINTS) {
     const b = astrology.celestialBodies[p];
@@ -141,6 +156,8 @@ export interface TransitReport {
   keyInfluences: string[];
   /** Stations of the transiting planets inside the window. */
   stations: StationEvent[];
+  /** Only for a sidereal report: the zodiac every longitude, sign and house is in (tropical reports carry none). */
+  zodiac?: { type: 'sidereal'; ayanamsha: string };
 }
 
 const round = (x: number, digits: number): number => {
@@ -185,7 +202,7 @@ function describeSky(a: TransitingBody, b: TransitingBody, aspect: TransitAspect
 
 const QUICK_BODIES: ReadonlySet<TransitingBody> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars']);
 
-function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext): Found[] {
+function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orbs: OrbOverrides): Found[] {
   const found: Found[] = [];
   for (const body of transitingBodiesFor(w.period)) {
     const track = ctx.bodyTrack(body);
@@ -195,7 +212,8 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext): Fo
     for (const point of NATAL_POINTS) {
       const natalLon = natal.points[point].longitude;
       for (const asp of TRANSIT_ASPECTS) {
-        const maxOrb = transitOrb(body, asp);
+        const maxOrb = transitOrb(body, asp, orbs);
+        if (!(maxOrb > 0)) continue; // switched off
         for (const target of aspectTargets(natalLon, asp.angle)) {
           if (track.minDistance(target, w.startJd, w.endJd) > maxOrb) continue;
           const hits = track.crossings(target, w.startJd, w.endJd);
@@ -235,7 +253,7 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext): Fo
   return found.sort((a, b) => rank(a.strength) - rank(b.strength) || a.refJd - b.refJd || b.score - a.score);
 }
 
-function skyAspects(w: TransitWindow, ctx: SkyContext): SkyAspect[] {
+function skyAspects(w: TransitWindow, ctx: SkyContext, orbs: OrbOverrides): SkyAspect[] {
   const bodies = SKY_BODIES_FOR_ASPECTS.filter((b) => w.period === 'day' || b !== 'moon');
   const out: (SkyAspect & { refJd: number })[] = [];
   for (let i = 0; i < bodies.length; i++) {
@@ -244,7 +262,8 @@ function skyAspects(w: TransitWindow, ctx: SkyContext): SkyAspect[] {
       const b = bodies[j]!;
       const track = ctx.pairTrack(a, b);
       for (const asp of TRANSIT_ASPECTS) {
-        const maxOrb = pairOrb(a, b, asp);
+        const maxOrb = pairOrb(a, b, asp, orbs);
+        if (!(maxOrb > 0)) continue; // switched off
         for (const target of aspectTargets(0, asp.angle)) {
           if (track.minDistance(target, w.startJd, w.endJd) > maxOrb) continue;
           const hits = track.crossings(target, w.startJd, w.endJd);
@@ -314,14 +333,21 @@ function summary(found: Found[], ctx: SkyContext, natal: NatalFrame, stations: S
   return { dominantEnergy, keyInfluences };
 }
 
-/** The transit report of a natal frame over a window. */
-export function computeTransits(natal: NatalFrame, w: TransitWindow): TransitReport {
-  const ctx = new SkyContext(w.startJd);
+/**
+ * The transit report of a natal frame over a window. `options` (the chart options): `zodiac` and
+ * `ayanamsha` put the transiting bodies in that zodiac (the natal frame must be in it too), `nodeType`
+ * chooses the transiting node, `orbs` replaces the transit orb of an aspect type for every body.
+ * Without options: the tropical report, true node, the transit orbs of rules.ts.
+ */
+export function computeTransits(natal: NatalFrame, w: TransitWindow, options?: ChartOptions): TransitReport {
+  const settings = resolveChartSettings(options);
+  const mode = siderealMode(settings);
+  const ctx = new SkyContext(w.startJd, { ...(mode !== undefined ? { siderealMode: mode } : {}), node: settings.nodeType });
   // Every body at the window's two bounds first: the ephemeris answers faster for several bodies
   // at one instant than for instants that change at every call.
   for (const t of [w.startJd, w.endJd]) for (const body of TRANSITING_BODIES) ctx.position(body, t);
-  const found = majorTransits(natal, w, ctx);
-  const significantAspects = skyAspects(w, ctx);
+  const found = majorTransits(natal, w, ctx, settings.orbs);
+  const significantAspects = skyAspects(w, ctx, settings.orbs);
   const sunAtStart = ctx.position('sun', w.startJd);
   const moonAtStart = ctx.position('moon', w.startJd);
   // The same rule as lunarPhaseAt (illumination from the elongation), on the positions already read.
@@ -355,6 +381,7 @@ export function computeTransits(natal: NatalFrame, w: TransitWindow): TransitRep
     dominantEnergy,
     keyInfluences,
     stations,
+    ...(mode !== undefined ? { zodiac: { type: 'sidereal' as const, ayanamsha: settings.ayanamsha } } : {}),
   };
 }
 
@@ -372,6 +399,7 @@ export function presentReport(r: TransitReport, nameCase: NameCase) {
     keyInfluences: r.keyInfluences,
     stations: r.stations.map((s) => ({ ...s, planet: c(s.planet) })),
     window: r.window,
+    ...(r.zodiac ? { zodiac: r.zodiac } : {}),
   };
 }
 export type PresentedTransits = ReturnType<typeof presentReport>;

@@ -108,12 +108,14 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
   if (req.blueprintId !== undefined) {
     const bp = await deps.blueprints.get(owner.ownerId, req.blueprintId);
     if (!bp) throw blueprintNotFound(req.blueprintId);
-    const fromChart = natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate);
+    // its stored chart, when it is in the zodiac asked for; otherwise its chart is cast again
+    const fromChart = natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, req.chartOptions);
     const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
     if (fromChart) return { ...common, frame: () => fromChart };
-    const loc = req.location;
+    const loc = req.location ?? bp.place;
     if (!loc) {
-      throw invalidInput('Birth location required', 'This blueprint has no astrology data: send latitude, longitude and timezone with blueprintId to compute its chart');
+      const why = bp.content?.astrology ? 'its chart is in another zodiac than the one asked for' : 'this blueprint has no astrology data';
+      throw invalidInput('Birth location required', `The chart must be computed (${why}): send latitude, longitude and timezone with blueprintId`);
     }
     checkBirthInstant(bp.birthDate, bp.birthTime, loc.timezone);
     return { ...common, frame: () => natalFrameFor(bp.birthDate, bp.birthTime, loc.timezone, loc.latitude, loc.longitude, req.chartOptions) };
@@ -214,7 +216,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
     // 2-4 with AI: reserve -> compute -> store (with the receipt) -> settle (shared/accounts/paid-work.ts).
     // The report is computed first: it is pure and quick, and a failure costs nothing.
     const frame = source.frame();
-    const report = computeTransits(frame, window);
+    const report = computeTransits(frame, window, req.chartOptions);
     const paid = await payForWork<CreateTransitResult>({
       credits: deps.credits,
       hold: base + AI_PRICE,
@@ -275,7 +277,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   let failure: unknown;
   try {
     frame = source.frame();
-    report = computeTransits(frame, window);
+    report = computeTransits(frame, window, req.chartOptions);
   } catch (e) {
     failure = e;
   }

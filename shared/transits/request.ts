@@ -12,7 +12,8 @@ import { parseDate, zoneFor } from '../astro/time';
 import type { ChartOptions } from '../astro/options';
 import { birthDataSchema, chartOptionsOf, chartOptionsSchema, type BirthData } from '../http/schemas';
 import { HOUSE_SYSTEMS } from '../astro/houses';
-import { LILITH_TYPES, NODE_TYPES } from '../astro/options';
+import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
+import { TRANSIT_ASPECT_TYPES } from './rules';
 import { isAppError } from '../errors';
 import { PERIODS, type Period } from './rules';
 
@@ -37,7 +38,10 @@ export interface TransitRequest {
   includeAI: boolean;
   /** Raw birth data: saved only when saveToAccount is true; blueprintId: saved unless saveToAccount is false. */
   saveToAccount: boolean;
-  /** Chart options of the natal chart (house system, node type); transits are tropical, with their own orbs. */
+  /**
+   * Chart options: the zodiac (natal chart and transiting bodies alike), the natal chart's house
+   * system and Lilith, the node (natal and transiting), orbs per transit aspect type.
+   */
   chartOptions?: ChartOptions;
 }
 
@@ -76,8 +80,15 @@ const shape = {
   includeAI: field(z.boolean(), 'default false: adds the AI reading (+20 credits)'),
   saveToAccount: field(z.boolean(), 'default false with birth data, true with blueprintId'),
   houseSystem: field(z.enum(HOUSE_SYSTEMS), 'house system of the natal chart computed from birth data, default placidus', 'placidus'),
-  nodeType: field(z.enum(NODE_TYPES), 'lunar node of the natal chart: true (default) or mean', 'true'),
+  zodiac: field(z.enum(ZODIACS), 'tropical (default) or sidereal: the natal chart and the transiting bodies both in that zodiac (signs, houses, stations)', 'tropical'),
+  ayanamsha: field(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
+  nodeType: field(z.enum(NODE_TYPES), 'lunar node, natal and transiting: true (default) or mean', 'true'),
   lilithType: field(z.enum(LILITH_TYPES), 'Lilith of the natal chart: mean (default) or true', 'mean'),
+  orbs: field(
+    z.record(z.enum(TRANSIT_ASPECT_TYPES as [string, ...string[]]), z.number().min(0).max(ORB_BOUNDS.major)),
+    `orb in degrees per transit aspect type (${TRANSIT_ASPECT_TYPES.join(', ')}), for every transiting body, replacing the transit orbs (1-2 degrees by body); 0 switches an aspect off; majors 0-${ORB_BOUNDS.major}, quincunx 0-${ORB_BOUNDS.minor}`,
+    { conjunction: 3, sextile: 1 },
+  ),
 };
 
 export const transitRequestSchema = z
@@ -112,19 +123,16 @@ export const transitRequestSchema = z
         }
       }
     }
-    // Chart options: the natal chart's house system and node type. Transits are computed in the
-    // tropical zodiac with their own orbs, so `zodiac: sidereal` and `orbs` are refused, not ignored.
-    if (raw.zodiac !== undefined && raw.zodiac !== 'tropical') {
-      issue(ctx, 'Invalid zodiac', 'transits are computed in the tropical zodiac only', 'zodiac');
-      return z.NEVER;
-    }
-    if (raw.orbs !== undefined) {
-      issue(ctx, 'Invalid orbs', 'transits use their own orbs (docs/transits.md); orbs cannot be set here', 'orbs');
-      return z.NEVER;
-    }
+    // Chart options (the natal chart route's checks): the zodiac of both charts, the natal houses
+    // and Lilith, the node; orbs only for the aspect types transits look for (others would do nothing).
     const opts = chartOptionsSchema.safeParse(raw);
     if (!opts.success) {
       for (const i of opts.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path as PropertyKey[] });
+      return z.NEVER;
+    }
+    const strayOrbs = Object.keys(opts.data.orbs ?? {}).filter((k) => !(TRANSIT_ASPECT_TYPES as readonly string[]).includes(k));
+    if (strayOrbs.length) {
+      issue(ctx, 'Invalid orbs', `transits look for ${TRANSIT_ASPECT_TYPES.join(', ')} only: no orb can be set for ${strayOrbs.join(', ')}`, 'orbs');
       return z.NEVER;
     }
     const chartOptions = chartOptionsOf(opts.data);

@@ -1,8 +1,9 @@
 /**
  * The two-person image routes (synastry, composite and Davison wheels, connection bodygraph) end
  * to end over HTTP, and the chart options (issue 24) on the image routes and on POST
- * /relationships: a sidereal wheel draws every body at the Swiss Ephemeris's sidereal longitude,
- * the orbs decide the aspect lines, the relationship's aspects follow its orbs.
+ * /relationships and POST /transits: a sidereal wheel draws every body at the Swiss Ephemeris's
+ * sidereal longitude, the orbs decide the aspect lines, the relationship's aspects follow its orbs,
+ * sidereal transits put both charts in the sidereal zodiac.
  */
 import { XMLValidator } from 'fast-xml-parser';
 import { PNG } from 'pngjs';
@@ -193,5 +194,51 @@ describe('chart options on POST /relationships', () => {
     expect(t.synastry.aspects.every((a) => a.orb <= 1)).toBe(true);
     const got = await call(stack, 'GET', `/relationships/${t.relationshipId}`, { key: acct.apiKey });
     expect((got.body.data as { relationship: { chartOptions: unknown } }).relationship.chartOptions).toEqual(t.chartOptions);
+  });
+});
+
+describe('chart options on POST /transits', () => {
+  type Report = { transits: { zodiac?: unknown; majorTransits: { transitingPlanet: string; natalPlanet: string; aspect: string; exactAt: string[]; orb: number }[]; stations: { position: string }[] }; id: string | null };
+
+  it('sidereal transits: both charts in the zodiac asked for, saved with it; tropical answers carry no zodiac', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const sid = await call(stack, 'POST', '/transits', { key: acct.apiKey, body: { ...LONDON_1990, date: '2026-11-23', period: 'week', zodiac: 'sidereal', ayanamsha: 'raman', saveToAccount: true } });
+    expect(sid.status).toBe(200);
+    expect(sid.headers.get('x-credits-used')).toBe('2');
+    const d = sid.body.data as Report;
+    expect(d.transits.zodiac).toEqual({ type: 'sidereal', ayanamsha: 'raman' });
+    const birthJd = localToUtc({ date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, timezone: LONDON_1990.timezone }).jdUT;
+    const natalSun = seSidereal(birthJd, SE.SUN, 'raman');
+    const angle: Record<string, number> = { conjunction: 0, opposition: 180, square: 90, trine: 120, sextile: 60, quincunx: 150 };
+    const toSun = d.transits.majorTransits.filter((t) => t.natalPlanet === 'SUN' && t.exactAt.length);
+    for (const t of toSun) {
+      const body = (SE as unknown as Record<string, number>)[t.transitingPlanet === 'NORTH_NODE' ? 'TRUE_NODE' : t.transitingPlanet]!;
+      const lon = seSidereal(jdFromDate(new Date(t.exactAt[0]!)), body, 'raman');
+      const off = Math.abs(Math.abs(((((lon - natalSun) % 360) + 540) % 360) - 180) - angle[t.aspect]!);
+      expect(off, `${t.transitingPlanet} ${t.aspect}`).toBeLessThan(0.01);
+    }
+    const trop = await call(stack, 'POST', '/transits', { key: acct.apiKey, body: { ...LONDON_1990, date: '2026-11-23', period: 'week' } });
+    expect((trop.body.data as Report).transits).not.toHaveProperty('zodiac');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before - 4);
+    const saved = await call(stack, 'GET', `/transits/${d.id}`, { key: acct.apiKey });
+    expect(JSON.stringify(saved.body.data)).toContain('"zodiac":{"type":"sidereal","ayanamsha":"raman"}');
+  });
+
+  it('a tropical blueprint asked in the sidereal zodiac is cast again from its birthplace', async () => {
+    const fromBlueprint = await call(stack, 'POST', '/transits', { key: acct.apiKey, body: { blueprintId, timezone: LONDON_1990.timezone, date: '2026-11-23', zodiac: 'sidereal', saveToAccount: false } });
+    const fromBirth = await call(stack, 'POST', '/transits', { key: acct.apiKey, body: { ...LONDON_1990, date: '2026-11-23', zodiac: 'sidereal' } });
+    expect(fromBlueprint.status).toBe(200);
+    const a = (fromBlueprint.body.data as Report).transits.majorTransits;
+    const b = (fromBirth.body.data as Report).transits.majorTransits;
+    expect(a.length).toBeGreaterThan(0);
+    expect(a.map((t) => [t.transitingPlanet, t.natalPlanet, t.aspect, t.orb])).toEqual(b.map((t) => [t.transitingPlanet, t.natalPlanet, t.aspect, t.orb]));
+  });
+
+  it('orbs for aspects transits do not look for are refused, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await call(stack, 'POST', '/transits', { key: acct.apiKey, body: { ...LONDON_1990, orbs: { quintile: 1 } } });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Invalid orbs');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
 });
