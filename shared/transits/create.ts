@@ -112,9 +112,11 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
     const fromChart = natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, req.chartOptions);
     const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
     if (fromChart) return { ...common, frame: () => fromChart };
-    const loc = req.location ?? bp.place;
+    // A chart in another zodiac is cast again at the birthplace the blueprint keeps (or the one sent);
+    // a blueprint without astrology needs the location sent, as it always did.
+    const loc = req.location ?? (bp.content?.astrology ? bp.place : undefined);
     if (!loc) {
-      const why = bp.content?.astrology ? 'its chart is in another zodiac than the one asked for' : 'this blueprint has no astrology data';
+      const why = bp.content?.astrology ? 'its chart is in another zodiac than the one asked for, and it was saved without its birthplace' : 'this blueprint has no astrology data';
       throw invalidInput('Birth location required', `The chart must be computed (${why}): send latitude, longitude and timezone with blueprintId`);
     }
     checkBirthInstant(bp.birthDate, bp.birthTime, loc.timezone);
