@@ -32,41 +32,45 @@ import { startChildStack } from './child-stack';
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 function inProcess(): string[] {
-  const chart = computeNatalChart({ date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, timezone: LONDON_1990.timezone, latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude });
-  const natal = natalFrameFromChart(chart);
+  const birth = { date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, timezone: LONDON_1990.timezone, latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude };
   const lines: string[] = [];
-  for (const cold of [true, false]) {
-    lines.push(
-      cold
-        ? '  cold: the process-wide position cache emptied before each report (a new container, or dates nobody asked for yet)'
-        : '  warm: the process-wide position cache kept (a container serving many requests; dates still differ per report)',
-    );
-    for (const period of ['day', 'week', 'month'] as Period[]) {
-      const runs = Number(process.env.BENCH_RUNS || (period === 'month' ? 60 : 200));
-      // dates 3 days apart from 2026-01-01 (new instants each time); warm-up on other dates
-      const dates = Array.from({ length: runs }, (_, i) => addDays('2026-01-01', i * 3));
-      for (let i = 0; i < 20; i++) computeTransits(natal, transitWindow(addDays('2030-01-01', i * 5), period, 'Europe/London'));
-      clearPositionCache();
-      const ms: number[] = [];
-      const cpu: number[] = [];
-      let transits = 0;
-      for (const date of dates) {
-        const w = transitWindow(date, period, 'Europe/London');
-        if (cold) clearPositionCache();
-        const c0 = process.cpuUsage();
-        const t0 = performance.now();
-        const r = computeTransits(natal, w);
-        ms.push(performance.now() - t0);
-        const c = process.cpuUsage(c0);
-        cpu.push((c.user + c.system) / 1000);
-        transits += r.majorTransits.length;
-      }
-      ms.sort((a, b) => a - b);
-      cpu.sort((a, b) => a - b);
-      const mean = ms.reduce((s, x) => s + x, 0) / ms.length;
+  // the tropical reports, then the sidereal (Lahiri) ones: the sky read in the sidereal frame
+  for (const options of [undefined, { zodiac: 'sidereal' as const }]) {
+    const natal = natalFrameFromChart(computeNatalChart(birth, options));
+    if (options) lines.push('  sidereal (lahiri): the same reports with both charts in the sidereal zodiac');
+    for (const cold of [true, false]) {
       lines.push(
-        `    ${period.padEnd(5)}  p50 ${pct(ms, 50).toFixed(2)} ms   mean ${mean.toFixed(2)} ms   p95 ${pct(ms, 95).toFixed(2)} ms   CPU time p50 ${pct(cpu, 50).toFixed(2)} ms   (${runs} reports, ${(transits / runs).toFixed(1)} major transits each)`,
+        cold
+          ? '  cold: the process-wide position cache emptied before each report (a new container, or dates nobody asked for yet)'
+          : '  warm: the process-wide position cache kept (a container serving many requests; dates still differ per report)',
       );
+      for (const period of ['day', 'week', 'month'] as Period[]) {
+        const runs = Number(process.env.BENCH_RUNS || (period === 'month' ? 60 : 200));
+        // dates 3 days apart from 2026-01-01 (new instants each time); warm-up on other dates
+        const dates = Array.from({ length: runs }, (_, i) => addDays('2026-01-01', i * 3));
+        for (let i = 0; i < 20; i++) computeTransits(natal, transitWindow(addDays('2030-01-01', i * 5), period, 'Europe/London'), options);
+        clearPositionCache();
+        const ms: number[] = [];
+        const cpu: number[] = [];
+        let transits = 0;
+        for (const date of dates) {
+          const w = transitWindow(date, period, 'Europe/London');
+          if (cold) clearPositionCache();
+          const c0 = process.cpuUsage();
+          const t0 = performance.now();
+          const r = computeTransits(natal, w, options);
+          ms.push(performance.now() - t0);
+          const c = process.cpuUsage(c0);
+          cpu.push((c.user + c.system) / 1000);
+          transits += r.majorTransits.length;
+        }
+        ms.sort((a, b) => a - b);
+        cpu.sort((a, b) => a - b);
+        const mean = ms.reduce((s, x) => s + x, 0) / ms.length;
+        lines.push(
+          `    ${period.padEnd(5)}  p50 ${pct(ms, 50).toFixed(2)} ms   mean ${mean.toFixed(2)} ms   p95 ${pct(ms, 95).toFixed(2)} ms   CPU time p50 ${pct(cpu, 50).toFixed(2)} ms   (${runs} reports, ${(transits / runs).toFixed(1)} major transits each)`,
+        );
+      }
     }
   }
   return lines;
