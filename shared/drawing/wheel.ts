@@ -191,22 +191,50 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
     );
   }
 
-  // 6. Caption in a lower corner: the one away from the IC label (which may sit low on either side).
+  // 6. Caption in a lower corner: the one away from the IC label (which may sit low on either side),
+  //    each line small enough to stay outside the wheel (captionLayout).
   const ic = chart.midheaven === null ? null : at(ANGLE_LABEL_R, chart.midheaven + 180);
   const right = ic !== null && ic.y > C && ic.x < C;
-  (opts.caption ?? []).forEach((line, i, all) => {
+  captionLayout(opts.caption ?? []).forEach(({ text, y, size }, i) => {
     shapes.push({
       kind: 'text',
-      x: right ? WHEEL_SIZE - 16 : 16,
-      y: WHEEL_SIZE - 16 - (all.length - 1 - i) * 23,
-      text: line,
-      size: 17,
+      x: right ? WHEEL_SIZE - CAPTION_MARGIN : CAPTION_MARGIN,
+      y,
+      text,
+      size,
       anchor: right ? 'end' : 'start',
       fill: i === 0 ? t.ink : t.muted,
     });
   });
 
   return { width: WHEEL_SIZE, height: WHEEL_SIZE, title: opts.title, desc: opts.desc, background: t.background, shapes };
+}
+
+/**
+ * The caption sits in a lower corner, outside every ring: the zodiac ring (455) and the glyphs of a
+ * bi-wheel's outer bodies (441 + 15) end inside `CAPTION_KEEP_OUT`. The lines are stacked from the
+ * bottom; a line high enough to reach into the wheel's circle gets a smaller font (down to
+ * `CAPTION_MIN_SIZE`, then it is cut with an ellipsis) so that its box stays outside it. The width is estimated from DejaVu Sans's
+ * advances: `CAPTION_EM` of the size per character (captions of names, dates and places measure
+ * 0.47-0.56 em per character in DejaVu Sans; a wider fallback font has the keep-out's margin).
+ */
+export const CAPTION_KEEP_OUT = 466;
+const CAPTION_MARGIN = 16;
+const CAPTION_SIZE = 17;
+const CAPTION_MIN_SIZE = 10;
+const CAPTION_LINE = 23;
+export const CAPTION_EM = 0.58;
+
+export function captionLayout(lines: readonly string[]): { text: string; y: number; size: number }[] {
+  return lines.map((text, i) => {
+    const y = WHEEL_SIZE - CAPTION_MARGIN - (lines.length - 1 - i) * CAPTION_LINE;
+    const dy = y - CAPTION_SIZE - C; // the top of the line's box, below the centre
+    const room = dy >= CAPTION_KEEP_OUT ? WHEEL_SIZE - 2 * CAPTION_MARGIN : WHEEL_SIZE - CAPTION_MARGIN - (C + Math.sqrt(CAPTION_KEEP_OUT ** 2 - dy ** 2));
+    const size = Math.max(CAPTION_MIN_SIZE, Math.min(CAPTION_SIZE, Math.floor((10 * room) / (text.length * CAPTION_EM)) / 10));
+    // too long even at the smallest size: cut, with an ellipsis (the whole text is in <title>/<desc>)
+    const fits = Math.floor(room / (CAPTION_EM * size));
+    return { text: text.length <= fits ? text : `${text.slice(0, Math.max(1, fits - 1)).trimEnd()}…`, y, size };
+  });
 }
 
 interface Ring {

@@ -67,7 +67,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
   const pair = new Pair(a.input, b.input, { ...req.chartOptions, houseSystem: req.houseSystem });
   const names = `${a.saved.name} & ${b.saved.name}`;
   const zodiac = zodiacCaption(req.chartOptions);
-  const born = (p: typeof a) => `${p.saved.name}: ${p.saved.birthDate} ${p.saved.birthTime}, ${p.saved.location}`;
+  const born = (p: typeof a) => `${p.saved.birthDate} ${p.saved.birthTime}, ${p.saved.location}`;
   const common = { theme: req.theme };
   switch (kind) {
     case 'synastry-wheel': {
@@ -78,18 +78,19 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
         ...common,
         title: `Synastry: ${names}`,
         desc: `${a.saved.name}'s chart inside, ${b.saved.name}'s bodies outside, with ${aspects.length} aspects between them.`,
-        caption: [names, `Inside: ${born(a)}`, `Outside: ${born(b)}`, ...zodiac],
+        // the long lines last: the lowest lines have the most room beside the wheel
+        caption: [names, ...zodiac, `Inside: ${born(a)}`, `Outside: ${born(b)}`],
         outer: { bodies: outer.bodies, aspects },
       });
     }
     case 'composite-wheel': {
       const chart = wheelFromNatal(pair.composite());
-      return drawWheel(chart, { ...common, title: `Composite chart: ${names}`, desc: `The midpoint composite chart of ${names}.`, caption: [names, 'Composite (midpoints)', ...zodiac] });
+      return drawWheel(chart, { ...common, title: `Composite chart: ${names}`, desc: `The midpoint composite chart of ${names}.`, caption: [names, ...zodiac, 'Composite (midpoints)'] });
     }
     case 'davison-wheel': {
       const d = pair.davison();
       const when = `${d.moment.utc.slice(0, 16).replace('T', ' ')} UTC, ${d.place.latitude.toFixed(2)}°, ${d.place.longitude.toFixed(2)}°`;
-      return drawWheel(wheelFromNatal(d), { ...common, title: `Davison chart: ${names}`, desc: `The Davison chart of ${names}: ${when}.`, caption: [names, `Davison: ${when}`, ...zodiac] });
+      return drawWheel(wheelFromNatal(d), { ...common, title: `Davison chart: ${names}`, desc: `The Davison chart of ${names}: ${when}.`, caption: [names, ...zodiac, `Davison: ${when}`] });
     }
     case 'connection-bodygraph': {
       const merged = connectionInput(graphOf(pair.design(0)), graphOf(pair.design(1)));

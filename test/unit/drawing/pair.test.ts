@@ -1,11 +1,15 @@
 /**
- * The two-person drawings from the relationships core (their routes wait for the stack split:
- * docs/images.md): synastry bi-wheel, composite and Davison wheels, connection bodygraph.
+ * The two-person drawings from the relationships core (routed: test/integration/pair-images.test.ts):
+ * synastry bi-wheel, composite and Davison wheels, connection bodygraph; the caption stays clear
+ * of the wheel.
  */
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { BlueprintStore } from '#shared/blueprint/store';
 import { toSvg } from '#shared/drawing/svg';
+import type { Drawing, Shape } from '#shared/drawing/shapes';
+import { CAPTION_KEEP_OUT, WHEEL_SIZE } from '#shared/drawing/wheel';
+import { loadFonts } from '#shared/pdf/fonts';
 import { pairDrawing } from '#shared/images/pair';
 import type { PairKind } from '#shared/images/pair';
 import type { PersonRef } from '#shared/relationships/request';
@@ -37,3 +41,61 @@ describe('two-person drawings', () => {
     expect(graph).toMatch(/data-sides="b"/);
   });
 });
+
+/** Boxes of every text shape of a drawing's top level (DejaVu Sans advances) and of every body glyph. */
+function boxes(d: Drawing): { captions: { x0: number; x1: number; y0: number; y1: number; text: string }[]; glyphs: { x0: number; x1: number; y0: number; y1: number; key: string }[] } {
+  const face = loadFonts().regular.face;
+  const captions = d.shapes
+    .filter((s): s is Extract<Shape, { kind: 'text' }> => s.kind === 'text' && s.y > WHEEL_SIZE - 120)
+    .map((t) => {
+      const w = (Array.from(t.text, (c) => face.glyphForCodePoint(c.codePointAt(0)!).advanceWidth).reduce((a, b) => a + b, 0) / face.unitsPerEm) * t.size;
+      const x0 = t.anchor === 'end' ? t.x - w : t.anchor === 'middle' ? t.x - w / 2 : t.x;
+      return { x0, x1: x0 + w, y0: t.y - 0.76 * t.size, y1: t.y + 0.24 * t.size, text: t.text };
+    });
+  const glyphs: { x0: number; x1: number; y0: number; y1: number; key: string }[] = [];
+  for (const s of d.shapes) {
+    const a = s.kind === 'group' ? s.attrs : undefined;
+    if (a?.['data-size'] && a['data-x'] && a['data-y']) {
+      const half = Number(a['data-size']) / 2;
+      glyphs.push({ x0: Number(a['data-x']) - half, x1: Number(a['data-x']) + half, y0: Number(a['data-y']) - half, y1: Number(a['data-y']) + half, key: a['data-body']! });
+    }
+  }
+  return { captions, glyphs };
+}
+
+describe('the caption of a two-person wheel', () => {
+  it('stays outside the wheel and off every glyph, long names and places included', async () => {
+    const long: [PersonRef, PersonRef] = [
+      { kind: 'birth', fullName: 'Maximilian Alexander von Habsburg-Lothringen', birth: { ...lennon, city: 'San Cristóbal de las Casas', country: 'Mexico' } },
+      { kind: 'birth', fullName: 'Yoko Ono', birth: ono },
+    ];
+    let lines = 0;
+    for (const kind of ['synastry-wheel', 'composite-wheel', 'davison-wheel'] as const) {
+      for (const chartOptions of [undefined, { zodiac: 'sidereal' as const }]) {
+        for (const people of [long, [people0(), people1()] as [PersonRef, PersonRef]]) {
+          const d = await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'svg', size: 600, theme: 'light', ...(chartOptions ? { chartOptions } : {}) }, {} as BlueprintStore, { ownerId: 'acc', keyId: 'key' });
+          const { captions, glyphs } = boxes(d);
+          expect(captions.length).toBeGreaterThanOrEqual(2);
+          for (const c of captions) {
+            lines++;
+            // the box's nearest point to the centre is outside the keep-out circle
+            const nx = Math.max(c.x0, Math.min(WHEEL_SIZE / 2, c.x1));
+            const ny = Math.max(c.y0, Math.min(WHEEL_SIZE / 2, c.y1));
+            expect(Math.hypot(nx - WHEEL_SIZE / 2, ny - WHEEL_SIZE / 2), `${kind} ${c.text}`).toBeGreaterThanOrEqual(CAPTION_KEEP_OUT);
+            expect(c.x0).toBeGreaterThanOrEqual(0);
+            expect(c.x1).toBeLessThanOrEqual(WHEEL_SIZE);
+            for (const g of glyphs) expect(c.x1 <= g.x0 || g.x1 <= c.x0 || c.y1 <= g.y0 || g.y1 <= c.y0, `${kind}: "${c.text}" on ${g.key}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(30);
+  });
+});
+
+function people0(): PersonRef {
+  return people[0];
+}
+function people1(): PersonRef {
+  return people[1];
+}
