@@ -958,8 +958,23 @@ export interface Operations {
       includeAI?: boolean;
       saveToAccount?: boolean;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+      zodiac?: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
       nodeType?: "true" | "mean";
       lilithType?: "mean" | "true";
+      orbs?: {
+        conjunction?: number;
+        opposition?: number;
+        trine?: number;
+        square?: number;
+        sextile?: number;
+        quincunx?: number;
+        "semi-sextile"?: number;
+        "semi-square"?: number;
+        sesquiquadrate?: number;
+        quintile?: number;
+        biquintile?: number;
+      };
       [key: string]: unknown;
     };
     data: {
@@ -1040,6 +1055,11 @@ export interface Operations {
           end: string;
           timezone: string;
           lastDate?: string;
+          [key: string]: unknown;
+        };
+        zodiac?: {
+          type: "sidereal";
+          ayanamsha: string;
           [key: string]: unknown;
         };
         [key: string]: unknown;
@@ -1231,6 +1251,11 @@ export interface Operations {
             end: string;
             timezone: string;
             lastDate?: string;
+            [key: string]: unknown;
+          };
+          zodiac?: {
+            type: "sidereal";
+            ayanamsha: string;
             [key: string]: unknown;
           };
           [key: string]: unknown;
