@@ -122,7 +122,7 @@ const birthFields = {
  * description. With birth data they shape the chart drawn; with a blueprintId, sending any of them
  * redraws the blueprint's chart from its birth data and birthplace with them.
  */
-export const chartOptionFields = {
+const chartOptionFields = {
   houseSystem: field(z.enum(HOUSE_SYSTEMS), 'house system, default placidus (as the natal chart route)', 'whole-sign'),
   zodiac: field(z.enum(ZODIACS), 'tropical (default) or sidereal: bodies, angles and cusps drawn in that zodiac', 'sidereal'),
   ayanamsha: field(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
