@@ -111,11 +111,11 @@ describe('predictive routes', () => {
     expect(((sid.body.meta as Json).warnings as Json).humanDesignZodiac).toMatch(/tropical/);
   });
 
-  it('transits take the natal house system and node type; sidereal and orbs are refused (free)', async () => {
+  it('transits take the chart options; an unknown zodiac and orbs of aspects transits do not use are refused (free)', async () => {
     const before = await balanceOf(stack, acct.accountId);
-    const bad1 = await post('/transits', { ...LONDON_1990, date: '2026-11-23', zodiac: 'sidereal' });
+    const bad1 = await post('/transits', { ...LONDON_1990, date: '2026-11-23', zodiac: 'vedic' });
     expect([bad1.status, bad1.body.error]).toEqual([400, 'Invalid zodiac']);
-    const bad2 = await post('/transits', { ...LONDON_1990, date: '2026-11-23', orbs: { trine: 2 } });
+    const bad2 = await post('/transits', { ...LONDON_1990, date: '2026-11-23', orbs: { 'semi-square': 2 } });
     expect([bad2.status, bad2.body.error]).toEqual([400, 'Invalid orbs']);
     const bad3 = await post('/transits', { ...LONDON_1990, date: '2026-11-23', houseSystem: 'nope' });
     expect([bad3.status, bad3.body.error]).toEqual([400, 'Invalid house system']);
