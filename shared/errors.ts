@@ -7,6 +7,7 @@ export type ErrorKind =
   | 'invalid_input' // 400
   | 'unauthorized' // 401
   | 'insufficient_credits' // 402
+  | 'forbidden' // 403
   | 'not_found' // 404
   | 'conflict' // 409
   | 'unprocessable' // 422

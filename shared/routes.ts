@@ -8,6 +8,7 @@
  * `/transits/{id}` wherever it is listed.
  */
 import type { TableId } from './store/tables';
+import type { KeyRole } from './store/types';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type Access = 'read' | 'readwrite';
@@ -39,6 +40,11 @@ export interface RouteDef {
   summary: string;
   /** Name of the route's MCP tool (shared/mcp); default: `name` in snake_case. */
   tool?: string;
+  /**
+   * The key roles that may call the route (default: every role). Other keys get 403 `Forbidden`
+   * after the key check (shared/http/middleware/auth.ts); the API description lists the 403.
+   */
+  roles?: readonly KeyRole[];
 }
 
 /**
@@ -49,6 +55,8 @@ export interface RouteDef {
 const CHARGED = { keys: 'read', accounts: 'readwrite', idempotency: 'readwrite' } as const;
 /** Free routes still authenticate and are rate limited: the count is an update of the account item. */
 const FREE = { keys: 'read', accounts: 'readwrite' } as const;
+/** Self-service routes that read usage, keys and the account's data (issue 25, docs/self-service.md). */
+const MANAGERS = ['owner', 'admin'] as const;
 
 export const ROUTES: readonly RouteDef[] = [
   {
@@ -307,7 +315,8 @@ export const ROUTES: readonly RouteDef[] = [
     price: 'dynamic',
     rateLimit: 'chat',
     streaming: true,
-    tables: { ...CHARGED, rateLimits: 'readwrite', blueprints: 'read', conversations: 'readwrite' },
+    // keys: the chat counts in the rate-limits table, so it records the key's last use itself (once a minute, docs/self-service.md)
+    tables: { ...CHARGED, keys: 'readwrite', rateLimits: 'readwrite', blueprints: 'read', conversations: 'readwrite' },
     // a streamed REST integration may run up to 15 minutes; 5 minutes covers the longest answer (docs/advisor.md)
     timeoutSeconds: 300,
     memoryMb: 1024,
@@ -513,6 +522,96 @@ export const ROUTES: readonly RouteDef[] = [
     produces: ['image/svg+xml'],
     tables: { ...FREE, blueprints: 'read' },
     summary: 'The bodygraph of a saved blueprint of the caller as SVG (free; ?theme=light|dark|mono)',
+  },
+  // --- self-service: keys with roles, usage and the ledger, export and deletion (docs/self-service.md) ---
+  {
+    name: 'keys-create',
+    method: 'POST',
+    path: '/keys',
+    handler: 'functions/account/keys-create.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { keys: 'readwrite', accounts: 'readwrite' },
+    roles: MANAGERS,
+    summary: 'Creates an API key of the caller’s account (owner: any role; admin: member keys); the secret is shown once (free)',
+  },
+  {
+    name: 'keys-list',
+    method: 'GET',
+    path: '/keys',
+    handler: 'functions/account/keys-list.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    roles: MANAGERS,
+    summary: 'The keys of the caller’s account: id, name, role, hint, created, last used, revoked (free; owner and admin keys)',
+  },
+  {
+    name: 'keys-revoke',
+    method: 'DELETE',
+    path: '/keys/{id}',
+    handler: 'functions/account/keys-revoke.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { keys: 'readwrite', accounts: 'readwrite' },
+    roles: MANAGERS,
+    summary: 'Revokes a key of the caller’s account (admin: member keys only; never the last owner key) (free)',
+  },
+  {
+    name: 'usage-get',
+    method: 'GET',
+    path: '/usage',
+    handler: 'functions/account/usage.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, ledger: 'read' },
+    roles: MANAGERS,
+    summary: 'Credits charged, refunded and requests per day, route or key over a date range, from the ledger (free; owner and admin keys)',
+  },
+  {
+    name: 'ledger-list',
+    method: 'GET',
+    path: '/ledger',
+    handler: 'functions/account/ledger.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, ledger: 'read' },
+    roles: MANAGERS,
+    summary: 'The account’s money movements, newest first, paged (free; owner and admin keys)',
+  },
+  {
+    name: 'account-export',
+    method: 'GET',
+    path: '/account/export',
+    handler: 'functions/account/export.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, ledger: 'read', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read' },
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+    roles: MANAGERS,
+    summary: 'Every personal record of the account as one JSON document: account, keys, blueprints, horoscopes, relationships, conversations, ledger (free; owner and admin keys)',
+  },
+  {
+    name: 'account-delete',
+    method: 'DELETE',
+    path: '/account',
+    handler: 'functions/account/delete.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: {
+      keys: 'readwrite',
+      accounts: 'readwrite',
+      ledger: 'readwrite',
+      blueprints: 'readwrite',
+      transits: 'readwrite',
+      relationships: 'readwrite',
+      conversations: 'readwrite',
+      idempotency: 'readwrite',
+    },
+    timeoutSeconds: 29,
+    roles: ['owner'],
+    summary: 'Deletes the account: every personal record, every key revoked, the balance forfeited; the ledger keeps its money rows without personal data (free; owner key, with confirm)',
   },
 ];
 

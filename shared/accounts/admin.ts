@@ -3,7 +3,7 @@
  * tests. Plain functions over the stores.
  */
 import { AppError } from '../errors';
-import type { Account, AccountType, ApiKeyRecord, Stores } from '../store/types';
+import type { Account, AccountType, ApiKeyRecord, KeyRole, Stores } from '../store/types';
 import { journalEntry } from './credits';
 import { generateKey, hashKey, newId } from './keys';
 
@@ -39,9 +39,19 @@ export const createAccount = async (
   return account;
 };
 
-export const createKey = async (stores: Stores, accountId: string, keyPrefix: string, now = new Date()): Promise<CreatedKey> => {
+/**
+ * A new key of the account. The operator's keys (admin CLI, the demo key, the tests) are `owner`
+ * keys unless told otherwise: the first key of an account is its owner key.
+ */
+export const createKey = async (
+  stores: Stores,
+  accountId: string,
+  keyPrefix: string,
+  now = new Date(),
+  opts: { role?: KeyRole; name?: string } = {},
+): Promise<CreatedKey & { record: ApiKeyRecord }> => {
   const account = await stores.accounts.get(accountId);
-  if (!account) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+  if (!account || account.deletedAt) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
   const k = generateKey(keyPrefix);
   const record: ApiKeyRecord = {
     keyHash: k.keyHash,
@@ -49,9 +59,11 @@ export const createKey = async (stores: Stores, accountId: string, keyPrefix: st
     accountId,
     hint: k.hint,
     createdAt: now.toISOString(),
+    role: opts.role ?? 'owner',
+    ...(opts.name !== undefined ? { name: opts.name } : {}),
   };
   await stores.keys.put(record);
-  return { accountId, keyId: k.keyId, apiKey: k.apiKey };
+  return { accountId, keyId: k.keyId, apiKey: k.apiKey, record };
 };
 
 /**

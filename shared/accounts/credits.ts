@@ -128,6 +128,7 @@ export const deltaOf = (kind: LedgerKind, credits: number): number => {
       return credits;
     case 'charge':
     case 'settle':
+    case 'forfeit':
       return -credits;
     default:
       return 0;

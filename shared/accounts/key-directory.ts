@@ -12,12 +12,15 @@
  * records its journal entry and counts the request.
  */
 import { AppError } from '../errors';
-import type { Account, AccountStore, ApiKeyRecord, KeyStore } from '../store/types';
+import type { Account, AccountStore, ApiKeyRecord, KeyRole, KeyStore } from '../store/types';
+import { roleOf } from './keys';
 
 export interface KeyIdentity {
   keyId: string;
   /** The account that pays: for an organization key, the organization. */
   accountId: string;
+  /** What the key may do (never changes once the key exists, so it is remembered with the identity). */
+  role: KeyRole;
 }
 
 export const invalidKey = (): AppError => new AppError('unauthorized', 'Invalid API key', 'The API key is not valid');
@@ -28,7 +31,7 @@ export const accountGone = (): AppError =>
 const identityOf = (record: ApiKeyRecord | undefined): KeyIdentity => {
   if (!record) throw invalidKey();
   if (record.revokedAt) throw revokedKey();
-  return { keyId: record.keyId, accountId: record.accountId };
+  return { keyId: record.keyId, accountId: record.accountId, role: roleOf(record) };
 };
 
 /** Identities remembered per container; far more than the keys one container ever sees. */
@@ -71,7 +74,7 @@ export const keyDirectoryFor = (keys: KeyStore): KeyDirectory => {
 
 /** 401 if the account is gone or the key is revoked in it; else the account. */
 export const liveAccount = (account: Account | undefined, id: KeyIdentity): Account => {
-  if (!account) throw accountGone();
+  if (!account || account.deletedAt) throw accountGone();
   if (account.revokedKeys?.includes(id.keyId)) throw revokedKey();
   return account;
 };

@@ -3,11 +3,15 @@
  * shown once at creation and stored only as its SHA-256 hash.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { ApiKeyRecord, KeyRole } from '../store/types';
 
 export const hashKey = (apiKey: string): string => createHash('sha256').update(apiKey, 'utf8').digest('hex');
 
 /** Public key id derived from the hash: safe to log, to put in the ledger and to revoke by. */
 export const keyIdFromHash = (keyHash: string): string => `key_${keyHash.slice(0, 16)}`;
+
+/** A key made before roles existed has none: it reads as `owner` (it was its account's key). */
+export const roleOf = (record: Pick<ApiKeyRecord, 'role'>): KeyRole => record.role ?? 'owner';
 
 export interface NewKey {
   apiKey: string;

@@ -9,6 +9,7 @@ export const STATUS: Record<ErrorKind, number> = {
   invalid_input: 400,
   unauthorized: 401,
   insufficient_credits: 402,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   unprocessable: 422,

@@ -124,7 +124,8 @@ const applyFieldDocs = (s: Json): Json => {
   const props = s.properties as Record<string, Json> | undefined;
   if (!props) return s;
   const out: Record<string, Json> = {};
-  for (const [k, v] of Object.entries(props)) out[k] = FIELD_DOCS[k] ? { ...FIELD_DOCS[k], ...(v.description ? { description: v.description } : {}) } : v;
+  // a field marked `x-cursor` (GET /ledger's opaque `page`) is not the page number FIELD_DOCS describes
+  for (const [k, v] of Object.entries(props)) out[k] = FIELD_DOCS[k] && !v['x-cursor'] ? { ...FIELD_DOCS[k], ...(v.description ? { description: v.description } : {}) } : v;
   return { ...s, properties: out };
 };
 
@@ -193,6 +194,7 @@ const EXAMPLE_ERRORS: Record<number, Json> = {
   402: { error: 'Insufficient credits', message: 'This call costs 1 credit; the balance is 0', required: 1, available: 0 },
   404: { error: 'Blueprint not found', message: 'No blueprint bp_01 for this account' },
   405: { error: 'Method not allowed', message: 'GET is not allowed on /calculators/big-3; use POST', allow: ['POST'] },
+  403: { error: 'Forbidden', message: 'This route needs a key with the role owner or admin; this key is a member key' },
   409: { error: 'Request in progress', message: 'A request with this Idempotency-Key is still running; retry when it has finished' },
   413: { error: 'Payload too large', message: 'The request body exceeds 65536 bytes' },
   415: { error: 'Unsupported media type', message: 'The request body must be JSON sent with "Content-Type: application/json"; got "text/plain"' },
@@ -212,8 +214,20 @@ const errorResponse = (status: number, description: string, schema: string, head
 const mayBeNotFound = (r: RouteDef): boolean =>
   r.path.includes('{') || r.path.startsWith('/images/') || r.path.startsWith('/predictive/') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
 
+/** Answers of routes that can refuse with 409 besides the Idempotency-Key's, and why. */
+const CONFLICTS: Readonly<Record<string, string>> = {
+  'blueprints-pdf': 'Blueprint is not ready or has no content',
+  'keys-revoke': '`Last owner key`: the account’s last live owner key is never revoked',
+  'account-delete': '`Work in progress`: a paid request of the account is still running; retry when it has finished',
+};
+/** Routes whose success is 201 (they create something). */
+const CREATED = new Set(['keys-create']);
+
 const TAG_DESCRIPTIONS: Record<string, string> = {
-  account: 'The caller’s account and balance',
+  account: 'The caller’s account and balance; its data export and its deletion',
+  keys: 'The account’s API keys and their roles (owner and admin keys)',
+  usage: 'Credits and requests per day, route or key, from the ledger (owner and admin keys)',
+  ledger: 'The account’s money movements (owner and admin keys)',
   calculators: 'Single calculations: life path, Sun/Moon/rising, the natal chart',
   'generate-blueprint': 'Blueprints: astrology, Human Design and numerology, optionally with AI interpretations',
   'generate-blueprint-modular': 'The same operation as /generate-blueprint',
@@ -313,14 +327,15 @@ export const buildOpenApi = (
       });
     }
     const responses: Record<string, unknown> = {
-      200: okResponse(r, data),
+      [CREATED.has(r.name) ? 201 : 200]: okResponse(r, data),
       400: errorResponse(400, 'Invalid input: the spec’s error strings (e.g. "Invalid birth date"); nothing is charged', 'Error', RATE),
       401: errorResponse(401, 'Missing, unknown or revoked API key', 'Error', ['WWW-Authenticate']),
       ...(r.price !== 0 ? { 402: errorResponse(402, 'Insufficient credits: `required` and `available`', 'InsufficientCredits', RATE) } : {}),
+      ...(r.roles ? { 403: errorResponse(403, `\`Forbidden\`: the route needs a key with the role ${r.roles.join(' or ')}`, 'Error', RATE) } : {}),
       ...(mayBeNotFound(r) ? { 404: errorResponse(404, 'Not found (or not the caller’s)', 'Error', RATE) } : {}),
       405: errorResponse(405, 'Wrong method for this path: `allow` lists the right ones', 'MethodNotAllowed', ['Allow']),
-      ...(idempotent || r.name === 'blueprints-pdf'
-        ? { 409: errorResponse(409, r.name === 'blueprints-pdf' ? 'Blueprint is not ready or has no content' : 'A request with this Idempotency-Key is still running', 'Error') }
+      ...(idempotent || CONFLICTS[r.name]
+        ? { 409: errorResponse(409, CONFLICTS[r.name] ?? 'A request with this Idempotency-Key is still running', 'Error', r.roles ? RATE : []) }
         : {}),
       ...(r.method !== 'GET' ? { 413: errorResponse(413, 'Body too large', 'Error') } : {}),
       ...(r.method === 'POST'

@@ -6,7 +6,7 @@
  * validate every real answer against the description).
  */
 import * as z from 'zod';
-import { ACCOUNT_TYPES } from '../store/types';
+import { ACCOUNT_TYPES, KEY_ROLES } from '../store/types';
 
 const int = () => z.int();
 const sign = () => z.string().meta({ description: 'zodiac sign, lower case', example: 'cancer' });
@@ -316,7 +316,83 @@ const allSigns = z
   })
   .loose();
 
+
+/** Self-service (issue 25, docs/self-service.md). */
+const nullableString = () => z.string().nullable();
+const keyView = z
+  .object({
+    id: z.string().meta({ example: 'key_855952d77b4c162a' }),
+    name: nullableString(),
+    role: z.enum(KEY_ROLES),
+    hint: z.string().meta({ example: 'bp_live_I5H2…' }),
+    createdAt: z.string(),
+    lastUsedAt: nullableString().meta({ description: 'the minute of the key’s last counted request, null if never used' }),
+    revokedAt: nullableString(),
+  })
+  .loose();
+const usageFigures = z
+  .object({
+    requests: int().min(0).meta({ description: 'distinct requests charged (a charge, or a settle that kept credits)' }),
+    charged: int().min(0),
+    refunded: int().min(0),
+    released: int().min(0).meta({ description: 'credits of holds given back (never charged)' }),
+    net: int().meta({ description: 'charged - refunded' }),
+  })
+  .loose();
+const ledgerRow = z
+  .object({
+    id: z.string(),
+    type: z.enum(['opening', 'topup', 'charge', 'refund', 'reserve', 'settle', 'release', 'forfeit']),
+    delta: int().meta({ description: 'effect on balance + open holds' }),
+    credits: int().min(0),
+    route: nullableString(),
+    keyId: nullableString(),
+    requestId: nullableString(),
+    at: z.string(),
+  })
+  .loose();
+const records = () => z.array(z.object({}).loose());
+const SELF_SERVICE = {
+  'keys-create': keyView.extend({ key: z.string().meta({ description: 'the secret: shown only in this answer' }) }).loose(),
+  'keys-list': z.object({ keys: z.array(keyView) }).loose(),
+  'keys-revoke': z.object({ id: z.string(), revokedAt: z.string() }).loose(),
+  'usage-get': z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      groupBy: z.enum(['day', 'route', 'key']),
+      groups: z.array(usageFigures.extend({ key: z.string().meta({ description: 'the day, route name or key id; (none) for rows without one' }) }).loose()),
+      total: usageFigures,
+    })
+    .loose(),
+  'ledger-list': z.object({ entries: z.array(ledgerRow), nextPage: nullableString().meta({ description: 'pass as `page` for the next (older) entries; null at the end' }) }).loose(),
+  'account-export': z
+    .object({
+      exportedAt: z.string(),
+      account: z.object({ accountId: z.string(), type: z.enum(ACCOUNT_TYPES), name: z.string(), balance: int(), createdAt: z.string() }).loose(),
+      keys: z.array(keyView),
+      blueprints: records(),
+      horoscopes: records(),
+      relationships: records(),
+      conversations: records(),
+      ledger: z.array(ledgerRow),
+    })
+    .loose(),
+  'account-delete': z
+    .object({
+      accountId: z.string(),
+      deleted: z.literal(true),
+      deletedAt: z.string(),
+      keysRevoked: int().min(0),
+      creditsForfeited: int().min(0),
+      recordsDeleted: z.record(z.string(), int().min(0)),
+      ledgerRowsKept: int().min(0),
+    })
+    .loose(),
+};
+
 export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  ...SELF_SERVICE,
   'account-get': z
     .object({
       accountId: z.string(),

@@ -327,19 +327,52 @@ export class DynamoAccountStore implements AccountStore {
     }
   }
 
-  async revokeKey(accountId: string, keyId: string): Promise<void> {
+  async revokeKey(accountId: string, keyId: string, keepOneOf: readonly string[] = []): Promise<boolean> {
+    // "at least one of keepOneOf stays live": NOT contains(...) for one of them, or the set is absent
+    const keep = keepOneOf.map((_, i) => `NOT contains(revokedKeys, :o${i})`);
     try {
       await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId },
           UpdateExpression: 'ADD revokedKeys :k',
-          ConditionExpression: 'attribute_exists(accountId)',
-          ExpressionAttributeValues: { ':k': new Set([keyId]) },
+          ConditionExpression: keep.length > 0 ? `attribute_exists(accountId) AND (attribute_not_exists(revokedKeys) OR ${keep.join(' OR ')})` : 'attribute_exists(accountId)',
+          ExpressionAttributeValues: { ':k': new Set([keyId]), ...Object.fromEntries(keepOneOf.map((k, i) => [`:o${i}`, k])) },
         }),
       );
+      return true;
     } catch (e) {
-      if (isConditionalFailure(e)) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+      if (!isConditionalFailure(e)) throw e;
+      if (keep.length > 0 && (await this.get(accountId))) return false;
+      throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+    }
+  }
+
+  async close(accountId: string, opts: { balance: number; at: string; keyIds: readonly string[]; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean> {
+    const j = journalSets(opts.entry ? [opts.entry] : []);
+    const remove = opts.remove.map((_, i) => `#x${i}`);
+    const sets = ['balance = :zero', 'deletedAt = :at', ...j.sets];
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId },
+          UpdateExpression: `SET ${sets.join(', ')}${opts.keyIds.length > 0 ? ' ADD revokedKeys :k' : ''}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          // nothing moved since the caller read the balance (no charge, no hold): the forfeit is exact
+          ConditionExpression: 'attribute_exists(accountId) AND attribute_not_exists(deletedAt) AND balance = :b',
+          ExpressionAttributeNames: { ...j.names, ...Object.fromEntries(opts.remove.map((n, i) => [`#x${i}`, n])) },
+          ExpressionAttributeValues: {
+            ':zero': 0,
+            ':at': opts.at,
+            ':b': opts.balance,
+            ...j.values,
+            ...(opts.keyIds.length > 0 ? { ':k': new Set(opts.keyIds) } : {}),
+          },
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionalFailure(e)) return false;
       throw e;
     }
   }
@@ -518,6 +551,26 @@ export class DynamoKeyStore implements KeyStore {
     return this.lookup('byAccount', 'accountId', accountId);
   }
 
+  async touch(keyHash: string, at: string, notBefore: string): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { keyHash },
+          UpdateExpression: 'SET lastUsedAt = :at',
+          ConditionExpression: 'attribute_exists(keyHash) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :nb)',
+          ExpressionAttributeValues: { ':at': at, ':nb': notBefore },
+        }),
+      );
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+    }
+  }
+
+  async forgetName(keyHash: string): Promise<void> {
+    await this.db.send(new UpdateCommand({ TableName: this.table, Key: { keyHash }, UpdateExpression: 'REMOVE #n', ExpressionAttributeNames: { '#n': 'name' } }));
+  }
+
   async revoke(keyHash: string, at: string): Promise<boolean> {
     try {
       await this.db.send(
@@ -571,6 +624,44 @@ export class DynamoLedgerStore implements LedgerStore {
       start = out.LastEvaluatedKey;
     } while (start);
     return items;
+  }
+
+  async page(accountId: string, q: { from?: string; before?: string; limit: number }): Promise<{ entries: LedgerEntry[]; more: boolean }> {
+    // BETWEEN is inclusive: `before` itself (an entry id used as the cursor) is dropped below
+    const lo = q.from ?? '0';
+    const hi = q.before ?? '\uffff';
+    const entries: LedgerEntry[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'accountId = :a AND entryId BETWEEN :lo AND :hi',
+          ExpressionAttributeValues: { ':a': accountId, ':lo': lo, ':hi': hi },
+          ScanIndexForward: false,
+          Limit: q.limit + 2,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of (out.Items ?? []) as LedgerEntry[]) if (item.entryId < hi) entries.push(item);
+      start = out.LastEvaluatedKey;
+    } while (start && entries.length <= q.limit);
+    return { entries: entries.slice(0, q.limit), more: entries.length > q.limit };
+  }
+
+  async anonymize(entries: readonly LedgerEntry[]): Promise<void> {
+    for (const e of entries) {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId: e.accountId, entryId: e.entryId },
+          UpdateExpression: 'REMOVE keyId, via, note',
+          ConditionExpression: 'attribute_exists(entryId)',
+        }),
+      ).catch((err: unknown) => {
+        if (!isConditionalFailure(err)) throw err;
+      });
+    }
   }
 }
 

@@ -12,9 +12,9 @@
  * of record ids, the records' own 24-hour TTL), before the handler runs. Deleting the blueprint
  * deletes the noted records and the note: a get by key, no scan.
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../deps';
-import { createDocumentClient } from './dynamo-client';
+import { createDocumentClient, isConditionalFailure } from './dynamo-client';
 import { attemptRecordId } from './dynamo-stores';
 
 export interface IdempotencyRecords {
@@ -24,16 +24,28 @@ export interface IdempotencyRecords {
   noteBlueprints(ownerId: string, blueprintIds: readonly string[], recordIds: readonly string[], expiresAt: number): Promise<void>;
   /** Deletes the records noted under the owner's blueprint, and the note. */
   forgetBlueprint(ownerId: string, blueprintId: string): Promise<void>;
+  /** Marks existing records as the account's (`ownerId`, the table's byOwner index); a missing one is skipped. */
+  own(recordIds: readonly string[], ownerId: string): Promise<void>;
+  /** The ids of every record marked as the account's, the blueprint notes included (account deletion). */
+  owned(ownerId: string): Promise<string[]>;
 }
 
 /** The key of the note of the records that name a blueprint. */
 export const blueprintNoteId = (ownerId: string, blueprintId: string): string => `bpref#${ownerId}#${blueprintId}`;
 
-export const idempotencyRecords = (deps: Deps): IdempotencyRecords => {
-  const db = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
+const clients = new Map<string, ReturnType<typeof createDocumentClient>>();
+
+export const idempotencyRecords = (deps: Pick<Deps, 'config'>): IdempotencyRecords => {
+  const endpointKey = `${deps.config.region}|${deps.config.dynamodbEndpoint ?? ''}`;
+  let db = clients.get(endpointKey);
+  if (!db) {
+    db = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
+    clients.set(endpointKey, db);
+  }
+  const client = db;
   const table = deps.config.tableNames.idempotency;
   const forget = async (ids: readonly string[]): Promise<void> => {
-    await Promise.all(ids.map((id) => db.send(new DeleteCommand({ TableName: table, Key: { id } }))));
+    await Promise.all(ids.map((id) => client.send(new DeleteCommand({ TableName: table, Key: { id } }))));
   };
   return {
     forget,
@@ -41,13 +53,13 @@ export const idempotencyRecords = (deps: Deps): IdempotencyRecords => {
       if (recordIds.length === 0) return;
       await Promise.all(
         blueprintIds.map((bp) =>
-          db.send(
+          client.send(
             new UpdateCommand({
               TableName: table,
               Key: { id: blueprintNoteId(ownerId, bp) },
-              // the note lives as long as the newest record it names
-              UpdateExpression: 'ADD recordIds :ids SET expiration = :exp',
-              ExpressionAttributeValues: { ':ids': new Set(recordIds), ':exp': expiresAt },
+              // the note lives as long as the newest record it names; ownerId: deleted with the account (byOwner index)
+              UpdateExpression: 'ADD recordIds :ids SET expiration = :exp, ownerId = :o',
+              ExpressionAttributeValues: { ':ids': new Set(recordIds), ':exp': expiresAt, ':o': ownerId },
             }),
           ),
         ),
@@ -55,10 +67,44 @@ export const idempotencyRecords = (deps: Deps): IdempotencyRecords => {
     },
     forgetBlueprint: async (ownerId, blueprintId) => {
       const id = blueprintNoteId(ownerId, blueprintId);
-      const out = await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
+      const out = await client.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
       const noted = out.Item?.recordIds as Set<string> | undefined;
       await forget([...(noted ?? [])]);
-      await db.send(new DeleteCommand({ TableName: table, Key: { id } }));
+      await client.send(new DeleteCommand({ TableName: table, Key: { id } }));
+    },
+    own: async (ids, ownerId) => {
+      await Promise.all(
+        ids.map((id) =>
+          client
+            .send(new UpdateCommand({ TableName: table, Key: { id }, UpdateExpression: 'SET ownerId = :o', ConditionExpression: 'attribute_exists(id)', ExpressionAttributeValues: { ':o': ownerId } }))
+            .catch((e: unknown) => {
+              if (!isConditionalFailure(e)) throw e;
+            }),
+        ),
+      );
+    },
+    owned: async (ownerId) => {
+      const ids: string[] = [];
+      let start: Record<string, unknown> | undefined;
+      try {
+        do {
+          const out = await client.send(
+            new QueryCommand({ TableName: table, IndexName: 'byOwner', KeyConditionExpression: 'ownerId = :o', ExpressionAttributeValues: { ':o': ownerId }, ExclusiveStartKey: start }),
+          );
+          ids.push(...(out.Items ?? []).map((i) => String(i.id)));
+          start = out.LastEvaluatedKey;
+        } while (start);
+        return ids;
+      } catch (e) {
+        // a local table created before the index existed (dynalite cannot add one): scanned instead
+        if (!(e instanceof Error && e.name === 'ValidationException' && /index/i.test(e.message))) throw e;
+      }
+      do {
+        const out = await client.send(new ScanCommand({ TableName: table, FilterExpression: 'ownerId = :o', ExpressionAttributeValues: { ':o': ownerId }, ExclusiveStartKey: start }));
+        ids.push(...(out.Items ?? []).map((i) => String(i.id)));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return ids;
     },
   };
 };

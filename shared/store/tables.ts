@@ -96,6 +96,9 @@ export const TABLES: readonly TableSpec[] = [
     // the attribute names of Powertools' DynamoDB persistence layer (shared/http/middleware/idempotency.ts)
     partitionKey: { name: 'id', type: 'S' },
     ttlAttribute: 'expiration',
+    // the records of an account (`ownerId`, set on completed answers and attempt claims), found
+    // without a scan when the account is deleted (shared/accounts/self-service.ts)
+    indexes: [{ name: 'byOwner', partitionKey: { name: 'ownerId', type: 'S' } }],
     // a record keeps the first answer, e.g. a whole blueprint with its name and birth data
     personalData: true,
     description: 'Idempotency-Key records of charged POSTs: in progress or the first answer, per API key, kept 24 h',

@@ -9,6 +9,12 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export interface Account {
   accountId: string;
+  /**
+   * Set when the account was deleted by its owner (DELETE /v1/account): the item stays as a
+   * tombstone without personal data (balance 0, every key revoked), so the ledger's invariant and
+   * the reconciler keep working; every key of it answers 401 (shared/accounts/self-service.ts).
+   */
+  deletedAt?: string;
   type: AccountType;
   name: string;
   /** Prepaid credits that can be spent now; never negative (every debit is conditional). */
@@ -93,6 +99,10 @@ export interface RateRefusal {
   rates: Record<string, StoredRate>;
 }
 
+/** What a key may do: `owner` everything, `admin` manage member keys and read usage, `member` call the API only. */
+export const KEY_ROLES = ['owner', 'admin', 'member'] as const;
+export type KeyRole = (typeof KEY_ROLES)[number];
+
 export interface ApiKeyRecord {
   /** SHA-256 (hex) of the full key: the partition key. The plaintext is never stored. */
   keyHash: string;
@@ -104,6 +114,12 @@ export interface ApiKeyRecord {
   hint: string;
   createdAt: string;
   revokedAt?: string;
+  /** Absent on keys made before roles existed: they read as `owner` (shared/accounts/keys.ts roleOf). */
+  role?: KeyRole;
+  /** A label chosen by the customer (personal data: removed when the account is deleted). */
+  name?: string;
+  /** Last request made with the key, to the minute (written at most once a minute per key, see KeyStore.touch). */
+  lastUsedAt?: string;
 }
 
 /**
@@ -130,9 +146,10 @@ export interface Hold {
 /**
  * Kinds of money movement. `delta` is the movement's effect on what the account owns
  * (balance + open holds): opening, topup and refund add; charge and settle (the kept part of a
- * hold) subtract; reserve and release only move credits between balance and holds (delta 0).
+ * hold) subtract; reserve and release only move credits between balance and holds (delta 0);
+ * forfeit (the balance left when the account was deleted) subtracts.
  */
-export type LedgerKind = 'opening' | 'topup' | 'charge' | 'refund' | 'reserve' | 'settle' | 'release';
+export type LedgerKind = 'opening' | 'topup' | 'charge' | 'refund' | 'reserve' | 'settle' | 'release' | 'forfeit';
 
 export interface JournalEntry {
   /** Unique, time-sortable: `<ISO time>#<request id or operation>#<n>`; also the ledger row's sort key. */
@@ -200,8 +217,19 @@ export interface AccountStore {
   credit(accountId: string, credits: number, entry: JournalEntry): Promise<number>;
   /** Removes journal entries that are in the ledger now (idempotent). */
   removeJournal(accountId: string, entryIds: string[]): Promise<void>;
-  /** Adds `keyId` to the account's revoked keys (idempotent). Throws not_found for unknown accounts. */
-  revokeKey(accountId: string, keyId: string): Promise<void>;
+  /**
+   * Adds `keyId` to the account's revoked keys (idempotent). Throws not_found for unknown accounts.
+   * With `keepOneOf` (non-empty), only if at least one of those keys stays unrevoked (the last
+   * owner key is never revoked): false, nothing changed, when none would.
+   */
+  revokeKey(accountId: string, keyId: string, keepOneOf?: readonly string[]): Promise<boolean>;
+  /**
+   * Deletion (DELETE /v1/account), one conditional update: only while not deleted yet and the
+   * balance is `balance` (nothing moved since the caller read it); sets `deletedAt`, balance 0,
+   * records `entry` (the forfeit of the balance, when > 0), adds `keyIds` to the revoked keys and
+   * removes the account's name and its rate counters. False when the condition failed.
+   */
+  close(accountId: string, opts: { balance: number; at: string; keyIds: readonly string[]; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean>;
   /** Reconciler: every account that has open holds, counter holds or journal entries (a scan; never on the request path). */
   listUnsettled(): Promise<Account[]>;
   /**
@@ -242,12 +270,36 @@ export interface KeyStore {
   listByAccount(accountId: string): Promise<ApiKeyRecord[]>;
   /** Marks the key revoked; returns false when no such key exists. */
   revoke(keyHash: string, at: string): Promise<boolean>;
+  /**
+   * Records a use of the key at `at` (ISO, to the minute) unless one at or after `notBefore` is
+   * recorded already: a conditional update that refuses (silently) within the same minute.
+   */
+  touch(keyHash: string, at: string, notBefore: string): Promise<void>;
+  /** Removes the customer's label of the key (account deletion). */
+  forgetName(keyHash: string): Promise<void>;
+}
+
+/** One read of the ledger, newest first (see LedgerStore.page). */
+export interface LedgerPageQuery {
+  /** Only entries with entryId >= from (e.g. `2026-11-01`). */
+  from?: string;
+  /** Only entries with entryId < before (the cursor: the last entry id of the previous page, or the day after `to`). */
+  before?: string;
+  limit: number;
 }
 
 export interface LedgerStore {
   /** Writes rows keyed by their entry id: writing a row twice leaves one row. */
   putAll(entries: LedgerEntry[]): Promise<void>;
   listByAccount(accountId: string): Promise<LedgerEntry[]>;
+  /**
+   * The account's rows with `from <= entryId < before`, newest first, at most `limit`; `more` when
+   * further rows match. The ONE read of GET /v1/usage and /v1/ledger: entry ids start with their
+   * ISO time, so "entryId < cursor" pages the same way over one partition or a merge of several.
+   */
+  page(accountId: string, q: LedgerPageQuery): Promise<{ entries: LedgerEntry[]; more: boolean }>;
+  /** Removes what is personal from the given rows (account deletion): keyId, via, note; the money and the time stay. */
+  anonymize(entries: readonly LedgerEntry[]): Promise<void>;
 }
 
 export interface RateHit {

@@ -601,7 +601,7 @@ describe('a crash between any two steps of an answer (reserve or free message, a
         { messages: [{ role: 'user', content: 'How is my week?' }], model: 'standard', agent: { name: 'Stella', tone: 'warm', language: 'en', customInstructions: '', prohibitedTopics: [], responseStyle: 'conversational' } } as never,
         {
           requestId,
-          caller: { keyId: a.keyId, accountId: a.accountId },
+          caller: { keyId: a.keyId, accountId: a.accountId, role: 'owner' },
           credits,
           log: deps.log,
           deps: { ...deps, stores },

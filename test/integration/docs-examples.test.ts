@@ -87,6 +87,8 @@ describe('the request examples of the description', () => {
       }
       let body = bodyOf(r)?.example as Json | undefined;
       if (body && 'blueprintId' in body) body = { ...body, blueprintId: ids.blueprints };
+      // the deletion of the account (the last DELETE) confirms with the account's id
+      if (body && 'confirm' in body) body = { ...body, confirm: a.accountId };
       const qs = query.size ? `?${query}` : '';
       const res = await call(stack, r.method, `${path}${qs}`, { key: a.apiKey, ...(body ? { body } : {}), headers: r.binary ? { Accept: 'application/pdf' } : {} });
       expect(res.status, `${String(op.operationId)} ${r.method} ${path}${qs}: ${res.text.slice(0, 300)}`).toBeLessThan(400);

@@ -23,7 +23,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { keyDirectoryFor } from '../../accounts/key-directory';
 import { hashKey, keyFromHeaders } from '../../accounts/keys';
 import { AppError } from '../../errors';
-import type { AppContext } from '../types';
+import type { AppContext, RequestState } from '../types';
 import { debitChecksKey, refuseRevokedKey } from './key-live';
 import { countOnAccount, countsOnAccount, startRateCount } from './rate-limit';
 import { stateOf } from './request-context';
@@ -40,14 +40,44 @@ export const auth = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResul
     if (apiKey === 'conflict') {
       throw new AppError('invalid_input', 'Conflicting API keys', 'The request carries more than one API key (Authorization, X-API-Key, or a repeated header), or an Authorization header that is not "Bearer <key>" next to a key; send one key');
     }
-    state.caller = await keyDirectoryFor(state.deps.stores.keys).identify(hashKey(apiKey));
+    const keyHash = hashKey(apiKey);
+    state.caller = await keyDirectoryFor(state.deps.stores.keys).identify(keyHash);
     state.log = state.log.child({ keyId: state.caller.keyId, accountId: state.caller.accountId });
     if (countsOnAccount(state)) {
       // a fixed-price route counts in its debit; any other counts in the update that also reads the account
       if (!debitChecksKey(state.route)) await countOnAccount(state);
+      refuseRole(state);
       return;
     }
     state.rateCount = startRateCount(state, state.caller.keyId);
-    if (!debitChecksKey(state.route)) await refuseRevokedKey(state);
+    // the chat counts in the rate-limits table, not in the account item: it records the key's last use itself
+    await Promise.all([debitChecksKey(state.route) ? undefined : refuseRevokedKey(state), recordUse(state, keyHash)]);
+    refuseRole(state);
   },
 });
+
+/** 403 for a live key whose role the route does not admit (RouteDef.roles), after the key check: a revoked key still sees 401. */
+const refuseRole = (state: RequestState): void => {
+  const roles = state.route.roles;
+  if (roles && state.caller && !roles.includes(state.caller.role)) {
+    throw new AppError('forbidden', 'Forbidden', `This route needs a key with the role ${roles.join(' or ')}; this key is ${state.caller.role === 'admin' ? 'an' : 'a'} ${state.caller.role} key`);
+  }
+};
+
+/** Per container: the minute each key's use was last recorded by this container. */
+const recorded = new Map<string, string>();
+
+/**
+ * `lastUsedAt` of a key whose requests are not counted in the account item (the chat profile):
+ * at most one conditional write per key and minute per container, refused by the store when
+ * another container wrote that minute already. (Standard-profile requests need no write: their
+ * counter in the account item says when the key was last counted, docs/self-service.md.)
+ */
+const recordUse = async (state: RequestState, keyHash: string): Promise<void> => {
+  const minute = `${state.deps.now().toISOString().slice(0, 16)}:00.000Z`;
+  const keyId = state.caller!.keyId;
+  if (recorded.get(keyId) === minute) return;
+  if (recorded.size >= 10_000) recorded.clear();
+  recorded.set(keyId, minute);
+  await state.deps.stores.keys.touch(keyHash, minute, minute).catch((e: unknown) => state.log.warn('lastUsedAt not recorded', { error: String(e) }));
+};

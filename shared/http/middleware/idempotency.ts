@@ -167,7 +167,11 @@ export const idempotency = (): Mw => {
       if (!s) return;
       shadows.delete(request.context);
       s.request.response = request.response;
-      await innerFor(stateOf(request.context).deps).after!(s.request);
+      const state = stateOf(request.context);
+      await innerFor(state.deps).after!(s.request);
+      // the stored answer (and the attempt's claim) are the account's: found and deleted with it (DELETE /v1/account)
+      const ids = [state.idempotencyRecordId, state.idempotencyScope ? attemptRecordId(state.idempotencyScope) : undefined].filter((x): x is string => !!x);
+      if (state.caller && ids.length > 0) await idempotencyRecords(state.deps).own(ids, state.caller.accountId);
     },
     onError: async (request) => {
       const s = request.context.app ? shadows.get(request.context) : undefined;

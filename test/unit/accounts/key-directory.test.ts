@@ -19,6 +19,8 @@ const keyStore = (records: ApiKeyRecord[]) => {
     findById: async () => undefined,
     listByAccount: async () => [],
     revoke: async () => true,
+    touch: async () => undefined,
+    forgetName: async () => undefined,
   };
   return { store, reads, byHash };
 };
@@ -36,8 +38,8 @@ describe('createKeyDirectory', () => {
   it('reads a key record once, then answers from memory', async () => {
     const { store, reads } = keyStore([rec(1)]);
     const dir = createKeyDirectory(store);
-    expect(await dir.identify('hash1')).toEqual({ keyId: 'key_1', accountId: 'acc_1' });
-    expect(await dir.identify('hash1')).toEqual({ keyId: 'key_1', accountId: 'acc_1' });
+    expect(await dir.identify('hash1')).toEqual({ keyId: 'key_1', accountId: 'acc_1', role: 'owner' });
+    expect(await dir.identify('hash1')).toEqual({ keyId: 'key_1', accountId: 'acc_1', role: 'owner' });
     expect(reads).toEqual(['hash1']);
   });
 
@@ -47,7 +49,7 @@ describe('createKeyDirectory', () => {
     await expect(dir.identify('nope')).rejects.toMatchObject({ kind: 'unauthorized', error: 'Invalid API key', message: 'The API key is not valid' });
     await expect(dir.identify('hash2')).rejects.toMatchObject({ kind: 'unauthorized', message: 'The API key has been revoked' });
     byHash.set('nope', rec(3, { keyHash: 'nope' })); // created since: found on the next call
-    expect(await dir.identify('nope')).toEqual({ keyId: 'key_3', accountId: 'acc_3' });
+    expect(await dir.identify('nope')).toEqual({ keyId: 'key_3', accountId: 'acc_3', role: 'owner' });
     expect(reads).toEqual(['nope', 'hash2', 'nope']);
   });
 
@@ -66,7 +68,8 @@ describe('assertKeyLive', () => {
     debit: async () => ({ ok: true, balance: 0 }),
     count: async () => (account ? { ok: true, account } : { ok: false, account, rate: { limited: false, stale: false, rates: {} } }),
     settle: async () => ({ ok: false }),
-    revokeKey: async () => undefined,
+    revokeKey: async () => true,
+    close: async () => true,
     credit: async () => 0,
     removeJournal: async () => undefined,
     listUnsettled: async () => [],
@@ -75,12 +78,17 @@ describe('assertKeyLive', () => {
   const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '', holds: {}, journal: {} };
 
   it('passes a live key (returning the account it read), refuses a revoked one and one whose account is gone', async () => {
-    const id = { keyId: 'key_1', accountId: 'acc_1' };
+    const id = { keyId: 'key_1', accountId: 'acc_1', role: 'owner' as const };
     await expect(assertKeyLive(accounts(acc), id)).resolves.toEqual(acc);
     await expect(assertKeyLive(accounts({ ...acc, revokedKeys: ['key_0'] }), id)).resolves.toMatchObject({ accountId: 'acc_1', balance: 3 });
     await expect(assertKeyLive(accounts({ ...acc, revokedKeys: ['key_0', 'key_1'] }), id)).rejects.toMatchObject({
       kind: 'unauthorized',
       message: 'The API key has been revoked',
+    });
+    await expect(assertKeyLive(accounts({ ...acc, deletedAt: '2026-11-24T00:00:00.000Z' }), id)).rejects.toMatchObject({
+      kind: 'unauthorized',
+      error: 'Invalid API key',
+      message: 'The account of this API key no longer exists',
     });
     await expect(assertKeyLive(accounts(undefined), id)).rejects.toMatchObject({
       kind: 'unauthorized',

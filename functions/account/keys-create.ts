@@ -1,0 +1,12 @@
+/** POST /v1/keys: a new key of the caller's account, its secret shown once (owner: any role; admin: member keys) (free). */
+import { createAccountKey } from '#shared/accounts/self-service';
+import { keyCreateSchema } from '#shared/accounts/self-service-request';
+import { defineRoute } from '#shared/http/route-handler';
+
+export const handler = defineRoute('keys-create', {
+  schema: keyCreateSchema,
+  handle: async (input, ctx) => ({
+    statusCode: 201,
+    data: await createAccountKey(ctx.deps.stores, ctx.caller, { role: input.role, name: input.name }, ctx.deps.config.keyPrefix, ctx.deps.now()),
+  }),
+});

@@ -1,0 +1,8 @@
+/** DELETE /v1/keys/{id}: revokes a key of the caller's account (admin: member keys only; never the last owner key) (free). */
+import { revokeAccountKey } from '#shared/accounts/self-service';
+import { defineRoute } from '#shared/http/route-handler';
+
+export const handler = defineRoute('keys-revoke', {
+  // the id is a path parameter; a DELETE body, if any, is ignored
+  handle: async (_input, ctx) => ({ data: await revokeAccountKey(ctx.deps.stores, ctx.caller, ctx.params.id ?? '', ctx.deps.now()) }),
+});

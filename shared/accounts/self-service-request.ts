@@ -1,0 +1,84 @@
+/**
+ * Request schemas of the self-service routes (issue 25). Messages follow the
+ * `"<error>|<message>"` convention of shared/http/middleware/validate.ts.
+ */
+import * as z from 'zod';
+import { singleLine } from '../http/schemas';
+import { KEY_ROLES } from '../store/types';
+import { GROUP_BY } from './self-service';
+
+const INVALID = 'Invalid request';
+
+export const keyCreateSchema = z
+  .object(
+    {
+      name: z
+        .string({ error: `${INVALID}|name must be a string` })
+        .trim()
+        .min(1, { error: `${INVALID}|name must be 1 to 64 characters` })
+        .max(64, { error: `${INVALID}|name must be 1 to 64 characters` })
+        .superRefine(singleLine('name'))
+        .optional()
+        .meta({ description: 'a label for people (1-64 characters, one line)', example: 'billing server' }),
+      role: z
+        .enum(KEY_ROLES, { error: `${INVALID}|role must be owner, admin or member` })
+        .default('member')
+        .meta({ description: 'owner: everything; admin: member keys, usage, ledger, export; member: the API only. An admin key creates member keys only' }),
+    },
+    { error: 'Invalid request body|The body must be a JSON object' },
+  );
+
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Invalid date|${field} must be YYYY-MM-DD` })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: `Invalid date|${field} is not a calendar date` })
+    .optional()
+    .meta({ description: `${field === 'from' ? 'first' : 'last'} UTC day of the range, YYYY-MM-DD (included)` });
+
+export const usageQuerySchema = z
+  .object({
+    from: day('from'),
+    to: day('to'),
+    groupBy: z
+      .enum(GROUP_BY, { error: `${INVALID}|groupBy must be day, route or key` })
+      .default('day')
+      .meta({ description: 'day (every day of the range, UTC), route, or key (key id)' }),
+  })
+  .loose();
+
+export const ledgerQuerySchema = z
+  .object({
+    from: day('from'),
+    to: day('to'),
+    // an opaque cursor, not a page number: documented as a string (FIELD_DOCS' `page` is the page number of the lists)
+    page: z
+      .string()
+      .min(1, { error: 'Invalid pagination|page must be the nextPage of a previous answer' })
+      .optional()
+      .meta({ description: 'the `nextPage` of the previous answer (opaque); absent for the newest entries', 'x-cursor': true }),
+    limit: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return 50;
+        const n = /^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
+        if (!Number.isSafeInteger(n) || n < 1 || n > 100) {
+          ctx.addIssue({ code: 'custom', message: 'Invalid pagination|limit must be an integer from 1 to 100' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  })
+  .loose();
+
+export const accountDeleteSchema = z
+  .object(
+    {
+      confirm: z.string({ error: `${INVALID}|confirm is required: the account id (GET /v1/account), to confirm the deletion` }).meta({
+        description: 'the account id (as GET /v1/account shows it): deleting cannot be undone',
+        example: 'acc_EPDiP9Uc2iS0',
+      }),
+    },
+    { error: `${INVALID}|The body must be {"confirm": "<account id>"}` },
+  );

@@ -1,0 +1,381 @@
+/**
+ * Self-service (issue 25): keys with roles, usage and the ledger, the account's data export and
+ * its deletion. Plain functions over the stores; the handlers under functions/account/ parse the
+ * input and call these. docs/self-service.md describes the rules.
+ */
+import { AppError } from '../errors';
+import { idempotencyRecords } from '../store/idempotency-records';
+import { exportedRecords, OWNER_TABLES, ownerData, recordIdsIn, type Item } from '../store/owner-data';
+import type { Account, ApiKeyRecord, JournalEntry, KeyRole, LedgerEntry, Stores } from '../store/types';
+import type { Deps } from '../deps';
+import { createKey } from './admin';
+import { journalEntry } from './credits';
+import { flushJournal } from './journal';
+import { accountGone, type KeyIdentity } from './key-directory';
+import { roleOf } from './keys';
+import { RATE_PREFIX } from '../store/dynamo-stores';
+
+export const forbidden = (message: string): AppError => new AppError('forbidden', 'Forbidden', message);
+const keyNotFound = (): AppError => new AppError('not_found', 'Key not found', 'No such API key on this account');
+
+// ---------------------------------------------------------------- keys
+
+export interface KeyView {
+  id: string;
+  name: string | null;
+  role: KeyRole;
+  hint: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/**
+ * When the key was last used, to the minute, with no write on the request path: a
+ * standard-profile request is counted in the account item (`rl_<keyId>_<window>` = {s: window
+ * start}), so the newest window start of the key's counters is its last counted use; the chat,
+ * counted elsewhere, records `lastUsedAt` on the key itself once a minute (middleware/auth.ts).
+ */
+export const lastUsedOf = (r: Pick<ApiKeyRecord, 'keyId' | 'lastUsedAt'>, account?: Pick<Account, 'rates'>): string | null => {
+  const prefix = `${RATE_PREFIX}${r.keyId}_`;
+  let latest = r.lastUsedAt ?? null;
+  for (const [attr, rate] of Object.entries(account?.rates ?? {})) {
+    if (!attr.startsWith(prefix) || rate.s <= 0) continue;
+    const at = new Date(rate.s * 1000).toISOString();
+    if (latest === null || at > latest) latest = at;
+  }
+  return latest;
+};
+
+/** A key as the account's owner sees it: never its hash, never the secret. */
+export const keyView = (r: ApiKeyRecord, account?: Pick<Account, 'revokedKeys' | 'rates'>): KeyView => ({
+  id: r.keyId,
+  name: r.name ?? null,
+  role: roleOf(r),
+  hint: r.hint,
+  createdAt: r.createdAt,
+  lastUsedAt: lastUsedOf(r, account),
+  // a revocation interrupted between its two writes is already in force: the account says so
+  revokedAt: r.revokedAt ?? (account?.revokedKeys?.includes(r.keyId) ? r.createdAt : null),
+});
+
+/** Which roles a key of `caller`'s role may create: an owner any, an admin member keys only, a member none. */
+export const mayCreate = (caller: KeyRole, role: KeyRole): boolean => caller === 'owner' || (caller === 'admin' && role === 'member');
+/** Which keys a key of `caller`'s role may revoke: an owner any, an admin member keys only. */
+export const mayRevoke = (caller: KeyRole, target: KeyRole): boolean => caller === 'owner' || (caller === 'admin' && target === 'member');
+
+export const createAccountKey = async (
+  stores: Stores,
+  caller: KeyIdentity,
+  input: { name?: string | undefined; role: KeyRole },
+  keyPrefix: string,
+  now: Date,
+): Promise<KeyView & { key: string }> => {
+  if (!mayCreate(caller.role, input.role)) {
+    throw forbidden(caller.role === 'admin' ? 'An admin key creates member keys only' : 'Only owner and admin keys manage keys');
+  }
+  const created = await createKey(stores, caller.accountId, keyPrefix, now, { role: input.role, ...(input.name !== undefined ? { name: input.name } : {}) });
+  // an account deleted while this key was written: the key must not outlive it
+  const account = await stores.accounts.get(caller.accountId);
+  if (!account || account.deletedAt) {
+    await stores.accounts.revokeKey(caller.accountId, created.keyId).catch(() => undefined);
+    await stores.keys.revoke(created.record.keyHash, now.toISOString());
+    throw accountGone();
+  }
+  return { ...keyView(created.record), key: created.apiKey };
+};
+
+export const listAccountKeys = async (stores: Stores, accountId: string, account?: Account): Promise<KeyView[]> => {
+  const a = account ?? (await stores.accounts.get(accountId));
+  const keys = await stores.keys.listByAccount(accountId);
+  return keys.map((k) => keyView(k, a)).sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.id.localeCompare(y.id));
+};
+
+/**
+ * Revokes key `keyId` of the caller's account. The last live owner key is never revoked (409):
+ * the account item's conditional update requires one of the other owner keys to stay live, so two
+ * owners revoking each other at once cannot both succeed.
+ */
+export const revokeAccountKey = async (stores: Stores, caller: KeyIdentity, keyId: string, now: Date): Promise<{ id: string; revokedAt: string }> => {
+  const record = keyId.startsWith('key_') ? await stores.keys.findById(keyId) : undefined;
+  if (!record || record.accountId !== caller.accountId) throw keyNotFound();
+  if (!mayRevoke(caller.role, roleOf(record))) throw forbidden('An admin key revokes member keys only');
+  if (record.revokedAt) return { id: record.keyId, revokedAt: record.revokedAt };
+  if (roleOf(record) === 'owner') {
+    const account = await stores.accounts.get(caller.accountId);
+    const others = (await stores.keys.listByAccount(caller.accountId))
+      .filter((k) => k.keyId !== keyId && roleOf(k) === 'owner' && !k.revokedAt && !account?.revokedKeys?.includes(k.keyId))
+      .map((k) => k.keyId);
+    if (others.length === 0 || !(await stores.accounts.revokeKey(caller.accountId, keyId, others))) {
+      throw new AppError('conflict', 'Last owner key', 'This is the last live owner key of the account: create another owner key first');
+    }
+  } else {
+    await stores.accounts.revokeKey(caller.accountId, keyId);
+  }
+  const at = now.toISOString();
+  await stores.keys.revoke(record.keyHash, at);
+  return { id: record.keyId, revokedAt: at };
+};
+
+// ---------------------------------------------------------------- ledger and usage
+
+/** The ledger's date range: whole UTC days, `from` and `to` included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+/** The longest range one usage query reads. */
+export const MAX_RANGE_DAYS = 366;
+
+/** The range asked for, or its defaults: the last 30 days (today included) for usage; everything for the ledger. */
+export const rangeOf = (q: { from?: string | undefined; to?: string | undefined }, now: Date, defaultDays: number): DayRange => {
+  const today = now.toISOString().slice(0, 10);
+  const to = q.to ?? today;
+  const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (defaultDays - 1) * DAY_MS).toISOString().slice(0, 10);
+  if (from > to) throw new AppError('invalid_input', 'Invalid date', '`from` must not be after `to`');
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_RANGE_DAYS) {
+    throw new AppError('invalid_input', 'Invalid date', `A range covers at most ${MAX_RANGE_DAYS} days`);
+  }
+  return { from, to };
+};
+
+/**
+ * The account's movements with `from <= entryId < before`, newest first: the ledger's rows, with
+ * the entries of the account item's journal that are not copied yet (a few hundred ms behind, see
+ * shared/accounts/journal.ts) merged in, so a movement shows the moment it happened.
+ */
+export const readLedger = async (
+  stores: Pick<Stores, 'ledger'>,
+  account: Pick<Account, 'accountId' | 'journal'>,
+  q: { from?: string; before?: string; limit: number },
+): Promise<{ entries: LedgerEntry[]; more: boolean }> => {
+  const stored = await stores.ledger.page(account.accountId, q);
+  const inRange = (id: string) => (q.from === undefined || id >= q.from) && (q.before === undefined || id < q.before);
+  const last = stored.entries.at(-1)?.entryId;
+  const byId = new Map(stored.entries.map((e) => [e.entryId, e]));
+  for (const j of Object.values(account.journal ?? {})) {
+    // when the store has more, a journal entry older than its last row belongs to a later page
+    if (inRange(j.entryId) && !byId.has(j.entryId) && (!stored.more || last === undefined || j.entryId > last)) byId.set(j.entryId, { ...j, accountId: account.accountId });
+  }
+  const merged = [...byId.values()].sort((a, b) => (a.entryId < b.entryId ? 1 : -1));
+  return { entries: merged.slice(0, q.limit), more: stored.more || merged.length > q.limit };
+};
+
+/** Every movement in the range (usage, export), oldest first. */
+export const ledgerInRange = async (stores: Pick<Stores, 'ledger'>, account: Pick<Account, 'accountId' | 'journal'>, range?: DayRange): Promise<LedgerEntry[]> => {
+  const all: LedgerEntry[] = [];
+  let before = range ? dayAfter(range.to) : undefined;
+  for (;;) {
+    const page = await readLedger(stores, account, { ...(range ? { from: range.from } : {}), ...(before !== undefined ? { before } : {}), limit: 500 });
+    all.push(...page.entries);
+    if (!page.more || page.entries.length === 0) break;
+    before = page.entries.at(-1)!.entryId;
+  }
+  return all.reverse();
+};
+
+export interface LedgerRowView {
+  id: string;
+  type: LedgerEntry['kind'];
+  delta: number;
+  credits: number;
+  route: string | null;
+  keyId: string | null;
+  requestId: string | null;
+  at: string;
+}
+
+export const ledgerRowView = (e: LedgerEntry | JournalEntry): LedgerRowView => ({
+  id: e.entryId,
+  type: e.kind,
+  delta: e.delta,
+  credits: e.credits,
+  route: e.route ?? null,
+  keyId: e.keyId ?? null,
+  requestId: e.requestId ?? null,
+  at: e.at,
+});
+
+/** The opaque page cursor of GET /v1/ledger: the last entry id shown, base64url. */
+export const encodeCursor = (entryId: string): string => Buffer.from(entryId, 'utf8').toString('base64url');
+export const decodeCursor = (page: string): string => {
+  const id = Buffer.from(page, 'base64url').toString('utf8');
+  if (!/^\d{4}-\d{2}-\d{2}T[^#]*#/.test(id) || encodeCursor(id) !== page) {
+    throw new AppError('invalid_input', 'Invalid pagination', '`page` must be the `nextPage` of a previous answer');
+  }
+  return id;
+};
+
+export const ledgerPage = async (
+  stores: Pick<Stores, 'ledger'>,
+  account: Pick<Account, 'accountId' | 'journal'>,
+  q: { from?: string | undefined; to?: string | undefined; page?: string | undefined; limit: number },
+): Promise<{ entries: LedgerRowView[]; nextPage: string | null }> => {
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to) throw new AppError('invalid_input', 'Invalid date', '`from` must not be after `to`');
+  const cursor = q.page !== undefined ? decodeCursor(q.page) : undefined;
+  const end = q.to !== undefined ? dayAfter(q.to) : undefined;
+  const before = cursor !== undefined && end !== undefined ? (cursor < end ? cursor : end) : (cursor ?? end);
+  const page = await readLedger(stores, account, { ...(q.from !== undefined ? { from: q.from } : {}), ...(before !== undefined ? { before } : {}), limit: q.limit });
+  const last = page.entries.at(-1);
+  return { entries: page.entries.map(ledgerRowView), nextPage: page.more && last ? encodeCursor(last.entryId) : null };
+};
+
+export const GROUP_BY = ['day', 'route', 'key'] as const;
+export type GroupBy = (typeof GROUP_BY)[number];
+
+export interface UsageFigures {
+  requests: number;
+  charged: number;
+  refunded: number;
+  released: number;
+  net: number;
+}
+export interface UsageReport extends DayRange {
+  groupBy: GroupBy;
+  groups: (UsageFigures & { key: string })[];
+  total: UsageFigures;
+}
+
+/** The movements usage is made of: what calls cost. Top-ups, the opening balance and a forfeit are not usage. */
+const USAGE_KINDS = new Set<LedgerEntry['kind']>(['charge', 'settle', 'refund', 'reserve', 'release']);
+/** Rows without a route or key (an operator's movement) are grouped under this key. */
+export const NO_GROUP = '(none)';
+
+const zero = (): UsageFigures => ({ requests: 0, charged: 0, refunded: 0, released: 0, net: 0 });
+
+/**
+ * Usage from ledger rows: per group, `charged` = credits of charges and of the kept part of
+ * settled holds; `refunded` = credits refunded; `released` = credits of holds given back (never
+ * charged, shown for information); `net` = charged - refunded = minus the sum of the rows' deltas,
+ * so the sum of `net` over the groups is the ledger's for the range. `requests` = distinct request
+ * ids with a charge, or a settle that kept credits (a request refunded later still counts: it was
+ * made; a request paid by a free message or the subscription, or refused, has no such row).
+ */
+export const usageOf = (entries: readonly LedgerEntry[], range: DayRange, groupBy: GroupBy): UsageReport => {
+  const groups = new Map<string, UsageFigures & { ids: Set<string> }>();
+  if (groupBy === 'day') for (let d = range.from; d <= range.to; d = dayAfter(d)) groups.set(d, { ...zero(), ids: new Set() });
+  const keyOf = (e: LedgerEntry): string => (groupBy === 'day' ? e.at.slice(0, 10) : ((groupBy === 'route' ? e.route : e.keyId) ?? NO_GROUP));
+  for (const e of entries) {
+    if (!USAGE_KINDS.has(e.kind)) continue;
+    const k = keyOf(e);
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = { ...zero(), ids: new Set() }));
+    if (e.kind === 'charge' || e.kind === 'settle') {
+      g.charged += e.credits;
+      if (e.credits > 0) g.ids.add(e.requestId ?? e.entryId);
+    }
+    if (e.kind === 'refund') g.refunded += e.credits;
+    g.released += e.released ?? 0;
+    g.net -= e.delta;
+  }
+  const list = [...groups.entries()].map(([key, { ids, ...f }]) => ({ key, ...f, requests: ids.size }));
+  if (groupBy === 'day') list.sort((a, b) => a.key.localeCompare(b.key));
+  else list.sort((a, b) => b.net - a.net || a.key.localeCompare(b.key));
+  const total = zero();
+  for (const g of list) {
+    total.requests += g.requests;
+    total.charged += g.charged;
+    total.refunded += g.refunded;
+    total.released += g.released;
+    total.net += g.net;
+  }
+  return { ...range, groupBy, groups: list, total };
+};
+
+// ---------------------------------------------------------------- export
+
+/** The export's sections, by table id of the personal tables partitioned by owner. */
+const SECTION: Partial<Record<string, string>> = { blueprints: 'blueprints', transits: 'horoscopes', relationships: 'relationships', conversations: 'conversations' };
+export const sectionOf = (table: string): string => SECTION[table] ?? table;
+
+export const exportAccount = async (deps: Pick<Deps, 'config' | 'stores'>, account: Account, now: Date): Promise<Record<string, unknown>> => {
+  const owner = ownerData(deps);
+  const sections: Record<string, Item[]> = {};
+  for (const t of OWNER_TABLES) sections[sectionOf(t.id)] = exportedRecords(t.id, await owner.items(t.id, account.accountId));
+  return {
+    exportedAt: now.toISOString(),
+    account: { accountId: account.accountId, type: account.type, name: account.name, balance: account.balance, createdAt: account.createdAt },
+    keys: await listAccountKeys(deps.stores, account.accountId, account),
+    ...sections,
+    ledger: (await ledgerInRange(deps.stores, account)).map(ledgerRowView),
+  };
+};
+
+// ---------------------------------------------------------------- deletion
+
+export interface DeletionReport {
+  accountId: string;
+  deleted: true;
+  deletedAt: string;
+  keysRevoked: number;
+  creditsForfeited: number;
+  recordsDeleted: Record<string, number>;
+  ledgerRowsKept: number;
+}
+
+/**
+ * Deletes the account (owner key, DELETE /v1/account):
+ * 1. one conditional update turns the account item into a tombstone: `deletedAt`, balance 0 with a
+ *    `forfeit` journal entry of the balance, every key id in `revokedKeys`, the name and the rate
+ *    counters removed; only if no credits moved since it was read and no paid work is in flight
+ *    (open holds: 409 `Work in progress`, retry when it ended). From here every key answers 401.
+ * 2. `finishDeletion`: the key records revoked and their names removed, every personal record of
+ *    the account deleted (owner tables, Idempotency-Key records), the journal copied and every
+ *    ledger row stripped of what is personal. Idempotent: re-run by the admin CLI's `delete-account`.
+ */
+export const deleteAccount = async (deps: Pick<Deps, 'config' | 'stores'>, accountId: string, now: Date): Promise<DeletionReport> => {
+  const { stores } = deps;
+  const account = await stores.accounts.get(accountId);
+  if (!account || account.deletedAt) throw accountGone();
+  if (Object.keys(account.holds).length > 0 || Object.keys(account.counterHolds ?? {}).length > 0) {
+    throw new AppError('conflict', 'Work in progress', 'A paid request of this account is still running; retry when it has finished');
+  }
+  const keys = await stores.keys.listByAccount(accountId);
+  const at = now.toISOString();
+  const entry = account.balance > 0 ? journalEntry(now, `forfeit.${accountId}`, 0, 'forfeit', account.balance) : undefined;
+  const closed = await stores.accounts.close(accountId, {
+    balance: account.balance,
+    at,
+    keyIds: keys.map((k) => k.keyId),
+    ...(entry ? { entry } : {}),
+    remove: ['name', ...Object.keys(account.rates ?? {}).filter((r) => r.startsWith(RATE_PREFIX))],
+  });
+  if (!closed) throw new AppError('conflict', 'Work in progress', 'Credits of this account moved while it was being deleted; retry');
+  const done = await finishDeletion(deps, accountId, now);
+  return { ...done, deletedAt: at, creditsForfeited: account.balance };
+};
+
+export const finishDeletion = async (
+  deps: Pick<Deps, 'config' | 'stores'>,
+  accountId: string,
+  now: Date,
+): Promise<Omit<DeletionReport, 'deletedAt' | 'creditsForfeited'>> => {
+  const { stores } = deps;
+  const at = now.toISOString();
+  // keys written while the tombstone landed are in the index now: revoked in the account too
+  const keys = await stores.keys.listByAccount(accountId);
+  for (const k of keys) {
+    await stores.accounts.revokeKey(accountId, k.keyId);
+    await stores.keys.revoke(k.keyHash, at);
+    if (k.name !== undefined) await stores.keys.forgetName(k.keyHash);
+  }
+  const owner = ownerData(deps);
+  const idem = idempotencyRecords(deps);
+  const recordsDeleted: Record<string, number> = {};
+  for (const t of OWNER_TABLES) {
+    const items = await owner.items(t.id, accountId);
+    await idem.forget(recordIdsIn(items));
+    recordsDeleted[sectionOf(t.id)] = await owner.remove(t.id, items);
+  }
+  const owned = await idem.owned(accountId);
+  await idem.forget(owned);
+  recordsDeleted.idempotencyRecords = owned.length;
+  await flushJournal(stores, accountId);
+  const tombstone = await stores.accounts.get(accountId);
+  const rows = await ledgerInRange(stores, { accountId, journal: tombstone?.journal ?? {} });
+  await stores.ledger.anonymize(rows);
+  return { accountId, deleted: true, keysRevoked: keys.length, recordsDeleted, ledgerRowsKept: rows.length };
+};
