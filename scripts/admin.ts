@@ -2,7 +2,8 @@
  * Admin CLI: `npm run admin -- <command> [options] [--json]`
  *
  *   create-account --type personal|organization --name N --credits C   (also creates its first key)
- *   create-key     --account A
+ *   create-key     --account A [--role owner|admin|member] [--name N]   (default role: owner)
+ *   delete-account --account A      (DELETE /v1/account for the operator: deletes, or finishes an interrupted deletion)
  *   revoke-key     --key K            (key id `key_…` or the plaintext key)
  *   add-credits    --account A --credits C
  *   show-account   --account A
@@ -20,6 +21,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addCredits, createAccount, createKey, revokeKey, showAccount } from '#shared/accounts/admin';
+import { deleteAccount, finishDeletion } from '#shared/accounts/self-service';
+import { KEY_ROLES, type KeyRole } from '#shared/store/types';
 import { setAdvisorSubscription } from '#shared/advisor/admin';
 import { audit, reconcile } from '#shared/accounts/reconcile';
 import { describeJobReport, runDailyJobFor } from '#shared/daily/admin';
@@ -34,7 +37,8 @@ import type { AccountType, Stores } from '#shared/store/types';
 
 const USAGE = `usage: npm run admin -- <command> [options] [--json]
   create-account --type personal|organization --name N --credits C
-  create-key     --account A
+  create-key     --account A [--role owner|admin|member] [--name N]
+  delete-account --account A
   revoke-key     --key K
   add-credits    --account A --credits C
   show-account   --account A
@@ -51,6 +55,7 @@ const { values, positionals } = parseArgs({
     credits: { type: 'string' },
     account: { type: 'string' },
     key: { type: 'string' },
+    role: { type: 'string' },
     date: { type: 'string' },
     plan: { type: 'string' },
     quota: { type: 'string' },
@@ -78,6 +83,8 @@ interface Target {
   db: ReturnType<typeof createDocumentClient>;
   where: string;
   keyPrefix: string;
+  /** The DynamoDB endpoint in use (local stores); undefined for the deployed tables. */
+  endpoint: string | undefined;
   close(): Promise<void>;
 }
 
@@ -108,6 +115,7 @@ const openTarget = async (): Promise<Target> => {
     db,
     where,
     keyPrefix: config.keyPrefix,
+    endpoint,
     close: async () => {
       db.destroy();
       await embedded?.close();
@@ -128,8 +136,23 @@ const run = async (command: string | undefined, t: Target): Promise<{ json: unkn
       };
     }
     case 'create-key': {
-      const key = await createKey(t.stores, required('account'), t.keyPrefix);
-      return { json: key, text: `API key for ${key.accountId} (shown once): ${key.apiKey}\nKey id: ${key.keyId}` };
+      const role = values.role?.trim() || 'owner';
+      if (!(KEY_ROLES as readonly string[]).includes(role)) throw new UsageError('--role must be owner, admin or member');
+      const name = values.name?.trim();
+      const key = await createKey(t.stores, required('account'), t.keyPrefix, new Date(), { role: role as KeyRole, ...(name ? { name } : {}) });
+      return {
+        json: { accountId: key.accountId, keyId: key.keyId, apiKey: key.apiKey, role },
+        text: `API key for ${key.accountId} (shown once): ${key.apiKey}\nKey id: ${key.keyId} (${role})`,
+      };
+    }
+    case 'delete-account': {
+      const accountId = required('account');
+      const cfg = loadConfig();
+      const deps = { config: { ...cfg, ...(t.endpoint ? { dynamodbEndpoint: t.endpoint } : {}) }, stores: t.stores };
+      const account = await t.stores.accounts.get(accountId);
+      if (!account) throw new UsageError(`no account ${accountId}`);
+      const r = account.deletedAt ? { ...(await finishDeletion(deps, accountId, new Date())), deletedAt: account.deletedAt } : await deleteAccount(deps, accountId, new Date());
+      return { json: r, text: `Deleted ${accountId} (${r.deletedAt}): ${r.keysRevoked} key(s) revoked, records deleted ${JSON.stringify(r.recordsDeleted)}, ${r.ledgerRowsKept} ledger rows kept without personal data` };
     }
     case 'revoke-key': {
       const r = await revokeKey(t.stores, required('key'));

@@ -45,6 +45,11 @@ export interface RouteDef {
    * after the key check (shared/http/middleware/auth.ts); the API description lists the 403.
    */
   roles?: readonly KeyRole[];
+  /**
+   * `false`: no MCP tool for this route (shared/mcp/tools.ts). For the routes that hand out a key's
+   * secret, revoke keys, export or delete the whole account: not for an agent's toolbox (docs/self-service.md).
+   */
+  mcp?: false;
 }
 
 /**
@@ -533,6 +538,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { keys: 'readwrite', accounts: 'readwrite' },
     roles: MANAGERS,
+    mcp: false,
     summary: 'Creates an API key of the caller’s account (owner: any role; admin: member keys); the secret is shown once (free)',
   },
   {
@@ -555,6 +561,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { keys: 'readwrite', accounts: 'readwrite' },
     roles: MANAGERS,
+    mcp: false,
     summary: 'Revokes a key of the caller’s account (admin: member keys only; never the last owner key) (free)',
   },
   {
@@ -590,6 +597,7 @@ export const ROUTES: readonly RouteDef[] = [
     timeoutSeconds: 29,
     memoryMb: 1024,
     roles: MANAGERS,
+    mcp: false,
     summary: 'Every personal record of the account as one JSON document: account, keys, blueprints, horoscopes, relationships, conversations, ledger (free; owner and admin keys)',
   },
   {
@@ -611,6 +619,7 @@ export const ROUTES: readonly RouteDef[] = [
     },
     timeoutSeconds: 29,
     roles: ['owner'],
+    mcp: false,
     summary: 'Deletes the account: every personal record, every key revoked, the balance forfeited; the ledger keeps its money rows without personal data (free; owner key, with confirm)',
   },
 ];

@@ -351,7 +351,8 @@ const ledgerRow = z
     at: z.string(),
   })
   .loose();
-const records = () => z.array(z.object({}).loose());
+/** The records of one personal table as stored (decoded), with their keys. */
+const records = (id: string) => z.array(z.object({ ownerId: z.string(), [id]: z.string(), createdAt: z.string().optional() }).loose());
 const SELF_SERVICE = {
   'keys-create': keyView.extend({ key: z.string().meta({ description: 'the secret: shown only in this answer' }) }).loose(),
   'keys-list': z.object({ keys: z.array(keyView) }).loose(),
@@ -371,10 +372,10 @@ const SELF_SERVICE = {
       exportedAt: z.string(),
       account: z.object({ accountId: z.string(), type: z.enum(ACCOUNT_TYPES), name: z.string(), balance: int(), createdAt: z.string() }).loose(),
       keys: z.array(keyView),
-      blueprints: records(),
-      horoscopes: records(),
-      relationships: records(),
-      conversations: records(),
+      blueprints: records('blueprintId'),
+      horoscopes: records('transitId'),
+      relationships: records('relationshipId'),
+      conversations: records('conversationId'),
       ledger: z.array(ledgerRow),
     })
     .loose(),

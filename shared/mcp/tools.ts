@@ -1,6 +1,6 @@
 /**
  * The MCP tools, generated from the route table: one tool per route of ROUTES (the docs and the
- * description are not routes of ROUTES, so they have none). Nothing here names a route: a new
+ * description are not routes of ROUTES, so they have none; routes marked `mcp: false` neither). Nothing here names a route: a new
  * RouteDef with its request and response schemas is a new tool.
  *
  * - name: `RouteDef.tool`, else the route name in snake_case (`calculators-big-3` -> `calculators_big_3`);
@@ -125,8 +125,11 @@ export const outputSchemaOf = (r: RouteDef, response: z.ZodType | undefined): To
   };
 };
 
+/** The routes that are MCP tools: every route but those marked `mcp: false` (key secrets, account export and deletion). */
+export const mcpRoutes = (routes: readonly RouteDef[]): RouteDef[] => routes.filter((r) => r.mcp !== false);
+
 export const buildTools = (routes: readonly RouteDef[], schemas: Record<string, RouteSchemas>): ToolDef[] => {
-  const tools = routes.map((r): ToolDef => {
+  const tools = mcpRoutes(routes).map((r): ToolDef => {
     const name = toolName(r);
     const title = r.summary.split(/[:;(]/)[0]!.trim();
     const outputSchema = outputSchemaOf(r, schemas[r.name]?.response);
