@@ -23,6 +23,28 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "account-delete": {
+    method: "DELETE";
+    path: "/account";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      confirm: string;
+    };
+    data: {
+      accountId: string;
+      deleted: true;
+      deletedAt: string;
+      keysRevoked: number;
+      creditsForfeited: number;
+      recordsDeleted: {
+        [key: string]: number;
+      };
+      ledgerRowsKept: number;
+      [key: string]: unknown;
+    };
+  };
   "calculators-life-path": {
     method: "POST";
     path: "/calculators/life-path";
@@ -2755,10 +2777,186 @@ export interface Operations {
     body: undefined;
     data: Uint8Array;
   };
+  "keys-create": {
+    method: "POST";
+    path: "/keys";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      name?: string;
+      role?: "owner" | "admin" | "member";
+    };
+    data: {
+      id: string;
+      name: string | null;
+      role: "owner" | "admin" | "member";
+      hint: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+      key: string;
+      [key: string]: unknown;
+    };
+  };
+  "keys-list": {
+    method: "GET";
+    path: "/keys";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    data: {
+      keys: Array<{
+        id: string;
+        name: string | null;
+        role: "owner" | "admin" | "member";
+        hint: string;
+        createdAt: string;
+        lastUsedAt: string | null;
+        revokedAt: string | null;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
+  "keys-revoke": {
+    method: "DELETE";
+    path: "/keys/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      revokedAt: string;
+      [key: string]: unknown;
+    };
+  };
+  "usage-get": {
+    method: "GET";
+    path: "/usage";
+    kind: "json";
+    params: undefined;
+    query: { from?: string; to?: string; groupBy?: "day" | "route" | "key" };
+    body: undefined;
+    data: {
+      from: string;
+      to: string;
+      groupBy: "day" | "route" | "key";
+      groups: Array<{
+        requests: number;
+        charged: number;
+        refunded: number;
+        released: number;
+        net: number;
+        key: string;
+        [key: string]: unknown;
+      }>;
+      total: {
+        requests: number;
+        charged: number;
+        refunded: number;
+        released: number;
+        net: number;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "ledger-list": {
+    method: "GET";
+    path: "/ledger";
+    kind: "json";
+    params: undefined;
+    query: { from?: string; to?: string; page?: string; limit?: number };
+    body: undefined;
+    data: {
+      entries: Array<{
+        id: string;
+        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit";
+        delta: number;
+        credits: number;
+        route: string | null;
+        keyId: string | null;
+        requestId: string | null;
+        at: string;
+        [key: string]: unknown;
+      }>;
+      nextPage: string | null;
+      [key: string]: unknown;
+    };
+  };
+  "account-export": {
+    method: "GET";
+    path: "/account/export";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    data: {
+      exportedAt: string;
+      account: {
+        accountId: string;
+        type: "personal" | "organization";
+        name: string;
+        balance: number;
+        createdAt: string;
+        [key: string]: unknown;
+      };
+      keys: Array<{
+        id: string;
+        name: string | null;
+        role: "owner" | "admin" | "member";
+        hint: string;
+        createdAt: string;
+        lastUsedAt: string | null;
+        revokedAt: string | null;
+        [key: string]: unknown;
+      }>;
+      blueprints: Array<{
+        ownerId: string;
+        blueprintId: string;
+        createdAt?: string;
+        [key: string]: unknown;
+      }>;
+      horoscopes: Array<{
+        ownerId: string;
+        transitId: string;
+        createdAt?: string;
+        [key: string]: unknown;
+      }>;
+      relationships: Array<{
+        ownerId: string;
+        relationshipId: string;
+        createdAt?: string;
+        [key: string]: unknown;
+      }>;
+      conversations: Array<{
+        ownerId: string;
+        conversationId: string;
+        createdAt?: string;
+        [key: string]: unknown;
+      }>;
+      ledger: Array<{
+        id: string;
+        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit";
+        delta: number;
+        credits: number;
+        route: string | null;
+        keyId: string | null;
+        requestId: string | null;
+        at: string;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
 }
 
 export const OPERATIONS = {
   "account-get": { method: "GET", path: "/account", kind: "json" },
+  "account-delete": { method: "DELETE", path: "/account", kind: "json" },
   "calculators-life-path": { method: "POST", path: "/calculators/life-path", kind: "json" },
   "calculators-big-3": { method: "POST", path: "/calculators/big-3", kind: "json" },
   "calculators-natal-chart": { method: "POST", path: "/calculators/natal-chart", kind: "json" },
@@ -2797,4 +2995,10 @@ export const OPERATIONS = {
   "images-connection-bodygraph": { method: "POST", path: "/images/connection-bodygraph", kind: "binary" },
   "blueprints-wheel-svg": { method: "GET", path: "/blueprints/{id}/wheel.svg", kind: "binary" },
   "blueprints-bodygraph-svg": { method: "GET", path: "/blueprints/{id}/bodygraph.svg", kind: "binary" },
+  "keys-create": { method: "POST", path: "/keys", kind: "json" },
+  "keys-list": { method: "GET", path: "/keys", kind: "json" },
+  "keys-revoke": { method: "DELETE", path: "/keys/{id}", kind: "json" },
+  "usage-get": { method: "GET", path: "/usage", kind: "json" },
+  "ledger-list": { method: "GET", path: "/ledger", kind: "json" },
+  "account-export": { method: "GET", path: "/account/export", kind: "json" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;
