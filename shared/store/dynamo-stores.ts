@@ -655,8 +655,9 @@ export class DynamoLedgerStore implements LedgerStore {
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId: e.accountId, entryId: e.entryId },
-          UpdateExpression: 'REMOVE keyId, via, note',
+          UpdateExpression: 'REMOVE #k, #v, #n',
           ConditionExpression: 'attribute_exists(entryId)',
+          ExpressionAttributeNames: { '#k': 'keyId', '#v': 'via', '#n': 'note' },
         }),
       ).catch((err: unknown) => {
         if (!isConditionalFailure(err)) throw err;
