@@ -159,6 +159,22 @@ describe('keys and roles', () => {
   });
 });
 
+describe('lastUsedAt of a chat-only key', () => {
+  it('is recorded on the key by the chat (counted outside the account item), once a minute', async () => {
+    const a = await newAccount(stack, 100);
+    const member = await keyOf(a, 'member');
+    const before = (data(await call(stack, 'GET', '/keys', { key: a.apiKey })).keys as Json[]).find((k) => k.id === member.id)!;
+    expect(before.lastUsedAt).toBeNull();
+    const chat = await call(stack, 'POST', '/advisor/chat', { key: member.key, body: { messages: [{ role: 'user', content: 'Hello there' }] } });
+    expect(chat.status).toBe(200);
+    const after = (data(await call(stack, 'GET', '/keys', { key: a.apiKey })).keys as Json[]).find((k) => k.id === member.id)!;
+    expect(String(after.lastUsedAt)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
+    expect(Date.now() - Date.parse(String(after.lastUsedAt))).toBeLessThan(120_000);
+    const record = await stack.deps.stores.keys.findById(member.id);
+    expect(record?.lastUsedAt).toBe(after.lastUsedAt);
+  });
+});
+
 describe('usage and the ledger', () => {
   it('usage per day, route and key sums to the ledger after a mixed workload (charges, a refund, settle, release), nothing else counted', async () => {
     const a = await newAccount(stack, 200);
@@ -353,6 +369,22 @@ describe('GET /v1/account/export', () => {
 });
 
 describe('DELETE /v1/account', () => {
+  it('is refused with 409 while a paid request of the account is running, and nothing is deleted', async () => {
+    const a = await newAccount(stack, 100);
+    const slow = call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 10, keep: 3, delayMs: 1500 } });
+    // wait until its hold is open
+    for (let i = 0; i < 100 && Object.keys((await stack.deps.stores.accounts.get(a.accountId))!.holds).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const del = await call(stack, 'DELETE', '/account', { key: a.apiKey, body: { confirm: a.accountId } });
+    expect(del.status).toBe(409);
+    expect(del.body.error).toBe('Work in progress');
+    expect((await slow).status).toBe(200);
+    expect(Number(data(await call(stack, 'GET', '/account', { key: a.apiKey })).balance)).toBe(97);
+    // once it has ended, the deletion goes through and forfeits what is left
+    const done = await call(stack, 'DELETE', '/account', { key: a.apiKey, body: { confirm: a.accountId } });
+    expect(done.status).toBe(200);
+    expect(data(done).creditsForfeited).toBe(97);
+  });
+
   it('deletes every personal record, revokes every key (401 everywhere), forfeits the balance in the ledger, keeps money rows without personal data', async () => {
     const a = await newAccount(stack, 2000);
     const bystander = await newAccount(stack, 50);
