@@ -368,7 +368,8 @@ export const finishDeletion = async (
   for (const t of OWNER_TABLES) {
     const items = await owner.items(t.id, accountId);
     await idem.forget(recordIdsIn(items));
-    recordsDeleted[sectionOf(t.id)] = await owner.remove(t.id, items);
+    await owner.remove(t.id, items);
+    recordsDeleted[sectionOf(t.id)] = exportedRecords(t.id, items).length;
   }
   const owned = await idem.owned(accountId);
   await idem.forget(owned);

@@ -79,13 +79,16 @@ export const exportedItem = (item: Item): Item => {
 
 /**
  * The items of one table as records: an item whose sort key is `content#<id>` (a blueprint's
- * content, kept apart from its summary) is merged into the record `<id>`.
+ * content, kept apart from its summary) is merged into the record `<id>`; link items (`linkOf`) are
+ * left out.
  */
 export const exportedRecords = (table: TableId, items: readonly Item[]): Item[] => {
   const sk = TABLES.find((x) => x.id === table)?.sortKey?.name;
   const records = new Map<string, Item>();
   const parts: [string, Item][] = [];
   for (const it of items) {
+    // a link item (`linkOf`: a relationship found from the blueprint it was made from) is an index, not a record
+    if (typeof it.linkOf === 'string') continue;
     const id = sk ? String(it[sk]) : String(records.size);
     if (id.startsWith('content#')) parts.push([id.slice('content#'.length), exportedItem(it)]);
     else records.set(id, exportedItem(it));
