@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
@@ -35,10 +35,11 @@ import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { writeConsoleBundle } from '#shared/http/console-bundle';
 import { buildOpenApi } from '#shared/http/openapi';
 import { MCP_PATH, mcpTimeoutSeconds } from '#shared/mcp/server';
 import { buildTools, type ToolDef } from '#shared/mcp/tools';
-import { ROUTES, type RouteDef } from '#shared/routes';
+import { PUBLIC_PATHS, ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
 import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
@@ -93,9 +94,9 @@ export const GATEWAY_RESPONSES: readonly { type: apigw.ResponseType; error: stri
   { type: apigw.ResponseType.API_CONFIGURATION_ERROR, error: 'Internal server error' },
 ];
 
-/** The docs function's handler and paths (public: no key). */
+/** The docs function's handler and paths (public: no key; the console page too). */
 export const DOCS_HANDLER = 'functions/docs/docs.ts';
-export const DOCS_PATHS = ['/openapi.json', '/docs', '/docs/{file}'] as const;
+export const DOCS_PATHS = PUBLIC_PATHS;
 
 /** Tables kept (and deletion protected) when the stack goes: money and customer data (saved blueprints and horoscopes, advisor conversations). The daily sky, rate-limit counters and idempotency records can be rebuilt or expire: they go with the stack. */
 export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations', 'relationships']);
@@ -327,7 +328,7 @@ export class ApiStack extends Stack {
     }
     this.routeStacks = routeStacks;
 
-    // ---- The docs: GET /openapi.json, /docs and /docs/{file}, no key (functions/docs/docs.ts) ------
+    // ---- The docs: GET /openapi.json, /docs, /docs/{file} and /console, no key (functions/docs/docs.ts) ------
     // without the full description (template tests, stacks built in tests), the route table's
     // own: every route and status, without the zod schemas
     const description = props.apiDescription ?? buildOpenApi(routes, {}, 'https://example.execute-api.amazonaws.com/v1');
@@ -341,6 +342,8 @@ export class ApiStack extends Stack {
       logRetention,
       logLevel: props.logLevel,
       docsDescriptionFile: descriptionFile,
+      // the console's script and style (web/ bundled with chart.js), built only when assets are bundled
+      consoleFiles: Stack.of(this).bundlingRequired ? writeConsoleBundle(dirname(descriptionFile)) : [],
     });
     this.docsFunction = docsFn;
     const docsIntegration = new apigw.LambdaIntegration(docsFn, { proxy: true, allowTestInvoke: false });

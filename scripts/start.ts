@@ -57,6 +57,7 @@ const startPrimary = async (): Promise<void> => {
 Blueprint API (local)   ${stack.url}   (${stack.workers} worker${stack.workers === 1 ? '' : 's'}, API_WORKERS)
 DynamoDB (dynalite)     ${stack.dynamo.endpoint}   data: ${dataDir}${stack.dynamo.created.length ? `   (created tables: ${stack.dynamo.created.join(', ')})` : ''}
 OpenAPI                 ${stack.url}/openapi.json
+Console                 ${stack.url}/console   (paste the key below; docs/console.md)
 MCP server              ${stack.url}/mcp   (POST, the API key as a header; docs/mcp.md)
 
 Demo account ${demo.accountId} (balance ${balance} credits)

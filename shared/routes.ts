@@ -63,6 +63,14 @@ const FREE = { keys: 'read', accounts: 'readwrite' } as const;
 /** Self-service routes that read usage, keys and the account's data (issue 25, docs/self-service.md). */
 const MANAGERS = ['owner', 'admin'] as const;
 
+/**
+ * The public pages and documents (no key, no credits, GET only): the API description, its
+ * reference page and the renderer's files, and the console (shared/http/console-page.ts), whose
+ * script and style are served under /docs/{file}. One docs function serves them deployed
+ * (functions/docs/docs.ts, infra/stack.ts), the local server locally.
+ */
+export const PUBLIC_PATHS = ['/openapi.json', '/docs', '/docs/{file}', '/console'] as const;
+
 export const ROUTES: readonly RouteDef[] = [
   {
     name: 'account-get',

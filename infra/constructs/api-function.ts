@@ -110,6 +110,8 @@ export interface ApiFunctionProps {
   rasterizer?: boolean;
   /** The docs function: ship the docs page renderer and this description file (written at synth). */
   docsDescriptionFile?: string;
+  /** The docs function: ship the console's built files (written at synth) next to it. */
+  consoleFiles?: readonly string[];
   logRetention?: logs.RetentionDays;
   /** Application log level (Lambda's advanced logging controls and LOG_LEVEL). Default INFO. */
   logLevel?: FunctionLogLevel;
@@ -142,6 +144,7 @@ export class ApiFunction extends NodejsFunction {
       fonts: props.fonts ?? false,
       ...(props.rasterizer && Stack.of(scope).bundlingRequired ? { rasterizerBinary: resvgBinary(REPO_ROOT, platformOf(architecture)) } : {}),
       ...(props.docsDescriptionFile ? { docsDescriptionFile: props.docsDescriptionFile } : {}),
+      ...(props.consoleFiles ? { consoleFiles: props.consoleFiles } : {}),
     };
     const bundling = Stack.of(scope).bundlingRequired;
     const entryExists = existsSync(entry);

@@ -14,7 +14,7 @@
  *   the function's platform go to `node_modules/@resvg/resvg-js` (native-binaries.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, isAbsolute, join } from 'node:path';
 import { EPHE_DIR, FONT_DIR, FONT_FILES, SWEPH_FILES } from '../paths';
 import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName } from './native-binaries';
 
@@ -38,6 +38,8 @@ export interface AssetFilesOptions {
    * (absolute path, written at synth time) go to `docs/` (env DOCS_DIR).
    */
   docsDescriptionFile?: string;
+  /** The docs function: the console's built files (absolute paths, written at synth time) go to `docs/` too. */
+  consoleFiles?: readonly string[];
 }
 
 /** The swagger-ui-dist files the docs page serves (shared/http/docs-page.ts DOCS_ASSETS; its favicon is in the code). */
@@ -69,6 +71,7 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
   if (options.docsDescriptionFile) {
     for (const f of DOCS_FILES) files.push({ from: `node_modules/swagger-ui-dist/${f}`, to: `${DOCS_DIR}/${f}` });
   }
+  for (const f of options.consoleFiles ?? []) files.push({ from: f, to: `${DOCS_DIR}/${basename(f)}` });
   return files;
 }
 
@@ -76,7 +79,7 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
 export function assertAssetSourcesExist(projectRoot: string, options: AssetFilesOptions): void {
   const missing = assetFileSources(options)
     .map((f) => f.from)
-    .filter((f) => !existsSync(join(projectRoot, f)));
+    .filter((f) => !existsSync(isAbsolute(f) ? f : join(projectRoot, f)));
   if (options.ephemeris && existsSync(join(projectRoot, 'ephe'))) {
     if (!readdirSync(join(projectRoot, 'ephe')).some((f) => f.endsWith('.se1'))) missing.push('ephe/*.se1');
   }
@@ -121,6 +124,9 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
       `cp ${DOCS_FILES.map((f) => src(`node_modules/swagger-ui-dist/${f}`)).join(' ')} ${dst(DOCS_DIR)}/`,
       `cp ${shellQuote(options.docsDescriptionFile)} ${dst(`${DOCS_DIR}/openapi.json`)}`,
     );
+  }
+  if (options.consoleFiles?.length) {
+    commands.push(`mkdir -p ${dst(DOCS_DIR)}`, `cp ${options.consoleFiles.map(shellQuote).join(' ')} ${dst(DOCS_DIR)}/`);
   }
   return commands;
 }

@@ -15,6 +15,7 @@ import type { RouteDef } from '../routes';
 import { httpErrors, jsonResponse, mapError, methodNotAllowed } from './errors';
 import { createResponseStream, installLocalAwslambda } from './lambda-shim';
 import { buildOpenApi, loadRequestSchemas } from './openapi';
+import { CONSOLE_PAGE_HEADERS, consolePage, isConsoleAsset, type ConsoleAsset } from './console-page';
 import { DOCS_PAGE_HEADERS, docsAsset, docsPage } from './docs-page';
 import { createRouter } from './router';
 import type { createLocalMcp } from '../mcp/local';
@@ -198,7 +199,7 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
     }
     const path = url.pathname.slice(`/${STAGE}`.length) || '/';
     // the public documents answer GET only: any other method is 405, as on every route (and deployed)
-    if (method !== 'GET' && (path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/'))) {
+    if (method !== 'GET' && (path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/') || path === '/console')) {
       return send(res, methodNotAllowed(method, path, ['GET'], idHeader));
     }
     if (method === 'GET' && path === '/openapi.json') {
@@ -211,6 +212,19 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
     if (method === 'GET' && path === '/docs') {
       res.writeHead(200, { ...DOCS_PAGE_HEADERS, ...idHeader });
       res.end(docsPage(`/${STAGE}`));
+      return;
+    }
+    // the console (shared/http/console-page.ts): the page, and its script and style built from web/ by esbuild
+    if (method === 'GET' && path === '/console') {
+      res.writeHead(200, { ...CONSOLE_PAGE_HEADERS, ...idHeader });
+      res.end(consolePage(`/${STAGE}`));
+      return;
+    }
+    if (method === 'GET' && path.startsWith('/docs/') && isConsoleAsset(path.slice('/docs/'.length))) {
+      const { consoleAsset } = await import('./console-bundle');
+      const asset = consoleAsset(path.slice('/docs/'.length) as ConsoleAsset);
+      res.writeHead(200, { 'Content-Type': asset.contentType, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...idHeader });
+      res.end(asset.body);
       return;
     }
     if (method === 'GET' && path.startsWith('/docs/')) {

@@ -238,7 +238,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   horoscope: 'Daily sign horoscopes',
   advisor: 'The AI advisor chat and its conversations',
   predictive: 'Solar and lunar returns, secondary progressions, solar arc directions',
-  docs: 'This description and its reference page (no key needed)',
+  docs: 'This description, its reference page and the console page (no key needed)',
 };
 
 const priceText = (r: RouteDef): string =>
@@ -361,9 +361,9 @@ export const buildOpenApi = (
     };
     (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
   }
-  const publicDoc = (summary: string, content: Json): Json => ({
+  const publicDoc = (summary: string, content: Json, operationId = summary.startsWith('This') ? 'openapi' : 'docs'): Json => ({
     get: {
-      operationId: summary.startsWith('This') ? 'openapi' : 'docs',
+      operationId,
       summary,
       tags: ['docs'],
       security: [],
@@ -372,6 +372,11 @@ export const buildOpenApi = (
   });
   paths['/openapi.json'] = publicDoc('This description (no key needed)', { 'application/json': { schema: { type: 'object' } } });
   paths['/docs'] = publicDoc('The API reference page (Swagger UI, served with the API; no key needed)', { 'text/html': { schema: { type: 'string' } } });
+  paths['/console'] = publicDoc(
+    'The console: paste a key to see balance, usage, ledger, keys and saved things (a page served with the API; no key needed to load it)',
+    { 'text/html': { schema: { type: 'string' } } },
+    'console',
+  );
   return {
     openapi: '3.1.0',
     info: {
