@@ -6,7 +6,8 @@ const ddbLocal = process.env.TEST_STORE === 'dynamodb-local';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(ddbLocal ? [] : ['test/ddb-local/**'])],
+    // test/browser/ drives Chromium: its own config, `npm run test:browser` (vitest.browser.config.ts)
+    exclude: [...configDefaults.exclude, 'test/browser/**', ...(ddbLocal ? [] : ['test/ddb-local/**'])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -13,6 +13,8 @@ export interface ChildStack {
   proc: ChildProcess;
   url: string;
   dynamoEndpoint: string;
+  /** the demo account's key, as npm start prints it */
+  demoKey: string;
 }
 
 /** `npm start` in a child process: temp DATA_DIR, free ports, logs off, the standard rate limit raised. */
@@ -39,9 +41,10 @@ export const startChildStack = (dataDir: string): Promise<ChildStack> =>
       out += b.toString();
       const url = /Blueprint API \(local\)\s+(\S+)/.exec(out)?.[1];
       const dynamoEndpoint = /DynamoDB \(dynalite\)\s+(\S+)/.exec(out)?.[1];
-      if (url && dynamoEndpoint && out.includes('Ctrl-C to stop')) {
+      const demoKey = /Demo API key\s+(\S+)/.exec(out)?.[1];
+      if (url && dynamoEndpoint && demoKey && out.includes('Ctrl-C to stop')) {
         clearTimeout(timer);
-        resolve({ proc, url, dynamoEndpoint });
+        resolve({ proc, url, dynamoEndpoint, demoKey });
       }
     });
     proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));

@@ -70,7 +70,7 @@ const request = async (method: string, path: string, opts: { body?: unknown; acc
     throw new ApiError(0, { error: 'Network error', message: 'The API could not be reached' }, null);
   }
   if (!res.ok) {
-    let body: ErrorBody = {};
+    let body: ErrorBody;
     try {
       body = (await res.json()) as ErrorBody;
     } catch {
@@ -251,7 +251,7 @@ const loadUsage = async (): Promise<void> => {
   const q = (groupBy: string) => `/usage?from=${from}&to=${to}&groupBy=${groupBy}`;
   const [byDay, byRoute] = await Promise.all([api<Usage>('GET', q('day')), api<Usage>('GET', q('route'))]);
   const range = $('usage-range');
-  range.textContent = `${byDay.from} to ${byDay.to} (UTC days) · ${byDay.total.requests.toLocaleString('en-US')} charged requests · ${signed(-byDay.total.net)} credits`;
+  range.textContent = `${byDay.from} to ${byDay.to} (UTC days) · ${byDay.total.requests.toLocaleString('en-US')} requests · ${byDay.total.net.toLocaleString('en-US')} credits net (${byDay.total.charged.toLocaleString('en-US')} charged, ${byDay.total.refunded.toLocaleString('en-US')} refunded)`;
   range.dataset.from = byDay.from;
   range.dataset.to = byDay.to;
 

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertAssetSourcesExist, assetCopyCommands, shellQuote } from '../../infra/constructs/asset-files';
 import { REPO_ROOT } from '../../infra/paths';
+import { writeConsoleBundle } from '#shared/http/console-bundle';
 
 /** Runs the afterBundling commands the way NodejsFunction's local bundling does (bash -c, one by one). */
 function runCommands(outputDir: string, options: Parameters<typeof assetCopyCommands>[2]): void {
@@ -65,6 +66,18 @@ describe('function asset extras (afterBundling commands)', () => {
       'node_modules/@resvg/resvg-js/package.json',
       'node_modules/@resvg/resvg-js/resvgjs.linux-arm64-gnu.node',
     ]);
+  });
+
+  it('copies the docs page renderer, the description and the console’s built files to docs/', () => {
+    const out = join(root, 'docs');
+    const built = join(root, 'built');
+    const consoleFiles = writeConsoleBundle(built);
+    const description = join(built, 'description.json');
+    writeFileSync(description, '{}');
+    runCommands(out, { platform: 'linux-arm64', ephemeris: false, fonts: false, docsDescriptionFile: description, consoleFiles });
+    expect(files(out)).toEqual(['docs/console.css', 'docs/console.js', 'docs/openapi.json', 'docs/swagger-ui-bundle.js', 'docs/swagger-ui.css']);
+    expect(statSync(join(out, 'docs/console.js')).size).toBe(statSync(join(built, 'console.js')).size);
+    expect(() => assertAssetSourcesExist(REPO_ROOT, { platform: 'linux-arm64', ephemeris: false, fonts: false, consoleFiles: [join(root, 'missing.js')] })).toThrow(/missing\.js/);
   });
 
   it('takes the x64 prebuild for an x86_64 function', () => {

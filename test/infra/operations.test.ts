@@ -134,7 +134,7 @@ describe('observability and operations', () => {
     const methods = ofType(b.resources, 'AWS::ApiGateway::Method');
     const allowed = new Map<string, string[]>();
     for (const r of ROUTES) allowed.set(r.path, [...(allowed.get(r.path) ?? []), r.method]);
-    for (const path of ['/openapi.json', '/docs', '/docs/{file}']) allowed.set(path, ['GET']);
+    for (const path of ['/openapi.json', '/docs', '/docs/{file}', '/console']) allowed.set(path, ['GET']);
     for (const [path, allow] of allowed) {
       for (const m of [...HTTP_METHODS, 'ANY']) {
         const found = methods.filter(([, x]) => x.Properties!.HttpMethod === m && methodPath(b.resources, x) === path);
@@ -194,11 +194,12 @@ describe('observability and operations', () => {
 });
 
 describe('the docs (public)', () => {
-  it('serve GET /openapi.json, /docs and /docs/{file} from one function without key, tables or ephemeris', () => {
+  it('serve GET /openapi.json, /docs, /docs/{file} and /console from one function without key, tables or ephemeris', () => {
     const b = build({ apiDescription: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {} } }, 'DocsApi');
     const fnId = logicalId(b.stack.docsFunction);
     const methods = ofType(b.resources, 'AWS::ApiGateway::Method').filter(([, m]) => JSON.stringify(m.Properties!.Integration).includes(`"${fnId}"`));
     expect(methods.map(([, m]) => [m.Properties!.HttpMethod, methodPath(b.resources, m)]).sort()).toEqual([
+      ['GET', '/console'],
       ['GET', '/docs'],
       ['GET', '/docs/{file}'],
       ['GET', '/openapi.json'],

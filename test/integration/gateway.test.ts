@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '#shared/http/local-stack';
+import { writeConsoleBundle } from '#shared/http/console-bundle';
 import { ROUTES } from '#shared/routes';
 import { balanceOf, call, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
 import { methodNotAllowedTemplate } from '../../infra/stack';
@@ -86,6 +87,7 @@ describe('405 for a wrong method', () => {
       ['POST', '/docs'],
       ['DELETE', '/docs'],
       ['PUT', '/docs/swagger-ui.css'],
+      ['POST', '/console'],
     ] as const) {
       const r = await fetch(`${stack.api.url}${path}`, { method });
       expect(r.status, `${method} ${path}`).toBe(405);
@@ -95,6 +97,7 @@ describe('405 for a wrong method', () => {
     }
     expect(doc.paths['/openapi.json']!.get!.responses['405']).toBeDefined();
     expect(doc.paths['/docs']!.get!.responses['405']).toBeDefined();
+    expect(doc.paths['/console']!.get!.responses['405']).toBeDefined();
   });
 });
 
@@ -151,11 +154,40 @@ describe('the docs page and the description, without a key', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/docs', '/openapi.json', '/calculators/big-3']));
   });
 
+  it('locally: GET /v1/console is the console page with a strict CSP, its script (chart.js bundled) and style from /v1/docs, nothing from elsewhere', async () => {
+    const page = await fetch(`${stack.api.url}/console`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await page.text();
+    expect(html).toContain('<script src="/v1/docs/console.js" defer></script>');
+    expect(html).toContain('href="/v1/docs/console.css"');
+    expect(html).not.toMatch(/https?:\/\//); // nothing from a CDN
+    expect(html).not.toMatch(/<script>|<style>| style=/); // nothing inline (the CSP would refuse it)
+    const js = await fetch(`${stack.api.url}/docs/console.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    const code = await js.text();
+    expect(code).toContain('Chart.js v4'); // chart.js's licence header, bundled from node_modules
+    expect(code).toContain('X-API-Key');
+    expect(code).not.toMatch(/localStorage|sessionStorage|document\.cookie/);
+    expect(code).not.toMatch(/(src|href)=["']?https?:/);
+    const css = await fetch(`${stack.api.url}/docs/console.css`);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(await css.text()).toContain('.tiles');
+    const doc = (await (await fetch(`${stack.api.url}/openapi.json`)).json()) as { paths: Record<string, { get: { operationId: string; security: unknown[] } }> };
+    expect(doc.paths['/console']!.get).toMatchObject({ operationId: 'console', security: [] });
+  });
+
   it('deployed: the docs function serves the bundled description with the request’s server URL, the page and its files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docs-'));
     const saved = process.env.DOCS_DIR;
     try {
       for (const f of ['swagger-ui.css', 'swagger-ui-bundle.js']) copyFileSync(join(process.cwd(), 'node_modules/swagger-ui-dist', f), join(dir, f));
+      writeConsoleBundle(dir);
       writeFileSync(join(dir, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', servers: [{ url: 'https://example.execute-api.amazonaws.com/v1' }], paths: {} }));
       process.env.DOCS_DIR = dir;
       const { handler } = await import('#functions/docs/docs');
@@ -172,6 +204,14 @@ describe('the docs page and the description, without a key', () => {
       const css = await handler(ev('/docs/{file}', { file: 'swagger-ui.css' }));
       expect(css.headers?.['Content-Type']).toContain('text/css');
       expect((await handler(ev('/docs/{file}', { file: '../openapi.json' }))).statusCode).toBe(404);
+      const consolePage = await handler(ev('/console'));
+      expect(consolePage.statusCode).toBe(200);
+      expect(consolePage.headers?.['Content-Security-Policy']).toContain("script-src 'self'");
+      expect(consolePage.body).toContain('/v1/docs/console.js');
+      const script = await handler(ev('/docs/{file}', { file: 'console.js' }));
+      expect(script.headers?.['Content-Type']).toContain('text/javascript');
+      expect(script.body).toContain('Chart.js v4');
+      expect(script.headers?.['Cache-Control']).toBe('no-cache');
     } finally {
       if (saved === undefined) delete process.env.DOCS_DIR;
       else process.env.DOCS_DIR = saved;
