@@ -31,10 +31,11 @@ describe('bundled function asset', () => {
     const assetOf = (c: Parameters<typeof bundledFunction>[1]): string => bundledFunction(assembly.directory, c).asset;
     const asset = assetOf(stack.functions.get(route!.name)!);
 
-    // the docs function carries the description and the renderer's two files, nothing else extra
+    // the docs function carries the description, the renderer's two files and the console's built script and style, nothing else extra
     const docs = assetOf(stack.docsFunction);
     expect(JSON.parse(readFileSync(join(docs, 'docs/openapi.json'), 'utf8'))).toEqual(description);
-    expect(readdirSync(join(docs, 'docs')).sort()).toEqual(['openapi.json', 'swagger-ui-bundle.js', 'swagger-ui.css']);
+    expect(readdirSync(join(docs, 'docs')).sort()).toEqual(['console.css', 'console.js', 'openapi.json', 'swagger-ui-bundle.js', 'swagger-ui.css']);
+    expect(readFileSync(join(docs, 'docs/console.js'), 'utf8')).toContain('Chart.js v4');
     expect(existsSync(join(docs, 'ephe'))).toBe(false);
     expect(existsSync(asset)).toBe(true);
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDef } from '#shared/routes';
+import { PUBLIC_PATHS, ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId } from '#shared/store/tables';
 import { FUNCTION_DEFAULTS, actionsFor, kmsActionsFor } from '../../infra/constructs/api-function';
 import { REPO_ROOT } from '../../infra/paths';
@@ -59,8 +59,8 @@ describe('the stack generated from ROUTES and TABLES', () => {
     const proxied = ofType(b.resources, 'AWS::ApiGateway::Method').filter(
       ([, m]) => (m.Properties?.Integration as { Type?: string } | undefined)?.Type === 'AWS_PROXY',
     );
-    // plus the docs function's three public GETs (openapi.json, docs, docs/{file}) and the MCP server's ANY /mcp
-    expect(proxied).toHaveLength(ROUTES.length + 3 + 1);
+    // plus the docs function's public GETs (openapi.json, docs, docs/{file}, console) and the MCP server's ANY /mcp
+    expect(proxied).toHaveLength(ROUTES.length + PUBLIC_PATHS.length + 1);
     const expectedFunctions =
       ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length + 1 + 1;
     expect(ofType(b.resources, 'AWS::Lambda::Function')).toHaveLength(expectedFunctions);
