@@ -237,10 +237,21 @@ const usageTable = (node: HTMLTableElement, first: string, groups: UsageGroup[],
   const num = (n: number) => el('td', { class: 'num' }, n.toLocaleString('en-US'));
   table(
     node,
-    [first, 'Requests', 'Charged', 'Refunded', 'Net'],
+    [first, 'Requests', 'Charged', 'Refunded', 'Released', 'Net'],
     [
-      ...groups.map((g) => el('tr', { 'data-key': g.key }, el('th', { scope: 'row' }, g.key), num(g.requests), num(g.charged), num(g.refunded), num(g.net))),
-      el('tr', { class: 'total', 'data-key': '__total' }, el('th', { scope: 'row' }, 'Total'), num(total.requests), num(total.charged), num(total.refunded), num(total.net)),
+      ...groups.map((g) =>
+        el('tr', { 'data-key': g.key }, el('th', { scope: 'row' }, g.key), num(g.requests), num(g.charged), num(g.refunded), num(g.released ?? 0), num(g.net)),
+      ),
+      el(
+        'tr',
+        { class: 'total', 'data-key': '__total' },
+        el('th', { scope: 'row' }, 'Total'),
+        num(total.requests),
+        num(total.charged),
+        num(total.refunded),
+        num(total.released ?? 0),
+        num(total.net),
+      ),
     ],
     'Nothing in this period',
   );

@@ -11,6 +11,8 @@ export interface UsageGroup {
   requests: number;
   charged: number;
   refunded: number;
+  /** credits of holds given back (not in the first contract: may be absent) */
+  released?: number;
   net: number;
 }
 
@@ -18,6 +20,7 @@ export interface UsageTotal {
   requests: number;
   charged: number;
   refunded: number;
+  released?: number;
   net: number;
 }
 

@@ -30,6 +30,7 @@ interface UsageGroup {
   requests: number;
   charged: number;
   refunded: number;
+  released?: number;
   net: number;
 }
 interface Usage {
@@ -95,7 +96,7 @@ const usageTable = (id: string) =>
       .filter((r) => r.getAttribute('data-key'))
       .map((r) => {
         const cells = [...r.querySelectorAll('td')].map((c) => Number((c.textContent ?? '').replace(/,/g, '')));
-        return { key: r.getAttribute('data-key')!, requests: cells[0]!, charged: cells[1]!, refunded: cells[2]!, net: cells[3]! };
+        return { key: r.getAttribute('data-key')!, requests: cells[0]!, charged: cells[1]!, refunded: cells[2]!, released: cells[3]!, net: cells[4]! };
       }),
   );
 
@@ -270,10 +271,10 @@ describe('the console in Chromium', () => {
     // and the tables next to the charts
     await page.click('#usage-numbers summary');
     const sortByKey = (gs: UsageGroup[]) => [...gs].sort((a, b) => a.key.localeCompare(b.key));
-    const pick = (g: UsageGroup) => ({ key: g.key, requests: g.requests, charged: g.charged, refunded: g.refunded, net: g.net });
+    const pick = (g: UsageGroup): UsageGroup => ({ key: g.key, requests: g.requests, charged: g.charged, refunded: g.refunded, released: g.released ?? 0, net: g.net });
     const dayRows = await usageTable('usage-day-table');
     expect(sortByKey(dayRows.filter((r) => r.key !== '__total'))).toEqual(sortByKey(byDay.groups.map(pick)));
-    expect(dayRows.find((r) => r.key === '__total')).toEqual({ key: '__total', ...byDay.total });
+    expect(dayRows.find((r) => r.key === '__total')).toEqual(pick({ ...byDay.total, key: '__total' }));
     const routeRows = await usageTable('usage-route-table');
     expect(sortByKey(routeRows.filter((r) => r.key !== '__total'))).toEqual(sortByKey(byRoute.groups.map(pick)));
     // the balance moved by what was spent
