@@ -233,6 +233,9 @@ const drawChart = (slot: keyof ConsoleCharts, canvas: HTMLCanvasElement, config:
   charts[slot] = new Chart(canvas, config);
 };
 
+/** A group with something in it (the API may list every day of the range, most of them empty). */
+const moved = (g: UsageGroup): boolean => g.requests !== 0 || g.charged !== 0 || g.refunded !== 0 || (g.released ?? 0) !== 0 || g.net !== 0;
+
 const usageTable = (node: HTMLTableElement, first: string, groups: UsageGroup[], total: Usage['total']): void => {
   const num = (n: number) => el('td', { class: 'num' }, n.toLocaleString('en-US'));
   table(
@@ -302,7 +305,8 @@ const loadUsage = async (): Promise<void> => {
       plugins: { legend: { display: false } },
     },
   });
-  usageTable($<HTMLTableElement>('usage-day-table'), 'Day', byDay.groups, byDay.total);
+  // days without movements are the zero bars; the table lists the days that have some
+  usageTable($<HTMLTableElement>('usage-day-table'), 'Day', byDay.groups.filter(moved), byDay.total);
   usageTable($<HTMLTableElement>('usage-route-table'), 'Route', routeSeries(byRoute).labels.map((k) => byRoute.groups.find((g) => g.key === k)!), byRoute.total);
 };
 

@@ -87,7 +87,8 @@ export const consolePage = (base: string): string => `<!doctype html>
           <figure><figcaption>Credits by route</figcaption><div class="chart-box"><canvas id="usage-route-chart" role="img" aria-label="Credits by route"></canvas></div></figure>
         </div>
         <details id="usage-numbers"><summary>The numbers</summary>
-          <div class="tables"><table id="usage-day-table"></table><table id="usage-route-table"></table></div>
+          <div class="tables"><div class="scroll"><table id="usage-day-table"></table></div><div class="scroll"><table id="usage-route-table"></table></div></div>
+          <p class="muted small-print">Days without requests or credits are left out of the table (they are the zero bars).</p>
         </details>`,
         ' data-needs="manager"',
       )}
