@@ -763,6 +763,22 @@ $('key-secret-done').addEventListener('click', () => {
   $('key-secret-value').textContent = '';
   $('key-secret').hidden = true;
 });
+$('account-actions').append(
+  button(
+    'Export data',
+    async () => {
+      try {
+        // the document itself (the answer's `data`), pretty-printed
+        const doc = await api<unknown>('GET', '/account/export');
+        download(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), `account-export-${new Date().toISOString().slice(0, 10)}.json`);
+        showError('account', null);
+      } catch (e) {
+        showError('account', e);
+      }
+    },
+    { class: 'ghost small', id: 'account-export', 'data-needs': 'manager', title: 'Every record of the account as one JSON document (GET /v1/account/export)' },
+  ),
+);
 $('refresh').addEventListener('click', () => void refreshAll());
 $('forget').addEventListener('click', () => disconnect());
 document.body.dataset.ready = 'false';

@@ -322,6 +322,17 @@ describe('the console in Chromium', () => {
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 
+  it('downloads the account’s export (GET /v1/account/export) as a JSON file', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#account-export')]);
+    expect(download.suggestedFilename()).toMatch(/^account-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const { readFileSync } = await import('node:fs');
+    const doc = JSON.parse(readFileSync(await download.path(), 'utf8')) as { exportedAt: string; blueprints: unknown[]; keys: unknown[] };
+    expect(doc.exportedAt).toEqual(expect.any(String));
+    expect(doc.blueprints).toHaveLength(1);
+    expect(doc.keys.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(doc)).not.toContain(stack.demoKey);
+  });
+
   it('deletes a saved horoscope and a conversation with their buttons', async () => {
     await page.click(`#horoscopes-table tr[data-id="${horoscopeId}"] [data-action="delete"]`);
     await page.waitForSelector(`#horoscopes-table tr[data-id="${horoscopeId}"]`, { state: 'detached' });
