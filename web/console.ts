@@ -286,8 +286,8 @@ const loadUsage = async (): Promise<void> => {
       interaction: { mode: 'index', intersect: false },
       scales: {
         x: { grid: { display: false }, ticks: { callback: (_v, i) => day.labels[i]?.slice(5) ?? '', maxRotation: 0, autoSkipPadding: 8 } },
-        y: { beginAtZero: true, title: { display: true, text: 'credits' }, grid: { color: COLORS.grid } },
-        y1: { beginAtZero: true, position: 'right', title: { display: true, text: 'requests' }, grid: { display: false } },
+        y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: 'credits' }, grid: { color: COLORS.grid } },
+        y1: { beginAtZero: true, ticks: { precision: 0 }, position: 'right', title: { display: true, text: 'requests' }, grid: { display: false } },
       },
       plugins: { legend: { position: 'bottom' } },
     },
@@ -301,7 +301,7 @@ const loadUsage = async (): Promise<void> => {
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
-      scales: { x: { beginAtZero: true, grid: { color: COLORS.grid } }, y: { grid: { display: false } } },
+      scales: { x: { beginAtZero: true, ticks: { precision: 0 }, grid: { color: COLORS.grid } }, y: { grid: { display: false } } },
       plugins: { legend: { display: false } },
     },
   });
