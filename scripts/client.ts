@@ -87,7 +87,7 @@ export const generateClientTypes = (doc: Json): string => {
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const [method, op] of Object.entries(item) as [string, Json][]) {
       const name = String(op.operationId);
-      if (name === 'openapi' || name === 'docs') continue;
+      if (name === 'openapi' || name === 'docs' || name === 'console') continue;
       const params = ((op.parameters ?? []) as Json[]).filter((p) => p.in !== 'header');
       const pathParams = params.filter((p) => p.in === 'path');
       const query = params.filter((p) => p.in === 'query');
@@ -115,7 +115,7 @@ export const generateClientTypes = (doc: Json): string => {
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const [method, op] of Object.entries(item) as [string, Json][]) {
       const name = String(op.operationId);
-      if (name === 'openapi' || name === 'docs') continue;
+      if (name === 'openapi' || name === 'docs' || name === 'console') continue;
       const ok = (success(op).content ?? {}) as Json;
       const kind = isBinary(ok) ? 'binary' : ok['text/plain'] ? 'stream' : 'json';
       out.push(`  ${JSON.stringify(name)}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, kind: ${JSON.stringify(kind)} },`);
