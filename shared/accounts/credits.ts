@@ -18,6 +18,8 @@ import { AppError } from '../errors';
 import type { Hold, JournalEntry, LedgerKind, Receipt, Stores, WorkRef } from '../store/types';
 import { accountGone, revokedKey } from './key-directory';
 import { accountDecision, MAX_REGUESS, rateLimited, rememberWindows, reguess, type AccountCounter, type RateDecision } from './rate-limit';
+import { balanceAfter, keyShard, learnShardCount, pullCredits } from './shards';
+import { shardIndexOf, shardItemId } from '../store/shard-ids';
 
 export interface ChargeOptions {
   /** Extra fields for the 402 body, e.g. `{ modulesRequested: ['astrology'] }`. */
@@ -125,10 +127,12 @@ export const deltaOf = (kind: LedgerKind, credits: number): number => {
     case 'opening':
     case 'topup':
     case 'refund':
+    case 'transfer-in':
       return credits;
     case 'charge':
     case 'settle':
     case 'forfeit':
+    case 'transfer-out':
       return -credits;
     default:
       return 0;
@@ -148,6 +152,20 @@ export const journalEntry = (
   return { entryId: `${iso}#${source}#${seq}`, kind, credits, delta: deltaOf(kind, credits), at: iso, ...extra };
 };
 
+/**
+ * The item a hold lives on, from its id: holds on shard k >= 1 of a sharded account end in `@<k>`
+ * (so a retry, the reconciler or anyone holding a receipt settles it where it is).
+ */
+export const holdItem = (accountId: string, holdId: string): string => {
+  const m = /@(\d+)$/.exec(holdId);
+  return m ? shardItemId(accountId, Number(m[1])) : accountId;
+};
+
+/** How often a debit is moved to the key's shard after learning that the account grew (N only grows). */
+const MAX_REROUTES = 3;
+/** How often a short shard pulls credits from the others and tries again before the 402. */
+const MAX_PULLS = 12;
+
 export const createCreditsService = (c: CreditsContext): CreditsService => {
   let used = 0;
   let remaining: number | undefined;
@@ -155,28 +173,42 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
   /** Charges (fixed, or the kept part of a settled hold) not yet refunded; a refund takes from here synchronously, before its await. */
   let refundable = 0;
   const open = new Map<string, Reservation>();
+  /** The item this key's movements are made on (the account's own item unless it is sharded). */
+  let where = keyShard(c.accountId, c.keyId);
+  /** Items this request moved credits on (a refund goes back to the one charged). */
+  let charged = where.item;
 
   const entry = (kind: LedgerKind, credits: number, extra: Partial<JournalEntry> = {}): JournalEntry =>
     journalEntry(c.now(), c.requestId, seq++, kind, credits, { keyId: c.keyId, route: c.route, ...(c.via ? { via: c.via } : {}), requestId: c.requestId, ...extra });
-  const moved = (balance: number): void => {
-    remaining = balance;
-    c.onJournal?.(c.accountId);
+  const moved = async (item: string, balance: number): Promise<void> => {
+    c.onJournal?.(item);
+    remaining = await balanceAfter(c.stores, c.accountId, item, balance, c.now().getTime()).catch(() => balance);
   };
 
   let rate: RateDecision | undefined;
 
-  const debit = async (credits: number, e: JournalEntry, opts: ChargeOptions | undefined, hold?: Hold): Promise<number> => {
+  /** Debits `credits` on the key's shard: `make` builds the entry (and hold) for the item it lands on. */
+  const debit = async (credits: number, make: (item: string) => { e: JournalEntry; hold?: Hold }, opts: ChargeOptions | undefined): Promise<{ balance: number; item: string; hold?: Hold }> => {
     let counters = opts?.counters;
+    let reroutes = 0;
+    let pulls = 0;
     for (let attempt = 0; ; attempt++) {
-      const r = await c.stores.accounts.debit(c.accountId, credits, c.keyId, e, hold, counters);
+      const { e, hold } = make(where.item);
+      const r = await c.stores.accounts.debit(where.item, credits, c.keyId, e, hold, counters, where.shards);
       if (r.ok) {
         if (counters) {
           rememberWindows(counters, r.rates ?? {});
           rate = accountDecision(counters, r.rates ?? {}, true);
         }
         used += credits;
-        moved(r.balance);
-        return r.balance;
+        await moved(where.item, r.balance);
+        return { balance: r.balance, item: where.item, ...(hold ? { hold } : {}) };
+      }
+      if (r.shards && reroutes++ < MAX_REROUTES) {
+        // the account grew since this container last looked: the key's shard is another item now
+        learnShardCount(c.accountId, r.shards);
+        where = keyShard(c.accountId, c.keyId);
+        continue;
       }
       if (r.missing) throw accountGone();
       if (r.revoked) throw revokedKey();
@@ -186,12 +218,21 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
           rate = accountDecision(counters, r.rate.rates, false);
           throw rateLimited(rate, c.now().getTime()).error;
         }
-        if (r.rate.stale && attempt < MAX_REGUESS) {
+        if (r.rate.stale && attempt < MAX_REGUESS + reroutes + pulls) {
           counters = reguess(counters, r.rate.rates);
           continue;
         }
-        rate = accountDecision(counters, r.rate.rates, true);
       }
+      if (where.shards > 1 && pulls++ < MAX_PULLS) {
+        // this shard is short: credits come over from the others, unless the whole account is short
+        const p = await pullCredits(c.stores, c.accountId, where.item, credits, c.now());
+        if (p.ok) continue;
+        if (p.missing) throw accountGone();
+        if (counters && r.rate) rate = accountDecision(counters, r.rate.rates, true);
+        remaining = p.available;
+        throw insufficientCredits(credits, p.available, opts?.details);
+      }
+      if (counters && r.rate) rate = accountDecision(counters, r.rate.rates, true);
       remaining = r.available;
       throw insufficientCredits(credits, r.available, opts?.details);
     }
@@ -210,10 +251,12 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
     async charge(credits, opts) {
       assertCredits(credits);
       if (credits === 0) return remaining ?? service.peekBalance();
-      const balance = await debit(credits, entry('charge', credits), opts);
+      const e = entry('charge', credits);
+      const done = await debit(credits, () => ({ e }), opts);
+      charged = done.item;
       refundable += credits;
       c.observe?.charged(credits);
-      return balance;
+      return remaining ?? done.balance;
     },
     async refund(credits) {
       assertCredits(credits);
@@ -222,10 +265,10 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
       refundable -= credits;
       used -= credits;
       try {
-        const balance = await c.stores.accounts.credit(c.accountId, credits, entry('refund', credits));
-        moved(balance);
+        const balance = await c.stores.accounts.credit(charged, credits, entry('refund', credits));
+        await moved(charged, balance);
         c.observe?.refunded(credits);
-        return balance;
+        return remaining ?? balance;
       } catch (e) {
         // not given back: the request still holds these credits (the caller logs the failure)
         refundable += credits;
@@ -236,18 +279,37 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
     async reserve(credits, opts) {
       assertCredits(credits);
       const at = c.now();
-      const holdId = `${c.requestId}.${seq}`;
-      const hold: Hold = {
-        holdId,
-        amount: credits,
-        keyId: c.keyId,
-        route: c.route,
-        requestId: c.requestId,
-        createdAt: at.toISOString(),
-        expiresAt: Math.ceil(at.getTime() / 1000) + (opts?.ttlSeconds ?? c.holdTtlSeconds),
-        ...(opts?.work ? { work: opts.work } : {}),
+      const base = `${c.requestId}.${seq}`;
+      // on shard k >= 1 the hold's id names its item
+      const holdOn = (item: string): Hold => {
+        const k = shardIndexOf(item);
+        return {
+          holdId: k === 0 ? base : `${base}@${k}`,
+          amount: credits,
+          keyId: c.keyId,
+          route: c.route,
+          requestId: c.requestId,
+          createdAt: at.toISOString(),
+          expiresAt: Math.ceil(at.getTime() / 1000) + (opts?.ttlSeconds ?? c.holdTtlSeconds),
+          ...(opts?.work ? { work: opts.work } : {}),
+        };
       };
-      if (credits > 0) await debit(credits, entry('reserve', credits, { holdId }), opts, hold);
+      let hold = holdOn(where.item);
+      let item = where.item;
+      if (credits > 0) {
+        const entrySeq = seq++;
+        const done = await debit(
+          credits,
+          (on) => {
+            const h = holdOn(on);
+            return { e: journalEntry(at, c.requestId, entrySeq, 'reserve', credits, { keyId: c.keyId, route: c.route, ...(c.via ? { via: c.via } : {}), requestId: c.requestId, holdId: h.holdId }), hold: h };
+          },
+          opts,
+        );
+        hold = done.hold!;
+        item = done.item;
+      }
+      const holdId = hold.holdId;
       let settled = credits === 0;
       const settle = async (actual: number): Promise<boolean> => {
         if (!Number.isSafeInteger(actual) || actual < 0 || actual > credits) throw new Error(`settle(${actual}) outside 0..${credits}`);
@@ -256,11 +318,12 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
         open.delete(holdId);
         const e =
           actual > 0 ? entry('settle', actual, { holdId, released: credits - actual }) : entry('release', credits, { holdId, released: credits });
-        const r = await c.stores.accounts.settle(c.accountId, holdId, credits, actual, [e]);
+        const r = await c.stores.accounts.settle(item, holdId, credits, actual, [e]);
         if (!r.ok) return false; // released by someone else (reconciler): nothing moved
         used -= credits - actual;
         refundable += actual; // kept credits are the request's charge now: refunded if it fails after all
-        moved(r.balance);
+        if (actual > 0) charged = item;
+        await moved(item, r.balance);
         if (actual > 0) c.observe?.charged(actual);
         return true;
       };
@@ -286,9 +349,10 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
       const kept = Math.min(receipt.credits, receipt.held);
       const extra = { holdId: receipt.holdId, released: receipt.held - kept, note: 'a retry found the work stored' };
       const e = kept > 0 ? entry('settle', kept, extra) : entry('release', receipt.held, extra);
-      const r = await c.stores.accounts.settle(c.accountId, receipt.holdId, receipt.held, kept, [e]);
+      const on = holdItem(c.accountId, receipt.holdId);
+      const r = await c.stores.accounts.settle(on, receipt.holdId, receipt.held, kept, [e]);
       if (!r.ok) return false;
-      moved(r.balance);
+      await moved(on, r.balance);
       if (kept > 0) c.observe?.charged(kept);
       return true;
     },

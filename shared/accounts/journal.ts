@@ -12,9 +12,10 @@
  * (functions/ops/ledger-stream.ts); locally, the local server's flusher below; anywhere, the
  * reconciler (shared/accounts/reconcile.ts).
  */
+import { shardIndexOf } from '../store/shard-ids';
 import type { Account, JournalEntry, LedgerEntry, Stores } from '../store/types';
 
-/** Copies the given entries of one account to the ledger, then removes them from the account. Returns how many. */
+/** Copies the given entries of one item (account or shard) to the ledger, then removes them from the item. Returns how many. */
 export const copyToLedger = async (stores: Pick<Stores, 'accounts' | 'ledger'>, accountId: string, entries: JournalEntry[]): Promise<number> => {
   if (entries.length === 0) return 0;
   await stores.ledger.putAll(entries.map((e): LedgerEntry => ({ ...e, accountId })));
@@ -25,10 +26,23 @@ export const copyToLedger = async (stores: Pick<Stores, 'accounts' | 'ledger'>, 
   return entries.length;
 };
 
-/** Reads the account (unless given) and copies its whole journal. */
+/**
+ * Reads one item (unless given: an item, or a merged sharded account) and copies its whole
+ * journal, each entry to the ledger partition of the item it was made on. `accountId` names the
+ * item: the account, or one of its shards (`<account>#<k>`, docs/money-shards.md).
+ */
 export const flushJournal = async (stores: Pick<Stores, 'accounts' | 'ledger'>, accountId: string, account?: Account): Promise<number> => {
-  const a = account ?? (await stores.accounts.get(accountId));
-  return a ? copyToLedger(stores, accountId, Object.values(a.journal)) : 0;
+  let a = account ?? (await stores.accounts.item(accountId));
+  if (!a) return 0;
+  // the root of a sharded account, named without its items: every shard's journal
+  if (!account && (a.shardCount ?? 1) > 1 && shardIndexOf(accountId) === 0) a = await stores.accounts.get(accountId);
+  if (!a) return 0;
+  if (a.shards) {
+    let n = 0;
+    for (const s of a.shards) n += await copyToLedger(stores, s.accountId, Object.values(s.journal));
+    return n;
+  }
+  return copyToLedger(stores, a.accountId, Object.values(a.journal));
 };
 
 export interface JournalFlusher {

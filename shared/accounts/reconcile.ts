@@ -16,11 +16,13 @@
  * every minute in the local server, and on demand: `npm run admin -- reconcile`.
  *
  * `audit` checks one account: balance + open holds must equal the sum of the ledger's deltas
- * (plus journal entries not copied yet).
+ * (plus journal entries not copied yet), over every shard of a sharded account (each movement
+ * is recorded on the item it changed, so a transfer in flight changes both sides equally).
  */
 import type { Account, Hold, Receipt, Stores } from '../store/types';
 import { journalEntry } from './credits';
 import { flushJournal } from './journal';
+import { finishTransfer, STALE_TRANSFER_SECONDS, spendable } from './shards';
 
 export interface ReconcileReport {
   accounts: number;
@@ -32,6 +34,8 @@ export interface ReconcileReport {
   /** Free messages (counter holds) given back because their answer was never stored. */
   unitsGivenBack: number;
   entriesCopied: number;
+  /** Transfers between shards whose process stopped half-way: credited to their target now (docs/money-shards.md). */
+  transfersFinished: number;
   errors: { accountId: string; error: string }[];
 }
 
@@ -43,7 +47,17 @@ const storedReceipt = async (stores: Pick<Stores, 'receipts'>, hold: Hold): Prom
 };
 
 export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 'receipts'>, now: Date = new Date()): Promise<ReconcileReport> => {
-  const report: ReconcileReport = { accounts: 0, holdsReleased: 0, creditsReleased: 0, holdsSettled: 0, creditsKept: 0, unitsGivenBack: 0, entriesCopied: 0, errors: [] };
+  const report: ReconcileReport = {
+    accounts: 0,
+    holdsReleased: 0,
+    creditsReleased: 0,
+    holdsSettled: 0,
+    creditsKept: 0,
+    unitsGivenBack: 0,
+    entriesCopied: 0,
+    transfersFinished: 0,
+    errors: [],
+  };
   const nowSec = Math.floor(now.getTime() / 1000);
   const accounts = await stores.accounts.listUnsettled();
   let seq = 0;
@@ -75,6 +89,19 @@ export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 're
         const stored = ch.work ? (await stores.receipts.read(ch.work))?.holdId === ch.id : false;
         if ((await stores.accounts.endCounterHold(account.accountId, ch, !stored)) && !stored) report.unitsGivenBack++;
       }
+      // transfers between shards: one whose process stopped after debiting its source is credited
+      // once (the target's marker makes it single) and its markers removed; a target marker whose
+      // source marker is gone is the last step of a finished transfer, removed too
+      for (const t of Object.values(account.transfersOut ?? {})) {
+        if (t.at > nowSec - STALE_TRANSFER_SECONDS) continue;
+        if (await finishTransfer(stores, t, now)) report.transfersFinished++;
+        released = true;
+      }
+      for (const t of Object.values(account.transfersIn ?? {})) {
+        if (t.at > nowSec - STALE_TRANSFER_SECONDS) continue;
+        if ((await stores.accounts.item(t.from))?.transfersOut?.[t.transferId]) continue; // finished above, or by the next run
+        await stores.accounts.endTransfer(t);
+      }
       report.entriesCopied += await flushJournal(stores, account.accountId, released ? undefined : account);
     } catch (e) {
       report.errors.push({ accountId: account.accountId, error: e instanceof Error ? e.message : String(e) });
@@ -92,6 +119,10 @@ export interface AuditReport {
   ledgerSum: number;
   /** Journal entries not in the ledger yet (counted in `ledgerSum`). */
   pendingEntries: number;
+  /** Items the account's money is spread over (docs/money-shards.md). */
+  shards: number;
+  /** Credits debited by a transfer between shards and not credited yet (counted by neither balance nor ledger sum: they agree). */
+  creditsInTransfer: number;
   agree: boolean;
 }
 
@@ -117,6 +148,8 @@ export const audit = async (stores: Pick<Stores, 'accounts' | 'ledger'>, account
     ledgerRows: rows.length,
     ledgerSum,
     pendingEntries: pending.length,
+    shards: account.shards?.length ?? 1,
+    creditsInTransfer: spendable(account) - account.balance,
     agree: account.balance + heldCredits === ledgerSum,
   };
 };

@@ -7,6 +7,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, U
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
 import { isConditionalFailure } from './dynamo-client';
+import { rootOf, shardIndexOf, shardItemIds } from './shard-ids';
 import type { TableId } from './tables';
 import type {
   Account,
@@ -30,6 +31,7 @@ import type {
   SettleResult,
   StoredRate,
   Stores,
+  Transfer,
   WorkRef,
 } from './types';
 
@@ -62,6 +64,9 @@ export const HOLD_PREFIX = 'h_';
 export const RATE_PREFIX = 'rl_';
 /** Counter holds (a free advisor message taken for an answer not finished yet) live in the account item under this prefix. */
 export const COUNTER_HOLD_PREFIX = 'ch_';
+/** Transfer markers between the shards of an account (docs/money-shards.md): outgoing on the source, applied on the target. */
+export const TRANSFER_OUT_PREFIX = 'xo_';
+export const TRANSFER_IN_PREFIX = 'xi_';
 
 const toAccount = (item: Record<string, unknown>): Account => {
   const holds: Record<string, Hold> = {};
@@ -69,11 +74,16 @@ const toAccount = (item: Record<string, unknown>): Account => {
   const rest: Record<string, unknown> = {};
   const rates: Record<string, StoredRate> = {};
   const counterHolds: Record<string, CounterHold> = {};
+  const transfersOut: Record<string, Transfer> = {};
+  const transfersIn: Record<string, Transfer> = {};
   for (const [k, v] of Object.entries(item)) {
     if (k.startsWith(JOURNAL_PREFIX)) journal[k.slice(JOURNAL_PREFIX.length)] = v as JournalEntry;
+    else if (k.startsWith(TRANSFER_OUT_PREFIX)) transfersOut[k.slice(TRANSFER_OUT_PREFIX.length)] = transferOf(v);
+    else if (k.startsWith(TRANSFER_IN_PREFIX)) transfersIn[k.slice(TRANSFER_IN_PREFIX.length)] = transferOf(v);
     else if (k.startsWith(COUNTER_HOLD_PREFIX)) counterHolds[k.slice(COUNTER_HOLD_PREFIX.length)] = v as CounterHold;
     else if (k.startsWith(HOLD_PREFIX)) holds[k.slice(HOLD_PREFIX.length)] = v as Hold;
     else if (k.startsWith(RATE_PREFIX)) rates[k] = storedRate(v);
+    else if (k === 'balance' || k === 'shardCount') rest[k] = numberAttr(v);
     else if (k !== 'revokedKeys') rest[k] = v;
   }
   const revoked = stringSetAttr(item.revokedKeys);
@@ -81,11 +91,72 @@ const toAccount = (item: Record<string, unknown>): Account => {
     ...(rest as unknown as Account),
     holds,
     journal,
+    ...(Object.keys(transfersOut).length > 0 ? { transfersOut } : {}),
+    ...(Object.keys(transfersIn).length > 0 ? { transfersIn } : {}),
     ...(Object.keys(rates).length > 0 ? { rates } : {}),
     ...(Object.keys(counterHolds).length > 0 ? { counterHolds } : {}),
     ...(revoked.length > 0 ? { revokedKeys: revoked } : {}),
   };
 };
+
+/** A transfer marker as stored (numbers may come raw from a refused update's item). */
+const transferOf = (v: unknown): Transfer => {
+  const m = v as Record<string, unknown>;
+  return { transferId: String(m.transferId), from: String(m.from), to: String(m.to), credits: numberAttr(m.credits), at: numberAttr(m.at) };
+};
+
+/** The newer of two stored counters (a key's counter can be on two shards after a reshard: its new home's is current). */
+const newerRate = (a: StoredRate | undefined, b: StoredRate): StoredRate => (!a || b.s > a.s || (b.s === a.s && b.n > a.n) ? b : a);
+
+/** The merged view of a sharded account: items as read, root first. */
+export const mergeShards = (items: Account[]): Account => {
+  const [root, ...rest] = items;
+  if (!root) throw new Error('no items to merge');
+  const merged: Account = {
+    ...root,
+    balance: 0,
+    holds: {},
+    journal: {},
+    shards: items,
+  };
+  const revoked = new Set<string>();
+  const rates: Record<string, StoredRate> = {};
+  const out: Record<string, Transfer> = {};
+  const inn: Record<string, Transfer> = {};
+  for (const it of [root, ...rest]) {
+    merged.balance += it.balance ?? 0;
+    Object.assign(merged.holds, it.holds);
+    Object.assign(merged.journal, it.journal);
+    Object.assign(out, it.transfersOut ?? {});
+    Object.assign(inn, it.transfersIn ?? {});
+    for (const k of it.revokedKeys ?? []) revoked.add(k);
+    for (const [attr, r] of Object.entries(it.rates ?? {})) rates[attr] = newerRate(rates[attr], r);
+  }
+  delete merged.revokedKeys;
+  delete merged.rates;
+  delete merged.transfersOut;
+  delete merged.transfersIn;
+  return {
+    ...merged,
+    ...(revoked.size > 0 ? { revokedKeys: [...revoked] } : {}),
+    ...(Object.keys(rates).length > 0 ? { rates } : {}),
+    ...(Object.keys(out).length > 0 ? { transfersOut: out } : {}),
+    ...(Object.keys(inn).length > 0 ? { transfersIn: inn } : {}),
+  };
+};
+
+/**
+ * The condition that the writer's guess of the shard count is not behind the item's: an item of
+ * a grown account refuses a write routed by an older count (the key's shard may have moved).
+ */
+const shardGuess = (shards: number): { condition: string; values: Record<string, unknown> } => ({
+  condition: '(attribute_not_exists(shardCount) OR shardCount <= :sn)',
+  values: { ':sn': shards },
+});
+
+/** The shard count an item knows when it is larger than the writer's guess. */
+const movedShards = (old: Account | undefined, shards: number): number | undefined =>
+  old?.shardCount !== undefined && old.shardCount > shards ? old.shardCount : undefined;
 
 /** A stored rate counter (`{s, n}`). */
 const storedRate = (v: unknown): StoredRate => {
@@ -191,17 +262,29 @@ export class DynamoAccountStore implements AccountStore {
     }
   }
 
-  async get(accountId: string): Promise<Account | undefined> {
-    const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { accountId }, ConsistentRead: true }));
+  async item(itemId: string): Promise<Account | undefined> {
+    const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { accountId: itemId }, ConsistentRead: true }));
     return out.Item ? toAccount(out.Item) : undefined;
   }
 
-  async debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold, counters: RateCounter[] = []): Promise<DebitResult> {
+  /** Reads one item to explain a refusal (dynalite) or the item DynamoDB returned (ALL_OLD). */
+  private readonly items = { get: (id: string) => this.item(id) };
+
+  async get(accountId: string): Promise<Account | undefined> {
+    const root = await this.item(accountId);
+    if (!root || (root.shardCount ?? 1) <= 1 || shardIndexOf(accountId) !== 0) return root;
+    // a sharded account: every other shard, read in parallel (strongly consistent), then merged
+    const others = await Promise.all(shardItemIds(accountId, root.shardCount!).slice(1).map((id) => this.item(id)));
+    return mergeShards([root, ...others.filter((a): a is Account => a !== undefined)]);
+  }
+
+  async debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold, counters: RateCounter[] = [], shards = 1): Promise<DebitResult> {
     const j = journalSets([entry]);
     const r = rateParts(counters);
+    const g = shardGuess(shards);
     const sets = ['balance = balance - :c', ...j.sets, ...r.sets];
     const names: Record<string, string> = { ...j.names, ...r.names };
-    const values: Record<string, unknown> = { ':c': credits, ':k': keyId, ...j.values, ...r.values };
+    const values: Record<string, unknown> = { ':c': credits, ':k': keyId, ...j.values, ...r.values, ...g.values };
     if (hold) {
       sets.push('#h = :h');
       names['#h'] = HOLD_PREFIX + hold.holdId;
@@ -214,7 +297,7 @@ export class DynamoAccountStore implements AccountStore {
           Key: { accountId },
           UpdateExpression: `SET ${sets.join(', ')}`,
           // the entry's absence makes an SDK retry of an update that already landed a no-op
-          ConditionExpression: ['attribute_exists(accountId) AND attribute_not_exists(#j0) AND balance >= :c AND NOT contains(revokedKeys, :k)', ...r.conditions].join(' AND '),
+          ConditionExpression: ['attribute_exists(accountId) AND attribute_not_exists(#j0) AND balance >= :c AND NOT contains(revokedKeys, :k)', g.condition, ...r.conditions].join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
           ReturnValues: 'UPDATED_NEW',
@@ -224,31 +307,34 @@ export class DynamoAccountStore implements AccountStore {
       return { ok: true, balance: Number(out.Attributes?.balance ?? 0), ...(counters.length > 0 ? { rates: countedRates(counters, out.Attributes) } : {}) };
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
-      const old = await refusedAccount(this, accountId, e);
+      const old = await refusedAccount(this.items, accountId, e);
       const rates = old?.rates ?? {};
       // this very debit landed earlier (an SDK retry of a call that had succeeded)
       if (old?.journal[entry.entryId]) return { ok: true, balance: old.balance, ...(counters.length > 0 ? { rates } : {}) };
+      const moved = movedShards(old, shards);
       return {
         ok: false,
         available: old?.balance ?? 0,
         missing: old === undefined,
         revoked: old?.revokedKeys?.includes(keyId) ?? false,
         ...(counters.length > 0 ? { rate: rateRefusal(counters, rates) } : {}),
+        ...(moved ? { shards: moved } : {}),
       };
     }
   }
 
-  async count(accountId: string, counters: RateCounter[]): Promise<CountResult> {
+  async count(accountId: string, counters: RateCounter[], shards = 1): Promise<CountResult> {
     const r = rateParts(counters);
+    const g = shardGuess(shards);
     try {
       const out = await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId },
           UpdateExpression: `SET ${r.sets.join(', ')}`,
-          ConditionExpression: ['attribute_exists(accountId)', ...r.conditions].join(' AND '),
+          ConditionExpression: ['attribute_exists(accountId)', g.condition, ...r.conditions].join(' AND '),
           ExpressionAttributeNames: r.names,
-          ExpressionAttributeValues: r.values,
+          ExpressionAttributeValues: { ...r.values, ...g.values },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
@@ -256,8 +342,9 @@ export class DynamoAccountStore implements AccountStore {
       return { ok: true, account: toAccount(out.Attributes ?? {}) };
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
-      const account = await refusedAccount(this, accountId, e);
-      return { ok: false, account, rate: rateRefusal(counters, account?.rates ?? {}) };
+      const account = await refusedAccount(this.items, accountId, e);
+      const moved = movedShards(account, shards);
+      return { ok: false, account, rate: rateRefusal(counters, account?.rates ?? {}), ...(moved ? { shards: moved } : {}) };
     }
   }
 
@@ -300,7 +387,7 @@ export class DynamoAccountStore implements AccountStore {
       return Number(out.Attributes?.balance ?? 0);
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
-      const now = await this.get(accountId);
+      const now = await this.item(accountId);
       if (now?.journal[entry.entryId]) return now.balance; // this very credit landed earlier (retried call)
       throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
     }
@@ -330,30 +417,52 @@ export class DynamoAccountStore implements AccountStore {
   async revokeKey(accountId: string, keyId: string, keepOneOf: readonly string[] = []): Promise<boolean> {
     // "at least one of keepOneOf stays live": NOT contains(...) for one of them, or the set is absent
     const keep = keepOneOf.map((_, i) => `NOT contains(revokedKeys, :o${i})`);
+    let shards: number;
     try {
-      await this.db.send(
+      // the root first: its answer names the shard count as it is after this write
+      const out = await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId },
           UpdateExpression: 'ADD revokedKeys :k',
           ConditionExpression: keep.length > 0 ? `attribute_exists(accountId) AND (attribute_not_exists(revokedKeys) OR ${keep.join(' OR ')})` : 'attribute_exists(accountId)',
           ExpressionAttributeValues: { ':k': new Set([keyId]), ...Object.fromEntries(keepOneOf.map((k, i) => [`:o${i}`, k])) },
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return true;
+      shards = numberAttr(out.Attributes?.shardCount) || 1;
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
-      if (keep.length > 0 && (await this.get(accountId))) return false;
+      if (keep.length > 0 && (await this.item(accountId))) return false;
       throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
     }
+    await this.revokeOnShards(accountId, shards, [keyId]);
+    return true;
+  }
+
+  /**
+   * Adds key ids to the revoked keys of shards 1..n-1: whatever shard a key's requests land on
+   * refuses it. A shard added after the root's write copies the root's revoked keys (addShards),
+   * so none is missed.
+   */
+  private async revokeOnShards(accountId: string, shards: number, keyIds: readonly string[]): Promise<void> {
+    if (keyIds.length === 0) return;
+    await Promise.all(
+      shardItemIds(accountId, shards)
+        .slice(1)
+        .map((id) =>
+          this.db.send(new UpdateCommand({ TableName: this.table, Key: { accountId: id }, UpdateExpression: 'ADD revokedKeys :k', ExpressionAttributeValues: { ':k': new Set(keyIds) } })),
+        ),
+    );
   }
 
   async close(accountId: string, opts: { balance: number; at: string; keyIds: readonly string[]; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean> {
     const j = journalSets(opts.entry ? [opts.entry] : []);
     const remove = opts.remove.map((_, i) => `#x${i}`);
     const sets = ['balance = :zero', 'deletedAt = :at', ...j.sets];
+    let shards: number;
     try {
-      await this.db.send(
+      const out = await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId },
@@ -368,13 +477,17 @@ export class DynamoAccountStore implements AccountStore {
             ...j.values,
             ...(opts.keyIds.length > 0 ? { ':k': new Set(opts.keyIds) } : {}),
           },
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return true;
+      shards = numberAttr(out.Attributes?.shardCount) || 1;
     } catch (e) {
       if (isConditionalFailure(e)) return false;
       throw e;
     }
+    // a sharded account: its keys refused on every shard too
+    await this.revokeOnShards(accountId, shards, opts.keyIds);
+    return true;
   }
 
   async listUnsettled(): Promise<Account[]> {
@@ -384,7 +497,7 @@ export class DynamoAccountStore implements AccountStore {
       const out = await this.db.send(new ScanCommand({ TableName: this.table, ConsistentRead: true, ExclusiveStartKey: start }));
       for (const item of out.Items ?? []) {
         const a = toAccount(item);
-        if (Object.keys(a.holds).length > 0 || Object.keys(a.journal).length > 0 || a.counterHolds) found.push(a);
+        if (Object.keys(a.holds).length > 0 || Object.keys(a.journal).length > 0 || a.counterHolds || a.transfersOut || a.transfersIn) found.push(a);
       }
       start = out.LastEvaluatedKey;
     } while (start);
@@ -409,6 +522,117 @@ export class DynamoAccountStore implements AccountStore {
       if (isConditionalFailure(e)) return false;
       throw e;
     }
+  }
+  async transferOut(t: Transfer, entry: JournalEntry): Promise<boolean> {
+    const j = journalSets([entry]);
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId: t.from },
+          UpdateExpression: `SET balance = balance - :c, #x = :t, ${j.sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(accountId) AND balance >= :c AND attribute_not_exists(#x) AND attribute_not_exists(#j0)',
+          ExpressionAttributeNames: { '#x': TRANSFER_OUT_PREFIX + t.transferId, ...j.names },
+          ExpressionAttributeValues: { ':c': t.credits, ':t': t, ...j.values },
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (!isConditionalFailure(e)) throw e;
+      // an SDK retry of a debit that landed: the marker is there
+      return (await this.item(t.from))?.transfersOut?.[t.transferId] !== undefined;
+    }
+  }
+
+  async transferIn(t: Transfer, entry: JournalEntry): Promise<boolean> {
+    const j = journalSets([entry]);
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId: t.to },
+          UpdateExpression: `SET balance = balance + :c, #x = :t, ${j.sets.join(', ')}`,
+          // the marker makes the credit single: the process that started it, a retry and the reconciler
+          ConditionExpression: 'attribute_exists(accountId) AND attribute_not_exists(#x)',
+          ExpressionAttributeNames: { '#x': TRANSFER_IN_PREFIX + t.transferId, ...j.names },
+          ExpressionAttributeValues: { ':c': t.credits, ':t': t, ...j.values },
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionalFailure(e)) return false;
+      throw e;
+    }
+  }
+
+  async endTransfer(t: Transfer): Promise<void> {
+    // the source's marker first: while it exists the target's marker must too (it keeps the credit single)
+    await this.db.send(
+      new UpdateCommand({ TableName: this.table, Key: { accountId: t.from }, UpdateExpression: 'REMOVE #x', ConditionExpression: 'attribute_exists(accountId)', ExpressionAttributeNames: { '#x': TRANSFER_OUT_PREFIX + t.transferId } }),
+    ).catch((e: unknown) => {
+      if (!isConditionalFailure(e)) throw e;
+    });
+    await this.db.send(
+      new UpdateCommand({ TableName: this.table, Key: { accountId: t.to }, UpdateExpression: 'REMOVE #x', ConditionExpression: 'attribute_exists(accountId)', ExpressionAttributeNames: { '#x': TRANSFER_IN_PREFIX + t.transferId } }),
+    ).catch((e: unknown) => {
+      if (!isConditionalFailure(e)) throw e;
+    });
+  }
+
+  async addShards(accountId: string, shards: number, now: Date): Promise<number> {
+    if (shardIndexOf(accountId) !== 0 || rootOf(accountId) !== accountId) throw new Error(`not an account id: ${accountId}`);
+    const root = await this.item(accountId);
+    if (!root) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+    const current = root.shardCount ?? 1;
+    if (shards <= current) return current;
+    const fresh = shardItemIds(accountId, shards).slice(current);
+    // 1. the new shards, empty, before anyone can learn the new count (a key routed there finds its item)
+    const create = (id: string, revoked: string[]) =>
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId: id },
+          UpdateExpression: `SET balance = if_not_exists(balance, :zero), shardOf = :root, shardCount = :n, createdAt = if_not_exists(createdAt, :at)${revoked.length ? ' ADD revokedKeys :rk' : ''}`,
+          ConditionExpression: 'attribute_not_exists(shardCount) OR shardCount <= :n',
+          ExpressionAttributeValues: { ':zero': 0, ':root': accountId, ':n': shards, ':at': now.toISOString(), ...(revoked.length ? { ':rk': new Set(revoked) } : {}) },
+        }),
+      );
+    await Promise.all(fresh.map((id) => create(id, root.revokedKeys ?? [])));
+    // 2. the root: from now on containers learn the count from any refused write
+    const out = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { accountId },
+        UpdateExpression: 'SET shardCount = :n',
+        ConditionExpression: 'attribute_exists(accountId) AND (attribute_not_exists(shardCount) OR shardCount < :n)',
+        ExpressionAttributeValues: { ':n': shards },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    // 3. a key revoked between 1 and 2 saw the old count: its revocation is copied to the new shards
+    const revoked = stringSetAttr(out.Attributes?.revokedKeys);
+    if (revoked.length) await Promise.all(fresh.map((id) => create(id, revoked)));
+    // 4. the older shards learn the count (a write routed by the old count is refused there from now on)
+    await Promise.all(
+      shardItemIds(accountId, current)
+        .slice(1)
+        .map((id) =>
+          this.db
+            .send(
+              new UpdateCommand({
+                TableName: this.table,
+                Key: { accountId: id },
+                UpdateExpression: 'SET shardCount = :n',
+                ConditionExpression: 'attribute_exists(accountId) AND shardCount < :n',
+                ExpressionAttributeValues: { ':n': shards },
+              }),
+            )
+            .catch((e: unknown) => {
+              if (!isConditionalFailure(e)) throw e;
+            }),
+        ),
+    );
+    return shards;
   }
 }
 
@@ -594,7 +818,18 @@ export class DynamoLedgerStore implements LedgerStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
+    /** The accounts table: how many shards (ledger partitions) an account has is on its root item. */
+    private readonly accountsTable?: string,
   ) {}
+
+  /** The ledger partitions of an account: its id, and `<id>#<k>` for each further shard. */
+  private async partitions(accountId: string): Promise<string[]> {
+    if (!this.accountsTable) return [accountId];
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.accountsTable, Key: { accountId }, ProjectionExpression: 'shardCount', ConsistentRead: true }),
+    );
+    return shardItemIds(accountId, numberAttr(out.Item?.shardCount) || 1);
+  }
 
   async putAll(entries: LedgerEntry[]): Promise<void> {
     for (let i = 0; i < entries.length; i += 25) {
@@ -609,6 +844,14 @@ export class DynamoLedgerStore implements LedgerStore {
   }
 
   async listByAccount(accountId: string): Promise<LedgerEntry[]> {
+    const parts = await this.partitions(accountId);
+    const rows = (await Promise.all(parts.map((p) => this.partition(p)))).flat();
+    if (parts.length === 1) return rows;
+    // one account to its callers: every shard's rows under the account's id, in entry id order
+    return rows.map((r) => ({ ...r, accountId })).sort((a, b) => (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0));
+  }
+
+  private async partition(partitionKey: string): Promise<LedgerEntry[]> {
     const items: LedgerEntry[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -616,7 +859,7 @@ export class DynamoLedgerStore implements LedgerStore {
         new QueryCommand({
           TableName: this.table,
           KeyConditionExpression: 'accountId = :a',
-          ExpressionAttributeValues: { ':a': accountId },
+          ExpressionAttributeValues: { ':a': partitionKey },
           ExclusiveStartKey: start,
         }),
       );
@@ -697,7 +940,7 @@ export class DynamoRateLimitStore implements RateLimitStore {
 export const createDynamoStores = (db: DynamoDBDocumentClient, names: Record<TableId, string>): Stores => ({
   accounts: new DynamoAccountStore(db, names.accounts),
   keys: new DynamoKeyStore(db, names.keys),
-  ledger: new DynamoLedgerStore(db, names.ledger),
+  ledger: new DynamoLedgerStore(db, names.ledger, names.accounts),
   rateLimits: new DynamoRateLimitStore(db, names.rateLimits),
   receipts: new DynamoReceiptStore(db, names),
   attempts: new DynamoAttemptStore(db, names.idempotency),

@@ -33,6 +33,37 @@ export interface Account {
   rates?: Record<string, StoredRate>;
   /** Units of a counter taken for work not finished yet (a free advisor message), by id; see CounterHold. */
   counterHolds?: Record<string, CounterHold>;
+  /**
+   * How many items the account's money is spread over (docs/money-shards.md); absent = 1. Written
+   * on every item of a sharded account: a write made with a smaller guess is refused.
+   */
+  shardCount?: number;
+  /**
+   * A merged view of a sharded account (`AccountStore.get` of its id): every item as read, shard 0
+   * (the root) first, each with its own item id as `accountId`. Absent for an account of one item.
+   */
+  shards?: Account[];
+  /** Outgoing transfers between shards debited here and not yet finished, by transfer id. */
+  transfersOut?: Record<string, Transfer>;
+  /** Ids of transfers credited here whose source still carries its marker (finished when both are gone). */
+  transfersIn?: Record<string, Transfer>;
+}
+
+/**
+ * Credits moved between two items (shards) of one account: debited from `from` with a
+ * `transfer-out` entry and a marker, then credited to `to` with a `transfer-in` entry, once
+ * (conditional on the transfer id not yet applied there). In flight between the two writes the
+ * credits are in neither balance, and each item's own ledger still agrees with it; the reconciler
+ * finishes a transfer whose process died (docs/money-shards.md).
+ */
+export interface Transfer {
+  transferId: string;
+  /** Item ids (`acc_…` for shard 0, `acc_…#k`). */
+  from: string;
+  to: string;
+  credits: number;
+  /** Epoch seconds when it started. */
+  at: number;
 }
 
 /**
@@ -147,9 +178,11 @@ export interface Hold {
  * Kinds of money movement. `delta` is the movement's effect on what the account owns
  * (balance + open holds): opening, topup and refund add; charge and settle (the kept part of a
  * hold) subtract; reserve and release only move credits between balance and holds (delta 0);
- * forfeit (the balance left when the account was deleted) subtracts.
+ * forfeit (the balance left when the account was deleted) subtracts. `transfer-out` (−) and
+ * `transfer-in` (+) move credits between two shards of one account: they net to zero over the
+ * account (docs/money-shards.md).
  */
-export type LedgerKind = 'opening' | 'topup' | 'charge' | 'refund' | 'reserve' | 'settle' | 'release' | 'forfeit';
+export type LedgerKind = 'opening' | 'topup' | 'charge' | 'refund' | 'reserve' | 'settle' | 'release' | 'forfeit' | 'transfer-out' | 'transfer-in';
 
 export interface JournalEntry {
   /** Unique, time-sortable: `<ISO time>#<request id or operation>#<n>`; also the ledger row's sort key. */
@@ -170,6 +203,9 @@ export interface JournalEntry {
   released?: number;
   /** Free text for operator movements (top-ups, reconciler releases). */
   note?: string;
+  /** transfer-out / transfer-in: the transfer, and the other shard's item id. */
+  transferId?: string;
+  peer?: string;
 }
 
 /** A ledger row: a journal entry copied (idempotently: the entry id is the row id) to the append-only ledger. */
@@ -180,34 +216,50 @@ export interface LedgerEntry extends JournalEntry {
 export type DebitResult =
   /** `rates`: the counters after this request (when counted). */
   | { ok: true; balance: number; rates?: Record<string, StoredRate> }
-  /** `missing`: no such account; `revoked`: the paying key is revoked (nothing was charged); `rate`: when counted. */
-  | { ok: false; available: number; missing: boolean; revoked: boolean; rate?: RateRefusal };
+  /**
+   * `missing`: no such account; `revoked`: the paying key is revoked (nothing was charged); `rate`: when counted;
+   * `shards`: the item's shard count when it is larger than the caller's guess (the key's shard moved: repeat there).
+   */
+  | { ok: false; available: number; missing: boolean; revoked: boolean; rate?: RateRefusal; shards?: number };
 
 /** Counting alone (routes that do not charge a fixed price up front): the account after the count, or why not. */
-export type CountResult = { ok: true; account: Account } | { ok: false; account: Account | undefined; rate: RateRefusal };
+export type CountResult = { ok: true; account: Account } | { ok: false; account: Account | undefined; rate: RateRefusal; shards?: number };
 
 /** The outcome of settling a hold: `ok: false` when it was already settled or released (nothing moved). */
 export type SettleResult = { ok: true; balance: number } | { ok: false };
 
 /**
- * Every method that moves credits is ONE conditional UpdateItem on the account item that changes
- * the balance, the holds and the journal together: a crash can never leave one without the other.
+ * Every method that moves credits is ONE conditional UpdateItem on one item of the account that
+ * changes the balance, the holds and the journal together: a crash can never leave one without the other.
+ *
+ * An account's money lives on one item (its id) or, for a sharded account, on `shardCount` items:
+ * shard 0 is the root item (the account id), shard k the item `<account id>#<k>`
+ * (docs/money-shards.md). Every method that names an `accountId` works on the one item it names
+ * (root or shard), except `get` (a root id: the merged account), `create` and `revokeKey` (every item).
  */
 export interface AccountStore {
   /** Creates the account with its opening-balance journal entry (`entry`, when the balance is > 0). */
   create(account: Omit<Account, 'holds' | 'journal'>, entry?: JournalEntry): Promise<void>;
+  /**
+   * The account (strongly consistent). For a sharded account's root id: every item read and merged
+   * (balance, holds, journal, counters summed or joined; `shards` lists the items). A shard id: that item.
+   */
   get(accountId: string): Promise<Account | undefined>;
+  /** One item as stored (root or shard id), never merged (strongly consistent). */
+  item(itemId: string): Promise<Account | undefined>;
   /**
    * `balance >= credits` and `keyId` not revoked, then debits and records `entry`; with `hold`,
-   * records the reservation too. Refused debits change nothing.
+   * records the reservation too. Refused debits change nothing. `shards`: the caller's guess of the
+   * account's shard count (default 1); an item that knows a larger one refuses (`shards` in the result).
    */
-  debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold, counters?: RateCounter[]): Promise<DebitResult>;
+  debit(accountId: string, credits: number, keyId: string, entry: JournalEntry, hold?: Hold, counters?: RateCounter[], shards?: number): Promise<DebitResult>;
   /**
    * Counts one request in `counters` (each below its limit, guesses right) and returns the
    * account as it is after the count (the caller checks the key's liveness on it): one update
    * instead of a read. Refused: nothing changed, with the account as it was (undefined: no such account).
+   * `shards` as for `debit`. The account returned is the counted item (for a sharded account: one shard).
    */
-  count(accountId: string, counters: RateCounter[]): Promise<CountResult>;
+  count(accountId: string, counters: RateCounter[], shards?: number): Promise<CountResult>;
   /**
    * Settles hold `holdId` of `amount`: keeps `kept`, gives `amount - kept` back, removes the hold,
    * records `entries`. A no-op `{ok: false}` when the hold is no longer open.
@@ -218,7 +270,8 @@ export interface AccountStore {
   /** Removes journal entries that are in the ledger now (idempotent). */
   removeJournal(accountId: string, entryIds: string[]): Promise<void>;
   /**
-   * Adds `keyId` to the account's revoked keys (idempotent). Throws not_found for unknown accounts.
+   * Adds `keyId` to the revoked keys of every item of the account (idempotent; the root first, then
+   * every shard). Throws not_found for unknown accounts.
    * With `keepOneOf` (non-empty), only if at least one of those keys stays unrevoked (the last
    * owner key is never revoked): false, nothing changed, when none would.
    */
@@ -227,16 +280,35 @@ export interface AccountStore {
    * Deletion (DELETE /v1/account), one conditional update: only while not deleted yet and the
    * balance is `balance` (nothing moved since the caller read it); sets `deletedAt`, balance 0,
    * records `entry` (the forfeit of the balance, when > 0), adds `keyIds` to the revoked keys and
-   * removes the account's name and its rate counters. False when the condition failed.
+   * removes the account's name and its rate counters. False when the condition failed. The key ids
+   * are then added to every shard's revoked keys too (a sharded account's credits must be on its
+   * root first: `gatherOnRoot`).
    */
   close(accountId: string, opts: { balance: number; at: string; keyIds: readonly string[]; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean>;
-  /** Reconciler: every account that has open holds, counter holds or journal entries (a scan; never on the request path). */
+  /** Reconciler: every item that has open holds, counter holds, transfer markers or journal entries (a scan; never on the request path). */
   listUnsettled(): Promise<Account[]>;
   /**
    * Ends counter hold `id`: removes it and, with `giveBack`, gives its unit back to its counter, in
    * one conditional update. False (nothing changed) when it had already ended.
    */
   endCounterHold(accountId: string, hold: CounterHold, giveBack: boolean): Promise<boolean>;
+  /**
+   * First half of a transfer: `balance >= credits` on `t.from`, then debits it, records `entry`
+   * (transfer-out) and the transfer's marker there. False when refused (the shard is short).
+   */
+  transferOut(t: Transfer, entry: JournalEntry): Promise<boolean>;
+  /**
+   * Second half: credits `t.to` and records `entry` (transfer-in) and a marker, unless the marker
+   * says this transfer was applied already. True when this call credited it.
+   */
+  transferIn(t: Transfer, entry: JournalEntry): Promise<boolean>;
+  /** Removes the transfer's marker from `t.from`, then from `t.to` (in this order; idempotent). */
+  endTransfer(t: Transfer): Promise<void>;
+  /**
+   * Grows the account to `shards` items (never shrinks): new shards are created empty (with the
+   * revoked keys), then every item learns the count. Returns the count now stored. Money moves separately.
+   */
+  addShards(accountId: string, shards: number, now: Date): Promise<number>;
 }
 
 /** Reads the receipt of stored work (the reconciler, a retry). */
@@ -289,8 +361,12 @@ export interface LedgerPageQuery {
 }
 
 export interface LedgerStore {
-  /** Writes rows keyed by their entry id: writing a row twice leaves one row. */
+  /**
+   * Writes rows keyed by their entry id: writing a row twice leaves one row. A row's `accountId`
+   * is the item its movement was made on (the ledger partition: the account or one of its shards).
+   */
   putAll(entries: LedgerEntry[]): Promise<void>;
+  /** Every row of the account, from every shard's partition, in entry id order, each with the account's id. */
   listByAccount(accountId: string): Promise<LedgerEntry[]>;
   /**
    * The account's rows with `from <= entryId < before`, newest first, at most `limit`; `more` when

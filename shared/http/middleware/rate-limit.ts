@@ -13,6 +13,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { liveAccount } from '../../accounts/key-directory';
+import { keyShard, learnShardCount } from '../../accounts/shards';
 import {
   accountCounters,
   accountDecision,
@@ -49,8 +50,16 @@ export const startRateCount = (state: RequestState, keyId: string): { keyId: str
 export const countOnAccount = async (state: RequestState): Promise<void> => {
   const caller = state.caller!;
   let counters = accountCounters(caller.keyId, state.deps.config.rateLimits.standard, state.deps.now().getTime());
+  let rerouted = 0;
   for (let attempt = 0; ; attempt++) {
-    const r = await state.deps.stores.accounts.count(caller.accountId, counters);
+    // on the key's shard of a sharded account (its counters and its revocation are there)
+    const where = keyShard(caller.accountId, caller.keyId);
+    const r = await state.deps.stores.accounts.count(where.item, counters, where.shards);
+    if (!r.ok && r.shards && rerouted++ < 3) {
+      learnShardCount(caller.accountId, r.shards);
+      attempt--;
+      continue;
+    }
     state.account = liveAccount(r.account, caller);
     const stored = r.ok ? (r.account.rates ?? {}) : r.rate.rates;
     rememberWindows(counters, stored);

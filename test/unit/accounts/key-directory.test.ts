@@ -65,6 +65,7 @@ describe('assertKeyLive', () => {
   const accounts = (account: Account | undefined): AccountStore => ({
     create: async () => undefined,
     get: async () => account,
+    item: async () => account,
     debit: async () => ({ ok: true, balance: 0 }),
     count: async () => (account ? { ok: true, account } : { ok: false, account, rate: { limited: false, stale: false, rates: {} } }),
     settle: async () => ({ ok: false }),
@@ -74,6 +75,10 @@ describe('assertKeyLive', () => {
     removeJournal: async () => undefined,
     listUnsettled: async () => [],
     endCounterHold: async () => false,
+    transferOut: async () => false,
+    transferIn: async () => false,
+    endTransfer: async () => undefined,
+    addShards: async () => 1,
   });
   const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '', holds: {}, journal: {} };
 

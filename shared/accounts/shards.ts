@@ -1,0 +1,214 @@
+/**
+ * Balance shards: one account's money spread over N items so that no single item takes every
+ * charged request (docs/money-shards.md).
+ *
+ * - A key is pinned to shard `hash(keyId) mod N` (shared/store/shard-ids.ts): its debits, holds,
+ *   refunds, rate counters and journal live there; so do its revocation (written to every shard)
+ *   and its ledger rows (partition `<account>#<k>`).
+ * - N is the root item's `shardCount`, repeated on every shard. A container remembers the largest N
+ *   it has seen per account (1 until told otherwise: an account of one item costs nothing extra);
+ *   a write routed by a smaller N is refused by the item (which knows N) and repeated on the right
+ *   shard. N only grows (`shardAccount`), shards are never removed.
+ * - A shard too short for a debit pulls credits from the others by transfers: a conditional debit
+ *   of the source with a `transfer-out` entry and a marker, then a credit of the target with a
+ *   `transfer-in` entry, single by its marker, then both markers removed. Each item's own journal
+ *   and ledger agree with it at every moment; the reconciler finishes a transfer whose process died.
+ * - 402 only when the whole account is short: consistent reads of every shard (plus credits of
+ *   transfers in flight) sum to less than the price.
+ */
+import type { Account, JournalEntry, Stores, Transfer } from '../store/types';
+import { shardItemId, shardItemIds, shardOfKey } from '../store/shard-ids';
+import { journalEntry } from './credits';
+import { newId } from './keys';
+
+/** Per container: the largest shard count seen per account (a write routed by a smaller one is refused and repeated). */
+const known = new Map<string, number>();
+const MAX_KNOWN = 10_000;
+
+export const knownShardCount = (accountId: string): number => known.get(accountId) ?? 1;
+
+/** Remembers `n` for the account if it is larger than what this container knew. */
+export const learnShardCount = (accountId: string, n: number | undefined): void => {
+  if (!n || n <= knownShardCount(accountId)) return;
+  if (!known.has(accountId) && known.size >= MAX_KNOWN) known.delete(known.keys().next().value!);
+  known.set(accountId, n);
+};
+
+/** Forgets every remembered count (tests: a new container). */
+export const forgetShardCounts = (): void => known.clear();
+
+/** The item a key's requests are made on, by what this container knows of the account's shard count. */
+export const keyShard = (accountId: string, keyId: string): { item: string; shards: number } => {
+  const shards = knownShardCount(accountId);
+  return { item: shardItemId(accountId, shardOfKey(keyId, shards)), shards };
+};
+
+/** A transfer older than this, still in flight, belongs to a process that died: whoever sees it finishes it. */
+export const STALE_TRANSFER_SECONDS = 60;
+
+const transferEntries = (t: Transfer, now: Date, note?: string): { out: JournalEntry; in: JournalEntry } => ({
+  out: journalEntry(now, `xfer.${t.transferId}`, 0, 'transfer-out', t.credits, { transferId: t.transferId, peer: t.to, ...(note ? { note } : {}) }),
+  in: journalEntry(now, `xfer.${t.transferId}`, 1, 'transfer-in', t.credits, { transferId: t.transferId, peer: t.from, ...(note ? { note } : {}) }),
+});
+
+/** Moves `credits` from one item of the account to another. False (nothing moved) when the source is short. */
+export const transfer = async (stores: Pick<Stores, 'accounts'>, from: string, to: string, credits: number, now: Date, note?: string): Promise<boolean> => {
+  const t: Transfer = { transferId: newId('x'), from, to, credits, at: Math.floor(now.getTime() / 1000) };
+  const e = transferEntries(t, now, note);
+  if (!(await stores.accounts.transferOut(t, e.out))) return false;
+  await stores.accounts.transferIn(t, e.in);
+  await stores.accounts.endTransfer(t);
+  return true;
+};
+
+/** Finishes a transfer found in flight (its source's marker): credits the target once, removes the markers. True when this call credited it. */
+export const finishTransfer = async (stores: Pick<Stores, 'accounts'>, t: Transfer, now: Date): Promise<boolean> => {
+  const credited = await stores.accounts.transferIn(t, transferEntries(t, now, 'finished after its process stopped').in);
+  await stores.accounts.endTransfer(t);
+  return credited;
+};
+
+/** The items of a merged account view, root first. */
+export const itemsOf = (a: Account): Account[] => a.shards ?? [a];
+
+/**
+ * Credits of the account as read: every item's balance, plus transfers in flight (debited from
+ * their source, not yet credited to their target as that target was read).
+ */
+export const spendable = (a: Account): number => {
+  const items = itemsOf(a);
+  const byId = new Map(items.map((i) => [i.accountId, i]));
+  let inFlight = 0;
+  for (const i of items) for (const t of Object.values(i.transfersOut ?? {})) if (!byId.get(t.to)?.transfersIn?.[t.transferId]) inFlight += t.credits;
+  return items.reduce((s, i) => s + (i.balance ?? 0), 0) + inFlight;
+};
+
+export type PullResult = { ok: true } | { ok: false; available: number; missing?: boolean };
+
+/** How often a short shard re-reads the account and pulls before it gives up (others keep racing it for the same credits). */
+const MAX_ROUNDS = 6;
+
+/**
+ * Makes item `to` hold at least `need` credits by transfers from the other shards of the account,
+ * aiming at its fair share (total / N) so that the next requests find it stocked. `{ok: false}`
+ * when the whole account is short (the 402), with the credits it has.
+ */
+export const pullCredits = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: string, need: number, now: Date): Promise<PullResult> => {
+  let available = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const account = await stores.accounts.get(accountId);
+    if (!account) return { ok: false, available: 0, missing: true };
+    learnShardCount(accountId, account.shardCount);
+    rememberBalances(account, now.getTime());
+    const items = itemsOf(account);
+    // transfers left by a process that died: finished here, their credits count again
+    const nowSec = Math.floor(now.getTime() / 1000);
+    const stale = items.flatMap((i) => Object.values(i.transfersOut ?? {})).filter((t) => t.at <= nowSec - STALE_TRANSFER_SECONDS);
+    if (stale.length) {
+      for (const t of stale) await finishTransfer(stores, t, now);
+      continue;
+    }
+    available = spendable(account);
+    const target = items.find((i) => i.accountId === to);
+    const have = target?.balance ?? 0;
+    if (have >= need) return { ok: true };
+    if (available < need) return { ok: false, available };
+    const fair = Math.floor(available / items.length);
+    const goal = Math.max(need, fair);
+    let got = have;
+    const donors = items.filter((i) => i.accountId !== to && i.balance > 0).sort((x, y) => y.balance - x.balance);
+    // first what others hold above their fair share (up to the fair share here), then whatever still lacks for this debit
+    for (const pass of ['surplus', 'needed'] as const) {
+      const upTo = pass === 'surplus' ? goal : need;
+      for (const d of donors) {
+        if (got >= upTo) break;
+        const take = Math.min(upTo - got, pass === 'surplus' ? d.balance - fair : d.balance);
+        if (take <= 0) continue;
+        if (await transfer(stores, d.accountId, to, take, now)) {
+          got += take;
+          d.balance -= take;
+        }
+      }
+    }
+    if (got >= need) return { ok: true };
+  }
+  // every round lost its credits to concurrent requests: the caller retries its debit, then decides
+  return { ok: true };
+};
+
+/**
+ * Spreads the account's credits evenly over its shards (after growing it, or on demand): from
+ * shards above the fair share to those below it, by transfers. Returns the credits moved.
+ */
+export const rebalance = async (stores: Pick<Stores, 'accounts'>, accountId: string, now: Date): Promise<number> => {
+  const account = await stores.accounts.get(accountId);
+  if (!account) return 0;
+  const items = itemsOf(account);
+  if (items.length < 2) return 0;
+  const total = items.reduce((s, i) => s + i.balance, 0);
+  const fair = Math.floor(total / items.length);
+  const rich = items.filter((i) => i.balance > fair).sort((a, b) => b.balance - a.balance);
+  const poor = items.filter((i) => i.balance < fair);
+  let moved = 0;
+  for (const p of poor) {
+    let want = fair - p.balance;
+    for (const r of rich) {
+      if (want <= 0) break;
+      const take = Math.min(want, r.balance - fair);
+      if (take <= 0) continue;
+      if (await transfer(stores, r.accountId, p.accountId, take, now, 'rebalance')) {
+        r.balance -= take;
+        want -= take;
+        moved += take;
+      }
+    }
+  }
+  return moved;
+};
+
+/** Grows the account to `shards` items (never shrinks) and spreads its credits over them. */
+export const shardAccount = async (stores: Pick<Stores, 'accounts'>, accountId: string, shards: number, now = new Date()): Promise<{ shards: number; moved: number }> => {
+  if (!Number.isSafeInteger(shards) || shards < 1 || shards > MAX_SHARDS) throw new Error(`shards must be an integer in 1..${MAX_SHARDS}`);
+  const n = await stores.accounts.addShards(accountId, shards, now);
+  learnShardCount(accountId, n);
+  return { shards: n, moved: await rebalance(stores, accountId, now) };
+};
+
+/** An upper bound that keeps every fan-out (revocation, the 402 read, the ledger's partitions) small. */
+export const MAX_SHARDS = 256;
+
+export { shardItemIds };
+
+/** Per container: the balances of a sharded account's items as last read (for the balance a charged answer reports). */
+const lastRead = new Map<string, { at: number; balances: Map<string, number> }>();
+/** How old the other shards' balances in a charged answer may be. */
+export const BALANCE_READ_MAX_AGE_MS = 10_000;
+
+const rememberBalances = (account: Account, nowMs: number): void => {
+  if (!account.shards) return;
+  if (!lastRead.has(account.accountId) && lastRead.size >= MAX_KNOWN) lastRead.delete(lastRead.keys().next().value!);
+  lastRead.set(account.accountId, { at: nowMs, balances: new Map(account.shards.map((s) => [s.accountId, s.balance])) });
+};
+
+/**
+ * The account's balance after a movement on one of its items, as a charged answer reports it
+ * (`creditsRemaining`): exact for an account of one item; for a sharded one, this item's balance
+ * now plus the other shards' as this container read them at most BALANCE_READ_MAX_AGE_MS ago
+ * (one merged read per container and account at most that often, never per request).
+ */
+export const balanceAfter = async (stores: Pick<Stores, 'accounts'>, accountId: string, item: string, itemBalance: number, nowMs: number): Promise<number> => {
+  if (knownShardCount(accountId) <= 1) return itemBalance;
+  let seen = lastRead.get(accountId);
+  if (!seen || nowMs - seen.at > BALANCE_READ_MAX_AGE_MS) {
+    const a = await stores.accounts.get(accountId);
+    if (a) rememberBalances(a, nowMs);
+    seen = lastRead.get(accountId);
+  }
+  if (!seen) return itemBalance;
+  let others = 0;
+  for (const [id, b] of seen.balances) if (id !== item) others += b;
+  return itemBalance + others;
+};
+
+/** Forgets the remembered balances (tests). */
+export const forgetBalances = (): void => lastRead.clear();

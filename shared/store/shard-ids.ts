@@ -1,0 +1,29 @@
+/**
+ * Where the items of a sharded account live (docs/money-shards.md): shard 0 is the account's own
+ * item (the root: its id), shard k >= 1 the item `<account id>#<k>` of the same accounts table.
+ * The ledger's partitions follow the same ids. Account ids never contain `#`.
+ */
+import { createHash } from 'node:crypto';
+
+export const SHARD_SEPARATOR = '#';
+
+/** The item id of shard `k` of an account. */
+export const shardItemId = (accountId: string, k: number): string => (k === 0 ? accountId : `${accountId}${SHARD_SEPARATOR}${k}`);
+
+/** The account an item id belongs to. */
+export const rootOf = (itemId: string): string => {
+  const i = itemId.indexOf(SHARD_SEPARATOR);
+  return i < 0 ? itemId : itemId.slice(0, i);
+};
+
+/** The shard number of an item id (0 for the root). */
+export const shardIndexOf = (itemId: string): number => {
+  const i = itemId.indexOf(SHARD_SEPARATOR);
+  return i < 0 ? 0 : Number(itemId.slice(i + 1));
+};
+
+/** Every item id of an account of `n` shards, root first. */
+export const shardItemIds = (accountId: string, n: number): string[] => Array.from({ length: Math.max(1, n) }, (_, k) => shardItemId(accountId, k));
+
+/** The shard a key is pinned to among `n`: a hash of its id, so one key's counters and revocation live on one item. */
+export const shardOfKey = (keyId: string, n: number): number => (n <= 1 ? 0 : createHash('sha256').update(keyId).digest().readUInt32BE(0) % n);
