@@ -51,14 +51,25 @@ const transferEntries = (t: Transfer, now: Date, note?: string): { out: JournalE
   in: journalEntry(now, `xfer.${t.transferId}`, 1, 'transfer-in', t.credits, { transferId: t.transferId, peer: t.from, ...(note ? { note } : {}) }),
 });
 
-/** Moves `credits` from one item of the account to another. False (nothing moved) when the source is short. */
-export const transfer = async (stores: Pick<Stores, 'accounts'>, from: string, to: string, credits: number, now: Date, note?: string): Promise<boolean> => {
-  const t: Transfer = { transferId: newId('x'), from, to, credits, at: Math.floor(now.getTime() / 1000) };
-  const e = transferEntries(t, now, note);
-  if (!(await stores.accounts.transferOut(t, e.out))) return false;
-  await stores.accounts.transferIn(t, e.in);
-  await stores.accounts.endTransfer(t);
-  return true;
+/**
+ * Moves `credits` from one item of the account to another; returns the credits moved. When the
+ * source has less than that by now, `partial` moves what it has instead (0: nothing moved).
+ */
+export const transfer = async (stores: Pick<Stores, 'accounts'>, from: string, to: string, credits: number, now: Date, note?: string, partial = false): Promise<number> => {
+  let amount = credits;
+  for (let attempt = 0; attempt < 3 && amount > 0; attempt++) {
+    const t: Transfer = { transferId: newId('x'), from, to, credits: amount, at: Math.floor(now.getTime() / 1000) };
+    const e = transferEntries(t, now, note);
+    const out = await stores.accounts.transferOut(t, e.out);
+    if (out.ok) {
+      await stores.accounts.transferIn(t, e.in);
+      await stores.accounts.endTransfer(t);
+      return amount;
+    }
+    if (!partial) return 0;
+    amount = Math.min(amount, out.balance);
+  }
+  return 0;
 };
 
 /** Finishes a transfer found in flight (its source's marker): credits the target once, removes the markers. True when this call credited it. */
@@ -94,8 +105,27 @@ const MAX_ROUNDS = 6;
  * when the whole account is short (the 402), with the credits it has.
  */
 export const pullCredits = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: string, need: number, now: Date): Promise<PullResult> => {
-  let available = 0;
+  // one pull at a time per item in this process (the local server runs many requests at once;
+  // a Lambda container one): a request that needs no more than the running pull shares its outcome
+  const running = pulling.get(to);
+  if (running && running.need >= need) {
+    const shared = await running.result;
+    // a pull for more than this request needs found the account short: for this one it may not be
+    if (shared.ok || shared.available < need) return shared;
+  }
+  const result = pull(stores, accountId, to, need, now).finally(() => {
+    if (pulling.get(to)?.result === result) pulling.delete(to);
+  });
+  pulling.set(to, { need, result });
+  return result;
+};
+
+const pulling = new Map<string, { need: number; result: Promise<PullResult> }>();
+
+const pull = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: string, need: number, now: Date): Promise<PullResult> => {
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    // rounds after the first wait a little, at random: the requests racing for the same credits spread out
+    if (round > 0) await new Promise((r) => setTimeout(r, Math.random() * 5 * round));
     const account = await stores.accounts.get(accountId);
     if (!account) return { ok: false, available: 0, missing: true };
     learnShardCount(accountId, account.shardCount);
@@ -108,7 +138,7 @@ export const pullCredits = async (stores: Pick<Stores, 'accounts'>, accountId: s
       for (const t of stale) await finishTransfer(stores, t, now);
       continue;
     }
-    available = spendable(account);
+    const available = spendable(account);
     const target = items.find((i) => i.accountId === to);
     const have = target?.balance ?? 0;
     if (have >= need) return { ok: true };
@@ -124,12 +154,13 @@ export const pullCredits = async (stores: Pick<Stores, 'accounts'>, accountId: s
         if (got >= upTo) break;
         const take = Math.min(upTo - got, pass === 'surplus' ? d.balance - fair : d.balance);
         if (take <= 0) continue;
-        if (await transfer(stores, d.accountId, to, take, now)) {
-          got += take;
-          d.balance -= take;
-        }
+        const moved = await transfer(stores, d.accountId, to, take, now, undefined, true);
+        got += moved;
+        d.balance -= moved;
       }
     }
+    if (target) target.balance = got;
+    rememberBalances(account, now.getTime());
     if (got >= need) return { ok: true };
   }
   // every round lost its credits to concurrent requests: the caller retries its debit, then decides
@@ -156,11 +187,10 @@ export const rebalance = async (stores: Pick<Stores, 'accounts'>, accountId: str
       if (want <= 0) break;
       const take = Math.min(want, r.balance - fair);
       if (take <= 0) continue;
-      if (await transfer(stores, r.accountId, p.accountId, take, now, 'rebalance')) {
-        r.balance -= take;
-        want -= take;
-        moved += take;
-      }
+      const n = await transfer(stores, r.accountId, p.accountId, take, now, 'rebalance', true);
+      r.balance -= n;
+      want -= n;
+      moved += n;
     }
   }
   return moved;

@@ -523,7 +523,7 @@ export class DynamoAccountStore implements AccountStore {
       throw e;
     }
   }
-  async transferOut(t: Transfer, entry: JournalEntry): Promise<boolean> {
+  async transferOut(t: Transfer, entry: JournalEntry): Promise<{ ok: true } | { ok: false; balance: number }> {
     const j = journalSets([entry]);
     try {
       await this.db.send(
@@ -534,13 +534,16 @@ export class DynamoAccountStore implements AccountStore {
           ConditionExpression: 'attribute_exists(accountId) AND balance >= :c AND attribute_not_exists(#x) AND attribute_not_exists(#j0)',
           ExpressionAttributeNames: { '#x': TRANSFER_OUT_PREFIX + t.transferId, ...j.names },
           ExpressionAttributeValues: { ':c': t.credits, ':t': t, ...j.values },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
-      return true;
+      return { ok: true };
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
+      const old = await refusedAccount(this.items, t.from, e);
       // an SDK retry of a debit that landed: the marker is there
-      return (await this.item(t.from))?.transfersOut?.[t.transferId] !== undefined;
+      if (old?.transfersOut?.[t.transferId]) return { ok: true };
+      return { ok: false, balance: old?.balance ?? 0 };
     }
   }
 

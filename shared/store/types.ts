@@ -294,9 +294,10 @@ export interface AccountStore {
   endCounterHold(accountId: string, hold: CounterHold, giveBack: boolean): Promise<boolean>;
   /**
    * First half of a transfer: `balance >= credits` on `t.from`, then debits it, records `entry`
-   * (transfer-out) and the transfer's marker there. False when refused (the shard is short).
+   * (transfer-out) and the transfer's marker there. Refused (the shard is short): nothing moved,
+   * with the source's balance as it was.
    */
-  transferOut(t: Transfer, entry: JournalEntry): Promise<boolean>;
+  transferOut(t: Transfer, entry: JournalEntry): Promise<{ ok: true } | { ok: false; balance: number }>;
   /**
    * Second half: credits `t.to` and records `entry` (transfer-in) and a marker, unless the marker
    * says this transfer was applied already. True when this call credited it.

@@ -1,0 +1,171 @@
+/**
+ * A sharded account through the local stack (real dynalite over HTTP, docs/money-shards.md): exact
+ * debits under concurrency with the credits spread unevenly, 402 only when the whole account is
+ * short, the per-key rate limits, revocation on every shard, a container that has not seen the
+ * account grow, the ledger spread over the shards' partitions and merged for its readers.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createKey, revokeKey, type CreatedKey } from '#shared/accounts/admin';
+import { journalEntry } from '#shared/accounts/credits';
+import { flushJournal } from '#shared/accounts/journal';
+import { audit } from '#shared/accounts/reconcile';
+import { forgetBalances, forgetShardCounts, knownShardCount, shardAccount, transfer } from '#shared/accounts/shards';
+import { setDeps } from '#shared/deps';
+import type { LocalStack } from '#shared/http/local-stack';
+import { ROUTES } from '#shared/routes';
+import { createDocumentClient } from '#shared/store/dynamo-client';
+import { shardItemId, shardItemIds, shardOfKey } from '#shared/store/shard-ids';
+import { balanceOf, call, ledgerOf, newAccount, startTestStack } from '#test/support/stack';
+import { TEST_ROUTES } from '#test/support/test-routes';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack({ routes: [...ROUTES, ...TEST_ROUTES] });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+afterEach(() => {
+  setDeps({ now: () => new Date() });
+});
+
+const LIFE = { birthDate: '1990-07-15' };
+const SHARDS = 8;
+
+/** Keys of the account until every shard of `n` has at least one (random keys: about 2.7 n of them). */
+const keysOnEveryShard = async (accountId: string, n: number): Promise<Map<number, CreatedKey[]>> => {
+  const by = new Map<number, CreatedKey[]>();
+  while (by.size < n) {
+    const k = await createKey(stack.deps.stores, accountId, 'bp_test_');
+    const s = shardOfKey(k.keyId, n);
+    by.set(s, [...(by.get(s) ?? []), k]);
+  }
+  return by;
+};
+
+const scanLedger = async (): Promise<{ accountId: string; kind: string }[]> => {
+  const db = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamo.endpoint });
+  const out = await db.send(new ScanCommand({ TableName: stack.deps.config.tableNames.ledger, ConsistentRead: true }));
+  return (out.Items ?? []) as { accountId: string; kind: string }[];
+};
+
+describe('a sharded account', () => {
+  it('300 parallel 1-credit calls from keys on every shard, 150 credits spread unevenly: exactly 150 served, 150 × 402, balance 0, the ledger agrees', { timeout: 120_000 }, async () => {
+    const a = await newAccount(stack, 150, 'organization');
+    const { shards, moved } = await shardAccount(stack.deps.stores, a.accountId, SHARDS);
+    expect(shards).toBe(SHARDS);
+    expect(moved).toBeGreaterThan(0);
+    // uneven: most credits back on shard 3, a few on 5, none on the others
+    const now = new Date();
+    const items = (await stack.deps.stores.accounts.get(a.accountId))!.shards!;
+    expect(items.map((i) => i.accountId)).toEqual(shardItemIds(a.accountId, SHARDS));
+    for (const it of items) if (it.balance > 0 && it.accountId !== shardItemId(a.accountId, 3)) expect(await transfer(stack.deps.stores, it.accountId, shardItemId(a.accountId, 3), it.balance, now)).toBe(it.balance);
+    expect(await transfer(stack.deps.stores, shardItemId(a.accountId, 3), shardItemId(a.accountId, 5), 20, now)).toBe(20);
+    const spread = (await stack.deps.stores.accounts.get(a.accountId))!.shards!.map((s) => s.balance);
+    expect(spread).toEqual([0, 0, 0, 130, 0, 20, 0, 0]);
+
+    const byShard = await keysOnEveryShard(a.accountId, SHARDS);
+    const keys = [...byShard.values()].flat().map((k) => k.apiKey);
+    forgetShardCounts(); // the server's container has not seen this account grow
+    forgetBalances();
+    const replies = await Promise.all(Array.from({ length: 300 }, (_, i) => call(stack, 'POST', '/calculators/life-path', { key: keys[i % keys.length]!, body: LIFE })));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(150);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(150);
+    for (const r of replies.filter((x) => x.status === 402)) expect(r.body).toMatchObject({ error: 'Insufficient credits', required: 1 });
+    expect(knownShardCount(a.accountId)).toBe(SHARDS);
+    expect(await balanceOf(stack, a.accountId)).toBe(0);
+    const rows = await ledgerOf(stack, a.accountId);
+    expect(rows.filter((x) => x.kind === 'charge')).toHaveLength(150);
+    // transfers net to zero over the account
+    expect(rows.filter((x) => x.kind.startsWith('transfer')).reduce((s, x) => s + x.delta, 0)).toBe(0);
+    expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, balance: 0, heldCredits: 0, shards: SHARDS, creditsInTransfer: 0 });
+    // the charges are on the shards of the keys that made them: the ledger's partitions spread the same way
+    const partitions = new Set((await scanLedger()).filter((r) => r.accountId.startsWith(a.accountId) && r.kind === 'charge').map((r) => r.accountId));
+    expect(partitions.size).toBeGreaterThanOrEqual(SHARDS - 1);
+    expect([...partitions].every((p) => shardItemIds(a.accountId, SHARDS).includes(p))).toBe(true);
+  });
+
+  it('answers GET /account with the whole balance; a short shard pulls credits from the others; 402 only when the whole account is short', async () => {
+    const a = await newAccount(stack, 20);
+    await shardAccount(stack.deps.stores, a.accountId, 4);
+    expect((await stack.deps.stores.accounts.get(a.accountId))!.shards!.map((s) => s.balance)).toEqual([5, 5, 5, 5]);
+    const acct = await call(stack, 'GET', '/account', { key: a.apiKey });
+    expect(acct.status).toBe(200);
+    expect(acct.body.data).toMatchObject({ accountId: a.accountId, balance: 20 });
+    // the key's shard holds 5: a hold of 12 pulls at least 7 from the others, keeps 4
+    const big = await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 12, keep: 4 } });
+    expect(big.status).toBe(200);
+    expect(big.body.meta).toMatchObject({ creditsUsed: 4, creditsRemaining: 16 });
+    expect(await balanceOf(stack, a.accountId)).toBe(16);
+    // more than the whole account: 402 with what the account has, nothing moved
+    const over = await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 17, keep: 1 } });
+    expect(over.status).toBe(402);
+    expect(over.body).toMatchObject({ error: 'Insufficient credits', required: 17, available: 16 });
+    // exactly the whole account: served, whatever shard held what
+    const all = await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 16, keep: 16 } });
+    expect(all.status).toBe(200);
+    expect(await balanceOf(stack, a.accountId)).toBe(0);
+    expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, balance: 0, heldCredits: 0, shards: 4, creditsInTransfer: 0 });
+  });
+
+  it('per-key rate limits stay exact: 130 parallel calls of one key on a sharded account, 100 served, 30 × 429', { timeout: 60_000 }, async () => {
+    setDeps({ now: () => new Date(Date.parse('2030-02-01T00:03:05Z')) });
+    const a = await newAccount(stack, 1000);
+    await shardAccount(stack.deps.stores, a.accountId, SHARDS);
+    forgetShardCounts();
+    const replies = await Promise.all(Array.from({ length: 130 }, () => call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(100);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(30);
+    expect(new Set(replies.filter((r) => r.status === 200).map((r) => r.headers.get('x-ratelimit-remaining'))).size).toBe(100);
+    expect(await balanceOf(stack, a.accountId)).toBe(900);
+    // the counters are on the key's shard only
+    const home = shardItemId(a.accountId, shardOfKey(a.keyId, SHARDS));
+    for (const it of (await stack.deps.stores.accounts.get(a.accountId))!.shards!) {
+      const counters = Object.keys(it.rates ?? {});
+      expect(counters.length > 0, it.accountId).toBe(it.accountId === home);
+    }
+  });
+
+  it('a revoked key is refused on every shard, including shards added after the revocation', async () => {
+    const a = await newAccount(stack, 100);
+    await shardAccount(stack.deps.stores, a.accountId, 4);
+    const other = await createKey(stack.deps.stores, a.accountId, 'bp_test_');
+    expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })).status).toBe(200);
+    await revokeKey(stack.deps.stores, a.keyId);
+    await stack.deps.stores.accounts.addShards(a.accountId, SHARDS, new Date());
+    const at = new Date();
+    for (const id of shardItemIds(a.accountId, SHARDS)) {
+      const r = await stack.deps.stores.accounts.debit(id, 1, a.keyId, journalEntry(at, `probe-${id}`, 0, 'charge', 1), undefined, [], SHARDS);
+      expect(r, id).toMatchObject({ ok: false, revoked: true });
+    }
+    for (const r of [await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE }), await call(stack, 'GET', '/account', { key: a.apiKey })]) {
+      expect(r.status).toBe(401);
+      expect(r.body).toMatchObject({ error: 'Invalid API key' });
+    }
+    // the account's other key still works, wherever it lands
+    expect((await call(stack, 'POST', '/calculators/life-path', { key: other.apiKey, body: LIFE })).status).toBe(200);
+    expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, balance: 98 });
+  });
+
+  it('a container that knew the account before it grew is corrected by the refused write, and charges the key’s shard', async () => {
+    const a = await newAccount(stack, 50);
+    expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })).status).toBe(200);
+    expect(knownShardCount(a.accountId)).toBe(1);
+    await shardAccount(stack.deps.stores, a.accountId, SHARDS);
+    forgetShardCounts(); // this process's shardAccount taught it; the server's containers would not know
+    const r = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
+    expect(r.status).toBe(200);
+    expect(knownShardCount(a.accountId)).toBe(SHARDS);
+    await stack.deps.journal?.drain();
+    await flushJournal(stack.deps.stores, a.accountId);
+    const home = shardItemId(a.accountId, shardOfKey(a.keyId, SHARDS));
+    const charges = (await scanLedger()).filter((x) => x.accountId.startsWith(a.accountId) && x.kind === 'charge').map((x) => x.accountId);
+    // the first charge on the root (one item then), the second on the key's shard
+    expect(charges.sort()).toEqual([a.accountId, home].sort());
+    expect(await balanceOf(stack, a.accountId)).toBe(48);
+    expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, shards: SHARDS });
+  });
+});
