@@ -9,6 +9,7 @@
  *   show-account   --account A
  *   reconcile                        (release expired reservations, copy journals to the ledger)
  *   audit          --account A       (balance + open reservations vs the ledger; exit 1 when they differ)
+ *   shard-account  --account A --shards N   (spread the account's money over N items; docs/money-shards.md)
  *   daily          [--date YYYY-MM-DD]   (the 00:00 UTC job: the day's sky record and 12 horoscopes, each once)
  *   set-advisor-subscription --account A --plan P --quota N --renews YYYY-MM-DD   (advisor messages per month; docs/advisor.md)
  *
@@ -25,6 +26,7 @@ import { deleteAccount, finishDeletion } from '#shared/accounts/self-service';
 import { KEY_ROLES, type KeyRole } from '#shared/store/types';
 import { setAdvisorSubscription } from '#shared/advisor/admin';
 import { audit, reconcile } from '#shared/accounts/reconcile';
+import { MAX_SHARDS, shardAccount } from '#shared/accounts/shards';
 import { describeJobReport, runDailyJobFor } from '#shared/daily/admin';
 import { loadConfig } from '#shared/config';
 import { isAppError } from '#shared/errors';
@@ -44,6 +46,7 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   show-account   --account A
   reconcile
   audit          --account A
+  shard-account  --account A --shards N
   daily          [--date YYYY-MM-DD]
   set-advisor-subscription --account A --plan P --quota N --renews YYYY-MM-DD`;
 
@@ -60,6 +63,7 @@ const { values, positionals } = parseArgs({
     plan: { type: 'string' },
     quota: { type: 'string' },
     renews: { type: 'string' },
+    shards: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -187,8 +191,18 @@ const run = async (command: string | undefined, t: Target): Promise<{ json: unkn
       const holds = a.openHolds.map((h) => `  ${h.holdId}  ${h.amount} credits  ${h.route}  expires ${h.expiresAt}`).join('\n');
       return {
         json: a,
-        text: `${a.accountId}: balance ${a.balance} + open reservations ${a.heldCredits} = ${a.balance + a.heldCredits}; ledger sum ${a.ledgerSum} (${a.ledgerRows} rows, ${a.pendingEntries} pending) -> ${a.agree ? 'AGREE' : 'DISAGREE'}${holds ? `\nopen reservations:\n${holds}` : ''}`,
+        text: `${a.accountId}: balance ${a.balance} + open reservations ${a.heldCredits} = ${a.balance + a.heldCredits}; ledger sum ${a.ledgerSum} (${a.ledgerRows} rows, ${a.pendingEntries} pending) -> ${a.agree ? 'AGREE' : 'DISAGREE'}${a.shards > 1 ? ` (${a.shards} shards, ${a.creditsInTransfer} credits in transfer between them)` : ''}${holds ? `\nopen reservations:\n${holds}` : ''}`,
         exitCode: a.agree ? 0 : 1,
+      };
+    }
+    case 'shard-account': {
+      const accountId = required('account');
+      const n = integer('shards');
+      if (n < 1 || n > MAX_SHARDS) throw new UsageError(`--shards must be 1..${MAX_SHARDS}`);
+      const r = await shardAccount(t.stores, accountId, n);
+      return {
+        json: { accountId, ...r },
+        text: `${accountId} is spread over ${r.shards} shard(s)${r.shards > n ? ' (it had more already: shards are never removed)' : ''}; ${r.moved} credits moved to even them out`,
       };
     }
     case 'daily': {

@@ -4,6 +4,8 @@
  * short, the per-key rate limits, revocation on every shard, a container that has not seen the
  * account grow, the ledger spread over the shards' partitions and merged for its readers.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey, type CreatedKey } from '#shared/accounts/admin';
@@ -167,5 +169,18 @@ describe('a sharded account', () => {
     expect(charges.sort()).toEqual([a.accountId, home].sort());
     expect(await balanceOf(stack, a.accountId)).toBe(48);
     expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, shards: SHARDS });
+  });
+
+  it('the admin CLI grows an account (never shrinks it) and spreads its credits; the audit sees every shard', { timeout: 60_000 }, async () => {
+    const a = await newAccount(stack, 103);
+    const run = promisify(execFile);
+    const env = { ...process.env, DYNAMODB_ENDPOINT: stack.deps.config.dynamodbEndpoint, NODE_NO_WARNINGS: '1' };
+    const admin = async (...args: string[]) => JSON.parse((await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args, '--json'], { env })).stdout) as Record<string, unknown>;
+    expect(await admin('shard-account', '--account', a.accountId, '--shards', '4')).toEqual({ accountId: a.accountId, shards: 4, moved: 75 });
+    expect((await stack.deps.stores.accounts.get(a.accountId))!.shards!.map((s) => s.balance)).toEqual([28, 25, 25, 25]);
+    expect(await admin('shard-account', '--account', a.accountId, '--shards', '2')).toMatchObject({ shards: 4, moved: 0 });
+    expect(await admin('audit', '--account', a.accountId)).toMatchObject({ agree: true, balance: 103, shards: 4, creditsInTransfer: 0 });
+    expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })).status).toBe(200);
+    expect(await admin('audit', '--account', a.accountId)).toMatchObject({ agree: true, balance: 102, shards: 4 });
   });
 });
