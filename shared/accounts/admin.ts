@@ -10,6 +10,8 @@ import { generateKey, hashKey, newId } from './keys';
 export interface CreatedKey {
   accountId: string;
   keyId: string;
+  /** Its place among the account's keys (pins it to a money shard). */
+  slot: number;
   /** Plaintext: shown once, never stored. */
   apiKey: string;
 }
@@ -53,6 +55,8 @@ export const createKey = async (
   const account = await stores.accounts.get(accountId);
   if (!account || account.deletedAt) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
   const k = generateKey(keyPrefix);
+  // the account's next slot: its keys spread evenly over its money shards (docs/money-shards.md)
+  const slot = await stores.accounts.takeKeySlot(accountId);
   const record: ApiKeyRecord = {
     keyHash: k.keyHash,
     keyId: k.keyId,
@@ -61,9 +65,10 @@ export const createKey = async (
     createdAt: now.toISOString(),
     role: opts.role ?? 'owner',
     ...(opts.name !== undefined ? { name: opts.name } : {}),
+    slot,
   };
   await stores.keys.put(record);
-  return { accountId, keyId: k.keyId, apiKey: k.apiKey, record };
+  return { accountId, keyId: k.keyId, slot, apiKey: k.apiKey, record };
 };
 
 /**

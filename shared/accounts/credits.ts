@@ -85,6 +85,8 @@ export interface CreditsContext {
   stores: Stores;
   accountId: string;
   keyId: string;
+  /** The key's slot: which money shard its movements are made on (docs/money-shards.md). */
+  keySlot?: number;
   route: string;
   /** The MCP tool the call came through (`mcp:<tool>`), recorded on every entry. */
   via?: string;
@@ -174,7 +176,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
   let refundable = 0;
   const open = new Map<string, Reservation>();
   /** The item this key's movements are made on (the account's own item unless it is sharded). */
-  let where = keyShard(c.accountId, c.keyId);
+  let where = keyShard(c.accountId, c.keyId, c.keySlot);
   /** Items this request moved credits on (a refund goes back to the one charged). */
   let charged = where.item;
 
@@ -207,7 +209,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
       if (r.shards && reroutes++ < MAX_REROUTES) {
         // the account grew since this container last looked: the key's shard is another item now
         learnShardCount(c.accountId, r.shards);
-        where = keyShard(c.accountId, c.keyId);
+        where = keyShard(c.accountId, c.keyId, c.keySlot);
         continue;
       }
       if (r.missing) throw accountGone();

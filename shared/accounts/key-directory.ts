@@ -21,6 +21,8 @@ export interface KeyIdentity {
   accountId: string;
   /** What the key may do (never changes once the key exists, so it is remembered with the identity). */
   role: KeyRole;
+  /** The key's slot (pins it to a money shard, docs/money-shards.md); absent on keys made before slots. */
+  slot?: number;
 }
 
 export const invalidKey = (): AppError => new AppError('unauthorized', 'Invalid API key', 'The API key is not valid');
@@ -31,7 +33,7 @@ export const accountGone = (): AppError =>
 const identityOf = (record: ApiKeyRecord | undefined): KeyIdentity => {
   if (!record) throw invalidKey();
   if (record.revokedAt) throw revokedKey();
-  return { keyId: record.keyId, accountId: record.accountId, role: roleOf(record) };
+  return { keyId: record.keyId, accountId: record.accountId, role: roleOf(record), ...(record.slot !== undefined ? { slot: Number(record.slot) } : {}) };
 };
 
 /** Identities remembered per container; far more than the keys one container ever sees. */

@@ -38,9 +38,9 @@ export const learnShardCount = (accountId: string, n: number | undefined): void 
 export const forgetShardCounts = (): void => known.clear();
 
 /** The item a key's requests are made on, by what this container knows of the account's shard count. */
-export const keyShard = (accountId: string, keyId: string): { item: string; shards: number } => {
+export const keyShard = (accountId: string, keyId: string, slot?: number): { item: string; shards: number } => {
   const shards = knownShardCount(accountId);
-  return { item: shardItemId(accountId, shardOfKey(keyId, shards)), shards };
+  return { item: shardItemId(accountId, shardOfKey(keyId, shards, slot)), shards };
 };
 
 /** A transfer older than this, still in flight, belongs to a process that died: whoever sees it finishes it. */

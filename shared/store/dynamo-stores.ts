@@ -568,6 +568,25 @@ export class DynamoAccountStore implements AccountStore {
     }
   }
 
+  async takeKeySlot(accountId: string): Promise<number> {
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId },
+          UpdateExpression: 'ADD keySlots :one',
+          ConditionExpression: 'attribute_exists(accountId)',
+          ExpressionAttributeValues: { ':one': 1 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return numberAttr(out.Attributes?.keySlots) - 1;
+    } catch (e) {
+      if (isConditionalFailure(e)) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+      throw e;
+    }
+  }
+
   async endTransfer(t: Transfer): Promise<void> {
     // the source's marker first: while it exists the target's marker must too (it keeps the credit single)
     await this.db.send(

@@ -25,5 +25,13 @@ export const shardIndexOf = (itemId: string): number => {
 /** Every item id of an account of `n` shards, root first. */
 export const shardItemIds = (accountId: string, n: number): string[] => Array.from({ length: Math.max(1, n) }, (_, k) => shardItemId(accountId, k));
 
-/** The shard a key is pinned to among `n`: a hash of its id, so one key's counters and revocation live on one item. */
-export const shardOfKey = (keyId: string, n: number): number => (n <= 1 ? 0 : createHash('sha256').update(keyId).digest().readUInt32BE(0) % n);
+/**
+ * The shard a key is pinned to among `n`, so that one key's counters and revocation check live on
+ * one item: its slot (its place among the account's keys, in creation order) mod n, which spreads an
+ * account's keys evenly; a key without a slot (made before slots existed) by a hash of its id.
+ */
+export const shardOfKey = (keyId: string, n: number, slot?: number): number => {
+  if (n <= 1) return 0;
+  if (slot !== undefined) return slot % n;
+  return createHash('sha256').update(keyId).digest().readUInt32BE(0) % n;
+};

@@ -151,6 +151,12 @@ export interface ApiKeyRecord {
   name?: string;
   /** Last request made with the key, to the minute (written at most once a minute per key, see KeyStore.touch). */
   lastUsedAt?: string;
+  /**
+   * The key's place among its account's keys (0, 1, 2, … in creation order): pins it to money shard
+   * `slot mod N`, so an account's keys spread evenly over its shards (docs/money-shards.md). Keys
+   * made before slots existed have none: they are pinned by a hash of their id.
+   */
+  slot?: number;
 }
 
 /**
@@ -303,6 +309,8 @@ export interface AccountStore {
    * says this transfer was applied already. True when this call credited it.
    */
   transferIn(t: Transfer, entry: JournalEntry): Promise<boolean>;
+  /** The next key slot of the account (an atomic counter on its root item: 0, 1, 2, …). Throws not_found for unknown accounts. */
+  takeKeySlot(accountId: string): Promise<number>;
   /** Removes the transfer's marker from `t.from`, then from `t.to` (in this order; idempotent). */
   endTransfer(t: Transfer): Promise<void>;
   /**

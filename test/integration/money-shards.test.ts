@@ -40,7 +40,7 @@ const keysOnEveryShard = async (accountId: string, n: number): Promise<Map<numbe
   const by = new Map<number, CreatedKey[]>();
   while (by.size < n) {
     const k = await createKey(stack.deps.stores, accountId, 'bp_test_');
-    const s = shardOfKey(k.keyId, n);
+    const s = shardOfKey(k.keyId, n, k.slot);
     by.set(s, [...(by.get(s) ?? []), k]);
   }
   return by;
@@ -124,7 +124,7 @@ describe('a sharded account', () => {
     expect(new Set(replies.filter((r) => r.status === 200).map((r) => r.headers.get('x-ratelimit-remaining'))).size).toBe(100);
     expect(await balanceOf(stack, a.accountId)).toBe(900);
     // the counters are on the key's shard only
-    const home = shardItemId(a.accountId, shardOfKey(a.keyId, SHARDS));
+    const home = shardItemId(a.accountId, shardOfKey(a.keyId, SHARDS, a.slot));
     for (const it of (await stack.deps.stores.accounts.get(a.accountId))!.shards!) {
       const counters = Object.keys(it.rates ?? {});
       expect(counters.length > 0, it.accountId).toBe(it.accountId === home);
@@ -163,7 +163,7 @@ describe('a sharded account', () => {
     expect(knownShardCount(a.accountId)).toBe(SHARDS);
     await stack.deps.journal?.drain();
     await flushJournal(stack.deps.stores, a.accountId);
-    const home = shardItemId(a.accountId, shardOfKey(a.keyId, SHARDS));
+    const home = shardItemId(a.accountId, shardOfKey(a.keyId, SHARDS, a.slot));
     const charges = (await scanLedger()).filter((x) => x.accountId.startsWith(a.accountId) && x.kind === 'charge').map((x) => x.accountId);
     // the first charge on the root (one item then), the second on the key's shard
     expect(charges.sort()).toEqual([a.accountId, home].sort());

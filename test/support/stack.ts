@@ -19,13 +19,15 @@ export interface TestAccount {
   accountId: string;
   apiKey: string;
   keyId: string;
+  /** The key's slot (its money shard, docs/money-shards.md). */
+  slot: number;
 }
 
 export const newAccount = async (stack: LocalStack, credits: number, type: AccountType = 'personal'): Promise<TestAccount> => {
   const { stores, config } = stack.deps;
   const account = await createAccount(stores, { type, name: `test ${type}`, credits });
   const key = await createKey(stores, account.accountId, config.keyPrefix);
-  return { accountId: account.accountId, apiKey: key.apiKey, keyId: key.keyId };
+  return { accountId: account.accountId, apiKey: key.apiKey, keyId: key.keyId, slot: key.slot };
 };
 
 export interface Reply {

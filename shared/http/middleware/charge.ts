@@ -44,6 +44,7 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       stores: state.deps.stores,
       accountId: caller.accountId,
       keyId: caller.keyId,
+      ...(caller.slot !== undefined ? { keySlot: caller.slot } : {}),
       route: state.route.name,
       ...(state.via ? { via: state.via } : {}),
       requestId: state.requestId,

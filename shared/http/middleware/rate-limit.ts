@@ -53,7 +53,7 @@ export const countOnAccount = async (state: RequestState): Promise<void> => {
   let rerouted = 0;
   for (let attempt = 0; ; attempt++) {
     // on the key's shard of a sharded account (its counters and its revocation are there)
-    const where = keyShard(caller.accountId, caller.keyId);
+    const where = keyShard(caller.accountId, caller.keyId, caller.slot);
     const r = await state.deps.stores.accounts.count(where.item, counters, where.shards);
     if (!r.ok && r.shards && rerouted++ < 3) {
       learnShardCount(caller.accountId, r.shards);

@@ -78,6 +78,7 @@ describe('assertKeyLive', () => {
     transferOut: async () => ({ ok: false, balance: 0 }),
     transferIn: async () => false,
     endTransfer: async () => undefined,
+    takeKeySlot: async () => 0,
     addShards: async () => 1,
   });
   const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '', holds: {}, journal: {} };
