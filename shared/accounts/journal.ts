@@ -46,7 +46,7 @@ export const flushJournal = async (stores: Pick<Stores, 'accounts' | 'ledger'>, 
 };
 
 export interface JournalFlusher {
-  /** An account's journal has new entries: copy them soon (batched per account). */
+  /** An item's journal (an account's, or one of its shards') has new entries: copy them soon. */
   notify(accountId: string): void;
   /** Copies everything notified so far, now. */
   drain(): Promise<void>;
@@ -54,57 +54,46 @@ export interface JournalFlusher {
 }
 
 /**
- * The local stand-in for the table's stream consumer: accounts notified within `delayMs` are
- * flushed together, so a busy account costs one read, a batch write and one update per interval
- * however many requests it served; an account with `batch` movements pending is flushed at once,
- * so its item never carries more than about one ledger batch of entries. Failures are logged and retried on the next notice
- * (and by the reconciler).
+ * The local stand-in for the table's stream consumer: an item notified is copied at once, one
+ * copy at a time per item; entries that arrive while a copy runs are taken by the next copy right
+ * after it. So an item never carries more entries than arrive during one copy (its size, and the
+ * write units of every update of it, stay small however busy it is: docs/money-shards.md), and a
+ * busy item costs one read, a batch write and one update per copy, not per request. `delayMs`
+ * waits before each copy (more entries per copy, a larger item meanwhile). Failures are logged and
+ * retried on the next notice (and by the reconciler).
  */
 export const createJournalFlusher = (
   stores: Pick<Stores, 'accounts' | 'ledger'>,
-  opts: { delayMs?: number; batch?: number; onError?: (accountId: string, err: unknown) => void } = {},
+  opts: { delayMs?: number; onError?: (accountId: string, err: unknown) => void } = {},
 ): JournalFlusher => {
-  const delayMs = opts.delayMs ?? 200;
-  // a busy account is copied as soon as it has one ledger batch (25 rows) pending: its item stays small
-  const batch = opts.batch ?? 25;
-  let waiting = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  const delayMs = opts.delayMs ?? 0;
+  const copying = new Map<string, { again: boolean; done: Promise<void> }>();
   let closed = false;
 
-  const run = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    const due = waiting;
-    waiting = new Map();
-    running = running.then(async () => {
-      await Promise.all(
-        [...due.keys()].map((id) =>
-          flushJournal(stores, id).catch((e: unknown) => {
-            opts.onError?.(id, e);
-          }),
-        ),
-      );
-    });
-    return running;
+  const start = (id: string): void => {
+    const state = { again: false, done: Promise.resolve() };
+    copying.set(id, state);
+    state.done = (async () => {
+      do {
+        state.again = false;
+        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+        await flushJournal(stores, id).catch((e: unknown) => {
+          opts.onError?.(id, e);
+        });
+      } while (state.again);
+      copying.delete(id);
+    })();
   };
 
   return {
     notify(accountId) {
       if (closed) return;
-      const n = (waiting.get(accountId) ?? 0) + 1;
-      waiting.set(accountId, n);
-      if (n >= batch) {
-        void run();
-        return;
-      }
-      if (!timer) {
-        timer = setTimeout(() => void run(), delayMs);
-        timer.unref();
-      }
+      const running = copying.get(accountId);
+      if (running) running.again = true;
+      else start(accountId);
     },
     async drain() {
-      await run();
+      while (copying.size > 0) await Promise.all([...copying.values()].map((c) => c.done));
     },
     async close() {
       await this.drain();
