@@ -19,6 +19,7 @@
 import type { Account, JournalEntry, Stores, Transfer } from '../store/types';
 import { shardItemId, shardItemIds, shardOfKey } from '../store/shard-ids';
 import { journalEntry } from './credits';
+import { flushJournal } from './journal';
 import { newId } from './keys';
 
 /** Per container: the largest shard count seen per account (a write routed by a smaller one is refused and repeated). */
@@ -196,12 +197,18 @@ export const rebalance = async (stores: Pick<Stores, 'accounts'>, accountId: str
   return moved;
 };
 
-/** Grows the account to `shards` items (never shrinks) and spreads its credits over them. */
-export const shardAccount = async (stores: Pick<Stores, 'accounts'>, accountId: string, shards: number, now = new Date()): Promise<{ shards: number; moved: number }> => {
+/**
+ * Grows the account to `shards` items (never shrinks), spreads its credits over them and copies the
+ * transfers' journal entries to the ledger at once (so no item stays large until the stream or the
+ * reconciler gets to it).
+ */
+export const shardAccount = async (stores: Pick<Stores, 'accounts' | 'ledger'>, accountId: string, shards: number, now = new Date()): Promise<{ shards: number; moved: number }> => {
   if (!Number.isSafeInteger(shards) || shards < 1 || shards > MAX_SHARDS) throw new Error(`shards must be an integer in 1..${MAX_SHARDS}`);
   const n = await stores.accounts.addShards(accountId, shards, now);
   learnShardCount(accountId, n);
-  return { shards: n, moved: await rebalance(stores, accountId, now) };
+  const moved = await rebalance(stores, accountId, now);
+  await flushJournal(stores, accountId);
+  return { shards: n, moved };
 };
 
 /** An upper bound that keeps every fan-out (revocation, the 402 read, the ledger's partitions) small. */
