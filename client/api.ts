@@ -2874,7 +2874,7 @@ export interface Operations {
     data: {
       entries: Array<{
         id: string;
-        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit";
+        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
         delta: number;
         credits: number;
         route: string | null;
@@ -2940,7 +2940,7 @@ export interface Operations {
       }>;
       ledger: Array<{
         id: string;
-        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit";
+        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
         delta: number;
         credits: number;
         route: string | null;

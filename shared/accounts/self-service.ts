@@ -10,6 +10,7 @@ import type { Account, ApiKeyRecord, JournalEntry, KeyRole, LedgerEntry, Stores 
 import type { Deps } from '../deps';
 import { createKey } from './admin';
 import { journalEntry } from './credits';
+import { gatherOnRoot } from './shards';
 import { flushJournal } from './journal';
 import { accountGone, type KeyIdentity } from './key-directory';
 import { roleOf } from './keys';
@@ -328,6 +329,8 @@ export interface DeletionReport {
  */
 export const deleteAccount = async (deps: Pick<Deps, 'config' | 'stores'>, accountId: string, now: Date): Promise<DeletionReport> => {
   const { stores } = deps;
+  // a sharded account's credits all on its root first: the tombstone's update forfeits them there
+  await gatherOnRoot(stores, accountId, now);
   const account = await stores.accounts.get(accountId);
   if (!account || account.deletedAt) throw accountGone();
   if (Object.keys(account.holds).length > 0 || Object.keys(account.counterHolds ?? {}).length > 0) {

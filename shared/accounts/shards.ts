@@ -249,3 +249,15 @@ export const balanceAfter = async (stores: Pick<Stores, 'accounts'>, accountId: 
 
 /** Forgets the remembered balances (tests). */
 export const forgetBalances = (): void => lastRead.clear();
+
+/**
+ * Moves every shard's credits to the root (account deletion: the forfeit and the tombstone are
+ * one conditional update of the root, which must then hold the whole balance). Returns the credits moved.
+ */
+export const gatherOnRoot = async (stores: Pick<Stores, 'accounts'>, accountId: string, now: Date): Promise<number> => {
+  const account = await stores.accounts.get(accountId);
+  if (!account?.shards) return 0;
+  let moved = 0;
+  for (const s of account.shards.slice(1)) if (s.balance > 0) moved += await transfer(stores, s.accountId, accountId, s.balance, now, 'gathered on the root', true);
+  return moved;
+};

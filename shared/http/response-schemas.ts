@@ -342,7 +342,7 @@ const usageFigures = z
 const ledgerRow = z
   .object({
     id: z.string(),
-    type: z.enum(['opening', 'topup', 'charge', 'refund', 'reserve', 'settle', 'release', 'forfeit']),
+    type: z.enum(['opening', 'topup', 'charge', 'refund', 'reserve', 'settle', 'release', 'forfeit', 'transfer-out', 'transfer-in']),
     delta: int().meta({ description: 'effect on balance + open holds' }),
     credits: int().min(0),
     route: nullableString(),

@@ -869,8 +869,8 @@ export class DynamoLedgerStore implements LedgerStore {
     const parts = await this.partitions(accountId);
     const rows = (await Promise.all(parts.map((p) => this.partition(p)))).flat();
     if (parts.length === 1) return rows;
-    // one account to its callers: every shard's rows under the account's id, in entry id order
-    return rows.map((r) => ({ ...r, accountId })).sort((a, b) => (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0));
+    // every shard's rows in entry id order; each keeps the partition it is stored under (`accountId`)
+    return rows.sort((a, b) => (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0));
   }
 
   private async partition(partitionKey: string): Promise<LedgerEntry[]> {
@@ -892,6 +892,16 @@ export class DynamoLedgerStore implements LedgerStore {
   }
 
   async page(accountId: string, q: { from?: string; before?: string; limit: number }): Promise<{ entries: LedgerEntry[]; more: boolean }> {
+    const parts = await this.partitions(accountId);
+    if (parts.length === 1) return this.pagePartition(accountId, q);
+    // a sharded account: the newest `limit` of each partition, merged; whatever a partition left
+    // out is older than `limit` rows of its own, so never among the newest `limit` of all
+    const pages = await Promise.all(parts.map((p) => this.pagePartition(p, q)));
+    const merged = pages.flatMap((p) => p.entries).sort((x, y) => (x.entryId < y.entryId ? 1 : x.entryId > y.entryId ? -1 : 0));
+    return { entries: merged.slice(0, q.limit), more: merged.length > q.limit || pages.some((p) => p.more) };
+  }
+
+  private async pagePartition(accountId: string, q: { from?: string; before?: string; limit: number }): Promise<{ entries: LedgerEntry[]; more: boolean }> {
     // BETWEEN is inclusive: `before` itself (an entry id used as the cursor) is dropped below
     const lo = q.from ?? '0';
     const hi = q.before ?? '\uffff';

@@ -375,7 +375,7 @@ export interface LedgerStore {
    * is the item its movement was made on (the ledger partition: the account or one of its shards).
    */
   putAll(entries: LedgerEntry[]): Promise<void>;
-  /** Every row of the account, from every shard's partition, in entry id order, each with the account's id. */
+  /** Every row of the account, from every shard's partition, in entry id order (each with the partition it is stored under as `accountId`). */
   listByAccount(accountId: string): Promise<LedgerEntry[]>;
   /**
    * The account's rows with `from <= entryId < before`, newest first, at most `limit`; `more` when

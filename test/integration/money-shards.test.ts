@@ -183,4 +183,40 @@ describe('a sharded account', () => {
     expect((await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE })).status).toBe(200);
     expect(await admin('audit', '--account', a.accountId)).toMatchObject({ agree: true, balance: 102, shards: 4 });
   });
+
+  it('GET /v1/ledger pages over every shard’s partition newest first, /v1/usage sums as for one item; deleting the account forfeits every shard’s credits and refuses its keys on every shard', { timeout: 60_000 }, async () => {
+    const a = await newAccount(stack, 60);
+    await shardAccount(stack.deps.stores, a.accountId, 4);
+    const keys = [a, ...(await Promise.all([1, 2, 3].map(() => createKey(stack.deps.stores, a.accountId, 'bp_test_'))))];
+    expect(new Set(keys.map((k) => shardOfKey(k.keyId, 4, k.slot))).size).toBe(4);
+    for (let i = 0; i < 10; i++) expect((await call(stack, 'POST', '/calculators/life-path', { key: keys[i % 4]!.apiKey, body: LIFE })).status).toBe(200);
+    await stack.deps.journal?.drain();
+    const ids: string[] = [];
+    const types = new Set<string>();
+    let page: string | null = null;
+    do {
+      const r = await call(stack, 'GET', `/ledger?limit=3${page ? `&page=${page}` : ''}`, { key: a.apiKey });
+      expect(r.status).toBe(200);
+      const d = r.body.data as { entries: { id: string; type: string }[]; nextPage: string | null };
+      ids.push(...d.entries.map((e) => e.id));
+      for (const e of d.entries) types.add(e.type);
+      page = d.nextPage;
+    } while (page);
+    const rows = await stack.deps.stores.ledger.listByAccount(a.accountId);
+    // every row once, newest first, across the four partitions
+    expect(ids).toEqual(rows.map((r) => r.entryId).reverse());
+    expect(new Set(rows.map((r) => r.accountId))).toEqual(new Set(shardItemIds(a.accountId, 4)));
+    expect(types).toEqual(new Set(['opening', 'charge', 'transfer-out', 'transfer-in']));
+    const usage = (await call(stack, 'GET', '/usage?groupBy=key', { key: a.apiKey })).body.data as { total: { requests: number; charged: number; net: number } };
+    expect(usage.total).toMatchObject({ requests: 10, charged: 10, net: 10 });
+
+    const del = await call(stack, 'DELETE', '/account', { key: a.apiKey, body: { confirm: a.accountId } });
+    expect(del.status).toBe(200);
+    expect(del.body.data).toMatchObject({ accountId: a.accountId, deleted: true, creditsForfeited: 50 });
+    const after = (await stack.deps.stores.accounts.get(a.accountId))!;
+    expect(after.shards!.map((s) => s.balance)).toEqual([0, 0, 0, 0]);
+    for (const s of after.shards!) expect(new Set(s.revokedKeys)).toEqual(new Set(keys.map((k) => k.keyId)));
+    for (const k of keys) expect((await call(stack, 'POST', '/calculators/life-path', { key: k.apiKey, body: LIFE })).status).toBe(401);
+    expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, balance: 0, shards: 4 });
+  });
 });
