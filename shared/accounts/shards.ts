@@ -2,7 +2,8 @@
  * Balance shards: one account's money spread over N items so that no single item takes every
  * charged request (docs/money-shards.md).
  *
- * - A key is pinned to shard `hash(keyId) mod N` (shared/store/shard-ids.ts): its debits, holds,
+ * - A key is pinned to shard `slot mod N` (its place among the account's keys; keys made before
+ *   slots: a hash of its id; shared/store/shard-ids.ts): its debits, holds,
  *   refunds, rate counters and journal live there; so do its revocation (written to every shard)
  *   and its ledger rows (partition `<account>#<k>`).
  * - N is the root item's `shardCount`, repeated on every shard. A container remembers the largest N
@@ -17,7 +18,7 @@
  *   transfers in flight) sum to less than the price.
  */
 import type { Account, JournalEntry, Stores, Transfer } from '../store/types';
-import { shardItemId, shardItemIds, shardOfKey } from '../store/shard-ids';
+import { shardItemId, shardOfKey } from '../store/shard-ids';
 import { journalEntry } from './credits';
 import { flushJournal } from './journal';
 import { newId } from './keys';
@@ -214,7 +215,6 @@ export const shardAccount = async (stores: Pick<Stores, 'accounts' | 'ledger'>, 
 /** An upper bound that keeps every fan-out (revocation, the 402 read, the ledger's partitions) small. */
 export const MAX_SHARDS = 256;
 
-export { shardItemIds };
 
 /** Per container: the balances of a sharded account's items as last read (for the balance a charged answer reports). */
 const lastRead = new Map<string, { at: number; balances: Map<string, number> }>();
