@@ -227,7 +227,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
       }
       if (where.shards > 1 && pulls++ < MAX_PULLS) {
         // this shard is short: credits come over from the others, unless the whole account is short
-        const p = await pullCredits(c.stores, c.accountId, where.item, credits, c.now());
+        const p = await pullCredits(c.stores, c.accountId, where.item, credits, c.now(), c.onJournal);
         if (p.ok) continue;
         if (p.missing) throw accountGone();
         if (counters && r.rate) rate = accountDecision(counters, r.rate.rates, true);

@@ -57,14 +57,25 @@ const transferEntries = (t: Transfer, now: Date, note?: string): { out: JournalE
  * Moves `credits` from one item of the account to another; returns the credits moved. When the
  * source has less than that by now, `partial` moves what it has instead (0: nothing moved).
  */
-export const transfer = async (stores: Pick<Stores, 'accounts'>, from: string, to: string, credits: number, now: Date, note?: string, partial = false): Promise<number> => {
+export const transfer = async (
+  stores: Pick<Stores, 'accounts'>,
+  from: string,
+  to: string,
+  credits: number,
+  now: Date,
+  note?: string,
+  partial = false,
+  onJournal?: (itemId: string) => void,
+): Promise<number> => {
   let amount = credits;
   for (let attempt = 0; attempt < 3 && amount > 0; attempt++) {
     const t: Transfer = { transferId: newId('x'), from, to, credits: amount, at: Math.floor(now.getTime() / 1000) };
     const e = transferEntries(t, now, note);
     const out = await stores.accounts.transferOut(t, e.out);
     if (out.ok) {
+      onJournal?.(from);
       await stores.accounts.transferIn(t, e.in);
+      onJournal?.(to);
       await stores.accounts.endTransfer(t);
       return amount;
     }
@@ -106,7 +117,14 @@ const MAX_ROUNDS = 6;
  * aiming at its fair share (total / N) so that the next requests find it stocked. `{ok: false}`
  * when the whole account is short (the 402), with the credits it has.
  */
-export const pullCredits = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: string, need: number, now: Date): Promise<PullResult> => {
+export const pullCredits = async (
+  stores: Pick<Stores, 'accounts'>,
+  accountId: string,
+  to: string,
+  need: number,
+  now: Date,
+  onJournal?: (itemId: string) => void,
+): Promise<PullResult> => {
   // one pull at a time per item in this process (the local server runs many requests at once;
   // a Lambda container one): a request that needs no more than the running pull shares its outcome
   const running = pulling.get(to);
@@ -115,7 +133,7 @@ export const pullCredits = async (stores: Pick<Stores, 'accounts'>, accountId: s
     // a pull for more than this request needs found the account short: for this one it may not be
     if (shared.ok || shared.available < need) return shared;
   }
-  const result = pull(stores, accountId, to, need, now).finally(() => {
+  const result = pull(stores, accountId, to, need, now, onJournal).finally(() => {
     if (pulling.get(to)?.result === result) pulling.delete(to);
   });
   pulling.set(to, { need, result });
@@ -124,7 +142,7 @@ export const pullCredits = async (stores: Pick<Stores, 'accounts'>, accountId: s
 
 const pulling = new Map<string, { need: number; result: Promise<PullResult> }>();
 
-const pull = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: string, need: number, now: Date): Promise<PullResult> => {
+const pull = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: string, need: number, now: Date, onJournal?: (itemId: string) => void): Promise<PullResult> => {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // rounds after the first wait a little, at random: the requests racing for the same credits spread out
     if (round > 0) await new Promise((r) => setTimeout(r, Math.random() * 5 * round));
@@ -137,7 +155,10 @@ const pull = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: str
     const nowSec = Math.floor(now.getTime() / 1000);
     const stale = items.flatMap((i) => Object.values(i.transfersOut ?? {})).filter((t) => t.at <= nowSec - STALE_TRANSFER_SECONDS);
     if (stale.length) {
-      for (const t of stale) await finishTransfer(stores, t, now);
+      for (const t of stale) {
+        await finishTransfer(stores, t, now);
+        onJournal?.(t.to);
+      }
       continue;
     }
     const available = spendable(account);
@@ -156,7 +177,7 @@ const pull = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: str
         if (got >= upTo) break;
         const take = Math.min(upTo - got, pass === 'surplus' ? d.balance - fair : d.balance);
         if (take <= 0) continue;
-        const moved = await transfer(stores, d.accountId, to, take, now, undefined, true);
+        const moved = await transfer(stores, d.accountId, to, take, now, undefined, true, onJournal);
         got += moved;
         d.balance -= moved;
       }
