@@ -2,11 +2,13 @@
  * The DynamoDB document client, created once per container (module scope) and reused by
  * every store. `DYNAMODB_ENDPOINT` points it at dynalite locally; in AWS it is unset.
  * Deployed (active tracing), every call is an X-Ray subsegment (Powertools tracer); locally the
- * tracer is off and the client is left as it is.
+ * tracer is off and the client is left as it is. With `CAPACITY_METER=1` (tests, benchmarks; never
+ * set by the CDK stack) every client also carries the capacity meter (shared/store/capacity-meter.ts).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { traceClient } from '../observability/index';
+import { attachCapacityMeter, capacityMeterFromEnv } from './capacity-meter';
 
 export interface DynamoOptions {
   region: string;
@@ -42,6 +44,8 @@ const newDocumentClient = ({ region, endpoint }: DynamoOptions): DynamoDBDocumen
     maxAttempts: 3,
   });
   traceClient(client);
+  const meter = capacityMeterFromEnv();
+  if (meter) attachCapacityMeter(client, meter);
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
