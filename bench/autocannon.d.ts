@@ -8,6 +8,14 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     pipelining?: number;
+    /** Request templates, cycled; `setupRequest` may change each request (e.g. rotate API keys). */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: RequestParams) => RequestParams }[];
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;

@@ -17,8 +17,8 @@ export interface ChildStack {
   demoKey: string;
 }
 
-/** `npm start` in a child process: temp DATA_DIR, free ports, logs off, the standard rate limit raised. */
-export const startChildStack = (dataDir: string): Promise<ChildStack> =>
+/** `npm start` in a child process: temp DATA_DIR, free ports, logs off, the standard rate limit raised; `env` adds to its environment. */
+export const startChildStack = (dataDir: string, env: Record<string, string> = {}): Promise<ChildStack> =>
   new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, [TSX, 'scripts/start.ts'], {
       cwd: REPO_ROOT,
@@ -32,6 +32,7 @@ export const startChildStack = (dataDir: string): Promise<ChildStack> =>
         AI_LOG: 'off',
         RATE_LIMIT_STANDARD: '10000000/min',
         NODE_NO_WARNINGS: '1',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
