@@ -285,6 +285,8 @@ const recordIndexes = (meter: CapacityMeter, table: string, key: string, c: Cons
 const conditionalFailure = (e: unknown): boolean =>
   e instanceof Error && (e.name === 'ConditionalCheckFailedException' || e.name === 'TransactionCanceledException');
 
+const minRead = (consistent: boolean): number => (consistent ? 1 : 0.5);
+
 /** Records one call from its (plain) input and output, or its error. */
 export const meterCall = (meter: CapacityMeter, op: string, input: Plain, output: Plain | undefined, error: unknown): void => {
   const refused = error !== undefined && conditionalFailure(error);
@@ -299,7 +301,8 @@ export const meterCall = (meter: CapacityMeter, op: string, input: Plain, output
       const key = input.Key as Plain;
       const engine = tableUnits(consumed as Consumed | undefined);
       const item = output?.Item as Plain | undefined;
-      meter.record(table, partitionOf(meter, table, key), { rcu: engine ?? readUnits(item ? anyItemSize(item) : 0, consistent) });
+      // a read of a missing item consumes the minimum all the same
+      meter.record(table, partitionOf(meter, table, key), { rcu: Math.max(engine ?? readUnits(item ? anyItemSize(item) : 0, consistent), minRead(consistent)) });
       return;
     }
     case 'PutItem':
@@ -336,7 +339,8 @@ export const meterCall = (meter: CapacityMeter, op: string, input: Plain, output
         items.reduce((a, it) => a + anyItemSize(it), 0),
         consistent,
       );
-      meter.record(where, pk, { rcu: engine ?? own });
+      // a Query or Scan that matches nothing consumes the minimum read of its kind (dynalite reports 0)
+      meter.record(where, pk, { rcu: Math.max(engine ?? own, minRead(consistent)) });
       return;
     }
     case 'BatchGetItem': {
@@ -543,7 +547,7 @@ export const diffSnapshots = (after: CapacitySnapshot, before: CapacitySnapshot)
 export const hottestPartition = (snap: CapacitySnapshot, by: 'wcu' | 'rcu' = 'wcu'): PartitionUsage | undefined =>
   [...snap.partitions].sort((a, b) => b[by] - a[by] || b.rcu - a.rcu)[0];
 
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(3).replace(/0+$/, ''));
+const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(3).replace(/\.?0+$/, ''));
 
 /**
  * A readable report: totals per table, the `top` partitions by write units and by read units,

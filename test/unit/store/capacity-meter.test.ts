@@ -113,6 +113,14 @@ describe('meterCall: what each operation consumes, and on which partition', () =
     expect(units(m, 'ledger-t', 'a')).toMatchObject({ rcu: 1 + 2, reads: 2 });
   });
 
+  it('a Query that matches nothing still consumes the minimum read (dynalite reports 0)', () => {
+    const m = meter();
+    const input = { TableName: 'ledger-t', KeyConditionExpression: 'accountId = :a', ExpressionAttributeValues: { ':a': 'z' } };
+    meterCall(m, 'Query', input, { Items: [], ConsumedCapacity: { CapacityUnits: 0 } }, undefined);
+    meterCall(m, 'Query', { ...input, ConsistentRead: true }, { Items: [], ConsumedCapacity: { CapacityUnits: 0 } }, undefined);
+    expect(units(m, 'ledger-t', 'z')?.rcu).toBe(1.5);
+  });
+
   it('prefers the engine\'s ConsumedCapacity (the item before and after an update is invisible to the client)', () => {
     const m = meter();
     meterCall(
