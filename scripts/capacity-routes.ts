@@ -21,7 +21,11 @@ process.env.RATE_LIMIT_STANDARD = '100000/min';
 const { createAccount, createKey } = await import('#shared/accounts/admin');
 const { REPO_ROOT, startLocalStack } = await import('#shared/http/local-stack');
 const { ROUTES } = await import('#shared/routes');
-const { capacityMeterFromEnv } = await import('#shared/store/capacity-meter');
+const { FUNCTION_DEFAULTS } = await import('../infra/constructs/api-function');
+const { loadavg } = await import('node:os');
+const { anyItemSize, capacityMeterFromEnv } = await import('#shared/store/capacity-meter');
+const { createDocumentClient } = await import('#shared/store/dynamo-client');
+const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
 
 type Json = Record<string, unknown>;
 interface Example {
@@ -58,8 +62,18 @@ const send = async (method: string, path: string, body?: Json): Promise<{ status
   return { status: res.status, data, headers: res.headers };
 };
 
+/**
+ * Prices, us-east-1, on-demand, as published on the AWS pricing pages (read 2026-11-23): Lambda arm64
+ * $0.20 per million requests + $0.0000133334 per GB-second; DynamoDB on-demand $0.625 per million
+ * write request units, $0.125 per million read request units (since the November 2024 price cut);
+ * API Gateway REST $3.50 per million calls (first 333 million a month).
+ */
+const PRICE = { lambdaRequest: 0.2, lambdaGbSecond: 0.0000133334, wru: 0.625, rru: 0.125, apiGateway: 3.5 } as const;
+
 interface Row {
   route: string;
+  memoryMb: number;
+  ms: number;
   status: number;
   ops: string;
   rcu: number;
@@ -70,10 +84,12 @@ interface Row {
 const rows: Row[] = [];
 
 /** One measured call: the meter is reset before and read after the journal copy. */
-const measure = async (label: string, method: string, path: string, body?: Json): Promise<{ status: number; data: Json; headers: Headers }> => {
+const measure = async (label: string, memoryMb: number, method: string, path: string, body?: Json): Promise<{ status: number; data: Json; headers: Headers }> => {
   await stack.deps.journal?.drain();
   meter.reset();
+  const t0 = performance.now();
   const res = await send(method, path, body);
+  const ms = performance.now() - t0;
   await stack.deps.journal?.drain();
   const s = meter.snapshot();
   const ops = Object.entries(s.operations)
@@ -92,6 +108,8 @@ const measure = async (label: string, method: string, path: string, body?: Json)
   const accountWcu = s.partitions.filter((p) => p.table === names.accounts && p.key === account.accountId).reduce((a, p) => a + p.wcu, 0);
   rows.push({
     route: label,
+    memoryMb,
+    ms,
     status: res.status,
     ops,
     rcu: s.tables.reduce((a, t) => a + t.rcu, 0),
@@ -100,6 +118,18 @@ const measure = async (label: string, method: string, path: string, body?: Json)
     where,
   });
   return res;
+};
+
+/** The duration of the last measured route: the median of it and four more warm calls (one sample is noise on a shared machine). */
+const retime = async (method: string, path: string, body?: Json): Promise<void> => {
+  const row = rows[rows.length - 1]!;
+  const times = [row.ms];
+  for (let i = 0; i < 4; i++) {
+    const t0 = performance.now();
+    await send(method, path, body);
+    times.push(performance.now() - t0);
+  }
+  row.ms = times.sort((a, b) => a - b)[2]!;
 };
 
 const order = [...ROUTES.filter((r) => r.method !== 'DELETE'), ...ROUTES.filter((r) => r.method === 'DELETE')];
@@ -115,7 +145,9 @@ for (const r of order) {
   if (body && Array.isArray(body.people)) body = { ...body, people: (body.people as Json[]).map((p) => ('blueprintId' in p ? { ...p, blueprintId: ids.blueprints } : p)) };
   const label = `${r.method} ${r.path}`;
   // a warm request: the first call fills the caches (the key's identity, the day's records)
-  const res = r.method === 'DELETE' ? await measure(label, r.method, url, body) : (await send(r.method, url, body), await measure(label, r.method, url, body));
+  const memory = r.memoryMb ?? FUNCTION_DEFAULTS.memoryMb;
+  const res = r.method === 'DELETE' ? await measure(label, memory, r.method, url, body) : (await send(r.method, url, body), await measure(label, memory, r.method, url, body));
+  if (r.method !== 'DELETE') await retime(r.method, url, body);
   const data = res.data;
   if (r.method === 'POST' && typeof data.blueprintId === 'string') ids.blueprints = data.blueprintId;
   else if (r.method === 'POST' && !r.path.includes('{')) {
@@ -131,10 +163,32 @@ for (const r of order) {
 // the MCP server (not in ROUTES: one function serving every tool), one priced tool call
 const mcpCall = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } } };
 await send('POST', '/mcp', mcpCall);
-await measure('POST /mcp (tools/call calculators_life_path)', 'POST', '/mcp', mcpCall);
+await measure('POST /mcp (tools/call calculators_life_path)', FUNCTION_DEFAULTS.memoryMb, 'POST', '/mcp', mcpCall);
+await retime('POST', '/mcp', mcpCall);
 
+// the sizes of the items this walk left in each table (DynamoDB's sizing rules)
+const db = createDocumentClient({ region: config.region, endpoint: stack.dynamo.endpoint });
+const sizes: string[] = [];
+for (const [id, table] of Object.entries(names)) {
+  const items = (await db.send(new ScanCommand({ TableName: table }))).Items ?? [];
+  const bytes = items.map((it) => anyItemSize(it)).sort((a, b) => a - b);
+  if (bytes.length) sizes.push(`| ${id} | ${bytes.length} | ${bytes[0]} | ${bytes[Math.floor(bytes.length / 2)]} | ${bytes[bytes.length - 1]} |`);
+}
 await stack.close();
 
 console.log('| Route | Status | DynamoDB calls | RCU | WCU | of which on the account item | Units by table |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| \`${r.route}\` | ${r.status} | ${r.ops} | ${r.rcu} | ${r.wcu} | ${r.account} | ${r.where} |`);
+console.log('\n| Table | Items left by the walk | Smallest (bytes) | Median | Largest |');
+console.log('|---|---|---|---|---|');
+for (const line of sizes) console.log(line);
+
+const usd = (n: number): string => `$${n.toFixed(2)}`;
+console.log(`\nCost of a million calls (us-east-1, on-demand; Lambda duration = the warm call's time measured here, load average ${loadavg()[0]!.toFixed(1)} on this machine):\n`);
+console.log('| Route | Memory | Duration (ms) | Lambda | DynamoDB | API Gateway | Total per million |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  const lambda = PRICE.lambdaRequest + (r.memoryMb / 1024) * (r.ms / 1000) * PRICE.lambdaGbSecond * 1e6;
+  const dynamo = r.wcu * PRICE.wru + r.rcu * PRICE.rru;
+  console.log(`| \`${r.route}\` | ${r.memoryMb} MB | ${r.ms.toFixed(1)} | ${usd(lambda)} | ${usd(dynamo)} | ${usd(PRICE.apiGateway)} | ${usd(lambda + dynamo + PRICE.apiGateway)} |`);
+}
