@@ -35,6 +35,7 @@ interface Example {
 }
 const EXAMPLES = JSON.parse(readFileSync(join(REPO_ROOT, 'shared/http/examples/requests.json'), 'utf8')) as Record<string, Example>;
 
+const load = loadavg()[0]!;
 const stack = await startLocalStack({ config: { logLevel: 'silent' } });
 const meter = capacityMeterFromEnv()!;
 const { stores, config } = stack.deps;
@@ -132,8 +133,7 @@ const retime = async (method: string, path: string, body?: Json): Promise<void> 
   row.ms = times.sort((a, b) => a - b)[2]!;
 };
 
-const order = [...ROUTES.filter((r) => r.method !== 'DELETE'), ...ROUTES.filter((r) => r.method === 'DELETE')];
-for (const r of order) {
+const walk = async (r: (typeof ROUTES)[number]): Promise<void> => {
   const ex = EXAMPLES[r.name] ?? {};
   let path = r.path;
   for (const [k, v] of Object.entries(ex.params ?? {})) path = path.replace(`{${k}}`, encodeURIComponent(k === 'id' ? (ids[first(r.path)] ?? v) : v));
@@ -142,6 +142,8 @@ for (const r of order) {
   const url = `${path}${qs.size ? `?${qs}` : ''}`;
   let body = ex.body;
   if (body && 'blueprintId' in body) body = { ...body, blueprintId: ids.blueprints };
+  // the deletion of the account (the last DELETE) confirms with the account's id
+  if (body && 'confirm' in body) body = { ...body, confirm: account.accountId };
   if (body && Array.isArray(body.people)) body = { ...body, people: (body.people as Json[]).map((p) => ('blueprintId' in p ? { ...p, blueprintId: ids.blueprints } : p)) };
   const label = `${r.method} ${r.path}`;
   // a warm request: the first call fills the caches (the key's identity, the day's records)
@@ -159,14 +161,17 @@ for (const r of order) {
     ids.transits = String(saved.data.id);
   }
   if (res.headers.get('x-conversation-id')) ids.advisor = res.headers.get('x-conversation-id')!;
-}
+};
+
+// deletions last, after the reads of what they delete; the account's own deletion is the last route
+for (const r of ROUTES.filter((x) => x.method !== 'DELETE')) await walk(r);
 // the MCP server (not in ROUTES: one function serving every tool), one priced tool call
 const mcpCall = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } } };
 await send('POST', '/mcp', mcpCall);
 await measure('POST /mcp (tools/call calculators_life_path)', FUNCTION_DEFAULTS.memoryMb, 'POST', '/mcp', mcpCall);
 await retime('POST', '/mcp', mcpCall);
 
-// the sizes of the items this walk left in each table (DynamoDB's sizing rules)
+// the sizes of the items the walk has written so far, before the deletions (DynamoDB's sizing rules)
 const db = createDocumentClient({ region: config.region, endpoint: stack.dynamo.endpoint });
 const sizes: string[] = [];
 for (const [id, table] of Object.entries(names)) {
@@ -174,17 +179,18 @@ for (const [id, table] of Object.entries(names)) {
   const bytes = items.map((it) => anyItemSize(it)).sort((a, b) => a - b);
   if (bytes.length) sizes.push(`| ${id} | ${bytes.length} | ${bytes[0]} | ${bytes[Math.floor(bytes.length / 2)]} | ${bytes[bytes.length - 1]} |`);
 }
+for (const r of ROUTES.filter((x) => x.method === 'DELETE')) await walk(r);
 await stack.close();
 
 console.log('| Route | Status | DynamoDB calls | RCU | WCU | of which on the account item | Units by table |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| \`${r.route}\` | ${r.status} | ${r.ops} | ${r.rcu} | ${r.wcu} | ${r.account} | ${r.where} |`);
-console.log('\n| Table | Items left by the walk | Smallest (bytes) | Median | Largest |');
+console.log('\n| Table | Items written by the walk | Smallest (bytes) | Median | Largest |');
 console.log('|---|---|---|---|---|');
 for (const line of sizes) console.log(line);
 
 const usd = (n: number): string => `$${n.toFixed(2)}`;
-console.log(`\nCost of a million calls (us-east-1, on-demand; Lambda duration = the warm call's time measured here, load average ${loadavg()[0]!.toFixed(1)} on this machine):\n`);
+console.log(`\nCost of a million calls (us-east-1, on-demand; Lambda duration = the warm call's time measured here, load average ${load.toFixed(1)} at the start on this machine):\n`);
 console.log('| Route | Memory | Duration (ms) | Lambda | DynamoDB | API Gateway | Total per million |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
