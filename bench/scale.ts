@@ -13,14 +13,16 @@
  *
  * Env: BENCH_ROUTE (default calculators/life-path, the cheapest charged route: the highest
  * rate), BENCH_KEYS (API keys of the account, default 100, requests rotate over them),
- * BENCH_CONNECTIONS (default 32), BENCH_DURATION (s, default 20), BENCH_SHARDS (money shards of the
- * account, when the store supports them; docs/money-shards.md), API_WORKERS (passed on).
+ * BENCH_CONNECTIONS (default 32), BENCH_DURATION (s, default 20), BENCH_SHARDS (the account's money
+ * shards, default 128, docs/money-shards.md; 1 = one item, the layout before sharding), API_WORKERS
+ * (passed on).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
+import { shardAccount, spendable } from '#shared/accounts/shards';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
@@ -49,7 +51,7 @@ const main = async (): Promise<void> => {
   const keyCount = Number(process.env.BENCH_KEYS || 100);
   const connections = Number(process.env.BENCH_CONNECTIONS || 32);
   const duration = Number(process.env.BENCH_DURATION || 20);
-  const shards = Number(process.env.BENCH_SHARDS || 1);
+  const shards = Number(process.env.BENCH_SHARDS || 128);
   const body = JSON.stringify(BODIES[route] ?? LONDON_1990);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'blueprint-scale-'));
@@ -60,7 +62,8 @@ const main = async (): Promise<void> => {
     const db = createDocumentClient({ region: config.region, endpoint: stack.dynamoEndpoint });
     const stores = createDynamoStores(db, config.tableNames);
     const account = await createAccount(stores, { type: 'organization', name: 'scale bench', credits: 100_000_000 });
-    if (shards > 1) console.log(`  BENCH_SHARDS=${shards}: this store has no money shards yet; the account stays one item`);
+    // the admin CLI's shard-account: the money over N items, keys pinned to them (docs/money-shards.md)
+    if (shards > 1) await shardAccount(stores, account.accountId, shards);
     const keys: string[] = [];
     for (let i = 0; i < keyCount; i++) keys.push((await createKey(stores, account.accountId, config.keyPrefix)).apiKey);
 
@@ -86,25 +89,27 @@ const main = async (): Promise<void> => {
     await autocannon({ ...opts, amount: Math.max(2000, keyCount * 2) });
     await sleep(1000); // the journal copier and the meter's file catch up
     const before = readMeter(meterDir);
-    const balance0 = (await stores.accounts.get(account.accountId))!.balance;
+    // the whole account's credits: every shard, and transfers between shards in flight
+    const credits = async (): Promise<number> => spendable((await stores.accounts.get(account.accountId))!);
+    const balance0 = await credits();
     const r = await autocannon({ ...opts, duration });
     await sleep(1500); // calls in flight at the cutoff, the journal copy of the last requests, the meter file
     const window = diffSnapshots(readMeter(meterDir), before);
-    const charged = balance0 - (await stores.accounts.get(account.accountId))!.balance; // 1 credit per request on these routes
+    const charged = balance0 - (await credits()); // 1 credit per request on these routes
     db.destroy();
 
     const hot = hottestPartition(window);
     const perRequest = hot && charged > 0 ? hot.wcu / charged : undefined;
     const hotRead = hottestPartition(window, 'rcu');
     const load = loadavg().map((x) => x.toFixed(2)).join(' ');
-    const isAccount = hot?.key === account.accountId;
+    const isAccount = hot?.key === account.accountId || hot?.key.startsWith(`${account.accountId}#`);
     console.log(
       [
-        `POST /v1/${route}: one organization account, ${keyCount} API keys (requests rotate over them), ${connections} connections, ${duration} s, capacity meter on`,
+        `POST /v1/${route}: one organization account (${shards === 1 ? 'one item' : `${shards} money shards`}), ${keyCount} API keys (requests rotate over them), ${connections} connections, ${duration} s, capacity meter on`,
         `  requests/s   avg ${r.requests.average.toFixed(1)}   (${r['2xx']} × 2xx, ${r.non2xx} non-2xx, ${r.errors} errors); latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
         `  charged      ${charged} requests in the window (the account's balance moved by ${charged} credits)`,
         hot
-          ? `  hottest partition (writes): ${hot.table} ${hot.key}${isAccount ? ' (the account)' : ''}: ${hot.wcu} WCU in ${hot.writes} writes` +
+          ? `  hottest partition (writes): ${hot.table} ${hot.key}${isAccount ? (hot.key.includes('#') ? ` (shard ${hot.key.split('#')[1]} of the account)` : ' (the account)') : ''}: ${hot.wcu} WCU in ${hot.writes} writes` +
             ` = ${perRequest?.toFixed(3)} WCU per charged request, ${(hot.wcu / duration).toFixed(0)} WCU/s in this run`
           : '  hottest partition: none (nothing metered)',
         hotRead ? `  hottest partition (reads):  ${hotRead.table} ${hotRead.key}: ${hotRead.rcu} RCU = ${(hotRead.rcu / Math.max(1, charged)).toFixed(3)} RCU per charged request` : undefined,
