@@ -52,6 +52,9 @@ const intEnv = (v: string | undefined, fallback: number): number => {
 
 const WINDOW_SECONDS: Record<string, number> = { s: 1, sec: 1, min: 60, m: 60, h: 3600, hour: 3600, day: 86_400, d: 86_400 };
 
+/** Seconds of a rate window by its name (`min`, `h`, ...); undefined for an unknown name. */
+export const windowSeconds = (name: string): number | undefined => WINDOW_SECONDS[name];
+
 /** Parses `"60/min,1000/h,10000/day"` into windows. Throws on malformed input (fail at cold start, not per request). */
 export const parseRateLimits = (spec: string): RateWindow[] =>
   spec

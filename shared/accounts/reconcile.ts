@@ -15,14 +15,19 @@
  * journal entry is copied to the ledger. It runs every few minutes deployed (infra/scheduled.ts),
  * every minute in the local server, and on demand: `npm run admin -- reconcile`.
  *
+ * The same scan measures every item's load (its live bytes, its keys' requests a second: no extra
+ * read), and an account whose busiest item is too big or too busy grows (`nextShardCount`, then
+ * `shardAccount`: shared/accounts/growth.ts, docs/money-shards.md).
+ *
  * `audit` checks one account: balance + open holds must equal the sum of the ledger's deltas
  * (plus journal entries not copied yet), over every shard of a sharded account (each movement
  * is recorded on the item it changed, so a transfer in flight changes both sides equally).
  */
-import type { Account, Hold, Receipt, Stores } from '../store/types';
+import type { Account, Hold, ItemLoad, Receipt, Stores } from '../store/types';
 import { journalEntry } from './credits';
+import { nextShardCount } from './growth';
 import { flushJournal } from './journal';
-import { finishTransfer, STALE_TRANSFER_SECONDS, spendable } from './shards';
+import { finishTransfer, shardAccount, STALE_TRANSFER_SECONDS, spendable } from './shards';
 
 export interface ReconcileReport {
   accounts: number;
@@ -36,8 +41,26 @@ export interface ReconcileReport {
   entriesCopied: number;
   /** Transfers between shards whose process stopped half-way: credited to their target now (docs/money-shards.md). */
   transfersFinished: number;
+  /** Accounts grown automatically by this run (their busiest item too big or too busy), with the load that decided it. */
+  accountsGrown: { accountId: string; from: number; to: number; busiestItemBytes: number; busiestItemRequestsPerSecond: number }[];
   errors: { accountId: string; error: string }[];
 }
+
+/** Per account: its shard count, last growth and busiest item, from the loads of its items. */
+const accountLoads = (loads: ItemLoad[]): Map<string, { shards: number; shardedAt?: string; bytes: number; rps: number }> => {
+  const by = new Map<string, { shards: number; shardedAt?: string; bytes: number; rps: number }>();
+  for (const l of loads) {
+    const a = by.get(l.accountId) ?? { shards: 1, bytes: 0, rps: 0 };
+    if (l.itemId === l.accountId) {
+      a.shards = l.shardCount; // the root's count is the authority
+      if (l.shardedAt) a.shardedAt = l.shardedAt;
+    }
+    a.bytes = Math.max(a.bytes, l.bytes);
+    a.rps = Math.max(a.rps, l.requestsPerSecond);
+    by.set(l.accountId, a);
+  }
+  return by;
+};
 
 /** The receipt of an expired hold's stored work, when there is one naming this very hold. */
 const storedReceipt = async (stores: Pick<Stores, 'receipts'>, hold: Hold): Promise<Receipt | undefined> => {
@@ -56,10 +79,12 @@ export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 're
     unitsGivenBack: 0,
     entriesCopied: 0,
     transfersFinished: 0,
+    accountsGrown: [],
     errors: [],
   };
   const nowSec = Math.floor(now.getTime() / 1000);
-  const accounts = await stores.accounts.listUnsettled();
+  const loads: ItemLoad[] = [];
+  const accounts = await stores.accounts.listUnsettled((l) => loads.push(l), now);
   let seq = 0;
   for (const account of accounts) {
     report.accounts++;
@@ -105,6 +130,22 @@ export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 're
       report.entriesCopied += await flushJournal(stores, account.accountId, released ? undefined : account);
     } catch (e) {
       report.errors.push({ accountId: account.accountId, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  // automatic growth, after the repairs (the credits it spreads are settled ones)
+  for (const [accountId, l] of accountLoads(loads)) {
+    const to = nextShardCount({
+      shards: l.shards,
+      busiestItemBytes: l.bytes,
+      busiestItemRequestsPerSecond: l.rps,
+      ...(l.shardedAt ? { secondsSinceGrowth: nowSec - Math.floor(Date.parse(l.shardedAt) / 1000) } : {}),
+    });
+    if (to === undefined) continue;
+    try {
+      const r = await shardAccount(stores, accountId, to, now);
+      if (r.shards > l.shards) report.accountsGrown.push({ accountId, from: l.shards, to: r.shards, busiestItemBytes: l.bytes, busiestItemRequestsPerSecond: l.rps });
+    } catch (e) {
+      report.errors.push({ accountId, error: e instanceof Error ? e.message : String(e) });
     }
   }
   return report;

@@ -7,6 +7,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, U
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
 import { isConditionalFailure } from './dynamo-client';
+import { itemLoad, RATE_PREFIX } from './item-load';
 import { rootOf, shardIndexOf, shardItemIds } from './shard-ids';
 import type { TableId } from './tables';
 import type {
@@ -33,6 +34,7 @@ import type {
   Stores,
   Transfer,
   WorkRef,
+  ItemLoad,
 } from './types';
 
 /**
@@ -60,8 +62,7 @@ export const stringSetAttr = (v: unknown): string[] => {
 /** Journal entries and holds live in the account item as top-level attributes under these prefixes. */
 export const JOURNAL_PREFIX = 'j_';
 export const HOLD_PREFIX = 'h_';
-/** Rate-limit counters (standard profile) live in the account item under this prefix: `rl_<keyId>_<window>`. */
-export const RATE_PREFIX = 'rl_';
+export { RATE_PREFIX };
 /** Counter holds (a free advisor message taken for an answer not finished yet) live in the account item under this prefix. */
 export const COUNTER_HOLD_PREFIX = 'ch_';
 /** Transfer markers between the shards of an account (docs/money-shards.md): outgoing on the source, applied on the target. */
@@ -490,12 +491,14 @@ export class DynamoAccountStore implements AccountStore {
     return true;
   }
 
-  async listUnsettled(): Promise<Account[]> {
+  async listUnsettled(observe?: (load: ItemLoad) => void, now: Date = new Date()): Promise<Account[]> {
     const found: Account[] = [];
+    const nowSec = Math.floor(now.getTime() / 1000);
     let start: Record<string, unknown> | undefined;
     do {
       const out = await this.db.send(new ScanCommand({ TableName: this.table, ConsistentRead: true, ExclusiveStartKey: start }));
       for (const item of out.Items ?? []) {
+        if (observe && !item.deletedAt) observe(itemLoad(item, nowSec));
         const a = toAccount(item);
         if (Object.keys(a.holds).length > 0 || Object.keys(a.journal).length > 0 || a.counterHolds || a.transfersOut || a.transfersIn) found.push(a);
       }
@@ -625,9 +628,9 @@ export class DynamoAccountStore implements AccountStore {
       new UpdateCommand({
         TableName: this.table,
         Key: { accountId },
-        UpdateExpression: 'SET shardCount = :n',
+        UpdateExpression: 'SET shardCount = :n, shardedAt = :at',
         ConditionExpression: 'attribute_exists(accountId) AND (attribute_not_exists(shardCount) OR shardCount < :n)',
-        ExpressionAttributeValues: { ':n': shards },
+        ExpressionAttributeValues: { ':n': shards, ':at': now.toISOString() },
         ReturnValues: 'ALL_NEW',
       }),
     );

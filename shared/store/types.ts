@@ -38,6 +38,8 @@ export interface Account {
    * on every item of a sharded account: a write made with a smaller guess is refused.
    */
   shardCount?: number;
+  /** When the account last grew (the root's, ISO): automatic growth waits a while before the next. */
+  shardedAt?: string;
   /**
    * A merged view of a sharded account (`AccountStore.get` of its id): every item as read, shard 0
    * (the root) first, each with its own item id as `accountId`. Absent for an account of one item.
@@ -291,8 +293,11 @@ export interface AccountStore {
    * root first: `gatherOnRoot`).
    */
   close(accountId: string, opts: { balance: number; at: string; keyIds: readonly string[]; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean>;
-  /** Reconciler: every item that has open holds, counter holds, transfer markers or journal entries (a scan; never on the request path). */
-  listUnsettled(): Promise<Account[]>;
+  /**
+   * Reconciler: every item that has open holds, counter holds, transfer markers or journal entries (a scan; never on the request path).
+   * `observe` is told the load of every item the scan reads (automatic growth, shared/accounts/growth.ts), at `now`.
+   */
+  listUnsettled(observe?: (load: ItemLoad) => void, now?: Date): Promise<Account[]>;
   /**
    * Ends counter hold `id`: removes it and, with `giveBack`, gives its unit back to its counter, in
    * one conditional update. False (nothing changed) when it had already ended.
@@ -405,4 +410,17 @@ export interface Stores {
   rateLimits: RateLimitStore;
   receipts: ReceiptStore;
   attempts: AttemptStore;
+}
+
+/** The load one accounts-table item shows (shared/store/item-load.ts): what automatic growth decides on. */
+export interface ItemLoad {
+  /** The item's id (`acc_…` or `acc_…#k`). */
+  itemId: string;
+  /** The account it belongs to. */
+  accountId: string;
+  shardCount: number;
+  /** The account's last growth (the root's `shardedAt`), ISO; only on the root. */
+  shardedAt?: string;
+  bytes: number;
+  requestsPerSecond: number;
 }

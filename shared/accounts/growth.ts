@@ -1,0 +1,46 @@
+/**
+ * Automatic growth of a sharded account (docs/money-shards.md, "What makes N grow"): a pure
+ * decision over what the reconciler measured on the account's items during its scan.
+ *
+ * A shard item costs one write unit per started KB per write, and takes about two writes per
+ * charged request of its keys (the debit, the journal's removal after the copy). So an account
+ * grows (its shard count doubles, at most MAX_SHARDS) when its busiest item
+ *   - carries more than GROW_ITEM_BYTES of live data (its keys' current counters, holds, pending
+ *     journal): every write of it costs 2 units or more, or
+ *   - takes more than GROW_WRITES_PER_SECOND (2 × its keys' requests per second, counted by their
+ *     rate counters in the current window): a few growths before one partition's 1,000 units a second.
+ * It never shrinks, and not twice within GROWTH_COOLDOWN_SECONDS (the keys that moved keep their
+ * current counters on their old shard until the window turns: they must not count twice).
+ */
+import { MAX_SHARDS } from './shards';
+
+/** Bytes of live data on one item above which the account grows (every write would cost 2+ units). */
+export const GROW_ITEM_BYTES = 1024;
+/** Write units a second on one item above which the account grows (a partition takes 1,000). */
+export const GROW_WRITES_PER_SECOND = 300;
+/** Writes of one item per charged request of its keys (the debit, the journal's removal after the copy). */
+export const WRITES_PER_REQUEST = 2;
+/** No second growth sooner than this after the last one (longer than the standard profile's minute window). */
+export const GROWTH_COOLDOWN_SECONDS = 300;
+
+/** What the reconciler measured on one account (plain data). */
+export interface ShardLoad {
+  /** The account's shard count now (1 for an account of one item). */
+  shards: number;
+  /** Live bytes of its largest item. */
+  busiestItemBytes: number;
+  /** Charged requests a second on its busiest item (its keys' current rate counters). */
+  busiestItemRequestsPerSecond: number;
+  /** Seconds since the account last grew; undefined when it never did. */
+  secondsSinceGrowth?: number;
+}
+
+/** The shard count the account should grow to, or undefined when it should stay as it is. */
+export const nextShardCount = (load: ShardLoad): number | undefined => {
+  const shards = Math.max(1, Math.floor(load.shards));
+  if (shards >= MAX_SHARDS) return undefined;
+  if (load.secondsSinceGrowth !== undefined && load.secondsSinceGrowth < GROWTH_COOLDOWN_SECONDS) return undefined;
+  const tooBig = load.busiestItemBytes > GROW_ITEM_BYTES;
+  const tooBusy = load.busiestItemRequestsPerSecond * WRITES_PER_REQUEST > GROW_WRITES_PER_SECOND;
+  return tooBig || tooBusy ? Math.min(MAX_SHARDS, shards * 2) : undefined;
+};

@@ -1,0 +1,58 @@
+/**
+ * The load one accounts-table item shows, measured from the item as the reconciler's scan read it
+ * (no extra read): its live bytes and its charged requests a second (shared/accounts/growth.ts).
+ *
+ * - Requests: each key's rate counters (`rl_<keyId>_<window>` = {s: window start, n: count}) of its
+ *   shortest window still current: n over the seconds elapsed in that window (at least 10 s, at
+ *   most the window), summed over the item's keys.
+ * - Bytes: the item's size by DynamoDB's rules, without the counters of keys that counted nothing in
+ *   their current shortest window (idle keys, and keys that moved to another shard when the account
+ *   grew: more shards would not make those smaller).
+ */
+import { windowSeconds } from '../config';
+import { anyItemSize } from './capacity-meter';
+import type { ItemLoad } from './types';
+
+/** Rate-limit counters (standard profile) live in the account item under this prefix: `rl_<keyId>_<window>`. */
+export const RATE_PREFIX = 'rl_';
+
+/** Shortest stretch a rate is measured over: one burst in a window's first second is not a rate. */
+const MIN_MEASURE_SECONDS = 10;
+
+export const itemLoad = (item: Record<string, unknown>, nowSec: number): ItemLoad => {
+  const itemId = String(item.accountId);
+  const byKey = new Map<string, { attrs: string[]; live?: { seconds: number; s: number; n: number } }>();
+  for (const [attr, v] of Object.entries(item)) {
+    if (!attr.startsWith(RATE_PREFIX)) continue;
+    const cut = attr.lastIndexOf('_');
+    const keyId = attr.slice(RATE_PREFIX.length, cut);
+    const seconds = windowSeconds(attr.slice(cut + 1));
+    const k = byKey.get(keyId) ?? { attrs: [] };
+    k.attrs.push(attr);
+    byKey.set(keyId, k);
+    const c = v as { s?: unknown; n?: unknown };
+    const s = Number(c?.s);
+    const n = Number(c?.n);
+    if (!seconds || !Number.isFinite(s) || !Number.isFinite(n) || n <= 0 || s > nowSec || s + seconds <= nowSec) continue;
+    if (!k.live || seconds < k.live.seconds) k.live = { seconds, s, n };
+  }
+  const dead = new Set<string>();
+  let requestsPerSecond = 0;
+  for (const k of byKey.values()) {
+    if (!k.live) {
+      for (const a of k.attrs) dead.add(a);
+      continue;
+    }
+    requestsPerSecond += k.live.n / Math.min(k.live.seconds, Math.max(MIN_MEASURE_SECONDS, nowSec - k.live.s));
+  }
+  const live = dead.size ? Object.fromEntries(Object.entries(item).filter(([a]) => !dead.has(a))) : item;
+  const shardOf = typeof item.shardOf === 'string' ? item.shardOf : undefined;
+  return {
+    itemId,
+    accountId: shardOf ?? itemId,
+    shardCount: Number(item.shardCount ?? 1) || 1,
+    ...(typeof item.shardedAt === 'string' ? { shardedAt: item.shardedAt } : {}),
+    bytes: anyItemSize(live),
+    requestsPerSecond,
+  };
+};

@@ -1,0 +1,93 @@
+/**
+ * Automatic growth of a sharded account: the decision (thresholds, the cap, never shrinking, the
+ * cooldown) and the measurement of one item's load from the item as the scan reads it.
+ */
+import { describe, expect, it } from 'vitest';
+import { GROW_ITEM_BYTES, GROW_WRITES_PER_SECOND, GROWTH_COOLDOWN_SECONDS, nextShardCount, WRITES_PER_REQUEST } from '#shared/accounts/growth';
+import { MAX_SHARDS } from '#shared/accounts/shards';
+import { itemLoad } from '#shared/store/item-load';
+
+const quiet = { shards: 1, busiestItemBytes: 300, busiestItemRequestsPerSecond: 2 };
+const busyRps = GROW_WRITES_PER_SECOND / WRITES_PER_REQUEST + 1;
+
+describe('nextShardCount', () => {
+  it('leaves a quiet account as it is', () => {
+    expect(nextShardCount(quiet)).toBeUndefined();
+    expect(nextShardCount({ ...quiet, shards: 8 })).toBeUndefined();
+  });
+
+  it('doubles when the busiest item passes 1 KB of live data, not at exactly 1 KB', () => {
+    expect(GROW_ITEM_BYTES).toBe(1024);
+    expect(nextShardCount({ ...quiet, busiestItemBytes: 1024 })).toBeUndefined();
+    expect(nextShardCount({ ...quiet, busiestItemBytes: 1025 })).toBe(2);
+    expect(nextShardCount({ ...quiet, shards: 16, busiestItemBytes: 5000 })).toBe(32);
+  });
+
+  it('doubles when the busiest item takes more than 300 write units a second (2 per charged request)', () => {
+    expect(GROW_WRITES_PER_SECOND).toBe(300);
+    expect(nextShardCount({ ...quiet, busiestItemRequestsPerSecond: 150 })).toBeUndefined();
+    expect(nextShardCount({ ...quiet, busiestItemRequestsPerSecond: busyRps })).toBe(2);
+    expect(nextShardCount({ ...quiet, shards: 4, busiestItemRequestsPerSecond: busyRps })).toBe(8);
+  });
+
+  it('never goes past 256 shards', () => {
+    expect(MAX_SHARDS).toBe(256);
+    expect(nextShardCount({ ...quiet, shards: 128, busiestItemBytes: 9000 })).toBe(256);
+    expect(nextShardCount({ ...quiet, shards: 200, busiestItemBytes: 9000 })).toBe(256);
+    expect(nextShardCount({ ...quiet, shards: 256, busiestItemBytes: 9000, busiestItemRequestsPerSecond: 9000 })).toBeUndefined();
+  });
+
+  it('never shrinks: every answer is larger than the count it was given', () => {
+    for (let shards = 1; shards <= 300; shards++) {
+      for (const load of [quiet, { ...quiet, busiestItemBytes: 4096 }, { ...quiet, busiestItemRequestsPerSecond: 1000 }]) {
+        const n = nextShardCount({ ...load, shards });
+        if (n !== undefined) expect(n).toBeGreaterThan(shards);
+      }
+    }
+  });
+
+  it('waits after a growth (moved keys keep their current counters on their old shard for one window)', () => {
+    const big = { ...quiet, shards: 2, busiestItemBytes: 4096 };
+    expect(nextShardCount({ ...big, secondsSinceGrowth: 10 })).toBeUndefined();
+    expect(nextShardCount({ ...big, secondsSinceGrowth: GROWTH_COOLDOWN_SECONDS - 1 })).toBeUndefined();
+    expect(nextShardCount({ ...big, secondsSinceGrowth: GROWTH_COOLDOWN_SECONDS })).toBe(4);
+  });
+});
+
+describe('itemLoad', () => {
+  const now = 1_800_000_030; // 30 s into a minute window (1_800_000_000 is a multiple of 60)
+  const minute = now - (now % 60);
+
+  it('counts the requests of the current window over the seconds elapsed, per key, and names the account of a shard', () => {
+    const l = itemLoad(
+      {
+        accountId: 'org_a#3',
+        shardOf: 'org_a',
+        shardCount: 4,
+        balance: 10,
+        rl_key_one_min: { s: minute, n: 60 }, // 60 in 30 s: 2/s
+        rl_key_two_min: { s: minute, n: 15 }, // 0.5/s
+        rl_key_old_min: { s: minute - 60, n: 100 }, // last window: idle now
+      },
+      now,
+    );
+    expect(l.itemId).toBe('org_a#3');
+    expect(l.accountId).toBe('org_a');
+    expect(l.shardCount).toBe(4);
+    expect(l.requestsPerSecond).toBeCloseTo(2.5, 6);
+  });
+
+  it("leaves idle keys' counters out of the live bytes, and counts a burst at the window's start over 10 s", () => {
+    const base = { accountId: 'org_b', balance: 10, createdAt: '2026-11-24T00:00:00.000Z', shardCount: 2, shardedAt: '2026-11-24T01:00:00.000Z' };
+    const idle = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`rl_key_idle${i}_min`, { s: minute - 120, n: 5 }]));
+    const quietItem = itemLoad({ ...base, ...idle }, now);
+    const bare = itemLoad(base, now);
+    expect(quietItem.bytes).toBe(bare.bytes);
+    expect(quietItem.requestsPerSecond).toBe(0);
+    expect(bare.shardedAt).toBe('2026-11-24T01:00:00.000Z');
+    const live = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`rl_key_live${i}_min`, { s: now - 2, n: 5 }]));
+    const busy = itemLoad({ ...base, ...live }, now);
+    expect(busy.bytes).toBeGreaterThan(GROW_ITEM_BYTES);
+    expect(busy.requestsPerSecond).toBeCloseTo((40 * 5) / 10, 6);
+  });
+});
