@@ -5,9 +5,12 @@
  * - Requests: each key's rate counters (`rl_<keyId>_<window>` = {s: window start, n: count}) of its
  *   shortest window still current: n over the seconds elapsed in that window (at least 10 s, at
  *   most the window), summed over the item's keys.
- * - Bytes: the item's size by DynamoDB's rules, without the counters of keys that counted nothing in
- *   their current shortest window (idle keys, and keys that moved to another shard when the account
- *   grew: more shards would not make those smaller).
+ * - Bytes: the item's standing size by DynamoDB's rules: without its transient attributes (journal
+ *   entries not copied yet, holds, transfer markers: they come and go with the traffic, which the
+ *   rate above measures, and the reconciler that measures is about to copy the journal), and without
+ *   the counters of keys that counted nothing in their current shortest window (idle keys, and keys
+ *   that moved to another shard when the account grew: more shards would not make those smaller).
+ *   What is left grows with the keys pinned to the item.
  */
 import { windowSeconds } from '../config';
 import { anyItemSize } from './capacity-meter';
@@ -19,7 +22,8 @@ export const RATE_PREFIX = 'rl_';
 /** Shortest stretch a rate is measured over: one burst in a window's first second is not a rate. */
 const MIN_MEASURE_SECONDS = 10;
 
-export const itemLoad = (item: Record<string, unknown>, nowSec: number): ItemLoad => {
+/** The load of `item` at `nowSec`; attributes starting with one of `transient` are left out of its bytes. */
+export const itemLoad = (item: Record<string, unknown>, nowSec: number, transient: readonly string[] = []): ItemLoad => {
   const itemId = String(item.accountId);
   const byKey = new Map<string, { attrs: string[]; live?: { seconds: number; s: number; n: number } }>();
   for (const [attr, v] of Object.entries(item)) {
@@ -45,7 +49,7 @@ export const itemLoad = (item: Record<string, unknown>, nowSec: number): ItemLoa
     }
     requestsPerSecond += k.live.n / Math.min(k.live.seconds, Math.max(MIN_MEASURE_SECONDS, nowSec - k.live.s));
   }
-  const live = dead.size ? Object.fromEntries(Object.entries(item).filter(([a]) => !dead.has(a))) : item;
+  const live = Object.fromEntries(Object.entries(item).filter(([a]) => !dead.has(a) && !transient.some((p) => a.startsWith(p))));
   const shardOf = typeof item.shardOf === 'string' ? item.shardOf : undefined;
   return {
     itemId,

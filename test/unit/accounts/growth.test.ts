@@ -90,4 +90,11 @@ describe('itemLoad', () => {
     expect(busy.bytes).toBeGreaterThan(GROW_ITEM_BYTES);
     expect(busy.requestsPerSecond).toBeCloseTo((40 * 5) / 10, 6);
   });
+
+  it('leaves transient attributes (journal entries, holds: traffic the rate measures) out of the bytes', () => {
+    const base = { accountId: 'org_c', balance: 10 };
+    const journal = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`j_e${i}`, { entryId: `e${i}`, kind: 'charge', delta: -1, note: 'x'.repeat(200) }]));
+    expect(itemLoad({ ...base, ...journal }, now, ['j_']).bytes).toBe(itemLoad(base, now).bytes);
+    expect(itemLoad({ ...base, ...journal }, now).bytes).toBeGreaterThan(GROW_ITEM_BYTES);
+  });
 });
