@@ -70,7 +70,7 @@ export const startLocalReconciler = (deps: Deps, everyMs = 60_000): { stop(): vo
   const timer = setInterval(() => {
     reconcile(deps.stores, deps.now())
       .then((r) => {
-        if (r.holdsReleased || r.holdsSettled || r.unitsGivenBack || r.errors.length) deps.log.info('reconciled', { ...r });
+        if (r.holdsReleased || r.holdsSettled || r.unitsGivenBack || r.accountsGrown.length || r.errors.length) deps.log.info('reconciled', { ...r });
       })
       .catch((e: unknown) => deps.log.warn('reconcile failed', { err: e instanceof Error ? e.message : String(e) }));
   }, everyMs);
