@@ -35,7 +35,8 @@ const refusal = async <T>(engine: keyof typeof engines, balance: number, refuse:
   const stores = engines[engine].stores!;
   const accountId = `acc_ddb_${engine}_${n++}`;
   await stores.accounts.create({ accountId, type: 'personal', name: 'engine test', balance, createdAt: new Date().toISOString() });
-  const get = vi.spyOn(stores.accounts, 'get');
+  // every read of an account item (a sharded store reads items one by one: `item`, behind `get`)
+  const get = vi.spyOn(stores.accounts as unknown as { item: (id: string) => Promise<unknown> }, 'item');
   try {
     const result = await refuse(stores, accountId);
     return { result, reads: get.mock.calls.length };
