@@ -64,6 +64,20 @@ const FREE = { keys: 'read', accounts: 'readwrite' } as const;
 const MANAGERS = ['owner', 'admin'] as const;
 
 /**
+ * What every image route shares: 1 credit, SVG or PNG (binary through API Gateway), the caller's
+ * saved blueprints readable (a person may be given by blueprintId), the rasterizer's time and memory.
+ */
+const IMAGE_ROUTE = {
+  price: 1,
+  rateLimit: 'standard',
+  binary: true,
+  produces: ['image/svg+xml', 'image/png'],
+  tables: { ...CHARGED, blueprints: 'read' },
+  timeoutSeconds: 15,
+  memoryMb: 1024,
+} as const;
+
+/**
  * The public pages and documents (no key, no credits, GET only): the API description, its
  * reference page and the renderer's files, and the console (shared/http/console-page.ts), whose
  * script and style are served under /docs/{file}. One docs function serves them deployed
@@ -417,13 +431,7 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'POST',
     path: '/images/natal-wheel',
     handler: 'functions/images/natal-wheel.ts',
-    price: 1,
-    rateLimit: 'standard',
-    binary: true,
-    produces: ['image/svg+xml', 'image/png'],
-    tables: { ...CHARGED, blueprints: 'read' },
-    timeoutSeconds: 15,
-    memoryMb: 1024,
+    ...IMAGE_ROUTE,
     summary: 'The natal chart wheel as SVG or PNG (birth data or blueprintId; format, size, theme, houseSystem)',
   },
   {
@@ -431,13 +439,7 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'POST',
     path: '/images/transit-wheel',
     handler: 'functions/images/transit-wheel.ts',
-    price: 1,
-    rateLimit: 'standard',
-    binary: true,
-    produces: ['image/svg+xml', 'image/png'],
-    tables: { ...CHARGED, blueprints: 'read' },
-    timeoutSeconds: 15,
-    memoryMb: 1024,
+    ...IMAGE_ROUTE,
     summary: 'The natal chart inside and the bodies of a moment (default now) outside, with the transit aspects, as SVG or PNG',
   },
   {
@@ -445,13 +447,7 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'POST',
     path: '/images/bodygraph',
     handler: 'functions/images/bodygraph.ts',
-    price: 1,
-    rateLimit: 'standard',
-    binary: true,
-    produces: ['image/svg+xml', 'image/png'],
-    tables: { ...CHARGED, blueprints: 'read' },
-    timeoutSeconds: 15,
-    memoryMb: 1024,
+    ...IMAGE_ROUTE,
     summary: 'The Human Design bodygraph as SVG or PNG (birth data or blueprintId; format, size, theme)',
   },
   {
@@ -459,14 +455,7 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'POST',
     path: '/images/synastry-wheel',
     handler: 'functions/images/synastry-wheel.ts',
-    price: 1,
-    rateLimit: 'standard',
-    binary: true,
-    produces: ['image/svg+xml', 'image/png'],
-    // blueprints: people given by the blueprintId of a saved blueprint of the caller
-    tables: { ...CHARGED, blueprints: 'read' },
-    timeoutSeconds: 15,
-    memoryMb: 1024,
+    ...IMAGE_ROUTE,
     summary: 'Synastry wheel: person A inside, person B outside, the aspects between them, as SVG or PNG (people as POST /relationships; format, size, theme, chart options)',
   },
   {
@@ -474,14 +463,7 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'POST',
     path: '/images/composite-wheel',
     handler: 'functions/images/composite-wheel.ts',
-    price: 1,
-    rateLimit: 'standard',
-    binary: true,
-    produces: ['image/svg+xml', 'image/png'],
-    // blueprints: people given by the blueprintId of a saved blueprint of the caller
-    tables: { ...CHARGED, blueprints: 'read' },
-    timeoutSeconds: 15,
-    memoryMb: 1024,
+    ...IMAGE_ROUTE,
     summary: 'The midpoint composite chart of two people as a wheel, SVG or PNG (people as POST /relationships; format, size, theme, chart options)',
   },
   {
@@ -489,14 +471,7 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'POST',
     path: '/images/davison-wheel',
     handler: 'functions/images/davison-wheel.ts',
-    price: 1,
-    rateLimit: 'standard',
-    binary: true,
-    produces: ['image/svg+xml', 'image/png'],
-    // blueprints: people given by the blueprintId of a saved blueprint of the caller
-    tables: { ...CHARGED, blueprints: 'read' },
-    timeoutSeconds: 15,
-    memoryMb: 1024,
+    ...IMAGE_ROUTE,
     summary: 'The Davison chart of two people (the midpoint in time and space) as a wheel, SVG or PNG (people as POST /relationships; format, size, theme, chart options)',
   },
   {
@@ -504,14 +479,7 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'POST',
     path: '/images/connection-bodygraph',
     handler: 'functions/images/connection-bodygraph.ts',
-    price: 1,
-    rateLimit: 'standard',
-    binary: true,
-    produces: ['image/svg+xml', 'image/png'],
-    // blueprints: people given by the blueprintId of a saved blueprint of the caller
-    tables: { ...CHARGED, blueprints: 'read' },
-    timeoutSeconds: 15,
-    memoryMb: 1024,
+    ...IMAGE_ROUTE,
     summary: 'The Human Design connection bodygraph of two people in two colours, SVG or PNG (people as POST /relationships; format, size, theme)',
   },
   {
