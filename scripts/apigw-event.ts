@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { requestContextOf } from '#shared/http/request-context';
 import type { RouteDef } from '#shared/routes';
 
 export interface EventInput {
@@ -47,36 +48,18 @@ export const buildEvent = (route: RouteDef, input: EventInput = {}): APIGatewayP
     stageVariables: null,
     body: text === null ? null : input.base64 ? Buffer.from(text, 'utf8').toString('base64') : text,
     isBase64Encoded: text !== null && input.base64 === true,
-    requestContext: {
+    requestContext: requestContextOf({
+      route,
       accountId: '000000000000',
       apiId: 'local',
-      authorizer: null,
       protocol: 'HTTP/1.1',
-      httpMethod: route.method,
       path: `/v1${path}`,
       stage: 'v1',
       requestId,
       requestTimeEpoch: Date.now(),
-      resourceId: route.name,
-      resourcePath: route.path,
-      identity: {
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        sourceIp: '127.0.0.1',
-        user: null,
-        userAgent: 'npm-run-invoke',
-        userArn: null,
-      },
-    },
+      sourceIp: '127.0.0.1',
+      userAgent: 'npm-run-invoke',
+    }),
   };
 };
 

@@ -5,6 +5,7 @@
  * OpenAPI description at GET /v1/openapi.json and its reference page at GET /v1/docs (unauthenticated).
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { requestContextOf } from './request-context';
 import { randomUUID } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -87,11 +88,10 @@ export const buildEvent = (
   // bytes that are not UTF-8 travel base64-encoded, so the body middleware refuses them instead of
   // reading U+FFFD where they were (API Gateway does the same for a binary media type)
   const textual = isTextual(req.headers['content-type']) && isUtf8(body);
-  const resourcePath = route.path;
   const path = url.pathname.slice(`/${STAGE}`.length) || '/';
   const now = Date.now();
   return {
-    resource: resourcePath,
+    resource: route.path,
     path,
     httpMethod: route.method,
     headers,
@@ -102,36 +102,18 @@ export const buildEvent = (
     stageVariables: null,
     body: body.length === 0 ? null : textual ? body.toString('utf8') : body.toString('base64'),
     isBase64Encoded: body.length > 0 && !textual,
-    requestContext: {
+    requestContext: requestContextOf({
+      route,
       accountId: 'local',
       apiId: 'local',
-      authorizer: null,
       protocol: `HTTP/${req.httpVersion}`,
-      httpMethod: route.method,
       path: url.pathname,
       stage: STAGE,
       requestId,
       requestTimeEpoch: now,
-      resourceId: route.name,
-      resourcePath,
-      identity: {
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-        user: null,
-        userAgent: req.headers['user-agent'] ?? null,
-        userArn: null,
-      },
-    },
+      sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+      userAgent: req.headers['user-agent'] ?? null,
+    }),
   };
 };
 

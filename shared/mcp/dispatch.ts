@@ -20,6 +20,7 @@
  *   `X-Conversation-Id`.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { requestContextOf } from '../http/request-context';
 import { randomUUID } from 'node:crypto';
 import { createResponseStream, installLocalAwslambda } from '../http/lambda-shim';
 import type { RouteDef } from '../routes';
@@ -102,36 +103,18 @@ export const routeEvent = (route: RouteDef, args: Record<string, unknown>, calle
     stageVariables: null,
     body,
     isBase64Encoded: false,
-    requestContext: {
+    requestContext: requestContextOf({
+      route,
       accountId: 'mcp',
       apiId: 'mcp',
-      authorizer: null,
       protocol: 'HTTP/1.1',
-      httpMethod: route.method,
       path: `/${caller.stage}${path}`,
       stage: caller.stage,
       requestId,
       requestTimeEpoch: Date.now(),
-      resourceId: route.name,
-      resourcePath: route.path,
-      identity: {
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        sourceIp: caller.sourceIp,
-        user: null,
-        userAgent: caller.headers['user-agent'] ?? null,
-        userArn: null,
-      },
-    },
+      sourceIp: caller.sourceIp,
+      userAgent: caller.headers['user-agent'] ?? null,
+    }),
   };
 };
 
