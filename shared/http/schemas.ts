@@ -99,6 +99,19 @@ const birthDate = z
  * may be up to 14 hours off UT, so the first and the last day are refused too. Checked in the
  * schema, before any charge (never as a charge followed by a refund).
  */
+/**
+ * A request field that a schema's transform checks (with the spec's error strings), documented with
+ * the type it accepts: a bare `z.unknown()` would be untyped in the API description and `unknown` in
+ * generated clients.
+ */
+export const documentedField = (type: z.ZodType, description?: string, example?: unknown) => {
+  const { $schema: _ignored, ...documented } = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z
+    .unknown()
+    .optional()
+    .meta({ ...documented, ...(description !== undefined ? { description } : {}), ...(example !== undefined ? { example } : {}) });
+};
+
 export const EPHEMERIS_DATES = { first: '1800-01-02', last: '2399-12-30' } as const;
 
 export const ephemerisDateCheck = (value: string, ctx: z.RefinementCtx): void => {

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { ASPECTS } from '../astro/aspects';
 import { HOUSE_SYSTEMS } from '../astro/houses';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS, type ChartOptions } from '../astro/options';
-import { chartOptionsOf, chartOptionsSchema, chartRequestSchema } from '../http/schemas';
+import { chartOptionsOf, chartOptionsSchema, chartRequestSchema, documentedField } from '../http/schemas';
 import type { ChartRequest } from '../http/schemas';
 import { blueprintIdSchema } from '../blueprint/request';
 import { THEMES } from '../drawing/theme';
@@ -92,29 +92,18 @@ const person = (raw: unknown, ctx: z.RefinementCtx): Pick<ImageRequest, 'birth' 
   return withOptions({ birth: birth.data }, chartOptionsOf(birth.data));
 };
 
-/**
- * A field checked by the natal chart schema in the transform (its spec error strings), documented
- * with its type, as shared/transits/request.ts does (a bare `z.unknown()` is untyped in the description).
- */
-const field = (type: z.ZodType, description: string, example?: unknown) => {
-  const { $schema: _ignored, ...documented } = z.toJSONSchema(type, { io: 'input' });
-  return z
-    .unknown()
-    .optional()
-    .meta({ ...documented, description, ...(example !== undefined ? { example } : {}) });
-};
 
 /** Fields of the birth data, listed for the API description (checked by the natal chart schema). */
 const birthFields = {
-  blueprintId: field(z.string(), 'a saved blueprint of the caller, instead of the birth data', 'bp_01JD7N4Q2R0000000000000000'),
-  birthDate: field(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
-  birthTime: field(z.string(), 'HH:MM, 24 hours', '14:30'),
-  city: field(z.string(), 'birth city', 'London'),
-  country: field(z.string(), 'birth country', 'United Kingdom'),
-  latitude: field(z.number(), 'decimal degrees', 51.5074),
-  longitude: field(z.number(), 'decimal degrees', -0.1278),
-  timezone: field(z.string(), 'IANA zone (Area/City)', 'Europe/London'),
-  utcOffset: field(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS'),
+  blueprintId: documentedField(z.string(), 'a saved blueprint of the caller, instead of the birth data', 'bp_01JD7N4Q2R0000000000000000'),
+  birthDate: documentedField(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
+  birthTime: documentedField(z.string(), 'HH:MM, 24 hours', '14:30'),
+  city: documentedField(z.string(), 'birth city', 'London'),
+  country: documentedField(z.string(), 'birth country', 'United Kingdom'),
+  latitude: documentedField(z.number(), 'decimal degrees', 51.5074),
+  longitude: documentedField(z.number(), 'decimal degrees', -0.1278),
+  timezone: documentedField(z.string(), 'IANA zone (Area/City)', 'Europe/London'),
+  utcOffset: documentedField(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS'),
 };
 
 /**
@@ -123,12 +112,12 @@ const birthFields = {
  * redraws the blueprint's chart from its birth data and birthplace with them.
  */
 const chartOptionFields = {
-  houseSystem: field(z.enum(HOUSE_SYSTEMS), 'house system, default placidus (as the natal chart route)', 'whole-sign'),
-  zodiac: field(z.enum(ZODIACS), 'tropical (default) or sidereal: bodies, angles and cusps drawn in that zodiac', 'sidereal'),
-  ayanamsha: field(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
-  nodeType: field(z.enum(NODE_TYPES), 'lunar node: true (default, osculating) or mean'),
-  lilithType: field(z.enum(LILITH_TYPES), 'Lilith (mean by default, or true); the wheel does not draw Lilith'),
-  orbs: field(
+  houseSystem: documentedField(z.enum(HOUSE_SYSTEMS), 'house system, default placidus (as the natal chart route)', 'whole-sign'),
+  zodiac: documentedField(z.enum(ZODIACS), 'tropical (default) or sidereal: bodies, angles and cusps drawn in that zodiac', 'sidereal'),
+  ayanamsha: documentedField(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
+  nodeType: documentedField(z.enum(NODE_TYPES), 'lunar node: true (default, osculating) or mean'),
+  lilithType: documentedField(z.enum(LILITH_TYPES), 'Lilith (mean by default, or true); the wheel does not draw Lilith'),
+  orbs: documentedField(
     z.record(z.enum(ASPECTS.map((a) => a.type) as [string, ...string[]]), z.number().min(0).max(ORB_BOUNDS.major)),
     `orb per aspect type in degrees (0 switches it off): majors 0-${ORB_BOUNDS.major}, minors 0-${ORB_BOUNDS.minor}; the aspect lines drawn follow them`,
     { conjunction: 6 },

@@ -12,7 +12,7 @@
 import * as z from 'zod';
 import { parseDate, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
-import { birthDataSchema, chartOptionsShape, EPHEMERIS_DATES } from '../http/schemas';
+import { birthDataSchema, chartOptionsShape, documentedField, EPHEMERIS_DATES } from '../http/schemas';
 import { ANGLE_METHODS } from './progressions';
 
 export const ERR_DATE = 'Invalid date';
@@ -97,15 +97,12 @@ const notBeforeBirth = <T extends { birthDate: string; date?: string | undefined
 
 /** The birth-data fields and blueprintId, for the API description: the checks are the two schemas'. */
 const describe = (shapes: Record<string, z.ZodType>[]): Record<string, z.ZodType> => {
-  const typed = (type: z.ZodType, extra: { description?: string; example?: unknown } = {}): z.ZodType => {
-    const { $schema: _ignored, ...documented } = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    return z.unknown().optional().meta({ ...documented, ...extra });
-  };
   const out: Record<string, z.ZodType> = {};
-  for (const shape of shapes) for (const [k, v] of Object.entries(shape)) out[k] = typed(v);
-  out.blueprintId = typed(z.string(), {
-    description: 'a saved blueprint of the caller instead of the birth data (its birthplace is used; send latitude, longitude and timezone for a blueprint saved without one)',
-  });
+  for (const shape of shapes) for (const [k, v] of Object.entries(shape)) out[k] = documentedField(v);
+  out.blueprintId = documentedField(
+    z.string(),
+    'a saved blueprint of the caller instead of the birth data (its birthplace is used; send latitude, longitude and timezone for a blueprint saved without one)',
+  );
   return out;
 };
 

@@ -10,7 +10,7 @@
 import * as z from 'zod';
 import { parseDate, zoneFor } from '../astro/time';
 import type { ChartOptions } from '../astro/options';
-import { birthDataSchema, chartOptionsOf, chartOptionsSchema, type BirthData } from '../http/schemas';
+import { birthDataSchema, chartOptionsOf, chartOptionsSchema, documentedField, type BirthData } from '../http/schemas';
 import { HOUSE_SYSTEMS } from '../astro/houses';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
 import { TRANSIT_ASPECT_TYPES } from './rules';
@@ -51,40 +51,28 @@ const issue = (ctx: z.RefinementCtx, error: string, message: string, path?: stri
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * A field checked in the transform below (its spec error string; every check there), documented
- * with its type: `type` is a zod schema of what the field accepts, converted for the API
- * description (a bare `z.unknown()` would be untyped there, and `unknown` in generated clients).
- */
-const field = (type: z.ZodType, description: string, example?: unknown) => {
-  const { $schema: _ignored, ...documented } = z.toJSONSchema(type, { io: 'input' });
-  return z
-    .unknown()
-    .optional()
-    .meta({ ...documented, description, ...(example !== undefined ? { example } : {}) });
-};
 
 /** The fields, for the API description; the checks (and their spec error strings) are in the transform. */
 const shape = {
-  birthDate: field(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
-  birthTime: field(z.string(), 'HH:MM, 24 hours', '14:30'),
-  city: field(z.string(), 'birth city', 'London'),
-  country: field(z.string(), 'birth country', 'United Kingdom'),
-  latitude: field(z.number().min(-90).max(90), 'decimal degrees; with blueprintId only for a blueprint without astrology data'),
-  longitude: field(z.number().min(-180).max(180), 'decimal degrees'),
-  timezone: field(z.string(), 'IANA zone (Area/City): the birth zone, and the zone of the window (UTC by default with blueprintId)', 'Europe/London'),
-  utcOffset: field(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS; overrides the zone'),
-  blueprintId: field(z.string(), 'a saved blueprint of the caller, instead of the birth data'),
-  date: field(z.string().nullable(), 'YYYY-MM-DD, first day of the window; default today in the zone', '2026-11-23'),
-  period: field(z.enum(PERIODS), 'day, week or month; default day', 'week'),
-  includeAI: field(z.boolean(), 'default false: adds the AI reading (+20 credits)'),
-  saveToAccount: field(z.boolean(), 'default false with birth data, true with blueprintId'),
-  houseSystem: field(z.enum(HOUSE_SYSTEMS), 'house system of the natal chart computed from birth data, default placidus', 'placidus'),
-  zodiac: field(z.enum(ZODIACS), 'tropical (default) or sidereal: the natal chart and the transiting bodies both in that zodiac (signs, houses, stations)', 'tropical'),
-  ayanamsha: field(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
-  nodeType: field(z.enum(NODE_TYPES), 'lunar node, natal and transiting: true (default) or mean', 'true'),
-  lilithType: field(z.enum(LILITH_TYPES), 'Lilith of the natal chart: mean (default) or true', 'mean'),
-  orbs: field(
+  birthDate: documentedField(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
+  birthTime: documentedField(z.string(), 'HH:MM, 24 hours', '14:30'),
+  city: documentedField(z.string(), 'birth city', 'London'),
+  country: documentedField(z.string(), 'birth country', 'United Kingdom'),
+  latitude: documentedField(z.number().min(-90).max(90), 'decimal degrees; with blueprintId only for a blueprint without astrology data'),
+  longitude: documentedField(z.number().min(-180).max(180), 'decimal degrees'),
+  timezone: documentedField(z.string(), 'IANA zone (Area/City): the birth zone, and the zone of the window (UTC by default with blueprintId)', 'Europe/London'),
+  utcOffset: documentedField(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS; overrides the zone'),
+  blueprintId: documentedField(z.string(), 'a saved blueprint of the caller, instead of the birth data'),
+  date: documentedField(z.string().nullable(), 'YYYY-MM-DD, first day of the window; default today in the zone', '2026-11-23'),
+  period: documentedField(z.enum(PERIODS), 'day, week or month; default day', 'week'),
+  includeAI: documentedField(z.boolean(), 'default false: adds the AI reading (+20 credits)'),
+  saveToAccount: documentedField(z.boolean(), 'default false with birth data, true with blueprintId'),
+  houseSystem: documentedField(z.enum(HOUSE_SYSTEMS), 'house system of the natal chart computed from birth data, default placidus', 'placidus'),
+  zodiac: documentedField(z.enum(ZODIACS), 'tropical (default) or sidereal: the natal chart and the transiting bodies both in that zodiac (signs, houses, stations)', 'tropical'),
+  ayanamsha: documentedField(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
+  nodeType: documentedField(z.enum(NODE_TYPES), 'lunar node, natal and transiting: true (default) or mean', 'true'),
+  lilithType: documentedField(z.enum(LILITH_TYPES), 'Lilith of the natal chart: mean (default) or true', 'mean'),
+  orbs: documentedField(
     z.record(z.enum(TRANSIT_ASPECT_TYPES as [string, ...string[]]), z.number().min(0).max(ORB_BOUNDS.major)),
     `orb in degrees per transit aspect type (${TRANSIT_ASPECT_TYPES.join(', ')}), for every transiting body, replacing the transit orbs (1-2 degrees by body); 0 switches an aspect off; majors 0-${ORB_BOUNDS.major}, quincunx 0-${ORB_BOUNDS.minor}`,
     { conjunction: 3, sextile: 1 },
