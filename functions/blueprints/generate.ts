@@ -7,7 +7,7 @@ import { generateBlueprintSchema } from '#shared/blueprint/request';
 import { blueprintServices } from '#shared/blueprint/services';
 import { defineRoute } from '#shared/http/route-handler';
 import type { RouteOptions } from '#shared/http/route-handler';
-import { recordingIdempotency } from '#shared/store/idempotency-records';
+import { paidWorkDeps } from '#shared/http/paid-work-deps';
 
 export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
   schema: generateBlueprintSchema,
@@ -16,16 +16,7 @@ export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
     const result = await generateBlueprint(
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
-      // the saved blueprint keeps its Idempotency-Key record's id, to delete it with it
-      {
-        ...services,
-        store: recordingIdempotency(services.store, ctx.idempotencyRecordId, ctx.idempotencyScope),
-        credits: ctx.credits,
-        now: ctx.deps.now,
-        signal: ctx.signal,
-        log: ctx.log,
-        ...(ctx.idempotencyScope ? { attempt: { scope: ctx.idempotencyScope, store: ctx.deps.stores.attempts } } : {}),
-      },
+      { ...services, ...paidWorkDeps(ctx, services.store) },
     );
     // a retry that found the blueprint an earlier attempt of its Idempotency-Key stored (and paid for)
     return { data: result.data, meta: { ...result.meta }, ...(result.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };

@@ -6,7 +6,7 @@ import { defineRoute } from '#shared/http/route-handler';
 import { createRelationship } from '#shared/relationships/create';
 import { relationshipRequestSchema } from '#shared/relationships/request';
 import { relationshipServices } from '#shared/relationships/services';
-import { recordingIdempotency } from '#shared/store/idempotency-records';
+import { paidWorkDeps } from '#shared/http/paid-work-deps';
 
 export const handler = defineRoute('relationships-create', {
   schema: relationshipRequestSchema,
@@ -15,16 +15,7 @@ export const handler = defineRoute('relationships-create', {
     const r = await createRelationship(
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
-      // the saved relationship keeps its Idempotency-Key records' ids, to delete them with it
-      {
-        ...services,
-        store: recordingIdempotency(services.store, ctx.idempotencyRecordId, ctx.idempotencyScope),
-        credits: ctx.credits,
-        now: ctx.deps.now,
-        signal: ctx.signal,
-        log: ctx.log,
-        ...(ctx.idempotencyScope ? { attempt: { scope: ctx.idempotencyScope, store: ctx.deps.stores.attempts } } : {}),
-      },
+      { ...services, ...paidWorkDeps(ctx, services.store) },
     );
     return { data: r.data, meta: { ...r.meta } };
   },
