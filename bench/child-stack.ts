@@ -3,7 +3,8 @@
  * time its process tree has used (the server's cost per request, whatever the machine's load).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '#shared/http/local-stack';
 
@@ -86,3 +87,16 @@ export const treeCpuMs = (root: number | undefined): number | undefined => {
     return undefined;
   }
 };
+
+/** Stops the stack (SIGINT: it closes its store and flushes like Ctrl-C) and removes its data directory. */
+export const stopChildStack = async (stack: ChildStack, dataDir: string): Promise<void> => {
+  await new Promise<void>((res) => {
+    stack.proc.once('exit', () => res());
+    stack.proc.kill('SIGINT');
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+/** The machine line every HTTP benchmark prints under its figures (the load says how far to trust them). */
+export const machineLine = (): string =>
+  `  machine      ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1/5/15 min)`;

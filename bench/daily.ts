@@ -12,14 +12,14 @@
  * the container, so the hot path is the key check, the rate-limit count and the charge).
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
-import { startChildStack } from './child-stack';
+import { machineLine, startChildStack, stopChildStack } from './child-stack';
 
 const main = async (): Promise<void> => {
   const duration = Number(process.env.BENCH_DURATION || 5);
@@ -62,14 +62,10 @@ const main = async (): Promise<void> => {
     }
     db.destroy();
     lines.push(`  target       ${verdict.join('; ')}`);
-    lines.push(`  machine      ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1/5/15 min)`);
+    lines.push(machineLine());
     console.log(lines.join('\n'));
   } finally {
-    await new Promise<void>((res) => {
-      stack.proc.once('exit', () => res());
-      stack.proc.kill('SIGINT');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChildStack(stack, dataDir);
   }
 };
 

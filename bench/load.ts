@@ -19,7 +19,7 @@
  */
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +30,7 @@ import { REPO_ROOT } from '#shared/http/local-stack';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { LONDON_1990 } from '#test/support/stack';
-import { TSX, startChildStack, treeCpuMs } from './child-stack';
+import { startChildStack, stopChildStack, treeCpuMs, TSX } from './child-stack';
 
 const CACHE = join(REPO_ROOT, 'node_modules/.cache/blueprint-bench');
 
@@ -160,11 +160,7 @@ const main = async (): Promise<void> => {
     );
     if (before - after < ok || r.non2xx > 0 || sweep.some((x) => x.r.non2xx > 0)) process.exitCode = 1;
   } finally {
-    await new Promise<void>((res) => {
-      stack.proc.once('exit', () => res());
-      stack.proc.kill('SIGINT');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChildStack(stack, dataDir);
   }
 };
 

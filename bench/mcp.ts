@@ -16,14 +16,14 @@
  * per request (the stack process's utime + stime from /proc, dynalite included, over a batch of
  * BENCH_N requests of one kind): the work a tool call adds, whatever the load.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
-import { startChildStack, treeCpuMs } from './child-stack';
+import { machineLine, startChildStack, stopChildStack, treeCpuMs } from './child-stack';
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -98,14 +98,10 @@ const main = async (): Promise<void> => {
       if (added >= 3) process.exitCode = 1;
     }
     lines.push(`  target       added p50 < 3 ms: ${verdict.join('; ')}`);
-    lines.push(`  machine      ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1/5/15 min)`);
+    lines.push(machineLine());
     console.log(lines.join('\n'));
   } finally {
-    await new Promise<void>((res) => {
-      stack.proc.once('exit', () => res());
-      stack.proc.kill('SIGINT');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChildStack(stack, dataDir);
   }
 };
 

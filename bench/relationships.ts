@@ -14,8 +14,8 @@
  * BENCH_CONNECTIONS (default 1), BENCH_HTTP=0 to skip the HTTP part, BENCH_SAVE=0 to send saveToAccount: false.
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
@@ -23,7 +23,7 @@ import { computeRelationship, type ModuleFlags, type PersonInput } from '#shared
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { rng } from '#test/support/random';
-import { startChildStack, treeCpuMs } from './child-stack';
+import { machineLine, startChildStack, stopChildStack, treeCpuMs } from './child-stack';
 
 const ALL: ModuleFlags = { synastry: true, composite: true, davison: true, humanDesign: true, numerology: true };
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -122,15 +122,11 @@ async function overHttp(): Promise<string[]> {
       `  target       p50 < 25 ms: ${r.latency.p50 < 25 ? 'met' : 'MISSED'}`,
     ];
   } finally {
-    await new Promise<void>((res) => {
-      stack.proc.once('exit', () => res());
-      stack.proc.kill('SIGINT');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChildStack(stack, dataDir);
   }
 }
 
 const lines = inProcess();
 if (process.env.BENCH_HTTP !== '0') lines.push(...(await overHttp()));
-lines.push(`  machine      ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1/5/15 min)`);
+lines.push(machineLine());
 console.log(lines.join('\n'));

@@ -18,7 +18,7 @@
  * (passed on).
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
@@ -28,7 +28,7 @@ import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { diffSnapshots, formatCapacityReport, hottestPartition, mergeSnapshots, type CapacitySnapshot } from '#shared/store/capacity-meter';
 import { LONDON_1990 } from '#test/support/stack';
-import { startChildStack } from './child-stack';
+import { startChildStack, stopChildStack } from './child-stack';
 
 const BODIES: Record<string, unknown> = {
   'calculators/life-path': { birthDate: LONDON_1990.birthDate },
@@ -127,11 +127,7 @@ const main = async (): Promise<void> => {
     );
     if (r.non2xx > 0 || r.errors > 0 || charged < r['2xx']) process.exitCode = 1;
   } finally {
-    await new Promise<void>((res) => {
-      stack.proc.once('exit', () => res());
-      stack.proc.kill('SIGINT');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChildStack(stack, dataDir);
   }
 };
 

@@ -14,8 +14,8 @@
  * BENCH_DURATION (s per HTTP run, default 5), BENCH_CONNECTIONS (default 1).
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { computeNatalChart } from '#shared/astro/chart';
@@ -27,7 +27,7 @@ import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
 import type { Period } from '#shared/transits/rules';
 import { addDays, transitWindow } from '#shared/transits/window';
 import { LONDON_1990 } from '#test/support/stack';
-import { startChildStack } from './child-stack';
+import { machineLine, startChildStack, stopChildStack } from './child-stack';
 
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -113,16 +113,12 @@ async function overHttp(): Promise<string[]> {
       `  target       p50 < 20 ms: ${r.latency.p50 < 20 ? 'met' : 'MISSED'}`,
     ];
   } finally {
-    await new Promise<void>((res) => {
-      stack.proc.once('exit', () => res());
-      stack.proc.kill('SIGINT');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChildStack(stack, dataDir);
   }
 }
 
 const lines = ['Transit core in process (London 1990 natal chart, windows in Europe/London, dates 3 days apart from 2026-01-01)', ...inProcess()];
 lines.push('  targets      day < 3 ms, month < 25 ms (judged on p50)');
 if (process.env.BENCH_HTTP !== '0') lines.push(...(await overHttp()));
-lines.push(`  machine      ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1/5/15 min)`);
+lines.push(machineLine());
 console.log(lines.join('\n'));
