@@ -17,7 +17,8 @@
 import { AppError } from '../errors';
 import type { Hold, JournalEntry, LedgerKind, Receipt, Stores, WorkRef } from '../store/types';
 import { accountGone, revokedKey } from './key-directory';
-import { accountDecision, MAX_REGUESS, rateLimited, rememberWindows, reguess, type AccountCounter, type RateDecision } from './rate-limit';
+import { accountDecision, countersKeptChanging, MAX_REGUESS, rateLimited, rememberWindows, reguess, type AccountCounter, type RateDecision } from './rate-limit';
+import { carryMovedCounts } from './moved-counters';
 import { balanceAfter, keyShard, learnShardCount, pullCredits } from './shards';
 import { shardIndexOf, shardItemId } from '../store/shard-ids';
 
@@ -194,8 +195,11 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
     let counters = opts?.counters;
     let reroutes = 0;
     let pulls = 0;
-    for (let attempt = 0; ; attempt++) {
+    let stales = 0;
+    for (;;) {
       const { e, hold } = make(where.item);
+      // a key whose shard moved within its windows: what it counted on its earlier shards counts too
+      if (counters) counters = await carryMovedCounts(c.stores.accounts, c.accountId, c.keyId, c.keySlot, counters, where.shards);
       const r = await c.stores.accounts.debit(where.item, credits, c.keyId, e, hold, counters, where.shards);
       if (r.ok) {
         if (counters) {
@@ -208,7 +212,7 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
       }
       if (r.shards && reroutes++ < MAX_REROUTES) {
         // the account grew since this container last looked: the key's shard is another item now
-        learnShardCount(c.accountId, r.shards);
+        learnShardCount(c.accountId, r.shards, r.shardHistory);
         where = keyShard(c.accountId, c.keyId, c.keySlot);
         continue;
       }
@@ -220,9 +224,14 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
           rate = accountDecision(counters, r.rate.rates, false);
           throw rateLimited(rate, c.now().getTime()).error;
         }
-        if (r.rate.stale && attempt < MAX_REGUESS + reroutes + pulls) {
-          counters = reguess(counters, r.rate.rates);
-          continue;
+        if (r.rate.stale) {
+          // a wrong guess of a counter's window (another request counted first, the window turned, the
+          // key's shard moved): repeated with the counters as stored, a few times per shard and per pull
+          if (stales++ < MAX_REGUESS * (1 + reroutes) + pulls) {
+            counters = reguess(counters, r.rate.rates);
+            continue;
+          }
+          throw countersKeptChanging();
         }
       }
       if (where.shards > 1 && pulls++ < MAX_PULLS) {

@@ -91,15 +91,27 @@ export const rateLimitHeaders = (d: RateDecision): Record<string, string> => ({
  * stored counters. The chat profile (several windows, its own limits) keeps the rate-limit table.
  */
 
-/** How often a refused count is repeated with corrected guesses (a window can turn meanwhile). */
+/**
+ * How often a refused count is repeated with corrected guesses, per shard the key's count is made
+ * on (a window can turn meanwhile; another request can start it first; after a move, the guesses
+ * this container made on the key's earlier shard are wrong once on the new one).
+ */
 export const MAX_REGUESS = 2;
+
+/** Counting kept meeting counters that changed under it (far past any real contention): a 500, nothing counted or charged. */
+export const countersKeptChanging = (): Error => new Error('rate counters of the account kept changing; not counted');
 
 /** Per container: the window start last seen for each counter attribute. */
 const lastSeen = new Map<string, number>();
 const MAX_SEEN = 10_000;
 
-/** A counter of the account item with the window it counts (for the X-RateLimit headers). */
-export type AccountCounter = RateCounter & { window: RateWindow; resetAt: number };
+/**
+ * A counter of the account item with the window it counts (for the X-RateLimit headers) and
+ * `carried`: what the key counted in the same window on its earlier shards (its shard moved when
+ * the account grew; shared/accounts/moved-counters.ts). `limit` is the room left on this item:
+ * `window.limit − carried`.
+ */
+export type AccountCounter = RateCounter & { window: RateWindow; resetAt: number; carried?: number };
 
 /** The account-item counters of one request: one per window of the profile, with the container's guesses. */
 export const accountCounters = (keyId: string, windows: RateWindow[], nowMs: number): AccountCounter[] =>
@@ -107,7 +119,7 @@ export const accountCounters = (keyId: string, windows: RateWindow[], nowMs: num
     const nowS = Math.floor(nowMs / 1000);
     const start = nowS - (nowS % w.seconds);
     const attr = `rl_${keyId}_${w.name}`;
-    return { attr, start, limit: w.limit, fresh: lastSeen.get(attr) !== start, window: w, resetAt: start + w.seconds };
+    return { attr, start, limit: w.limit, fresh: lastSeen.get(attr) !== start, window: w, resetAt: start + w.seconds, carried: 0 };
   });
 
 /**
@@ -134,13 +146,16 @@ export const rememberWindows = (counters: RateCounter[], stored: Record<string, 
 /** Forgets every remembered window (tests: a new container). */
 export const forgetWindows = (): void => lastSeen.clear();
 
-/** The decision of an account-item count: counted (`allowed`), or refused by a counter at its limit. */
+/**
+ * The decision of an account-item count: counted (`allowed`), or refused by a counter at its
+ * limit. A window's count is the key's counter on this item plus what it carried from earlier shards.
+ */
 export const accountDecision = (counters: AccountCounter[], stored: Record<string, StoredRate>, allowed: boolean): RateDecision =>
   decide(
     counters.map((c) => {
       const s = stored[c.attr];
-      const count = s && s.s === c.start ? s.n : 0;
-      return { window: c.window, bucket: c.attr, resetAt: c.resetAt, allowed: allowed || count < c.limit, count };
+      const count = (s && s.s === c.start ? s.n : 0) + (c.carried ?? 0);
+      return { window: c.window, bucket: c.attr, resetAt: c.resetAt, allowed: allowed || count < c.window.limit, count };
     }),
   );
 

@@ -27,6 +27,7 @@ import type { Account, Hold, ItemLoad, Receipt, Stores } from '../store/types';
 import { journalEntry } from './credits';
 import { nextShardCount } from './growth';
 import { flushJournal } from './journal';
+import { COUNTERS_PER_REMOVAL, countersLeftBehind } from './moved-counters';
 import { finishTransfer, shardAccount, STALE_TRANSFER_SECONDS, spendable } from './shards';
 
 export interface ReconcileReport {
@@ -41,6 +42,8 @@ export interface ReconcileReport {
   entriesCopied: number;
   /** Transfers between shards whose process stopped half-way: credited to their target now (docs/money-shards.md). */
   transfersFinished: number;
+  /** Rate counters removed from shards their keys moved away from (they count a newer window elsewhere). */
+  countersRemoved: number;
   /** Accounts grown automatically by this run (their busiest item too big or too busy), with the load that decided it. */
   accountsGrown: { accountId: string; from: number; to: number; busiestItemBytes: number; busiestItemRequestsPerSecond: number }[];
   errors: { accountId: string; error: string }[];
@@ -79,6 +82,7 @@ export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 're
     unitsGivenBack: 0,
     entriesCopied: 0,
     transfersFinished: 0,
+    countersRemoved: 0,
     accountsGrown: [],
     errors: [],
   };
@@ -130,6 +134,17 @@ export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 're
       report.entriesCopied += await flushJournal(stores, account.accountId, released ? undefined : account);
     } catch (e) {
       report.errors.push({ accountId: account.accountId, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  // counters keys left on the shards they moved away from: dead weight on every write of those items
+  for (const [itemId, gone] of countersLeftBehind(loads, nowSec)) {
+    for (let i = 0; i < gone.length; i += COUNTERS_PER_REMOVAL) {
+      const part = gone.slice(i, i + COUNTERS_PER_REMOVAL);
+      try {
+        if (await stores.accounts.removeCounters(itemId, part)) report.countersRemoved += part.length;
+      } catch (e) {
+        report.errors.push({ accountId: itemId, error: e instanceof Error ? e.message : String(e) });
+      }
     }
   }
   // automatic growth, after the repairs (the credits it spreads are settled ones)

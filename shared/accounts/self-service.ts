@@ -87,7 +87,9 @@ export const createAccountKey = async (
 };
 
 export const listAccountKeys = async (stores: Stores, accountId: string, account?: Account): Promise<KeyView[]> => {
-  const a = account ?? (await stores.accounts.get(accountId));
+  // the item a request counted on is one shard of a sharded account: every key's counters are on the merged view
+  const whole = account && !((account.shardCount ?? 1) > 1 && !account.shards);
+  const a = whole ? account : await stores.accounts.get(accountId);
   const keys = await stores.keys.listByAccount(accountId);
   return keys.map((k) => keyView(k, a)).sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.id.localeCompare(y.id));
 };

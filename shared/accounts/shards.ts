@@ -17,23 +17,36 @@
  * - 402 only when the whole account is short: consistent reads of every shard (plus credits of
  *   transfers in flight) sum to less than the price.
  */
-import type { Account, JournalEntry, Stores, Transfer } from '../store/types';
+import type { Account, JournalEntry, ShardGrowth, Stores, Transfer } from '../store/types';
 import { shardItemId, shardOfKey } from '../store/shard-ids';
 import { journalEntry } from './credits';
 import { flushJournal } from './journal';
 import { newId } from './keys';
 
-/** Per container: the largest shard count seen per account (a write routed by a smaller one is refused and repeated). */
-const known = new Map<string, number>();
+/**
+ * Per container: the largest shard count seen per account (a write routed by a smaller one is
+ * refused and repeated), with the growth history read with it when there was one.
+ */
+const known = new Map<string, { n: number; history?: ShardGrowth[] }>();
 const MAX_KNOWN = 10_000;
 
-export const knownShardCount = (accountId: string): number => known.get(accountId) ?? 1;
+export const knownShardCount = (accountId: string): number => known.get(accountId)?.n ?? 1;
 
-/** Remembers `n` for the account if it is larger than what this container knew. */
-export const learnShardCount = (accountId: string, n: number | undefined): void => {
-  if (!n || n <= knownShardCount(accountId)) return;
-  if (!known.has(accountId) && known.size >= MAX_KNOWN) known.delete(known.keys().next().value!);
-  known.set(accountId, n);
+/** The growth history this container read with the account's known shard count (undefined: not read yet, or an account of one item). */
+export const knownShardHistory = (accountId: string): ShardGrowth[] | undefined => known.get(accountId)?.history;
+
+/**
+ * Remembers `n` for the account if it is larger than what this container knew, with the growth
+ * history read from the same item (or the history of the count already known, when it was missing).
+ */
+export const learnShardCount = (accountId: string, n: number | undefined, history?: ShardGrowth[]): void => {
+  const was = known.get(accountId);
+  if (!n || n < (was?.n ?? 1) || n <= 1) return;
+  if (n === was?.n && (was.history || !history)) return;
+  if (!was && known.size >= MAX_KNOWN) known.delete(known.keys().next().value!);
+  // a history is only kept with the count it ends at (an item raised by an older version may have none)
+  const fits = history && history.length > 0 && history[history.length - 1]!.n === n;
+  known.set(accountId, fits ? { n, history } : { n });
 };
 
 /** Forgets every remembered count (tests: a new container). */
@@ -148,7 +161,7 @@ const pull = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: str
     if (round > 0) await new Promise((r) => setTimeout(r, Math.random() * 5 * round));
     const account = await stores.accounts.get(accountId);
     if (!account) return { ok: false, available: 0, missing: true };
-    learnShardCount(accountId, account.shardCount);
+    learnShardCount(accountId, account.shardCount, account.shardHistory);
     rememberBalances(account, now.getTime());
     const items = itemsOf(account);
     // transfers left by a process that died: finished here, their credits count again

@@ -8,7 +8,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
 import { isConditionalFailure } from './dynamo-client';
 import { itemLoad, RATE_PREFIX } from './item-load';
-import { rootOf, shardIndexOf, shardItemIds } from './shard-ids';
+import { knownGrowth, rootOf, shardIndexOf, shardItemIds } from './shard-ids';
 import type { TableId } from './tables';
 import type {
   Account,
@@ -35,6 +35,7 @@ import type {
   Transfer,
   WorkRef,
   ItemLoad,
+  ShardGrowth,
 } from './types';
 
 /**
@@ -85,6 +86,7 @@ const toAccount = (item: Record<string, unknown>): Account => {
     else if (k.startsWith(HOLD_PREFIX)) holds[k.slice(HOLD_PREFIX.length)] = v as Hold;
     else if (k.startsWith(RATE_PREFIX)) rates[k] = storedRate(v);
     else if (k === 'balance' || k === 'shardCount') rest[k] = numberAttr(v);
+    else if (k === 'shardHistory') rest[k] = shardHistoryOf(v);
     else if (k !== 'revokedKeys') rest[k] = v;
   }
   const revoked = stringSetAttr(item.revokedKeys);
@@ -100,14 +102,22 @@ const toAccount = (item: Record<string, unknown>): Account => {
   };
 };
 
+/** An item's growth history as stored (oldest first). */
+const shardHistoryOf = (v: unknown): ShardGrowth[] =>
+  (Array.isArray(v) ? v : []).map((g: { n?: unknown; at?: unknown }) => ({ n: numberAttr(g?.n), at: numberAttr(g?.at) })).sort((a, b) => a.n - b.n);
+
 /** A transfer marker as stored (numbers may come raw from a refused update's item). */
 const transferOf = (v: unknown): Transfer => {
   const m = v as Record<string, unknown>;
   return { transferId: String(m.transferId), from: String(m.from), to: String(m.to), credits: numberAttr(m.credits), at: numberAttr(m.at) };
 };
 
-/** The newer of two stored counters (a key's counter can be on two shards after a reshard: its new home's is current). */
-const newerRate = (a: StoredRate | undefined, b: StoredRate): StoredRate => (!a || b.s > a.s || (b.s === a.s && b.n > a.n) ? b : a);
+/**
+ * Two stored counters of one key and window on different shards (its shard moved when the account
+ * grew): the newer window, or the sum of both counts when they count the same window (the key was
+ * counted on both in it; shared/accounts/moved-counters.ts).
+ */
+const joinRates = (a: StoredRate | undefined, b: StoredRate): StoredRate => (!a || b.s > a.s ? b : b.s === a.s ? { s: a.s, n: a.n + b.n } : a);
 
 /** The merged view of a sharded account: items as read, root first. */
 export const mergeShards = (items: Account[]): Account => {
@@ -131,7 +141,7 @@ export const mergeShards = (items: Account[]): Account => {
     Object.assign(out, it.transfersOut ?? {});
     Object.assign(inn, it.transfersIn ?? {});
     for (const k of it.revokedKeys ?? []) revoked.add(k);
-    for (const [attr, r] of Object.entries(it.rates ?? {})) rates[attr] = newerRate(rates[attr], r);
+    for (const [attr, r] of Object.entries(it.rates ?? {})) rates[attr] = joinRates(rates[attr], r);
   }
   delete merged.revokedKeys;
   delete merged.rates;
@@ -155,9 +165,9 @@ const shardGuess = (shards: number): { condition: string; values: Record<string,
   values: { ':sn': shards },
 });
 
-/** The shard count an item knows when it is larger than the writer's guess. */
-const movedShards = (old: Account | undefined, shards: number): number | undefined =>
-  old?.shardCount !== undefined && old.shardCount > shards ? old.shardCount : undefined;
+/** The shard count (and growth history) an item knows when it is larger than the writer's guess. */
+const movedShards = (old: Account | undefined, shards: number): { shards: number; shardHistory?: ShardGrowth[] } | undefined =>
+  old?.shardCount !== undefined && old.shardCount > shards ? { shards: old.shardCount, ...(old.shardHistory ? { shardHistory: old.shardHistory } : {}) } : undefined;
 
 /** A stored rate counter (`{s, n}`). */
 const storedRate = (v: unknown): StoredRate => {
@@ -201,6 +211,8 @@ const rateParts = (counters: RateCounter[]): { sets: string[]; conditions: strin
       sets.push(`#r${i} = :rv${i}`);
       values[`:rv${i}`] = { s: c.start, n: 1 };
       conditions.push(`(attribute_not_exists(#r${i}) OR #r${i}.#rs < :rs${i})`);
+      // no room left here (the key used the window's limit on its previous shard): refused, the item exists
+      if (c.limit <= 0) conditions.push('attribute_not_exists(accountId)');
     } else {
       sets.push(`#r${i}.#rn = #r${i}.#rn + :rone`);
       names['#rn'] = 'n';
@@ -219,7 +231,7 @@ const rateRefusal = (counters: RateCounter[], rates: Record<string, StoredRate>)
   for (const c of counters) {
     const stored = rates[c.attr];
     const current = stored !== undefined && stored.s === c.start;
-    if (current && stored.n >= c.limit) limited = true;
+    if (c.limit <= 0 || (current && stored.n >= c.limit)) limited = true;
     // a wrong guess, or a window newer than this request's (another container's clock is ahead)
     else if (c.fresh === current || (stored !== undefined && stored.s > c.start)) stale = true;
   }
@@ -319,7 +331,7 @@ export class DynamoAccountStore implements AccountStore {
         missing: old === undefined,
         revoked: old?.revokedKeys?.includes(keyId) ?? false,
         ...(counters.length > 0 ? { rate: rateRefusal(counters, rates) } : {}),
-        ...(moved ? { shards: moved } : {}),
+        ...moved,
       };
     }
   }
@@ -345,7 +357,7 @@ export class DynamoAccountStore implements AccountStore {
       if (!isConditionalFailure(e)) throw e;
       const account = await refusedAccount(this.items, accountId, e);
       const moved = movedShards(account, shards);
-      return { ok: false, account, rate: rateRefusal(counters, account?.rates ?? {}), ...(moved ? { shards: moved } : {}) };
+      return { ok: false, account, rate: rateRefusal(counters, account?.rates ?? {}), ...moved };
     }
   }
 
@@ -611,15 +623,17 @@ export class DynamoAccountStore implements AccountStore {
     const current = root.shardCount ?? 1;
     if (shards <= current) return current;
     const fresh = shardItemIds(accountId, shards).slice(current);
+    // every growth, on every item: where a moved key's counters of the current windows are (moved-counters.ts)
+    const history: ShardGrowth[] = [...(root.shardHistory ?? knownGrowth(root)), { n: shards, at: Math.floor(now.getTime() / 1000) }];
     // 1. the new shards, empty, before anyone can learn the new count (a key routed there finds its item)
     const create = (id: string, revoked: string[]) =>
       this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId: id },
-          UpdateExpression: `SET balance = if_not_exists(balance, :zero), shardOf = :root, shardCount = :n, createdAt = if_not_exists(createdAt, :at)${revoked.length ? ' ADD revokedKeys :rk' : ''}`,
+          UpdateExpression: `SET balance = if_not_exists(balance, :zero), shardOf = :root, shardCount = :n, shardHistory = :h, createdAt = if_not_exists(createdAt, :at)${revoked.length ? ' ADD revokedKeys :rk' : ''}`,
           ConditionExpression: 'attribute_not_exists(shardCount) OR shardCount <= :n',
-          ExpressionAttributeValues: { ':zero': 0, ':root': accountId, ':n': shards, ':at': now.toISOString(), ...(revoked.length ? { ':rk': new Set(revoked) } : {}) },
+          ExpressionAttributeValues: { ':zero': 0, ':root': accountId, ':n': shards, ':h': history, ':at': now.toISOString(), ...(revoked.length ? { ':rk': new Set(revoked) } : {}) },
         }),
       );
     await Promise.all(fresh.map((id) => create(id, root.revokedKeys ?? [])));
@@ -628,9 +642,9 @@ export class DynamoAccountStore implements AccountStore {
       new UpdateCommand({
         TableName: this.table,
         Key: { accountId },
-        UpdateExpression: 'SET shardCount = :n, shardedAt = :at',
+        UpdateExpression: 'SET shardCount = :n, shardHistory = :h, shardedAt = :at',
         ConditionExpression: 'attribute_exists(accountId) AND (attribute_not_exists(shardCount) OR shardCount < :n)',
-        ExpressionAttributeValues: { ':n': shards, ':at': now.toISOString() },
+        ExpressionAttributeValues: { ':n': shards, ':h': history, ':at': now.toISOString() },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -638,26 +652,62 @@ export class DynamoAccountStore implements AccountStore {
     const revoked = stringSetAttr(out.Attributes?.revokedKeys);
     if (revoked.length) await Promise.all(fresh.map((id) => create(id, revoked)));
     // 4. the older shards learn the count (a write routed by the old count is refused there from now on)
-    await Promise.all(
-      shardItemIds(accountId, current)
-        .slice(1)
-        .map((id) =>
-          this.db
-            .send(
-              new UpdateCommand({
-                TableName: this.table,
-                Key: { accountId: id },
-                UpdateExpression: 'SET shardCount = :n',
-                ConditionExpression: 'attribute_exists(accountId) AND shardCount < :n',
-                ExpressionAttributeValues: { ':n': shards },
-              }),
-            )
-            .catch((e: unknown) => {
-              if (!isConditionalFailure(e)) throw e;
-            }),
-        ),
-    );
+    await Promise.all(shardItemIds(accountId, current).slice(1).map((id) => this.raise(id, shards, history)));
     return shards;
+  }
+
+  /** `shardCount = shards` (with the history) on one existing item that knows less; false when it already knew as much (or is gone). */
+  private async raise(itemId: string, shards: number, history: ShardGrowth[]): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId: itemId },
+          UpdateExpression: 'SET shardCount = :n, shardHistory = :h',
+          ConditionExpression: 'attribute_exists(accountId) AND (attribute_not_exists(shardCount) OR shardCount < :n)',
+          ExpressionAttributeValues: { ':n': shards, ':h': history },
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionalFailure(e)) return false;
+      throw e;
+    }
+  }
+
+  async raiseShardCount(itemId: string, shards: number, history: ShardGrowth[]): Promise<Account | undefined> {
+    const item = await this.item(itemId);
+    // the usual case: the growth reached the item already (no write)
+    if (!item || (item.shardCount ?? 1) >= shards) return item;
+    await this.raise(itemId, shards, history);
+    return this.item(itemId);
+  }
+
+  async removeCounters(itemId: string, counters: readonly { attr: string; s: number }[]): Promise<boolean> {
+    if (counters.length === 0) return false;
+    const names: Record<string, string> = { '#s': 's' };
+    const values: Record<string, unknown> = {};
+    counters.forEach((c, i) => {
+      names[`#c${i}`] = c.attr;
+      values[`:s${i}`] = c.s;
+    });
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId: itemId },
+          UpdateExpression: `REMOVE ${counters.map((_, i) => `#c${i}`).join(', ')}`,
+          // a counter that counted a newer window since the scan stays (and with it the others: all or none)
+          ConditionExpression: counters.map((_, i) => `#c${i}.#s = :s${i}`).join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionalFailure(e)) return false;
+      throw e;
+    }
   }
 }
 

@@ -26,6 +26,7 @@ const MIN_MEASURE_SECONDS = 10;
 export const itemLoad = (item: Record<string, unknown>, nowSec: number, transient: readonly string[] = []): ItemLoad => {
   const itemId = String(item.accountId);
   const byKey = new Map<string, { attrs: string[]; live?: { seconds: number; s: number; n: number } }>();
+  const counters: NonNullable<ItemLoad['counters']> = [];
   for (const [attr, v] of Object.entries(item)) {
     if (!attr.startsWith(RATE_PREFIX)) continue;
     const cut = attr.lastIndexOf('_');
@@ -37,6 +38,7 @@ export const itemLoad = (item: Record<string, unknown>, nowSec: number, transien
     const c = v as { s?: unknown; n?: unknown };
     const s = Number(c?.s);
     const n = Number(c?.n);
+    if (seconds && Number.isFinite(s)) counters.push({ attr, keyId, s, seconds });
     if (!seconds || !Number.isFinite(s) || !Number.isFinite(n) || n <= 0 || s > nowSec || s + seconds <= nowSec) continue;
     if (!k.live || seconds < k.live.seconds) k.live = { seconds, s, n };
   }
@@ -58,5 +60,6 @@ export const itemLoad = (item: Record<string, unknown>, nowSec: number, transien
     ...(typeof item.shardedAt === 'string' ? { shardedAt: item.shardedAt } : {}),
     bytes: anyItemSize(live),
     requestsPerSecond,
+    ...(counters.length > 0 ? { counters } : {}),
   };
 };

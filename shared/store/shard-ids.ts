@@ -4,6 +4,7 @@
  * The ledger's partitions follow the same ids. Account ids never contain `#`.
  */
 import { createHash } from 'node:crypto';
+import type { Account, ShardGrowth } from './types';
 
 export const SHARD_SEPARATOR = '#';
 
@@ -35,3 +36,10 @@ export const shardOfKey = (keyId: string, n: number, slot?: number): number => {
   if (slot !== undefined) return slot % n;
   return createHash('sha256').update(keyId).digest().readUInt32BE(0) % n;
 };
+
+/**
+ * The growth history of an item written before histories were kept (`shardHistory`): one growth
+ * to its count, at the root's `shardedAt` (unknown on a shard: long ago).
+ */
+export const knownGrowth = (item: Pick<Account, 'shardCount' | 'shardedAt'>): ShardGrowth[] =>
+  (item.shardCount ?? 1) > 1 ? [{ n: item.shardCount!, at: item.shardedAt ? Math.floor(Date.parse(item.shardedAt) / 1000) || 0 : 0 }] : [];

@@ -41,6 +41,12 @@ export interface Account {
   /** When the account last grew (the root's, ISO): automatic growth waits a while before the next. */
   shardedAt?: string;
   /**
+   * Every growth of the account, oldest first (`{n, at}`: the count it grew to, when, epoch s),
+   * written on every item with `shardCount`: where a key's rate counters were before its shard
+   * moved (shared/accounts/moved-counters.ts). Absent on an account of one item.
+   */
+  shardHistory?: ShardGrowth[];
+  /**
    * A merged view of a sharded account (`AccountStore.get` of its id): every item as read, shard 0
    * (the root) first, each with its own item id as `accountId`. Absent for an account of one item.
    */
@@ -102,6 +108,12 @@ export interface CounterHold {
   work?: WorkRef;
 }
 
+/** One growth of a sharded account: its shard count became `n` at `at` (epoch s). */
+export interface ShardGrowth {
+  n: number;
+  at: number;
+}
+
 /** A rate-limit counter kept in the account item: the window it counts (start, epoch s) and the requests counted in it. */
 export interface StoredRate {
   s: number;
@@ -118,6 +130,7 @@ export interface StoredRate {
 export interface RateCounter {
   attr: string;
   start: number;
+  /** The room left on this item: the window's limit minus what the key counted on other shards in this window (0 or less: refused). */
   limit: number;
   fresh: boolean;
 }
@@ -228,10 +241,10 @@ export type DebitResult =
    * `missing`: no such account; `revoked`: the paying key is revoked (nothing was charged); `rate`: when counted;
    * `shards`: the item's shard count when it is larger than the caller's guess (the key's shard moved: repeat there).
    */
-  | { ok: false; available: number; missing: boolean; revoked: boolean; rate?: RateRefusal; shards?: number };
+  | { ok: false; available: number; missing: boolean; revoked: boolean; rate?: RateRefusal; shards?: number; shardHistory?: ShardGrowth[] };
 
 /** Counting alone (routes that do not charge a fixed price up front): the account after the count, or why not. */
-export type CountResult = { ok: true; account: Account } | { ok: false; account: Account | undefined; rate: RateRefusal; shards?: number };
+export type CountResult = { ok: true; account: Account } | { ok: false; account: Account | undefined; rate: RateRefusal; shards?: number; shardHistory?: ShardGrowth[] };
 
 /** The outcome of settling a hold: `ok: false` when it was already settled or released (nothing moved). */
 export type SettleResult = { ok: true; balance: number } | { ok: false };
@@ -323,6 +336,18 @@ export interface AccountStore {
    * revoked keys), then every item learns the count. Returns the count now stored. Money moves separately.
    */
   addShards(accountId: string, shards: number, now: Date): Promise<number>;
+  /**
+   * Makes item `itemId` (an existing shard or root) know at least `shards` and `history`: from then on
+   * it refuses every write routed by a smaller count (what addShards does to the older shards; a
+   * request that reads a key's counters on its previous shard does it first). Returns the item as it
+   * is after that (strongly consistent), undefined when there is no such item.
+   */
+  raiseShardCount(itemId: string, shards: number, history: ShardGrowth[]): Promise<Account | undefined>;
+  /**
+   * Removes rate counters from one item, each only if it still counts the window `s` it was found
+   * with (all or none: a counter counted meanwhile keeps them all). False when nothing was removed.
+   */
+  removeCounters(itemId: string, counters: readonly { attr: string; s: number }[]): Promise<boolean>;
 }
 
 /** Reads the receipt of stored work (the reconciler, a retry). */
@@ -423,4 +448,6 @@ export interface ItemLoad {
   shardedAt?: string;
   bytes: number;
   requestsPerSecond: number;
+  /** The item's rate counters (`rl_<keyId>_<window>`), with their key, window start and seconds (counters of unknown windows left out). */
+  counters?: { attr: string; keyId: string; s: number; seconds: number }[];
 }

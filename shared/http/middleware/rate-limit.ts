@@ -13,11 +13,13 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { liveAccount } from '../../accounts/key-directory';
+import { carryMovedCounts } from '../../accounts/moved-counters';
 import { keyShard, learnShardCount } from '../../accounts/shards';
 import {
   accountCounters,
   accountDecision,
   checkRateLimit,
+  countersKeptChanging,
   MAX_REGUESS,
   rateLimitHeaders,
   rateLimited,
@@ -51,13 +53,15 @@ export const countOnAccount = async (state: RequestState): Promise<void> => {
   const caller = state.caller!;
   let counters = accountCounters(caller.keyId, state.deps.config.rateLimits.standard, state.deps.now().getTime());
   let rerouted = 0;
-  for (let attempt = 0; ; attempt++) {
+  for (let stales = 0; ; stales++) {
     // on the key's shard of a sharded account (its counters and its revocation are there)
     const where = keyShard(caller.accountId, caller.keyId, caller.slot);
+    // a key whose shard moved within its windows: what it counted on its earlier shards counts too
+    counters = await carryMovedCounts(state.deps.stores.accounts, caller.accountId, caller.keyId, caller.slot, counters, where.shards);
     const r = await state.deps.stores.accounts.count(where.item, counters, where.shards);
     if (!r.ok && r.shards && rerouted++ < 3) {
-      learnShardCount(caller.accountId, r.shards);
-      attempt--;
+      learnShardCount(caller.accountId, r.shards, r.shardHistory);
+      stales--;
       continue;
     }
     state.account = liveAccount(r.account, caller);
@@ -67,7 +71,7 @@ export const countOnAccount = async (state: RequestState): Promise<void> => {
       state.rate = accountDecision(counters, stored, r.ok);
       return;
     }
-    if (attempt >= MAX_REGUESS) throw new Error('rate counters of the account kept changing; not counted');
+    if (stales >= MAX_REGUESS * (1 + rerouted)) throw countersKeptChanging();
     counters = reguess(counters, stored);
   }
 };

@@ -80,6 +80,8 @@ describe('assertKeyLive', () => {
     endTransfer: async () => undefined,
     takeKeySlot: async () => 0,
     addShards: async () => 1,
+    raiseShardCount: async () => account,
+    removeCounters: async () => false,
   });
   const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '', holds: {}, journal: {} };
 
