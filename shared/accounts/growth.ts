@@ -9,8 +9,9 @@
  *     journal): every write of it costs 2 units or more, or
  *   - takes more than GROW_WRITES_PER_SECOND (2 × its keys' requests per second, counted by their
  *     rate counters in the current window): a few growths before one partition's 1,000 units a second.
- * It never shrinks, and not twice within GROWTH_COOLDOWN_SECONDS (the keys that moved keep their
- * current counters on their old shard until the window turns: they must not count twice).
+ * It never shrinks, and not twice within GROWTH_COOLDOWN_SECONDS (the keys that moved still show
+ * their current windows' counts on their old shard until those windows turn: the load measured right
+ * after a growth overstates the old shards).
  */
 import { MAX_SHARDS } from './shards';
 

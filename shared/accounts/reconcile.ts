@@ -18,6 +18,8 @@
  * The same scan measures every item's load (its live bytes, its keys' requests a second: no extra
  * read), and an account whose busiest item is too big or too busy grows (`nextShardCount`, then
  * `shardAccount`: shared/accounts/growth.ts, docs/money-shards.md).
+ * It also removes the rate counters keys left on shards they moved away from (`countersLeftBehind`,
+ * shared/accounts/moved-counters.ts).
  *
  * `audit` checks one account: balance + open holds must equal the sum of the ledger's deltas
  * (plus journal entries not copied yet), over every shard of a sharded account (each movement
