@@ -20,6 +20,7 @@ export interface Operations {
       name: string;
       balance: number;
       keyId?: string;
+      role?: "owner" | "admin" | "member";
       [key: string]: unknown;
     };
   };

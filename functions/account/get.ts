@@ -1,4 +1,4 @@
-/** GET /v1/account: the caller's account and balance, free. */
+/** GET /v1/account: the caller's account and balance, and the calling key's id and role (what the console shows it may do), free. */
 import { AppError } from '#shared/errors';
 import { defineRoute } from '#shared/http/route-handler';
 
@@ -16,6 +16,7 @@ export const handler = defineRoute('account-get', {
         name: account.name,
         balance: account.balance,
         keyId: ctx.caller.keyId,
+        role: ctx.caller.role,
       },
     };
   },

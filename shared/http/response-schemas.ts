@@ -401,6 +401,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
       name: z.string(),
       balance: int().meta({ description: 'credits' }),
       keyId: z.string().optional(),
+      role: z.enum(KEY_ROLES).optional().meta({ description: 'the calling key’s role: owner, admin or member (docs/self-service.md)' }),
     })
     .loose(),
   'calculators-life-path': z

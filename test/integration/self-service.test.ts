@@ -86,8 +86,12 @@ describe('keys and roles', () => {
         if (r.status === 403) expect(r.body.error).toBe('Forbidden');
       }
     }
-    // the account is still there, every key still works
-    for (const k of Object.values(keys)) expect((await call(stack, 'GET', '/account', { key: k })).status).toBe(200);
+    // the account is still there, every key still works, and GET /account says which role it has
+    for (const [role, k] of Object.entries(keys)) {
+      const me = await call(stack, 'GET', '/account', { key: k });
+      expect(me.status).toBe(200);
+      expect((me.body.data as { role: string }).role).toBe(role);
+    }
     // a revoked member key gets 401 on a key route, not 403
     const gone = await keyOf(a, 'member');
     expect((await call(stack, 'DELETE', `/keys/${gone.id}`, { key: a.apiKey })).status).toBe(200);
