@@ -17,6 +17,7 @@ export const handler = defineRoute('relationships-create', {
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
       { ...services, ...paidWorkDeps(ctx, services.store) },
     );
-    return { data: r.data, meta: { ...r.meta } };
+    // a retry that found the relationship an earlier attempt of its Idempotency-Key stored (and paid for)
+    return { data: r.data, meta: { ...r.meta }, ...(r.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
   },
 });

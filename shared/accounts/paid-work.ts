@@ -61,7 +61,22 @@ export interface PaidResult<R> {
   recordId: string;
   /** True when the answer is the work an earlier attempt of the same Idempotency-Key stored. */
   recovered: boolean;
+  /** What the answer cost (kept from its hold): this attempt's, or the earlier attempt's receipt when recovered. */
+  credits: number;
 }
+
+/**
+ * The credit lines of a recovered answer, as a blueprint's shows them: what the stored work cost
+ * (paid once, by the attempt that stored it) and the balance now (read when this request's settle
+ * moved nothing: the reconciler had settled the hold already).
+ */
+export const recoveredCredits = async (
+  paid: PaidResult<unknown>,
+  credits: Pick<CreditsService, 'remaining' | 'peekBalance'>,
+): Promise<{ creditsUsed: number; creditsRemaining: number }> => ({
+  creditsUsed: paid.credits,
+  creditsRemaining: credits.remaining ?? (await credits.peekBalance()),
+});
 
 export const requestTimedOut = (): AppError =>
   new AppError('unavailable', 'Service unavailable', 'The request ran out of time; nothing was charged');
@@ -78,7 +93,7 @@ export async function payForWork<R>(w: PaidWork<R>): Promise<PaidResult<R>> {
       const earlier = keeps ? await w.stored?.(recordId) : ((await w.attempt.store.result(w.attempt.scope)) as { result: R; receipt: Receipt } | undefined);
       if (earlier) {
         await w.credits.settleStored(earlier.receipt);
-        return { result: earlier.result, recordId, recovered: true };
+        return { result: earlier.result, recordId, recovered: true, credits: Math.min(earlier.receipt.credits, earlier.receipt.held) };
       }
     }
   }
@@ -99,5 +114,5 @@ export async function payForWork<R>(w: PaidWork<R>): Promise<PaidResult<R>> {
     await unstore?.().catch(() => undefined);
     throw requestTimedOut();
   }
-  return { result: done.result, recordId, recovered: false };
+  return { result: done.result, recordId, recovered: false, credits: done.credits };
 }

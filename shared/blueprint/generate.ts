@@ -113,7 +113,7 @@ export function resultFromRecord(r: BlueprintRecord): GenerationResult {
     aiModulesIncluded: r.aiModulesIncluded,
     sectionsGenerated: r.sectionsGenerated,
   };
-  return { data: { ...body, blueprintId: r.blueprintId }, meta, blueprintId: r.blueprintId, recovered: true };
+  return { data: { ...body, blueprintId: r.blueprintId }, meta, blueprintId: r.blueprintId };
 }
 
 type ModuleData = {
@@ -300,6 +300,8 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
   });
   const { result } = paid;
   if (paid.recovered) {
+    // the work of an earlier attempt (saved, or kept under the key when not saved): answered like a replay
+    result.recovered = true;
     result.meta.creditsRemaining = deps.credits.remaining ?? (await deps.credits.peekBalance());
     return result;
   }

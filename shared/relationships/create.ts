@@ -20,7 +20,7 @@ import { DEFAULT_AYANAMSHA, type ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
 import type { CreditsService } from '../accounts/credits';
-import { payForWork, requestTimedOut } from '../accounts/paid-work';
+import { payForWork, recoveredCredits, requestTimedOut } from '../accounts/paid-work';
 import type { AiWriter } from '../ai/types';
 import type { BlueprintRecord, BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
@@ -37,7 +37,7 @@ export interface CreateRelationshipDeps {
   blueprints: Pick<BlueprintStore, 'get'>;
   store: Pick<RelationshipStore, 'put' | 'get' | 'delete'>;
   writer: Pick<AiWriter, 'writeText'>;
-  credits: Pick<CreditsService, 'reserve' | 'settleStored' | 'remaining'>;
+  credits: Pick<CreditsService, 'reserve' | 'settleStored' | 'remaining' | 'peekBalance'>;
   /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored relationship. */
   attempt?: { scope: string; store: Stores['attempts'] };
   now: () => Date;
@@ -62,11 +62,16 @@ export interface RelationshipMeta {
   aiIncluded: boolean;
   warnings: Record<string, string>;
   saved: boolean;
+  /** Only on a recovered answer (otherwise the platform fills them in): what the stored work cost, the balance now. */
+  creditsUsed?: number;
+  creditsRemaining?: number;
 }
 
 export interface CreateRelationshipResult {
   data: RelationshipContent & { relationshipId: string | null; people: [SavedPerson, SavedPerson]; houseSystem: HouseSystem; chartOptions?: ChartOptions };
   meta: RelationshipMeta;
+  /** True when this is the relationship an earlier attempt with the same Idempotency-Key stored (paid once, by that attempt). */
+  recovered?: boolean;
 }
 
 /**
@@ -250,7 +255,9 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
     if (paid.result.data.relationshipId) await deps.store.delete(owner.ownerId, paid.result.data.relationshipId).catch(() => undefined);
     throw requestTimedOut();
   }
-  return paid.result;
+  if (!paid.recovered) return paid.result;
+  // a retry that found the work of an earlier attempt (saved, or kept under the key): answered like a replay
+  return { ...paid.result, meta: { ...paid.result.meta, ...(await recoveredCredits(paid, deps.credits)) }, recovered: true };
 }
 
 /** The answer of a stored relationship (a retry with the Idempotency-Key of the attempt that stored it). */

@@ -18,7 +18,7 @@ import type { ChartOptions } from '../astro/options';
 import { assertInRange } from '../astro/ephemeris';
 import { localToUtc } from '../astro/time';
 import type { CreditsService } from '../accounts/credits';
-import { payForWork } from '../accounts/paid-work';
+import { payForWork, recoveredCredits } from '../accounts/paid-work';
 import type { Receipt, Stores } from '../store/types';
 import type { AiWriter } from '../ai/types';
 import type { BlueprintStore } from '../blueprint/store';
@@ -42,7 +42,7 @@ export interface CreateTransitDeps {
   blueprints: Pick<BlueprintStore, 'get'>;
   store: Pick<TransitStore, 'put' | 'get' | 'delete' | 'workRef'>;
   writer: Pick<AiWriter, 'writeText'>;
-  credits: Pick<CreditsService, 'charge' | 'reserve' | 'settleStored' | 'remaining'>;
+  credits: Pick<CreditsService, 'charge' | 'reserve' | 'settleStored' | 'remaining' | 'peekBalance'>;
   now: () => Date;
   newId?: (now: Date) => string;
   signal?: AbortSignal;
@@ -65,7 +65,8 @@ export interface CreateTransitResult {
     /** Id of the saved horoscope; null when not saved. */
     id: string | null;
   };
-  meta: { warnings: Record<string, string>; saved: boolean };
+  /** creditsUsed / creditsRemaining only on a recovered answer (otherwise the platform fills them in). */
+  meta: { warnings: Record<string, string>; saved: boolean; creditsUsed?: number; creditsRemaining?: number };
   /** True when this is the horoscope an earlier attempt with the same Idempotency-Key stored (paid once, by that attempt). */
   recovered?: boolean;
 }
@@ -201,7 +202,7 @@ export function resultFromRecord(r: TransitRecord): CreateTransitResult {
   };
   const warnings: Record<string, string> = {};
   if (r.includeAI && r.content.aiInterpretation === null) warnings.aiInterpretation = aiFailureMessage(new Error('the AI writer did not answer'));
-  return { data: { period: r.period, date: r.date, transits, aiInterpretation: r.content.aiInterpretation, id: r.transitId }, meta: { warnings, saved: true }, recovered: true };
+  return { data: { period: r.period, date: r.date, transits, aiInterpretation: r.content.aiInterpretation, id: r.transitId }, meta: { warnings, saved: true } };
 }
 
 export async function createTransits(req: TransitRequest, owner: Owner, deps: CreateTransitDeps): Promise<CreateTransitResult> {
@@ -265,7 +266,9 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
         };
       },
     });
-    return paid.result;
+    if (!paid.recovered) return paid.result;
+    // the work of an earlier attempt (saved, or kept under the key when not saved): answered like a replay
+    return { ...paid.result, meta: { ...paid.result.meta, ...(await recoveredCredits(paid, deps.credits)) }, recovered: true };
   }
 
   // 2. Without AI the price is final: one plain debit (refunded by the middleware if the

@@ -9,13 +9,15 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey } from '#shared/accounts/admin';
-import { audit } from '#shared/accounts/reconcile';
+import { audit, reconcile } from '#shared/accounts/reconcile';
 import { setBlueprintServices } from '#shared/blueprint/services';
 import { setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
 import { ROUTES } from '#shared/routes';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import type { Stores } from '#shared/store/types';
+import type { RelationshipRecord } from '#shared/relationships/store';
+import type { TransitRecord } from '#shared/transits/store';
 import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack } from '#test/support/stack';
 import { TEST_ROUTES } from '#test/support/test-routes';
 
@@ -223,6 +225,175 @@ describe('Idempotency-Key', () => {
       ['settle', 2],
     ]);
     expect((await audit(stack.deps.stores, a.accountId))?.agree).toBe(true);
+  });
+
+  describe('a retry after a crash that stored the work answers like a replay (Idempotent-Replayed: true), paid once, with the stored body', () => {
+    /** `real`, keeping the arguments of each `method` call in `seen`. */
+    const recording = <T extends object>(real: T, method: keyof T, seen: unknown[][]): T =>
+      new Proxy(real, {
+        get: (t, p) => {
+          const v: unknown = Reflect.get(t, p);
+          if (typeof v !== 'function') return v;
+          const f = v as (...args: unknown[]) => Promise<unknown>;
+          if (p !== method) return f.bind(t);
+          return async (...args: unknown[]) => {
+            const r = await f.apply(t, args);
+            seen.push(args);
+            return r;
+          };
+        },
+      });
+
+    const LENNON = { fullName: 'John Winston Lennon', ...LONDON_1990 };
+    const ONO = { fullName: 'Yoko Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' };
+    const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+
+    interface Case {
+      route: string;
+      path: string;
+      body: Record<string, unknown>;
+      price: number;
+      saved: boolean;
+      /** The first attempt through the use case, dying before its settle (what the store or, not saved, the attempts store wrote is kept in `seen`). */
+      first: (a: { accountId: string; keyId: string }, scope: string, seen: unknown[][]) => Promise<unknown>;
+      /** The answer's data the stored work stands for (from what the dead attempt wrote). */
+      expected: (written: unknown[]) => unknown;
+    }
+
+    /** The credits of a process that dies once its work is stored: right before the settle (the hold stays open). */
+    const creditsFor = async (a: { accountId: string; keyId: string }, route: string) => {
+      const { createCreditsService } = await import('#shared/accounts/credits');
+      const real = createCreditsService({ stores: stack.deps.stores, accountId: a.accountId, keyId: a.keyId, route, requestId: `dead-${Math.random().toString(36).slice(2)}`, now: () => new Date(), holdTtlSeconds: 90 });
+      const dying: typeof real = Object.create(real) as typeof real;
+      dying.reserve = async (...args) => ({
+        ...(await real.reserve(...args)),
+        settle: () => Promise.reject(new Error('process killed')),
+      });
+      return dying;
+    };
+    const attemptsFor = (saved: boolean, seen: unknown[][]) => (saved ? stack.deps.stores.attempts : recording(stack.deps.stores.attempts, 'complete', seen));
+    /** What `attempts.complete(scope, receipt, result)` kept: the answer of unsaved work. */
+    const keptData = (written: unknown[]) => json((written[2] as { data: unknown }).data);
+
+    const relationship = (saved: boolean): Case => {
+      const body = { people: [LENNON, ONO], modules: { numerology: true }, includeAI: true, saveToAccount: saved };
+      return {
+        route: 'relationships-create',
+        path: '/relationships',
+        body,
+        price: 1 + 40,
+        saved,
+        first: async (a, scope, seen) => {
+          const { createRelationship } = await import('#shared/relationships/create');
+          const { relationshipRequestSchema } = await import('#shared/relationships/request');
+          const { relationshipServices } = await import('#shared/relationships/services');
+          const services = relationshipServices(stack.deps);
+          return createRelationship(relationshipRequestSchema.parse(body), { ownerId: a.accountId, keyId: a.keyId }, {
+            ...services,
+            store: saved ? recording(services.store, 'put', seen) : services.store,
+            credits: await creditsFor(a, 'relationships-create'),
+            now: () => new Date(),
+            attempt: { scope, store: attemptsFor(saved, seen) },
+          });
+        },
+        expected: (written) => {
+          if (!saved) return keptData(written);
+          const r = written[0] as RelationshipRecord;
+          return json({ relationshipId: r.relationshipId, people: r.people, houseSystem: r.houseSystem, ...r.content });
+        },
+      };
+    };
+
+    const transit = (saved: boolean): Case => {
+      const body = { ...LONDON_1990, date: '2026-06-01', period: 'week', includeAI: true, saveToAccount: saved };
+      return {
+        route: 'transits-create',
+        path: '/transits',
+        body,
+        price: 2 + 20,
+        saved,
+        first: async (a, scope, seen) => {
+          const { createTransits } = await import('#shared/transits/create');
+          const { transitRequestSchema } = await import('#shared/transits/request');
+          const { transitServices } = await import('#shared/transits/services');
+          const services = transitServices(stack.deps);
+          return createTransits(transitRequestSchema.parse(body), { ownerId: a.accountId, keyId: a.keyId }, {
+            ...services,
+            store: saved ? recording(services.store, 'put', seen) : services.store,
+            credits: await creditsFor(a, 'transits-create'),
+            now: () => new Date(),
+            attempt: { scope, store: attemptsFor(saved, seen) },
+          });
+        },
+        expected: (written) => {
+          if (!saved) return keptData(written);
+          const r = written[0] as TransitRecord;
+          return { id: r.transitId, period: 'week', date: '2026-06-01', aiInterpretation: r.content.aiInterpretation };
+        },
+      };
+    };
+
+    const blueprintUnsaved: Case = (() => {
+      const body = { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: false, humanDesign: false, numerology: true }, includeAI: { numerology: true }, saveToAccount: false };
+      return {
+        route: 'blueprints-generate',
+        path: '/generate-blueprint',
+        body,
+        price: 1 + 26,
+        saved: false,
+        first: async (a, scope, seen) => {
+          const { generateBlueprint } = await import('#shared/blueprint/generate');
+          const { generateBlueprintSchema } = await import('#shared/blueprint/request');
+          const { blueprintServices } = await import('#shared/blueprint/services');
+          return generateBlueprint(generateBlueprintSchema.parse(body), { ownerId: a.accountId, keyId: a.keyId }, {
+            ...blueprintServices(stack.deps),
+            credits: await creditsFor(a, 'blueprints-generate'),
+            now: () => new Date(),
+            attempt: { scope, store: attemptsFor(false, seen) },
+          });
+        },
+        expected: keptData,
+      };
+    })();
+
+    const CASES: Record<string, Case> = {
+      'relationships (saved)': relationship(true),
+      'relationships (saveToAccount false)': relationship(false),
+      'transits with AI (saved)': transit(true),
+      'transits with AI (saveToAccount false)': transit(false),
+      'generate-blueprint (saveToAccount false)': blueprintUnsaved,
+    };
+
+    for (const [name, c] of Object.entries(CASES))
+    for (const reconcileFirst of [false, true]) {
+      it(`${name}, the reconciler ${reconcileFirst ? 'before' : 'after'} the retry`, { timeout: 60_000 }, async () => {
+        const { bodyHash } = await import('#shared/http/middleware/idempotency');
+        const a = await newAccount(stack, 1000);
+        const key = `crash-retry-${name.replace(/[^a-z-]/gi, '_')}`;
+        const seen: unknown[][] = [];
+        await expect(c.first(a, `${c.route}:${a.keyId}:${key}:${bodyHash(c.body)}`, seen)).rejects.toThrow('process killed');
+        expect(seen).toHaveLength(1); // the work is stored (with its receipt), its hold still open
+        expect(await balanceOf(stack, a.accountId)).toBe(1000 - c.price);
+
+        // the hold expired first: the reconciler settles it for the stored work's receipt (the retry's settle then finds it ended)
+        if (reconcileFirst) expect((await reconcile(stack.deps.stores, new Date(Date.now() + 3_600_000))).holdsSettled).toBeGreaterThanOrEqual(1);
+        const retry = await call(stack, 'POST', c.path, { key: a.apiKey, body: c.body, headers: { 'Idempotency-Key': key } });
+        expect(retry.status).toBe(200);
+        expect(retry.headers.get('idempotent-replayed')).toBe('true');
+        // like a blueprint's: what the stored work cost, and the balance now
+        expect(retry.body.meta).toMatchObject({ creditsUsed: c.price, creditsRemaining: 1000 - c.price });
+        const expected = c.expected(seen[0]!);
+        if (name.startsWith('transits') && c.saved) expect(retry.body.data).toMatchObject(expected as object);
+        else expect(retry.body.data).toEqual(expected);
+        // paid once: the dead attempt's hold settled for the stored work's price, no second reserve
+        expect((await ledgerOf(stack, a.accountId)).map((r) => [r.kind, r.credits])).toEqual([
+          ['reserve', c.price],
+          ['settle', c.price],
+        ]);
+        expect(await balanceOf(stack, a.accountId)).toBe(1000 - c.price);
+        expect((await audit(stack.deps.stores, a.accountId))?.agree).toBe(true);
+      });
+    }
   });
 
   it('refuses a malformed key, and the header on the streaming route', async () => {

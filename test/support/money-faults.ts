@@ -419,13 +419,16 @@ export const moneyFaultTests = (layout: Layout, interleave: Layout): void => {
               const scope = `route:key_f:${accountId}`;
               const c = crashing(stores, k, when);
               await expect(route.run(c.stores, c.work, accountId, scope, `dead-${seq++}`), where).rejects.toBeInstanceOf(Crash);
+              // the work the dead attempt stored (in the account, or kept under the key), if any
+              const stored = await route.storedCount(accountId, scope);
               if (reconcileFirst) {
                 // without a retry: paid for the stored work, or nothing
-                const stored = await route.storedCount(accountId, scope);
                 expect(await paidBy(accountId), where).toBe(stored > 0 ? route.price : 0);
               }
-              const retried = (await route.run(stores, (x) => x, accountId, scope, `retry-${seq++}`)) as { data: Record<string, unknown> };
+              const retried = (await route.run(stores, (x) => x, accountId, scope, `retry-${seq++}`)) as { data: Record<string, unknown>; recovered?: boolean };
               expect(retried.data, where).toBeTruthy();
+              // answered with the stored work: flagged so that the handler answers it like a replay (Idempotent-Replayed)
+              expect(retried.recovered === true, where).toBe(stored > 0);
               expect(await paidBy(accountId), where).toBe(route.price);
               expect(await route.storedCount(accountId, scope), where).toBe(1);
             }

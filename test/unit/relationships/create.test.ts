@@ -51,6 +51,7 @@ function harness(opts: { settles?: boolean; putFails?: boolean; blueprint?: Part
       },
       settleStored: async () => true,
       remaining: 0,
+      peekBalance: async () => 0,
     },
     now: () => new Date('2026-11-23T12:00:00Z'),
     newId: () => 'rel_0000000000AAAAAAAAAAAAAAAA',

@@ -50,6 +50,7 @@ function fakes(opts: { settleOk?: boolean; aiFails?: boolean; putFails?: boolean
       },
       settleStored: async () => false,
       remaining: 0,
+      peekBalance: async () => 0,
     },
     now: () => new Date('2026-11-23T10:00:00Z'),
   };
