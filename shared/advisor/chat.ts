@@ -68,7 +68,16 @@ export async function latestFacts(store: AdvisorServices['blueprints'], ownerId:
   if (facts) {
     const people: SavedPersonFact[] = items
       .filter((b) => b.status === 'completed')
-      .map((b) => ({ blueprintId: b.blueprintId, fullName: b.fullName, birthDate: b.birthDate, birthTime: b.birthTime, location: b.location, ...(b.place ? { place: b.place } : {}) }));
+      .map((b) => ({
+        blueprintId: b.blueprintId,
+        fullName: b.fullName,
+        birthDate: b.birthDate,
+        birthTime: b.birthTime,
+        location: b.location,
+        ...(b.place ? { place: b.place } : {}),
+        ...(b.chartOptions ? { chartOptions: b.chartOptions } : {}),
+        ...(b.utcOffset !== undefined ? { utcOffset: b.utcOffset } : {}),
+      }));
     facts = { ...facts, people };
   }
   remember(lastGrounding, ownerId, facts);

@@ -3,6 +3,7 @@
  * organization's, i.e. the blueprints stored under the paying account), read once per answer and
  * handed to the tools and the offline advisor. Plain data, no I/O.
  */
+import type { ChartOptions } from '../astro/options';
 import type { BlueprintRecord } from '../blueprint/store';
 
 export interface BodyFact {
@@ -23,6 +24,10 @@ export interface SavedPersonFact {
   location: string;
   /** Absent in blueprints saved before blueprints kept their birthplace. */
   place?: { latitude: number; longitude: number; timezone: string };
+  /** The chart options the blueprint was made with (absent: the defaults). */
+  chartOptions?: ChartOptions;
+  /** The UTC offset sent with its birth time, overriding the zone's. */
+  utcOffset?: string;
 }
 
 export interface AdvisorFacts {

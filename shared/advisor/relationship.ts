@@ -3,7 +3,15 @@
  * relationship core (shared/relationships): synastry score and harmony, the Human Design
  * connection chart and numerology compatibility. People are found by name; the first person
  * defaults to the user (the newest blueprint). Pure: works on the facts read for the answer.
+ *
+ * The charts are cast as POST /relationships casts them for the same two blueprints sent with the
+ * chart options those blueprints were made with (zodiac and ayanamsha, house system, node, Lilith,
+ * orbs) and with the UTC offset a blueprint was made with: the figures the advisor gives are the
+ * route's. One set of options serves the pair (as in the route): the first person's; when the other
+ * blueprint was made with other options, `note` says so.
  */
+import { resolveChartSettings, type ChartOptions } from '../astro/options';
+import { chartOptionsView } from '../relationships/create';
 import { Pair, type PersonInput } from '../relationships/index';
 import type { AdvisorFacts, SavedPersonFact } from './facts';
 
@@ -37,8 +45,22 @@ export function personNamedIn(facts: AdvisorFacts, question: string): SavedPerso
 
 const input = (p: SavedPersonFact): PersonInput => ({
   fullName: p.fullName,
-  birth: { date: p.birthDate, time: p.birthTime, timezone: p.place?.timezone ?? 'UTC', latitude: p.place?.latitude ?? 0, longitude: p.place?.longitude ?? 0 },
+  birth: {
+    date: p.birthDate,
+    time: p.birthTime,
+    timezone: p.place?.timezone ?? 'UTC',
+    latitude: p.place?.latitude ?? 0,
+    longitude: p.place?.longitude ?? 0,
+    ...(p.utcOffset !== undefined ? { utcOffset: p.utcOffset } : {}),
+  },
 });
+
+/** Chart options as one comparable value: defaults filled, the ayanamsha only for a sidereal zodiac, orbs in aspect order. */
+const settingsKey = (o: ChartOptions | undefined): string => {
+  const s = resolveChartSettings(o);
+  const orbs = Object.entries(s.orbs).sort(([x], [y]) => x.localeCompare(y));
+  return JSON.stringify([s.zodiac, s.zodiac === 'sidereal' ? s.ayanamsha : null, s.houseSystem, s.nodeType, s.lilithType, orbs]);
+};
 
 export interface Comparison {
   a: string;
@@ -46,6 +68,8 @@ export interface Comparison {
   synastry?: { score: number; band: string; harmony: number; contacts: { a: string; b: string; aspect: string; orb: number; influence: string }[] };
   humanDesign?: { theme: string; together: string; electromagnetic: string[]; companionship: string[]; dominance: string[]; compromise: string[] };
   numerology: { score: number; band: string; description: string };
+  /** The chart options both charts were cast with, when not the defaults (the ayanamsha filled in for a sidereal zodiac). */
+  chartOptions?: ChartOptions;
   note?: string;
 }
 
@@ -62,12 +86,17 @@ export function comparePeople(facts: AdvisorFacts, withName: string, ofName?: st
     withName,
   );
   if (!b) throw new Error(`No other saved blueprint named "${withName}"; saved: ${people.map((p) => p.fullName).join(', ')}`);
-  const pair = new Pair(input(a), input(b));
+  const pair = new Pair(input(a), input(b), a.chartOptions ?? {});
   const n = pair.numerology();
   const out: Comparison = { a: a.fullName, b: b.fullName, numerology: { score: n.compatibility.score, band: n.compatibility.band, description: n.description } };
   if (!a.place || !b.place) {
     out.note = 'One of the blueprints was saved without its birthplace: only numerology can be compared';
     return out;
+  }
+  const shown = chartOptionsView(a.chartOptions);
+  if (shown) out.chartOptions = shown;
+  if (settingsKey(a.chartOptions) !== settingsKey(b.chartOptions)) {
+    out.note = `${b.fullName}'s blueprint was made with other chart options than ${a.fullName}'s: both charts are cast with ${a.fullName}'s${shown ? '' : ' (the defaults: tropical, Placidus)'}`;
   }
   const s = pair.synastry();
   const rank = (x: (typeof s.aspects)[number]) => (PERSONAL.has(x.pointA) ? 0 : 1) + (PERSONAL.has(x.pointB) ? 0 : 1);

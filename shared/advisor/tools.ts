@@ -59,7 +59,7 @@ export const SKY_TOOL: ToolDef = {
 export const RELATIONSHIP_TOOL: ToolDef = {
   name: 'compare_people',
   description:
-    'Compares two people saved in the account’s blueprints (by name): synastry score (Discepolo) and harmony index with the main contacts, the Human Design connection chart (electromagnetic, companionship, dominance, compromise channels; connection theme), numerology compatibility. `person` defaults to the user.',
+    'Compares two people saved in the account’s blueprints (by name): synastry score (Discepolo) and harmony index with the main contacts, the Human Design connection chart (electromagnetic, companionship, dominance, compromise channels; connection theme), numerology compatibility. `person` defaults to the user. The charts are cast with the chart options the first person’s blueprint was made with (`chartOptions` in the result when not the defaults).',
   input_schema: {
     type: 'object',
     properties: { with: { type: 'string', description: 'name of the other saved person, e.g. "Sam"' }, person: { type: 'string', description: 'name of the first person; default the user' } },

@@ -268,6 +268,9 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
         location: birthInfo.location,
         // the birthplace, for the charts other routes cast from a saved blueprint (relationships)
         place: { latitude: req.latitude, longitude: req.longitude, timezone: req.timezone },
+        // and how its chart was cast, so that the advisor compares two people as they were made (shared/advisor/relationship.ts)
+        ...(req.chartOptions ? { chartOptions: req.chartOptions } : {}),
+        ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}),
         modules: { ...req.modules },
         aiModules,
         modulesIncluded: meta.modulesIncluded,

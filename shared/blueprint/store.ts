@@ -16,6 +16,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ChartOptions } from '../astro/options';
 import type { Receipt, WorkRef } from '../store/types';
 import { isBlueprintId } from './ids';
 import type { BlueprintDocument, BlueprintStatus, ModuleFlags } from './types';
@@ -33,6 +34,10 @@ export interface BlueprintSummary {
   location: string;
   /** Birthplace coordinates and zone; absent in blueprints saved before it was kept. */
   place?: { latitude: number; longitude: number; timezone: string };
+  /** The chart options it was made with, as sent (absent: the defaults, or saved before they were kept). */
+  chartOptions?: ChartOptions;
+  /** The UTC offset sent with the birth time (it overrides the zone's); absent when the zone's was used. */
+  utcOffset?: string;
   modules: ModuleFlags;
   aiModules: ModuleFlags;
   modulesIncluded: string[];

@@ -7,11 +7,15 @@
  * against the API description by `call`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { latestFacts } from '#shared/advisor/chat';
+import { comparePeople } from '#shared/advisor/relationship';
 import { setAdvisorServices } from '#shared/advisor/services';
 import { aiConfig, AnthropicWriter } from '#shared/ai/index';
 import { AiCallError } from '#shared/ai/retry';
+import { blueprintStore } from '#shared/blueprint/store-access';
 import type { LocalStack } from '#shared/http/local-stack';
 import { computeRelationship, RELATIONSHIP_MODULES, type ModuleFlags } from '#shared/relationships/index';
+import type { PresentedSynastry } from '#shared/relationships/present';
 import { setRelationshipServices } from '#shared/relationships/services';
 import { relationshipStore } from '#shared/relationships/store-access';
 import { startFakeAnthropic, type FakeAnthropic } from '#test/support/fake-anthropic';
@@ -376,6 +380,39 @@ describe('the advisor compares two saved people', () => {
     const c = JSON.parse(result.content) as { a: string; b: string; synastry: { score: number; harmony: number }; humanDesign: { theme: string }; numerology: { score: number } };
     const d = expected();
     expect(c).toMatchObject({ a: 'John Winston Lennon', b: 'Sam Rivera', synastry: { score: d.synastry!.score.value, harmony: d.synastry!.harmony.value }, humanDesign: { theme: d.humanDesign!.theme }, numerology: { score: d.numerology!.compatibility.score } });
+  });
+
+  it('compares in the chart options (sidereal, whole-sign, mean node, orbs) and UTC offset the blueprints were made with: the figures of POST /relationships with those options', async () => {
+    setAdvisorServices();
+    const OPTIONS = { zodiac: 'sidereal', ayanamsha: 'fagan-bradley', houseSystem: 'whole-sign', nodeType: 'mean', orbs: { trine: 4, sextile: 2, conjunction: 9 } };
+    const a = await newAccount(stack, 200);
+    const made = async (person: Record<string, unknown>) => {
+      const r = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { ...person, ...OPTIONS, modules: { astrology: true, humanDesign: true, numerology: true } } });
+      expect(r.status).toBe(200);
+      return (r.body.data as { blueprintId: string }).blueprintId;
+    };
+    const sam = await made({ ...SAM, utcOffset: '+02:30' }); // not the zone's +01:00: the route casts Sam's chart with it
+    const lennon = await made(LENNON); // the newest: the user
+    const pair = { people: [{ blueprintId: lennon }, { blueprintId: sam }], modules: ALL, saveToAccount: false };
+    const withOptions = dataOf(await post(a.apiKey, { ...pair, ...OPTIONS })).synastry as unknown as PresentedSynastry;
+    const defaults = dataOf(await post(a.apiKey, pair)).synastry as unknown as PresentedSynastry;
+    // the options change the figures (else this test could not tell)
+    expect(withOptions.aspects).not.toEqual(defaults.aspects);
+
+    // the tool's result, on the facts the chat reads
+    const facts = (await latestFacts(blueprintStore(stack.deps), a.accountId))!;
+    const c = comparePeople(facts, 'Sam');
+    expect(c).toMatchObject({ a: 'John Winston Lennon', b: 'Sam Rivera', synastry: { score: withOptions.score.value, band: withOptions.score.band, harmony: withOptions.harmony.value } });
+    expect(c.chartOptions).toMatchObject(OPTIONS);
+    expect(c.note).toBeUndefined();
+    const contacts = withOptions.aspects.map((x) => ({ a: x.pointA, b: x.pointB, aspect: x.type, orb: x.orb, influence: x.influence }));
+    expect(c.synastry!.contacts).toHaveLength(Math.min(8, contacts.length));
+    for (const k of c.synastry!.contacts) expect(contacts).toContainEqual(k);
+
+    // and the offline advisor's answer
+    const r = await ask(a.apiKey, 'How do I get along with Sam?');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain(`With Sam Rivera: relationship score ${withOptions.score.value} (${withOptions.score.band}), harmony ${withOptions.harmony.value}/100`);
   });
 
   it('with one saved blueprint the tool is not offered', async () => {

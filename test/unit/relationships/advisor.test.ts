@@ -34,6 +34,30 @@ describe('advisor relationship tool', () => {
     expect(c).toMatchObject({ a: 'Zoë Ångström', b: 'Sam Rivera', synastry: { score: core.synastry!.score.value, harmony: core.synastry!.harmony.value }, humanDesign: { theme: core.humanDesign!.theme }, numerology: { score: core.numerology!.compatibility.score } });
   });
 
+  it('casts both charts with the first person’s chart options and each blueprint’s UTC offset; says so when the other was made with other options', () => {
+    const SIDEREAL = { zodiac: 'sidereal' as const, houseSystem: 'equal' as const, orbs: { trine: 3 } };
+    const me = { ...people[0]!, chartOptions: SIDEREAL };
+    const sam = { ...people[1]!, utcOffset: '+03:00' };
+    const c = comparePeople(facts([me, sam]), 'Sam');
+    const input = (p: SavedPersonFact) => ({ fullName: p.fullName, birth: { date: p.birthDate, time: p.birthTime, ...p.place!, ...(p.utcOffset ? { utcOffset: p.utcOffset } : {}) } });
+    const MODULES = { synastry: true, composite: false, davison: false, humanDesign: true, numerology: true };
+    const core = computeRelationship(input(me), input(sam), MODULES, SIDEREAL).data.synastry!;
+    const contacts = core.aspects.map((x) => ({ a: x.pointA, b: x.pointB, aspect: x.type, orb: x.orb, influence: x.influence }));
+    expect(c.synastry).toMatchObject({ score: core.score.value, harmony: core.harmony.value });
+    for (const k of c.synastry!.contacts) expect(contacts).toContainEqual(k);
+    // neither the default options nor the zone's offset give these contacts
+    const plain = computeRelationship(input(people[0]!), input(people[1]!), MODULES).data.synastry!;
+    const zone = computeRelationship(input(me), input(people[1]!), MODULES, SIDEREAL).data.synastry!;
+    expect(plain.aspects).not.toEqual(core.aspects);
+    expect(zone.aspects).not.toEqual(core.aspects);
+    expect(c.chartOptions).toEqual({ ...SIDEREAL, ayanamsha: 'lahiri' });
+    expect(c.note).toBe('Sam Rivera\'s blueprint was made with other chart options than Zoë Ångström\'s: both charts are cast with Zoë Ångström\'s');
+    // the same options on both (the ayanamsha written out or not): no note
+    expect(comparePeople(facts([me, { ...sam, chartOptions: { ...SIDEREAL, ayanamsha: 'lahiri' } }]), 'Sam').note).toBeUndefined();
+    // the other way round: compared in the defaults, and said so
+    expect(comparePeople(facts([people[0]!, { ...sam, chartOptions: SIDEREAL }]), 'Sam')).toMatchObject({ note: expect.stringMatching(/the defaults: tropical, Placidus/) as unknown });
+  });
+
   it('compares by numerology only when a blueprint has no birthplace; unknown names are readable errors', () => {
     const c = comparePeople(facts(), 'Olga');
     expect(c.synastry).toBeUndefined();
