@@ -254,6 +254,13 @@ export const MAX_SHARDS = 256;
 const lastRead = new Map<string, { at: number; balances: Map<string, number> }>();
 /** How old the other shards' balances in a charged answer may be. */
 export const BALANCE_READ_MAX_AGE_MS = 10_000;
+/**
+ * A reading older than this is read again by the next charged answer, while the others keep
+ * answering with the remembered one (still within BALANCE_READ_MAX_AGE_MS): the read is never a herd.
+ */
+export const BALANCE_REFRESH_AFTER_MS = 8_000;
+/** Per container: the merged read of an account's balances in flight (one at a time per account). */
+const refreshing = new Map<string, Promise<void>>();
 
 const rememberBalances = (account: Account, nowMs: number): void => {
   if (!account.shards) return;
@@ -261,18 +268,37 @@ const rememberBalances = (account: Account, nowMs: number): void => {
   lastRead.set(account.accountId, { at: nowMs, balances: new Map(account.shards.map((s) => [s.accountId, s.balance])) });
 };
 
+/** One merged read of the account's balances at a time per container: a caller that finds one in flight shares it. */
+const refreshBalances = (stores: Pick<Stores, 'accounts'>, accountId: string, nowMs: number): Promise<void> => {
+  let running = refreshing.get(accountId);
+  if (!running) {
+    running = stores.accounts.get(accountId)
+      .then((a) => {
+        if (a) rememberBalances(a, nowMs);
+      })
+      .finally(() => refreshing.delete(accountId));
+    refreshing.set(accountId, running);
+  }
+  return running;
+};
+
 /**
  * The account's balance after a movement on one of its items, as a charged answer reports it
  * (`creditsRemaining`): exact for an account of one item; for a sharded one, this item's balance
- * now plus the other shards' as this container read them at most BALANCE_READ_MAX_AGE_MS ago
- * (one merged read per container and account at most that often, never per request).
+ * now plus the other shards' as this container read them at most BALANCE_READ_MAX_AGE_MS ago.
+ * One merged read per container and account at a time, at most every BALANCE_REFRESH_AFTER_MS,
+ * never per request: the answer that finds the reading older than that reads again; answers
+ * arriving during its read keep the remembered reading unless it is older than
+ * BALANCE_READ_MAX_AGE_MS, and then wait for that same read rather than making their own.
  */
 export const balanceAfter = async (stores: Pick<Stores, 'accounts'>, accountId: string, item: string, itemBalance: number, nowMs: number): Promise<number> => {
   if (knownShardCount(accountId) <= 1) return itemBalance;
   let seen = lastRead.get(accountId);
-  if (!seen || nowMs - seen.at > BALANCE_READ_MAX_AGE_MS) {
-    const a = await stores.accounts.get(accountId);
-    if (a) rememberBalances(a, nowMs);
+  const age = seen ? nowMs - seen.at : Infinity;
+  if (age > BALANCE_REFRESH_AFTER_MS) {
+    const running = refreshing.get(accountId);
+    // this answer reads (or, its reading too old to report, waits for the read in flight)
+    if (!running || age > BALANCE_READ_MAX_AGE_MS) await refreshBalances(stores, accountId, nowMs);
     seen = lastRead.get(accountId);
   }
   if (!seen) return itemBalance;
@@ -282,7 +308,10 @@ export const balanceAfter = async (stores: Pick<Stores, 'accounts'>, accountId: 
 };
 
 /** Forgets the remembered balances (tests). */
-export const forgetBalances = (): void => lastRead.clear();
+export const forgetBalances = (): void => {
+  lastRead.clear();
+  refreshing.clear();
+};
 
 /**
  * Moves every shard's credits to the root (account deletion: the forfeit and the tombstone are
