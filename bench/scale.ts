@@ -14,8 +14,10 @@
  * Env: BENCH_ROUTE (default calculators/life-path, the cheapest charged route: the highest
  * rate), BENCH_KEYS (API keys of the account, default 100, requests rotate over them),
  * BENCH_CONNECTIONS (default 32), BENCH_DURATION (s, default 20), BENCH_SHARDS (the account's money
- * shards, default 128, docs/money-shards.md; 1 = one item, the layout before sharding), API_WORKERS
- * (passed on).
+ * shards, default 128, docs/money-shards.md; 1 = one item, the layout before sharding), BENCH_CREDITS
+ * (the account's credits, default 100,000,000: no shard ever runs short; a few thousand make the
+ * shards run dry and pull credits from the others, docs/money-shards.md#transfers), API_WORKERS
+ * (passed on). Prints the transfers between shards made in the window (from the ledger).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -52,6 +54,7 @@ const main = async (): Promise<void> => {
   const connections = Number(process.env.BENCH_CONNECTIONS || 32);
   const duration = Number(process.env.BENCH_DURATION || 20);
   const shards = Number(process.env.BENCH_SHARDS || 128);
+  const startCredits = Number(process.env.BENCH_CREDITS || 100_000_000);
   const body = JSON.stringify(BODIES[route] ?? LONDON_1990);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'blueprint-scale-'));
@@ -61,7 +64,7 @@ const main = async (): Promise<void> => {
     const config = loadConfig({});
     const db = createDocumentClient({ region: config.region, endpoint: stack.dynamoEndpoint });
     const stores = createDynamoStores(db, config.tableNames);
-    const account = await createAccount(stores, { type: 'organization', name: 'scale bench', credits: 100_000_000 });
+    const account = await createAccount(stores, { type: 'organization', name: 'scale bench', credits: startCredits });
     // the admin CLI's shard-account: the money over N items, keys pinned to them (docs/money-shards.md)
     if (shards > 1) await shardAccount(stores, account.accountId, shards);
     const keys: string[] = [];
@@ -92,8 +95,12 @@ const main = async (): Promise<void> => {
     // the whole account's credits: every shard, and transfers between shards in flight
     const credits = async (): Promise<number> => spendable((await stores.accounts.get(account.accountId))!);
     const balance0 = await credits();
+    const from = new Date().toISOString();
     const r = await autocannon({ ...opts, duration });
+    const to = new Date().toISOString();
     await sleep(1500); // calls in flight at the cutoff, the journal copy of the last requests, the meter file
+    // the transfers between shards in the window: a short shard's pulls (docs/money-shards.md#transfers)
+    const moves = (await stores.ledger.listByAccount(account.accountId)).filter((e) => e.kind === 'transfer-out' && e.at >= from && e.at <= to);
     const window = diffSnapshots(readMeter(meterDir), before);
     const charged = balance0 - (await credits()); // 1 credit per request on these routes
     db.destroy();
@@ -108,6 +115,7 @@ const main = async (): Promise<void> => {
         `POST /v1/${route}: one organization account (${shards === 1 ? 'one item' : `${shards} money shards`}), ${keyCount} API keys (requests rotate over them), ${connections} connections, ${duration} s, capacity meter on`,
         `  requests/s   avg ${r.requests.average.toFixed(1)}   (${r['2xx']} × 2xx, ${r.non2xx} non-2xx, ${r.errors} errors); latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
         `  charged      ${charged} requests in the window (the account's balance moved by ${charged} credits)`,
+        `  transfers    ${moves.length} between shards in the window (${moves.reduce((n, e) => n + e.credits, 0)} credits moved; ${balance0} credits at the start)`,
         hot
           ? `  hottest partition (writes): ${hot.table} ${hot.key}${isAccount ? (hot.key.includes('#') ? ` (shard ${hot.key.split('#')[1]} of the account)` : ' (the account)') : ''}: ${hot.wcu} WCU in ${hot.writes} writes` +
             ` = ${perRequest?.toFixed(3)} WCU per charged request, ${(hot.wcu / duration).toFixed(0)} WCU/s in this run`

@@ -181,20 +181,30 @@ const pull = async (stores: Pick<Stores, 'accounts'>, accountId: string, to: str
     if (available < need) return { ok: false, available };
     const fair = Math.floor(available / items.length);
     const goal = Math.max(need, fair);
-    let got = have;
+    // the plan: first what others hold above their fair share (up to the fair share here), then
+    // whatever still lacks for this debit
+    const plan = new Map<string, number>();
+    let planned = have;
     const donors = items.filter((i) => i.accountId !== to && i.balance > 0).sort((x, y) => y.balance - x.balance);
-    // first what others hold above their fair share (up to the fair share here), then whatever still lacks for this debit
     for (const pass of ['surplus', 'needed'] as const) {
       const upTo = pass === 'surplus' ? goal : need;
       for (const d of donors) {
-        if (got >= upTo) break;
-        const take = Math.min(upTo - got, pass === 'surplus' ? d.balance - fair : d.balance);
+        if (planned >= upTo) break;
+        const already = plan.get(d.accountId) ?? 0;
+        const take = Math.min(upTo - planned, pass === 'surplus' ? d.balance - fair : d.balance - already);
         if (take <= 0) continue;
-        const moved = await transfer(stores, d.accountId, to, take, now, undefined, true, onJournal);
-        got += moved;
-        d.balance -= moved;
+        plan.set(d.accountId, already + take);
+        planned += take;
       }
     }
+    // one transfer per donor, all at once (each is single on its own markers): the pull waits for the slowest, not their sum
+    const moved = await Promise.all([...plan].map(([from, credits]) => transfer(stores, from, to, credits, now, undefined, true, onJournal)));
+    let got = have;
+    [...plan.keys()].forEach((from, i) => {
+      const d = items.find((x) => x.accountId === from)!;
+      d.balance -= moved[i]!;
+      got += moved[i]!;
+    });
     if (target) target.balance = got;
     rememberBalances(account, now.getTime());
     if (got >= need) return { ok: true };

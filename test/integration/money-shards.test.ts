@@ -10,11 +10,12 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey, type CreatedKey } from '#shared/accounts/admin';
 import { journalEntry } from '#shared/accounts/credits';
-import { flushJournal } from '#shared/accounts/journal';
+import { createJournalFlusher, flushJournal } from '#shared/accounts/journal';
 import { audit } from '#shared/accounts/reconcile';
-import { forgetBalances, forgetShardCounts, knownShardCount, shardAccount, transfer } from '#shared/accounts/shards';
+import { BALANCE_READ_MAX_AGE_MS, BALANCE_REFRESH_AFTER_MS, balanceAfter, forgetBalances, forgetShardCounts, knownShardCount, shardAccount, spendable, transfer } from '#shared/accounts/shards';
 import { setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
+import type { AccountStore, Stores } from '#shared/store/types';
 import { ROUTES } from '#shared/routes';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { shardItemId, shardItemIds, shardOfKey } from '#shared/store/shard-ids';
@@ -218,5 +219,74 @@ describe('a sharded account', () => {
     for (const s of after.shards!) expect(new Set(s.revokedKeys)).toEqual(new Set(keys.map((k) => k.keyId)));
     for (const k of keys) expect((await call(stack, 'POST', '/calculators/life-path', { key: k.apiKey, body: LIFE })).status).toBe(401);
     expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, balance: 0, shards: 4 });
+  });
+
+  it('reads an account of more shards than one BatchGetItem takes (130: 100 + 30) whole and in shard order', { timeout: 60_000 }, async () => {
+    const a = await newAccount(stack, 1300);
+    await shardAccount(stack.deps.stores, a.accountId, 130);
+    const read = (await stack.deps.stores.accounts.get(a.accountId))!;
+    expect(read.shards!.map((s) => s.accountId)).toEqual(shardItemIds(a.accountId, 130));
+    expect(read.shards!.map((s) => s.balance)).toEqual(Array.from({ length: 130 }, () => 10));
+    expect(read.balance).toBe(1300);
+    expect(spendable(read)).toBe(1300);
+    expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, balance: 1300, shards: 130, creditsInTransfer: 0 });
+  });
+
+  it('the balance a charged answer reports: one merged read per container at a time, never a herd, never older than 10 s', async () => {
+    const a = await newAccount(stack, 80);
+    await shardAccount(stack.deps.stores, a.accountId, 4);
+    forgetBalances();
+    // the real store, its merged reads counted
+    let reads = 0;
+    const accounts = stack.deps.stores.accounts;
+    const counted: Pick<Stores, 'accounts'> = {
+      accounts: new Proxy(accounts, {
+        get: (t, prop, recv) => {
+          if (prop !== 'get') return Reflect.get(t, prop, recv) as unknown;
+          return (id: string) => {
+            reads++;
+            return t.get(id);
+          };
+        },
+      }) as AccountStore,
+    };
+    const shard1 = shardItemId(a.accountId, 1);
+    const herd = (nowMs: number) => Promise.all(Array.from({ length: 20 }, () => balanceAfter(counted, a.accountId, shard1, 20, nowMs)));
+    const t0 = Date.now();
+    // nothing remembered: 20 concurrent answers wait for ONE read
+    expect(await herd(t0)).toEqual(Array.from({ length: 20 }, () => 80));
+    expect(reads).toBe(1);
+    // a fresh reading answers without a read
+    expect(await herd(t0 + BALANCE_REFRESH_AFTER_MS)).toEqual(Array.from({ length: 20 }, () => 80));
+    expect(reads).toBe(1);
+    // the root spends 5: past the refresh age, the first answer reads again (and reports it), the
+    // others answer at once with the remembered reading (still within 10 s), none makes its own read
+    expect(await transfer(stack.deps.stores, a.accountId, shard1, 5, new Date())).toBe(5);
+    const mid = await herd(t0 + BALANCE_REFRESH_AFTER_MS + 1);
+    expect(reads).toBe(2);
+    expect(mid[0]).toBe(75); // shard 1 as given (20) + the others as read now (15 + 20 + 20)
+    expect(mid.slice(1)).toEqual(Array.from({ length: 19 }, () => 80)); // shard 1 as given + the others as read at t0
+    // past the maximum age nobody answers with the old reading: all wait for one read
+    expect(await transfer(stack.deps.stores, shardItemId(a.accountId, 2), shard1, 5, new Date())).toBe(5);
+    const late = await herd(t0 + BALANCE_REFRESH_AFTER_MS + 1 + BALANCE_READ_MAX_AGE_MS + 1);
+    expect(reads).toBe(3);
+    expect(late).toEqual(Array.from({ length: 20 }, () => 70)); // 20 + 15 + 15 + 20
+  });
+
+  it('the local journal copier notified for the root copies the root’s journal only, not every shard’s', async () => {
+    const a = await newAccount(stack, 40);
+    await shardAccount(stack.deps.stores, a.accountId, 4);
+    const shard3 = shardItemId(a.accountId, 3);
+    // a transfer writes one entry on the root and one on shard 3
+    expect(await transfer(stack.deps.stores, a.accountId, shard3, 4, new Date())).toBe(4);
+    const copier = createJournalFlusher(stack.deps.stores);
+    copier.notify(a.accountId);
+    await copier.drain();
+    expect(Object.keys((await stack.deps.stores.accounts.item(a.accountId))!.journal)).toHaveLength(0);
+    expect(Object.values((await stack.deps.stores.accounts.item(shard3))!.journal).map((e) => e.kind)).toEqual(['transfer-in']);
+    copier.notify(shard3);
+    await copier.close();
+    expect(Object.keys((await stack.deps.stores.accounts.item(shard3))!.journal)).toHaveLength(0);
+    expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, balance: 40, pendingEntries: 0 });
   });
 });
