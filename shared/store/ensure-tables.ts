@@ -2,7 +2,7 @@
  * Creates the tables of TABLES that do not exist yet (local stack, tests). In AWS the CDK
  * stack owns the tables; this is never called there.
  */
-import { CreateTableCommand, DescribeTableCommand, ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, ListTablesCommand, waitUntilTableExists, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLES, type TableId } from './tables';
 
 export const ensureTables = async (client: DynamoDBClient, names: Record<TableId, string>): Promise<string[]> => {
@@ -37,13 +37,11 @@ export const ensureTables = async (client: DynamoDBClient, names: Record<TableId
     );
     created.push(name);
   }
-  // dynalite keeps new tables in CREATING for a moment; wait until all are ACTIVE
+  // dynalite keeps new tables in CREATING for a moment (writes fail until ACTIVE); the SDK's
+  // waiter polls DescribeTable and throws if a table is still not ACTIVE after maxWaitTime
+  // (generous: on a loaded machine the flip can be late; it is immediate otherwise)
   for (const name of created) {
-    for (let i = 0; i < 100; i++) {
-      const d = await client.send(new DescribeTableCommand({ TableName: name }));
-      if (d.Table?.TableStatus === 'ACTIVE') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 0.02, maxDelay: 0.5 }, { TableName: name });
   }
   return created;
 };

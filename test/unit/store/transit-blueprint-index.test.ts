@@ -3,7 +3,7 @@
  * without a scan (for deleting them with the blueprint); on a local table made before the index
  * existed, the owner's query filtered by blueprintId (still no scan).
  */
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
@@ -81,6 +81,9 @@ describe('horoscopes of one blueprint', () => {
         KeySchema: [{ AttributeName: 'ownerId', KeyType: 'HASH' }, { AttributeName: 'transitId', KeyType: 'RANGE' }],
       }),
     );
+    // A new table is CREATING until dynalite's timer marks it ACTIVE, and writes to it fail with
+    // ResourceNotFoundException until then (as in DynamoDB): wait for ACTIVE rather than race it.
+    await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.02, maxDelay: 0.2 }, { TableName: 'transits-before-index' });
     client.destroy();
     const { store, sent, done } = recorded('transits-before-index');
     try {
