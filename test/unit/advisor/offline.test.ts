@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnswerInput, AnswerState } from '#shared/advisor/advisor';
 import { OfflineAdvisor, piecesOf, topicsOf } from '#shared/advisor/offline-advisor';
 import { PHRASES } from '#shared/advisor/offline-texts';
@@ -54,14 +54,26 @@ describe('offline advisor', () => {
   });
 
   it('paces its pieces but sends the first at once', async () => {
-    const started = performance.now();
-    const state: AnswerState = { usage: emptyUsage(), toolCalls: [] };
-    const it = new OfflineAdvisor(15).answer(base(), state);
-    await it.next();
-    expect(performance.now() - started).toBeLessThan(15);
-    await it.next();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(14);
-    await it.return(undefined);
+    // fake timers, not the wall clock: under load even the first piece can take over 15 ms to build
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      /** The result if the promise settles without any timer being run, else 'pending'. */
+      const now = <T>(p: Promise<T>) => Promise.race([p, new Promise<'pending'>((r) => setImmediate(() => r('pending')))]);
+      const state: AnswerState = { usage: emptyUsage(), toolCalls: [] };
+      const it = new OfflineAdvisor(15).answer(base(), state);
+      const first = await now(it.next());
+      expect(first).not.toBe('pending');
+      expect(first).toMatchObject({ done: false });
+      const second = it.next();
+      expect(await now(second)).toBe('pending');
+      await vi.advanceTimersByTimeAsync(14);
+      expect(await now(second)).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await now(second)).toMatchObject({ done: false });
+      await it.return(undefined);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops when aborted', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APIConnectionTimeoutError, APIError } from '@anthropic-ai/sdk';
 import { aiConfig, DEFAULT_MODELS, loadAiConfig } from '#shared/ai/config';
 import { createWriter } from '#shared/ai/index';
@@ -81,17 +81,26 @@ describe('error classification', () => {
   });
 
   it('passes the smaller of the call timeout and the remaining budget to each attempt', async () => {
-    const seen: number[] = [];
-    await withRetry(
-      async (timeoutMs, attempt) => {
-        seen.push(timeoutMs);
-        if (attempt === 1) throw new AiCallError('timeout', 't', true);
-        return 'ok';
-      },
-      { maxRetries: 2, baseMs: 1, maxMs: 1, timeoutMs: 10_000, deadlineAt: Date.now() + 500 },
-    );
-    expect(seen[0]).toBeLessThanOrEqual(500);
-    expect(seen[1]).toBeLessThan(seen[0]!);
+    // a fake clock: on the real one a 1 ms backoff can end within the same Date.now()
+    // millisecond (about 1 run in 100), and the remaining budget then looks unchanged
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const seen: number[] = [];
+      const done = withRetry(
+        async (timeoutMs, attempt) => {
+          seen.push(timeoutMs);
+          if (attempt === 1) throw new AiCallError('timeout', 't', true);
+          return 'ok';
+        },
+        { maxRetries: 2, baseMs: 40, maxMs: 40, timeoutMs: 10_000, deadlineAt: Date.now() + 500, random: () => 0 },
+      );
+      await vi.runAllTimersAsync();
+      await expect(done).resolves.toBe('ok');
+      // the budget (500) beats the call timeout, then shrinks by the 40 ms backoff
+      expect(seen).toEqual([500, 460]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
