@@ -35,7 +35,16 @@ export interface FakeBody {
 }
 
 export type FakeReply =
-  | { kind: 'message'; text?: string; delayMs?: number; stopReason?: string; usage?: Partial<FakeUsage>; chunkDelayMs?: number }
+  | {
+      kind: 'message';
+      text?: string;
+      delayMs?: number;
+      stopReason?: string;
+      usage?: Partial<FakeUsage>;
+      chunkDelayMs?: number;
+      /** Streamed answers: after the first word, the rest waits for this (a test's gate, not a clock). */
+      restAfter?: Promise<unknown>;
+    }
   | { kind: 'error'; status: number; type?: string; message?: string; headers?: Record<string, string>; delayMs?: number }
   | { kind: 'raw'; status: number; body: string; contentType?: string; delayMs?: number }
   /** A stream that sends some text, then an SSE `error` event. */
@@ -261,7 +270,7 @@ export async function startFakeAnthropic(opts: FakeServerOptions = {}): Promise<
         const stop = r.stopReason ?? 'end_turn';
         return later(res, r.delayMs ?? delayMs, () => {
           commit(usage);
-          if (fr.stream) return streamMessage(fr, res, text, usage, stop, r.chunkDelayMs ?? 0);
+          if (fr.stream) return streamMessage(fr, res, text, usage, stop, r.chunkDelayMs ?? 0, r.restAfter);
           res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_fake_${fr.index}` });
           res.end(JSON.stringify({ ...messageShell(fr, usage, usage.output_tokens), content: [{ type: 'text', text }], stop_reason: stop }));
         });
@@ -286,7 +295,7 @@ export async function startFakeAnthropic(opts: FakeServerOptions = {}): Promise<
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
-  function streamMessage(fr: FakeRequest, res: ServerResponse, text: string, usage: FakeUsage, stop: string, chunkDelayMs: number): void {
+  function streamMessage(fr: FakeRequest, res: ServerResponse, text: string, usage: FakeUsage, stop: string, chunkDelayMs: number, restAfter?: Promise<unknown>): void {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': `req_fake_${fr.index}` });
     sse(res, 'message_start', { type: 'message_start', message: messageShell(fr, usage, 1) });
     sse(res, 'content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
@@ -298,7 +307,8 @@ export async function startFakeAnthropic(opts: FakeServerOptions = {}): Promise<
         fr.firstTokenAt ??= performance.now();
         sse(res, 'content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: pieces[i] } });
         i += 1;
-        if (chunkDelayMs > 0) later(res, chunkDelayMs, step);
+        if (i === 1 && restAfter) void restAfter.then(step);
+        else if (chunkDelayMs > 0) later(res, chunkDelayMs, step);
         else step();
         return;
       }
