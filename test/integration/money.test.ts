@@ -500,7 +500,9 @@ describe('the hot path', () => {
 });
 
 describe('journal, ledger and audit', () => {
-  it('every movement reaches the ledger, opening balance and top-up included; the audit command agrees (exit 0)', async () => {
+  // two admin CLI processes compiling TypeScript: 16-19.5 s at load average 9-14 on 2 cores, so a
+  // hang guard above the default 30 s
+  it('every movement reaches the ledger, opening balance and top-up included; the audit command agrees (exit 0)', { timeout: 90_000 }, async () => {
     const a = await newAccount(stack, 30);
     await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
     await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: { reserve: 10, keep: 3 } });
