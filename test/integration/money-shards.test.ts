@@ -54,7 +54,8 @@ const scanLedger = async (): Promise<{ accountId: string; kind: string }[]> => {
 };
 
 describe('a sharded account', () => {
-  // a hang guard: 82-90 s at load average 9-14 on 2 cores (docs/testing.md), too near the former 120 s
+  // a hang guard: 82-90 s at load average 9-14 on 2 cores before the shards' reads were batched
+  // (16 s at load 4 after), too near the former 120 s (docs/testing.md)
   it('300 parallel 1-credit calls from keys on every shard, 150 credits spread unevenly: exactly 150 served, 150 × 402, balance 0, the ledger agrees', { timeout: 240_000 }, async () => {
     const a = await newAccount(stack, 150, 'organization');
     const { shards, moved } = await shardAccount(stack.deps.stores, a.accountId, SHARDS);
