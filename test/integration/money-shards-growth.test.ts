@@ -5,7 +5,7 @@
  * (doubles) by `shardAccount`, its money exact before and after; a quiet account does not, and an
  * account that just grew waits before it grows again.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKey } from '#shared/accounts/admin';
 import { GROW_ITEM_BYTES, GROWTH_COOLDOWN_SECONDS } from '#shared/accounts/growth';
 import { audit, reconcile } from '#shared/accounts/reconcile';
@@ -15,18 +15,10 @@ import type { LocalStack } from '#shared/http/local-stack';
 import { ROUTES } from '#shared/routes';
 import type { ItemLoad } from '#shared/store/types';
 import { shardItemIds, shardOfKey } from '#shared/store/shard-ids';
-import { balanceOf, call, ledgerOf, newAccount, startTestStack } from '#test/support/stack';
+import { balanceOf, call, ledgerOf, newAccount, stackPerFile } from '#test/support/stack';
 
 let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack({ routes: ROUTES });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-afterEach(() => {
-  setDeps({ now: () => new Date() });
-});
+stackPerFile({ routes: ROUTES }, (s) => (stack = s));
 
 const LIFE = { birthDate: '1990-07-15' };
 

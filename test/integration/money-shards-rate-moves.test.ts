@@ -4,7 +4,7 @@
  * what the key counted on its earlier shards in the window is taken off its room on the new one.
  * Real dynalite over HTTP, the local stack, one frozen minute.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKey } from '#shared/accounts/admin';
 import { forgetMovedCounts } from '#shared/accounts/moved-counters';
 import { forgetWindows } from '#shared/accounts/rate-limit';
@@ -14,18 +14,10 @@ import { setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
 import { ROUTES } from '#shared/routes';
 import { shardItemId, shardOfKey } from '#shared/store/shard-ids';
-import { balanceOf, call, newAccount, startTestStack } from '#test/support/stack';
+import { balanceOf, call, newAccount, stackPerFile } from '#test/support/stack';
 
 let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack({ routes: ROUTES });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-afterEach(() => {
-  setDeps({ now: () => new Date() });
-});
+stackPerFile({ routes: ROUTES }, (s) => (stack = s));
 
 const LIFE = { birthDate: '1990-07-15' };
 /** The standard profile's default: 100 requests a minute per key. */

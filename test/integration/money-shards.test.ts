@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKey, revokeKey, type CreatedKey } from '#shared/accounts/admin';
 import { journalEntry } from '#shared/accounts/credits';
 import { createJournalFlusher, flushJournal } from '#shared/accounts/journal';
@@ -19,19 +19,11 @@ import type { AccountStore, Stores } from '#shared/store/types';
 import { ROUTES } from '#shared/routes';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { shardItemId, shardItemIds, shardOfKey } from '#shared/store/shard-ids';
-import { balanceOf, call, ledgerOf, newAccount, startTestStack } from '#test/support/stack';
+import { balanceOf, call, ledgerOf, newAccount, stackPerFile } from '#test/support/stack';
 import { TEST_ROUTES } from '#test/support/test-routes';
 
 let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack({ routes: [...ROUTES, ...TEST_ROUTES] });
-});
-afterAll(async () => {
-  await stack?.close();
-});
-afterEach(() => {
-  setDeps({ now: () => new Date() });
-});
+stackPerFile({ routes: [...ROUTES, ...TEST_ROUTES] }, (s) => (stack = s));
 
 const LIFE = { birthDate: '1990-07-15' };
 const SHARDS = 8;

@@ -3,7 +3,9 @@
  * file, accounts and keys created through the same admin functions as the CLI, and a small
  * HTTP client.
  */
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createAccount, createKey } from '#shared/accounts/admin';
+import { setDeps } from '#shared/deps';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '#shared/http/local-stack';
 import { testStoreEngine } from '#shared/store/dynamodb-local';
 import type { AccountType, LedgerEntry } from '#shared/store/types';
@@ -14,6 +16,24 @@ export const quietConfig = { logLevel: 'silent' as const };
 /** On dynalite, or on DynamoDB Local with TEST_STORE=dynamodb-local (`npm run test:ddb-local`). */
 export const startTestStack = (opts: LocalStackOptions = {}): Promise<LocalStack> =>
   startLocalStack({ engine: testStoreEngine(), ...opts, config: { ...quietConfig, ...opts.config } });
+
+/**
+ * The stack of a test file whose tests freeze the clock (`setDeps({now})`): started before its
+ * tests (handed to `use`), closed after them, the real clock back after each test.
+ */
+export const stackPerFile = (opts: LocalStackOptions, use: (stack: LocalStack) => void): void => {
+  let stack: LocalStack | undefined;
+  beforeAll(async () => {
+    stack = await startTestStack(opts);
+    use(stack);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  afterEach(() => {
+    setDeps({ now: () => new Date() });
+  });
+};
 
 export interface TestAccount {
   accountId: string;
