@@ -54,3 +54,14 @@ const newDocumentClient = ({ region, endpoint }: DynamoOptions): DynamoDBDocumen
 /** ConditionalCheckFailedException, whatever the SDK version calls the class. */
 export const isConditionalFailure = (e: unknown): e is Error & { Item?: Record<string, unknown> } =>
   e instanceof Error && (e.name === 'ConditionalCheckFailedException' || (e as { __type?: string }).__type?.endsWith('ConditionalCheckFailedException') === true);
+
+/** Makes a conditional write: true when it landed, false when its condition refused it (any other error is thrown). */
+export const landed = async (write: Promise<unknown>): Promise<boolean> => {
+  try {
+    await write;
+    return true;
+  } catch (e) {
+    if (isConditionalFailure(e)) return false;
+    throw e;
+  }
+};

@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
-import { isConditionalFailure } from './dynamo-client';
+import { isConditionalFailure, landed } from './dynamo-client';
 import { itemLoad, RATE_PREFIX } from './item-load';
 import { knownGrowth, rootOf, shardIndexOf, shardItemIds } from './shard-ids';
 import type { TableId } from './tables';
@@ -542,8 +542,8 @@ export class DynamoAccountStore implements AccountStore {
   }
 
   async endCounterHold(accountId: string, hold: CounterHold, giveBack: boolean): Promise<boolean> {
-    try {
-      await this.db.send(
+    return landed(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId },
@@ -553,12 +553,8 @@ export class DynamoAccountStore implements AccountStore {
           ExpressionAttributeNames: { '#m': COUNTER_HOLD_PREFIX + hold.id, ...(giveBack ? { '#c': hold.counter } : {}) },
           ...(giveBack ? { ExpressionAttributeValues: { ':minus': -1 } } : {}),
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionalFailure(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
   async transferOut(t: Transfer, entry: JournalEntry): Promise<{ ok: true } | { ok: false; balance: number }> {
     const j = journalSets([entry]);
@@ -586,8 +582,8 @@ export class DynamoAccountStore implements AccountStore {
 
   async transferIn(t: Transfer, entry: JournalEntry): Promise<boolean> {
     const j = journalSets([entry]);
-    try {
-      await this.db.send(
+    return landed(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId: t.to },
@@ -597,12 +593,8 @@ export class DynamoAccountStore implements AccountStore {
           ExpressionAttributeNames: { '#x': TRANSFER_IN_PREFIX + t.transferId, ...j.names },
           ExpressionAttributeValues: { ':c': t.credits, ':t': t, ...j.values },
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionalFailure(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 
   async takeKeySlot(accountId: string): Promise<number> {
@@ -680,8 +672,8 @@ export class DynamoAccountStore implements AccountStore {
 
   /** `shardCount = shards` (with the history) on one existing item that knows less; false when it already knew as much (or is gone). */
   private async raise(itemId: string, shards: number, history: ShardGrowth[]): Promise<boolean> {
-    try {
-      await this.db.send(
+    return landed(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId: itemId },
@@ -689,12 +681,8 @@ export class DynamoAccountStore implements AccountStore {
           ConditionExpression: 'attribute_exists(accountId) AND (attribute_not_exists(shardCount) OR shardCount < :n)',
           ExpressionAttributeValues: { ':n': shards, ':h': history },
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionalFailure(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 
   async raiseShardCount(itemId: string, shards: number, history: ShardGrowth[]): Promise<Account | undefined> {
@@ -713,8 +701,8 @@ export class DynamoAccountStore implements AccountStore {
       names[`#c${i}`] = c.attr;
       values[`:s${i}`] = c.s;
     });
-    try {
-      await this.db.send(
+    return landed(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId: itemId },
@@ -724,12 +712,8 @@ export class DynamoAccountStore implements AccountStore {
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionalFailure(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 }
 
@@ -893,8 +877,8 @@ export class DynamoKeyStore implements KeyStore {
   }
 
   async revoke(keyHash: string, at: string): Promise<boolean> {
-    try {
-      await this.db.send(
+    return landed(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { keyHash },
@@ -902,12 +886,8 @@ export class DynamoKeyStore implements KeyStore {
           ConditionExpression: 'attribute_exists(keyHash)',
           ExpressionAttributeValues: { ':at': at },
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionalFailure(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 }
 

@@ -13,6 +13,7 @@ import { advisorServices, setAdvisorServices } from '#shared/advisor/services';
 import { priceOf } from '#shared/advisor/pricing';
 import { loadConfig } from '#shared/config';
 import type { LocalStack } from '#shared/http/local-stack';
+import { Crash, crashPoint } from '#test/support/crash';
 import { startFakeAnthropic, type FakeAnthropic, type FakeReply, type FakeRequest } from '#test/support/fake-anthropic';
 import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
 
@@ -547,12 +548,6 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
 describe('a crash between any two steps of an answer (reserve or free message, answer, record, settle, end)', () => {
   beforeAll(offline);
 
-  class Crash extends Error {
-    constructor() {
-      super('simulated crash');
-    }
-  }
-
   /**
    * Runs one answer through the real use case with stores whose `crashAt`-th write (debit or free
    * message, the turn's record, the settle) dies 'before' it reaches the store or 'after' it landed;
@@ -560,34 +555,7 @@ describe('a crash between any two steps of an answer (reserve or free message, a
    */
   const answerWithCrash = async (a: TestAccount, crashAt: number, when: 'before' | 'after'): Promise<number> => {
     const deps = stack.deps;
-    let n = 0;
-    let dead = false;
-    const wrap = <T extends object>(target: T, writes: string[]): T =>
-      new Proxy(target, {
-        get(t, prop, recv) {
-          const v = Reflect.get(t, prop, recv) as unknown;
-          if (typeof v !== 'function') return v;
-          if (!writes.includes(String(prop)))
-            return (...args: unknown[]) => {
-              if (dead) throw new Crash();
-              return (v as (...x: unknown[]) => unknown).apply(t, args);
-            };
-          return async (...args: unknown[]) => {
-            if (dead) throw new Crash();
-            const i = n++;
-            if (i === crashAt && when === 'before') {
-              dead = true;
-              throw new Crash();
-            }
-            const out = await (v as (...x: unknown[]) => Promise<unknown>).apply(t, args);
-            if (i === crashAt) {
-              dead = true;
-              throw new Crash();
-            }
-            return out;
-          };
-        },
-      });
+    const { wrap, count } = crashPoint(crashAt, when);
     const real = advisorServices(deps);
     const stores = { ...deps.stores, accounts: wrap(deps.stores.accounts, ['debit', 'settle', 'endCounterHold']) };
     setAdvisorServices({ conversations: wrap(real.conversations, ['recordTurn']), billing: wrap(real.billing, ['takeFreeMessage']) });
@@ -627,7 +595,7 @@ describe('a crash between any two steps of an answer (reserve or free message, a
       setAdvisorServices();
     }
     await new Promise((r) => setTimeout(r, 50));
-    return n;
+    return count();
   };
 
   const outcome = async (a: TestAccount) => {

@@ -27,6 +27,7 @@ import { createDynamoStores } from '#shared/store/dynamo-stores';
 import { shardItemId } from '#shared/store/shard-ids';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import type { Stores } from '#shared/store/types';
+import { Crash, crashPoint } from './crash';
 
 
 /**
@@ -57,12 +58,6 @@ export const moneyFaultTests = (layout: Layout, interleave: Layout): void => {
     await dynamo?.close();
   });
 
-  class Crash extends Error {
-    constructor() {
-      super('simulated crash');
-    }
-  }
-
   /** The writes of the money path, in the order a flow makes them (and of the work it pays for). */
   const WRITES = {
     accounts: ['create', 'debit', 'settle', 'credit', 'removeJournal', 'transferOut', 'transferIn', 'endTransfer', 'addShards'],
@@ -77,42 +72,14 @@ export const moneyFaultTests = (layout: Layout, interleave: Layout): void => {
    * process is gone. `count()` tells how many writes a flow made.
    */
   const crashing = (inner: Stores, crashAt: number, when: 'before' | 'after') => {
-    let n = 0;
-    let dead = false;
-    const wrap = <T extends object>(target: T, methods: readonly string[]): T =>
-      new Proxy(target, {
-        get(t, prop, recv) {
-          const v = Reflect.get(t, prop, recv) as unknown;
-          if (typeof v !== 'function') return v;
-          // reads pass through as they are (sync ones stay sync), unless the process is gone
-          if (!methods.includes(String(prop)))
-            return (...args: unknown[]) => {
-              if (dead) throw new Crash();
-              return (v as (...a: unknown[]) => unknown).apply(t, args);
-            };
-          return async (...args: unknown[]) => {
-            if (dead) throw new Crash();
-            const i = n++;
-            if (i === crashAt && when === 'before') {
-              dead = true;
-              throw new Crash();
-            }
-            const out = await (v as (...a: unknown[]) => Promise<unknown>).apply(t, args);
-            if (i === crashAt) {
-              dead = true;
-              throw new Crash();
-            }
-            return out;
-          };
-        },
-      });
+    const { wrap, count } = crashPoint(crashAt, when);
     const s: Stores = {
       ...inner,
       accounts: wrap(inner.accounts, WRITES.accounts),
       ledger: wrap(inner.ledger, WRITES.ledger),
       attempts: wrap(inner.attempts, WRITES.attempts),
     };
-    return { stores: s, count: () => n, work: <T extends object>(store: T): T => wrap(store, WRITES.work) };
+    return { stores: s, count, work: <T extends object>(store: T): T => wrap(store, WRITES.work) };
   };
 
   let seq = 0;
