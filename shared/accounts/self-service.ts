@@ -10,7 +10,7 @@ import type { Account, ApiKeyRecord, JournalEntry, KeyRole, LedgerEntry, Stores 
 import type { Deps } from '../deps';
 import { createKey } from './admin';
 import { journalEntry } from './credits';
-import { gatherOnRoot } from './shards';
+import { gatherOnRoot, wholeAccount } from './shards';
 import { flushJournal } from './journal';
 import { accountGone, type KeyIdentity } from './key-directory';
 import { roleOf } from './keys';
@@ -87,9 +87,8 @@ export const createAccountKey = async (
 };
 
 export const listAccountKeys = async (stores: Stores, accountId: string, account?: Account): Promise<KeyView[]> => {
-  // the item a request counted on is one shard of a sharded account: every key's counters are on the merged view
-  const whole = account && !((account.shardCount ?? 1) > 1 && !account.shards);
-  const a = whole ? account : await stores.accounts.get(accountId);
+  // every key's counters: the merged view of a sharded account (the request's count read one shard)
+  const a = await wholeAccount(stores, accountId, account);
   const keys = await stores.keys.listByAccount(accountId);
   return keys.map((k) => keyView(k, a)).sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.id.localeCompare(y.id));
 };

@@ -105,6 +105,14 @@ export const finishTransfer = async (stores: Pick<Stores, 'accounts'>, t: Transf
   return credited;
 };
 
+/**
+ * The whole account: `seen` when it is (an account of one item, or a merged view), else one merged
+ * read. What a request's key check read is the item its count landed on: for a sharded account, the
+ * key's shard only (its balance, journal and counters are that shard's).
+ */
+export const wholeAccount = async (stores: Pick<Stores, 'accounts'>, accountId: string, seen?: Account): Promise<Account | undefined> =>
+  seen && ((seen.shardCount ?? 1) <= 1 || seen.shards) ? seen : stores.accounts.get(accountId);
+
 /** The items of a merged account view, root first. */
 export const itemsOf = (a: Account): Account[] => a.shards ?? [a];
 

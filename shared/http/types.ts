@@ -59,6 +59,7 @@ export interface RouteContext {
   /**
    * The paying account as read during this request's key check: set on every route whose
    * debit does not check the key (free and dynamic-price routes), so they need not read it again.
+   * For a sharded account it is the key's shard item only: `callerAccount` (caller-account.ts) gives the whole account.
    */
   account: Account | undefined;
   query: Record<string, string>;

@@ -204,6 +204,17 @@ describe('a sharded account', () => {
     expect(types).toEqual(new Set(['opening', 'charge', 'transfer-out', 'transfer-in']));
     const usage = (await call(stack, 'GET', '/usage?groupBy=key', { key: a.apiKey })).body.data as { total: { requests: number; charged: number; net: number } };
     expect(usage.total).toMatchObject({ requests: 10, charged: 10, net: 10 });
+    // the same answers whichever shard the calling key counts on (its count returns that shard's item only)
+    for (const k of keys) {
+      const first = (await call(stack, 'GET', '/ledger?limit=3', { key: k.apiKey })).body.data as { entries: { id: string }[] };
+      expect(first.entries.map((e) => e.id)).toEqual(ids.slice(0, 3));
+      expect(((await call(stack, 'GET', '/usage?groupBy=key', { key: k.apiKey })).body.data as typeof usage).total).toMatchObject({ requests: 10, charged: 10, net: 10 });
+      expect((await call(stack, 'GET', '/account', { key: k.apiKey })).body.data).toMatchObject({ accountId: a.accountId, balance: 50 });
+      const exported = (await call(stack, 'GET', '/account/export', { key: k.apiKey })).body.data as { account: { accountId: string; balance: number }; ledger: unknown[]; keys: unknown[] };
+      expect(exported.account).toMatchObject({ accountId: a.accountId, balance: 50 });
+      expect(exported.ledger).toHaveLength(rows.length);
+      expect(exported.keys).toHaveLength(4);
+    }
 
     const del = await call(stack, 'DELETE', '/account', { key: a.apiKey, body: { confirm: a.accountId } });
     expect(del.status).toBe(200);
