@@ -18,7 +18,7 @@
  * finding that is not fixed is acknowledged next to the construct it concerns, with the reason.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
@@ -35,7 +35,7 @@ import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { writeConsoleBundle } from '#shared/http/console-bundle';
+import { writeConsoleBundle, writeFileWhole } from '#shared/http/console-bundle';
 import { buildOpenApi } from '#shared/http/openapi';
 import { MCP_PATH, mcpTimeoutSeconds } from '#shared/mcp/server';
 import { buildTools, type ToolDef } from '#shared/mcp/tools';
@@ -332,8 +332,13 @@ export class ApiStack extends Stack {
     // without the full description (template tests, stacks built in tests), the route table's
     // own: every route and status, without the zod schemas
     const description = props.apiDescription ?? buildOpenApi(routes, {}, 'https://example.execute-api.amazonaws.com/v1');
-    const descriptionFile = join(mkdtempSync(join(tmpdir(), 'api-description-')), 'openapi.json');
-    writeFileSync(descriptionFile, JSON.stringify(description));
+    // one directory per description (named by its hash), reused by every synth of the same one:
+    // a fresh directory per synth left one behind for every stack a test built
+    const descriptionText = JSON.stringify(description);
+    const descriptionDir = join(tmpdir(), `api-description-${createHash('sha256').update(descriptionText).digest('hex').slice(0, 16)}`);
+    mkdirSync(descriptionDir, { recursive: true });
+    const descriptionFile = join(descriptionDir, 'openapi.json');
+    writeFileWhole(descriptionFile, descriptionText);
     const docsFn = new ApiFunction(this, 'docs', {
       entry: DOCS_HANDLER,
       description: 'The API description and its reference page (no key)',

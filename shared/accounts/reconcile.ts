@@ -188,11 +188,26 @@ export interface AuditReport {
 const rowDelta = (row: { kind: string; credits: number; delta?: number }): number =>
   row.delta ?? (row.kind === 'refund' ? row.credits : -row.credits);
 
+/** How many times `audit` reads again when the copier moved entries while it read. */
+const AUDIT_READS = 8;
+
 export const audit = async (stores: Pick<Stores, 'accounts' | 'ledger'>, accountId: string): Promise<AuditReport | undefined> => {
-  // ledger first, account second: an entry copied in between is in both and counted once (by id)
-  const rows = await stores.ledger.listByAccount(accountId);
-  const account: Account | undefined = await stores.accounts.get(accountId);
-  if (!account) return undefined;
+  // The copier moves an entry in two steps: it writes the ledger row, then removes the entry
+  // from the journal. Read ledger, account, ledger: when both ledger reads list the same rows, no
+  // entry was copied while the account was read, so every entry is in exactly one of the two
+  // (an entry copied and removed between one ledger read and the account read would otherwise be
+  // in neither). When they differ, read again: a busy account gets a few more tries.
+  let rows = await stores.ledger.listByAccount(accountId);
+  let account: Account | undefined;
+  for (let attempt = 1; ; attempt++) {
+    account = await stores.accounts.get(accountId);
+    if (!account) return undefined;
+    const after = await stores.ledger.listByAccount(accountId);
+    const same = after.length === rows.length && after.every((r, i) => r.entryId === rows[i]!.entryId);
+    if (same || attempt >= AUDIT_READS) break;
+    rows = after;
+    await new Promise((r) => setTimeout(r, 10 * attempt));
+  }
   const seen = new Set(rows.map((r) => r.entryId));
   const pending = Object.values(account.journal).filter((e) => !seen.has(e.entryId));
   const ledgerSum = rows.reduce((s, r) => s + rowDelta(r), 0) + pending.reduce((s, e) => s + e.delta, 0);

@@ -3,7 +3,7 @@
  * by esbuild: in memory for the local server (once per process), into a directory at synth time
  * for the docs function's asset (infra/stack.ts). Not for Lambda code: esbuild is a build tool.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
@@ -42,12 +42,22 @@ export const consoleAsset = (name: ConsoleAsset): { body: string; contentType: s
   return { body: built[name], contentType: CONSOLE_ASSETS[name] };
 };
 
+/**
+ * Writes `text` to `path` whole or not at all (a file beside it, then a rename): several synths
+ * at once (parallel test files) may share a directory, and none reads a half-written file.
+ */
+export const writeFileWhole = (path: string, text: string): void => {
+  const part = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+  writeFileSync(part, text);
+  renameSync(part, path);
+};
+
 /** Writes the files into `dir` (synth time); returns their paths. */
 export const writeConsoleBundle = (dir: string): string[] => {
   mkdirSync(dir, { recursive: true });
   return Object.entries(buildConsole()).map(([name, text]) => {
     const path = join(dir, name);
-    writeFileSync(path, text);
+    writeFileWhole(path, text);
     return path;
   });
 };

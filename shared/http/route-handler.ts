@@ -71,6 +71,9 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     const meta: Record<string, unknown> = { creditsUsed: credits.used };
     if (route.price !== 0 && credits.remaining !== undefined) meta.creditsRemaining = credits.remaining;
     Object.assign(meta, result.meta);
+    if (result.meta && typeof result.meta.creditsUsed === 'number') {
+      state.shownCredits = { used: result.meta.creditsUsed, ...(typeof meta.creditsRemaining === 'number' ? { remaining: meta.creditsRemaining } : {}) };
+    }
     return jsonResponse(result.statusCode ?? 200, { success: true, data: result.data, meta }, result.headers);
   };
 

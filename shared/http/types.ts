@@ -32,6 +32,12 @@ export interface RequestState {
   rate?: RateDecision;
   input?: unknown;
   credits?: CreditsService;
+  /**
+   * The credit lines the answer shows when they are not this request's own movements: a retry
+   * that found its work stored by an earlier attempt shows what that work cost (as a replay
+   * would), and the X-Credits-* headers say the same as `meta` (route-handler.ts, charge.ts).
+   */
+  shownCredits?: { used: number; remaining?: number };
   /** The stored first answer of an Idempotency-Key repeat: returned as is, nothing charged (middleware/idempotency.ts). */
   replay?: APIGatewayProxyResult;
   /** The id of this request's Idempotency-Key record, when it has one and is not a replay. */

@@ -937,6 +937,9 @@ export class DynamoLedgerStore implements LedgerStore {
           TableName: this.table,
           KeyConditionExpression: 'accountId = :a',
           ExpressionAttributeValues: { ':a': partitionKey },
+          // a row just copied from a journal (and removed from it) must be read: the audit and the
+          // user's ledger right after a charge both depend on it
+          ConsistentRead: true,
           ExclusiveStartKey: start,
         }),
       );

@@ -86,7 +86,7 @@ const conversation = async (key: string, id: string) => {
 describe('offline advisor (no Anthropic key)', () => {
   beforeAll(offline);
 
-  it('streams a general-mode answer with the headers of spec 4.13 and 8; the first message is free', async () => {
+  it('streams a general-mode answer with the headers of spec 4.13 and 8; the first message is free', { timeout: 90_000 }, async () => {
     const a = await newAccount(stack, 50);
     const r = await ask(a.apiKey, question('What is the sky like today?'));
     expect(r.status).toBe(200);

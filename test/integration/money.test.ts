@@ -9,6 +9,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey } from '#shared/accounts/admin';
+import { journalEntry } from '#shared/accounts/credits';
+import { flushJournal } from '#shared/accounts/journal';
 import { audit, reconcile } from '#shared/accounts/reconcile';
 import { setBlueprintServices } from '#shared/blueprint/services';
 import { setDeps } from '#shared/deps';
@@ -217,6 +219,8 @@ describe('Idempotency-Key', () => {
     expect(data.blueprintId).toMatch(/^bp_/);
     expect(data.numerology).not.toBeNull();
     expect(retry.body.meta).toMatchObject({ creditsUsed: 2, creditsRemaining: 998 });
+    // the headers say what the body says, as a replay's do
+    expect([retry.headers.get('x-credits-used'), retry.headers.get('x-credits-remaining')]).toEqual(['2', '998']);
     const list = await call(stack, 'GET', '/blueprints/list', { key: a.apiKey });
     expect((list.body.data as { pagination: { total: number } }).pagination.total).toBe(1);
     const rows = await ledgerOf(stack, a.accountId);
@@ -382,6 +386,7 @@ describe('Idempotency-Key', () => {
         expect(retry.headers.get('idempotent-replayed')).toBe('true');
         // like a blueprint's: what the stored work cost, and the balance now
         expect(retry.body.meta).toMatchObject({ creditsUsed: c.price, creditsRemaining: 1000 - c.price });
+        expect([retry.headers.get('x-credits-used'), retry.headers.get('x-credits-remaining')]).toEqual([String(c.price), String(1000 - c.price)]);
         const expected = c.expected(seen[0]!);
         if (name.startsWith('transits') && c.saved) expect(retry.body.data).toMatchObject(expected as object);
         else expect(retry.body.data).toEqual(expected);
@@ -525,5 +530,30 @@ describe('journal, ledger and audit', () => {
     const bad = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'audit', '--account', a.accountId, '--json'], { env }).catch((e: { code: number; stdout: string }) => e);
     expect((bad as { code: number }).code).toBe(1);
     expect(JSON.parse((bad as { stdout: string }).stdout)).toMatchObject({ agree: false, balance: 1000, ledgerSum: 26 });
+  });
+
+  it('the audit agrees while the copier moves entries between its reads (copied and removed after the ledger was read)', async () => {
+    const a = await newAccount(stack, 30);
+    await flushJournal(stack.deps.stores, a.accountId);
+    // two charges the copier has not seen yet (written straight to the store: no notice)
+    const at = new Date();
+    for (const n of [1, 2]) expect(await stack.deps.stores.accounts.debit(a.accountId, 1, a.keyId, journalEntry(at, `race-${n}`, 0, 'charge', 1))).toMatchObject({ ok: true });
+    expect(Object.keys((await stack.deps.stores.accounts.get(a.accountId))!.journal)).toHaveLength(2);
+    // the first ledger read returns, then the copier copies both entries and removes them from the
+    // journal before the account is read: they are in neither of those two reads
+    let reads = 0;
+    const racing = {
+      accounts: stack.deps.stores.accounts,
+      ledger: {
+        ...stack.deps.stores.ledger,
+        listByAccount: async (id: string) => {
+          const rows = await stack.deps.stores.ledger.listByAccount(id);
+          if (++reads === 1) expect(await flushJournal(stack.deps.stores, id)).toBe(2);
+          return rows;
+        },
+      } as Stores['ledger'],
+    };
+    expect(await audit(racing, a.accountId)).toMatchObject({ balance: 28, ledgerSum: 28, pendingEntries: 0, agree: true });
+    expect(reads).toBeGreaterThanOrEqual(3);
   });
 });

@@ -43,7 +43,7 @@ const allRows = async (accountId: string): Promise<LedgerEntry[]> => {
 };
 
 describe('keys and roles', () => {
-  it('every role x every key route: owner all, admin member keys + reads, member nothing (403), the role checked after the key', async () => {
+  it('every role x every key route: owner all, admin member keys + reads, member nothing (403), the role checked after the key', { timeout: 90_000 }, async () => {
     const a = await newAccount(stack, 100);
     const admin = await keyOf(a, 'admin', 'ops');
     const member = await keyOf(a, 'member');

@@ -29,8 +29,10 @@ const creditHeaders = (state: RequestState, held = false): void => {
     if (c.remaining !== undefined) state.headers['X-Credits-Available'] = String(c.remaining);
     return;
   }
-  state.headers['X-Credits-Used'] = String(c.used);
-  if (c.remaining !== undefined) state.headers['X-Credits-Remaining'] = String(c.remaining);
+  // a recovered answer shows what its stored work cost, in the headers as in `meta`
+  const shown = state.shownCredits ?? c;
+  state.headers['X-Credits-Used'] = String(shown.used);
+  if (shown.remaining !== undefined) state.headers['X-Credits-Remaining'] = String(shown.remaining);
 };
 
 export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
