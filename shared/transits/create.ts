@@ -15,6 +15,7 @@
  */
 import { computeNatalChart } from '../astro/chart';
 import type { ChartOptions } from '../astro/options';
+import type { BirthInput } from '../astro/types';
 import { assertInRange } from '../astro/ephemeris';
 import { localToUtc } from '../astro/time';
 import type { CreditsService } from '../accounts/credits';
@@ -89,20 +90,20 @@ interface Source {
 const natalCache = new Map<string, NatalFrame>();
 const NATAL_CACHE_LIMIT = 500;
 
-function natalFrameFor(date: string, time: string, timezone: string, latitude: number, longitude: number, options?: ChartOptions): NatalFrame {
-  const key = `${date}|${time}|${timezone}|${latitude}|${longitude}|${options ? JSON.stringify(options) : ''}`;
+function natalFrameFor(birth: BirthInput, options?: ChartOptions): NatalFrame {
+  const { date, time, timezone, latitude, longitude, utcOffset } = birth;
+  const key = `${date}|${time}|${timezone}|${utcOffset ?? ''}|${latitude}|${longitude}|${options ? JSON.stringify(options) : ''}`;
   let frame = natalCache.get(key);
   if (!frame) {
-    frame = natalFrameFromChart(computeNatalChart({ date, time, timezone, latitude, longitude }, options));
+    frame = natalFrameFromChart(computeNatalChart(birth, options));
     if (natalCache.size >= NATAL_CACHE_LIMIT) natalCache.delete(natalCache.keys().next().value!);
     natalCache.set(key, frame);
   }
   return frame;
 }
 
-function checkBirthInstant(date: string, time: string, timezone: string): void {
-  const t = localToUtc({ date, time, timezone });
-  assertInRange(t.jdUT);
+function checkBirthInstant(birth: BirthInput): void {
+  assertInRange(localToUtc(birth).jdUT);
 }
 
 async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTransitDeps): Promise<Source> {
@@ -113,20 +114,25 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
     const fromChart = natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, req.chartOptions);
     const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
     if (fromChart) return { ...common, frame: () => fromChart };
-    // A chart in another zodiac is cast again at the birthplace the blueprint keeps (or the one sent);
-    // a blueprint without astrology needs the location sent, as it always did.
-    const loc = req.location ?? (bp.content?.astrology ? bp.place : undefined);
+    // A chart in another zodiac, or a blueprint made without astrology, is cast at the birthplace
+    // the blueprint keeps (with the UTC offset it was made with), or at the location sent.
+    const loc = req.location ?? bp.place;
     if (!loc) {
-      const why = bp.content?.astrology ? 'its chart is in another zodiac than the one asked for, and it was saved without its birthplace' : 'this blueprint has no astrology data';
-      throw invalidInput('Birth location required', `The chart must be computed (${why}): send latitude, longitude and timezone with blueprintId`);
+      const why = bp.content?.astrology ? 'its chart is in another zodiac than the one asked for' : 'this blueprint has no astrology data';
+      throw invalidInput('Birth location required', `The chart must be computed (${why}) and the blueprint was saved without its birthplace: send latitude, longitude and timezone with blueprintId`);
     }
-    checkBirthInstant(bp.birthDate, bp.birthTime, loc.timezone);
-    return { ...common, frame: () => natalFrameFor(bp.birthDate, bp.birthTime, loc.timezone, loc.latitude, loc.longitude, req.chartOptions) };
+    const birth: BirthInput = { date: bp.birthDate, time: bp.birthTime, timezone: loc.timezone, latitude: loc.latitude, longitude: loc.longitude };
+    if (!req.location && bp.utcOffset !== undefined) birth.utcOffset = bp.utcOffset;
+    checkBirthInstant(birth);
+    return { ...common, frame: () => natalFrameFor(birth, req.chartOptions) };
   }
   const b = req.birth!;
-  checkBirthInstant(b.birthDate, b.birthTime, b.timezone);
+  // the UTC offset sent with the birth time overrides the zone's, as on every chart route
+  const birth: BirthInput = { date: b.birthDate, time: b.birthTime, timezone: b.timezone, latitude: b.latitude, longitude: b.longitude };
+  if (b.utcOffset !== undefined) birth.utcOffset = b.utcOffset;
+  checkBirthInstant(birth);
   return {
-    frame: () => natalFrameFor(b.birthDate, b.birthTime, b.timezone, b.latitude, b.longitude, req.chartOptions),
+    frame: () => natalFrameFor(birth, req.chartOptions),
     blueprintId: null,
     blueprintName: null,
     birthDate: b.birthDate,

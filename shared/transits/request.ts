@@ -58,7 +58,7 @@ const shape = {
   birthTime: documentedField(z.string(), 'HH:MM, 24 hours', '14:30'),
   city: documentedField(z.string(), 'birth city', 'London'),
   country: documentedField(z.string(), 'birth country', 'United Kingdom'),
-  latitude: documentedField(z.number().min(-90).max(90), 'decimal degrees; with blueprintId only for a blueprint without astrology data'),
+  latitude: documentedField(z.number().min(-90).max(90), 'decimal degrees; with blueprintId: a birthplace instead of the one the blueprint keeps (used when its chart is cast)'),
   longitude: documentedField(z.number().min(-180).max(180), 'decimal degrees'),
   timezone: documentedField(z.string(), 'IANA zone (Area/City): the birth zone, and the zone of the window (UTC by default with blueprintId)', 'Europe/London'),
   utcOffset: documentedField(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS; overrides the zone'),

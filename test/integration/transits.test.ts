@@ -266,17 +266,20 @@ describe('blueprints, saving and ownership', () => {
     expect(await balanceOf(stack, b.accountId)).toBe(100);
   });
 
-  it('needs a location for a blueprint without astrology, then computes its chart', async () => {
+  it('casts the chart of a blueprint made without astrology at the birthplace it keeps (as the birth data would)', async () => {
     const a = await newAccount(stack, 100);
     const bp = await makeBlueprint(a.apiKey, { astrology: false, humanDesign: false, numerology: true });
     const before = await balanceOf(stack, a.accountId);
-    const r = await post(a.apiKey, { blueprintId: bp });
-    expect(r.status).toBe(400);
-    expect(r.body.error).toBe('Birth location required');
-    expect(await balanceOf(stack, a.accountId)).toBe(before);
-    const ok = await post(a.apiKey, { blueprintId: bp, latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude, timezone: LONDON_1990.timezone, date: '2026-11-23' });
-    expect(ok.status).toBe(200);
-    expect(metaOf(ok).creditsUsed).toBe(1);
+    const r = await post(a.apiKey, { blueprintId: bp, timezone: LONDON_1990.timezone, date: '2026-11-23' });
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(1);
+    expect(await balanceOf(stack, a.accountId)).toBe(before! - 1);
+    const fromBirth = await post(a.apiKey, { ...LONDON_1990, date: '2026-11-23' });
+    expect((r.body.data as { transits: unknown }).transits).toEqual((fromBirth.body.data as { transits: unknown }).transits);
+    // a location sent is used instead
+    const elsewhere = await post(a.apiKey, { blueprintId: bp, latitude: -33.87, longitude: 151.21, timezone: LONDON_1990.timezone, date: '2026-11-23' });
+    expect(elsewhere.status).toBe(200);
+    expect((elsewhere.body.data as { transits: unknown }).transits).not.toEqual((r.body.data as { transits: unknown }).transits);
   });
 
   it('keeps every account\'s horoscopes to itself: another account\'s id is 404', async () => {

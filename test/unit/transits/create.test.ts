@@ -113,4 +113,30 @@ describe('createTransits', () => {
     expect(c.saved[0]).toMatchObject({ ownerId: 'acc_1', transitId: ok.data.id, period: 'week', creditsUsed: 2, blueprintId: null, location: 'London, UK', lastDate: '2026-11-29', timezone: 'Europe/London' });
     expect(c.saved[0]!.aspectCount).toBe(c.saved[0]!.aspects.length);
   });
+
+  it('a UTC offset sent with the birth time overrides the zone (14:30 at +05:00 is 10:30 in London’s summer time)', async () => {
+    const run = async (body: Record<string, unknown>) => (await createTransits(parse({ ...LONDON_1990, period: 'week', ...body }), owner, fakes().deps)).data.transits;
+    const offset = await run({ utcOffset: '+05:00' });
+    expect(offset).toEqual(await run({ birthTime: '10:30' }));
+    expect(offset).not.toEqual(await run({}));
+    // the zone's own offset that day (BST) changes nothing
+    expect(await run({ utcOffset: '+01:00' })).toEqual(await run({}));
+  });
+
+  it('a blueprint made without astrology is cast at the birthplace it keeps, with its UTC offset; without a birthplace the location must be sent', async () => {
+    const place = { latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude, timezone: LONDON_1990.timezone };
+    const blueprint = (extra: Record<string, unknown>) =>
+      ({ blueprintId: 'bp_1', fullName: 'Ada', birthDate: LONDON_1990.birthDate, birthTime: LONDON_1990.birthTime, location: 'London, UK', content: { numerology: {} }, ...extra }) as never;
+    const run = async (bp: unknown, body: Record<string, unknown> = {}) => {
+      const f = fakes();
+      f.deps.blueprints = { get: async () => bp as never };
+      return createTransits(parse({ blueprintId: 'bp_1', timezone: 'Europe/London', period: 'week', ...body }), owner, f.deps);
+    };
+    const fromBirth = async (body: Record<string, unknown> = {}) => (await createTransits(parse({ ...LONDON_1990, period: 'week', ...body }), owner, fakes().deps)).data.transits;
+    expect((await run(blueprint({ place }))).data.transits).toEqual(await fromBirth());
+    expect((await run(blueprint({ place, utcOffset: '+05:00' }))).data.transits).toEqual(await fromBirth({ utcOffset: '+05:00' }));
+    // a location sent is the birthplace (in the zone sent), whatever the blueprint keeps
+    expect((await run(blueprint({}), { latitude: place.latitude, longitude: place.longitude })).data.transits).toEqual(await fromBirth());
+    await expect(run(blueprint({}))).rejects.toMatchObject({ error: 'Birth location required' });
+  });
 });
