@@ -12,6 +12,7 @@ import type { BirthInput } from '../astro/types';
 import { separation } from '../sky/angles';
 import { computeHumanDesign } from '../human-design/chart';
 import { toBlueprintHumanDesign } from '../human-design/present';
+import { blueprintBirth } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import type { BlueprintRecord } from '../blueprint/store';
 import type { BlueprintHumanDesign } from '../blueprint/types';
@@ -98,11 +99,11 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
       return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(stored)], ...(stored ? { options: stored } : {}) };
     }
     // otherwise the chart of the blueprint's birth data, when it kept its birthplace
-    if (!r.place) {
+    const input = blueprintBirth(r);
+    if (!input) {
       if (!astro) throw missing(src.blueprintId, 'astrology');
       throw new AppError('invalid_input', ERR_NO_PLACE, `Blueprint ${src.blueprintId} was saved without its birthplace: its chart cannot be cast again with other chart options`);
     }
-    const input = { date: r.birthDate, time: r.birthTime, ...r.place };
     return { chart: wheelFromNatal(computeNatalChart(input, src.options)), caption: [...blueprintCaption(r), ...zodiac], ...opts };
   }
   const b = src.birth!;
@@ -113,7 +114,8 @@ export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerI
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
     // no Human Design module: computed from the blueprint's birth data, when it kept its birthplace
-    const hd = r.content?.humanDesign ?? (r.place ? (toBlueprintHumanDesign(computeHumanDesign({ date: r.birthDate, time: r.birthTime, timezone: r.place.timezone, longitude: r.place.longitude })) as unknown as BlueprintHumanDesign) : null);
+    const birth = blueprintBirth(r);
+    const hd = r.content?.humanDesign ?? (birth ? (toBlueprintHumanDesign(computeHumanDesign(birth)) as unknown as BlueprintHumanDesign) : null);
     if (!hd) throw missing(src.blueprintId, 'Human Design');
     const v = hdView(hd);
     return { chart: { defined: v.defined, gates: v.gates }, caption: [r.fullName, `${hd.type} · ${hd.profile}`], type: hd.type };

@@ -65,7 +65,7 @@ async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: 
   }
   const timezone = req.timezone ?? bp.place?.timezone ?? 'UTC';
   const utc = bp.content?.birthInfo?.utc;
-  const jdUT = utc ? jdFromEpochMs(Date.parse(utc)) : localToUtc({ date: bp.birthDate, time: bp.birthTime, timezone }).jdUT;
+  const jdUT = utc ? jdFromEpochMs(Date.parse(utc)) : localToUtc({ date: bp.birthDate, time: bp.birthTime, timezone, ...(bp.utcOffset !== undefined ? { utcOffset: bp.utcOffset } : {}) }).jdUT;
   const birthDate = bp.birthDate;
   const r = req as { date?: string; year?: number; month?: string };
   if (r.date !== undefined && r.date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');

@@ -22,6 +22,7 @@ import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits } from '../accounts/paid-work';
 import type { Receipt, Stores } from '../store/types';
 import type { AiWriter } from '../ai/types';
+import { blueprintBirth } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { invalidInput, isAppError } from '../errors';
@@ -116,13 +117,11 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
     if (fromChart) return { ...common, frame: () => fromChart };
     // A chart in another zodiac, or a blueprint made without astrology, is cast at the birthplace
     // the blueprint keeps (with the UTC offset it was made with), or at the location sent.
-    const loc = req.location ?? bp.place;
-    if (!loc) {
+    const birth = blueprintBirth(bp, req.location);
+    if (!birth) {
       const why = bp.content?.astrology ? 'its chart is in another zodiac than the one asked for' : 'this blueprint has no astrology data';
       throw invalidInput('Birth location required', `The chart must be computed (${why}) and the blueprint was saved without its birthplace: send latitude, longitude and timezone with blueprintId`);
     }
-    const birth: BirthInput = { date: bp.birthDate, time: bp.birthTime, timezone: loc.timezone, latitude: loc.latitude, longitude: loc.longitude };
-    if (!req.location && bp.utcOffset !== undefined) birth.utcOffset = bp.utcOffset;
     checkBirthInstant(birth);
     return { ...common, frame: () => natalFrameFor(birth, req.chartOptions) };
   }

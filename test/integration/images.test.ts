@@ -109,6 +109,19 @@ describe('POST /images/{kind}', () => {
     expect(graph.text).toContain('data-center="sacral"');
   });
 
+  it('casts a blueprint again for the instant it was made: with the UTC offset sent when it was made', async () => {
+    const a = await newAccount(stack, 10);
+    const body = { ...LONDON_1990, utcOffset: '+05:00' };
+    const g = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { fullName: 'Num Only', ...body, modules: { astrology: false, humanDesign: false, numerology: true } } });
+    const id = (g.body.data as { blueprintId: string }).blueprintId;
+    const moon = (svg: string) => /data-body="moon" data-longitude="([\d.]+)"/.exec(svg)?.[1];
+    const fromBlueprint = moon((await call(stack, 'POST', '/images/natal-wheel', { key: a.apiKey, body: { blueprintId: id } })).text);
+    expect(fromBlueprint).toBeDefined();
+    expect(fromBlueprint).toBe(moon((await call(stack, 'POST', '/images/natal-wheel', { key: a.apiKey, body }) ).text));
+    // four hours earlier than 14:30 in London's summer time (09:30 UT, not 13:30): the Moon about 2° back
+    expect(fromBlueprint).not.toBe(moon((await call(stack, 'POST', '/images/natal-wheel', { key: a.apiKey, body: LONDON_1990 })).text));
+  });
+
   it('answers 404 for an unknown kind, before any charge', async () => {
     const before = await balanceOf(stack, acct.accountId);
     const res = await raw('/images/pie-chart', LONDON_1990);
