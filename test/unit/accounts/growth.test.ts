@@ -3,7 +3,7 @@
  * cooldown) and the measurement of one item's load from the item as the scan reads it.
  */
 import { describe, expect, it } from 'vitest';
-import { GROW_ITEM_BYTES, GROW_WRITES_PER_SECOND, GROWTH_COOLDOWN_SECONDS, nextShardCount, WRITES_PER_REQUEST } from '#shared/accounts/growth';
+import { GROW_ITEM_BYTES, GROW_WRITES_PER_SECOND, GROWTH_COOLDOWN_SECONDS, nextPowerOfTwo, nextShardCount, SATURATED_FACTOR, SATURATED_WRITES_PER_SECOND, WRITES_PER_REQUEST } from '#shared/accounts/growth';
 import { MAX_SHARDS } from '#shared/accounts/shards';
 import { itemLoad } from '#shared/store/item-load';
 
@@ -20,7 +20,37 @@ describe('nextShardCount', () => {
     expect(GROW_ITEM_BYTES).toBe(1024);
     expect(nextShardCount({ ...quiet, busiestItemBytes: 1024 })).toBeUndefined();
     expect(nextShardCount({ ...quiet, busiestItemBytes: 1025 })).toBe(2);
-    expect(nextShardCount({ ...quiet, shards: 16, busiestItemBytes: 5000 })).toBe(32);
+    expect(nextShardCount({ ...quiet, shards: 16, busiestItemBytes: 1500 })).toBe(32);
+  });
+
+  it('grows straight to the count the load needs: the power of two that brings every item back under both limits', () => {
+    // 5,000 bytes is 4.9 KB: 16 × 4.9 = 78 items of the same keys' share -> 128
+    expect(nextShardCount({ ...quiet, shards: 16, busiestItemBytes: 5000 })).toBe(128);
+    // 400 requests/s = 800 writes/s on one item: saturated, so at least 8
+    expect(SATURATED_WRITES_PER_SECOND).toBe(800);
+    expect(nextShardCount({ ...quiet, busiestItemRequestsPerSecond: 400 })).toBe(SATURATED_FACTOR);
+    // 250/s = 500 writes/s, not saturated: 500 / 300 -> 2 items of 250 writes
+    expect(nextShardCount({ ...quiet, busiestItemRequestsPerSecond: 250 })).toBe(2);
+    // 4 items at 280/s (560 writes/s each): 4 × 1.87 = 7.5 -> 8, each at ~140 writes
+    expect(nextShardCount({ ...quiet, shards: 4, busiestItemRequestsPerSecond: 280 })).toBe(8);
+    expect([1, 2, 3, 5, 8, 9, 127, 129].map(nextPowerOfTwo)).toEqual([1, 2, 4, 8, 8, 16, 128, 256]);
+  });
+
+  it('takes an account that jumps from quiet to 10,000 charged requests a second to 128 shards in three runs', () => {
+    // every item serves at most ~450 requests/s (a partition's 1,000 writes at 2 a request, some refused)
+    const demand = 10_000;
+    const served = (shards: number) => Math.min(450, demand / shards);
+    let shards = 1;
+    const steps: number[] = [shards];
+    for (let run = 0; run < 10; run++) {
+      const to = nextShardCount({ shards, busiestItemBytes: 300, busiestItemRequestsPerSecond: served(shards), secondsSinceGrowth: GROWTH_COOLDOWN_SECONDS });
+      if (to === undefined) break;
+      shards = to;
+      steps.push(shards);
+    }
+    expect(steps).toEqual([1, 8, 64, 128]);
+    // and there every item is under the limit: no further growth
+    expect(served(128) * WRITES_PER_REQUEST).toBeLessThanOrEqual(GROW_WRITES_PER_SECOND);
   });
 
   it('doubles when the busiest item takes more than 300 write units a second (2 per charged request)', () => {
@@ -50,7 +80,7 @@ describe('nextShardCount', () => {
     const big = { ...quiet, shards: 2, busiestItemBytes: 4096 };
     expect(nextShardCount({ ...big, secondsSinceGrowth: 10 })).toBeUndefined();
     expect(nextShardCount({ ...big, secondsSinceGrowth: GROWTH_COOLDOWN_SECONDS - 1 })).toBeUndefined();
-    expect(nextShardCount({ ...big, secondsSinceGrowth: GROWTH_COOLDOWN_SECONDS })).toBe(4);
+    expect(nextShardCount({ ...big, secondsSinceGrowth: GROWTH_COOLDOWN_SECONDS })).toBe(8); // 4 KB: 2 × 4
   });
 });
 
