@@ -973,6 +973,8 @@ export class DynamoLedgerStore implements LedgerStore {
           ExpressionAttributeValues: { ':a': accountId, ':lo': lo, ':hi': hi },
           ScanIndexForward: false,
           Limit: q.limit + 2,
+          // consistent, like the full read: a row copied (and removed from the journal read before) must show
+          ConsistentRead: true,
           ExclusiveStartKey: start,
         }),
       );
