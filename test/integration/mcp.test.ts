@@ -75,7 +75,11 @@ const argsOf = (route: RouteDef): Record<string, unknown> => {
   if (!existsSync(file)) return {};
   const ev = JSON.parse(readFileSync(file, 'utf8')) as SampleEvent;
   const body = typeof ev.body === 'string' ? (JSON.parse(ev.body) as Record<string, unknown>) : ((ev.body ?? {}) as Record<string, unknown>);
-  return { ...body, ...(ev.queryStringParameters ?? {}), ...(ev.pathParameters ?? {}) };
+  const args: Record<string, unknown> = { ...body, ...(ev.queryStringParameters ?? {}), ...(ev.pathParameters ?? {}) };
+  // the transit wheel draws the sky of `moment` (default: now): both sides draw the same moment, or
+  // the two images differ by the seconds between the calls (a PNG a few bytes longer)
+  if (route.name === 'images-transit-wheel') args.moment ??= '2026-11-23T21:00:00Z';
+  return args;
 };
 
 describe('the MCP server', () => {
