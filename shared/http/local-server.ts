@@ -240,11 +240,17 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
         end: () => res.end(),
       });
       // a client that goes away mid-answer destroys the response stream, as Lambda's does: the
-      // handler stops the model and does not charge for an answer nobody received
+      // handler stops the model and does not charge for an answer nobody received. Before the
+      // handler pipes its answer nothing listens on the stream: the error is the pipe's to see
+      // (it finds the stream destroyed), not an unhandled 'error' that ends the server.
+      stream.on('error', () => undefined);
       res.once('close', () => {
         if (!res.writableFinished && !stream.destroyed) stream.destroy(new Error('client disconnected'));
       });
-      await (mod.handler as StreamHandler)(event, stream, context);
+      await (mod.handler as StreamHandler)(event, stream, context).catch((e: unknown) => {
+        // the handler's pipe into the stream of a client that went away fails: not a server error
+        if (!res.destroyed) throw e;
+      });
       if (!res.writableEnded && !res.destroyed) res.end();
       return;
     }

@@ -5,10 +5,12 @@
  * is the real @anthropic-ai/sdk against the fake streaming Messages API on loopback; without a
  * key, the offline advisor.
  */
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { createKey } from '#shared/accounts/admin';
+import { audit } from '#shared/accounts/reconcile';
 import { advisorServices, setAdvisorServices } from '#shared/advisor/services';
 import { priceOf } from '#shared/advisor/pricing';
 import { loadConfig } from '#shared/config';
@@ -542,6 +544,39 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     const context = { awsRequestId: 'gone', getRemainingTimeInMillis: () => 300_000 } as unknown as Context;
     await handler(event, response, context).catch(() => undefined);
     await expectCut(a, 100);
+  });
+
+  it('through the local server, a client that hangs up before the first chunk (the model still starting) leaves the server up and the money straight', async () => {
+    // the model's first words come late: the client is gone while the handler still awaits them
+    online(() => ({ kind: 'message', text: 'late words', delayMs: 300 }));
+    const a = await paying(100);
+    const body = JSON.stringify(question('Anyone there?'));
+    const socket = connect(stack.api.port, '127.0.0.1');
+    await new Promise<void>((r) => socket.once('connect', () => r()));
+    socket.write(
+      `POST /v1/advisor/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${a.apiKey}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    for (let i = 0; i < 200 && fake.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(fake.requests.length).toBe(1); // the model call is out: the handler holds the credits
+    socket.destroy();
+    // the server still answers; the turn is recorded as cut and paid for what the model made, no hold left open
+    let turns: Turn[] = [];
+    for (let i = 0; i < 100 && !turns.some((t) => t.status === 'cancelled'); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const list = await call(stack, 'GET', '/advisor/conversations', { key: a.apiKey });
+      expect(list.status).toBe(200);
+      const conv = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0];
+      if (conv) turns = (await conversation(a.apiKey, conv.conversationId)).data.turns;
+    }
+    expect(turns.map((t) => t.status)).toEqual(['cancelled']);
+    const acc = await audit(stack.deps.stores, a.accountId);
+    expect(acc).toMatchObject({ agree: true, heldCredits: 0, openHolds: [], balance: 100 - turns[0]!.creditsCharged });
+    const rows = await ledgerOf(stack, a.accountId);
+    expect(rows.map((r) => [r.kind, r.credits])).toEqual([
+      ['reserve', turns[0]!.estimatedCost],
+      ['settle', turns[0]!.creditsCharged],
+    ]);
   });
 });
 
