@@ -66,9 +66,9 @@ export interface McpOptions {
 
 const PASSED_ON = /^(x-ratelimit-|x-credits-|retry-after$|idempotent-replayed$)/i;
 
-const notAllowed = (method: string): APIGatewayProxyResult => ({
+const notAllowed = (method: string, requestId: string): APIGatewayProxyResult => ({
   statusCode: 405,
-  headers: { 'Content-Type': 'application/json; charset=utf-8', Allow: 'POST', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  headers: { 'Content-Type': 'application/json; charset=utf-8', Allow: 'POST', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId },
   body: JSON.stringify({
     jsonrpc: '2.0',
     error: { code: -32000, message: `Method not allowed: ${method}. This MCP server is stateless: POST JSON-RPC messages to this URL (no SSE stream, no session).` },
@@ -146,7 +146,7 @@ export const createMcpHandler = (opts: McpOptions) => {
   return async (event: APIGatewayProxyEvent, context?: { getRemainingTimeInMillis?: () => number }): Promise<APIGatewayProxyResult> => {
     const requestId = event.requestContext?.requestId || randomUUID();
     const method = event.httpMethod.toUpperCase();
-    if (method !== 'POST') return notAllowed(method);
+    if (method !== 'POST') return notAllowed(method, requestId);
     const deps = getDeps();
     const started = performance.now();
     const headers = headersOf(event);

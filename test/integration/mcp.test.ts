@@ -330,6 +330,9 @@ describe('the MCP server', () => {
       const res = await fetch(mcpUrl(), { method, headers: { Accept: 'text/event-stream' } });
       expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('POST');
+      // like the REST router's 405: answered before the key is looked at, with a request id
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
     }
   });
