@@ -66,6 +66,24 @@ export interface McpOptions {
 
 const PASSED_ON = /^(x-ratelimit-|x-credits-|retry-after$|idempotent-replayed$)/i;
 
+/**
+ * The headers of a tool call's answer for the HTTP answer. The calls of a JSON-RPC batch share it:
+ * the credits they used add up, the lowest remaining count stands (credits, rate-limit window), the
+ * longest Retry-After; the other headers are the last call's.
+ */
+const addPassedOn = (into: Record<string, string>, headers: Record<string, string>): void => {
+  for (const [name, v] of Object.entries(headers)) {
+    if (!PASSED_ON.test(name)) continue;
+    const k = name.toLowerCase();
+    const had = into[k];
+    if (had === undefined) into[k] = v;
+    else if (k === 'x-credits-used') into[k] = String(Number(had) + Number(v));
+    else if (k.endsWith('-remaining')) into[k] = String(Math.min(Number(had), Number(v)));
+    else if (k === 'retry-after') into[k] = String(Math.max(Number(had), Number(v)));
+    else into[k] = v;
+  }
+};
+
 const notAllowed = (method: string, requestId: string): APIGatewayProxyResult => ({
   statusCode: 405,
   headers: { 'Content-Type': 'application/json; charset=utf-8', Allow: 'POST', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId },
@@ -128,7 +146,7 @@ export const createMcpHandler = (opts: McpOptions) => {
       call.calls.push(tool.name);
       const { result, answer } = await dispatch(route, tool, await opts.load(route), req.params.arguments ?? {}, call.caller);
       if (answer.statusCode === 401) call.unauthorized = answer;
-      for (const [k, v] of Object.entries(answer.headers)) if (PASSED_ON.test(k)) call.passOn[k] = v;
+      addPassedOn(call.passOn, answer.headers);
       return result;
     });
     const resources = RESOURCES.map(({ text: _text, ...r }) => r);

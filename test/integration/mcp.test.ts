@@ -325,6 +325,27 @@ describe('the MCP server', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(5);
   });
 
+  it('a batch of tool calls: the HTTP answer’s X-Credits-Used is what the whole batch charged, X-Credits-Remaining the balance after it', async () => {
+    const a = await newAccount(stack, 20);
+    const tool = (id: number, name: string, args: Record<string, unknown>) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+    const res = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'X-API-Key': a.apiKey },
+      body: JSON.stringify([
+        tool(1, 'calculators_life_path', { birthDate: '1961-08-04' }),
+        tool(2, 'calculators_big_3', LONDON_1990),
+        tool(3, 'predictive_solar_arc', { ...LONDON_1990, date: '2026-11-23' }),
+        tool(4, 'account_get', {}),
+      ]),
+    });
+    expect(res.status).toBe(200);
+    const results = (await res.json()) as { id: number; result: { isError?: boolean } }[];
+    expect(results.map((r) => [r.id, r.result.isError ?? false]).sort()).toEqual([[1, false], [2, false], [3, false], [4, false]]);
+    expect(await balanceOf(stack, a.accountId)).toBe(16);
+    expect(res.headers.get('x-credits-used')).toBe('4');
+    expect(res.headers.get('x-credits-remaining')).toBe('16');
+  });
+
   it('answers GET and DELETE with 405 (stateless: no SSE stream, no session)', async () => {
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(mcpUrl(), { method, headers: { Accept: 'text/event-stream' } });
