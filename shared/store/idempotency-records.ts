@@ -12,7 +12,7 @@
  * of record ids, the records' own 24-hour TTL), before the handler runs. Deleting the blueprint
  * deletes the noted records and the note: a get by key, no scan.
  */
-import { DeleteCommand, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../deps';
 import { createDocumentClient, isConditionalFailure } from './dynamo-client';
 import { attemptRecordId } from './dynamo-stores';
@@ -33,6 +33,41 @@ export interface IdempotencyRecords {
 /** The key of the note of the records that name a blueprint. */
 export const blueprintNoteId = (ownerId: string, blueprintId: string): string => `bpref#${ownerId}#${blueprintId}`;
 
+/**
+ * An answer whose body is longer than this (a large PNG, base64) does not fit in one item
+ * (DynamoDB's 400 KB): its body is kept in parts, items `<record id>#part<n>` with the record's
+ * expiration, and the record holds the number of parts (shared/http/middleware/idempotency.ts).
+ * Deleting a record deletes its parts (`forget`).
+ */
+export const ANSWER_PART_CHARS = 300_000;
+export const MAX_ANSWER_PARTS = 4;
+export const answerPartId = (recordId: string, n: number): string => `${recordId}#part${n}`;
+
+type DocumentClient = ReturnType<typeof createDocumentClient>;
+
+/** Keeps a long answer body in parts; returns how many. */
+export const keepAnswerParts = async (client: DocumentClient, table: string, recordId: string, body: string, expiration: number): Promise<number> => {
+  const count = Math.ceil(body.length / ANSWER_PART_CHARS);
+  if (count > MAX_ANSWER_PARTS) throw new Error(`The answer is too large to keep for a replay (${body.length} characters)`);
+  await Promise.all(
+    Array.from({ length: count }, (_, n) =>
+      client.send(
+        new PutCommand({ TableName: table, Item: { id: answerPartId(recordId, n), part: body.slice(n * ANSWER_PART_CHARS, (n + 1) * ANSWER_PART_CHARS), expiration } }),
+      ),
+    ),
+  );
+  return count;
+};
+
+/** The body kept in `count` parts; undefined when a part is gone (the record is being deleted). */
+export const readAnswerParts = async (client: DocumentClient, table: string, recordId: string, count: number): Promise<string | undefined> => {
+  const parts = await Promise.all(
+    Array.from({ length: count }, (_, n) => client.send(new GetCommand({ TableName: table, Key: { id: answerPartId(recordId, n) }, ConsistentRead: true }))),
+  );
+  if (parts.some((p) => typeof p.Item?.part !== 'string')) return undefined;
+  return parts.map((p) => p.Item!.part as string).join('');
+};
+
 const clients = new Map<string, ReturnType<typeof createDocumentClient>>();
 
 export const idempotencyRecords = (deps: Pick<Deps, 'config'>): IdempotencyRecords => {
@@ -45,7 +80,9 @@ export const idempotencyRecords = (deps: Pick<Deps, 'config'>): IdempotencyRecor
   const client = db;
   const table = deps.config.tableNames.idempotency;
   const forget = async (ids: readonly string[]): Promise<void> => {
-    await Promise.all(ids.map((id) => client.send(new DeleteCommand({ TableName: table, Key: { id } }))));
+    // with the parts a long answer may have been kept in (none for most records: deleting a missing item is a no-op)
+    const all = ids.flatMap((id) => [id, ...Array.from({ length: MAX_ANSWER_PARTS }, (_, n) => answerPartId(id, n))]);
+    await Promise.all(all.map((id) => client.send(new DeleteCommand({ TableName: table, Key: { id } }))));
   };
   return {
     forget,

@@ -4,9 +4,11 @@
  * owner-only blueprint SVGs.
  */
 import { XMLValidator } from 'fast-xml-parser';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '#shared/http/local-stack';
+import { createDocumentClient } from '#shared/store/dynamo-client';
 import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
 
 let stack: LocalStack;
@@ -155,5 +157,55 @@ describe('GET /blueprints/{id}/wheel.svg and bodygraph.svg', () => {
     const r = await call(stack, 'GET', `/blueprints/${blueprintId}/wheel.svg`, { key: other.apiKey });
     expect(r.status).toBe(404);
     expect(r.body.error).toBe('Blueprint not found');
+  });
+});
+
+describe('a large PNG under an Idempotency-Key', () => {
+  // a 2,000-pixel PNG is over DynamoDB's 400 KB item limit once base64-encoded: its answer is
+  // kept in parts (shared/http/middleware/idempotency.ts), deleted with the record
+  const keyed = (key: string, idem: string, body: unknown) =>
+    fetch(`${stack.api.url}/images/natal-wheel`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Accept: 'image/png', 'Idempotency-Key': idem },
+      body: JSON.stringify(body),
+    });
+
+  it('is answered and charged once, and replayed byte for byte without a charge', async () => {
+    const a = await newAccount(stack, 10);
+    const body = { ...LONDON_1990, format: 'png', size: 2000 };
+    const first = await keyed(a.apiKey, 'big-png-1', body);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-credits-used')).toBe('1');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(400 * 1024);
+    expect(PNG.sync.read(bytes).width).toBe(2000);
+    const again = await keyed(a.apiKey, 'big-png-1', body);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(await balanceOf(stack, a.accountId)).toBe(9);
+  });
+
+  it('of a saved blueprint: deleting the blueprint deletes the kept answer, parts included', async () => {
+    const a = await newAccount(stack, 20);
+    const r = await call(stack, 'POST', '/generate-blueprint', {
+      key: a.apiKey,
+      body: { fullName: 'Ada Parts', ...LONDON_1990, modules: { astrology: true, humanDesign: false, numerology: false } },
+    });
+    const id = (r.body.data as { blueprintId: string }).blueprintId;
+    const body = { blueprintId: id, format: 'png', size: 2000 };
+    const table = stack.deps.config.tableNames.idempotency;
+    const db = createDocumentClient({ region: stack.deps.config.region, endpoint: stack.deps.config.dynamodbEndpoint });
+    const partIds = async (): Promise<Set<string>> =>
+      new Set(((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []).map((i) => String(i.id)).filter((i) => /#part\d+$/.test(i)));
+    const before = await partIds();
+    expect((await keyed(a.apiKey, 'big-png-2', body)).status).toBe(200);
+    const mine = [...(await partIds())].filter((i) => !before.has(i));
+    expect(mine.length).toBeGreaterThan(1);
+    expect((await call(stack, 'DELETE', `/blueprints/${id}`, { key: a.apiKey })).status).toBe(200);
+    const after = await partIds();
+    expect(mine.filter((i) => after.has(i))).toEqual([]);
+    const replay = await keyed(a.apiKey, 'big-png-2', body);
+    expect(replay.status).toBe(404);
   });
 });

@@ -17,7 +17,8 @@
  * and replayed; they refuse the header with 400 instead of silently ignoring it (README).
  */
 import { createHash } from 'node:crypto';
-import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
+import { IdempotencyConfig, IdempotencyItemAlreadyExistsError } from '@aws-lambda-powertools/idempotency';
+import type { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import type { MiddlewareObj, Request } from '@middy/core';
@@ -27,7 +28,7 @@ import { AppError } from '../../errors';
 import { takesIdempotencyKey } from '../../routes';
 import { createDocumentClient } from '../../store/dynamo-client';
 import { attemptRecordId } from '../../store/dynamo-stores';
-import { blueprintIdsIn, idempotencyRecords } from '../../store/idempotency-records';
+import { ANSWER_PART_CHARS, blueprintIdsIn, idempotencyRecords, keepAnswerParts, readAnswerParts } from '../../store/idempotency-records';
 import type { Deps } from '../../deps';
 import type { AppContext } from '../types';
 import { refuseRevokedKey } from './key-live';
@@ -41,10 +42,56 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 type Mw = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext>;
 type Inner = ReturnType<typeof makeHandlerIdempotent>;
 
-/** Powertools' DynamoDB layer, telling the key of the record it keeps for a request. */
+/** The attribute of a kept answer that holds the number of parts its body is kept in (store/idempotency-records.ts). */
+const BODY_PARTS = 'bodyParts';
+
+/**
+ * Powertools' DynamoDB layer, telling the key of the record it keeps for a request, and keeping
+ * an answer body too long for one item (a large PNG) in parts beside the record: without them the
+ * save failed, the request answered 500 (refunded) and every retry with the key did the same.
+ */
 class PersistenceLayer extends DynamoDBPersistenceLayer {
+  constructor(private readonly parts: { client: ReturnType<typeof createDocumentClient>; table: string }) {
+    super({ tableName: parts.table, awsSdkV3Client: parts.client });
+  }
+
   recordIdOf(data: Record<string, unknown>): string {
     return this.getHashedIdempotencyKey(data as Parameters<DynamoDBPersistenceLayer["getHashedIdempotencyKey"]>[0]);
+  }
+
+  protected override async _updateRecord(record: IdempotencyRecord): Promise<void> {
+    const data = record.responseData as Record<string, unknown> | undefined;
+    if (data && typeof data.body === 'string' && data.body.length > ANSWER_PART_CHARS) {
+      const count = await keepAnswerParts(this.parts.client, this.parts.table, record.idempotencyKey, data.body, record.expiryTimestamp ?? 0);
+      record.responseData = { ...data, body: '', [BODY_PARTS]: count };
+    }
+    await super._updateRecord(record);
+  }
+
+  protected override async _getRecord(idempotencyKey: string): Promise<IdempotencyRecord> {
+    return this.joined(await super._getRecord(idempotencyKey));
+  }
+
+  protected override async _putRecord(record: IdempotencyRecord): Promise<void> {
+    try {
+      await super._putRecord(record);
+    } catch (e) {
+      // a repeat: Powertools replays the record the refused put returned
+      if (e instanceof IdempotencyItemAlreadyExistsError && e.existingRecord) throw new IdempotencyItemAlreadyExistsError(e.message, await this.joined(e.existingRecord));
+      throw e;
+    }
+  }
+
+  /** The record with its answer's body put together again from its parts. */
+  private async joined(record: IdempotencyRecord): Promise<IdempotencyRecord> {
+    const data = record.responseData as Record<string, unknown> | undefined;
+    const count = data?.[BODY_PARTS];
+    if (!data || typeof count !== 'number') return record;
+    const body = await readAnswerParts(this.parts.client, this.parts.table, record.idempotencyKey, count);
+    if (body === undefined) throw new Error('A part of the kept answer is gone');
+    const { [BODY_PARTS]: _count, ...rest } = data;
+    record.responseData = { ...rest, body };
+    return record;
   }
 }
 
@@ -56,7 +103,7 @@ const innerFor = (deps: Deps): Inner => {
   let inner = inners.get(table);
   if (!inner) {
     const client = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
-    const layer = new PersistenceLayer({ tableName: table, awsSdkV3Client: client });
+    const layer = new PersistenceLayer({ client, table });
     layers.set(table, layer);
     inner = makeHandlerIdempotent({
       persistenceStore: layer,
