@@ -7,7 +7,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKey, revokeKey } from '#shared/accounts/admin';
 import { journalEntry } from '#shared/accounts/credits';
 import { flushJournal } from '#shared/accounts/journal';
@@ -138,6 +139,26 @@ describe('Idempotency-Key', () => {
     expect((await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: failing, headers: h2 })).status).toBe(500);
     expect((await call(stack, 'POST', '/test/dynamic', { key: a.apiKey, body: failing, headers: h2 })).status).toBe(500);
     expect(await balanceOf(stack, a.accountId)).toBe(96);
+  });
+
+  it('an answer that could not be kept (the idempotency store refused it) is refunded, and the key is free again at once', async () => {
+    const a = await newAccount(stack, 10);
+    const headers = { 'Idempotency-Key': 'unkept-1' };
+    const proto = DynamoDBPersistenceLayer.prototype as unknown as { _updateRecord: () => Promise<void> };
+    const refused = vi.spyOn(proto, '_updateRecord').mockRejectedValueOnce(new Error('the store refused the item'));
+    try {
+      const first = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers });
+      expect(first.status).toBe(500);
+      expect(refused).toHaveBeenCalledTimes(1);
+    } finally {
+      refused.mockRestore();
+    }
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+    // not 409 `Request in progress` until the record's in-progress expiry: the failed attempt left nothing behind
+    const retry = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers });
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(await balanceOf(stack, a.accountId)).toBe(9);
   });
 
   it('a replay is authenticated first: a revoked key gets 401, not the stored answer (natal chart and life path)', async () => {

@@ -215,7 +215,18 @@ export const idempotency = (): Mw => {
       shadows.delete(request.context);
       s.request.response = request.response;
       const state = stateOf(request.context);
-      await innerFor(state.deps).after!(s.request);
+      try {
+        await innerFor(state.deps).after!(s.request);
+      } catch (e) {
+        // the answer could not be kept: the request fails (and is refunded), so its in-progress
+        // record goes too, or every retry with the key would be 409 until the record expired
+        try {
+          await innerFor(state.deps).onError!(s.request);
+        } catch {
+          /* the record expires by itself */
+        }
+        throw e;
+      }
       // the stored answer (and the attempt's claim) are the account's: found and deleted with it (DELETE /v1/account)
       const ids = [state.idempotencyRecordId, state.idempotencyScope ? attemptRecordId(state.idempotencyScope) : undefined].filter((x): x is string => !!x);
       if (state.caller && ids.length > 0) await idempotencyRecords(state.deps).own(ids, state.caller.accountId);
