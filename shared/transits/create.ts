@@ -14,7 +14,7 @@
  *    the report, then the save. A failed save is reported in meta.warnings.
  */
 import { computeNatalChart } from '../astro/chart';
-import type { ChartOptions } from '../astro/options';
+import { resolveChartSettings, type ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
 import { assertInRange } from '../astro/ephemeris';
 import { localToUtc } from '../astro/time';
@@ -76,6 +76,8 @@ export interface CreateTransitResult {
 /** Everything the computation needs once the input is known to be valid. */
 interface Source {
   frame: () => NatalFrame;
+  /** The chart options of the report: the request's, with a blueprint's node (and, cast again, house system and Lilith) for those not sent. */
+  options?: ChartOptions;
   blueprintId: string | null;
   blueprintName: string | null;
   birthDate: string;
@@ -107,23 +109,50 @@ function checkBirthInstant(birth: BirthInput): void {
   assertInRange(localToUtc(birth).jdUT);
 }
 
+/**
+ * Whether a blueprint's stored chart is the natal chart a request asks for, besides its zodiac
+ * (natalFrameFromBlueprint checks that): the house system (the houses of every transit) and the node
+ * (a natal point) it was made with, when the request names them.
+ */
+function storedChartFits(stored: ChartOptions | undefined, sent: ChartOptions | undefined): boolean {
+  const made = resolveChartSettings(stored);
+  return (sent?.houseSystem === undefined || sent.houseSystem === made.houseSystem) && (sent?.nodeType === undefined || sent.nodeType === made.nodeType);
+}
+
+/**
+ * The options of a blueprint's transits: the ones sent, and for the others the house system, node
+ * and Lilith the blueprint was made with (for its chart cast again, and the transiting node); its
+ * zodiac is the request's (tropical by default), its orbs were for natal aspects, not transits.
+ */
+function natalOptions(stored: ChartOptions | undefined, sent: ChartOptions | undefined): ChartOptions | undefined {
+  const kept: ChartOptions = {};
+  if (stored?.houseSystem !== undefined) kept.houseSystem = stored.houseSystem;
+  if (stored?.nodeType !== undefined) kept.nodeType = stored.nodeType;
+  if (stored?.lilithType !== undefined) kept.lilithType = stored.lilithType;
+  const out = { ...kept, ...sent };
+  return Object.keys(out).length ? out : undefined;
+}
+
 async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTransitDeps): Promise<Source> {
   if (req.blueprintId !== undefined) {
     const bp = await deps.blueprints.get(owner.ownerId, req.blueprintId);
     if (!bp) throw blueprintNotFound(req.blueprintId);
-    // its stored chart, when it is in the zodiac asked for; otherwise its chart is cast again
-    const fromChart = natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, req.chartOptions);
+    // its stored chart, when it is the chart asked for (zodiac, and the house system and node when
+    // sent); otherwise its chart is cast again, with the blueprint's own options for those not sent
+    const options = natalOptions(bp.chartOptions, req.chartOptions);
+    const fromChart = storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, req.chartOptions) : undefined;
     const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
-    if (fromChart) return { ...common, frame: () => fromChart };
+    const withOptions = options ? { ...common, options } : common;
+    if (fromChart) return { ...withOptions, frame: () => fromChart };
     // A chart in another zodiac, or a blueprint made without astrology, is cast at the birthplace
     // the blueprint keeps (with the UTC offset it was made with), or at the location sent.
     const birth = blueprintBirth(bp, req.location);
     if (!birth) {
-      const why = bp.content?.astrology ? 'its chart is in another zodiac than the one asked for' : 'this blueprint has no astrology data';
+      const why = bp.content?.astrology ? 'its chart was made with other chart options than the ones asked for' : 'this blueprint has no astrology data';
       throw invalidInput('Birth location required', `The chart must be computed (${why}) and the blueprint was saved without its birthplace: send latitude, longitude and timezone with blueprintId`);
     }
     checkBirthInstant(birth);
-    return { ...common, frame: () => natalFrameFor(birth, req.chartOptions) };
+    return { ...withOptions, frame: () => natalFrameFor(birth, options) };
   }
   const b = req.birth!;
   // the UTC offset sent with the birth time overrides the zone's, as on every chart route
@@ -132,6 +161,7 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
   checkBirthInstant(birth);
   return {
     frame: () => natalFrameFor(birth, req.chartOptions),
+    ...(req.chartOptions ? { options: req.chartOptions } : {}),
     blueprintId: null,
     blueprintName: null,
     birthDate: b.birthDate,
@@ -224,7 +254,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
     // 2-4 with AI: reserve -> compute -> store (with the receipt) -> settle (shared/accounts/paid-work.ts).
     // The report is computed first: it is pure and quick, and a failure costs nothing.
     const frame = source.frame();
-    const report = computeTransits(frame, window, req.chartOptions);
+    const report = computeTransits(frame, window, source.options);
     const paid = await payForWork<CreateTransitResult>({
       credits: deps.credits,
       hold: base + AI_PRICE,
@@ -287,7 +317,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   let failure: unknown;
   try {
     frame = source.frame();
-    report = computeTransits(frame, window, req.chartOptions);
+    report = computeTransits(frame, window, source.options);
   } catch (e) {
     failure = e;
   }

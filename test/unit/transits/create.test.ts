@@ -10,6 +10,7 @@ import { createTransits, type CreateTransitDeps } from '#shared/transits/create'
 import { transitRequestSchema } from '#shared/transits/request';
 import type { TransitRecord } from '#shared/transits/store';
 import { LONDON_1990 } from '#test/support/stack';
+import { coreCalculators } from '#shared/blueprint/services';
 
 function fakes(opts: { settleOk?: boolean; aiFails?: boolean; putFails?: boolean } = {}) {
   const moves: string[] = [];
@@ -138,5 +139,38 @@ describe('createTransits', () => {
     // a location sent is the birthplace (in the zone sent), whatever the blueprint keeps
     expect((await run(blueprint({}), { latitude: place.latitude, longitude: place.longitude })).data.transits).toEqual(await fromBirth());
     await expect(run(blueprint({}))).rejects.toMatchObject({ error: 'Birth location required' });
+  });
+
+  it('a blueprint\'s stored chart answers only when it is the chart asked for: a house system or node sent that differs casts it again, and a chart cast again keeps the blueprint\'s own options', async () => {
+    const place = { latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude, timezone: LONDON_1990.timezone };
+    const input = { date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, ...place };
+    // a blueprint made with whole-sign houses and the mean node: its stored chart and options
+    const made = { houseSystem: 'whole-sign', nodeType: 'mean' } as const;
+    // a stored chart keeps longitudes to 4 decimals: the aspects, their houses and orbs to 0.1 degree are compared
+    const aspects = (t: { majorTransits: { transitingPlanet: string; aspect: string; natalPlanet: string; natalHouse: number; transitHouse: number; orb: number }[] }) =>
+      t.majorTransits.map((m) => `${m.transitingPlanet} ${m.aspect} ${m.natalPlanet} natal house ${m.natalHouse}, through ${m.transitHouse}, orb ${m.orb.toFixed(1)}`);
+    const astrology = (await coreCalculators.astrology(input, made)).data;
+    const bp = { blueprintId: 'bp_1', fullName: 'Ada', birthDate: LONDON_1990.birthDate, birthTime: LONDON_1990.birthTime, location: 'London, UK', place, chartOptions: made, content: { astrology } };
+    const run = async (body: Record<string, unknown> = {}) => {
+      const f = fakes();
+      f.deps.blueprints = { get: async () => bp as never };
+      return aspects((await createTransits(parse({ blueprintId: 'bp_1', timezone: 'Europe/London', period: 'week', ...body }), owner, f.deps)).data.transits);
+    };
+    const fromBirth = async (body: Record<string, unknown> = {}) => aspects((await createTransits(parse({ ...LONDON_1990, period: 'week', ...body }), owner, fakes().deps)).data.transits);
+    const asMade = await fromBirth(made);
+    // nothing sent, or the options it was made with: its stored chart
+    expect(await run()).toEqual(asMade);
+    expect(await run(made)).toEqual(asMade);
+    // another house system or node: the chart asked for (they change the answer)
+    const placidus = await run({ houseSystem: 'placidus' });
+    expect(placidus).toEqual(await fromBirth({ houseSystem: 'placidus', nodeType: 'mean' }));
+    expect(placidus).not.toEqual(asMade);
+    const trueNode = await run({ nodeType: 'true' });
+    expect(trueNode).toEqual(await fromBirth({ houseSystem: 'whole-sign', nodeType: 'true' }));
+    expect(trueNode).not.toEqual(asMade);
+    // another zodiac: cast again with the blueprint's house system and node
+    const sidereal = await run({ zodiac: 'sidereal' });
+    expect(sidereal).toEqual(await fromBirth({ ...made, zodiac: 'sidereal' }));
+    expect(sidereal).not.toEqual(await fromBirth({ zodiac: 'sidereal' }));
   });
 });
