@@ -86,17 +86,27 @@ const storedZodiac = (astro: object): ChartOptions | undefined => {
   return z?.type === 'sidereal' ? { zodiac: 'sidereal', ayanamsha: z.ayanamsha ?? DEFAULT_AYANAMSHA } : undefined;
 };
 
-/** The natal wheel of a person, with the chart options it was drawn with (a stored sidereal chart's zodiac). */
+/** The chart options a blueprint was made with (older records say only a sidereal zodiac, in the stored chart). */
+const madeWith = (r: BlueprintRecord, astro: object | undefined): ChartOptions | undefined => {
+  const made = { ...(astro ? storedZodiac(astro) : undefined), ...r.chartOptions };
+  return Object.keys(made).length ? made : undefined;
+};
+
+/**
+ * The natal wheel of a person, with the chart options it was drawn with (a blueprint's: the ones it
+ * was made with, under the ones sent), for the transit ring.
+ */
 export async function natalWheel(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<WheelChart> & { options?: ChartOptions }> {
   const zodiac = zodiacCaption(src.options);
   const opts = src.options ? { options: src.options } : {};
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
     const astro = r.content?.astrology;
-    // the stored chart, unless chart options were sent (then its birth data is cast with them)
+    const made = madeWith(r, astro ?? undefined);
+    // the stored chart, unless chart options were sent (then its birth data is cast with them,
+    // and with the blueprint's own options for those not sent)
     if (astro && !src.options) {
-      const stored = storedZodiac(astro);
-      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(stored)], ...(stored ? { options: stored } : {}) };
+      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(made)], ...(made ? { options: made } : {}) };
     }
     // otherwise the chart of the blueprint's birth data, when it kept its birthplace
     const input = blueprintBirth(r);
@@ -104,7 +114,8 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
       if (!astro) throw missing(src.blueprintId, 'astrology');
       throw new AppError('invalid_input', ERR_NO_PLACE, `Blueprint ${src.blueprintId} was saved without its birthplace: its chart cannot be cast again with other chart options`);
     }
-    return { chart: wheelFromNatal(computeNatalChart(input, src.options)), caption: [...blueprintCaption(r), ...zodiac], ...opts };
+    const options = { ...made, ...src.options };
+    return { chart: wheelFromNatal(computeNatalChart(input, options)), caption: [...blueprintCaption(r), ...zodiacCaption(options)], ...(Object.keys(options).length ? { options } : {}) };
   }
   const b = src.birth!;
   return { chart: wheelFromNatal(computeNatalChart(b.input, src.options)), caption: [b.name, b.when, ...zodiac], ...opts };

@@ -109,7 +109,8 @@ const birthFields = {
 /**
  * The chart options of the natal chart route (checked by its schema in the transform), for the API
  * description. With birth data they shape the chart drawn; with a blueprintId, sending any of them
- * redraws the blueprint's chart from its birth data and birthplace with them.
+ * redraws the blueprint's chart from its birth data and birthplace with them (and the blueprint's own
+ * options for those not sent).
  */
 const chartOptionFields = {
   houseSystem: documentedField(z.enum(HOUSE_SYSTEMS), 'house system, default placidus (as the natal chart route)', 'whole-sign'),
