@@ -3,11 +3,11 @@ import { blueprintStore } from '#shared/blueprint/store-access';
 import { defineRoute } from '#shared/http/route-handler';
 import { bodygraphDrawing, personOf } from '#shared/images/images';
 import { imageResult } from '#shared/images/render';
-import { imageRequestSchema } from '#shared/images/request';
+import { bodygraphRequestSchema } from '#shared/images/request';
 import { toBirthInput } from '../calculators/birth';
 
 export const handler = defineRoute('images-bodygraph', {
-  schema: imageRequestSchema,
+  schema: bodygraphRequestSchema,
   handle: async (req, ctx) => {
     const drawing = await bodygraphDrawing(personOf(req, toBirthInput), req, blueprintStore(ctx.deps), ctx.caller.accountId);
     return { raw: imageResult(drawing, req.format, req.size, 'bodygraph') };

@@ -258,4 +258,18 @@ export const chartOptionsSchema = z.object(chartOptionsShape).loose();
 export const chartRequestSchema = birthDataSchema.extend(chartOptionsShape);
 export type ChartRequest = z.output<typeof chartRequestSchema>;
 
+/** What the big three says of the chart options it accepts (checked as everywhere) and cannot use. */
+const BIG_THREE_IGNORES = 'accepted and checked as on every chart route, no effect on the big three (no node, Lilith or aspects in it)';
+
+/**
+ * The big three: the natal chart route's body. The zodiac moves the three signs and the house
+ * system the houses of the Sun and the Moon; the node, Lilith and orbs are described as what they
+ * are here: without effect.
+ */
+export const bigThreeRequestSchema = chartRequestSchema.extend({
+  nodeType: chartOptionsShape.nodeType.meta({ description: BIG_THREE_IGNORES }),
+  lilithType: chartOptionsShape.lilithType.meta({ description: BIG_THREE_IGNORES }),
+  orbs: chartOptionsShape.orbs.meta({ description: BIG_THREE_IGNORES }),
+});
+
 export const lifePathSchema = z.object({ birthDate }, objectBody);

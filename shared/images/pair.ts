@@ -23,7 +23,7 @@ import { resolvePeople } from '../relationships/create';
 import { otherChartOptions, parsePerson, relationshipPeopleSchema } from '../relationships/request';
 import type { PersonRef } from '../relationships/request';
 import { wheelFromNatal, zodiacCaption } from './charts';
-import { imageOptions } from './request';
+import { BODYGRAPH_IGNORES, imageOptions } from './request';
 import type { ImageOptions } from './request';
 
 export const PAIR_KINDS = ['synastry-wheel', 'composite-wheel', 'davison-wheel', 'connection-bodygraph'] as const;
@@ -38,22 +38,31 @@ export interface PairImageRequest extends ImageOptions {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const pairImageRequestSchema = z
-  .object(
-    {
-      people: relationshipPeopleSchema,
-      ...chartOptionsShape,
-      ...imageOptions,
-    },
-    { error: 'Invalid request body|The body must be a JSON object' },
-  )
-  .loose()
-  .transform((v, ctx): PairImageRequest => {
-    const people = v.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
-    if (people.some((p) => p === undefined)) return z.NEVER;
-    const chartOptions = otherChartOptions(v);
-    return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', ...(chartOptions ? { chartOptions } : {}), format: v.format, size: v.size, theme: v.theme };
-  });
+const pairSchema = (options: typeof chartOptionsShape) =>
+  z
+    .object(
+      {
+        people: relationshipPeopleSchema,
+        ...options,
+        ...imageOptions,
+      },
+      { error: 'Invalid request body|The body must be a JSON object' },
+    )
+    .loose()
+    .transform((v, ctx): PairImageRequest => {
+      const people = v.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
+      if (people.some((p) => p === undefined)) return z.NEVER;
+      const chartOptions = otherChartOptions(v);
+      return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', ...(chartOptions ? { chartOptions } : {}), format: v.format, size: v.size, theme: v.theme };
+    });
+
+/** The synastry, composite and Davison wheels: two people and the chart options of their charts. */
+export const pairImageRequestSchema = pairSchema(chartOptionsShape);
+
+/** The connection bodygraph: the same body, its chart options described as what they are there (checked, without effect). */
+export const connectionImageRequestSchema = pairSchema(
+  Object.fromEntries(Object.entries(chartOptionsShape).map(([k, v]) => [k, v.meta({ description: BODYGRAPH_IGNORES })])) as typeof chartOptionsShape,
+);
 
 const graphOf = (hd: Parameters<typeof toBlueprintHumanDesign>[0]): BodygraphInput => {
   const v = hdView(toBlueprintHumanDesign(hd) as unknown as BlueprintHumanDesign);

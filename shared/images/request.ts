@@ -125,13 +125,33 @@ const chartOptionFields = {
   ),
 };
 
-export const imageRequestSchema = z
-  .object({ ...birthFields, ...chartOptionFields, ...imageOptions }, { error: 'Invalid request body|The body must be a JSON object' })
-  .loose()
-  .transform((v, ctx): ImageRequest => {
-    const who = person(v, ctx);
-    return { ...who, format: v.format, size: v.size, theme: v.theme } as ImageRequest;
-  });
+const imageSchema = (optionFields: typeof chartOptionFields) =>
+  z
+    .object({ ...birthFields, ...optionFields, ...imageOptions }, { error: 'Invalid request body|The body must be a JSON object' })
+    .loose()
+    .transform((v, ctx): ImageRequest => {
+      const who = person(v, ctx);
+      return { ...who, format: v.format, size: v.size, theme: v.theme } as ImageRequest;
+    });
+
+/** The natal wheel: a person and the chart options of the chart drawn. */
+export const imageRequestSchema = imageSchema(chartOptionFields);
+
+/** What the bodygraphs say of the chart options they accept (checked as everywhere) and do not use. */
+export const BODYGRAPH_IGNORES = 'accepted and checked as on every chart route, no effect on a bodygraph: Human Design is always tropical, with the true node';
+
+/**
+ * The bodygraph: the same body (a route taking one person takes the natal chart route's fields), the
+ * chart options described as what they are here: checked, and without effect.
+ */
+export const bodygraphRequestSchema = imageSchema({
+  houseSystem: documentedField(z.enum(HOUSE_SYSTEMS), BODYGRAPH_IGNORES),
+  zodiac: documentedField(z.enum(ZODIACS), BODYGRAPH_IGNORES),
+  ayanamsha: documentedField(z.enum(AYANAMSHAS as [string, ...string[]]), BODYGRAPH_IGNORES),
+  nodeType: documentedField(z.enum(NODE_TYPES), BODYGRAPH_IGNORES),
+  lilithType: documentedField(z.enum(LILITH_TYPES), BODYGRAPH_IGNORES),
+  orbs: documentedField(z.record(z.enum(ASPECTS.map((a) => a.type) as [string, ...string[]]), z.number().min(0).max(ORB_BOUNDS.major)), BODYGRAPH_IGNORES),
+});
 
 const moment = z
   .string({ error: `${ERR_MOMENT}|moment must be an ISO 8601 date and time, e.g. 2026-11-23T21:00:00Z` })

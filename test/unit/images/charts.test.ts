@@ -29,7 +29,7 @@ async function storeOf(): Promise<BlueprintStore> {
   return { get: async (_o: string, id: string) => (id === 'bp_1' ? record : undefined) } as unknown as BlueprintStore;
 }
 
-const round = (xs: number[]) => xs.map((x) => x.toFixed(2));
+const round = (xs: readonly number[]) => xs.map((x) => x.toFixed(2));
 
 describe('natalWheel of a blueprint', () => {
   it('drawn again with other chart options keeps the house system and node it was made with for those not sent', async () => {
