@@ -86,6 +86,12 @@ export const PREDICTIVE_ORBS: Readonly<Record<AspectType, number>> = {
   biquintile: 0,
 };
 
+/**
+ * The orbs of a request's progressed and directed aspects: the `orbs` chart option sent, over the
+ * 1-degree table (an aspect type sent replaces its orb; a minor one sent is looked for too).
+ */
+export const predictiveOrbs = (settings: Pick<ChartSettings, 'orbs'>): Record<AspectType, number> => ({ ...PREDICTIVE_ORBS, ...settings.orbs });
+
 /** The natal points the predictive techniques aspect: every body but the South Node, and the Ascendant and the Midheaven. */
 export const NATAL_TARGETS: readonly BodyKey[] = [
   'sun',

@@ -22,7 +22,7 @@ import { siderealOffset } from '../astro/options';
 import { SIGNS, type SignKey } from '../astro/zodiac';
 import { isoFromJd } from '../sky/bodies';
 import { Track } from '../sky/track';
-import { aspectPointsOf, calendarJd, longitudeSignal, NATAL_TARGETS, PREDICTIVE_ORBS, progressedJd, TROPICAL_YEAR_DAYS, type NatalBasis } from './common';
+import { aspectPointsOf, calendarJd, longitudeSignal, NATAL_TARGETS, predictiveOrbs, progressedJd, TROPICAL_YEAR_DAYS, type NatalBasis } from './common';
 
 export const ANGLE_METHODS = ['solar-arc', 'naibod', 'progressed-houses'] as const;
 export type AngleMethod = (typeof ANGLE_METHODS)[number];
@@ -115,7 +115,7 @@ export function computeProgressions(natal: NatalBasis, jdUT: number, method: Ang
     solarArc: arc,
     bodies,
     houses,
-    aspectsToNatal: findAspectsAcross(progressedPoints, aspectPointsOf(natal.chart), PREDICTIVE_ORBS),
+    aspectsToNatal: findAspectsAcross(progressedPoints, aspectPointsOf(natal.chart), predictiveOrbs(natal.settings)),
     moonEvents: progressedMoonEvents(natal, jdUT, jdUT + LOOKAHEAD_DAYS),
     lunarPhase: lunarPhaseFrom(timeBodies.sun.longitude, timeBodies.moon.longitude, timeBodies.moon.latitude),
   };
@@ -174,7 +174,7 @@ export function computeSolarArc(natal: NatalBasis, jdUT: number): SolarArcDirect
   }
   const points: AspectPoint[] = NATAL_TARGETS.map((k) => ({ key: k, type: directed[k]!.type, longitude: directed[k]!.longitude, speed: 1 / TROPICAL_YEAR_DAYS }));
   const natalPoints = aspectPointsOf(natal.chart).map((p) => ({ ...p, speed: 0 }));
-  const aspects = findAspectsAcross(points, natalPoints, PREDICTIVE_ORBS);
+  const aspects = findAspectsAcross(points, natalPoints, predictiveOrbs(natal.settings));
   // Perfection: the arc at which the directed point is exact, reached by the progressed Sun within 12 months.
   const hi = progressedJd(natal.jdUT, jdUT + LOOKAHEAD_DAYS);
   assertInRange(hi);

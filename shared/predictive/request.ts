@@ -101,7 +101,7 @@ const describe = (shapes: Record<string, z.ZodType>[]): Record<string, z.ZodType
   for (const shape of shapes) for (const [k, v] of Object.entries(shape)) out[k] = documentedField(v);
   out.blueprintId = documentedField(
     z.string(),
-    'a saved blueprint of the caller instead of the birth data (its birthplace is used; send latitude, longitude and timezone for a blueprint saved without one)',
+    'a saved blueprint of the caller instead of the birth data: its birth moment (with the UTC offset it was made with) and birthplace are used, birthDate, birthTime, city, country and utcOffset are not read; latitude, longitude and timezone sent replace the birthplace (needed for a blueprint saved without one). The chart options are the request\'s',
   );
   return out;
 };
@@ -180,9 +180,17 @@ const progressionsFields = {
     .optional()
     .meta({ description: 'progressed angles: solar-arc (default: the Midheaven moved by the solar arc), naibod, or progressed-houses', example: 'solar-arc' }),
 };
-export const progressionsSchema = eitherSource(base.extend(progressionsFields).superRefine(notBeforeBirth), blueprintBase.extend(progressionsFields), progressionsFields);
+/** What `orbs` does on the progressions and solar arc (for the API description; the field is chartOptionsShape's). */
+const directedOrbs = {
+  orbs: chartOptionsShape.orbs.meta({
+    description: 'orb per aspect type in degrees of the aspects to natal (0 switches it off): majors 0-12, minors 0-5; the others keep 1 degree for the five majors, none for the minors',
+    example: { conjunction: 2, trine: 1.5 },
+  }),
+};
+
+export const progressionsSchema = eitherSource(base.extend(progressionsFields).superRefine(notBeforeBirth), blueprintBase.extend(progressionsFields), { ...progressionsFields, ...directedOrbs });
 export type ProgressionsRequest = z.output<typeof progressionsSchema>;
 
 const solarArcFields = { date: dateField('the date directed to (00:00 in the zone); default now', LAST_DATES.progressions) };
-export const solarArcSchema = eitherSource(base.extend(solarArcFields).superRefine(notBeforeBirth), blueprintBase.extend(solarArcFields), solarArcFields);
+export const solarArcSchema = eitherSource(base.extend(solarArcFields).superRefine(notBeforeBirth), blueprintBase.extend(solarArcFields), { ...solarArcFields, ...directedOrbs });
 export type SolarArcRequest = z.output<typeof solarArcSchema>;

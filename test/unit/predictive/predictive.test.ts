@@ -188,3 +188,25 @@ describe('solar arc directions', () => {
     expect(many.some((a) => a.perfects !== null)).toBe(true);
   });
 });
+
+describe('the orbs chart option on progressed and directed aspects', () => {
+  const date = jdOf('2026-11-23T00:00:00Z');
+  const wide = natalBasis(birthJd, BIRTH.latitude, BIRTH.longitude, { orbs: { trine: 5, conjunction: 0, quintile: 2 } });
+  const key = (a: { body1: string; body2: string; type: string }) => `${a.body1} ${a.type} ${a.body2}`;
+
+  for (const [name, run] of [
+    ['progressions', (n: typeof natal) => computeProgressions(n, date).aspectsToNatal],
+    ['solar arc', (n: typeof natal) => computeSolarArc(n, date).aspectsToNatal],
+  ] as const) {
+    it(`${name}: an orb sent replaces the 1-degree one of its aspect type (0 switches it off, a minor one sent is looked for); the others keep 1 degree`, () => {
+      const plain = run(natal);
+      const sent = run(wide);
+      expect(sent.filter((a) => a.type === 'conjunction')).toEqual([]);
+      expect(sent.some((a) => a.type === 'trine' && a.orb > 1)).toBe(true);
+      expect(sent.every((a) => a.orb <= (a.type === 'trine' ? 5 : a.type === 'quintile' ? 2 : 1))).toBe(true);
+      // every aspect of the 1-degree table but the conjunctions is still there, and the same
+      expect(sent.filter((a) => a.type !== 'trine' && a.type !== 'quintile').map(key)).toEqual(plain.filter((a) => a.type !== 'conjunction' && a.type !== 'trine').map(key));
+      expect(sent.filter((a) => a.type === 'trine' && a.orb <= 1).map(key)).toEqual(plain.filter((a) => a.type === 'trine').map(key));
+    });
+  }
+});
