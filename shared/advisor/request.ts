@@ -53,15 +53,16 @@ const AGENT = 'Invalid agent|';
 
 export const agentSchema = z
   .object({
-    name: z.string(AGENT + 'agent.name must be a string').trim().min(1, AGENT + 'agent.name must not be empty').max(30, AGENT + 'agent.name is at most 30 characters').optional(),
-    tone: z.string(AGENT + 'agent.tone must be a string').trim().min(1, AGENT + 'agent.tone must not be empty').max(100, AGENT + 'agent.tone is at most 100 characters').optional(),
-    language: z.enum(LANGUAGES, AGENT + `agent.language must be one of ${LANGUAGES.join(', ')}`).optional(),
-    customInstructions: z.string(AGENT + 'agent.customInstructions must be a string').max(500, AGENT + 'agent.customInstructions is at most 500 characters').optional(),
+    name: z.string(AGENT + 'agent.name must be a string').trim().min(1, AGENT + 'agent.name must not be empty').max(30, AGENT + 'agent.name is at most 30 characters').optional().meta({ description: `the advisor's name, default ${DEFAULT_AGENT_NAME}` }),
+    tone: z.string(AGENT + 'agent.tone must be a string').trim().min(1, AGENT + 'agent.tone must not be empty').max(100, AGENT + 'agent.tone is at most 100 characters').optional().meta({ description: `the tone of the answers, default "${DEFAULT_TONE}" (the model's; the offline advisor, without an Anthropic key, writes fixed phrases and does not use it)` }),
+    language: z.enum(LANGUAGES, AGENT + `agent.language must be one of ${LANGUAGES.join(', ')}`).optional().meta({ description: 'language of the answers, default en' }),
+    customInstructions: z.string(AGENT + 'agent.customInstructions must be a string').max(500, AGENT + 'agent.customInstructions is at most 500 characters').optional().meta({ description: 'instructions for the model, followed unless they conflict with its core rules (the offline advisor does not use them)' }),
     prohibitedTopics: z
       .array(z.string(AGENT + 'agent.prohibitedTopics entries must be strings').trim().min(1, AGENT + 'agent.prohibitedTopics entries must not be empty').max(100, AGENT + 'agent.prohibitedTopics entries are at most 100 characters'), AGENT + 'agent.prohibitedTopics must be an array of strings')
       .max(10, AGENT + 'agent.prohibitedTopics has at most 10 entries')
-      .optional(),
-    responseStyle: z.enum(RESPONSE_STYLES, AGENT + `agent.responseStyle must be one of ${RESPONSE_STYLES.join(', ')}`).optional(),
+      .optional()
+      .meta({ description: 'topics the advisor politely declines (the offline advisor: a question containing one of them)' }),
+    responseStyle: z.enum(RESPONSE_STYLES, AGENT + `agent.responseStyle must be one of ${RESPONSE_STYLES.join(', ')}`).optional().meta({ description: 'short, detailed or conversational (default)' }),
   }, AGENT + 'agent must be an object');
 
 /** The request schema with the deployment's bounds (config.advisor). */

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import type { ChartOptions } from '../astro/options';
-import { birthDataSchema, chartOptionsOf, chartOptionsShape, singleLine } from '../http/schemas';
+import { birthDataSchema, chartOptionsNoted, chartOptionsOf, singleLine } from '../http/schemas';
 import { MODULE_KEYS } from './types';
 import type { ModuleFlags } from './types';
 
@@ -72,7 +72,7 @@ export interface BlueprintRequest {
 
 export const generateBlueprintSchema = birthDataSchema
   .extend({
-    ...chartOptionsShape,
+    ...chartOptionsNoted('the astrology module only: Human Design is always tropical, with the true node (a sidereal zodiac with it adds meta.warnings.humanDesignZodiac)'),
     fullName,
     modules: z.unknown().pipe(moduleFlags),
     includeAI: aiFlags.optional(),

@@ -229,6 +229,18 @@ export const chartOptionsShape = {
     .meta({ description: `orb per aspect type in degrees (0 switches it off): majors 0-${ORB_BOUNDS.major}, minors 0-${ORB_BOUNDS.minor}; others keep the published table`, example: { conjunction: 8, sextile: 4 } }),
 };
 
+/**
+ * chartOptionsShape with a note added to each field's description, for a route where the options
+ * apply to a part of the answer only (a blueprint's astrology module, a relationship's charts).
+ */
+export const chartOptionsNoted = (note: string): typeof chartOptionsShape =>
+  Object.fromEntries(
+    Object.entries(chartOptionsShape).map(([k, v]) => {
+      const meta = (v as z.ZodType).meta() ?? {};
+      return [k, (v as z.ZodType).meta({ ...meta, description: `${String(meta.description)}; ${note}` })];
+    }),
+  ) as typeof chartOptionsShape;
+
 /** The parsed chart options of a request (only the fields present). */
 export interface ChartOptionFields {
   houseSystem?: ChartOptions['houseSystem'];

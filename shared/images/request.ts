@@ -103,7 +103,7 @@ const birthFields = {
   latitude: documentedField(z.number(), 'decimal degrees', 51.5074),
   longitude: documentedField(z.number(), 'decimal degrees', -0.1278),
   timezone: documentedField(z.string(), 'IANA zone (Area/City)', 'Europe/London'),
-  utcOffset: documentedField(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS'),
+  utcOffset: documentedField(z.string(), 'optional UTC offset of the birth time, +HH:MM or +HH:MM:SS; overrides the zone (with blueprintId, the one the blueprint was made with is used)'),
 };
 
 /**

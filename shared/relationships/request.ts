@@ -13,7 +13,7 @@ import type { HouseSystem } from '../astro/houses';
 import { zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 import type { ChartOptions } from '../astro/options';
-import { birthDataSchema, chartOptionsOf, chartOptionsShape, singleLine, type BirthData } from '../http/schemas';
+import { birthDataSchema, chartOptionsNoted, chartOptionsOf, singleLine, type BirthData } from '../http/schemas';
 import { RELATIONSHIP_MODULES, type ModuleFlags } from './index';
 
 export const ERR_MODULES = 'Invalid module selection';
@@ -144,7 +144,7 @@ export const relationshipRequestSchema = z
       people,
       modules: z.unknown().pipe(moduleFlags),
       includeAI: z.boolean({ error: `${ERR_REQUEST}|includeAI must be a boolean` }).optional().meta({ description: 'one AI reading of the whole relationship (+40 credits); default false' }),
-      ...chartOptionsShape,
+      ...chartOptionsNoted('both natal charts, the synastry aspects, the composite and the Davison chart; not the Human Design connection (tropical, true node) nor numerology'),
       saveToAccount: z.boolean({ error: `${ERR_REQUEST}|saveToAccount must be a boolean` }).optional().meta({ description: 'default true: the relationship is saved in the account' }),
     },
     { error: `${ERR_BODY}|The body must be a JSON object` },
