@@ -11,13 +11,15 @@ import type { BlueprintRecord } from './store';
 export type Place = { latitude: number; longitude: number; timezone: string };
 
 /**
- * `place`: a birthplace sent with the blueprint id, used instead of the kept one (its zone is the
- * caller's, so the blueprint's own offset is not applied). Undefined when neither exists.
+ * `place`: a birthplace sent with the blueprint id, used instead of the kept one. A UTC offset the
+ * blueprint was made with still fixes the birth instant (the place sent moves the houses, not the
+ * moment), as relationships and the predictive routes (the stored UT) do. Undefined when there is
+ * no place at all.
  */
 export function blueprintBirth(bp: Pick<BlueprintRecord, 'birthDate' | 'birthTime' | 'place' | 'utcOffset'>, place?: Place): BirthInput | undefined {
   const at = place ?? bp.place;
   if (!at) return undefined;
   const birth: BirthInput = { date: bp.birthDate, time: bp.birthTime, timezone: at.timezone, latitude: at.latitude, longitude: at.longitude };
-  if (!place && bp.utcOffset !== undefined) birth.utcOffset = bp.utcOffset;
+  if (bp.utcOffset !== undefined) birth.utcOffset = bp.utcOffset;
   return birth;
 }

@@ -138,6 +138,8 @@ describe('createTransits', () => {
     expect((await run(blueprint({ place, utcOffset: '+05:00' }))).data.transits).toEqual(await fromBirth({ utcOffset: '+05:00' }));
     // a location sent is the birthplace (in the zone sent), whatever the blueprint keeps
     expect((await run(blueprint({}), { latitude: place.latitude, longitude: place.longitude })).data.transits).toEqual(await fromBirth());
+    // the offset the blueprint was made with still fixes the birth instant: the place sent moves the houses, not the moment
+    expect((await run(blueprint({ utcOffset: '+05:00' }), { latitude: place.latitude, longitude: place.longitude })).data.transits).toEqual(await fromBirth({ utcOffset: '+05:00' }));
     await expect(run(blueprint({}))).rejects.toMatchObject({ error: 'Birth location required' });
   });
 
