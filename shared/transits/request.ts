@@ -68,7 +68,7 @@ const shape = {
   includeAI: documentedField(z.boolean(), 'default false: adds the AI reading (+20 credits)'),
   saveToAccount: documentedField(z.boolean(), 'default false with birth data, true with blueprintId'),
   houseSystem: documentedField(z.enum(HOUSE_SYSTEMS), 'house system of the natal chart, default placidus; with blueprintId the one it was made with (another one casts its chart again)', 'placidus'),
-  zodiac: documentedField(z.enum(ZODIACS), 'tropical (default) or sidereal: the natal chart and the transiting bodies both in that zodiac (signs, houses, stations)', 'tropical'),
+  zodiac: documentedField(z.enum(ZODIACS), 'tropical (default; with blueprintId the blueprint\'s) or sidereal: the natal chart and the transiting bodies both in that zodiac (signs, houses, stations)', 'tropical'),
   ayanamsha: documentedField(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
   nodeType: documentedField(z.enum(NODE_TYPES), 'lunar node, natal and transiting: true (default; with blueprintId the one it was made with) or mean', 'true'),
   lilithType: documentedField(z.enum(LILITH_TYPES), 'accepted as on every chart route, no effect here: Lilith is not a natal point of transits', 'mean'),

@@ -175,4 +175,27 @@ describe('createTransits', () => {
     expect(sidereal).toEqual(await fromBirth({ ...made, zodiac: 'sidereal' }));
     expect(sidereal).not.toEqual(await fromBirth({ zodiac: 'sidereal' }));
   });
+
+  it('a sidereal blueprint\'s transits are sidereal in its ayanamsha unless the request names a zodiac (older records: the zodiac of the stored chart)', async () => {
+    const place = { latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude, timezone: LONDON_1990.timezone };
+    const input = { date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, ...place };
+    const made = { zodiac: 'sidereal', ayanamsha: 'raman' } as const;
+    const astrology = (await coreCalculators.astrology(input, made)).data;
+    const transitsOf = async (bp: unknown, body: Record<string, unknown> = {}) => {
+      const f = fakes();
+      f.deps.blueprints = { get: async () => bp as never };
+      return (await createTransits(parse({ blueprintId: 'bp_1', timezone: 'Europe/London', period: 'week', ...body }), owner, f.deps)).data.transits as { zodiac?: unknown; majorTransits: { orb: number }[] };
+    };
+    const fromBirth = async (body: Record<string, unknown> = {}) => (await createTransits(parse({ ...LONDON_1990, period: 'week', ...body }), owner, fakes().deps)).data.transits as { zodiac?: unknown };
+    const bp = { blueprintId: 'bp_1', fullName: 'Ada', birthDate: LONDON_1990.birthDate, birthTime: LONDON_1990.birthTime, location: 'London, UK', place, chartOptions: made, content: { astrology } };
+    const asMade = await transitsOf(bp);
+    expect(asMade.zodiac).toEqual({ type: 'sidereal', ayanamsha: 'raman' });
+    expect((await fromBirth(made)).zodiac).toEqual({ type: 'sidereal', ayanamsha: 'raman' });
+    // a record from before chart options were kept: the stored chart says sidereal
+    const { chartOptions: _o, ...older } = bp;
+    expect((await transitsOf(older)).zodiac).toEqual({ type: 'sidereal', ayanamsha: 'raman' });
+    // a zodiac named by the request wins, with its own ayanamsha
+    expect((await transitsOf(bp, { zodiac: 'tropical' })).zodiac).toBeUndefined();
+    expect((await transitsOf(bp, { zodiac: 'sidereal' })).zodiac).toEqual({ type: 'sidereal', ayanamsha: 'lahiri' });
+  });
 });
