@@ -101,7 +101,7 @@ const describe = (shapes: Record<string, z.ZodType>[]): Record<string, z.ZodType
   for (const shape of shapes) for (const [k, v] of Object.entries(shape)) out[k] = documentedField(v);
   out.blueprintId = documentedField(
     z.string(),
-    'a saved blueprint of the caller instead of the birth data: its birth moment (with the UTC offset it was made with) and birthplace are used, birthDate, birthTime, city, country and utcOffset are not read; latitude, longitude and timezone sent replace the birthplace (needed for a blueprint saved without one). The chart options are the request\'s',
+    'a saved blueprint of the caller instead of the birth data: its birth moment (with the UTC offset it was made with) and birthplace are used, birthDate, birthTime, city, country and utcOffset are not read; latitude, longitude and timezone sent replace the birthplace (needed for a blueprint saved without one). Chart options not sent are the blueprint\'s (its zodiac with its ayanamsha, house system, node, Lilith; not its orbs)',
   );
   return out;
 };

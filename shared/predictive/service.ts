@@ -11,6 +11,7 @@ import { notFound as blueprintNotFound } from '../blueprint/views';
 import { invalidInput } from '../errors';
 import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
 import { signOf } from '../astro/zodiac';
+import { blueprintChartOptions } from '../blueprint/birth';
 import { chartOptionsOf } from '../http/schemas';
 import { HOUSE_NUMBERS } from '../astro/present';
 import { natalBasis, type ChartCore, type NatalBasis } from './common';
@@ -71,7 +72,8 @@ async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: 
   if (r.date !== undefined && r.date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');
   if (r.year !== undefined && r.year < Number(birthDate.slice(0, 4))) throw invalidInput('Invalid date', 'year must be the birth year or later');
   if (r.month !== undefined && r.month < birthDate.slice(0, 7)) throw invalidInput('Invalid date', 'month must be the birth month or later');
-  return { natal: natalBasis(jdUT, latitude, longitude, options), birthDate, timezone };
+  // the blueprint's chart options (zodiac, houses, node, Lilith) for those the request does not send
+  return { natal: natalBasis(jdUT, latitude, longitude, blueprintChartOptions(bp, options)), birthDate, timezone };
 }
 
 /** 00:00 of a date in the birth zone (UT Julian day); today's date when none is given. */

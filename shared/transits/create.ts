@@ -22,7 +22,7 @@ import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits } from '../accounts/paid-work';
 import type { Receipt, Stores } from '../store/types';
 import type { AiWriter } from '../ai/types';
-import { blueprintBirth } from '../blueprint/birth';
+import { blueprintBirth, blueprintChartOptions } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { invalidInput, isAppError } from '../errors';
@@ -119,38 +119,14 @@ function storedChartFits(stored: ChartOptions | undefined, sent: ChartOptions | 
   return (sent?.houseSystem === undefined || sent.houseSystem === made.houseSystem) && (sent?.nodeType === undefined || sent.nodeType === made.nodeType);
 }
 
-/**
- * The options of a blueprint's transits: the ones sent, and for the others the zodiac (with its
- * ayanamsha: the two go together), house system, node and Lilith the blueprint was made with (for
- * its chart cast again, and the transiting bodies and node); its orbs were for natal aspects, not
- * transits. A blueprint made before its options were kept says its zodiac in its stored chart.
- */
-function natalOptions(stored: ChartOptions | undefined, sent: ChartOptions | undefined, storedChart?: unknown): ChartOptions | undefined {
-  const kept: ChartOptions = {};
-  const chartZodiac = (storedChart as { zodiac?: { type?: string; ayanamsha?: string } } | null | undefined)?.zodiac;
-  if (sent?.zodiac === undefined && sent?.ayanamsha === undefined) {
-    if (stored?.zodiac !== undefined) {
-      kept.zodiac = stored.zodiac;
-      if (stored.ayanamsha !== undefined) kept.ayanamsha = stored.ayanamsha;
-    } else if (chartZodiac?.type === 'sidereal') {
-      kept.zodiac = 'sidereal';
-      if (chartZodiac.ayanamsha !== undefined) kept.ayanamsha = chartZodiac.ayanamsha as ChartOptions['ayanamsha'];
-    }
-  }
-  if (stored?.houseSystem !== undefined) kept.houseSystem = stored.houseSystem;
-  if (stored?.nodeType !== undefined) kept.nodeType = stored.nodeType;
-  if (stored?.lilithType !== undefined) kept.lilithType = stored.lilithType;
-  const out = { ...kept, ...sent };
-  return Object.keys(out).length ? out : undefined;
-}
-
 async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTransitDeps): Promise<Source> {
   if (req.blueprintId !== undefined) {
     const bp = await deps.blueprints.get(owner.ownerId, req.blueprintId);
     if (!bp) throw blueprintNotFound(req.blueprintId);
     // its stored chart, when it is the chart asked for (zodiac, and the house system and node when
     // sent); otherwise its chart is cast again, with the blueprint's own options for those not sent
-    const options = natalOptions(bp.chartOptions, req.chartOptions, bp.content?.astrology);
+    // the blueprint's options for those not sent (its orbs were for natal aspects, not transits)
+    const options = blueprintChartOptions(bp, req.chartOptions);
     const fromChart = storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, options) : undefined;
     const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
     const withOptions = options ? { ...common, options } : common;

@@ -147,6 +147,19 @@ describe('predictive routes', () => {
     expect([early.status, early.body.error]).toEqual([400, 'Invalid date']);
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
+
+  it("blueprintId: the blueprint's chart options stand for those not sent (a sidereal whole-sign blueprint's return is sidereal whole-sign)", async () => {
+    const made = { zodiac: 'sidereal', ayanamsha: 'raman', houseSystem: 'whole-sign', nodeType: 'mean' };
+    const gen = await post('/generate-blueprint', { ...LONDON_1990, ...made, fullName: 'Ada Sidereal', modules: { astrology: true, humanDesign: false, numerology: false } });
+    const id = (gen.body.data as Json).blueprintId as string;
+    const fromBp = await post('/predictive/solar-return', { blueprintId: id, year: 2026 });
+    expect(fromBp.status).toBe(200);
+    expect(fromBp.body.data).toEqual((await post('/predictive/solar-return', { ...LONDON_1990, ...made, year: 2026 })).body.data);
+    expect(fromBp.body.data).not.toEqual((await post('/predictive/solar-return', { ...LONDON_1990, year: 2026 })).body.data);
+    // a zodiac sent wins (with its own ayanamsha); the blueprint's houses and node stay
+    const tropical = await post('/predictive/solar-return', { blueprintId: id, year: 2026, zodiac: 'tropical' });
+    expect(tropical.body.data).toEqual((await post('/predictive/solar-return', { ...LONDON_1990, houseSystem: 'whole-sign', nodeType: 'mean', year: 2026 })).body.data);
+  });
 });
 
 type Reply = Awaited<ReturnType<typeof call>>;
