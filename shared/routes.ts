@@ -25,11 +25,14 @@ export interface RouteDef {
   price: number | 'dynamic';
   /** Which rate-limit profile applies. */
   rateLimit: 'standard' | 'chat';
-  /** Lambda response streaming (REST API + InvokeWithResponseStream). */
+  /**
+   * Lambda response streaming (REST API + InvokeWithResponseStream): a text stream (the chat), or
+   * with `produces: ['application/json']` the JSON envelope written piece by piece (the export).
+   */
   streaming?: boolean;
   /** Binary response body (PDF): base64 through API Gateway. */
   binary?: boolean;
-  /** Media types of a binary or non-JSON answer (default application/pdf for `binary`). */
+  /** Media types of a binary or non-JSON answer (default application/pdf for `binary`); application/json on a streamed JSON answer (`streamsJson`). */
   produces?: readonly string[];
   /** Tables the function may touch, and how: the CDK grants exactly these. */
   tables: Partial<Record<TableId, Access>>;
@@ -569,12 +572,16 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/account/export.ts',
     price: 0,
     rateLimit: 'standard',
+    // streamed JSON (written page by page, past the 6 MB of a buffered answer); 5 minutes: ~200 MB
+    // at the 2 MB/s a stream gets past its first 10 MB (docs/self-service.md)
+    streaming: true,
+    produces: ['application/json'],
     tables: { ...FREE, ledger: 'read', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read' },
-    timeoutSeconds: 29,
+    timeoutSeconds: 300,
     memoryMb: 1024,
     roles: MANAGERS,
     mcp: false,
-    summary: 'Every personal record of the account as one JSON document: account, keys, blueprints, horoscopes, relationships, conversations, ledger (free; owner and admin keys)',
+    summary: 'Every personal record of the account as one JSON document, streamed as it is read: account, keys, blueprints, horoscopes, relationships, conversations, ledger (free; owner and admin keys)',
   },
   {
     name: 'account-delete',
@@ -599,6 +606,9 @@ export const ROUTES: readonly RouteDef[] = [
     summary: 'Deletes the account: every personal record, every key revoked, the balance forfeited; the ledger keeps its money rows without personal data (free; owner key, with confirm)',
   },
 ];
+
+/** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */
+export const streamsJson = (route: Pick<RouteDef, 'streaming' | 'produces'>): boolean => route.streaming === true && route.produces?.includes('application/json') === true;
 
 /**
  * Whether a route takes the `Idempotency-Key` header: POSTs that can charge (the middleware,

@@ -5,8 +5,8 @@
  */
 import { AppError } from '../errors';
 import { idempotencyRecords } from '../store/idempotency-records';
-import { exportedRecords, OWNER_TABLES, ownerData, recordIdsIn, type Item } from '../store/owner-data';
-import type { Account, ApiKeyRecord, JournalEntry, KeyRole, LedgerEntry, Stores } from '../store/types';
+import { exportedRecords, exportedRecordStream, OWNER_TABLES, ownerData, recordIdsIn } from '../store/owner-data';
+import type { Account, ApiKeyRecord, JournalEntry, KeyRole, LedgerEntry, LedgerPageQuery, Stores } from '../store/types';
 import type { Deps } from '../deps';
 import { createKey } from './admin';
 import { journalEntry } from './credits';
@@ -145,33 +145,59 @@ export const rangeOf = (q: { from?: string | undefined; to?: string | undefined 
 };
 
 /**
- * The account's movements with `from <= entryId < before`, newest first: the ledger's rows, with
- * the entries of the account item's journal that are not copied yet (a few hundred ms behind, see
- * shared/accounts/journal.ts) merged in, so a movement shows the moment it happened.
+ * The account's movements with `from <= entryId < before` (and `> after`), newest first (oldest
+ * first with `oldestFirst`): the ledger's rows, with the entries of the account item's journal that
+ * are not copied yet (a few hundred ms behind, see shared/accounts/journal.ts) merged in, so a
+ * movement shows the moment it happened.
  */
 export const readLedger = async (
   stores: Pick<Stores, 'ledger'>,
   account: Pick<Account, 'accountId' | 'journal'>,
-  q: { from?: string; before?: string; limit: number },
+  q: LedgerPageQuery,
 ): Promise<{ entries: LedgerEntry[]; more: boolean }> => {
   const stored = await stores.ledger.page(account.accountId, q);
-  const inRange = (id: string) => (q.from === undefined || id >= q.from) && (q.before === undefined || id < q.before);
+  const inRange = (id: string) =>
+    (q.from === undefined || id >= q.from) && (q.before === undefined || id < q.before) && (q.after === undefined || id > q.after);
   const last = stored.entries.at(-1)?.entryId;
+  // when the store has more, a journal entry beyond its last row (older newest first, newer oldest first) belongs to a later page
+  const onThisPage = (id: string) => !stored.more || last === undefined || (q.oldestFirst ? id < last : id > last);
   const byId = new Map(stored.entries.map((e) => [e.entryId, e]));
   for (const j of Object.values(account.journal ?? {})) {
-    // when the store has more, a journal entry older than its last row belongs to a later page
-    if (inRange(j.entryId) && !byId.has(j.entryId) && (!stored.more || last === undefined || j.entryId > last)) byId.set(j.entryId, { ...j, accountId: account.accountId });
+    if (inRange(j.entryId) && !byId.has(j.entryId) && onThisPage(j.entryId)) byId.set(j.entryId, { ...j, accountId: account.accountId });
   }
-  const merged = [...byId.values()].sort((a, b) => (a.entryId < b.entryId ? 1 : -1));
+  const dir = q.oldestFirst ? -1 : 1;
+  const merged = [...byId.values()].sort((a, b) => (a.entryId < b.entryId ? dir : -dir));
   return { entries: merged.slice(0, q.limit), more: stored.more || merged.length > q.limit };
 };
+
+/** The rows one ledger read takes (usage, the export, the deletion). */
+export const LEDGER_PAGE = 500;
+
+/**
+ * Every movement of the account, oldest first, one page at a time (the export): the journal's
+ * entries not copied yet merged in as `readLedger` does, each exactly once (a page ends at its last
+ * row; the next one starts after it).
+ */
+export async function* ledgerPagesOldestFirst(
+  stores: Pick<Stores, 'ledger'>,
+  account: Pick<Account, 'accountId' | 'journal'>,
+  limit = LEDGER_PAGE,
+): AsyncGenerator<LedgerEntry[], void, undefined> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await readLedger(stores, account, { ...(after !== undefined ? { after } : {}), limit, oldestFirst: true });
+    if (page.entries.length > 0) yield page.entries;
+    if (!page.more || page.entries.length === 0) return;
+    after = page.entries.at(-1)!.entryId;
+  }
+}
 
 /** Every movement in the range (usage, export), oldest first. */
 export const ledgerInRange = async (stores: Pick<Stores, 'ledger'>, account: Pick<Account, 'accountId' | 'journal'>, range?: DayRange): Promise<LedgerEntry[]> => {
   const all: LedgerEntry[] = [];
   let before = range ? dayAfter(range.to) : undefined;
   for (;;) {
-    const page = await readLedger(stores, account, { ...(range ? { from: range.from } : {}), ...(before !== undefined ? { before } : {}), limit: 500 });
+    const page = await readLedger(stores, account, { ...(range ? { from: range.from } : {}), ...(before !== undefined ? { before } : {}), limit: LEDGER_PAGE });
     all.push(...page.entries);
     if (!page.more || page.entries.length === 0) break;
     before = page.entries.at(-1)!.entryId;
@@ -293,18 +319,48 @@ export const usageOf = (entries: readonly LedgerEntry[], range: DayRange, groupB
 const SECTION: Partial<Record<string, string>> = { blueprints: 'blueprints', transits: 'horoscopes', relationships: 'relationships', conversations: 'conversations' };
 export const sectionOf = (table: string): string => SECTION[table] ?? table;
 
-export const exportAccount = async (deps: Pick<Deps, 'config' | 'stores'>, account: Account, now: Date): Promise<Record<string, unknown>> => {
-  const owner = ownerData(deps);
-  const sections: Record<string, Item[]> = {};
-  for (const t of OWNER_TABLES) sections[sectionOf(t.id)] = exportedRecords(t.id, await owner.items(t.id, account.accountId));
-  return {
+/** A streamed piece of the export is sent once it holds this many characters (records are never split). */
+const EXPORT_CHUNK = 64 * 1024;
+
+/**
+ * The account's export as JSON text, piece by piece (GET /v1/account/export streams it): the
+ * document `{exportedAt, account, keys, blueprints, horoscopes, relationships, conversations,
+ * ledger}`, written as it is read so that memory holds one page, never the account's history. The
+ * first piece (account and keys) is complete before any record is read; then each personal table's
+ * records, query page by query page (`exportedRecordStream`), then the ledger, oldest first, one
+ * `readLedger` page at a time (the journal's entries not copied yet merged in). The pieces
+ * concatenated are the JSON of that object; nothing closes it but the last piece, so a failure on the
+ * way leaves it unterminated (docs/self-service.md).
+ */
+export async function* exportAccountJson(deps: Pick<Deps, 'config' | 'stores'>, account: Account, now: Date): AsyncGenerator<string, void, undefined> {
+  const head = {
     exportedAt: now.toISOString(),
     account: { accountId: account.accountId, type: account.type, name: account.name, balance: account.balance, createdAt: account.createdAt },
     keys: await listAccountKeys(deps.stores, account.accountId, account),
-    ...sections,
-    ledger: (await ledgerInRange(deps.stores, account)).map(ledgerRowView),
   };
-};
+  // the object without its closing brace: the sections follow
+  yield JSON.stringify(head).slice(0, -1);
+  const owner = ownerData(deps);
+  for (const t of OWNER_TABLES) {
+    let text = `,${JSON.stringify(sectionOf(t.id))}:[`;
+    let first = true;
+    for await (const record of exportedRecordStream(owner, t.id, account.accountId)) {
+      text += `${first ? '' : ','}${JSON.stringify(record)}`;
+      first = false;
+      if (text.length >= EXPORT_CHUNK) {
+        yield text;
+        text = '';
+      }
+    }
+    yield `${text}]`;
+  }
+  let text = ',"ledger":[';
+  for await (const page of ledgerPagesOldestFirst(deps.stores, account)) {
+    yield `${text}${page.map((e) => JSON.stringify(ledgerRowView(e))).join(',')}`;
+    text = ',';
+  }
+  yield `${text === ',' ? '' : text}]}`;
+}
 
 // ---------------------------------------------------------------- deletion
 

@@ -16,7 +16,7 @@ import { HOUSE_SYSTEMS } from '../astro/houses';
 import { SIGN_PARAM_PATTERN } from '../daily/request';
 import { ASPECTS } from '../astro/aspects';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
-import { takesIdempotencyKey, type RouteDef } from '../routes';
+import { streamsJson, takesIdempotencyKey, type RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
 import { RESPONSE_SCHEMAS } from './response-schemas';
 import RECORDED from './examples/responses.json' with { type: 'json' };
@@ -244,9 +244,28 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 const priceText = (r: RouteDef): string =>
   r.price === 'dynamic' ? 'computed by the handler (see the summary)' : r.price === 0 ? 'free' : `${r.price} credit${r.price === 1 ? '' : 's'}`;
 
-/** The 200 answer of a route: the envelope with its data schema, the PDF, or the stream. */
+/** The 200 answer of a route: the envelope with its data schema (buffered or streamed), the PDF, or the text stream. */
 const okResponse = (r: RouteDef, data: Json | undefined): Json => {
   const charged = r.price !== 0;
+  const envelope = (description: string): Json => ({
+    description,
+    headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : [])),
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['success', 'data', 'meta'],
+          properties: { success: { const: true }, data: data ?? { type: 'object', description: 'see the summary' }, meta: ref('Meta') },
+        },
+        ...(RESPONSE_EXAMPLES[r.name] ? { example: RESPONSE_EXAMPLES[r.name] } : {}),
+      },
+    },
+  });
+  if (streamsJson(r)) {
+    return envelope(
+      'Success: the envelope `{success, data, meta}`, streamed as it is read (the 200 leaves before the data). A failure after the first byte leaves the JSON unterminated: a body that does not parse is a failed answer; retry',
+    );
+  }
   if (r.produces) {
     return {
       description: `The image: ${r.produces.join(' or ')} (the \`format\` option). Deployed, send a matching \`Accept\` header (API Gateway returns PNG bytes only for \`Accept: image/png\`).`,
@@ -269,20 +288,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
       content: { 'text/plain': { schema: { type: 'string' }, example: 'Your Sun in Libra looks for work with other people in it: partnerships, mediation, design…' } },
     };
   }
-  return {
-    description: 'Success: the envelope `{success, data, meta}`',
-    headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : [])),
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          required: ['success', 'data', 'meta'],
-          properties: { success: { const: true }, data: data ?? { type: 'object', description: 'see the summary' }, meta: ref('Meta') },
-        },
-        ...(RESPONSE_EXAMPLES[r.name] ? { example: RESPONSE_EXAMPLES[r.name] } : {}),
-      },
-    },
-  };
+  return envelope('Success: the envelope `{success, data, meta}`');
 };
 
 export const buildOpenApi = (

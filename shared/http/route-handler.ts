@@ -7,14 +7,16 @@
  *   7 credit charge                 8 error mapping (onError; refunds happen in 7's onError before it)
  *
  * The handler returns `{data, meta?}` (wrapped in the spec 2.1 envelope), `{raw}` (binary)
- * or `{stream}` (routes with `streaming: true`, middy streamified).
+ * `{stream}` (routes with `streaming: true`, middy streamified) or `{dataStream}` (a streamed JSON
+ * answer in the same envelope, shared/http/json-stream.ts).
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { ROUTES, type RouteDef } from '../routes';
-import { jsonResponse } from './errors';
+import { JSON_HEADERS, jsonResponse } from './errors';
+import { jsonEnvelopeStream } from './json-stream';
 import { auth } from './middleware/auth';
 import { jsonBody } from './middleware/body';
 import { charge } from './middleware/charge';
@@ -70,6 +72,10 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     }
     const meta: Record<string, unknown> = { creditsUsed: credits.used };
     if (route.price !== 0 && credits.remaining !== undefined) meta.creditsRemaining = credits.remaining;
+    if ('dataStream' in result) {
+      // the envelope of a streamed JSON answer: meta is known before its data (the price was paid before the handler)
+      return { statusCode: 200, headers: { ...JSON_HEADERS, ...result.headers }, body: await jsonEnvelopeStream(result.dataStream, meta, state.log) };
+    }
     Object.assign(meta, result.meta);
     if (result.meta && typeof result.meta.creditsUsed === 'number') {
       state.shownCredits = { used: result.meta.creditsUsed, ...(typeof meta.creditsRemaining === 'number' ? { remaining: meta.creditsRemaining } : {}) };

@@ -98,5 +98,16 @@ export interface StreamResult {
   headers?: Record<string, string>;
 }
 
-export type RouteResult = JsonResult | RawResult | StreamResult;
+/**
+ * A JSON success written piece by piece (a `streaming` route that `produces` application/json: the
+ * account's export): `data` is the concatenation of the pieces, in the envelope `{success, data,
+ * meta}` as a JsonResult's. The first piece is awaited before the status leaves, so a failure up to
+ * it is an ordinary JSON error; a later one leaves the body unterminated (shared/http/json-stream.ts).
+ */
+export interface JsonStreamResult {
+  dataStream: AsyncIterable<string>;
+  headers?: Record<string, string>;
+}
+
+export type RouteResult = JsonResult | RawResult | StreamResult | JsonStreamResult;
 

@@ -22,6 +22,7 @@ import type {
   JournalEntry,
   KeyStore,
   LedgerEntry,
+  LedgerPageQuery,
   LedgerStore,
   RateCounter,
   RateHit,
@@ -949,19 +950,20 @@ export class DynamoLedgerStore implements LedgerStore {
     return items;
   }
 
-  async page(accountId: string, q: { from?: string; before?: string; limit: number }): Promise<{ entries: LedgerEntry[]; more: boolean }> {
+  async page(accountId: string, q: LedgerPageQuery): Promise<{ entries: LedgerEntry[]; more: boolean }> {
     const parts = await this.partitions(accountId);
     if (parts.length === 1) return this.pagePartition(accountId, q);
-    // a sharded account: the newest `limit` of each partition, merged; whatever a partition left
-    // out is older than `limit` rows of its own, so never among the newest `limit` of all
+    // a sharded account: the newest (oldest) `limit` of each partition, merged; whatever a partition
+    // left out is beyond `limit` rows of its own, so never among the first `limit` of all
     const pages = await Promise.all(parts.map((p) => this.pagePartition(p, q)));
-    const merged = pages.flatMap((p) => p.entries).sort((x, y) => (x.entryId < y.entryId ? 1 : x.entryId > y.entryId ? -1 : 0));
+    const dir = q.oldestFirst ? -1 : 1;
+    const merged = pages.flatMap((p) => p.entries).sort((x, y) => (x.entryId < y.entryId ? dir : x.entryId > y.entryId ? -dir : 0));
     return { entries: merged.slice(0, q.limit), more: merged.length > q.limit || pages.some((p) => p.more) };
   }
 
-  private async pagePartition(accountId: string, q: { from?: string; before?: string; limit: number }): Promise<{ entries: LedgerEntry[]; more: boolean }> {
-    // BETWEEN is inclusive: `before` itself (an entry id used as the cursor) is dropped below
-    const lo = q.from ?? '0';
+  private async pagePartition(accountId: string, q: LedgerPageQuery): Promise<{ entries: LedgerEntry[]; more: boolean }> {
+    // BETWEEN is inclusive: `before` and `after` themselves (entry ids used as cursors) are dropped below
+    const lo = q.after !== undefined && (q.from === undefined || q.after >= q.from) ? q.after : (q.from ?? '0');
     const hi = q.before ?? '\uffff';
     const entries: LedgerEntry[] = [];
     let start: Record<string, unknown> | undefined;
@@ -971,14 +973,14 @@ export class DynamoLedgerStore implements LedgerStore {
           TableName: this.table,
           KeyConditionExpression: 'accountId = :a AND entryId BETWEEN :lo AND :hi',
           ExpressionAttributeValues: { ':a': accountId, ':lo': lo, ':hi': hi },
-          ScanIndexForward: false,
+          ScanIndexForward: q.oldestFirst === true,
           Limit: q.limit + 2,
           // consistent, like the full read: a row copied (and removed from the journal read before) must show
           ConsistentRead: true,
           ExclusiveStartKey: start,
         }),
       );
-      for (const item of (out.Items ?? []) as LedgerEntry[]) if (item.entryId < hi) entries.push(item);
+      for (const item of (out.Items ?? []) as LedgerEntry[]) if (item.entryId < hi && (q.after === undefined || item.entryId > q.after)) entries.push(item);
       start = out.LastEvaluatedKey;
     } while (start && entries.length <= q.limit);
     return { entries: entries.slice(0, q.limit), more: entries.length > q.limit };

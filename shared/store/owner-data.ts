@@ -17,18 +17,49 @@ export const OWNER_TABLES: readonly TableSpec[] = TABLES.filter((t) => t.persona
 
 export type Item = Record<string, unknown>;
 
+/** Which sort keys one query reads: below a value, from a value on, or with a prefix (none: the whole partition). */
+export type SortKeyRange = { below: string } | { from: string } | { prefix: string };
+
 export interface OwnerData {
   /** Every item of the account in `table`, as stored (one query of its partition, paged). */
   items(table: TableId, ownerId: string): Promise<Item[]>;
+  /** The account's items in `table` (those of `range`), one query page at a time, in sort key order. */
+  pages(table: TableId, ownerId: string, range?: SortKeyRange): AsyncGenerator<Item[], void, undefined>;
   /** Deletes the given items of `table` by their keys; returns how many. */
   remove(table: TableId, items: readonly Item[]): Promise<number>;
 }
 
-export const ownerData = (deps: Pick<Deps, 'config'>): OwnerData => {
+/** `pageSize`: items per query page (default: DynamoDB's 1 MB pages); tests make pages small. */
+export const ownerData = (deps: Pick<Deps, 'config'>, pageSize?: number): OwnerData => {
   const db = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
   const name = (t: TableId): string => deps.config.tableNames[t];
   const spec = (t: TableId): TableSpec => TABLES.find((x) => x.id === t)!;
+  const condition = (t: TableId, range: SortKeyRange | undefined): { KeyConditionExpression: string; ExpressionAttributeNames?: Record<string, string>; ':v'?: string } => {
+    if (!range) return { KeyConditionExpression: 'ownerId = :o' };
+    const names = { '#s': spec(t).sortKey!.name };
+    if ('below' in range) return { KeyConditionExpression: 'ownerId = :o AND #s < :v', ExpressionAttributeNames: names, ':v': range.below };
+    if ('from' in range) return { KeyConditionExpression: 'ownerId = :o AND #s >= :v', ExpressionAttributeNames: names, ':v': range.from };
+    return { KeyConditionExpression: 'ownerId = :o AND begins_with(#s, :v)', ExpressionAttributeNames: names, ':v': range.prefix };
+  };
   return {
+    async *pages(table, ownerId, range) {
+      const { ':v': value, ...cond } = condition(table, range);
+      let start: Item | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: name(table),
+            ...cond,
+            ExpressionAttributeValues: { ':o': ownerId, ...(value !== undefined ? { ':v': value } : {}) },
+            ExclusiveStartKey: start,
+            ConsistentRead: true,
+            ...(pageSize !== undefined ? { Limit: pageSize } : {}),
+          }),
+        );
+        yield (page.Items ?? []) as Item[];
+        start = page.LastEvaluatedKey;
+      } while (start);
+    },
     async items(table, ownerId) {
       const out: Item[] = [];
       let start: Item | undefined;
@@ -101,6 +132,58 @@ export const exportedRecords = (table: TableId, items: readonly Item[]): Item[] 
   }
   return [...records.values()];
 };
+
+const CONTENT = 'content#';
+/** The first sort key after every `content#…` one ('$' follows '#'). */
+const AFTER_CONTENT = 'content$';
+/** DynamoDB's order of string keys: their UTF-8 bytes. */
+const byteOrder = (a: string, b: string): number => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
+async function* each(...sources: AsyncIterable<Item[]>[]): AsyncGenerator<Item, void, undefined> {
+  for (const pages of sources) for await (const page of pages) yield* page;
+}
+
+/**
+ * `exportedRecords` of a table, one record at a time, reading its items query page by query page
+ * (the account's export streams them): the same records in the same order, memory bounded by a
+ * page. A record's items (`<id>`) and their content parts (`content#<id>`) are two queries read side
+ * by side in id order (a merge join); a part whose record is missing is read again at the end, where
+ * `exportedRecords` puts it (only the ids of such parts are kept).
+ */
+export async function* exportedRecordStream(owner: OwnerData, table: TableId, ownerId: string): AsyncGenerator<Item, void, undefined> {
+  const sk = TABLES.find((x) => x.id === table)?.sortKey?.name;
+  if (!sk) {
+    for await (const it of each(owner.pages(table, ownerId))) if (typeof it.linkOf !== 'string') yield exportedItem(it);
+    return;
+  }
+  const records = each(owner.pages(table, ownerId, { below: CONTENT }), owner.pages(table, ownerId, { from: AFTER_CONTENT }));
+  const parts = each(owner.pages(table, ownerId, { prefix: CONTENT }));
+  const partId = (it: Item): string => String(it[sk]).slice(CONTENT.length);
+  const rest = (part: Item): Item => {
+    const { [sk]: _k, ownerId: _o, ...r } = exportedItem(part);
+    return r;
+  };
+  const orphans = new Set<string>();
+  let part = await parts.next();
+  for await (const it of records) {
+    // a link item (`linkOf`: a relationship found from the blueprint it was made from) is an index, not a record
+    if (typeof it.linkOf === 'string') continue;
+    const id = String(it[sk]);
+    for (; !part.done && byteOrder(partId(part.value), id) < 0; part = await parts.next()) orphans.add(partId(part.value));
+    const record = exportedItem(it);
+    if (!part.done && partId(part.value) === id) {
+      Object.assign(record, rest(part.value));
+      part = await parts.next();
+    }
+    yield record;
+  }
+  for (; !part.done; part = await parts.next()) orphans.add(partId(part.value));
+  if (orphans.size === 0) return;
+  for await (const it of each(owner.pages(table, ownerId, { prefix: CONTENT }))) {
+    const id = partId(it);
+    if (orphans.has(id)) yield { [sk]: id, ...rest(it) };
+  }
+}
 
 /** The Idempotency-Key records an item names (deleted with it). */
 export const recordIdsIn = (items: readonly Item[]): string[] =>

@@ -390,12 +390,16 @@ export interface KeyStore {
   forgetName(keyHash: string): Promise<void>;
 }
 
-/** One read of the ledger, newest first (see LedgerStore.page). */
+/** One read of the ledger, newest first unless `oldestFirst` (see LedgerStore.page). */
 export interface LedgerPageQuery {
   /** Only entries with entryId >= from (e.g. `2026-11-01`). */
   from?: string;
   /** Only entries with entryId < before (the cursor: the last entry id of the previous page, or the day after `to`). */
   before?: string;
+  /** Only entries with entryId > after (the cursor of an oldest-first read: the last entry id of the previous page). */
+  after?: string;
+  /** Oldest first (the account's export, which writes the ledger in time order page by page). */
+  oldestFirst?: boolean;
   limit: number;
 }
 
@@ -408,8 +412,8 @@ export interface LedgerStore {
   /** Every row of the account, from every shard's partition, in entry id order (each with the partition it is stored under as `accountId`). */
   listByAccount(accountId: string): Promise<LedgerEntry[]>;
   /**
-   * The account's rows with `from <= entryId < before`, newest first, at most `limit`; `more` when
-   * further rows match. The ONE read of GET /v1/usage and /v1/ledger: entry ids start with their
+   * The account's rows with `from <= entryId < before` (and `> after`), newest first (oldest first
+   * with `oldestFirst`), at most `limit`; `more` when further rows match. The ONE read of GET /v1/usage and /v1/ledger: entry ids start with their
    * ISO time, so "entryId < cursor" pages the same way over one partition or a merge of several.
    */
   page(accountId: string, q: LedgerPageQuery): Promise<{ entries: LedgerEntry[]; more: boolean }>;
