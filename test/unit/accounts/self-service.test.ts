@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deltaOf } from '#shared/accounts/credits';
-import { decodeCursor, encodeCursor, lastUsedOf, mayCreate, mayRevoke, rangeOf, readLedger, usageOf } from '#shared/accounts/self-service';
+import { decodeCursor, encodeCursor, lastUsedOf, ledgerPagesOldestFirst, mayCreate, mayRevoke, rangeOf, readLedger, usageOf } from '#shared/accounts/self-service';
 import type { LedgerEntry, LedgerKind, LedgerStore } from '#shared/store/types';
 
 const KINDS: LedgerKind[] = ['opening', 'topup', 'charge', 'refund', 'reserve', 'settle', 'release', 'forfeit'];
@@ -91,6 +91,36 @@ describe('the ledger page', () => {
     expect(first.more).toBe(true);
     const second = await readLedger({ ledger: ledger as LedgerStore }, account, { limit: 2, before: first.entries[1]!.entryId });
     expect(second.entries.map((e) => e.entryId)).toEqual([stored[1]!.entryId, stored[2]!.entryId]);
+  });
+
+  it('oldest first, page by page (the export): journal entries not copied yet merged in where they belong, every movement exactly once', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { minLength: 0, maxLength: 30 }),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        fc.integer({ min: 1, max: 7 }),
+        async (ids, inJournal, limit) => {
+          const all = ids.map((i) => row(i, 'charge', 1, '2026-11-01')).sort((a, b) => (a.entryId < b.entryId ? -1 : 1));
+          // some movements only in the journal, some in both (copied, not yet removed), the rest stored
+          const stored = all.filter((_, k) => inJournal[k] !== true || k % 3 === 0);
+          const journal = Object.fromEntries(all.filter((_, k) => inJournal[k] === true).map((e) => [e.entryId, e]));
+          const ledger: Pick<LedgerStore, 'page'> = {
+            page: async (_a, q) => {
+              expect(q.oldestFirst).toBe(true);
+              const rows = stored.filter((r) => q.after === undefined || r.entryId > q.after);
+              return { entries: rows.slice(0, q.limit), more: rows.length > q.limit };
+            },
+          };
+          const seen: string[] = [];
+          for await (const page of ledgerPagesOldestFirst({ ledger: ledger as LedgerStore }, { accountId: 'acc_1', journal }, limit)) {
+            expect(page.length).toBeGreaterThan(0);
+            expect(page.length).toBeLessThanOrEqual(limit);
+            seen.push(...page.map((e) => e.entryId));
+          }
+          expect(seen).toEqual(all.map((e) => e.entryId));
+        },
+      ),
+    );
   });
 
   it('a range defaults to the last 30 days and refuses more than 366', () => {
