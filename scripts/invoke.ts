@@ -120,9 +120,17 @@ const run = async (route: RouteDef, event: APIGatewayProxyEvent): Promise<number
         write: (chunk) => process.stdout.write(chunk),
         end: () => ok(),
       });
-      void mod.handler(event, stream, context).then(() => {
-        if (!stream.writableEnded) stream.end();
-      });
+      void mod.handler(event, stream, context).then(
+        () => {
+          if (!stream.writableEnded) stream.end();
+        },
+        (e: unknown) => {
+          // a stream that failed after its first byte (the status has left): the body stops where it was
+          console.error(`\nstream failed: ${e instanceof Error ? e.message : String(e)}`);
+          status = 500;
+          ok();
+        },
+      );
     });
     await done;
     process.stdout.write('\n');
