@@ -4,13 +4,14 @@
  *
  * BENCH_ROWS ledger rows (default 30,000: a body past the 6 MB a buffered Lambda answer may hold)
  * are written straight to the ledger store; then the export is read with fetch, its bytes counted
- * and dropped as they arrive, while the process's heap is sampled every 10 ms. Printed: time to
- * first byte, total time, body size, rows, and the heap's peak above the level before the request
- * (server and client share this process: the client keeps nothing). A second request parses the
- * whole body to check it is one JSON document with every row once, in order (not timed).
+ * and dropped as they arrive (server and client share this process: the client keeps nothing).
+ * Printed: time to first byte and total time (one run), the live heap's peak above its level before
+ * the request (another run, a full collection before each 20 ms sample, so garbage not collected
+ * yet does not count), and what the whole document holds once parsed (a third run, which also
+ * checks it is one JSON document with every row once, in order).
  *
- * The bar: the body passes 6 MB and the heap's peak stays under a third of the body's size (a
- * buffered answer holds the whole document, and its JSON text, at once).
+ * The bar: the body passes 6 MB and the live heap's peak while it streams stays under a quarter of
+ * the whole document's (a buffered answer holds all of it, and its JSON text besides).
  */
 import { loadavg } from 'node:os';
 import { deltaOf } from '#shared/accounts/credits';
@@ -37,39 +38,54 @@ try {
 
   const url = `${stack.api.url}/account/export`;
   const headers = { Authorization: `Bearer ${apiKey}` };
-  await (await fetch(url, { headers })).arrayBuffer(); // warm-up: modules loaded, connections open
-  global.gc?.();
+  const gc = global.gc ?? (() => undefined);
+  /** Reads the export, dropping its bytes; `sample` runs every 20 ms while it streams. */
+  const read = async (sample?: () => void) => {
+    const timer = sample ? setInterval(sample, 20) : undefined;
+    const start = performance.now();
+    const res = await fetch(url, { headers });
+    let ttfb = 0;
+    let bytes = 0;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (bytes === 0) ttfb = performance.now() - start;
+      bytes += value.byteLength;
+    }
+    clearInterval(timer);
+    return { res, ttfb, bytes, total: performance.now() - start };
+  };
+  await read(); // warm-up: modules loaded, connections open
+
+  // 1. time
+  const timed = await read();
+  // 2. memory: the live heap (after a full collection) sampled while the export streams, above the level before it
+  gc();
   const base = process.memoryUsage().heapUsed;
   let peak = base;
-  const sampler = setInterval(() => {
+  await read(() => {
+    gc();
     peak = Math.max(peak, process.memoryUsage().heapUsed);
-  }, 10);
-  const start = performance.now();
-  const res = await fetch(url, { headers });
-  let ttfb = 0;
-  let bytes = 0;
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (bytes === 0) ttfb = performance.now() - start;
-    bytes += value.byteLength;
-  }
-  const total = performance.now() - start;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().heapUsed);
-
+  });
+  // 3. the whole document, as a buffered answer holds it (parsed): its live size, and the check
+  gc();
+  const before = process.memoryUsage().heapUsed;
   const doc = (await (await fetch(url, { headers })).json()) as { success: boolean; data: { ledger: { id: string }[] } };
+  gc();
+  const held = process.memoryUsage().heapUsed - before;
   const ids = doc.data.ledger.map((r) => r.id);
   const expected = [...rows.map((r) => r.entryId), ...Object.keys(account.journal)].sort();
   const whole = doc.success && ids.length === expected.length && ids.every((id, i) => id === expected[i]);
 
+  const { res, ttfb, bytes, total } = timed;
   console.log(`status ${res.status}, content-type ${res.headers.get('content-type')}, transfer-encoding ${res.headers.get('transfer-encoding')}`);
   console.log(`export: ${(bytes / MB).toFixed(2)} MB, ${ids.length} ledger rows; time to first byte ${ttfb.toFixed(0)} ms, total ${(total / 1000).toFixed(2)} s`);
-  console.log(`heap peak above the level before the request: ${((peak - base) / MB).toFixed(1)} MB (${(((peak - base) / bytes) * 100).toFixed(0)} % of the body)`);
+  console.log(`live heap while it streams, peak above the level before: ${((peak - base) / MB).toFixed(1)} MB`);
+  console.log(`the whole document held in memory (what a buffered answer builds, before its JSON text): ${(held / MB).toFixed(1)} MB`);
   console.log(`document: one JSON, every row once and in order: ${whole ? 'yes' : 'NO'}; load average ${loadavg()[0]!.toFixed(2)}`);
-  const ok = whole && bytes > 6 * MB && peak - base < bytes / 3;
-  console.log(ok ? 'PASS: past 6 MB, memory bounded' : 'FAIL');
+  const ok = whole && bytes > 6 * MB && peak - base < held / 4;
+  console.log(ok ? 'PASS: past 6 MB, the live heap under a quarter of the whole document' : 'FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {
   await stack.close();
