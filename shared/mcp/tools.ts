@@ -17,7 +17,7 @@
  */
 import type { z } from 'zod';
 import { jsonSchema, type RouteSchemas } from '../http/openapi';
-import { takesIdempotencyKey, type RouteDef } from '../routes';
+import { streamsJson, takesIdempotencyKey, type RouteDef } from '../routes';
 
 type Json = Record<string, unknown>;
 
@@ -114,7 +114,8 @@ export const inputSchemaOf = (r: RouteDef, request: z.ZodType | undefined): Tool
 
 export const outputSchemaOf = (r: RouteDef, response: z.ZodType | undefined): ToolDef['outputSchema'] => {
   if (r.binary) return undefined;
-  if (r.streaming) return STREAMED_SCHEMA;
+  // a text stream (the chat) is collected as text; a streamed JSON answer (`streamsJson`) is the envelope like any other
+  if (r.streaming && !streamsJson(r)) return STREAMED_SCHEMA;
   const defs: Json = {};
   const data = response ? hoistDefs(jsonSchema(response, 'output'), defs) : { description: 'see the tool description' };
   return {

@@ -64,6 +64,16 @@ describe('tool results', () => {
     const failed = toToolResult(chat, answer('text/plain', 'Hello\n\n[advisor error] The answer stopped.\n'), 'r');
     expect(failed.isError).toBe(true);
   });
+
+  it('a streamed JSON route (streaming, produces application/json) is the envelope like a buffered one; cut short, an error', () => {
+    const [dump] = buildTools([route({ name: 'dump', path: '/dump', method: 'GET', price: 0, streaming: true, produces: ['application/json'] })], {}) as [ToolDef];
+    expect(dump.outputSchema?.required).toEqual(['data', 'meta']);
+    const ok = toToolResult(dump, answer('application/json', '{"success":true,"data":{"rows":[1,2]},"meta":{"creditsUsed":0}}'), 'r');
+    expect(ok.isError).toBeFalsy();
+    expect(ok.structuredContent).toMatchObject({ data: { rows: [1, 2] } });
+    const cut = toToolResult(dump, answer('application/json', '{"success":true,"data":{"rows":[1,'), 'r');
+    expect(cut.isError).toBe(true);
+  });
 });
 
 describe('tool definitions and events of synthetic routes', () => {
