@@ -73,6 +73,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     const meta: Record<string, unknown> = { creditsUsed: credits.used };
     if (route.price !== 0 && credits.remaining !== undefined) meta.creditsRemaining = credits.remaining;
     if ('dataStream' in result) {
+      if (!route.streaming) throw new Error(`Route ${route.name} answers a stream but is not \`streaming\` in shared/routes.ts`);
       // the envelope of a streamed JSON answer: meta is known before its data (the price was paid before the handler)
       return { statusCode: 200, headers: { ...JSON_HEADERS, ...result.headers }, body: await jsonEnvelopeStream(result.dataStream, meta, state.log) };
     }

@@ -112,6 +112,16 @@ describe('GET /v1/account/export streams', () => {
     expect(d.ledger[1233]).toEqual({ id: rows[1233]!.entryId, type: 'charge', delta: rows[1233]!.delta, credits: rows[1233]!.credits, route: 'calculators-big-3', keyId: null, requestId: 'req_1233', at: rows[1233]!.at });
   });
 
+  it('an account with nothing saved and no movement: the same document with empty sections', async () => {
+    const a = await newAccount(stack, 0);
+    const r = await call(stack, 'GET', '/account/export', { key: a.apiKey });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Record<string, unknown>;
+    for (const t of OWNER_TABLES) expect(d[sectionOf(t.id)], t.id).toEqual([]);
+    expect(d.ledger).toEqual([]);
+    expect(r.text.endsWith(',"ledger":[]},"meta":{"creditsUsed":0}}')).toBe(true);
+  });
+
   it('writes the ledger while it reads it: each page is sent before the next is read, in pieces of about a page', { timeout: 60_000 }, async () => {
     const a = await newAccount(stack, 100);
     await writeRows(a.accountId, ROWS);
