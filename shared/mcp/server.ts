@@ -108,8 +108,14 @@ const isSingleToolCall = (body: unknown): boolean =>
 /** What one HTTP request's tool calls share with the HTTP layer. */
 interface CallState {
   caller: CallerRequest;
-  /** A tool's route answered 401: the whole HTTP answer becomes that 401. */
+  /**
+   * A tool's route answered 401 (the key revoked meanwhile): the whole HTTP answer becomes that
+   * 401, unless another call of the same batch was served (its result, maybe paid, is delivered;
+   * the refused calls are tool errors with the REST 401 body).
+   */
   unauthorized: RouteAnswer | undefined;
+  /** How many tool calls of this HTTP request their route served (status below 400). */
+  served: number;
   /** Rate-limit and credit headers of the tool calls, for the HTTP answer. */
   passOn: Record<string, string>;
   calls: string[];
@@ -146,6 +152,7 @@ export const createMcpHandler = (opts: McpOptions) => {
       call.calls.push(tool.name);
       const { result, answer } = await dispatch(route, tool, await opts.load(route), req.params.arguments ?? {}, call.caller);
       if (answer.statusCode === 401) call.unauthorized = answer;
+      else if (answer.statusCode < 400) call.served++;
       addPassedOn(call.passOn, answer.headers);
       return result;
     });
@@ -191,6 +198,7 @@ export const createMcpHandler = (opts: McpOptions) => {
     const byName = await tools();
     const call: CallState = {
       unauthorized: undefined,
+      served: 0,
       passOn: {},
       calls: [],
       caller: {
@@ -219,7 +227,9 @@ export const createMcpHandler = (opts: McpOptions) => {
       idle.push(server);
     }
     const body = await response.text();
-    const { unauthorized, passOn } = call;
+    // a batch whose other calls were served keeps their results (they may have been paid)
+    const unauthorized = call.served === 0 ? call.unauthorized : undefined;
+    const { passOn } = call;
     const log = { requestId, status: unauthorized ? 401 : response.status, tools: call.calls, durationMs: Math.round((performance.now() - started) * 10) / 10 };
     if (unauthorized) {
       deps.log.info('mcp', log);

@@ -8,7 +8,8 @@
  * the same idempotencyKey are charged once and answer the same result.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { revokeKey } from '#shared/accounts/admin';
 import { setDeps } from '#shared/deps';
 import { REPO_ROOT, type LocalStack } from '#shared/http/local-stack';
 import { loadRequestSchemas } from '#shared/http/openapi';
+import { createLocalMcp } from '#shared/mcp/local';
 import { RESOURCES } from '#shared/mcp/resources';
 import { MCP_PATH, PROTOCOL_VERSIONS } from '#shared/mcp/server';
 import { buildTools, mcpRoutes, pathParams, toolName } from '#shared/mcp/tools';
@@ -344,6 +346,52 @@ describe('the MCP server', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(16);
     expect(res.headers.get('x-credits-used')).toBe('4');
     expect(res.headers.get('x-credits-remaining')).toBe('16');
+  });
+
+  it('a batch whose key is revoked while it runs keeps the results of the calls served before (paid), the refused one a tool error; a batch with none served is the 401', async () => {
+    const a = await newAccount(stack, 20);
+    // the first life-path call revokes the key once it has been served; the second waits for that
+    let revoked!: () => void;
+    const gate = new Promise<void>((r) => (revoked = r));
+    let calls = 0;
+    const mcp = createLocalMcp(ROUTES, REPO_ROOT, async (route) => {
+      const { handler } = (await import(pathToFileURL(resolve(REPO_ROOT, route.handler)).href)) as { handler: (...args: unknown[]) => Promise<unknown> };
+      if (route.name !== 'calculators-life-path') return { handler };
+      return {
+        handler: async (...args: unknown[]) => {
+          if (++calls === 1) {
+            const out = await handler(...args);
+            await revokeKey(stack.deps.stores, a.keyId);
+            revoked();
+            return out;
+          }
+          await gate;
+          return handler(...args);
+        },
+      };
+    });
+    const tool = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } } });
+    const post = (body: unknown) =>
+      mcp({
+        httpMethod: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': a.apiKey, host: 'localhost' },
+        body: JSON.stringify(body),
+        requestContext: { requestId: `batch-${Math.random()}`, stage: 'v1' },
+      } as never);
+    const res = await post([tool(1), tool(2)]);
+    expect(res.statusCode).toBe(200);
+    const results = (JSON.parse(res.body) as { id: number; result: { isError?: boolean; structuredContent?: { error?: string; data?: unknown } } }[]).sort((x, y) => x.id - y.id);
+    expect(results.map((r) => r.result.isError ?? false)).toEqual([false, true]);
+    expect(results[0]!.result.structuredContent?.data).toMatchObject({ lifePathNumber: 2 }); // 1961-08-04: 8 + 4 + 8 (1+9+6+1 = 17 -> 8) = 20 -> 2
+    expect(JSON.stringify(results[1]!.result)).toContain('Invalid API key');
+    // the served call was paid, the refused one not
+    expect(await balanceOf(stack, a.accountId)).toBe(19);
+    expect(res.headers?.['x-credits-used']).toBe('1');
+    // the key is revoked now: a batch with no call served is the REST 401
+    const after = await post([tool(3), tool(4)]);
+    expect(after.statusCode).toBe(401);
+    expect(JSON.parse(after.body)).toMatchObject({ error: 'Invalid API key' });
+    expect(await balanceOf(stack, a.accountId)).toBe(19);
   });
 
   it('answers GET and DELETE with 405 (stateless: no SSE stream, no session)', async () => {
