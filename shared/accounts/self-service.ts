@@ -436,7 +436,11 @@ export const finishDeletion = async (
   recordsDeleted.idempotencyRecords = owned.length;
   await flushJournal(stores, accountId);
   const tombstone = await stores.accounts.get(accountId);
-  const rows = await ledgerInRange(stores, { accountId, journal: tombstone?.journal ?? {} });
-  await stores.ledger.anonymize(rows);
-  return { accountId, deleted: true, keysRevoked: keys.length, recordsDeleted, ledgerRowsKept: rows.length };
+  // page by page (memory holds one page, however long the account's history)
+  let ledgerRowsKept = 0;
+  for await (const page of ledgerPagesOldestFirst(stores, { accountId, journal: tombstone?.journal ?? {} })) {
+    await stores.ledger.anonymize(page);
+    ledgerRowsKept += page.length;
+  }
+  return { accountId, deleted: true, keysRevoked: keys.length, recordsDeleted, ledgerRowsKept };
 };

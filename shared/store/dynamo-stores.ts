@@ -892,6 +892,9 @@ export class DynamoKeyStore implements KeyStore {
   }
 }
 
+/** Rows of one account's ledger stripped at a time when the account is deleted. */
+const ANONYMIZE_CONCURRENCY = 16;
+
 export class DynamoLedgerStore implements LedgerStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
@@ -987,19 +990,26 @@ export class DynamoLedgerStore implements LedgerStore {
   }
 
   async anonymize(entries: readonly LedgerEntry[]): Promise<void> {
-    for (const e of entries) {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { accountId: e.accountId, entryId: e.entryId },
-          UpdateExpression: 'REMOVE #k, #v, #n',
-          ConditionExpression: 'attribute_exists(entryId)',
-          ExpressionAttributeNames: { '#k': 'keyId', '#v': 'via', '#n': 'note' },
-        }),
-      ).catch((err: unknown) => {
-        if (!isConditionalFailure(err)) throw err;
-      });
-    }
+    // ANONYMIZE_CONCURRENCY updates at a time: one row each, a long history in minutes, not hours
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      for (let i = next++; i < entries.length; i = next++) await this.anonymizeRow(entries[i]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(ANONYMIZE_CONCURRENCY, entries.length) }, worker));
+  }
+
+  private async anonymizeRow(e: LedgerEntry): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { accountId: e.accountId, entryId: e.entryId },
+        UpdateExpression: 'REMOVE #k, #v, #n',
+        ConditionExpression: 'attribute_exists(entryId)',
+        ExpressionAttributeNames: { '#k': 'keyId', '#v': 'via', '#n': 'note' },
+      }),
+    ).catch((err: unknown) => {
+      if (!isConditionalFailure(err)) throw err;
+    });
   }
 }
 

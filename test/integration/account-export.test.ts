@@ -206,6 +206,27 @@ describe('GET /v1/account/export streams', () => {
   });
 });
 
+describe('DELETE /v1/account on a long ledger', () => {
+  it('strips every row page by page: each anonymize call takes at most a page, every row is kept without its key id', { timeout: 120_000 }, async () => {
+    const a = await newAccount(stack, 100);
+    const rows = (await writeRows(a.accountId, 1200)).map((r) => ({ ...r, keyId: a.keyId, via: 'mcp:calculators_big_3' }));
+    await stack.deps.stores.ledger.putAll(rows);
+    const inner = stack.deps.stores.ledger;
+    const batches: number[] = [];
+    setDeps({ stores: { ...stack.deps.stores, ledger: patched(inner, { anonymize: async (entries) => (batches.push(entries.length), inner.anonymize(entries)) }) } });
+    const del = await call(stack, 'DELETE', '/account', { key: a.apiKey, body: { confirm: a.accountId } });
+    expect(del.status).toBe(200);
+    // the opening balance, the 1,200 charges and the forfeit of the balance
+    expect((del.body.data as { ledgerRowsKept: number }).ledgerRowsKept).toBe(1202);
+    expect(batches.reduce((x, y) => x + y, 0)).toBe(1202);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(500);
+    expect(batches.length).toBe(3);
+    const after = await inner.listByAccount(a.accountId);
+    expect(after).toHaveLength(1202);
+    expect(after.filter((r) => r.keyId !== undefined || r.via !== undefined)).toEqual([]);
+  });
+});
+
 describe('the personal tables, query page by query page', () => {
   it('give the records of the one-read version, in its order: parts merged, orphan parts last, link items left out', async () => {
     const db = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamo.endpoint });
