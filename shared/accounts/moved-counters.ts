@@ -86,8 +86,9 @@ export const carryMovedCounts = async (
   if (!history) {
     // this container learned the count from a write it was refused: the history is on the root
     const root = await accounts.item(accountId);
-    if (root) learnShardCount(accountId, root.shardCount, root.shardHistory ?? knownGrowth(root));
-    history = historyUpTo(root?.shardHistory ?? (root ? knownGrowth(root) : undefined), shards);
+    const rootHistory = root ? (root.shardHistory ?? knownGrowth(root)) : undefined;
+    if (root) learnShardCount(accountId, root.shardCount, rootHistory);
+    history = historyUpTo(rootHistory, shards);
     // an item raised before histories were kept, by a count the root does not list: nothing known to carry
     if (!history) return withCarried(counters, new Map());
   }

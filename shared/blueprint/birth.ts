@@ -26,28 +26,33 @@ export function blueprintBirth(bp: Pick<BlueprintRecord, 'birthDate' | 'birthTim
 }
 
 /**
+ * The chart options a blueprint was made with, as sent (`chartOptions`), over the zodiac its stored
+ * chart says (a blueprint made before its options were kept says a sidereal zodiac there only).
+ * Undefined: the defaults.
+ */
+export function blueprintMadeWith(bp: Pick<BlueprintRecord, 'chartOptions'> & { content?: { astrology?: unknown } | null }): ChartOptions | undefined {
+  const z = (bp.content?.astrology as { zodiac?: { type?: string; ayanamsha?: string } } | null | undefined)?.zodiac;
+  const fromChart: ChartOptions = z?.type === 'sidereal' ? { zodiac: 'sidereal', ...(z.ayanamsha ? { ayanamsha: z.ayanamsha as ChartOptions['ayanamsha'] } : {}) } : {};
+  const made = { ...fromChart, ...bp.chartOptions };
+  return Object.keys(made).length ? made : undefined;
+}
+
+/**
  * The chart options of a one-person route asked with a blueprintId (transits, the predictive routes):
  * the ones sent, and for the others those the blueprint was made with: its zodiac with its
  * ayanamsha (the two go together: a request naming either names the zodiac), house system, node and
- * Lilith. Not its orbs: they were for natal aspects, and these routes look for other aspects. A
- * blueprint made before its options were kept says a sidereal zodiac in its stored chart only.
+ * Lilith. Not its orbs: they were for natal aspects, and these routes look for other aspects.
  */
-export function blueprintChartOptions(bp: Pick<BlueprintRecord, 'chartOptions'> & { content?: { astrology?: unknown } | null }, sent: ChartOptions | undefined): ChartOptions | undefined {
-  const stored = bp.chartOptions;
+export function blueprintChartOptions(bp: Parameters<typeof blueprintMadeWith>[0], sent: ChartOptions | undefined): ChartOptions | undefined {
+  const made = blueprintMadeWith(bp) ?? {};
   const kept: ChartOptions = {};
-  const chartZodiac = (bp.content?.astrology as { zodiac?: { type?: string; ayanamsha?: string } } | null | undefined)?.zodiac;
   if (sent?.zodiac === undefined && sent?.ayanamsha === undefined) {
-    if (stored?.zodiac !== undefined) {
-      kept.zodiac = stored.zodiac;
-      if (stored.ayanamsha !== undefined) kept.ayanamsha = stored.ayanamsha;
-    } else if (chartZodiac?.type === 'sidereal') {
-      kept.zodiac = 'sidereal';
-      if (chartZodiac.ayanamsha !== undefined) kept.ayanamsha = chartZodiac.ayanamsha as ChartOptions['ayanamsha'];
-    }
+    if (made.zodiac !== undefined) kept.zodiac = made.zodiac;
+    if (made.ayanamsha !== undefined) kept.ayanamsha = made.ayanamsha;
   }
-  if (stored?.houseSystem !== undefined) kept.houseSystem = stored.houseSystem;
-  if (stored?.nodeType !== undefined) kept.nodeType = stored.nodeType;
-  if (stored?.lilithType !== undefined) kept.lilithType = stored.lilithType;
+  if (made.houseSystem !== undefined) kept.houseSystem = made.houseSystem;
+  if (made.nodeType !== undefined) kept.nodeType = made.nodeType;
+  if (made.lilithType !== undefined) kept.lilithType = made.lilithType;
   const out = { ...kept, ...sent };
   return Object.keys(out).length ? out : undefined;
 }

@@ -233,13 +233,19 @@ export const chartOptionsShape = {
  * chartOptionsShape with a note added to each field's description, for a route where the options
  * apply to a part of the answer only (a blueprint's astrology module, a relationship's charts).
  */
-export const chartOptionsNoted = (note: string): typeof chartOptionsShape =>
+export const chartOptionsNoted = (note: string): typeof chartOptionsShape => redescribed(chartOptionsShape, (d) => `${d}; ${note}`);
+
+/**
+ * The fields with each one's description rewritten (`describe(description)`), for a route where
+ * shared fields mean something else or nothing; `examples: false` drops their examples too.
+ */
+export const redescribed = <T extends Record<string, z.ZodType>>(fields: T, describe: (description: string) => string, { examples = true } = {}): T =>
   Object.fromEntries(
-    Object.entries(chartOptionsShape).map(([k, v]) => {
-      const meta = (v as z.ZodType).meta() ?? {};
-      return [k, (v as z.ZodType).meta({ ...meta, description: `${String(meta.description)}; ${note}` })];
+    Object.entries(fields).map(([k, v]) => {
+      const { example, ...meta } = v.meta() ?? {};
+      return [k, v.meta({ ...meta, ...(examples && example !== undefined ? { example } : {}), description: describe(String(meta.description)) })];
     }),
-  ) as typeof chartOptionsShape;
+  ) as T;
 
 /** The parsed chart options of a request (only the fields present). */
 export interface ChartOptionFields {

@@ -12,7 +12,7 @@ import type { BirthInput } from '../astro/types';
 import { separation } from '../sky/angles';
 import { computeHumanDesign } from '../human-design/chart';
 import { toBlueprintHumanDesign } from '../human-design/present';
-import { blueprintBirth } from '../blueprint/birth';
+import { blueprintBirth, blueprintMadeWith } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import type { BlueprintRecord } from '../blueprint/store';
 import type { BlueprintHumanDesign } from '../blueprint/types';
@@ -80,18 +80,6 @@ const missing = (id: string, module: string): AppError =>
 
 const blueprintCaption = (r: BlueprintRecord): string[] => [r.fullName, `${r.birthDate} ${r.birthTime} · ${r.location}`];
 
-/** The zodiac a stored astrology module was computed in (a sidereal one says so). */
-const storedZodiac = (astro: object): ChartOptions | undefined => {
-  const z = (astro as { zodiac?: { type?: string; ayanamsha?: string } }).zodiac;
-  return z?.type === 'sidereal' ? { zodiac: 'sidereal', ayanamsha: z.ayanamsha ?? DEFAULT_AYANAMSHA } : undefined;
-};
-
-/** The chart options a blueprint was made with (older records say only a sidereal zodiac, in the stored chart). */
-const madeWith = (r: BlueprintRecord, astro: object | undefined): ChartOptions | undefined => {
-  const made = { ...(astro ? storedZodiac(astro) : undefined), ...r.chartOptions };
-  return Object.keys(made).length ? made : undefined;
-};
-
 /**
  * The natal wheel of a person, with the chart options it was drawn with (a blueprint's: the ones it
  * was made with, under the ones sent), for the transit ring.
@@ -102,7 +90,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
     const astro = r.content?.astrology;
-    const made = madeWith(r, astro ?? undefined);
+    const made = blueprintMadeWith(r);
     // the stored chart, unless chart options were sent (then its birth data is cast with them,
     // and with the blueprint's own options for those not sent)
     if (astro && !src.options) {

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import type { HouseSystem } from '../astro/houses';
 import type { BlueprintStore } from '../blueprint/store';
 import type { ChartOptions } from '../astro/options';
-import { chartOptionsShape } from '../http/schemas';
+import { chartOptionsShape, redescribed } from '../http/schemas';
 import { connectionInput, drawBodygraph } from '../drawing/bodygraph';
 import type { BodygraphInput } from '../drawing/bodygraph';
 import type { Drawing } from '../drawing/shapes';
@@ -60,9 +60,7 @@ const pairSchema = (options: typeof chartOptionsShape) =>
 export const pairImageRequestSchema = pairSchema(chartOptionsShape);
 
 /** The connection bodygraph: the same body, its chart options described as what they are there (checked, without effect). */
-export const connectionImageRequestSchema = pairSchema(
-  Object.fromEntries(Object.entries(chartOptionsShape).map(([k, v]) => [k, v.meta({ description: BODYGRAPH_IGNORES })])) as typeof chartOptionsShape,
-);
+export const connectionImageRequestSchema = pairSchema(redescribed(chartOptionsShape, () => BODYGRAPH_IGNORES, { examples: false }));
 
 const graphOf = (hd: Parameters<typeof toBlueprintHumanDesign>[0]): BodygraphInput => {
   const v = hdView(toBlueprintHumanDesign(hd) as unknown as BlueprintHumanDesign);

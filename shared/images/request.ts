@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { ASPECTS } from '../astro/aspects';
 import { HOUSE_SYSTEMS } from '../astro/houses';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS, type ChartOptions } from '../astro/options';
-import { chartOptionsOf, chartOptionsSchema, chartRequestSchema, documentedField } from '../http/schemas';
+import { chartOptionsOf, chartOptionsSchema, chartRequestSchema, documentedField, redescribed } from '../http/schemas';
 import type { ChartRequest } from '../http/schemas';
 import { blueprintIdSchema } from '../blueprint/request';
 import { THEMES } from '../drawing/theme';
@@ -144,14 +144,7 @@ export const BODYGRAPH_IGNORES = 'accepted and checked as on every chart route, 
  * The bodygraph: the same body (a route taking one person takes the natal chart route's fields), the
  * chart options described as what they are here: checked, and without effect.
  */
-export const bodygraphRequestSchema = imageSchema({
-  houseSystem: documentedField(z.enum(HOUSE_SYSTEMS), BODYGRAPH_IGNORES),
-  zodiac: documentedField(z.enum(ZODIACS), BODYGRAPH_IGNORES),
-  ayanamsha: documentedField(z.enum(AYANAMSHAS as [string, ...string[]]), BODYGRAPH_IGNORES),
-  nodeType: documentedField(z.enum(NODE_TYPES), BODYGRAPH_IGNORES),
-  lilithType: documentedField(z.enum(LILITH_TYPES), BODYGRAPH_IGNORES),
-  orbs: documentedField(z.record(z.enum(ASPECTS.map((a) => a.type) as [string, ...string[]]), z.number().min(0).max(ORB_BOUNDS.major)), BODYGRAPH_IGNORES),
-});
+export const bodygraphRequestSchema = imageSchema(redescribed(chartOptionFields, () => BODYGRAPH_IGNORES, { examples: false }));
 
 const moment = z
   .string({ error: `${ERR_MOMENT}|moment must be an ISO 8601 date and time, e.g. 2026-11-23T21:00:00Z` })

@@ -998,18 +998,19 @@ export class DynamoLedgerStore implements LedgerStore {
     await Promise.all(Array.from({ length: Math.min(ANONYMIZE_CONCURRENCY, entries.length) }, worker));
   }
 
+  /** Strips one row (a journal entry never copied has no row: the condition refuses it, nothing to strip). */
   private async anonymizeRow(e: LedgerEntry): Promise<void> {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: { accountId: e.accountId, entryId: e.entryId },
-        UpdateExpression: 'REMOVE #k, #v, #n',
-        ConditionExpression: 'attribute_exists(entryId)',
-        ExpressionAttributeNames: { '#k': 'keyId', '#v': 'via', '#n': 'note' },
-      }),
-    ).catch((err: unknown) => {
-      if (!isConditionalFailure(err)) throw err;
-    });
+    await landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { accountId: e.accountId, entryId: e.entryId },
+          UpdateExpression: 'REMOVE #k, #v, #n',
+          ConditionExpression: 'attribute_exists(entryId)',
+          ExpressionAttributeNames: { '#k': 'keyId', '#v': 'via', '#n': 'note' },
+        }),
+      ),
+    );
   }
 }
 

@@ -41,35 +41,29 @@ export const ownerData = (deps: Pick<Deps, 'config'>, pageSize?: number): OwnerD
     if ('from' in range) return { KeyConditionExpression: 'ownerId = :o AND #s >= :v', ExpressionAttributeNames: names, ':v': range.from };
     return { KeyConditionExpression: 'ownerId = :o AND begins_with(#s, :v)', ExpressionAttributeNames: names, ':v': range.prefix };
   };
+  async function* pages(table: TableId, ownerId: string, range?: SortKeyRange): AsyncGenerator<Item[], void, undefined> {
+    const { ':v': value, ...cond } = condition(table, range);
+    let start: Item | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: name(table),
+          ...cond,
+          ExpressionAttributeValues: { ':o': ownerId, ...(value !== undefined ? { ':v': value } : {}) },
+          ExclusiveStartKey: start,
+          ConsistentRead: true,
+          ...(pageSize !== undefined ? { Limit: pageSize } : {}),
+        }),
+      );
+      yield (page.Items ?? []) as Item[];
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
   return {
-    async *pages(table, ownerId, range) {
-      const { ':v': value, ...cond } = condition(table, range);
-      let start: Item | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: name(table),
-            ...cond,
-            ExpressionAttributeValues: { ':o': ownerId, ...(value !== undefined ? { ':v': value } : {}) },
-            ExclusiveStartKey: start,
-            ConsistentRead: true,
-            ...(pageSize !== undefined ? { Limit: pageSize } : {}),
-          }),
-        );
-        yield (page.Items ?? []) as Item[];
-        start = page.LastEvaluatedKey;
-      } while (start);
-    },
+    pages,
     async items(table, ownerId) {
       const out: Item[] = [];
-      let start: Item | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({ TableName: name(table), KeyConditionExpression: 'ownerId = :o', ExpressionAttributeValues: { ':o': ownerId }, ExclusiveStartKey: start, ConsistentRead: true }),
-        );
-        out.push(...((page.Items ?? []) as Item[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      for await (const page of pages(table, ownerId)) out.push(...page);
       return out;
     },
     async remove(table, items) {

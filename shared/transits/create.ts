@@ -123,9 +123,8 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
   if (req.blueprintId !== undefined) {
     const bp = await deps.blueprints.get(owner.ownerId, req.blueprintId);
     if (!bp) throw blueprintNotFound(req.blueprintId);
-    // its stored chart, when it is the chart asked for (zodiac, and the house system and node when
-    // sent); otherwise its chart is cast again, with the blueprint's own options for those not sent
-    // the blueprint's options for those not sent (its orbs were for natal aspects, not transits)
+    // the blueprint's options for those not sent; its stored chart when it is the chart asked for
+    // (zodiac, and the house system and node when sent), otherwise its chart cast again with them
     const options = blueprintChartOptions(bp, req.chartOptions);
     const fromChart = storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, options) : undefined;
     const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
