@@ -428,6 +428,28 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Solar arc directions for a date: the arc, directed bodies and angles, directed-to-natal aspects within 1 degree and their perfection dates within 12 months',
   },
+  // --- the sky calendar: exact events of the sky and planetary hours (shared/events, docs/events.md) ---
+  {
+    name: 'sky-events',
+    method: 'GET',
+    path: '/sky/events',
+    handler: 'functions/sky/events.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: CHARGED,
+    timeoutSeconds: 15,
+    summary: 'The sky calendar of a window up to 366 days: eclipses, lunations, ingresses, stations, slow-planet aspects and void-of-course Moons, each at its exact moment',
+  },
+  {
+    name: 'sky-planetary-hours',
+    method: 'POST',
+    path: '/sky/planetary-hours',
+    handler: 'functions/sky/planetary-hours.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: CHARGED,
+    summary: 'The 24 planetary hours of a date at a place (Chaldean order, day and night hours from sunrise and sunset)',
+  },
   // --- chart images (SVG, PNG) from the shared drawings of shared/drawing: added by the images engineer ---
   {
     name: 'images-natal-wheel',

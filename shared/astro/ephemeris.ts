@@ -131,3 +131,82 @@ export const norm360 = (x: number): number => {
   const r = x % 360;
   return r < 0 ? r + 360 : r;
 };
+
+/** Kind of a solar eclipse as the Swiss Ephemeris classifies it (hybrid: annular-total). */
+export type SolarEclipseType = 'total' | 'annular' | 'hybrid' | 'partial';
+/** Kind of a lunar eclipse. */
+export type LunarEclipseType = 'total' | 'partial' | 'penumbral';
+
+export interface SolarEclipse {
+  type: SolarEclipseType;
+  /** UT Julian day of greatest eclipse (the shadow axis closest to the Earth's centre). */
+  jdMax: number;
+  /** Eclipse magnitude at greatest eclipse: the fraction of the Sun's diameter covered (above 1 for a total eclipse). */
+  magnitude: number;
+  /** Where greatest eclipse is seen: geographic longitude (east positive) and latitude, degrees. */
+  longitude: number;
+  latitude: number;
+  saros: { series: number; member: number } | null;
+}
+
+export interface LunarEclipse {
+  type: LunarEclipseType;
+  jdMax: number;
+  umbralMagnitude: number;
+  penumbralMagnitude: number;
+  saros: { series: number; member: number } | null;
+}
+
+const sarosOf = (series: number | undefined, member: number | undefined): { series: number; member: number } | null =>
+  series !== undefined && member !== undefined && series > 0 && member > 0 ? { series, member } : null;
+
+const ecliptic = (what: string, r: { flag: number; error?: string }): void => {
+  if (r.flag < 0) throw new AppError('internal', 'Ephemeris error', `${what} failed: ${r.error ?? `flag ${r.flag}`}`);
+};
+
+/** The first solar eclipse whose greatest eclipse falls after `jdStartUT` (global circumstances). */
+export function solarEclipseAfter(jdStartUT: number): SolarEclipse {
+  initEphemeris();
+  assertInRange(jdStartUT);
+  const when = sweph.sol_eclipse_when_glob(jdStartUT, C.SEFLG_SWIEPH, 0, false);
+  ecliptic('Solar eclipse search', when);
+  const jdMax = when.data[0]!;
+  assertInRange(jdMax);
+  const where = sweph.sol_eclipse_where(jdMax, C.SEFLG_SWIEPH);
+  ecliptic('Solar eclipse circumstances', where);
+  const f = when.flag;
+  const type: SolarEclipseType = f & C.SE_ECL_ANNULAR_TOTAL ? 'hybrid' : f & C.SE_ECL_TOTAL ? 'total' : f & C.SE_ECL_ANNULAR ? 'annular' : 'partial';
+  const attr = where.attributes;
+  return { type, jdMax, magnitude: attr[8]!, longitude: where.data[0]!, latitude: where.data[1]!, saros: sarosOf(attr[9], attr[10]) };
+}
+
+/** The first lunar eclipse whose greatest eclipse falls after `jdStartUT`. */
+export function lunarEclipseAfter(jdStartUT: number): LunarEclipse {
+  initEphemeris();
+  assertInRange(jdStartUT);
+  const when = sweph.lun_eclipse_when(jdStartUT, C.SEFLG_SWIEPH, 0, false);
+  ecliptic('Lunar eclipse search', when);
+  const jdMax = when.data[0]!;
+  assertInRange(jdMax);
+  // the magnitudes do not depend on the observer: any place will do
+  const how = sweph.lun_eclipse_how(jdMax, C.SEFLG_SWIEPH, [0, 0, 0]);
+  ecliptic('Lunar eclipse circumstances', how);
+  const f = when.flag;
+  const type: LunarEclipseType = f & C.SE_ECL_TOTAL ? 'total' : f & C.SE_ECL_PARTIAL ? 'partial' : 'penumbral';
+  return { type, jdMax, umbralMagnitude: how.data[0]!, penumbralMagnitude: how.data[1]!, saros: sarosOf(how.data[9], how.data[10]) };
+}
+
+/**
+ * The next rising or setting of the Sun (or another body) after `jdStartUT` at a place, the upper
+ * limb with the standard refraction (as almanacs print sunrise), or null when it does not happen
+ * within the search (polar day or night): the Swiss Ephemeris answers -2 then.
+ */
+export function riseSetAfter(jdStartUT: number, event: 'rise' | 'set', place: { latitude: number; longitude: number }, body: number = SE.SUN): number | null {
+  initEphemeris();
+  assertInRange(jdStartUT);
+  const rsmi = event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET;
+  const r = sweph.rise_trans(jdStartUT, body, null, C.SEFLG_SWIEPH, rsmi, [place.longitude, place.latitude, 0], 1013.25, 10);
+  if (r.flag === -2) return null;
+  ecliptic('Rising and setting', r);
+  return r.data;
+}

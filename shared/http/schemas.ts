@@ -78,7 +78,7 @@ export const singleLine =
   };
 
 /** Runs a core parser (which throws AppError) as a zod refinement, keeping its error string. */
-const coreCheck =
+export const coreCheck =
   (parse: (v: string) => unknown) =>
   (value: string, ctx: z.RefinementCtx): void => {
     try {
@@ -136,7 +136,7 @@ const label = (field: string) =>
     .max(200, { error: `${ERR.request}|${field} is too long (200 characters at most)` })
     .superRefine(singleLine(field));
 
-const coordinate = (field: 'latitude' | 'longitude', max: number) =>
+export const coordinate = (field: 'latitude' | 'longitude', max: number) =>
   z
     .number({
       error: (iss) => (iss.input === undefined || iss.input === null ? LOCATION : `${ERR.coordinates}|${field} must be a number (decimal degrees)`),
@@ -145,7 +145,7 @@ const coordinate = (field: 'latitude' | 'longitude', max: number) =>
     .max(max, { error: `${ERR.coordinates}|${field} must be between -${max} and ${max}` })
     .meta({ description: `decimal degrees, -${max} to ${max}` });
 
-const timezone = z
+export const timezone = z
   .string({ error: LOCATION })
   .trim()
   .min(1, { error: LOCATION })
