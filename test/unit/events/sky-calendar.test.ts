@@ -138,7 +138,7 @@ describe('lunations, ingresses and stations to the second', () => {
 
   it('ingresses: the body is on either side of the sign boundary 60 s before and after', () => {
     const ingresses = events.filter((e) => e.type === 'ingress');
-    const bodies = new Set(ingresses.map((e) => (e.type === 'ingress' ? e.body : '')));
+    const bodies = new Set<string>(ingresses.map((e) => (e.type === 'ingress' ? e.body : '')));
     for (const b of ['sun', 'moon', 'mercury', 'venus', 'mars', 'north_node']) expect(bodies.has(b)).toBe(true);
     const SE_OF: Record<string, number> = { sun: SE.SUN, moon: SE.MOON, mercury: SE.MERCURY, venus: SE.VENUS, mars: SE.MARS, jupiter: SE.JUPITER, saturn: SE.SATURN, uranus: SE.URANUS, neptune: SE.NEPTUNE, pluto: SE.PLUTO, chiron: SE.CHIRON, north_node: SE.TRUE_NODE };
     const signAt = (body: string, t: number): number => Math.floor(bodyPosition(t, SE_OF[body]!).longitude / 30);
