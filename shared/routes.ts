@@ -428,6 +428,26 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Solar arc directions for a date: the arc, directed bodies and angles, directed-to-natal aspects within 1 degree and their perfection dates within 12 months',
   },
+  {
+    name: 'predictive-profections',
+    method: 'POST',
+    path: '/predictive/profections',
+    handler: 'functions/predictive/profections.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'Annual and monthly profections for a date: the profected whole-sign house, its sign and its lord (traditional rulers)',
+  },
+  {
+    name: 'predictive-firdaria',
+    method: 'POST',
+    path: '/predictive/firdaria',
+    handler: 'functions/predictive/firdaria.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'The firdaria from birth (day or night order, with their seven sub-periods) and the periods running at a date',
+  },
   // --- the sky calendar: exact events of the sky and planetary hours (shared/events, docs/events.md) ---
   {
     name: 'sky-events',

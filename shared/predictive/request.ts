@@ -194,3 +194,11 @@ export type ProgressionsRequest = z.output<typeof progressionsSchema>;
 const solarArcFields = { date: dateField('the date directed to (00:00 in the zone); default now', LAST_DATES.progressions) };
 export const solarArcSchema = eitherSource(base.extend(solarArcFields).superRefine(notBeforeBirth), blueprintBase.extend(solarArcFields), { ...solarArcFields, ...directedOrbs });
 export type SolarArcRequest = z.output<typeof solarArcSchema>;
+
+const timingFields = { date: dateField('the date the running periods are given for (in the birth zone); default today', LAST_DATES.progressions) };
+/** Annual and monthly profections (1 credit): the birth data or blueprintId, and a date. */
+export const profectionsSchema = eitherSource(base.extend(timingFields).superRefine(notBeforeBirth), blueprintBase.extend(timingFields), timingFields);
+export type ProfectionsRequest = z.output<typeof profectionsSchema>;
+/** The firdaria (1 credit): the birth data or blueprintId, and a date. */
+export const firdariaSchema = eitherSource(base.extend(timingFields).superRefine(notBeforeBirth), blueprintBase.extend(timingFields), timingFields);
+export type FirdariaRequest = z.output<typeof firdariaSchema>;

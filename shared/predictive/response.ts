@@ -72,3 +72,45 @@ export const solarArcResponse = z
     settings,
   })
   .loose();
+
+const lord = z.string().meta({ description: 'a traditional planet (sun, moon, mercury, venus, mars, jupiter, saturn)', example: 'venus' });
+const profected = z
+  .object({
+    house: z.int().min(1).max(12).meta({ description: 'whole-sign house counted from the Ascendant’s sign' }),
+    sign: sign(),
+    lord,
+    start: z.string().meta({ description: 'first day of the period, YYYY-MM-DD (birth zone)' }),
+    end: z.string().meta({ description: 'the day after its last, YYYY-MM-DD' }),
+    natalLord: z.object({ sign: sign(), house: z.int().min(1).max(12).nullable() }).loose().meta({ description: 'where the lord stands in the natal chart' }),
+  })
+  .loose();
+export const profectionsResponse = z
+  .object({
+    date: z.string(),
+    age: z.int().min(0).meta({ description: 'completed years at the date' }),
+    ascendant: z.object({ sign: sign(), degree: z.number() }).loose(),
+    annual: profected,
+    monthly: profected.extend({ month: z.int().min(1).max(12).meta({ description: 'month of the profected year, 1 from the birthday' }) }),
+    settings,
+  })
+  .loose();
+
+const firdarLord = z.enum(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'north_node', 'south_node']);
+export const firdariaResponse = z
+  .object({
+    date: z.string(),
+    sect: z.enum(['day', 'night']).meta({ description: 'day birth (Sun above the horizon) or night birth: the order of the periods' }),
+    periods: z.array(
+      z
+        .object({
+          lord: firdarLord,
+          years: z.number(),
+          start: z.string().meta({ description: 'ISO 8601 UTC' }),
+          end: z.string(),
+          subPeriods: z.array(z.object({ lord: firdarLord, start: z.string(), end: z.string() }).loose()).meta({ description: 'seven equal parts in the Chaldean order from the lord; none for the nodes' }),
+        })
+        .loose(),
+    ),
+    current: z.object({ period: firdarLord, subPeriod: firdarLord.nullable(), start: z.string(), end: z.string() }).loose().nullable(),
+  })
+  .loose();

@@ -9,7 +9,7 @@ import { blueprintStore } from '../blueprint/store-access';
 import type { Deps } from '../deps';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { invalidInput } from '../errors';
-import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
+import { epochMsFromJd, jdFromEpochMs, localToUtc, zoneFor } from '../astro/time';
 import { signOf } from '../astro/zodiac';
 import { blueprintChartOptions } from '../blueprint/birth';
 import { chartOptionsOf } from '../http/schemas';
@@ -17,7 +17,8 @@ import { HOUSE_NUMBERS } from '../astro/present';
 import { natalBasis, type ChartCore, type NatalBasis } from './common';
 import { computeProgressions, computeSolarArc, DEFAULT_ANGLE_METHOD } from './progressions';
 import { lunarReturnsBetween, nextReturn, solarReturnOfYear, type ReturnChart } from './returns';
-import type { LunarReturnRequest, ProgressionsRequest, SolarArcRequest, SolarReturnRequest } from './request';
+import type { FirdariaRequest, LunarReturnRequest, ProfectionsRequest, ProgressionsRequest, SolarArcRequest, SolarReturnRequest } from './request';
+import { firdarAt, firdaria, profectionsAt, type FirdarPeriod } from './timing';
 
 const round = (x: number, digits: number): number => {
   const f = 10 ** digits;
@@ -43,7 +44,7 @@ export const predictiveDeps = (ctx: { deps: Deps; caller: { accountId: string } 
   ownerId: ctx.caller.accountId,
 });
 
-type AnyRequest = SolarReturnRequest | LunarReturnRequest | ProgressionsRequest | SolarArcRequest;
+type AnyRequest = SolarReturnRequest | LunarReturnRequest | ProgressionsRequest | SolarArcRequest | ProfectionsRequest | FirdariaRequest;
 
 /**
  * The natal basis of a request, and the zone its dates are read in: its birth data, or a saved
@@ -193,3 +194,49 @@ export async function solarArcData(req: SolarArcRequest, deps: PredictiveDeps) {
   };
 }
 
+
+/** The civil date of an instant in a zone (YYYY-MM-DD). */
+const dateIn = (ms: number, timezone: string): string => new Date(ms + zoneFor(timezone).offsetSeconds(ms) * 1000).toISOString().slice(0, 10);
+
+export async function profectionsData(req: ProfectionsRequest, deps: PredictiveDeps) {
+  const { natal, birthDate, timezone } = await natalOf(req, deps);
+  const date = req.date ?? dateIn(deps.now.getTime(), timezone);
+  if (date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');
+  const asc = natal.chart.bodies.ascendant;
+  const p = profectionsAt(birthDate, signOf(asc.longitude).index, date);
+  const lordOf = (lord: string) => {
+    const b = natal.chart.bodies[lord as 'sun'];
+    return { sign: b.sign, house: b.house ?? null };
+  };
+  return {
+    date,
+    age: p.age,
+    ascendant: { sign: asc.sign, degree: round(asc.degree, 4) },
+    annual: { ...p.annual, natalLord: lordOf(p.annual.lord) },
+    monthly: { ...p.monthly, natalLord: lordOf(p.monthly.lord) },
+    settings: settingsOf(natal),
+  };
+}
+
+const isoOfJd = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
+const presentFirdar = (p: FirdarPeriod) => ({
+  lord: p.lord,
+  years: round((p.endJd - p.startJd) / 365.25, 4),
+  start: isoOfJd(p.startJd),
+  end: isoOfJd(p.endJd),
+  subPeriods: p.subPeriods.map((s) => ({ lord: s.lord, start: isoOfJd(s.startJd), end: isoOfJd(s.endJd) })),
+});
+
+export async function firdariaData(req: FirdariaRequest, deps: PredictiveDeps) {
+  const { natal, timezone } = await natalOf(req, deps);
+  const at = req.date !== undefined ? midnight(req.date, timezone, deps.now) : jdFromEpochMs(deps.now.getTime());
+  if (at < natal.jdUT - 1) throw invalidInput('Invalid date', 'date must be on or after the birth date');
+  const periods = firdaria(natal.jdUT, natal.chart.isDayChart, at);
+  const running = firdarAt(periods, Math.max(at, natal.jdUT));
+  return {
+    date: req.date ?? dateIn(deps.now.getTime(), timezone),
+    sect: natal.chart.isDayChart ? ('day' as const) : ('night' as const),
+    periods: periods.map(presentFirdar),
+    current: running ? { period: running.period.lord, subPeriod: running.subPeriod?.lord ?? null, start: isoOfJd(running.period.startJd), end: isoOfJd(running.period.endJd) } : null,
+  };
+}
