@@ -448,6 +448,17 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'The firdaria from birth (day or night order, with their seven sub-periods) and the periods running at a date',
   },
+  {
+    name: 'birth-time-sensitivity',
+    method: 'POST',
+    path: '/birth-time/sensitivity',
+    handler: 'functions/birth-time/sensitivity.ts',
+    price: 2,
+    rateLimit: 'standard',
+    tables: CHARGED,
+    timeoutSeconds: 15,
+    summary: 'What a birth time\'s uncertainty changes: every feature of the chart and the bodygraph that changes within +-N minutes, with the exact moment, and those that hold',
+  },
   // --- the sky calendar: exact events of the sky and planetary hours (shared/events, docs/events.md) ---
   {
     name: 'sky-events',

@@ -97,10 +97,17 @@ function activation(side: Side, planet: Planet, longitude: number, p: GatePositi
   return { side, planet, longitude, gate: p.gate, line: p.line, color: p.color, tone: p.tone, base: p.base };
 }
 
-/** The 13 activations of one moment; `sunLongitude` may be passed when already known. */
-export function activationsAt(jdUT: number, side: Side, sunLongitude?: number): Activation[] {
-  const sunLon = sunLongitude ?? bodyPosition(jdUT, SE.SUN).longitude;
-  const nodeLon = bodyPosition(jdUT, SE.TRUE_NODE).longitude;
+/** Tropical longitude of a Swiss Ephemeris body at a UT Julian day: the ephemeris itself by default. */
+export type LongitudeSource = (jdUT: number, seBody: number) => number;
+const ephemerisLongitude: LongitudeSource = (jd, body) => bodyPosition(jd, body).longitude;
+
+/**
+ * The 13 activations of one moment; `sunLongitude` may be passed when already known, and the
+ * positions may come from another source than the ephemeris (an interpolated scan of a window).
+ */
+export function activationsAt(jdUT: number, side: Side, sunLongitude?: number, longitudeOf: LongitudeSource = ephemerisLongitude): Activation[] {
+  const sunLon = sunLongitude ?? longitudeOf(jdUT, SE.SUN);
+  const nodeLon = longitudeOf(jdUT, SE.TRUE_NODE);
   const sun = gateOf(sunLon);
   const node = gateOf(nodeLon);
   const out: Activation[] = [
@@ -110,7 +117,7 @@ export function activationsAt(jdUT: number, side: Side, sunLongitude?: number): 
     activation(side, 'southNode', norm360(nodeLon + 180), oppositeOf(node)),
   ];
   for (const [planet, body] of BODIES) {
-    const lon = bodyPosition(jdUT, body).longitude;
+    const lon = longitudeOf(jdUT, body);
     out.push(activation(side, planet, lon, gateOf(lon)));
   }
   return out;
