@@ -53,7 +53,7 @@ const pairSchema = (options: typeof chartOptionsShape) =>
       const people = v.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
       if (people.some((p) => p === undefined)) return z.NEVER;
       const chartOptions = otherChartOptions(v);
-      return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', ...(chartOptions ? { chartOptions } : {}), format: v.format, size: v.size, theme: v.theme };
+      return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', ...(chartOptions ? { chartOptions } : {}), format: v.format, size: v.size, theme: v.theme, aspects: v.aspects };
     });
 
 /** The synastry, composite and Davison wheels: two people and the chart options of their charts. */
@@ -75,7 +75,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
   const names = `${a.saved.name} & ${b.saved.name}`;
   const zodiac = zodiacCaption(req.chartOptions);
   const born = (p: typeof a) => `${p.saved.birthDate} ${p.saved.birthTime}, ${p.saved.location}`;
-  const common = { theme: req.theme };
+  const common = { theme: req.theme, pixelSize: req.size, aspects: req.aspects };
   switch (kind) {
     case 'synastry-wheel': {
       const inner = wheelFromNatal(pair.natal(0));
@@ -91,7 +91,9 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       });
     }
     case 'composite-wheel': {
-      const chart = wheelFromNatal(pair.composite());
+      // a midpoint has no motion of its own: no retrograde marks on a composite
+      const composite = wheelFromNatal(pair.composite());
+      const chart = { ...composite, bodies: composite.bodies.map(({ key, longitude }) => ({ key, longitude })) };
       return drawWheel(chart, { ...common, title: `Composite chart: ${names}`, desc: `The midpoint composite chart of ${names}.`, caption: [names, ...zodiac, 'Composite (midpoints)'] });
     }
     case 'davison-wheel': {
@@ -106,7 +108,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       return drawBodygraph(
         { defined, gates: merged.gates },
         {
-          ...common,
+          theme: req.theme,
           title: `Connection bodygraph: ${names}`,
           desc: `The combined bodygraph of ${names}: ${conn.combined.type}, ${conn.definedCenters} defined centres (${conn.theme}).`,
           caption: [names, `${conn.combined.type} · ${conn.theme}`],

@@ -51,16 +51,16 @@ describe('POST /images/{kind}', () => {
   });
 
   it('answers a PNG of the requested size', async () => {
-    const res = await raw('/images/bodygraph', { ...LONDON_1990, format: 'png', size: 400 }, acct.apiKey, 'image/png');
+    const res = await raw('/images/bodygraph', { ...LONDON_1990, format: 'png', size: 600 }, acct.apiKey, 'image/png');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
-    expect(png.width).toBe(400);
-    expect(png.height).toBeGreaterThan(600);
+    expect(png.width).toBe(600);
+    expect(png.height).toBeGreaterThan(900);
   });
 
   it('draws a saved blueprint, and the transits of a given moment outside it', async () => {
-    const res = await raw('/images/transit-wheel', { blueprintId, moment: '2026-11-23T21:00:00Z', size: 300 });
+    const res = await raw('/images/transit-wheel', { blueprintId, moment: '2026-11-23T21:00:00Z', size: 600 });
     expect(res.status).toBe(200);
     const svg = await res.text();
     expect(svg).toContain('Ada Example');
@@ -71,7 +71,7 @@ describe('POST /images/{kind}', () => {
 
   const bad: Array<[string, string, Record<string, unknown>, string]> = [
     ['natal-wheel', 'an unknown format', { ...LONDON_1990, format: 'gif' }, 'Invalid image format'],
-    ['natal-wheel', 'a size too small', { ...LONDON_1990, size: 100 }, 'Invalid image size'],
+    ['natal-wheel', 'a size too small', { ...LONDON_1990, size: 599 }, 'Invalid image size'],
     ['bodygraph', 'a size too large', { ...LONDON_1990, size: 2001 }, 'Invalid image size'],
     ['bodygraph', 'an unknown theme', { ...LONDON_1990, theme: 'neon' }, 'Invalid theme'],
     ['transit-wheel', 'a moment without offset', { ...LONDON_1990, moment: '2026-11-23 21:00' }, 'Invalid moment'],
