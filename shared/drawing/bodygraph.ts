@@ -10,6 +10,7 @@
  */
 import { CENTER_GATES, CENTER_IDS, CHANNELS } from '../human-design/bodygraph';
 import type { CenterId } from '../human-design/bodygraph';
+import { textWidth } from './metrics';
 import { num } from './shapes';
 import type { Drawing, Shape } from './shapes';
 import { THEME } from './theme';
@@ -38,7 +39,9 @@ export interface BodygraphOptions {
 export const LAYOUT = { width: 300, height: 520 } as const;
 const K = 2;
 const MARGIN = 20;
-export const BODYGRAPH_SIZE = { width: LAYOUT.width * K + 2 * MARGIN, height: LAYOUT.height * K + 2 * MARGIN + 100 } as const;
+const LEGEND_LINE = 26;
+const LEGEND_SIZE = 18;
+export const BODYGRAPH_SIZE = { width: LAYOUT.width * K + 2 * MARGIN, height: LAYOUT.height * K + 2 * MARGIN + 36 + 2 * LEGEND_LINE + 14 } as const;
 
 /** Outline of each centre (polygon, layout coordinates). */
 export const CENTER_SHAPES: Record<CenterId, readonly P[]> = {
@@ -219,27 +222,32 @@ export function drawBodygraph(hd: BodygraphInput, opts: BodygraphOptions): Drawi
   // 4. Legend and caption under the graph.
   const baseY = MARGIN + LAYOUT.height * K + 36;
   if (opts.legend) {
+    // one entry a line: a sample of the colour and the name (cut to the width); then the gates both share
     const [l1, l2] = opts.legend.labels;
     const [c1, c2] = opts.legend.people ? [t.personA, t.personB] : [t.personality, t.design];
-    shapes.push({ kind: 'line', x1: MARGIN, y1: baseY - 6, x2: MARGIN + 28, y2: baseY - 6, stroke: { color: c1, width: 8 } });
-    shapes.push({ kind: 'text', x: MARGIN + 36, y: baseY, text: l1, size: 18, anchor: 'start', fill: t.ink });
-    const x2 = MARGIN + 210;
-    shapes.push({ kind: 'line', x1: x2, y1: baseY - 6, x2: x2 + 28, y2: baseY - 6, stroke: { color: c2, width: 8 } });
-    shapes.push({ kind: 'text', x: x2 + 36, y: baseY, text: l2, size: 18, anchor: 'start', fill: t.ink });
-    // the gates both sides activate: drawn in both colours, side by side
-    const both = [...hd.gates.entries()].filter(([, sd]) => sd.size >= 2).map(([g]) => g).sort((a, b) => a - b);
-    const x3 = MARGIN + 420;
-    shapes.push({ kind: 'line', x1: x3, y1: baseY - 9, x2: x3 + 28, y2: baseY - 9, stroke: { color: c1, width: 4 } });
-    shapes.push({ kind: 'line', x1: x3, y1: baseY - 3, x2: x3 + 28, y2: baseY - 3, stroke: { color: c2, width: 4 } });
-    shapes.push({ kind: 'text', attrs: { class: 'legend-both' }, x: x3 + 36, y: baseY, text: opts.legend.people ? 'Both' : 'Both sides', size: 18, anchor: 'start', fill: t.ink });
-    if (both.length > 0) {
-      // the shared gates under the legend, on as many lines as they need
-      const perLine = 14;
-      for (let i = 0; i * perLine < both.length; i++) {
-        const part = both.slice(i * perLine, (i + 1) * perLine).join(', ');
-        shapes.push({ kind: 'text', attrs: { class: 'legend-gates' }, x: MARGIN, y: baseY + 26 + i * 22, text: `${i === 0 ? 'Gates of both: ' : ''}${part}`, size: 16, anchor: 'start', fill: t.muted });
-      }
-    }
+    const room = BODYGRAPH_SIZE.width - 2 * MARGIN - 40;
+    const fit = (text: string, size: number): string => {
+      let out = text;
+      while (out.length > 1 && textWidth(out, size) > room) out = `${out.slice(0, -2).trimEnd()}…`;
+      return out;
+    };
+    const both = [...hd.gates.entries()].filter(([, sd]) => sd.size >= 2).map(([g]) => g).sort((x, y) => x - y);
+    const entries: Array<[string, Shape[]]> = [
+      [l1, [{ kind: 'line', x1: MARGIN, y1: 0, x2: MARGIN + 28, y2: 0, stroke: { color: c1, width: 8 } }]],
+      [l2, [{ kind: 'line', x1: MARGIN, y1: 0, x2: MARGIN + 28, y2: 0, stroke: { color: c2, width: 8 } }]],
+      [
+        `${opts.legend.people ? 'Both' : 'Both sides'}${both.length ? `: gates ${both.join(', ')}` : ''}`,
+        [
+          { kind: 'line', x1: MARGIN, y1: -3, x2: MARGIN + 28, y2: -3, stroke: { color: c1, width: 4 } },
+          { kind: 'line', x1: MARGIN, y1: 3, x2: MARGIN + 28, y2: 3, stroke: { color: c2, width: 4 } },
+        ],
+      ],
+    ];
+    entries.forEach(([text, sample], i) => {
+      const y = baseY + i * LEGEND_LINE;
+      for (const sh of sample) if (sh.kind === 'line') shapes.push({ ...sh, y1: sh.y1 + y - 6, y2: sh.y2 + y - 6 });
+      shapes.push({ kind: 'text', attrs: { class: i === 2 ? 'legend legend-both' : 'legend' }, x: MARGIN + 36, y, text: fit(text, LEGEND_SIZE), size: LEGEND_SIZE, anchor: 'start', fill: t.ink });
+    });
   }
   (opts.caption ?? []).forEach((line, i) => {
     shapes.push({ kind: 'text', x: MARGIN, y: MARGIN + 16 + i * 22, text: line, size: i === 0 ? 18 : 15, anchor: 'start', bold: i === 0, fill: i === 0 ? t.ink : t.muted });

@@ -101,7 +101,9 @@ describe('bodygraph channels', () => {
     const d = drawBodygraph({ defined: new Set(CENTER_IDS), gates }, { title: 't', desc: 'd', caption: ['Ann & Bob'], legend: { labels: ['Ann', 'Bob'], people: true } });
     expect(problems(d, SIZE_RANGE.min * 0.75)).toEqual([]); // the docs draw it at 3/4 of the wheels' width
     const texts = geometry(d).labels.map((l) => l.what);
-    expect(texts).toContain('text "Gates of both: 1, 13"');
-    expect(texts).toContain('text "Both"');
+    expect(texts).toContain('text "Both: gates 1, 13"');
+    // a name too long for the line is cut
+    const long = drawBodygraph({ defined: new Set(CENTER_IDS), gates }, { title: 't', desc: 'd', legend: { labels: ['Maximilian Alexander von Habsburg-Lothringen zu Österreich-Este', 'Bob'], people: true } });
+    expect(problems(long, SIZE_RANGE.min)).toEqual([]);
   });
 });
