@@ -37,7 +37,7 @@ for (const theme of THEMES) {
   };
   for (const [kind, d] of Object.entries(drawings)) {
     const file = join(REPO_ROOT, 'docs/images', `${kind}-${theme}.png`);
-    writeFileSync(file, toPng(d, kind === 'bodygraph' ? Math.round(size * 0.75) : size));
+    writeFileSync(file, toPng(d, size));
     console.log('wrote', file);
   }
 }
@@ -50,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const kind of PAIR_KINDS) {
     const d = await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'png', size, theme, aspects: 'major' }, noStore, { ownerId: '', keyId: '' });
     const file = join(REPO_ROOT, 'docs/images', `${kind}-${theme}.png`);
-    writeFileSync(file, toPng(d, kind === 'connection-bodygraph' ? Math.round(size * 0.75) : size));
+    writeFileSync(file, toPng(d, size));
     console.log('wrote', file);
   }
 }

@@ -56,7 +56,7 @@ export async function transitWheelDrawing(src: PersonSource, req: TransitImageRe
     aspects: req.aspects,
     title: titled('Transits', caption[0]),
     desc: `Natal chart of ${lines(caption).join(', ')} in the inner ring, the bodies of ${when} in the ring next to the zodiac, with ${outer.aspects.length} transit aspects.`,
-    caption: [...lines(caption), `Transits (outer ring): ${when}`],
+    caption: [...lines(caption), `Transits: ${when}`],
     outer,
   });
 }

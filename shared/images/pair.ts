@@ -1,6 +1,6 @@
 /**
  * The two-person images, drawn from the relationships core (shared/relationships): the synastry
- * wheel (person A inside, person B outside, the aspects between them), the composite and Davison
+ * wheel (person A in the inner ring of bodies, person B in the ring next to the zodiac, the aspects between them), the composite and Davison
  * wheels (one chart each) and the connection bodygraph (both people's gates in two colours).
  * The people are given as the relationship route gives them: birth data with fullName, or the
  * blueprintId of a saved blueprint of the caller.
@@ -84,9 +84,9 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       return drawWheel(inner, {
         ...common,
         title: `Synastry: ${names}`,
-        desc: `${a.saved.name}'s chart inside, ${b.saved.name}'s bodies outside, with ${aspects.length} aspects between them.`,
+        desc: `${a.saved.name}'s chart in the inner ring, ${b.saved.name}'s bodies in the outer ring, with ${aspects.length} aspects between them.`,
         // the long lines last: the lowest lines have the most room beside the wheel
-        caption: [names, ...zodiac, `Inside: ${born(a)}`, `Outside: ${born(b)}`],
+        caption: [names, ...zodiac, `Inner ring: ${born(a)}`, `Outer ring: ${born(b)}`],
         outer: { bodies: outer.bodies, aspects },
       });
     }

@@ -183,7 +183,7 @@ const moment = z
   }, { error: `${ERR_MOMENT}|moment must be between the years 1800 and 2399` })
   .transform((s) => new Date(s))
   .optional()
-  .meta({ description: 'the moment of the transits (outer ring), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
+  .meta({ description: 'the moment of the transits (the outer ring of bodies, next to the zodiac), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
 
 export const transitImageRequestSchema = z
   .object({ ...birthFields, ...chartOptionFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })

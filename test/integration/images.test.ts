@@ -64,7 +64,7 @@ describe('POST /images/{kind}', () => {
     expect(res.status).toBe(200);
     const svg = await res.text();
     expect(svg).toContain('Ada Example');
-    expect(svg).toContain('Transits (outer ring): 2026-11-23 21:00 UTC');
+    expect(svg).toContain('Transits: 2026-11-23 21:00 UTC');
     expect(svg.match(/class="body outer"/g)?.length).toBe(12);
     expect(svg.match(/class="body inner"/g)?.length).toBeGreaterThanOrEqual(10);
   });
