@@ -3,15 +3,15 @@
  * as the image routes', rendered onto the page. Orientation: Ascendant on the left.
  */
 import { drawOnPdf } from '../drawing/pdf';
-import { drawWheel, WHEEL_SIZE } from '../drawing/wheel';
+import { drawWheel, WHEEL_SIZE, wheelFont, wheelLayout } from '../drawing/wheel';
 import type { WheelChart } from '../drawing/wheel';
 import { NATAL_CHART_BODIES } from '../astro/present';
 import { spreadAngles } from '../drawing/spread';
 import type { Writer } from './layout';
 import type { AstroView } from './model';
 
-/** Radius of the zodiac ring in drawing units (shared/drawing/wheel.ts, single wheel). */
-const ZODIAC_R = 455;
+/** Radius of the zodiac ring in drawing units (shared/drawing/wheel.ts, single wheel drawn for 800 px). */
+const ZODIAC_R = wheelLayout(wheelFont(800), false).zOut;
 
 /**
  * A stored chart as a wheel: the bodies the natal chart calculator's wheel draws (its 12 bodies:
