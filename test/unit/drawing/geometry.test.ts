@@ -107,3 +107,14 @@ describe('bodygraph channels', () => {
     expect(problems(long, SIZE_RANGE.min)).toEqual([]);
   });
 });
+
+describe('signPosition (the labels\' degree, sign and minutes)', () => {
+  it('truncates as ephemerides print, and never shows 60 minutes or 30 degrees', async () => {
+    const { signPosition } = await import('#shared/drawing/wheel');
+    expect(signPosition(112.89)).toEqual({ sign: 3, deg: 22, min: 53 });
+    expect(signPosition(29.99999)).toEqual({ sign: 0, deg: 29, min: 59 });
+    expect(signPosition(30)).toEqual({ sign: 1, deg: 0, min: 0 });
+    expect(signPosition(-0.5)).toEqual({ sign: 11, deg: 29, min: 30 });
+    expect(signPosition(359.9999999)).toEqual({ sign: 11, deg: 29, min: 59 });
+  });
+});
