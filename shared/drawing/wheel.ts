@@ -509,7 +509,8 @@ function bodyRing(
     const pieces: Piece[] = [
       glyph
         ? glyphPiece(glyph, s.glyph, color, { class: 'glyph planet' })
-        : textPiece(bodyAbbreviation(b.key), 0.9 * s.glyph, color, { class: 'label planet' }, true),
+        : // no glyph (Vertex…): its short name, no wider than a glyph's box
+          textPiece(bodyAbbreviation(b.key), Math.min(0.85 * s.glyph, s.glyph / textWidth(bodyAbbreviation(b.key), 1, true)), color, { class: 'label planet' }, true),
       textPiece(`${pos.deg}°`, s.f, textColor, { class: 'label degree' }),
       glyphPiece(SIGN_GLYPHS[pos.sign]!, s.sign, t.elementInk[pos.sign % 4]!, { class: 'glyph sign-of' }),
       ...(ring.minutes ? [textPiece(`${String(pos.min).padStart(2, '0')}'`, s.f, t.muted, { class: 'label minutes' })] : []),

@@ -43,6 +43,12 @@ describe('wheels: no overlap, no line through a label, no text under 9 px', () =
     }
   }
 
+  it('points without a glyph (drawn as their short name) crowd like the others', () => {
+    const chart = { ...crowded, bodies: [...crowded.bodies, { key: 'vertex', longitude: 110 }, { key: 'east_point', longitude: 112 }] };
+    for (const size of [SIZE_RANGE.min, SIZE_RANGE.max]) expect(problems(drawWheel(chart, { title: 't', desc: 'd', pixelSize: size }), size)).toEqual([]);
+    expect(geometry(drawWheel(chart, { title: 't', desc: 'd' })).labels.some((l) => l.what === 'text "Vx"')).toBe(true);
+  });
+
   it('the checks can fail: a label moved onto another is seen', () => {
     const d = drawWheel(london, { title: 't', desc: 'd', pixelSize: 800 });
     const g = geometry(d);
