@@ -2451,6 +2451,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
+      fullName?: string;
       blueprintId?: string;
       birthDate?: string;
       birthTime?: string;
@@ -2481,6 +2482,7 @@ export interface Operations {
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
+      aspects?: "major" | "all";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -2492,6 +2494,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
+      fullName?: string;
       blueprintId?: string;
       birthDate?: string;
       birthTime?: string;
@@ -2522,6 +2525,7 @@ export interface Operations {
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
+      aspects?: "major" | "all";
       moment?: string;
       [key: string]: unknown;
     };
@@ -2534,6 +2538,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
+      fullName?: string;
       blueprintId?: string;
       birthDate?: string;
       birthTime?: string;
@@ -2564,6 +2569,7 @@ export interface Operations {
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
+      aspects?: "major" | "all";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -2612,6 +2618,7 @@ export interface Operations {
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
+      aspects?: "major" | "all";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -2660,6 +2667,7 @@ export interface Operations {
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
+      aspects?: "major" | "all";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -2708,6 +2716,7 @@ export interface Operations {
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
+      aspects?: "major" | "all";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -2756,6 +2765,7 @@ export interface Operations {
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
+      aspects?: "major" | "all";
       [key: string]: unknown;
     };
     data: Uint8Array;

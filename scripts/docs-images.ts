@@ -28,7 +28,7 @@ const noStore = {} as BlueprintStore; // birth data only: the store is never rea
 const size = Number(process.env.SIZE ?? 600);
 
 for (const theme of THEMES) {
-  const req: ImageRequest = { birth, format: 'png', size, theme };
+  const req: ImageRequest = { birth, fullName: 'Ada Lovelace', format: 'png', size, theme, aspects: 'major' };
   const src = personOf(req, toBirthInput);
   const drawings = {
     'natal-wheel': await natalWheelDrawing(src, req, noStore, ''),
@@ -37,7 +37,7 @@ for (const theme of THEMES) {
   };
   for (const [kind, d] of Object.entries(drawings)) {
     const file = join(REPO_ROOT, 'docs/images', `${kind}-${theme}.png`);
-    writeFileSync(file, toPng(d, kind === 'bodygraph' ? Math.round(size * 0.75) : size));
+    writeFileSync(file, toPng(d, size));
     console.log('wrote', file);
   }
 }
@@ -48,9 +48,9 @@ const ono = { fullName: 'Yoko Ono', birth: { birthDate: '1933-02-18', birthTime:
 const people: [PersonRef, PersonRef] = [{ kind: 'birth', ...lennon }, { kind: 'birth', ...ono }];
 for (const theme of ['light', 'dark'] as const) {
   for (const kind of PAIR_KINDS) {
-    const d = await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'png', size, theme }, noStore, { ownerId: '', keyId: '' });
+    const d = await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'png', size, theme, aspects: 'major' }, noStore, { ownerId: '', keyId: '' });
     const file = join(REPO_ROOT, 'docs/images', `${kind}-${theme}.png`);
-    writeFileSync(file, toPng(d, kind === 'connection-bodygraph' ? Math.round(size * 0.75) : size));
+    writeFileSync(file, toPng(d, size));
     console.log('wrote', file);
   }
 }

@@ -8,7 +8,7 @@ import { blueprintImageQuerySchema } from '#shared/images/request';
 export const handler = defineRoute('blueprints-wheel-svg', {
   schema: blueprintImageQuerySchema,
   handle: async ({ id, theme }, ctx) => {
-    const req = { format: 'svg', size: 800, theme } as const;
+    const req = { format: 'svg', size: 800, theme, aspects: 'major' } as const;
     const drawing = await natalWheelDrawing({ blueprintId: id }, req, blueprintStore(ctx.deps), ctx.caller.accountId);
     return { raw: svgResult(drawing, req.size, `wheel-${id}`) };
   },

@@ -83,8 +83,13 @@ export function toNatalChartResponse(chart: NatalChart): NatalChartResponse {
 }
 
 export interface BlueprintAstrology {
-  /** All 19 bodies and points keyed by lower-case snake key. */
-  celestialBodies: Record<BodyKey, { sign: SignKey; longitude: number; house: number }>;
+  /**
+   * All 19 bodies and points keyed by lower-case snake key, with every field of the natal chart
+   * calculator's bodies that a drawing reads (latitude, speed, retrograde), so that a saved
+   * blueprint draws as the calculator does. Blueprints saved before these were kept lack them
+   * (readers fall back to sign, longitude and house: shared/pdf/model.ts astroView).
+   */
+  celestialBodies: Record<BodyKey, { sign: SignKey; longitude: number; latitude: number; speed: number; isRetrograde: boolean; house: number }>;
   houses: Record<HouseNumber, { sign: SignKey; longitude: number }>;
   /** planet1/planet2 are lower-case snake keys, as the keys of celestialBodies. */
   aspects: { planet1: BodyKey; planet2: BodyKey; type: AspectType; orb: number }[];
@@ -96,7 +101,14 @@ export interface BlueprintAstrology {
 export function toBlueprintAstrology(chart: NatalChart): BlueprintAstrology {
   const celestialBodies = {} as BlueprintAstrology['celestialBodies'];
   for (const b of Object.values(chart.bodies)) {
-    celestialBodies[b.key] = { sign: b.sign, longitude: deg(b.longitude), house: b.house };
+    celestialBodies[b.key] = {
+      sign: b.sign,
+      longitude: deg(b.longitude),
+      latitude: round(b.latitude, 4),
+      speed: round(b.speed, 4),
+      isRetrograde: b.isRetrograde,
+      house: b.house,
+    };
   }
   const houses = {} as BlueprintAstrology['houses'];
   chart.cusps.forEach((c, i) => {

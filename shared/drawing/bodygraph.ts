@@ -10,6 +10,7 @@
  */
 import { CENTER_GATES, CENTER_IDS, CHANNELS } from '../human-design/bodygraph';
 import type { CenterId } from '../human-design/bodygraph';
+import { textWidth } from './metrics';
 import { num } from './shapes';
 import type { Drawing, Shape } from './shapes';
 import { THEME } from './theme';
@@ -38,7 +39,9 @@ export interface BodygraphOptions {
 export const LAYOUT = { width: 300, height: 520 } as const;
 const K = 2;
 const MARGIN = 20;
-export const BODYGRAPH_SIZE = { width: LAYOUT.width * K + 2 * MARGIN, height: LAYOUT.height * K + 2 * MARGIN + 50 } as const;
+const LEGEND_LINE = 26;
+const LEGEND_SIZE = 18;
+export const BODYGRAPH_SIZE = { width: LAYOUT.width * K + 2 * MARGIN, height: LAYOUT.height * K + 2 * MARGIN + 36 + 2 * LEGEND_LINE + 14 } as const;
 
 /** Outline of each centre (polygon, layout coordinates). */
 export const CENTER_SHAPES: Record<CenterId, readonly P[]> = {
@@ -46,7 +49,9 @@ export const CENTER_SHAPES: Record<CenterId, readonly P[]> = {
   ajna: [[112, 88], [188, 88], [150, 152]],
   throat: [[112, 172], [188, 172], [188, 238], [112, 238]],
   g: [[150, 250], [192, 292], [150, 334], [108, 292]],
-  heart: [[226, 280], [258, 336], [194, 336]],
+  // the Heart a little smaller than the other triangles, so that the throat's channels to the
+  // Solar Plexus (35-36, 12-22) pass between it and the page's edge, as on the standard chart
+  heart: [[226, 285.6], [253.2, 333.2], [198.8, 333.2]],
   sacral: [[112, 358], [188, 358], [188, 422], [112, 422]],
   root: [[112, 452], [188, 452], [188, 512], [112, 512]],
   spleen: [[14, 334], [88, 385], [14, 436]],
@@ -66,7 +71,7 @@ export const GATE_POINTS: Record<number, P> = {
   1: [150, 250], 7: [134, 266], 13: [166, 266], 10: [108, 292], 25: [192, 292],
   15: [134, 318], 46: [166, 318], 2: [150, 334],
   // heart
-  21: [234, 294], 51: [206, 315], 26: [212, 336], 40: [244, 336],
+  21: [234.3, 300], 51: [210, 313.7], 26: [221, 333.2], 40: [245, 333.2],
   // sacral
   5: [128, 358], 14: [150, 358], 29: [172, 358], 34: [112, 372], 27: [112, 400], 59: [188, 400],
   42: [128, 422], 3: [150, 422], 9: [172, 422],
@@ -76,8 +81,49 @@ export const GATE_POINTS: Record<number, P> = {
   // spleen (upper edge, then lower edge)
   48: [26, 342], 57: [46, 356], 44: [66, 370], 50: [70, 398], 32: [52, 411], 28: [34, 423], 18: [18, 433],
   // solar plexus
-  36: [274, 342], 22: [254, 356], 37: [234, 370], 6: [230, 398], 49: [248, 411], 55: [266, 423], 30: [282, 433],
+  36: [278, 339.5], 22: [262, 350.5], 37: [234, 370], 6: [230, 398], 49: [248, 411], 55: [266, 423], 30: [282, 433],
 };
+
+/**
+ * Channels that do not run straight from gate to gate: the bends that keep them off every centre
+ * they do not connect (35-36 and 12-22 round the Heart on its outer side, 12-22 inside 35-36;
+ * 26-44 under the G centre and over the Sacral; 20-34 left of the G centre). Checked by the tests: no channel enters a centre
+ * it does not connect.
+ */
+export const CHANNEL_BENDS: Readonly<Record<string, readonly P[]>> = {
+  '35-36': [[268, 270]],
+  '12-22': [[247, 288]],
+  '26-44': [[110, 352]],
+  '20-34': [[99, 292]],
+};
+
+const channelKey = (g1: number, g2: number): string => `${Math.min(g1, g2)}-${Math.max(g1, g2)}`;
+
+/** The path of a channel from its first gate to its second, in layout units. */
+export function channelPath(g1: number, g2: number): P[] {
+  const bends = CHANNEL_BENDS[channelKey(g1, g2)] ?? [];
+  const path: P[] = [GATE_POINTS[g1]!, ...(g1 < g2 ? bends : [...bends].reverse()), GATE_POINTS[g2]!];
+  return path;
+}
+
+/** The first half of a path (from its start to half its length). */
+function halfPath(path: readonly P[]): P[] {
+  const lens = path.slice(1).map((p, i) => Math.hypot(p[0] - path[i]![0], p[1] - path[i]![1]));
+  let left = lens.reduce((a, b) => a + b, 0) / 2;
+  const out: P[] = [path[0]!];
+  for (let i = 0; i < lens.length; i++) {
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    if (lens[i]! >= left) {
+      const k = left / (lens[i]! || 1);
+      out.push([a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k]);
+      return out;
+    }
+    out.push(b);
+    left -= lens[i]!;
+  }
+  return out;
+}
 
 /** Radius of a gate label disc, layout units. */
 export const LABEL_RADIUS = 5.6;
@@ -114,39 +160,33 @@ export function drawBodygraph(hd: BodygraphInput, opts: BodygraphOptions): Drawi
   const sideColor = (s: GateSide): string =>
     s === 'personality' ? t.personality : s === 'design' ? t.design : s === 'a' ? t.personA : t.personB;
   const shapes: Shape[] = [];
-  const seg = (a: P, b: P, width: number, color: string): Shape => {
-    const p = X(a);
-    const q = X(b);
-    return { kind: 'line', x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: { color, width: width * K } };
-  };
 
-  // 1. Channel tracks, then the activated halves.
-  for (const ch of CHANNELS) shapes.push(seg(GATE_POINTS[ch.gates[0]]!, GATE_POINTS[ch.gates[1]]!, 7, t.track));
+  // 1. Channel tracks (routed round the centres they do not connect), then the activated halves.
+  const poly = (pts: readonly P[], width: number, color: string, offset: P = [0, 0]): Shape => ({
+    kind: 'path',
+    d: `M ${pts.map((p) => `${num(X([p[0] + offset[0], p[1] + offset[1]]).x)} ${num(X([p[0] + offset[0], p[1] + offset[1]]).y)}`).join(' L ')}`,
+    stroke: { color, width: width * K, cap: 'butt' },
+  });
+  for (const ch of CHANNELS) shapes.push({ ...poly(channelPath(ch.gates[0], ch.gates[1]), 7, t.track), attrs: { class: 'channel', 'data-channel': channelKey(ch.gates[0], ch.gates[1]) } });
   for (const ch of CHANNELS) {
     const [g1, g2] = ch.gates;
-    const a = GATE_POINTS[g1]!;
-    const b = GATE_POINTS[g2]!;
-    const mid: P = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-    for (const [gate, from] of [[g1, a], [g2, b]] as const) {
+    for (const [gate, other] of [[g1, g2], [g2, g1]] as const) {
       const sides = hd.gates.get(gate);
       if (!sides) continue;
+      const half = halfPath(channelPath(gate, other));
       const list = [...sides].sort();
       const attrs = { 'data-gate': String(gate), 'data-sides': list.join(' ') };
       if (list.length >= 2) {
-        const dx = mid[0] - from[0];
-        const dy = mid[1] - from[1];
+        // two colours side by side along the first leg's direction
+        const a = half[0]!;
+        const b = half[1]!;
+        const dx = b[0] - a[0];
+        const dy = b[1] - a[1];
         const len = Math.hypot(dx, dy) || 1;
         const o: P = [(-dy / len) * 1.6, (dx / len) * 1.6];
-        shapes.push({
-          kind: 'group',
-          attrs,
-          children: [
-            seg([from[0] + o[0], from[1] + o[1]], [mid[0] + o[0], mid[1] + o[1]], 3, sideColor(list[0]!)),
-            seg([from[0] - o[0], from[1] - o[1]], [mid[0] - o[0], mid[1] - o[1]], 3, sideColor(list[1]!)),
-          ],
-        });
+        shapes.push({ kind: 'group', attrs, children: [poly(half, 3, sideColor(list[0]!), o), poly(half, 3, sideColor(list[1]!), [-o[0], -o[1]])] });
       } else {
-        shapes.push({ kind: 'group', attrs, children: [seg(from, mid, 5, list[0] ? sideColor(list[0]) : t.muted)] });
+        shapes.push({ kind: 'group', attrs, children: [poly(half, 5, list[0] ? sideColor(list[0]) : t.muted)] });
       }
     }
   }
@@ -182,13 +222,32 @@ export function drawBodygraph(hd: BodygraphInput, opts: BodygraphOptions): Drawi
   // 4. Legend and caption under the graph.
   const baseY = MARGIN + LAYOUT.height * K + 36;
   if (opts.legend) {
+    // one entry a line: a sample of the colour and the name (cut to the width); then the gates both share
     const [l1, l2] = opts.legend.labels;
     const [c1, c2] = opts.legend.people ? [t.personA, t.personB] : [t.personality, t.design];
-    shapes.push({ kind: 'line', x1: MARGIN, y1: baseY - 6, x2: MARGIN + 28, y2: baseY - 6, stroke: { color: c1, width: 8 } });
-    shapes.push({ kind: 'text', x: MARGIN + 36, y: baseY, text: l1, size: 18, anchor: 'start', fill: t.ink });
-    const x2 = MARGIN + 300;
-    shapes.push({ kind: 'line', x1: x2, y1: baseY - 6, x2: x2 + 28, y2: baseY - 6, stroke: { color: c2, width: 8 } });
-    shapes.push({ kind: 'text', x: x2 + 36, y: baseY, text: l2, size: 18, anchor: 'start', fill: t.ink });
+    const room = BODYGRAPH_SIZE.width - 2 * MARGIN - 40;
+    const fit = (text: string, size: number): string => {
+      let out = text;
+      while (out.length > 1 && textWidth(out, size) > room) out = `${out.slice(0, -2).trimEnd()}…`;
+      return out;
+    };
+    const both = [...hd.gates.entries()].filter(([, sd]) => sd.size >= 2).map(([g]) => g).sort((x, y) => x - y);
+    const entries: Array<[string, Shape[]]> = [
+      [l1, [{ kind: 'line', x1: MARGIN, y1: 0, x2: MARGIN + 28, y2: 0, stroke: { color: c1, width: 8 } }]],
+      [l2, [{ kind: 'line', x1: MARGIN, y1: 0, x2: MARGIN + 28, y2: 0, stroke: { color: c2, width: 8 } }]],
+      [
+        `${opts.legend.people ? 'Both' : 'Both sides'}${both.length ? `: gates ${both.join(', ')}` : ''}`,
+        [
+          { kind: 'line', x1: MARGIN, y1: -3, x2: MARGIN + 28, y2: -3, stroke: { color: c1, width: 4 } },
+          { kind: 'line', x1: MARGIN, y1: 3, x2: MARGIN + 28, y2: 3, stroke: { color: c2, width: 4 } },
+        ],
+      ],
+    ];
+    entries.forEach(([text, sample], i) => {
+      const y = baseY + i * LEGEND_LINE;
+      for (const sh of sample) if (sh.kind === 'line') shapes.push({ ...sh, y1: sh.y1 + y - 6, y2: sh.y2 + y - 6 });
+      shapes.push({ kind: 'text', attrs: { class: i === 2 ? 'legend legend-both' : 'legend' }, x: MARGIN + 36, y, text: fit(text, LEGEND_SIZE), size: LEGEND_SIZE, anchor: 'start', fill: t.ink });
+    });
   }
   (opts.caption ?? []).forEach((line, i) => {
     shapes.push({ kind: 'text', x: MARGIN, y: MARGIN + 16 + i * 22, text: line, size: i === 0 ? 18 : 15, anchor: 'start', bold: i === 0, fill: i === 0 ? t.ink : t.muted });

@@ -14,8 +14,12 @@ export interface Stroke {
   cap?: 'butt' | 'round';
 }
 
+/** `class` and `data-*` attributes for readers of the SVG (tests, scripts); renderers other than SVG ignore them. */
+type Attrs = Readonly<Record<string, string>>;
+
 export interface CircleShape {
   kind: 'circle';
+  attrs?: Attrs;
   cx: number;
   cy: number;
   r: number;
@@ -25,6 +29,7 @@ export interface CircleShape {
 
 export interface LineShape {
   kind: 'line';
+  attrs?: Attrs;
   x1: number;
   y1: number;
   x2: number;
@@ -35,6 +40,7 @@ export interface LineShape {
 /** An SVG path (absolute M, L, C, Q, A, Z only), filled and/or stroked. */
 export interface PathShape {
   kind: 'path';
+  attrs?: Attrs;
   d: string;
   fill?: string;
   stroke?: Stroke;
@@ -42,6 +48,7 @@ export interface PathShape {
 
 export interface TextShape {
   kind: 'text';
+  attrs?: Attrs;
   /** Anchor point: x per `anchor`, y the baseline. */
   x: number;
   y: number;
@@ -55,7 +62,7 @@ export interface TextShape {
 /** A group: `data-*` attributes for readers of the SVG, and an optional translate + uniform scale. */
 export interface GroupShape {
   kind: 'group';
-  attrs?: Readonly<Record<string, string>>;
+  attrs?: Attrs;
   transform?: { x: number; y: number; scale: number };
   children: Shape[];
 }

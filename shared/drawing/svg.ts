@@ -20,26 +20,29 @@ const strokeAttrs = (s: Stroke | undefined): string => {
   return out;
 };
 
+const attrsOf = (a: Readonly<Record<string, string>> | undefined): string =>
+  Object.entries(a ?? {})
+    .map(([k, v]) => ` ${k}="${esc(v)}"`)
+    .join('');
+
 function shape(s: Shape, out: string[]): void {
   switch (s.kind) {
     case 'circle':
-      out.push(`<circle cx="${num(s.cx)}" cy="${num(s.cy)}" r="${num(s.r)}" fill="${s.fill ?? 'none'}"${strokeAttrs(s.stroke)}/>`);
+      out.push(`<circle${attrsOf(s.attrs)} cx="${num(s.cx)}" cy="${num(s.cy)}" r="${num(s.r)}" fill="${s.fill ?? 'none'}"${strokeAttrs(s.stroke)}/>`);
       return;
     case 'line':
-      out.push(`<line x1="${num(s.x1)}" y1="${num(s.y1)}" x2="${num(s.x2)}" y2="${num(s.y2)}"${strokeAttrs(s.stroke)}/>`);
+      out.push(`<line${attrsOf(s.attrs)} x1="${num(s.x1)}" y1="${num(s.y1)}" x2="${num(s.x2)}" y2="${num(s.y2)}"${strokeAttrs(s.stroke)}/>`);
       return;
     case 'path':
-      out.push(`<path d="${s.d}" fill="${s.fill ?? 'none'}"${strokeAttrs(s.stroke)}/>`);
+      out.push(`<path${attrsOf(s.attrs)} d="${s.d}" fill="${s.fill ?? 'none'}"${strokeAttrs(s.stroke)}/>`);
       return;
     case 'text':
       out.push(
-        `<text x="${num(s.x)}" y="${num(s.y)}" font-size="${num(s.size)}"${s.anchor === 'start' ? '' : ` text-anchor="${s.anchor}"`}${s.bold ? ' font-weight="bold"' : ''} fill="${s.fill}">${esc(s.text)}</text>`,
+        `<text${attrsOf(s.attrs)} x="${num(s.x)}" y="${num(s.y)}" font-size="${num(s.size)}"${s.anchor === 'start' ? '' : ` text-anchor="${s.anchor}"`}${s.bold ? ' font-weight="bold"' : ''} fill="${s.fill}">${esc(s.text)}</text>`,
       );
       return;
     case 'group': {
-      const attrs = Object.entries(s.attrs ?? {})
-        .map(([k, v]) => ` ${k}="${esc(v)}"`)
-        .join('');
+      const attrs = attrsOf(s.attrs);
       const tr = s.transform ? ` transform="translate(${num(s.transform.x)} ${num(s.transform.y)})${s.transform.scale === 1 ? '' : ` scale(${num(s.transform.scale)})`}"` : '';
       out.push(`<g${attrs}${tr}>`);
       for (const c of s.children) shape(c, out);

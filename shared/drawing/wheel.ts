@@ -1,15 +1,28 @@
 /**
- * The chart wheel as a drawing: the zodiac ring (sectors by element, sign glyphs, degree
- * ticks), house cusps with their numbers, the four angles, every body with its degree and
- * retrograde mark, and aspect lines inside (major solid, minor dashed, coloured by kind).
- * A second chart (transits of a moment, a partner) goes outside the zodiac ring, with the
- * aspects between the two charts.
+ * The chart wheel as a drawing, laid out as astrology software lays it out:
+ *
+ * - outside the zodiac ring: the four angles (AC, MC, DC, IC) with their degree, sign and minutes,
+ *   and the degree of every house cusp, each a label placed clear of its neighbours;
+ * - the zodiac ring: sectors by element, sign glyphs, degree ticks on its inner edge;
+ * - inside it, one ring of bodies per chart (a bi-wheel's second chart, a partner or the transits,
+ *   in the ring next to the zodiac, the first chart inside that): each body a radial stack of its
+ *   glyph, its degree, the glyph of its sign and its minutes, and the retrograde mark as the last
+ *   piece of its own stack, joined by a tick to its true place; crowded bodies are spread
+ *   (spread.ts) so that no two stacks touch, whatever the chart (stelliums included);
+ * - the house numbers in a thin ring, then the aspect circle: a dot at each body's true place and the
+ *   aspect lines between them (the majors by default; `aspects: 'all'` adds the minors, dashed).
+ *
+ * House cusps and the angles are radial lines from the aspect circle to the zodiac ring, cut
+ * wherever a glyph or a label sits: no line crosses a glyph or a label. Every size in the layout
+ * follows the font size, which follows the pixel size the drawing is rendered at (`pixelSize`): no
+ * text is smaller than MIN_TEXT_PX pixels.
  *
  * Orientation: the Ascendant on the left, longitudes increasing counter-clockwise.
- * Crowded bodies are spread (spread.ts) and each glyph is joined to its true place by a tick.
  */
 import { bodyAbbreviation, bodyGlyph, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs';
 import type { Glyph } from './glyphs';
+import { BASELINE_SHIFT, boxAt, grow, LINE_HEIGHT, segmentOutside, separation, support, textWidth } from './metrics';
+import type { Box } from './metrics';
 import { num, polar } from './shapes';
 import type { Drawing, GroupShape, Shape, Stroke } from './shapes';
 import { spreadAngles } from './spread';
@@ -39,28 +52,31 @@ export interface WheelChart {
   aspects: WheelAspect[];
 }
 
+/** Which aspect lines are drawn: the five majors (default) or every aspect of the chart. */
+export type AspectFilter = 'major' | 'all';
+export const ASPECT_FILTERS = ['major', 'all'] as const;
+
 export interface WheelOptions {
   theme?: ThemeName;
   title: string;
   desc: string;
-  /** Lines of text in the lower left corner (who, when). */
+  /** Lines of text in a lower corner (who, when). */
   caption?: readonly string[];
-  /** The second chart, drawn outside the zodiac ring, and the aspects between the charts. */
+  /** The second chart, drawn in the ring next to the zodiac, and the aspects between the charts. */
   outer?: { bodies: WheelBody[]; aspects: WheelAspect[] };
+  /** Width in pixels the drawing is rendered at (default 800): the fonts grow so that no text is under MIN_TEXT_PX. */
+  pixelSize?: number;
+  /** Aspect lines: 'major' (default) or 'all'. */
+  aspects?: AspectFilter;
 }
 
 export const WHEEL_SIZE = 1000;
 const C = WHEEL_SIZE / 2;
-
-/** Radii of the rings, single wheel and bi-wheel. */
-const RINGS = {
-  single: { zOut: 455, zIn: 392, glyph: 340, glyphScale: 1.7, degree: 297, degreeSize: 18, retro: 268, aspect: 215, gap: 7.5 },
-  bi: { zOut: 372, zIn: 316, glyph: 268, glyphScale: 1.5, degree: 232, degreeSize: 16, retro: 207, aspect: 160, gap: 8.5 },
-  // outside the ring, from the ring outwards: tick, degree, retrograde mark, glyph
-  outer: { glyph: 441, glyphScale: 1.5, degree: 397, degreeSize: 16, retro: 416, gap: 7 },
-} as const;
-const ANGLE_LABEL_R = 483;
-const TICK = 12;
+/** The smallest text, in pixels of the rendered picture. */
+export const MIN_TEXT_PX = 9;
+/** Font size (drawing units) at large sizes, and the margin kept over MIN_TEXT_PX at small ones. */
+const BASE_FONT = 14;
+const FONT_MARGIN = 1.04;
 
 const ANGLE_KEYS = new Set(['ascendant', 'midheaven', 'descendant', 'imumcoeli', 'ic', 'asc', 'mc']);
 const norm = (key: string): string => key.toLowerCase().replace(/[^a-z]/g, '');
@@ -78,22 +94,187 @@ export function aspectStroke(type: string, t: Theme): Stroke {
 }
 export const isMajorAspect = (type: string): boolean => MAJOR.has(type.toLowerCase());
 
+/** The font size (drawing units) of a wheel rendered `pixelSize` pixels wide. */
+export const wheelFont = (pixelSize = 800): number => Math.max(BASE_FONT, (MIN_TEXT_PX * FONT_MARGIN * WHEEL_SIZE) / pixelSize);
+
+const mod360 = (x: number): number => ((x % 360) + 360) % 360;
+
+/** Degrees and minutes within the sign (truncated, as ephemerides print them) and the sign. */
+export function signPosition(lon: number): { sign: number; deg: number; min: number } {
+  const l = mod360(lon);
+  const sign = Math.min(11, Math.floor(l / 30 + 1e-12));
+  const within = l - sign * 30;
+  const deg = Math.floor(within + 1e-9);
+  const min = Math.min(59, Math.floor((within - deg) * 60 + 1e-7));
+  return { sign, deg, min };
+}
+
 /** A glyph (20 x 20 box) as a group centred on (x, y). */
-function glyphShape(g: Glyph, x: number, y: number, scale: number, color: string, strokeWidth = 1.5): GroupShape {
+function glyphShape(g: Glyph, x: number, y: number, scale: number, color: string, strokeWidth = 1.5, attrs?: Record<string, string>): GroupShape {
   return {
     kind: 'group',
+    ...(attrs ? { attrs } : {}),
     transform: { x, y, scale },
     children: [{ kind: 'path', d: g.d, ...(g.fill ? { fill: color } : {}), stroke: { color, width: strokeWidth, cap: 'round' } }],
   };
 }
 
-/** "12°" within the sign. */
-const degreeLabel = (lon: number): string => `${Math.floor((((lon % 30) + 30) % 30) + 1e-9)}°`;
+/** A piece of a label: its box (w x h) and how it is drawn centred on a point. */
+interface Piece {
+  w: number;
+  h: number;
+  draw: (x: number, y: number) => Shape;
+}
+
+const textPiece = (text: string, size: number, fill: string, attrs: Record<string, string>, bold = false): Piece => ({
+  w: textWidth(text, size, bold),
+  h: LINE_HEIGHT * size,
+  draw: (x, y) => ({ kind: 'text', attrs, x, y: y + BASELINE_SHIFT * size, text, size, anchor: 'middle', fill, ...(bold ? { bold } : {}) }),
+});
+
+const glyphPiece = (g: Glyph, size: number, color: string, attrs: Record<string, string>, strokeWidth = 1.5): Piece => ({
+  w: size,
+  h: size,
+  draw: (x, y) => glyphShape(g, x, y, size / 20, color, (strokeWidth * 20) / size, attrs),
+});
+
+/** Pieces side by side (a row), `gap` apart. */
+function rowPiece(parts: Piece[], gap: number): Piece {
+  const w = parts.reduce((s, p) => s + p.w, 0) + gap * (parts.length - 1);
+  const h = Math.max(...parts.map((p) => p.h));
+  return {
+    w,
+    h,
+    draw: (x, y) => {
+      let left = x - w / 2;
+      const children: Shape[] = [];
+      for (const p of parts) {
+        children.push(p.draw(left + p.w / 2, y));
+        left += p.w + gap;
+      }
+      return { kind: 'group', children };
+    },
+  };
+}
+
+/** Pieces one above the other (a block of lines). */
+function columnPiece(parts: Piece[], gap: number): Piece {
+  const w = Math.max(...parts.map((p) => p.w));
+  const h = parts.reduce((s, p) => s + p.h, 0) + gap * (parts.length - 1);
+  return {
+    w,
+    h,
+    draw: (x, y) => {
+      let top = y - h / 2;
+      const children: Shape[] = [];
+      for (const p of parts) {
+        children.push(p.draw(x, top + p.h / 2));
+        top += p.h + gap;
+      }
+      return { kind: 'group', children };
+    },
+  };
+}
+
+/** Sizes of the layout for a font size. */
+function sizes(f: number) {
+  return {
+    f,
+    glyph: Math.max(28, 1.75 * f),
+    sign: 1.05 * f,
+    retro: 0.85 * f,
+    pad: Math.max(3, 0.2 * f),
+    signRing: Math.max(26, 1.5 * f),
+  };
+}
+type Sizes = ReturnType<typeof sizes>;
+
+/** The widest pieces of a body's stack (for the radii, the same for every body of the ring). */
+const stackBoxes = (s: Sizes, retro: boolean, minutes: boolean): Array<{ w: number; h: number }> => [
+  { w: s.glyph, h: s.glyph },
+  { w: textWidth('29°', s.f), h: LINE_HEIGHT * s.f },
+  { w: s.sign, h: s.sign },
+  ...(minutes ? [{ w: textWidth("59'", s.f), h: LINE_HEIGHT * s.f }] : []),
+  ...(retro ? [{ w: s.retro, h: s.retro }] : []),
+];
+
+/** Unit vector (screen) pointing outwards at wheel angle `a` (degrees counter-clockwise from the left). */
+const dir = (a: number): { ux: number; uy: number } => {
+  const r = ((180 + a) * Math.PI) / 180;
+  return { ux: Math.cos(r), uy: -Math.sin(r) };
+};
+
+/** Radii of the centres of a stack's pieces from the ring's top inwards, at wheel angle `a`. */
+function stackRadii(boxes: ReadonlyArray<{ w: number; h: number }>, top: number, a: number, pad: number): { radii: number[]; bottom: number } {
+  const { ux, uy } = dir(a);
+  let r = top - support(boxes[0]!.w, boxes[0]!.h, ux, uy);
+  const radii = [r];
+  for (let i = 1; i < boxes.length; i++) {
+    r -= separation(boxes[i - 1]!.w, boxes[i - 1]!.h, boxes[i]!.w, boxes[i]!.h, ux, uy) + pad;
+    radii.push(r);
+  }
+  const last = boxes[boxes.length - 1]!;
+  return { radii, bottom: r - support(last.w, last.h, ux, uy) };
+}
+
+/** A ring of bodies: where its stacks start (top), the deepest it reaches, and the spread gap (degrees). */
+interface RingLayout {
+  tickFrom: number;
+  top: number;
+  bottom: number;
+  gap: number;
+  /** The minutes are a piece of the stack (not in a bi-wheel's second ring, next to the zodiac). */
+  minutes: boolean;
+}
+
+const TICK = 9;
+const CONNECT = 9;
+/** From the zodiac ring to the labels outside it (the angles' ticks). */
+const OUT_GAP = 14;
+
+function ringLayout(s: Sizes, tickFrom: number, minutes: boolean): RingLayout {
+  const top = tickFrom - TICK - CONNECT;
+  const boxes = stackBoxes(s, true, minutes);
+  let bottom = top;
+  const rMin = boxes.map(() => Infinity);
+  for (let a = 0; a <= 90; a += 3) {
+    const st = stackRadii(boxes, top, a, s.pad);
+    bottom = Math.min(bottom, st.bottom);
+    st.radii.forEach((r, i) => (rMin[i] = Math.min(rMin[i]!, r)));
+  }
+  // neighbours at any angle: the centres of two equal boxes must be their diagonal apart
+  const gap = Math.max(...boxes.map((b, i) => ((Math.hypot(b.w, b.h) + s.pad) / rMin[i]!) * (180 / Math.PI)));
+  return { tickFrom, top, bottom: bottom - 2, gap, minutes };
+}
+
+/**
+ * The radii of a wheel for a font size: the zodiac ring, and the deepest each ring of bodies can
+ * reach (a drawing uses the depth its own bodies reach, never more than this).
+ */
+export function wheelLayout(f: number, bi: boolean) {
+  const s = sizes(f);
+  // the labels outside the ring: a column (name, degree, sign, minutes) beside the wheel, a row above and below it
+  const colW = Math.max(textWidth('MC', 1.1 * f, true), textWidth('29°', f), s.sign, textWidth("59'", f));
+  const zOut = C - 8 - OUT_GAP - colW - 2;
+  const zIn = zOut - s.signRing - 16;
+  const rings: RingLayout[] = [];
+  let from = zIn;
+  for (let k = 0; k < (bi ? 2 : 1); k++) {
+    const ring = ringLayout(s, from, !bi || k === 1);
+    rings.push(ring);
+    from = ring.bottom;
+  }
+  return { s, zOut, zIn, rings, rA: from, rL: from - houseBand(s) };
+}
+
+const houseBand = (s: Sizes): number => Math.hypot(textWidth('12', s.f), LINE_HEIGHT * s.f) + 2 * s.pad;
 
 export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
   const t = THEME[opts.theme ?? 'light'];
   const bi = opts.outer !== undefined;
-  const R = bi ? RINGS.bi : RINGS.single;
+  const f = wheelFont(opts.pixelSize);
+  const L0 = wheelLayout(f, bi);
+  const { s } = L0;
   const asc = chart.ascendant;
   const at = (r: number, lon: number) => polar(C, C, r, lon - asc);
   const P = (r: number, lon: number): string => {
@@ -101,199 +282,279 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
     return `${num(p.x)} ${num(p.y)}`;
   };
   const shapes: Shape[] = [];
+  /** Boxes of every glyph and label placed so far (lines are cut around them). */
+  const boxes: Box[] = [];
+  const place = (piece: Piece, x: number, y: number): Shape => {
+    boxes.push(boxAt(x, y, piece.w, piece.h));
+    return piece.draw(x, y);
+  };
 
-  // 1. Zodiac ring: twelve sectors filled by element, their borders, the glyphs.
-  for (let s = 0; s < 12; s++) {
-    const a = s * 30;
+  // 1. Zodiac ring: twelve sectors filled by element, their borders, the glyphs, the degree ticks.
+  for (let k = 0; k < 12; k++) {
+    const a = k * 30;
     const b = a + 30;
     shapes.push({
       kind: 'path',
-      d: `M ${P(R.zOut, a)} A ${R.zOut} ${R.zOut} 0 0 0 ${P(R.zOut, b)} L ${P(R.zIn, b)} A ${R.zIn} ${R.zIn} 0 0 1 ${P(R.zIn, a)} Z`,
-      fill: t.elements[s % 4]!,
+      d: `M ${P(L0.zOut, a)} A ${num(L0.zOut)} ${num(L0.zOut)} 0 0 0 ${P(L0.zOut, b)} L ${P(L0.zIn, b)} A ${num(L0.zIn)} ${num(L0.zIn)} 0 0 1 ${P(L0.zIn, a)} Z`,
+      fill: t.elements[k % 4]!,
     });
   }
-  shapes.push({ kind: 'circle', cx: C, cy: C, r: R.zOut, stroke: { color: t.ink, width: 2.4 } });
-  shapes.push({ kind: 'circle', cx: C, cy: C, r: R.zIn, stroke: { color: t.ink, width: 1.6 } });
-  for (let s = 0; s < 12; s++) {
-    shapes.push({ kind: 'line', ...xy(at(R.zIn, s * 30), at(R.zOut, s * 30)), stroke: { color: t.ink, width: 1.6 } });
-    const g = at((R.zOut + R.zIn) / 2, s * 30 + 15);
-    const signGroup = glyphShape(SIGN_GLYPHS[s]!, g.x, g.y, bi ? 1.45 : 1.6, t.elementInk[s % 4]!, 1.6);
-    shapes.push({ ...signGroup, attrs: { 'data-sign': String(s) } });
+  shapes.push({ kind: 'circle', cx: C, cy: C, r: L0.zOut, stroke: { color: t.ink, width: 2.4 } });
+  shapes.push({ kind: 'circle', cx: C, cy: C, r: L0.zIn, stroke: { color: t.ink, width: 1.6 } });
+  for (let k = 0; k < 12; k++) {
+    shapes.push({ kind: 'line', ...xy(at(L0.zIn, k * 30), at(L0.zOut, k * 30)), stroke: { color: t.ink, width: 1.6 } });
+    const g = at((L0.zOut + L0.zIn) / 2, k * 30 + 15);
+    shapes.push(place(glyphPiece(SIGN_GLYPHS[k]!, s.signRing, t.elementInk[k % 4]!, { class: 'glyph sign', 'data-sign': String(k) }, 1.6), g.x, g.y));
   }
-  // Degree ticks inside the ring: one path.
   const ticks: string[] = [];
   for (let d = 0; d < 360; d++) {
-    const len = d % 10 === 0 ? 14 : d % 5 === 0 ? 9 : 5;
-    ticks.push(`M ${P(R.zIn, d)} L ${P(R.zIn - len, d)}`);
+    const len = d % 10 === 0 ? 8 : d % 5 === 0 ? 5.5 : 3;
+    ticks.push(`M ${P(L0.zIn, d)} L ${P(L0.zIn - len, d)}`);
   }
   shapes.push({ kind: 'path', d: ticks.join(' '), stroke: { color: t.muted, width: 0.9 } });
 
-  // 2. Houses: cusps from the aspect circle to the ring, numbers in the middle of each house.
-  shapes.push({ kind: 'circle', cx: C, cy: C, r: R.aspect, fill: t.background, stroke: { color: t.muted, width: 1.2 } });
-  const cusps = chart.cusps;
-  cusps.forEach((lon, i) => {
-    const axis = i % 3 === 0;
-    shapes.push({
-      kind: 'line',
-      ...xy(at(R.aspect, lon), at(R.zIn - 14, lon)),
-      stroke: { color: axis ? t.ink : t.rule, width: axis ? 2.6 : 1.2 },
-    });
-    const next = cusps[(i + 1) % cusps.length]!;
-    const span = ((next - lon + 360) % 360) || 360;
-    const m = at(R.aspect + 20, lon + span / 2);
-    shapes.push({ kind: 'text', x: m.x, y: m.y + 6, text: String(i + 1), size: 17, anchor: 'middle', fill: t.muted });
-  });
+  // 2. The bodies: the first chart in the innermost ring, a second chart in the ring next to the zodiac.
+  const innerBodies = chart.bodies.filter((b) => !isAngle(b.key));
+  const outerBodies = opts.outer ? opts.outer.bodies.filter((b) => !isAngle(b.key)) : [];
+  //    Each ring reaches as deep as its own bodies need: the next one starts there.
+  let from = L0.zIn;
+  if (opts.outer) {
+    const ring = bodyRing(outerBodies, ringLayout(s, from, false), s, at, t, t.outer, 'outer', place);
+    shapes.push(...ring.shapes);
+    from = ring.bottom;
+    shapes.push({ kind: 'circle', cx: C, cy: C, r: from, stroke: { color: t.rule, width: 1.2 } });
+  }
+  const inner = bodyRing(innerBodies, ringLayout(s, from, true), s, at, t, t.ink, 'inner', place);
+  shapes.push(...inner.shapes);
+  const L = { zOut: L0.zOut, zIn: L0.zIn, rA: inner.bottom, rL: inner.bottom - houseBand(s) };
 
-  // 3. The angles: a pointer outside the ring and the label, as readable groups.
-  const angles: Array<[string, number | null, string]> = [
-    ['ascendant', asc, 'AC'],
-    ['midheaven', chart.midheaven, 'MC'],
-    ['descendant', asc + 180, 'DC'],
-    ['imum_coeli', chart.midheaven === null ? null : chart.midheaven + 180, 'IC'],
-  ];
-  for (const [key, lon, label] of angles) {
-    if (lon === null) continue;
-    const lonN = ((lon % 360) + 360) % 360;
-    const p = at(ANGLE_LABEL_R, lonN);
-    const main = label === 'AC' || label === 'MC';
-    shapes.push({
-      kind: 'group',
-      attrs: { 'data-body': key, 'data-longitude': String(lonN), 'data-x': num(p.x), 'data-y': num(p.y) },
-      children: [
-        { kind: 'line', ...xy(at(R.zOut, lonN), at(R.zOut + 10, lonN)), stroke: { color: t.ink, width: main ? 3 : 1.8 } },
-        { kind: 'text', x: p.x, y: p.y + 7.5, text: label, size: main ? 21 : 17, anchor: 'middle', bold: main, fill: main ? t.ink : t.muted },
-      ],
+  // 3. House numbers between the bodies and the aspect circle, spread where houses are narrow.
+  const cusps = chart.cusps;
+  if (cusps.length === 12) {
+    const rH = (L.rA + L.rL) / 2;
+    const numberW = Math.hypot(textWidth('12', f), LINE_HEIGHT * f);
+    const mids = cusps.map((lon, i) => lon + ((((cusps[(i + 1) % 12]! - lon + 360) % 360) || 360) / 2));
+    const shown = spreadAngles(mids, ((numberW + s.pad) / rH) * (180 / Math.PI));
+    shown.forEach((lon, i) => {
+      const p = at(rH, lon);
+      shapes.push(place(textPiece(String(i + 1), f, t.muted, { class: 'label house', 'data-house': String(i + 1) }), p.x, p.y));
     });
   }
 
-  // 4. Aspect lines between the true places on the aspect circle (under the bodies' dots).
-  const innerBodies = chart.bodies.filter((b) => !isAngle(b.key));
+  // 4. The angles and the cusp degrees outside the ring, clear of each other.
+  const angleList: Array<{ key: string; lon: number; label: string }> = [];
+  angleList.push({ key: 'ascendant', lon: mod360(asc), label: 'AC' });
+  if (chart.midheaven !== null) angleList.push({ key: 'midheaven', lon: mod360(chart.midheaven), label: 'MC' });
+  angleList.push({ key: 'descendant', lon: mod360(asc + 180), label: 'DC' });
+  if (chart.midheaven !== null) angleList.push({ key: 'imum_coeli', lon: mod360(chart.midheaven + 180), label: 'IC' });
+  const near = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) < 0.01;
+  const outside: Array<{ lon: number; piece: Piece; attrs: Record<string, string>; main: boolean }> = [];
+  // beside the wheel (left, right) the pieces stand in a column, above and below it in a row
+  const sideways = (lon: number): boolean => {
+    const { ux, uy } = dir(lon - asc);
+    return Math.abs(ux) > Math.abs(uy);
+  };
+  const labelOf = (lon: number, color: string, cls: string, name?: Piece): Piece => {
+    const p = signPosition(lon);
+    const parts = [
+      textPiece(`${p.deg}°`, f, color, { class: `label ${cls}` }),
+      glyphPiece(SIGN_GLYPHS[p.sign]!, s.sign, t.elementInk[p.sign % 4]!, { class: `glyph ${cls}` }),
+      textPiece(`${String(p.min).padStart(2, '0')}'`, f, color, { class: `label ${cls}` }),
+    ];
+    if (sideways(lon)) return columnPiece(name ? [name, ...parts] : parts, 0.04 * f);
+    const row = rowPiece(parts, 0.12 * f);
+    return name ? columnPiece([name, row], 0.04 * f) : row;
+  };
+  for (const a of angleList) {
+    const main = a.label === 'AC' || a.label === 'MC';
+    const name = textPiece(a.label, 1.1 * f, main ? t.ink : t.muted, { class: 'label angle' }, true);
+    outside.push({
+      lon: a.lon,
+      piece: labelOf(a.lon, main ? t.ink : t.muted, 'angle', name),
+      attrs: { class: 'angle', 'data-body': a.key, 'data-longitude': String(a.lon) },
+      main,
+    });
+  }
+  if (cusps.length === 12) {
+    cusps.forEach((lon, i) => {
+      if (angleList.some((a) => near(a.lon, lon))) return;
+      outside.push({ lon: mod360(lon), piece: labelOf(lon, t.muted, 'cusp'), attrs: { class: 'cusp', 'data-house': String(i + 1), 'data-longitude': String(mod360(lon)) }, main: false });
+    });
+  }
+  const rOut = L.zOut + OUT_GAP;
+  const outGap = Math.max(...outside.map((o) => ((Math.hypot(o.piece.w, o.piece.h) + s.pad) / (rOut + 20)) * (180 / Math.PI)));
+  const outShown = spreadAngles(outside.map((o) => o.lon), outGap);
+  outside.forEach((o, i) => {
+    const disp = outShown[i]!;
+    const { ux, uy } = dir(disp - asc);
+    const r = rOut + 2 + support(o.piece.w, o.piece.h, ux, uy);
+    const p = at(r, disp);
+    const x = Math.min(WHEEL_SIZE - 4 - o.piece.w / 2, Math.max(4 + o.piece.w / 2, p.x));
+    const y = Math.min(WHEEL_SIZE - 4 - o.piece.h / 2, Math.max(4 + o.piece.h / 2, p.y));
+    const isAxis = o.attrs.class === 'angle';
+    const tick: Shape = { kind: 'line', attrs: { class: isAxis ? 'angle-line' : 'cusp-line' }, ...xy(at(L.zOut, o.lon), at(L.zOut + 10, o.lon)), stroke: { color: isAxis ? t.ink : t.muted, width: o.main ? 3 : isAxis ? 2 : 1.2 } };
+    shapes.push({ kind: 'group', attrs: { ...o.attrs, 'data-x': num(x), 'data-y': num(y) }, children: [tick, place(o.piece, x, y)] });
+  });
+
+  // 5. Cusps and angles: radial lines from the aspect circle to the zodiac ring, cut around every glyph and label.
+  const clear = boxes.map((b) => grow(b, 3));
+  const radial = (lon: number, stroke: Stroke, cls: string): void => {
+    for (const [p, q] of segmentOutside(at(L.rL, lon), at(L.zIn, lon), clear, 2)) shapes.push({ kind: 'line', attrs: { class: cls }, ...xy(p, q), stroke });
+  };
+  if (cusps.length === 12) {
+    cusps.forEach((lon) => {
+      if (angleList.some((a) => near(a.lon, lon))) return;
+      radial(lon, { color: t.rule, width: 1.2 }, 'cusp-line');
+    });
+  }
+  for (const a of angleList) radial(a.lon, { color: t.ink, width: a.label === 'AC' || a.label === 'MC' ? 2.6 : 1.8 }, 'angle-line');
+  shapes.push({ kind: 'circle', cx: C, cy: C, r: L.rA, stroke: { color: t.rule, width: 1 } });
+  shapes.push({ kind: 'circle', cx: C, cy: C, r: L.rL, fill: t.background, stroke: { color: t.muted, width: 1.2 } });
+
+  // 6. Aspect lines between the true places on the aspect circle, and a dot at each place.
+  const filter = opts.aspects ?? 'major';
   const lonOf = (list: WheelBody[], key: string): number | undefined => list.find((b) => norm(b.key) === norm(key))?.longitude;
   const aspectLines = (list: WheelAspect[], other: WheelBody[]): void => {
     for (const a of list) {
-      const l1 = lonOf(innerBodies, a.a) ?? (bi ? undefined : lonOf(chart.bodies, a.a));
-      const l2 = lonOf(other, a.b) ?? (bi ? undefined : lonOf(chart.bodies, a.b));
+      if (filter === 'major' && !isMajorAspect(a.type)) continue;
+      const l1 = lonOf(innerBodies, a.a);
+      const l2 = lonOf(other, a.b);
       if (l1 === undefined || l2 === undefined) continue;
-      if (a.type.toLowerCase() === 'conjunction' && Math.abs(l1 - l2) < 0.5) continue;
-      shapes.push({ kind: 'line', ...xy(at(R.aspect, l1), at(R.aspect, l2)), stroke: { ...aspectStroke(a.type, t), opacity: 0.9 } });
+      if (Math.abs(((l1 - l2 + 540) % 360) - 180) < 0.5) continue;
+      shapes.push({ kind: 'line', attrs: { class: 'aspect-line', 'data-aspect': a.type.toLowerCase(), 'data-a': a.a, 'data-b': a.b }, ...xy(at(L.rL, l1), at(L.rL, l2)), stroke: { ...aspectStroke(a.type, t), opacity: 0.9 } });
     }
   };
-  if (opts.outer) aspectLines(opts.outer.aspects, opts.outer.bodies.filter((b) => !isAngle(b.key)));
+  if (opts.outer) aspectLines(opts.outer.aspects, outerBodies);
   else aspectLines(chart.aspects, innerBodies);
-
-  // 5. Bodies: the inner chart inside the ring, the outer chart outside it.
-  shapes.push(...bodyRing(innerBodies, { ...R, tickFrom: R.zIn, tickTo: R.zIn - TICK, dotAt: R.aspect }, at, t, t.ink, 'inner'));
-  if (opts.outer) {
-    const O = RINGS.outer;
-    const outerBodies = opts.outer.bodies.filter((b) => !isAngle(b.key));
-    shapes.push(
-      ...bodyRing(outerBodies, { ...O, tickFrom: R.zOut, tickTo: R.zOut + TICK, dotAt: R.aspect }, at, t, t.outer, 'outer'),
-    );
+  for (const [list, color] of [[outerBodies, t.outer], [innerBodies, t.ink]] as const) {
+    for (const b of list) {
+      const p = at(L.rL, b.longitude);
+      shapes.push({ kind: 'circle', cx: p.x, cy: p.y, r: 3.2, fill: color });
+    }
   }
 
-  // 6. Caption in a lower corner: the one away from the IC label (which may sit low on either side),
-  //    each line small enough to stay outside the wheel (captionLayout).
-  const ic = chart.midheaven === null ? null : at(ANGLE_LABEL_R, chart.midheaven + 180);
-  const right = ic !== null && ic.y > C && ic.x < C;
-  captionLayout(opts.caption ?? []).forEach(({ text, y, size }, i) => {
-    shapes.push({
-      kind: 'text',
-      x: right ? WHEEL_SIZE - CAPTION_MARGIN : CAPTION_MARGIN,
-      y,
-      text,
-      size,
-      anchor: right ? 'end' : 'start',
-      fill: i === 0 ? t.ink : t.muted,
-    });
-  });
+  // 7. Caption in the lower corner with the most room, clear of the wheel and its labels.
+  shapes.push(...captionShapes(opts.caption ?? [], f, L.zOut, boxes, t));
 
   return { width: WHEEL_SIZE, height: WHEEL_SIZE, title: opts.title, desc: opts.desc, background: t.background, shapes };
 }
 
-/**
- * The caption sits in a lower corner, outside every ring: the zodiac ring (455) and the glyphs of a
- * bi-wheel's outer bodies (441 + 15) end inside `CAPTION_KEEP_OUT`. The lines are stacked from the
- * bottom; a line high enough to reach into the wheel's circle gets a smaller font (down to
- * `CAPTION_MIN_SIZE`, then it is cut with an ellipsis) so that its box stays outside it. The width is estimated from DejaVu Sans's
- * advances: `CAPTION_EM` of the size per character (captions of names, dates and places measure
- * 0.47-0.56 em per character in DejaVu Sans; a wider fallback font has the keep-out's margin).
- */
-export const CAPTION_KEEP_OUT = 466;
-const CAPTION_MARGIN = 16;
-const CAPTION_SIZE = 17;
-const CAPTION_MIN_SIZE = 10;
-const CAPTION_LINE = 23;
-export const CAPTION_EM = 0.58;
+const CAPTION_MARGIN = 12;
 
-export function captionLayout(lines: readonly string[]): { text: string; y: number; size: number }[] {
-  return lines.map((text, i) => {
-    const y = WHEEL_SIZE - CAPTION_MARGIN - (lines.length - 1 - i) * CAPTION_LINE;
-    const dy = y - CAPTION_SIZE - C; // the top of the line's box, below the centre
-    const room = dy >= CAPTION_KEEP_OUT ? WHEEL_SIZE - 2 * CAPTION_MARGIN : WHEEL_SIZE - CAPTION_MARGIN - (C + Math.sqrt(CAPTION_KEEP_OUT ** 2 - dy ** 2));
-    const size = Math.max(CAPTION_MIN_SIZE, Math.min(CAPTION_SIZE, Math.floor((10 * room) / (text.length * CAPTION_EM)) / 10));
-    // too long even at the smallest size: cut, with an ellipsis (the whole text is in <title>/<desc>)
-    const fits = Math.floor(room / (CAPTION_EM * size));
-    return { text: text.length <= fits ? text : `${text.slice(0, Math.max(1, fits - 1)).trimEnd()}…`, y, size };
-  });
-}
-
-interface Ring {
-  glyph: number;
-  glyphScale: number;
-  degree: number;
-  degreeSize: number;
-  retro: number;
-  gap: number;
-  tickFrom: number;
-  tickTo: number;
-  dotAt: number;
+/** The caption lines in a lower corner: each as large as it fits (at least the wheel's font), cut with an ellipsis if it must. */
+function captionShapes(lines: readonly string[], f: number, zOut: number, taken: readonly Box[], t: Theme): Shape[] {
+  if (lines.length === 0) return [];
+  const lineH = LINE_HEIGHT * f * 1.08;
+  const layoutFor = (right: boolean) => {
+    let cut = 0;
+    const out = lines.map((text, i) => {
+      const size = i === 0 ? 1.08 * f : f;
+      const y = WHEEL_SIZE - CAPTION_MARGIN - (lines.length - 1 - i) * lineH;
+      const y0 = y - 0.93 * size - 2;
+      const y1 = y + 0.24 * size + 2;
+      // the room from the corner's edge to the first thing in this band: the wheel's circle, a label
+      const dy = Math.max(0, Math.min(Math.abs(y0 - C), Math.abs(y1 - C)));
+      const circleEdge = dy >= zOut + 4 ? (right ? 0 : WHEEL_SIZE) : right ? C + Math.sqrt((zOut + 4) ** 2 - dy ** 2) : C - Math.sqrt((zOut + 4) ** 2 - dy ** 2);
+      let edge = circleEdge;
+      for (const b of taken) {
+        if (b.y1 < y0 || b.y0 > y1) continue;
+        edge = right ? Math.max(edge, b.x1 + 4) : Math.min(edge, b.x0 - 4);
+      }
+      const room = right ? WHEEL_SIZE - CAPTION_MARGIN - edge : edge - CAPTION_MARGIN;
+      let shown = text;
+      while (shown.length > 1 && textWidth(shown, size, i === 0) > room) {
+        shown = `${shown.slice(0, -2).trimEnd()}…`;
+        cut++;
+      }
+      if (textWidth(shown, size, i === 0) > room) cut += 100;
+      return { text: shown, y, size };
+    });
+    return { out, cut, right };
+  };
+  const left = layoutFor(false);
+  const right = layoutFor(true);
+  const best = right.cut < left.cut ? right : left;
+  return best.out.map(({ text, y, size }, i) => ({
+    kind: 'text',
+    attrs: { class: 'label caption' },
+    x: best.right ? WHEEL_SIZE - CAPTION_MARGIN : CAPTION_MARGIN,
+    y,
+    text,
+    size,
+    anchor: best.right ? 'end' : 'start',
+    ...(i === 0 ? { bold: true } : {}),
+    fill: i === 0 ? t.ink : t.muted,
+  }));
 }
 
 function bodyRing(
   bodies: WheelBody[],
-  ring: Ring,
+  ring: RingLayout,
+  s: Sizes,
   at: (r: number, lon: number) => { x: number; y: number },
   t: Theme,
   color: string,
   role: 'inner' | 'outer',
-): Shape[] {
+  place: (piece: Piece, x: number, y: number) => Shape,
+): { shapes: Shape[]; bottom: number } {
+  let deepest = ring.top - s.glyph;
   const shown = spreadAngles(bodies.map((b) => b.longitude), ring.gap);
-  const half = 10 * ring.glyphScale;
   const out: Shape[] = [];
   bodies.forEach((b, i) => {
-    const lon = ((b.longitude % 360) + 360) % 360;
+    const lon = mod360(b.longitude);
     const disp = shown[i]!;
-    const g = at(ring.glyph, disp);
-    // the connector ends at the glyph's edge nearest the ring (inside), or at the degree label (outside)
-    const outside = ring.tickTo > ring.tickFrom;
-    const edge = at(outside ? ring.degree - ring.degreeSize * 0.6 : ring.glyph + half + 2, disp);
-    const children: Shape[] = [
-      { kind: 'line', ...xy(at(ring.tickFrom, lon), at(ring.tickTo, lon)), stroke: { color, width: 3 } },
-      { kind: 'line', ...xy(at(ring.tickTo, lon), edge), stroke: { color: t.muted, width: 1 } },
-      { kind: 'circle', cx: at(ring.dotAt, lon).x, cy: at(ring.dotAt, lon).y, r: 3.2, fill: color },
-      { kind: 'circle', cx: g.x, cy: g.y, r: half + 1, fill: t.plate },
-    ];
+    const pos = signPosition(lon);
+    const textColor = color === t.ink ? t.ink : color;
     const glyph = bodyGlyph(b.key);
-    if (glyph) children.push({ ...glyphShape(glyph, g.x, g.y, ring.glyphScale, color), attrs: { class: 'glyph' } });
-    else children.push({ kind: 'text', x: g.x, y: g.y + 8, text: bodyAbbreviation(b.key), size: 22, anchor: 'middle', bold: true, fill: color });
-    // degree and retrograde mark on plates, so that cusp lines do not run through them
-    const d = at(ring.degree, disp);
-    const label = degreeLabel(lon);
-    children.push({ kind: 'circle', cx: d.x, cy: d.y, r: ring.degreeSize * (label.length > 2 ? 0.78 : 0.6), fill: t.plate });
-    children.push({ kind: 'text', x: d.x, y: d.y + ring.degreeSize * 0.36, text: label, size: ring.degreeSize, anchor: 'middle', fill: color === t.ink ? t.muted : color });
-    if (b.retrograde) {
-      const r = at(ring.retro, disp);
-      const scale = outside ? 0.55 : 0.7;
-      children.push({ kind: 'circle', cx: r.x, cy: r.y, r: 10 * scale + 1, fill: t.plate });
-      children.push(glyphShape(RETROGRADE_GLYPH, r.x, r.y, scale, t.aspects.hard, 1.8));
-    }
+    const pieces: Piece[] = [
+      glyph
+        ? glyphPiece(glyph, s.glyph, color, { class: 'glyph planet' })
+        : // no glyph (Vertex…): its short name, no wider than a glyph's box
+          textPiece(bodyAbbreviation(b.key), Math.min(0.85 * s.glyph, s.glyph / textWidth(bodyAbbreviation(b.key), 1, true)), color, { class: 'label planet' }, true),
+      textPiece(`${pos.deg}°`, s.f, textColor, { class: 'label degree' }),
+      glyphPiece(SIGN_GLYPHS[pos.sign]!, s.sign, t.elementInk[pos.sign % 4]!, { class: 'glyph sign-of' }),
+      ...(ring.minutes ? [textPiece(`${String(pos.min).padStart(2, '0')}'`, s.f, t.muted, { class: 'label minutes' })] : []),
+      ...(b.retrograde ? [glyphPiece(RETROGRADE_GLYPH, s.retro, t.aspects.hard, { class: 'glyph retrograde' }, 1.8)] : []),
+    ];
+    // the radii of the widest pieces at this angle: every body of the ring stacks at the same radii
+    const angle = wheelAngleOf(at, disp);
+    const { radii, bottom } = stackRadii(stackBoxes(s, b.retrograde === true, ring.minutes), ring.top, angle, s.pad);
+    deepest = Math.min(deepest, bottom);
+    const placed = pieces.map((p, k) => {
+      const c = at(radii[k]!, disp);
+      return { c, shape: place(p, c.x, c.y), piece: p };
+    });
+    // the tick at the true place and the connector to the glyph's box
+    const tickEnd = at(ring.tickFrom - TICK, lon);
+    const g = placed[0]!;
+    const gBox = boxAt(g.c.x, g.c.y, g.piece.w + 4, g.piece.h + 4);
+    const seg = segmentOutside(tickEnd, g.c, [gBox], 0)[0];
+    const children: Shape[] = [
+      { kind: 'line', attrs: { class: 'tick' }, ...xy(at(ring.tickFrom, lon), tickEnd), stroke: { color, width: 3 } },
+      ...(seg ? [{ kind: 'line' as const, attrs: { class: 'connector' }, ...xy(seg[0], seg[1]), stroke: { color: t.muted, width: 1 } }] : []),
+      ...placed.map((p) => p.shape),
+    ];
     out.push({
       kind: 'group',
-      attrs: { class: `body ${role}`, 'data-body': b.key, 'data-longitude': String(b.longitude), 'data-x': num(g.x), 'data-y': num(g.y), 'data-size': num(2 * half) },
+      attrs: {
+        class: `body ${role}`,
+        'data-body': b.key,
+        'data-longitude': String(b.longitude),
+        'data-retrograde': String(b.retrograde === true),
+        'data-x': num(g.c.x),
+        'data-y': num(g.c.y),
+        'data-size': num(s.glyph),
+      },
       children,
     });
   });
-  return out;
+  return { shapes: out, bottom: deepest - 3 };
+}
+
+/** The wheel angle (degrees counter-clockwise from the left) at which `at` puts longitude `lon`. */
+function wheelAngleOf(at: (r: number, lon: number) => { x: number; y: number }, lon: number): number {
+  const p = at(100, lon);
+  return mod360((Math.atan2(-(p.y - C), p.x - C) * 180) / Math.PI + 180);
 }
 
 const xy = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });

@@ -21,20 +21,27 @@ export function personOf(req: ImageRequest, toInput: (b: ChartRequest) => BirthI
   return {
     birth: {
       input: toInput(b),
-      name: `${b.city}, ${b.country}`,
-      when: `${b.birthDate} ${b.birthTime} (${b.timezone})`,
+      name: req.fullName ?? '',
+      when: `${b.birthDate} ${b.birthTime}, ${b.city}, ${b.country}`,
     },
     ...options,
   };
 }
 
+/** "Natal chart: Ada" with a name, "Natal chart" without (never a place). */
+const titled = (kind: string, name: string | undefined): string => (name ? `${kind}: ${name}` : kind);
+/** The caption without an empty name line. */
+const lines = (caption: readonly string[]): string[] => caption.filter((l) => l.length > 0);
+
 export async function natalWheelDrawing(src: PersonSource, req: ImageRequest, store: BlueprintStore, ownerId: string): Promise<Drawing> {
   const { chart, caption } = await natalWheel(src, store, ownerId);
   return drawWheel(chart, {
     theme: req.theme,
-    title: `Natal chart: ${caption[0]}`,
-    desc: `Natal chart wheel of ${caption.join(', ')}: signs, houses, the angles, ${chart.bodies.length} bodies and ${chart.aspects.length} aspects.`,
-    caption,
+    pixelSize: req.size,
+    aspects: req.aspects,
+    title: titled('Natal chart', caption[0]),
+    desc: `Natal chart wheel of ${lines(caption).join(', ')}: signs, houses, the angles, ${chart.bodies.length} bodies and ${chart.aspects.length} aspects.`,
+    caption: lines(caption),
   });
 }
 
@@ -45,9 +52,11 @@ export async function transitWheelDrawing(src: PersonSource, req: TransitImageRe
   const when = `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return drawWheel(chart, {
     theme: req.theme,
-    title: `Transits of ${when}: ${caption[0]}`,
-    desc: `Natal chart of ${caption.join(', ')} inside, the bodies of ${when} outside, with ${outer.aspects.length} transit aspects.`,
-    caption: [...caption, `Transits (outer ring): ${when}`],
+    pixelSize: req.size,
+    aspects: req.aspects,
+    title: titled('Transits', caption[0]),
+    desc: `Natal chart of ${lines(caption).join(', ')} in the inner ring, the bodies of ${when} in the ring next to the zodiac, with ${outer.aspects.length} transit aspects.`,
+    caption: [...lines(caption), `Transits: ${when}`],
     outer,
   });
 }
@@ -56,9 +65,9 @@ export async function bodygraphDrawing(src: PersonSource, req: ImageRequest, sto
   const { chart, caption } = await bodygraph(src, store, ownerId);
   return drawBodygraph(chart, {
     theme: req.theme,
-    title: `Bodygraph: ${caption[0]}`,
-    desc: `Human Design bodygraph of ${caption.join(', ')}: ${chart.defined.size} defined centres, ${chart.gates.size} active gates.`,
-    caption,
+    title: titled('Bodygraph', caption[0]),
+    desc: `Human Design bodygraph of ${lines(caption).join(', ')}: ${chart.defined.size} defined centres, ${chart.gates.size} active gates.`,
+    caption: lines(caption),
     legend: { labels: ['Personality', 'Design'] },
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The two-person images, drawn from the relationships core (shared/relationships): the synastry
- * wheel (person A inside, person B outside, the aspects between them), the composite and Davison
+ * wheel (person A in the inner ring of bodies, person B in the ring next to the zodiac, the aspects between them), the composite and Davison
  * wheels (one chart each) and the connection bodygraph (both people's gates in two colours).
  * The people are given as the relationship route gives them: birth data with fullName, or the
  * blueprintId of a saved blueprint of the caller.
@@ -53,7 +53,7 @@ const pairSchema = (options: typeof chartOptionsShape) =>
       const people = v.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
       if (people.some((p) => p === undefined)) return z.NEVER;
       const chartOptions = otherChartOptions(v);
-      return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', ...(chartOptions ? { chartOptions } : {}), format: v.format, size: v.size, theme: v.theme };
+      return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', ...(chartOptions ? { chartOptions } : {}), format: v.format, size: v.size, theme: v.theme, aspects: v.aspects };
     });
 
 /** The synastry, composite and Davison wheels: two people and the chart options of their charts. */
@@ -75,7 +75,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
   const names = `${a.saved.name} & ${b.saved.name}`;
   const zodiac = zodiacCaption(req.chartOptions);
   const born = (p: typeof a) => `${p.saved.birthDate} ${p.saved.birthTime}, ${p.saved.location}`;
-  const common = { theme: req.theme };
+  const common = { theme: req.theme, pixelSize: req.size, aspects: req.aspects };
   switch (kind) {
     case 'synastry-wheel': {
       const inner = wheelFromNatal(pair.natal(0));
@@ -84,14 +84,16 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       return drawWheel(inner, {
         ...common,
         title: `Synastry: ${names}`,
-        desc: `${a.saved.name}'s chart inside, ${b.saved.name}'s bodies outside, with ${aspects.length} aspects between them.`,
+        desc: `${a.saved.name}'s chart in the inner ring, ${b.saved.name}'s bodies in the outer ring, with ${aspects.length} aspects between them.`,
         // the long lines last: the lowest lines have the most room beside the wheel
-        caption: [names, ...zodiac, `Inside: ${born(a)}`, `Outside: ${born(b)}`],
+        caption: [names, ...zodiac, `Inner ring: ${born(a)}`, `Outer ring: ${born(b)}`],
         outer: { bodies: outer.bodies, aspects },
       });
     }
     case 'composite-wheel': {
-      const chart = wheelFromNatal(pair.composite());
+      // a midpoint has no motion of its own: no retrograde marks on a composite
+      const composite = wheelFromNatal(pair.composite());
+      const chart = { ...composite, bodies: composite.bodies.map(({ key, longitude }) => ({ key, longitude })) };
       return drawWheel(chart, { ...common, title: `Composite chart: ${names}`, desc: `The midpoint composite chart of ${names}.`, caption: [names, ...zodiac, 'Composite (midpoints)'] });
     }
     case 'davison-wheel': {
@@ -106,7 +108,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       return drawBodygraph(
         { defined, gates: merged.gates },
         {
-          ...common,
+          theme: req.theme,
           title: `Connection bodygraph: ${names}`,
           desc: `The combined bodygraph of ${names}: ${conn.combined.type}, ${conn.definedCenters} defined centres (${conn.theme}).`,
           caption: [names, `${conn.combined.type} · ${conn.theme}`],

@@ -13,26 +13,38 @@ import { chartOptionsOf, chartOptionsSchema, chartRequestSchema, documentedField
 import type { ChartRequest } from '../http/schemas';
 import { blueprintIdSchema } from '../blueprint/request';
 import { THEMES } from '../drawing/theme';
+import { ASPECT_FILTERS } from '../drawing/wheel';
+import type { AspectFilter } from '../drawing/wheel';
 import type { ThemeName } from '../drawing/theme';
 
 export const IMAGE_FORMATS = ['svg', 'png'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-export const SIZE_RANGE = { min: 200, max: 2000, default: 800 } as const;
+/**
+ * Sizes in pixels. The smallest is the smallest at which every text of every drawing is at least
+ * 9 px (MIN_TEXT_PX in shared/drawing/wheel.ts; a bi-wheel's two rings of labels need that width).
+ */
+export const SIZE_RANGE = { min: 600, max: 2000, default: 800 } as const;
 
 export const ERR_FORMAT = 'Invalid image format';
 export const ERR_SIZE = 'Invalid image size';
 export const ERR_THEME = 'Invalid theme';
 export const ERR_MOMENT = 'Invalid moment';
+export const ERR_ASPECTS = 'Invalid aspects';
+export const ERR_NAME = 'Invalid full name';
 
 export interface ImageOptions {
   format: ImageFormat;
   size: number;
   theme: ThemeName;
+  /** Wheels: the aspect lines drawn (bodygraphs: no effect). */
+  aspects: AspectFilter;
 }
 
 export interface ImageRequest extends ImageOptions {
   /** Birth data (absent with blueprintId). */
   birth?: ChartRequest;
+  /** The person's name, the picture's title (with birth data; a blueprint's own name otherwise). */
+  fullName?: string;
   blueprintId?: string;
   /** The chart options sent (zodiac, house system, node, Lilith, orbs); absent when none was. */
   chartOptions?: ChartOptions;
@@ -60,7 +72,20 @@ export const imageOptions = {
     .enum(THEMES, { error: `${ERR_THEME}|theme must be one of ${THEMES.join(', ')}` })
     .default('light')
     .meta({ description: 'light (default), dark, or mono (black and white, for print)' }),
+  aspects: z
+    .enum(ASPECT_FILTERS, { error: `${ERR_ASPECTS}|aspects must be one of ${ASPECT_FILTERS.join(', ')}` })
+    .default('major')
+    .meta({ description: 'wheels: the aspect lines drawn, major (default: conjunction, opposition, trine, square, sextile) or all (the minor aspects too, dashed); no effect on bodygraphs' }),
 };
+
+/** The person's name on a picture drawn from birth data (its title and the caption's first line). */
+const fullNameField = z
+  .string({ error: `${ERR_NAME}|fullName must be a string of 1 to 100 characters` })
+  .trim()
+  .min(1, { error: `${ERR_NAME}|fullName must be a string of 1 to 100 characters` })
+  .max(100, { error: `${ERR_NAME}|fullName must be a string of 1 to 100 characters` })
+  .optional()
+  .meta({ description: "the person's name, the picture's title (with birth data; a blueprint is drawn under its own name)", example: 'Ada Lovelace' });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -95,6 +120,7 @@ const person = (raw: unknown, ctx: z.RefinementCtx): Pick<ImageRequest, 'birth' 
 
 /** Fields of the birth data, listed for the API description (checked by the natal chart schema). */
 const birthFields = {
+  fullName: fullNameField,
   blueprintId: documentedField(z.string(), 'a saved blueprint of the caller, instead of the birth data', 'bp_01JD7N4Q2R0000000000000000'),
   birthDate: documentedField(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
   birthTime: documentedField(z.string(), 'HH:MM, 24 hours', '14:30'),
@@ -131,7 +157,7 @@ const imageSchema = (optionFields: typeof chartOptionFields) =>
     .loose()
     .transform((v, ctx): ImageRequest => {
       const who = person(v, ctx);
-      return { ...who, format: v.format, size: v.size, theme: v.theme } as ImageRequest;
+      return { ...who, ...(v.fullName && !who.blueprintId ? { fullName: v.fullName } : {}), format: v.format, size: v.size, theme: v.theme, aspects: v.aspects } as ImageRequest;
     });
 
 /** The natal wheel: a person and the chart options of the chart drawn. */
@@ -157,14 +183,14 @@ const moment = z
   }, { error: `${ERR_MOMENT}|moment must be between the years 1800 and 2399` })
   .transform((s) => new Date(s))
   .optional()
-  .meta({ description: 'the moment of the transits (outer ring), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
+  .meta({ description: 'the moment of the transits (the outer ring of bodies, next to the zodiac), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
 
 export const transitImageRequestSchema = z
   .object({ ...birthFields, ...chartOptionFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })
   .loose()
   .transform((v, ctx): TransitImageRequest => {
     const who = person(v, ctx);
-    return { ...who, format: v.format, size: v.size, theme: v.theme, ...(v.moment ? { moment: v.moment } : {}) } as TransitImageRequest;
+    return { ...who, ...(v.fullName && !who.blueprintId ? { fullName: v.fullName } : {}), format: v.format, size: v.size, theme: v.theme, aspects: v.aspects, ...(v.moment ? { moment: v.moment } : {}) } as TransitImageRequest;
   });
 
 /** GET /blueprints/{id}/wheel.svg and bodygraph.svg: the id, and the theme and size in the query. */

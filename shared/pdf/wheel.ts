@@ -3,22 +3,31 @@
  * as the image routes', rendered onto the page. Orientation: Ascendant on the left.
  */
 import { drawOnPdf } from '../drawing/pdf';
-import { drawWheel, WHEEL_SIZE } from '../drawing/wheel';
+import { drawWheel, WHEEL_SIZE, wheelFont, wheelLayout } from '../drawing/wheel';
 import type { WheelChart } from '../drawing/wheel';
+import { NATAL_CHART_BODIES } from '../astro/present';
 import { spreadAngles } from '../drawing/spread';
 import type { Writer } from './layout';
 import type { AstroView } from './model';
 
-/** Radius of the zodiac ring in drawing units (shared/drawing/wheel.ts, single wheel). */
-const ZODIAC_R = 455;
+/** Radius of the zodiac ring in drawing units (shared/drawing/wheel.ts, single wheel drawn for 800 px). */
+const ZODIAC_R = wheelLayout(wheelFont(800), false).zOut;
 
+/**
+ * A stored chart as a wheel: the bodies the natal chart calculator's wheel draws (its 12 bodies:
+ * angles are drawn as axes, Lilith and the Part of Fortune left out as that route does), with
+ * their retrograde flag (absent in blueprints saved before it was kept: not drawn), and the
+ * aspects between them. The same wheel as /images/natal-wheel's for the same chart.
+ */
+const DRAWN = new Set<string>(NATAL_CHART_BODIES);
 export function wheelChartOf(view: AstroView): WheelChart {
+  const drawn = (key: string): boolean => DRAWN.has(key.toLowerCase());
   return {
-    bodies: view.bodies.map((b) => ({ key: b.key, longitude: b.longitude, retrograde: b.retrograde })),
+    bodies: view.bodies.filter((b) => drawn(b.key)).map((b) => ({ key: b.key, longitude: b.longitude, retrograde: b.retrograde })),
     cusps: view.houses.length === 12 ? view.houses.map((h) => h.longitude) : [],
     ascendant: view.ascendant,
     midheaven: view.midheaven,
-    aspects: view.aspects.map((a) => ({ a: a.planet1, b: a.planet2, type: a.type })),
+    aspects: view.aspects.filter((a) => drawn(a.planet1) && drawn(a.planet2)).map((a) => ({ a: a.planet1, b: a.planet2, type: a.type })),
   };
 }
 

@@ -51,27 +51,28 @@ describe('POST /images/{kind}', () => {
   });
 
   it('answers a PNG of the requested size', async () => {
-    const res = await raw('/images/bodygraph', { ...LONDON_1990, format: 'png', size: 400 }, acct.apiKey, 'image/png');
+    const res = await raw('/images/bodygraph', { ...LONDON_1990, format: 'png', size: 600 }, acct.apiKey, 'image/png');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
-    expect(png.width).toBe(400);
-    expect(png.height).toBeGreaterThan(600);
+    expect(png.width).toBe(600);
+    expect(png.height).toBeGreaterThan(900);
   });
 
   it('draws a saved blueprint, and the transits of a given moment outside it', async () => {
-    const res = await raw('/images/transit-wheel', { blueprintId, moment: '2026-11-23T21:00:00Z', size: 300 });
+    const res = await raw('/images/transit-wheel', { blueprintId, moment: '2026-11-23T21:00:00Z', size: 600 });
     expect(res.status).toBe(200);
     const svg = await res.text();
     expect(svg).toContain('Ada Example');
-    expect(svg).toContain('Transits (outer ring): 2026-11-23 21:00 UTC');
+    expect(svg).toContain('Transits: 2026-11-23 21:00 UTC');
     expect(svg.match(/class="body outer"/g)?.length).toBe(12);
     expect(svg.match(/class="body inner"/g)?.length).toBeGreaterThanOrEqual(10);
   });
 
   const bad: Array<[string, string, Record<string, unknown>, string]> = [
     ['natal-wheel', 'an unknown format', { ...LONDON_1990, format: 'gif' }, 'Invalid image format'],
-    ['natal-wheel', 'a size too small', { ...LONDON_1990, size: 100 }, 'Invalid image size'],
+    ['natal-wheel', 'a size too small', { ...LONDON_1990, size: 599 }, 'Invalid image size'],
+    ['natal-wheel', 'an unknown aspect filter', { ...LONDON_1990, aspects: 'minor' }, 'Invalid aspects'],
     ['bodygraph', 'a size too large', { ...LONDON_1990, size: 2001 }, 'Invalid image size'],
     ['bodygraph', 'an unknown theme', { ...LONDON_1990, theme: 'neon' }, 'Invalid theme'],
     ['transit-wheel', 'a moment without offset', { ...LONDON_1990, moment: '2026-11-23 21:00' }, 'Invalid moment'],
@@ -150,6 +151,24 @@ describe('GET /blueprints/{id}/wheel.svg and bodygraph.svg', () => {
       expect(r.text).toContain('Ada Example');
     }
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+
+  it('draws the calculator\'s wheel: the same bodies with the same retrograde marks as /images/natal-wheel (issue 33)', async () => {
+    const marks = (svg: string) => [...svg.matchAll(/data-body="([a-z_]+)" data-longitude="[\d.e-]+" data-retrograde="(true|false)"/g)].map((m) => `${m[1]}:${m[2]}`).sort();
+    const saved = await call(stack, 'GET', `/blueprints/${blueprintId}/wheel.svg`, { key: acct.apiKey });
+    const calc = await call(stack, 'POST', '/images/natal-wheel', { key: acct.apiKey, body: { ...LONDON_1990, fullName: 'Ada Example' } });
+    expect(marks(saved.text)).toEqual(marks(calc.text));
+    expect(marks(saved.text).filter((m) => m.endsWith(':true')).length).toBeGreaterThan(0);
+    expect(saved.text.match(/class="glyph retrograde"/g)?.length).toBe(calc.text.match(/class="glyph retrograde"/g)?.length);
+    expect(calc.text).toContain('<title>Natal chart: Ada Example</title>');
+    // no name: the kind alone, never the birthplace
+    const anonymous = await call(stack, 'POST', '/images/natal-wheel', { key: acct.apiKey, body: LONDON_1990 });
+    expect(anonymous.text).toContain('<title>Natal chart</title>');
+    // the minor aspects only with aspects: "all"
+    const all = await call(stack, 'POST', '/images/natal-wheel', { key: acct.apiKey, body: { ...LONDON_1990, aspects: 'all' } });
+    const lines = (svg: string) => svg.match(/class="aspect-line"/g)?.length ?? 0;
+    expect(lines(all.text)).toBeGreaterThan(lines(anonymous.text));
+    expect(anonymous.text).not.toMatch(/data-aspect="(quincunx|semi-sextile|semi-square|sesquiquadrate|quintile|bi-quintile)"/);
   });
 
   it('answers 404 to anyone else', async () => {

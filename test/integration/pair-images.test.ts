@@ -82,13 +82,13 @@ describe('POST /images/{two-person kind}', () => {
 
   it('answers each kind as a PNG of the requested size, not blank', async () => {
     for (const kind of ['synastry-wheel', 'composite-wheel', 'davison-wheel', 'connection-bodygraph']) {
-      const res = await raw(`/images/${kind}`, { people: PEOPLE, format: 'png', size: 320, theme: 'light' }, acct.apiKey, 'image/png');
+      const res = await raw(`/images/${kind}`, { people: PEOPLE, format: 'png', size: 600, theme: 'light' }, acct.apiKey, 'image/png');
       expect(res.status, kind).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
-      expect(png.width).toBe(320);
+      expect(png.width).toBe(600);
       if (kind === 'connection-bodygraph') expect(png.height).toBeGreaterThan(500);
-      else expect(png.height).toBe(320);
+      else expect(png.height).toBe(600);
       // not blank: the pixels differ from the background in many places
       const first = png.data.readUInt32BE(0);
       let differing = 0;

@@ -58,11 +58,27 @@ describe('toBlueprintAstrology (spec 2.3 data.astrology)', () => {
   const a = toBlueprintAstrology(chart);
   it('covers all bodies and points, 12 houses and all aspects', () => {
     expect(Object.keys(a.celestialBodies)).toEqual([...BODY_KEYS]);
-    expect(a.celestialBodies.part_of_fortune).toEqual({ sign: 'capricorn', longitude: 272.4324, house: 9 });
+    expect(a.celestialBodies.part_of_fortune).toMatchObject({ sign: 'capricorn', longitude: 272.4324, house: 9 });
     expect(a.celestialBodies.lilith.sign).toBe('aries');
     expect(a.houses['7']).toEqual({ sign: 'libra', longitude: 199.7111 });
     expect(a.aspects).toHaveLength(chart.aspects.length);
     expect(a.aspects[0]).toEqual({ planet1: expect.any(String), planet2: expect.any(String), type: expect.any(String), orb: expect.any(Number) });
     expect(a.aspects.some((x) => x.planet1 === 'midheaven' && x.planet2 === 'part_of_fortune')).toBe(true);
+  });
+  it('keeps every field of the calculator\'s bodies a drawing reads: latitude, speed, retrograde (issue 33)', () => {
+    const calc = toNatalChartResponse(chart).celestialBodies;
+    for (const key of Object.keys(calc) as (keyof typeof calc)[]) {
+      const stored = a.celestialBodies[key];
+      expect({ key, latitude: stored.latitude, speed: stored.speed, isRetrograde: stored.isRetrograde }).toEqual({
+        key,
+        latitude: calc[key].latitude,
+        speed: calc[key].speed,
+        isRetrograde: calc[key].isRetrograde,
+      });
+    }
+    // the chart has retrograde bodies, and the blueprint says which
+    const retro = Object.entries(a.celestialBodies).filter(([, b]) => b.isRetrograde).map(([k]) => k);
+    expect(retro.length).toBeGreaterThan(0);
+    expect(retro).toEqual(Object.values(chart.bodies).filter((b) => b.isRetrograde).map((b) => b.key));
   });
 });

@@ -76,7 +76,7 @@ function bodyGroups(svg: string) {
   return elements(svg)
     .filter((e) => e.tag === 'g' && e.attrs['@data-body'] !== undefined && (e.attrs['@class'] ?? '').startsWith('body'))
     .map((e) => {
-      const glyph = e.children.find((c) => 'g' in c && ((c[':@'] as Record<string, string>)?.['@class'] === 'glyph'));
+      const glyph = e.children.find((c) => 'g' in c && ((c[':@'] as Record<string, string>)?.['@class'] === 'glyph planet'));
       const tick = e.children.find((c) => 'line' in c)![':@'] as Record<string, string>;
       const pos = glyph ? translateOf((glyph[':@'] as Record<string, string>)['@transform']) : { x: Number(e.attrs['@data-x']), y: Number(e.attrs['@data-y']) };
       return {
@@ -91,7 +91,7 @@ function bodyGroups(svg: string) {
 }
 
 describe('natal wheel (SVG)', () => {
-  const svg = toSvg(drawWheel(london, { title: 'Natal chart', desc: 'London 1990-07-15 14:30', caption: ['London', '1990'] }), 800);
+  const svg = toSvg(drawWheel(london, { title: 'Natal chart', desc: 'London 1990-07-15 14:30', caption: ['London', '1990'], aspects: 'all' }), 800);
 
   it('is self-contained XML with viewBox, title and desc', () => {
     selfContained(svg);
@@ -159,7 +159,11 @@ describe('a stellium of six bodies within 10 degrees', () => {
 
   it('marks the retrograde body', () => {
     const mercury = elements(svg).find((e) => e.attrs['@data-body'] === 'mercury')!;
-    expect(mercury.children.filter((c) => 'g' in c)).toHaveLength(2); // the glyph and the retrograde mark
+    const classes = mercury.children.filter((c) => 'g' in c).map((c) => (c[':@'] as Record<string, string>)['@class']);
+    // the glyph, the sign's glyph and the retrograde mark, in its own stack
+    expect(classes).toEqual(['glyph planet', 'glyph sign-of', 'glyph retrograde']);
+    const sun = elements(svg).find((e) => e.attrs['@data-body'] === 'sun')!;
+    expect(sun.children.filter((c) => 'g' in c)).toHaveLength(2);
   });
 });
 
@@ -229,7 +233,7 @@ describe('bodygraph with every gate active', () => {
     const halves = elements(svg).filter((e) => e.tag === 'g' && e.attrs['@data-sides'] !== undefined);
     const both = halves.filter((h) => h.attrs['@data-sides'] === 'design personality');
     expect(both.length).toBeGreaterThan(0);
-    for (const h of both) expect(h.children.filter((c) => 'line' in c)).toHaveLength(2);
+    for (const h of both) expect(h.children.filter((c) => 'path' in c)).toHaveLength(2);
   });
 });
 

@@ -58,3 +58,36 @@ describe('natalWheel of a blueprint', () => {
     expect(node(stored)).not.toBe(transitsAt(moment, stored.chart).bodies.find((b) => b.key === 'north_node')!.longitude);
   });
 });
+
+describe('a saved blueprint draws as the calculator (issue 33)', () => {
+  const wheelOf = (c: { bodies: { key: string; longitude: number; retrograde?: boolean }[] }) =>
+    // the blueprint stores longitudes to 4 decimals: compared to the hundredth of a degree
+    c.bodies.map((b) => ({ key: b.key, lon: b.longitude.toFixed(2), retrograde: b.retrograde === true }));
+
+  it('its stored chart gives the natal wheel route\'s bodies, retrograde marks and aspects', async () => {
+    const store = await storeOf();
+    const stored = await natalWheel({ blueprintId: 'bp_1' }, store, 'acc_1');
+    const fromBirth = await natalWheel({ birth: { input, name: 'London', when: '' }, options: made }, store, 'acc_1');
+    expect(wheelOf(stored.chart)).toEqual(wheelOf(fromBirth.chart));
+    // LONDON_1990 has retrograde bodies: they are drawn from the blueprint too
+    expect(stored.chart.bodies.filter((b) => b.retrograde).length).toBeGreaterThan(0);
+    expect(stored.chart.aspects).toEqual(fromBirth.chart.aspects);
+  });
+
+  it('a blueprint saved before retrograde was kept is read as before (sign, longitude, house: no retrograde mark)', async () => {
+    const store = await storeOf();
+    const record = (await store.get('acc_1', 'bp_1'))!;
+    const astro = record.content!.astrology!;
+    const old = Object.fromEntries(
+      Object.entries(astro.celestialBodies).map(([k, b]) => [k, { sign: b.sign, longitude: b.longitude, house: b.house }]),
+    );
+    const oldStore = {
+      get: async () => ({ ...record, content: { ...record.content, astrology: { ...astro, celestialBodies: old } } }),
+    } as unknown as BlueprintStore;
+    const drawn = await natalWheel({ blueprintId: 'bp_1' }, oldStore, 'acc_1');
+    const now = await natalWheel({ blueprintId: 'bp_1' }, store, 'acc_1');
+    expect(drawn.chart.bodies.map((b) => [b.key, b.longitude])).toEqual(now.chart.bodies.map((b) => [b.key, b.longitude]));
+    expect(drawn.chart.bodies.some((b) => b.retrograde)).toBe(false);
+    expect(drawn.chart.cusps).toEqual(now.chart.cusps);
+  });
+});
