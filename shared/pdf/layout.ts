@@ -46,6 +46,8 @@ export interface TextOptions {
   lineHeight?: number;
   /** Structure role of the block (P by default). */
   role?: string;
+  /** A mark (•) hung in the indent before the first line. */
+  bullet?: string;
 }
 
 export interface Column {
@@ -219,6 +221,7 @@ export class Writer {
         } else if (left > fit) take = Math.max(1, fit);
         for (let k = 0; k < take; k++) {
           this.y -= lh;
+          if (i + k === 0 && opts.bullet) this.draw(opts.bullet, this.left + indent - 10, this.y + (lh - size) / 2, size, style, COLORS.accent);
           this.draw(lines[i + k]!, this.left + indent, this.y + (lh - size) / 2, size, style, opts.color ?? COLORS.text);
         }
         i += take;

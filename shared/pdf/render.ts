@@ -281,6 +281,7 @@ const HD_TERMS: Record<string, string> = {
   Digestion: 'Variable: how you best take in food and experience.',
   Environment: 'Variable: the surroundings where you thrive.',
   'Design Sense': 'Variable: how your mind best takes in information.',
+  Sense: 'Variable: the tone your conscious mind trusts (from the personality Sun).',
 };
 
 function humanDesignPages(w: Writer, hd: BlueprintHumanDesign, view: HdView, zone: Zone): void {
@@ -477,7 +478,7 @@ function aiText(w: Writer, text: string): void {
         w.heading(heading[1]!, 3, 30);
       } else if (bullet) {
         flush();
-        w.text(`•  ${bullet[1]}`, { indent: 10, after: 2 });
+        w.text(bullet[1]!, { indent: 22, bullet: '•', after: 2 });
       } else buffer.push(line);
     }
     flush();
