@@ -60,7 +60,7 @@ const images = pages.map((f, i) => {
 const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="#ececf1"/>${images.join('')}</svg>`;
 writeFileSync(join(out, 'contact-sheet.png'), svgToPng(sheet, W));
 if (process.env.DOCS) {
-  const keep = (process.env.DOCS_PAGES ?? '1,2,3,5,6').split(',').map(Number);
+  const keep = (process.env.DOCS_PAGES ?? '1,2,3,5,17').split(',').map(Number);
   const dir = join(REPO_ROOT, 'docs/images');
   for (const n of keep) {
     const f = pages[n - 1];
