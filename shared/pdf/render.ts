@@ -138,6 +138,8 @@ function cover(w: Writer, doc: BlueprintDocument, created: Date, astro: AstroVie
   y -= 8;
   centeredLines(sections ? `With ${sections} personal interpretation${sections === 1 ? '' : 's'}` : 'Chart data (no written interpretation)', y, 10, 'regular', 14, COLORS.muted);
   w.tagged('P', () => w.drawCentered(`Prepared on ${dateInWords(created.toISOString())}`, cx, PAGE.margin + 20, 9.5, 'regular', COLORS.muted));
+  // The cover is full: whatever comes next starts on a page of its own.
+  w.y = w.bottom;
 }
 
 const MOTION_UNKNOWN = '—';
