@@ -118,7 +118,8 @@ function entry(w: Writer, page: PDFPage, mark: Mark, x0: number, x1: number, y: 
   let title = wrapText(mark.title, w.fonts.metrics[style], size, maxTitle)[0] ?? '';
   if (title !== mark.title) title = title.replace(/\s*\S*$/, '') + '…';
   w.tagged('P', () => {
-    w.draw(title, x0, y, size, style, style === 'display' ? COLORS.accent : COLORS.text, page);
+    // The trailing space keeps title and page number apart for text extraction and screen readers.
+    w.draw(`${title} `, x0, y, size, style, style === 'display' ? COLORS.accent : COLORS.text, page);
     w.draw(num, x1 - numW, y, numSize, numStyle, style === 'display' ? COLORS.accent : COLORS.text, page);
   });
   const start = x0 + w.width(title, size, style) + 6;
