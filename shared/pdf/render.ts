@@ -94,8 +94,8 @@ function cover(w: Writer, doc: BlueprintDocument, created: Date, astro: AstroVie
   w.plain.add(page);
   const cx = PAGE.width / 2;
   w.artifact(page, () => {
-    page.drawRectangle({ x: 0, y: PAGE.height - 300, width: PAGE.width, height: 300, color: COLORS.band });
-    page.drawLine({ start: { x: 0, y: PAGE.height - 300 }, end: { x: PAGE.width, y: PAGE.height - 300 }, thickness: 1.2, color: COLORS.gold });
+    page.drawRectangle({ x: 0, y: PAGE.height - 235, width: PAGE.width, height: 235, color: COLORS.band });
+    page.drawLine({ start: { x: 0, y: PAGE.height - 235 }, end: { x: PAGE.width, y: PAGE.height - 235 }, thickness: 1.2, color: COLORS.gold });
   });
   w.tagged('P', () => w.drawCentered('Personal Blueprint', cx, PAGE.height - 92, 15, 'display', COLORS.gold));
   // Long names and places wrap (at most three lines each) instead of running off the page.
@@ -115,9 +115,9 @@ function cover(w: Writer, doc: BlueprintDocument, created: Date, astro: AstroVie
   centeredLines(included.join('  ·  ') || 'Blueprint', nameBottom - 4, 11.5, 'regular', 16, COLORS.muted);
 
   // Emblem: the person's own wheel (major aspects) or, without a chart, the zodiac ring.
-  const cy = 370;
+  const cy = 405;
   if (astro) {
-    w.tagged('Figure', () => drawChartWheel(w, astro, cx, cy, 118), `Natal chart wheel of ${doc.birthInfo.fullName}`);
+    w.tagged('Figure', () => drawChartWheel(w, astro, cx, cy, 140), `Natal chart wheel of ${doc.birthInfo.fullName}`);
   } else {
     w.artifact(page, () => {
       page.drawCircle({ x: cx, y: cy, size: 110, borderColor: COLORS.accent, borderWidth: 1.5 });
