@@ -71,6 +71,8 @@ export interface TagElement {
   role: string;
   alt?: string;
   parts: Array<{ page: PDFPage; mcid: number }>;
+  /** A grouping element (Table, TR) holds elements instead of content. */
+  kids?: TagElement[];
 }
 
 export class Writer {
@@ -86,6 +88,8 @@ export class Writer {
   readonly plain = new Set<PDFPage>();
   private readonly mcids = new Map<PDFPage, number>();
   private open: TagElement | undefined;
+  /** Open grouping elements (Table > TR): new elements become their kids. */
+  private readonly groups: TagElement[] = [];
 
   constructor(
     readonly doc: PDFDocument,
@@ -153,7 +157,7 @@ export class Writer {
       return;
     }
     const tag: TagElement = { role, parts: [], ...(alt ? { alt } : {}) };
-    this.tags.push(tag);
+    (this.groups.at(-1)?.kids ?? this.tags).push(tag);
     this.open = tag;
     this.startPart(tag);
     try {
@@ -161,6 +165,18 @@ export class Writer {
     } finally {
       this.page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
       this.open = undefined;
+    }
+  }
+
+  /** Draw `body` inside a grouping element (Table, TR): the elements tagged in it become its kids. */
+  group(role: string, body: () => void): void {
+    const tag: TagElement = { role, parts: [], kids: [] };
+    (this.groups.at(-1)?.kids ?? this.tags).push(tag);
+    this.groups.push(tag);
+    try {
+      body();
+    } finally {
+      this.groups.pop();
     }
   }
 
@@ -339,37 +355,45 @@ export class Writer {
     const rowHeight = size * 1.8;
     const x0 = opts.x ?? this.left;
     const total = columns.reduce((s, c) => s + c.width, 0);
-    const header = (): void => {
+    /** The header row; repeated after a page break as an artifact (read once). */
+    const header = (repeat = false): void => {
       this.y -= rowHeight;
       this.artifact(this.page, () => this.page.drawRectangle({ x: x0, y: this.y, width: total, height: rowHeight, color: COLORS.band }));
-      this.tagged('P', () => {
+      const cells = (tag: boolean): void => {
         let x = x0;
         for (const c of columns) {
-          this.cell(c.header, x, c, size - 0.5, 'bold', COLORS.accent);
+          const cx = x;
+          if (tag) this.tagged('TH', () => this.cell(c.header, cx, c, size - 0.5, 'bold', COLORS.accent));
+          else this.cell(c.header, cx, c, size - 0.5, 'bold', COLORS.accent);
           x += c.width;
         }
-      });
+      };
+      if (repeat) this.artifact(this.page, () => cells(false));
+      else this.group('TR', () => cells(true));
     };
     const keep = rows.length <= (opts.keepRows ?? 20) ? rows.length : 3;
     this.ensure(rowHeight * (keep + 1));
-    header();
-    for (const row of rows) {
-      if (this.y - rowHeight < this.bottom) {
-        this.newPage();
-        header();
-      }
-      this.y -= rowHeight;
-      this.tagged('P', () => {
-        let x = x0;
-        columns.forEach((c, i) => {
-          this.cell(row[i] ?? '', x, c, size, c.style ?? 'regular', COLORS.text);
-          x += c.width;
+    this.group('Table', () => {
+      header();
+      for (const row of rows) {
+        if (this.y - rowHeight < this.bottom) {
+          this.newPage();
+          header(true);
+        }
+        this.y -= rowHeight;
+        this.group('TR', () => {
+          let x = x0;
+          columns.forEach((c, i) => {
+            const cx = x;
+            this.tagged('TD', () => this.cell(row[i] ?? '', cx, c, size, c.style ?? 'regular', COLORS.text));
+            x += c.width;
+          });
         });
-      });
-      this.artifact(this.page, () => {
-        this.page.drawLine({ start: { x: x0, y: this.y }, end: { x: x0 + total, y: this.y }, thickness: 0.4, color: COLORS.rule });
-      });
-    }
+        this.artifact(this.page, () => {
+          this.page.drawLine({ start: { x: x0, y: this.y }, end: { x: x0 + total, y: this.y }, thickness: 0.4, color: COLORS.rule });
+        });
+      }
+    });
     this.y -= opts.after ?? 12;
   }
 

@@ -13,7 +13,7 @@ import { PDFHexString, PDFName, PDFNull, PDFNumber, PDFString } from 'pdf-lib';
 import type { PDFArray, PDFDict, PDFPage, PDFRef } from 'pdf-lib';
 import { wrapText } from './text';
 import { COLORS, PAGE } from './layout';
-import type { Mark, Writer } from './layout';
+import type { Mark, TagElement, Writer } from './layout';
 
 /** One line of the contents: a chapter, or a section under it. */
 interface TocLine {
@@ -189,25 +189,37 @@ export function writeStructure(w: Writer, lang: string): void {
   const rootRef = ctx.nextRef();
   const docElem = ctx.obj({ Type: 'StructElem', S: 'Document', P: rootRef, Lang: PDFString.of(lang) });
   const docRef = ctx.register(docElem);
-  const kids: PDFRef[] = [];
   const byPage = new Map<PDFPage, PDFRef[]>();
   // Tags in reading order: pages in document order (the contents were inserted later).
   const pages = w.doc.getPages();
   const order = new Map(pages.map((p, i) => [p, i]));
-  const tags = [...w.tags].sort((a, b) => (order.get(a.parts[0]!.page) ?? 0) - (order.get(b.parts[0]!.page) ?? 0));
-  for (const t of tags) {
-    if (!t.parts.length) continue;
-    const k = t.parts.map((p) => ctx.obj({ Type: 'MCR', Pg: p.page.ref, MCID: p.mcid }));
-    const elem = ctx.obj({ Type: 'StructElem', S: t.role, P: docRef, Pg: t.parts[0]!.page.ref, K: k });
-    if (t.alt) elem.set(PDFName.of('Alt'), PDFHexString.fromText(t.alt));
-    const ref = ctx.register(elem);
-    kids.push(ref);
-    for (const p of t.parts) {
-      const list = byPage.get(p.page) ?? [];
-      list[p.mcid] = ref;
-      byPage.set(p.page, list);
+  const firstPage = (t: TagElement): number => {
+    if (t.parts.length) return order.get(t.parts[0]!.page) ?? 0;
+    return t.kids?.length ? firstPage(t.kids[0]!) : 0;
+  };
+  const build = (list: readonly TagElement[], parent: PDFRef): PDFRef[] => {
+    const refs: PDFRef[] = [];
+    for (const t of list) {
+      if (!t.parts.length && !t.kids?.length) continue;
+      const elem = ctx.obj({ Type: 'StructElem', S: t.role, P: parent });
+      const ref = ctx.register(elem);
+      if (t.kids) {
+        elem.set(PDFName.of('K'), ctx.obj(build(t.kids, ref)));
+      } else {
+        elem.set(PDFName.of('Pg'), t.parts[0]!.page.ref);
+        elem.set(PDFName.of('K'), ctx.obj(t.parts.map((p) => ctx.obj({ Type: 'MCR', Pg: p.page.ref, MCID: p.mcid }))));
+        for (const p of t.parts) {
+          const list = byPage.get(p.page) ?? [];
+          list[p.mcid] = ref;
+          byPage.set(p.page, list);
+        }
+      }
+      if (t.alt) elem.set(PDFName.of('Alt'), PDFHexString.fromText(t.alt));
+      refs.push(ref);
     }
-  }
+    return refs;
+  };
+  const kids = build([...w.tags].sort((a, b) => firstPage(a) - firstPage(b)), docRef);
   docElem.set(PDFName.of('K'), ctx.obj(kids));
   const nums: Array<PDFNumber | PDFArray> = [];
   pages.forEach((page, i) => {

@@ -145,6 +145,15 @@ describe('renderBlueprintPdf: full blueprint (3 modules, 34 AI sections)', () =>
     expect(roles.filter((r) => r === '/H1').length).toBeGreaterThanOrEqual(7); // the name, Contents and six chapters
     expect(roles.filter((r) => r === '/H2').length).toBeGreaterThanOrEqual(34);
     expect(roles.filter((r) => r === '/P').length).toBeGreaterThan(100);
+    // Tables are Table > TR > TH / TD; the planets table has a header row and 17 rows of 6 cells.
+    const tables = kids.filter((k) => k.get(PDFName.of('S'))!.toString() === '/Table');
+    expect(tables.length).toBeGreaterThanOrEqual(4);
+    const rows = tables[0]!.lookup(PDFName.of('K'), PDFArray).asArray().map((r) => loaded.context.lookup(r, PDFDict));
+    expect(rows).toHaveLength(18);
+    const cellRoles = (row: PDFDict): string[] =>
+      row.lookup(PDFName.of('K'), PDFArray).asArray().map((r) => loaded.context.lookup(r, PDFDict).get(PDFName.of('S'))!.toString());
+    expect(cellRoles(rows[0]!)).toEqual(Array(6).fill('/TH'));
+    expect(cellRoles(rows[1]!)).toEqual(Array(6).fill('/TD'));
     const figures = kids.filter((k) => k.get(PDFName.of('S'))!.toString() === '/Figure');
     expect(figures.map((f) => f.lookup(PDFName.of('Alt'), PDFHexString).decodeText())).toEqual([
       'Natal chart wheel of Zoë Müller-Çelik', 'Natal chart wheel with the major aspects', 'Human Design bodygraph: defined centres filled, activated gates marked',
