@@ -156,8 +156,9 @@ function motionOf(b: AstroView['bodies'][number], raw: Record<string, unknown> |
 
 function astrologyPages(w: Writer, view: AstroView, raw?: Record<string, object>): void {
   w.chapter('Astrology', 'The sky at the moment and place of your birth: where the Sun, Moon and planets stood, how they divide into houses and how they speak to each other.', { fresh: true });
-  w.heading('Your natal wheel', 2, 440);
-  const R = 196;
+  w.heading('Your natal wheel', 2, 500);
+  // As large as the text column allows (the drawing's box is 1000 units for a zodiac ring of 455).
+  const R = Math.min(220, ((w.contentWidth - 8) * 455) / 1000);
   const width = (R * 1000) / 455;
   const cy = w.y - width / 2 - 2;
   w.tagged('Figure', () => drawChartWheel(w, view, PAGE.width / 2, cy, R), 'Natal chart wheel with the major aspects');
