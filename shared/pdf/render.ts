@@ -26,6 +26,7 @@ import { ASPECT_KINDS, aspectColor, aspectKind, drawAspectGrid, gridBodies } fro
 import { birthInWords, dateInWords, instantInWords } from './dates';
 import type { Zone } from './dates';
 import { writeContents, writeOutline, writeStructure } from './outline';
+import { HD_TERMS, sectionTerm } from './glossary';
 
 export interface RenderOptions {
   /** Date printed on the cover; defaults to the blueprint's createdAt. */
@@ -269,24 +270,6 @@ const HD_LABELS: Record<string, string> = {
   'Profile Name': 'Profile',
 };
 
-/** One line for each Human Design term. */
-const HD_TERMS: Record<string, string> = {
-  Type: 'Your energy type: how your energy meets the world and other people.',
-  Strategy: 'The way of engaging with life that suits your type and keeps resistance low.',
-  Authority: 'Where your most reliable decisions come from.',
-  Profile: 'The two lines of your Sun gates: the role you tend to play and how you learn.',
-  Definition: 'How your defined centres connect: as one whole, split in parts, or not at all.',
-  'Incarnation Cross': 'Your life theme, from the gates of the Sun and Earth at birth and at design.',
-  Signature: 'The feeling that tells you that you live by your design.',
-  'Not-Self Theme': 'The feeling that signals you have drifted from it.',
-  Motivation: 'Variable: what truly moves you.',
-  Perspective: 'Variable: how you best see and understand the world.',
-  Digestion: 'Variable: how you best take in food and experience.',
-  Environment: 'Variable: the surroundings where you thrive.',
-  'Design Sense': 'Variable: how your mind best takes in information.',
-  Sense: 'Variable: the tone your conscious mind trusts (from the personality Sun).',
-};
-
 function humanDesignPages(w: Writer, hd: BlueprintHumanDesign, view: HdView, zone: Zone): void {
   w.chapter('Human Design', 'A synthesis of astrology, the I Ching, the Kabbalah and the chakras, read from two moments: your birth (personality, conscious) and about 88 days before it (design, unconscious).', { fresh: true });
   w.heading('Your bodygraph', 2, 470);
@@ -457,7 +440,9 @@ function interpretationPages(w: Writer, doc: BlueprintDocument, module: ModuleKe
   if (!sections.length) return;
   w.chapter(`${MODULE_NAMES[module]} Interpretation`, 'Written for you from the data above. Read it as a mirror for reflection rather than as a prediction.');
   for (const s of sections) {
-    w.heading(s.title, 2, 60);
+    w.heading(s.title, 2, 80);
+    const term = sectionTerm(s.title);
+    if (term) w.note(term, 8.8, 4);
     aiText(w, doc.aiContent[s.key] ?? '');
   }
 }

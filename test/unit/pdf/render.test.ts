@@ -227,6 +227,10 @@ describe('renderBlueprintPdf: full blueprint (3 modules, 34 AI sections)', () =>
       'Gates are the 64 hexagrams',
       'From your full birth date',
     ]) expect(all.toLowerCase(), line).toContain(line.toLowerCase());
+    // Each interpretation section opens with what its subject is.
+    expect(all).toContain('Sun The Sun: your core self, vitality and the way you shine. Sun:');
+    expect(all).toContain('Part of Fortune The Part of Fortune: a point computed from the Sun, Moon and Ascendant');
+    expect(all).toContain('Incarnation Cross Your life theme, from the gates of the Sun and Earth at birth and at design. Incarnation Cross:');
   });
 
   it('has the bodygraph page with all 64 gates, the activations and the details', () => {
