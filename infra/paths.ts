@@ -17,8 +17,15 @@ export const EPHE_DIR = 'ephe';
 /** Folder of the asset (under TASK_ROOT) that holds the PDF fonts. */
 export const FONT_DIR = 'fonts';
 
-/** The font files the PDF renderer loads (shared/pdf/fonts.ts, FONT_FILES). */
-export const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'] as const;
+/**
+ * The font files the PDF renderer loads (shared/pdf/fonts.ts, FONT_FILES), by their path under
+ * node_modules; each lands in FONT_DIR under its own file name.
+ */
+export const FONT_SOURCES = [
+  'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  '@expo-google-fonts/playfair-display/600SemiBold/PlayfairDisplay_600SemiBold.ttf',
+] as const;
 
 /** sweph's runtime files (everything else in the package is sources and other platforms' binaries). */
 export const SWEPH_FILES = ['package.json', 'index.js', 'index.mjs', 'constants.js', 'LICENSE'] as const;

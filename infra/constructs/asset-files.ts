@@ -15,7 +15,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
-import { EPHE_DIR, FONT_DIR, FONT_FILES, SWEPH_FILES } from '../paths';
+import { EPHE_DIR, FONT_DIR, FONT_SOURCES, SWEPH_FILES } from '../paths';
 import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName } from './native-binaries';
 
 /** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
@@ -26,7 +26,7 @@ export interface AssetFilesOptions {
   platform: LambdaPlatform;
   /** Copy sweph, node-gyp-build and the `.se1` files. */
   ephemeris: boolean;
-  /** Copy the DejaVu fonts for PDF rendering. */
+  /** Copy the fonts for PDF rendering (DejaVu Sans, Playfair Display). */
   fonts: boolean;
   /**
    * Copy the rasterizer (resvg-js) with this binary, a path relative to the project root
@@ -62,7 +62,7 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
     files.push({ from: 'ephe', to: EPHE_DIR, dir: true });
   }
   if (options.fonts) {
-    for (const f of FONT_FILES) files.push({ from: `node_modules/dejavu-fonts-ttf/ttf/${f}`, to: `${FONT_DIR}/${f}` });
+    for (const f of FONT_SOURCES) files.push({ from: `node_modules/${f}`, to: `${FONT_DIR}/${f.slice(f.lastIndexOf('/') + 1)}` });
   }
   if (options.rasterizerBinary) {
     for (const f of RESVG_FILES) files.push({ from: `node_modules/${RESVG_PACKAGE}/${f}`, to: `node_modules/${RESVG_PACKAGE}/${f}` });
@@ -107,7 +107,7 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
   if (options.fonts) {
     commands.push(
       `mkdir -p ${dst(FONT_DIR)}`,
-      `cp ${FONT_FILES.map((f) => src(`node_modules/dejavu-fonts-ttf/ttf/${f}`)).join(' ')} ${dst(FONT_DIR)}/`,
+      `cp ${FONT_SOURCES.map((f) => src(`node_modules/${f}`)).join(' ')} ${dst(FONT_DIR)}/`,
     );
   }
   if (options.rasterizerBinary) {

@@ -16,6 +16,7 @@ export async function exportBlueprintPdf(store: BlueprintStore, ownerId: string,
   if (record.status !== 'completed' || !record.content) {
     throw new AppError('conflict', ERR_NOT_READY, `Blueprint ${blueprintId} has status ${record.status} and cannot be exported`);
   }
-  const bytes = await renderBlueprintPdf(record.content);
+  // Dates in the PDF are shown in the birth's own time zone, saved with the blueprint.
+  const bytes = await renderBlueprintPdf(record.content, record.place?.timezone ? { timezone: record.place.timezone } : {});
   return { bytes, fileName: pdfFileName(record) };
 }

@@ -6,8 +6,10 @@
  * whose `create` returns the already-parsed font for known bytes. The subset written
  * into each PDF is still built per document from the glyphs that document uses.
  *
- * Location: `FONT_DIR` (set by the CDK stack, which copies the DejaVu TTFs into the
- * function asset), else the `dejavu-fonts-ttf` package in node_modules.
+ * Two typefaces: DejaVu Sans (regular, bold) for the text, tables and glyphs, and Playfair
+ * Display SemiBold (SIL Open Font License) for the headings and the cover.
+ * Location: `FONT_DIR` (set by the CDK stack, which copies the TTFs into the function
+ * asset, infra/paths.ts FONT_SOURCES), else their packages in node_modules.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,8 +17,17 @@ import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { Font as FontkitFont, Fontkit } from 'pdf-lib/cjs/types/fontkit';
 
-export const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-export type FontStyle = keyof typeof FONT_FILES;
+/** Each style: its package and the file's path inside the package. */
+const FONT_SOURCES = {
+  regular: { pkg: 'dejavu-fonts-ttf', path: 'ttf/DejaVuSans.ttf' },
+  bold: { pkg: 'dejavu-fonts-ttf', path: 'ttf/DejaVuSans-Bold.ttf' },
+  display: { pkg: '@expo-google-fonts/playfair-display', path: '600SemiBold/PlayfairDisplay_600SemiBold.ttf' },
+} as const;
+export type FontStyle = keyof typeof FONT_SOURCES;
+export const FONT_STYLES = Object.keys(FONT_SOURCES) as FontStyle[];
+export const FONT_FILES = Object.fromEntries(
+  FONT_STYLES.map((s) => [s, FONT_SOURCES[s].path.slice(FONT_SOURCES[s].path.lastIndexOf('/') + 1)]),
+) as Record<FontStyle, string>;
 
 export interface LoadedFont {
   style: FontStyle;
@@ -25,15 +36,23 @@ export interface LoadedFont {
   face: FontkitFont;
 }
 
-/** Directory holding the TTF files. */
+/** Directory holding the TTF files of the deployed function (FONT_DIR), if set. */
 export function fontDir(): string {
   const fromEnv = process.env.FONT_DIR;
   if (fromEnv) return fromEnv;
+  return dirname(fontPath('regular'));
+}
+
+/** Where the file of one style is: in FONT_DIR when set, else in its package. */
+export function fontPath(style: FontStyle): string {
+  const fromEnv = process.env.FONT_DIR;
+  if (fromEnv) return join(fromEnv, FONT_FILES[style]);
+  const src = FONT_SOURCES[style];
   try {
-    const pkg = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json');
-    return join(dirname(pkg), 'ttf');
+    const pkg = createRequire(import.meta.url).resolve(`${src.pkg}/package.json`);
+    return join(dirname(pkg), src.path);
   } catch {
-    return join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+    return join(process.cwd(), 'node_modules', src.pkg, src.path);
   }
 }
 
@@ -43,9 +62,8 @@ const parsed = new Map<Uint8Array, FontkitFont>();
 /** The fonts, loaded on first use and then kept for the life of the container. */
 export function loadFonts(): Record<FontStyle, LoadedFont> {
   if (cache) return cache;
-  const dir = fontDir();
   const load = (style: FontStyle): LoadedFont => {
-    const path = join(dir, FONT_FILES[style]);
+    const path = fontPath(style);
     if (!existsSync(path)) throw new Error(`PDF font not found: ${path} (set FONT_DIR)`);
     const bytes = new Uint8Array(readFileSync(path));
     const face = fontkit.create(bytes) as FontkitFont;
@@ -53,7 +71,7 @@ export function loadFonts(): Record<FontStyle, LoadedFont> {
     parsed.set(bytes, face);
     return { style, bytes, face };
   };
-  cache = { regular: load('regular'), bold: load('bold') };
+  cache = { regular: load('regular'), bold: load('bold'), display: load('display') };
   return cache;
 }
 

@@ -1,19 +1,32 @@
 /**
  * A small flowing-layout writer on top of pdf-lib: a cursor that moves down the page,
- * wrapped text, tables and automatic page breaks. Coordinates are PDF points, origin
- * at the bottom left (pdf-lib's convention).
+ * wrapped text, tables and page breaks with keep-together rules. Coordinates are PDF
+ * points, origin at the bottom left (pdf-lib's convention).
+ *
+ * Flow rules (so no page is left half empty before a crowded one):
+ * - a chapter starts on a new page only when less than about a third of a page is left
+ *   (module chapters always start on a new page);
+ * - a heading is kept with the start of what follows it;
+ * - a paragraph of up to four lines is never split, longer ones leave at least two lines
+ *   at the foot of a page and carry at least two to the next (no orphans, no widows);
+ * - a table of up to `keepRows` rows is kept together with its header; a longer one breaks
+ *   between rows and repeats its header.
+ *
+ * Everything drawn is also recorded for the document's outline, contents and structure:
+ * chapter and section headings (`marks`) and tagged content (`tags`, see outline.ts).
  */
-import { rgb } from 'pdf-lib';
+import { PDFName, PDFNumber, PDFOperator, PDFOperatorNames, rgb } from 'pdf-lib';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { sanitize, TextMetrics, wrapText } from './text';
 import type { FontStyle, LoadedFont } from './fonts';
 
-export const PAGE = { width: 595.28, height: 841.89, margin: 50, footer: 36 } as const;
+export const PAGE = { width: 595.28, height: 841.89, margin: 50, footer: 30, header: 18 } as const;
 
 export const COLORS = {
   text: rgb(0.13, 0.13, 0.16),
   muted: rgb(0.42, 0.42, 0.48),
   accent: rgb(0.27, 0.22, 0.55),
+  gold: rgb(0.66, 0.52, 0.22),
   rule: rgb(0.82, 0.82, 0.87),
   band: rgb(0.95, 0.94, 0.98),
 } as const;
@@ -31,12 +44,35 @@ export interface TextOptions {
   /** Extra space under the block. */
   after?: number;
   lineHeight?: number;
+  /** Structure role of the block (P by default). */
+  role?: string;
+  /** A mark (•) hung in the indent before the first line. */
+  bullet?: string;
 }
 
 export interface Column {
   header: string;
   width: number;
-  align?: 'left' | 'right';
+  align?: 'left' | 'right' | 'center';
+  style?: FontStyle;
+}
+
+/** A heading of the contents and the outline. */
+export interface Mark {
+  title: string;
+  level: 1 | 2;
+  page: PDFPage;
+  /** Top of the heading, page points. */
+  y: number;
+}
+
+/** One tagged element: its role and the marked-content pieces (page, MCID) that hold it. */
+export interface TagElement {
+  role: string;
+  alt?: string;
+  parts: Array<{ page: PDFPage; mcid: number }>;
+  /** A grouping element (Table, TR) holds elements instead of content. */
+  kids?: TagElement[];
 }
 
 export class Writer {
@@ -44,7 +80,16 @@ export class Writer {
   y = 0;
   readonly left = PAGE.margin;
   readonly right = PAGE.width - PAGE.margin;
+  readonly top = PAGE.height - PAGE.margin - PAGE.header;
   readonly bottom = PAGE.margin + PAGE.footer;
+  readonly marks: Mark[] = [];
+  readonly tags: TagElement[] = [];
+  /** Pages drawn outside the flow (cover, contents) are not given a running head. */
+  readonly plain = new Set<PDFPage>();
+  private readonly mcids = new Map<PDFPage, number>();
+  private open: TagElement | undefined;
+  /** Open grouping elements (Table > TR): new elements become their kids. */
+  private readonly groups: TagElement[] = [];
 
   constructor(
     readonly doc: PDFDocument,
@@ -52,29 +97,107 @@ export class Writer {
   ) {}
 
   static fonts(loaded: Record<FontStyle, LoadedFont>, pdf: Record<FontStyle, PDFFont>): Fonts {
-    return {
-      pdf,
-      metrics: { regular: new TextMetrics(loaded.regular.face), bold: new TextMetrics(loaded.bold.face) },
-    };
+    const metrics = {} as Record<FontStyle, TextMetrics>;
+    for (const style of Object.keys(loaded) as FontStyle[]) metrics[style] = new TextMetrics(loaded[style].face);
+    return { pdf, metrics };
   }
 
   get contentWidth(): number {
     return this.right - this.left;
   }
 
-  newPage(): PDFPage {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
+  get contentHeight(): number {
+    return this.top - this.bottom;
+  }
+
+  /** Points left above the bottom margin. */
+  get remaining(): number {
+    return this.y - this.bottom;
+  }
+
+  /** Whether nothing has been drawn on the current page yet. */
+  get atTop(): boolean {
+    return this.y >= this.top - 0.01;
+  }
+
+  newPage(at?: number): PDFPage {
+    const tag = this.open;
+    if (tag) this.page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+    this.page = at === undefined ? this.doc.addPage([PAGE.width, PAGE.height]) : this.doc.insertPage(at, [PAGE.width, PAGE.height]);
+    this.y = this.top;
+    if (tag) this.startPart(tag);
     return this.page;
   }
 
   /** Start a new page unless `height` points still fit above the bottom margin. */
   ensure(height: number): void {
-    if (this.y - height < this.bottom) this.newPage();
+    if (this.y - height < this.bottom && !this.atTop) this.newPage();
   }
+
+  // ---- structure tags ------------------------------------------------------------------
+
+  private nextMcid(page: PDFPage): number {
+    const n = this.mcids.get(page) ?? 0;
+    this.mcids.set(page, n + 1);
+    return n;
+  }
+
+  private startPart(tag: TagElement): void {
+    const mcid = this.nextMcid(this.page);
+    // A property list operand: pdf-lib's operator types do not list dictionaries, but it writes them inline.
+    const props = this.doc.context.obj({ MCID: PDFNumber.of(mcid) });
+    this.page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(tag.role), props as unknown as PDFName]));
+    tag.parts.push({ page: this.page, mcid });
+  }
+
+  /** Draw `body` as one structure element (H1, H2, P, Figure, …); pages it breaks over are followed. */
+  tagged(role: string, body: () => void, alt?: string): void {
+    if (this.open) {
+      body();
+      return;
+    }
+    const tag: TagElement = { role, parts: [], ...(alt ? { alt } : {}) };
+    (this.groups.at(-1)?.kids ?? this.tags).push(tag);
+    this.open = tag;
+    this.startPart(tag);
+    try {
+      body();
+    } finally {
+      this.page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+      this.open = undefined;
+    }
+  }
+
+  /** Draw `body` inside a grouping element (Table, TR): the elements tagged in it become its kids. */
+  group(role: string, body: () => void): void {
+    const tag: TagElement = { role, parts: [], kids: [] };
+    (this.groups.at(-1)?.kids ?? this.tags).push(tag);
+    this.groups.push(tag);
+    try {
+      body();
+    } finally {
+      this.groups.pop();
+    }
+  }
+
+  /** Draw `body` on `page` as an artifact (running heads, footers, ornaments): no reading order. */
+  artifact(page: PDFPage, body: () => void): void {
+    page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContent, [PDFName.of('Artifact')]));
+    body();
+    page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  }
+
+  // ---- text ----------------------------------------------------------------------------
 
   clean(text: string, style: FontStyle = 'regular'): string {
     return sanitize(text, this.fonts.metrics[style]);
+  }
+
+  /** The display face when it has every character of `text`, else DejaVu Bold. */
+  displayStyle(text: string): FontStyle {
+    const m = this.fonts.metrics.display;
+    for (const ch of text) if (!/\s/.test(ch) && !m.has(ch.codePointAt(0) ?? 0)) return 'bold';
+    return 'display';
   }
 
   width(text: string, size: number, style: FontStyle = 'regular'): number {
@@ -93,113 +216,220 @@ export class Writer {
     this.draw(clean, cx - this.width(clean, size, style) / 2, y, size, style, color, page);
   }
 
-  /** Flowing, wrapped text; breaks pages line by line. */
+  /** Flowing, wrapped text with widow and orphan control. */
   text(text: string, opts: TextOptions = {}): void {
     const size = opts.size ?? 10.5;
     const style = opts.style ?? 'regular';
-    const lineHeight = opts.lineHeight ?? size * 1.45;
+    const lh = opts.lineHeight ?? size * 1.5;
     const indent = opts.indent ?? 0;
     const lines = wrapText(this.clean(text, style), this.fonts.metrics[style], size, this.contentWidth - indent);
-    for (const line of lines) {
-      this.ensure(lineHeight);
-      this.y -= lineHeight;
-      this.draw(line, this.left + indent, this.y + (lineHeight - size) / 2, size, style, opts.color ?? COLORS.text);
-    }
+    this.tagged(opts.role ?? 'P', () => {
+      let i = 0;
+      while (i < lines.length) {
+        const left = lines.length - i;
+        const fit = Math.floor((this.y - this.bottom) / lh + 1e-6);
+        let take = left;
+        if (left > fit && !this.atTop) {
+          take = fit;
+          if (i === 0 && (left <= 4 || take < 2)) take = 0; // keep short paragraphs whole, no orphan
+          if (left - take < 2) take = Math.max(0, left - 2); // no widow
+          if (i === 0 && take < 2) take = 0;
+        } else if (left > fit) take = Math.max(1, fit);
+        for (let k = 0; k < take; k++) {
+          this.y -= lh;
+          if (i + k === 0 && opts.bullet) this.draw(opts.bullet, this.left + indent - 10, this.y + (lh - size) / 2, size, style, COLORS.accent);
+          this.draw(lines[i + k]!, this.left + indent, this.y + (lh - size) / 2, size, style, opts.color ?? COLORS.text);
+        }
+        i += take;
+        if (i < lines.length) this.newPage();
+      }
+    });
     this.y -= opts.after ?? 0;
   }
 
-  /** A heading kept together with at least `keep` points of what follows. */
-  heading(text: string, level: 1 | 2 | 3 = 1, keep = 60): void {
-    const size = level === 1 ? 20 : level === 2 ? 14 : 11.5;
-    const before = level === 1 ? 4 : level === 2 ? 14 : 8;
-    const lines = wrapText(this.clean(text, 'bold'), this.fonts.metrics.bold, size, this.contentWidth);
-    const lineHeight = size * 1.3;
-    this.ensure(before + lines.length * lineHeight + keep);
-    if (this.y < PAGE.height - PAGE.margin) this.y -= before;
-    for (const line of lines) {
-      this.y -= lineHeight;
-      this.draw(line, this.left, this.y + (lineHeight - size) / 2, size, 'bold', level === 3 ? COLORS.text : COLORS.accent);
-    }
-    if (level === 1) {
-      this.y -= 6;
-      this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.right, y: this.y }, thickness: 1, color: COLORS.accent });
-      this.y -= 10;
-    } else {
-      this.y -= 4;
-    }
+  /**
+   * A chapter: a new page when less than half a page is left (or `fresh`), the title in
+   * the display face with a rule, and an optional line saying what the chapter holds.
+   */
+  chapter(title: string, intro?: string, opts: { fresh?: boolean } = {}): void {
+    if (!this.page || opts.fresh || (!this.atTop && this.remaining < this.contentHeight * 0.35)) this.newPage();
+    else if (!this.atTop) this.y -= 26;
+    const size = 24;
+    const style = this.displayStyle(title);
+    const clean = this.clean(title, style);
+    const lines = wrapText(clean, this.fonts.metrics[style], size, this.contentWidth);
+    this.marks.push({ title: clean, level: 1, page: this.page, y: this.y + 4 });
+    this.tagged('H1', () => {
+      for (const line of lines) {
+        this.y -= size * 1.2;
+        this.draw(line, this.left, this.y + 4, size, style, COLORS.accent);
+      }
+    });
+    this.y -= 9;
+    this.artifact(this.page, () => {
+      this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.left + 60, y: this.y }, thickness: 2, color: COLORS.gold });
+      this.page.drawLine({ start: { x: this.left + 64, y: this.y }, end: { x: this.right, y: this.y }, thickness: 0.5, color: COLORS.rule });
+    });
+    this.y -= 12;
+    if (intro) this.note(intro, 10);
   }
 
-  /** Label/value pairs in two columns, wrapped values. */
-  keyValues(rows: ReadonlyArray<readonly [string, string]>, labelWidth = 150, size = 10): void {
-    const lineHeight = size * 1.45;
-    for (const [label, value] of rows) {
-      const lines = wrapText(this.clean(value), this.fonts.metrics.regular, size, this.contentWidth - labelWidth);
-      this.ensure(lineHeight * Math.min(lines.length, 3));
-      this.y -= lineHeight;
-      this.draw(this.clean(label, 'bold'), this.left, this.y + 3, size, 'bold', COLORS.muted);
-      lines.forEach((line, i) => {
-        if (i > 0) {
-          this.ensure(lineHeight);
-          this.y -= lineHeight;
+  /**
+   * A section heading (level 2, in the contents and the outline unless `toc` is false) or
+   * a sub-heading (level 3), kept together with at least `keep` points of what follows.
+   */
+  heading(text: string, level: 2 | 3 = 2, keep = 70, opts: { toc?: boolean } = {}): void {
+    const size = level === 2 ? 15.5 : 11.5;
+    const style: FontStyle = level === 2 ? this.displayStyle(text) : 'bold';
+    const before = level === 2 ? 14 : 7;
+    const clean = this.clean(text, style);
+    const lines = wrapText(clean, this.fonts.metrics[style], size, this.contentWidth);
+    const lh = size * 1.3;
+    this.ensure(before + lines.length * lh + keep);
+    if (!this.atTop) this.y -= before;
+    if (level === 2 && opts.toc !== false) this.marks.push({ title: clean, level: 2, page: this.page, y: this.y + 2 });
+    this.tagged(level === 2 ? 'H2' : 'H3', () => {
+      for (const line of lines) {
+        this.y -= lh;
+        this.draw(line, this.left, this.y + (lh - size) / 2, size, style, level === 3 ? COLORS.text : COLORS.accent);
+      }
+    });
+    this.y -= level === 2 ? 3 : 2;
+  }
+
+  /** A short explanation in small muted type (the glossary line under a heading). */
+  note(text: string, size = 8.8, after = 7): void {
+    this.text(text, { size, color: COLORS.muted, lineHeight: size * 1.42, after });
+  }
+
+  /**
+   * Term / value pairs with an optional explanation under each value. Label and value share
+   * one baseline whatever their sizes; each row is kept together.
+   */
+  defs(
+    rows: ReadonlyArray<{ label: string; value: string; note?: string }>,
+    opts: { labelWidth?: number; size?: number; valueStyle?: FontStyle; valueSize?: number; valueColor?: Color } = {},
+  ): void {
+    const labelWidth = opts.labelWidth ?? 150;
+    const size = opts.size ?? 10;
+    const valueStyle = opts.valueStyle ?? 'regular';
+    const valueSize = opts.valueSize ?? size;
+    const width = this.contentWidth - labelWidth;
+    const lh = Math.max(size, valueSize) * 1.45;
+    const noteSize = 8.3;
+    const noteLh = noteSize * 1.38;
+    for (const row of rows) {
+      const lines = wrapText(this.clean(row.value, valueStyle), this.fonts.metrics[valueStyle], valueSize, width);
+      const notes = row.note ? wrapText(this.clean(row.note), this.fonts.metrics.regular, noteSize, width) : [];
+      this.ensure(lines.length * lh + notes.length * noteLh + 6);
+      this.tagged('P', () => {
+        lines.forEach((line, i) => {
+          this.y -= lh;
+          const base = this.y + (lh - Math.max(size, valueSize)) / 2;
+          if (i === 0) this.draw(this.clean(row.label, 'bold'), this.left, base, size, 'bold', COLORS.muted);
+          this.draw(line, this.left + labelWidth, base, valueSize, valueStyle, opts.valueColor ?? COLORS.text);
+        });
+        for (const n of notes) {
+          this.y -= noteLh;
+          this.draw(n, this.left + labelWidth, this.y + 2, noteSize, 'regular', COLORS.muted);
         }
-        this.draw(line, this.left + labelWidth, this.y + 3, size);
+      });
+      this.y -= 5;
+      this.artifact(this.page, () => {
+        this.page.drawLine({ start: { x: this.left, y: this.y + 1.5 }, end: { x: this.right, y: this.y + 1.5 }, thickness: 0.3, color: COLORS.rule });
       });
     }
-    this.y -= 6;
+    this.y -= 8;
   }
 
-  /** A table with a header row, repeated after page breaks; cells are cut to fit. */
-  table(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>, opts: { size?: number; x?: number } = {}): void {
-    const size = opts.size ?? 9;
-    const rowHeight = size * 1.75;
+  /**
+   * A table with a header row. Up to `keepRows` rows stay together with the header; a
+   * longer table breaks between rows and repeats the header. Cells are cut to fit.
+   */
+  table(
+    columns: readonly Column[],
+    rows: ReadonlyArray<readonly string[]>,
+    opts: { size?: number; x?: number; keepRows?: number; after?: number } = {},
+  ): void {
+    const size = opts.size ?? 9.2;
+    const rowHeight = size * 1.8;
     const x0 = opts.x ?? this.left;
     const total = columns.reduce((s, c) => s + c.width, 0);
-    const header = (): void => {
+    /** The header row; repeated after a page break as an artifact (read once). */
+    const header = (repeat = false): void => {
       this.y -= rowHeight;
-      this.page.drawRectangle({ x: x0, y: this.y, width: total, height: rowHeight, color: COLORS.band });
-      let x = x0;
-      for (const c of columns) {
-        this.cell(c.header, x, c, size, 'bold');
-        x += c.width;
-      }
+      this.artifact(this.page, () => this.page.drawRectangle({ x: x0, y: this.y, width: total, height: rowHeight, color: COLORS.band }));
+      const cells = (tag: boolean): void => {
+        let x = x0;
+        for (const c of columns) {
+          const cx = x;
+          if (tag) this.tagged('TH', () => this.cell(c.header, cx, c, size - 0.5, 'bold', COLORS.accent));
+          else this.cell(c.header, cx, c, size - 0.5, 'bold', COLORS.accent);
+          x += c.width;
+        }
+      };
+      if (repeat) this.artifact(this.page, () => cells(false));
+      else this.group('TR', () => cells(true));
     };
-    this.ensure(rowHeight * 3);
-    header();
-    for (const row of rows) {
-      if (this.y - rowHeight < this.bottom) {
-        this.newPage();
-        header();
+    const keep = rows.length <= (opts.keepRows ?? 20) ? rows.length : 3;
+    this.ensure(rowHeight * (keep + 1));
+    this.group('Table', () => {
+      header();
+      for (const row of rows) {
+        if (this.y - rowHeight < this.bottom) {
+          this.newPage();
+          header(true);
+        }
+        this.y -= rowHeight;
+        this.group('TR', () => {
+          let x = x0;
+          columns.forEach((c, i) => {
+            const cx = x;
+            this.tagged('TD', () => this.cell(row[i] ?? '', cx, c, size, c.style ?? 'regular', COLORS.text));
+            x += c.width;
+          });
+        });
+        this.artifact(this.page, () => {
+          this.page.drawLine({ start: { x: x0, y: this.y }, end: { x: x0 + total, y: this.y }, thickness: 0.4, color: COLORS.rule });
+        });
       }
-      this.y -= rowHeight;
-      let x = x0;
-      columns.forEach((c, i) => {
-        this.cell(row[i] ?? '', x, c, size, 'regular');
-        x += c.width;
-      });
-      this.page.drawLine({ start: { x: x0, y: this.y }, end: { x: x0 + total, y: this.y }, thickness: 0.4, color: COLORS.rule });
-    }
-    this.y -= 10;
+    });
+    this.y -= opts.after ?? 12;
   }
 
-  private cell(text: string, x: number, c: Column, size: number, style: FontStyle): void {
+  private cell(text: string, x: number, c: Column, size: number, style: FontStyle, color: Color): void {
     let t = this.clean(text, style);
     const max = c.width - 8;
     while (t.length > 1 && this.width(t, size, style) > max) t = t.slice(0, -2) + '…';
-    const tx = c.align === 'right' ? x + c.width - 4 - this.width(t, size, style) : x + 4;
-    this.draw(t, tx, this.y + (size * 1.75 - size) / 2 + 1, size, style);
+    const w = this.width(t, size, style);
+    const tx = c.align === 'right' ? x + c.width - 4 - w : c.align === 'center' ? x + (c.width - w) / 2 : x + 4;
+    this.draw(t, tx, this.y + (size * 1.8 - size) / 2 + 1, size, style, color);
   }
 
-  /** Footer on every page: the name on the left, "Page i of n" on the right. */
-  numberPages(label: string): void {
+  /**
+   * Running head (the chapter) and footer (the name, "Page i of n") on every page but
+   * the cover, drawn as artifacts.
+   */
+  decorate(label: string, runningHead: (page: PDFPage) => string | undefined): void {
     const pages = this.doc.getPages();
     const size = 8;
     const cleanLabel = this.clean(label);
     pages.forEach((page, i) => {
-      const text = `Page ${i + 1} of ${pages.length}`;
-      const y = PAGE.margin - 18;
-      page.drawLine({ start: { x: this.left, y: y + 12 }, end: { x: this.right, y: y + 12 }, thickness: 0.4, color: COLORS.rule });
-      this.draw(cleanLabel, this.left, y, size, 'regular', COLORS.muted, page);
-      this.draw(text, this.right - this.width(text, size), y, size, 'regular', COLORS.muted, page);
+      if (i === 0) return;
+      this.artifact(page, () => {
+        const text = `Page ${i + 1} of ${pages.length}`;
+        const y = PAGE.margin - 12;
+        page.drawLine({ start: { x: this.left, y: y + 12 }, end: { x: this.right, y: y + 12 }, thickness: 0.4, color: COLORS.rule });
+        this.draw(cleanLabel, this.left, y, size, 'regular', COLORS.muted, page);
+        this.draw(text, this.right - this.width(text, size), y, size, 'regular', COLORS.muted, page);
+        const head = runningHead(page);
+        if (head) {
+          const h = this.clean(head, 'display');
+          const hy = PAGE.height - PAGE.margin + 6;
+          this.draw(h, this.right - this.width(h, 9, 'display'), hy, 9, 'display', COLORS.muted, page);
+          page.drawLine({ start: { x: this.left, y: hy - 5 }, end: { x: this.right, y: hy - 5 }, thickness: 0.4, color: COLORS.rule });
+        }
+      });
     });
   }
 }

@@ -48,10 +48,10 @@ describe('function asset extras (afterBundling commands)', () => {
     expect(statSync(join(out, 'ephe', ephe[0]!)).size).toBe(statSync(join(REPO_ROOT, 'ephe', ephe[0]!)).size);
   });
 
-  it('copies the two PDF fonts when asked', () => {
+  it('copies the three PDF fonts when asked', () => {
     const out = join(root, 'fonts');
     runCommands(out, { platform: 'linux-arm64', ephemeris: false, fonts: true });
-    expect(files(out)).toEqual(['fonts/DejaVuSans-Bold.ttf', 'fonts/DejaVuSans.ttf']);
+    expect(files(out)).toEqual(['fonts/DejaVuSans-Bold.ttf', 'fonts/DejaVuSans.ttf', 'fonts/PlayfairDisplay_600SemiBold.ttf']);
   });
 
   it('copies the rasterizer (resvg-js) with the given binary under the name resvg-js loads first', () => {

@@ -104,7 +104,7 @@ describe('bundled image function asset', () => {
     expect(elf.subarray(0, 4).toString('latin1')).toBe('\x7fELF');
     expect(elf.readUInt16LE(18)).toBe(183);
     expect(existsSync(join(asset, 'node_modules/@resvg/resvg-js-linux-x64-gnu'))).toBe(false);
-    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
+    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf', 'PlayfairDisplay_600SemiBold.ttf']);
     const index = readFileSync(join(asset, 'index.mjs'), 'utf8');
     expect(index).not.toContain('resvgjs.linux');
 

@@ -430,6 +430,9 @@ describe('PDF export', () => {
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Zoë Ångström');
     for (const title of Object.values(SECTION_TITLES)) expect(flat, title).toContain(title);
+    // Dates in words, in the birth's own time zone (saved with the blueprint), never ISO strings.
+    expect(flat).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(flat).toMatch(/Design moment \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} \(UTC(?:[+−]\d{1,2}(?::\d{2})?)?\)/);
     expect(await balanceOf(stack, accountId)).toBe(100);
   });
 

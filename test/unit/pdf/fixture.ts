@@ -94,7 +94,7 @@ export function fixtureDocument(opts: { ai?: boolean; name?: string } = {}): Blu
     }),
   );
   return {
-    birthInfo: { fullName: opts.name ?? 'Zoë Müller-Çelik', date: '1990-06-15', time: '14:30', location: 'São Paulo, Brazil' },
+    birthInfo: { fullName: opts.name ?? 'Zoë Müller-Çelik', date: '1990-06-15', time: '14:30', location: 'São Paulo, Brazil', utc: '1990-06-15T17:30:00.000Z', utcOffset: '-03:00' },
     astrology: { celestialBodies, houses, aspects: aspects() },
     humanDesign: {
       type: 'Manifesting Generator',
@@ -104,6 +104,8 @@ export function fixtureDocument(opts: { ai?: boolean; name?: string } = {}): Blu
       definition: 'Split definition',
       incarnationCross: 'Right Angle Cross of Explanation (12/11 | 15/10)',
       motivation: 'Innocence',
+      birthUtc: '1990-06-15T17:30:00.000Z',
+      designUtc: '1990-03-16T09:12:27.836Z',
       perspective: 'Possibility',
       centers: {
         head: { defined: false }, ajna: { defined: false }, throat: { defined: true }, g: { defined: true },
