@@ -19,12 +19,13 @@ const ZODIAC_R = wheelLayout(wheelFont(800), false).zOut;
  * A stored chart as a wheel: the bodies the natal chart calculator's wheel draws (its 12 bodies:
  * angles are drawn as axes, Lilith and the Part of Fortune left out as that route does), with
  * their retrograde flag (absent in blueprints saved before it was kept: not drawn), and the
- * aspects between them (the majors by default). The same wheel as /images/natal-wheel's for the same chart.
+ * aspects between them (all of them by default, as the route hands its drawing; the PDF asks
+ * for the majors). The same wheel as /images/natal-wheel's for the same chart.
  */
 const DRAWN = new Set<string>(NATAL_CHART_BODIES);
 export function wheelChartOf(view: AstroView, opts: { aspects?: 'major' | 'all' | 'none' } = {}): WheelChart {
   const drawn = (key: string): boolean => DRAWN.has(key.toLowerCase());
-  const which = opts.aspects ?? 'major';
+  const which = opts.aspects ?? 'all';
   const aspects = which === 'none' ? [] : view.aspects.filter((a) => which === 'all' || isMajorAspect(a.type));
   return {
     bodies: view.bodies.filter((b) => drawn(b.key)).map((b) => ({ key: b.key, longitude: b.longitude, retrograde: b.retrograde })),
@@ -38,7 +39,8 @@ export function wheelChartOf(view: AstroView, opts: { aspects?: 'major' | 'all' 
 /** Draw the wheel centred on (cx, cy) with the zodiac ring's outer radius R points. */
 export function drawChartWheel(w: Writer, view: AstroView, cx: number, cy: number, R: number, opts: { aspects?: 'major' | 'all' | 'none' } = {}): void {
   const width = (R * WHEEL_SIZE) / ZODIAC_R;
-  const drawing = drawWheel(wheelChartOf(view, opts), { title: 'Natal chart', desc: 'Natal chart wheel' });
+  const aspects = opts.aspects ?? 'major';
+  const drawing = drawWheel(wheelChartOf(view, { aspects }), { title: 'Natal chart', desc: 'Natal chart wheel', aspects: aspects === 'all' ? 'all' : 'major' });
   drawOnPdf(w, drawing, cx - width / 2, cy + width / 2, width);
 }
 

@@ -1,3 +1,4 @@
+import { NATAL_CHART_BODIES } from '#shared/astro/present';
 import { describe, expect, it } from 'vitest';
 import { birthInWords, dateInWords, instantInWords, offsetLabel, offsetMinutes } from '#shared/pdf/dates';
 import { astroView } from '#shared/pdf/model';
@@ -41,14 +42,17 @@ describe('dates in the reader\'s words', () => {
 });
 
 describe('the PDF wheel', () => {
-  it('is handed the major aspects only, unless all are asked for', () => {
+  it('is handed the major aspects only when the PDF asks for them; by default every aspect of the drawn bodies, as the image route', () => {
     const view = astroView(fixtureDocument().astrology!);
-    const majors = wheelChartOf(view).aspects;
+    const majors = wheelChartOf(view, { aspects: 'major' }).aspects;
     expect(view.aspects.some((a) => a.type === 'quincunx')).toBe(true);
     expect(majors.length).toBeGreaterThan(5);
     expect(majors.length).toBeLessThan(view.aspects.length);
     expect(new Set(majors.map((a) => a.type))).toEqual(new Set(['conjunction', 'opposition', 'trine', 'square', 'sextile']));
-    expect(wheelChartOf(view, { aspects: 'all' }).aspects).toHaveLength(view.aspects.length);
+    const drawn = new Set<string>(NATAL_CHART_BODIES);
+    const amongDrawn = view.aspects.filter((a) => drawn.has(a.planet1.toLowerCase()) && drawn.has(a.planet2.toLowerCase()));
+    expect(wheelChartOf(view, { aspects: 'all' }).aspects).toHaveLength(amongDrawn.length);
+    expect(wheelChartOf(view).aspects).toHaveLength(amongDrawn.length);
     expect(wheelChartOf(view, { aspects: 'none' }).aspects).toHaveLength(0);
   });
 });
