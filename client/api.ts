@@ -2953,6 +2953,225 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "vedic-chart": {
+    method: "POST";
+    path: "/vedic/chart";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      vargas?: Array<string>;
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      nodeType: "true" | "mean";
+      lagna: {
+        longitude: number;
+        sign: string;
+        rashi: string;
+        degree: number;
+        nakshatra: {
+          index: number;
+          name: string;
+          pada: number;
+          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      grahas: {
+        sun: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        moon: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        mars: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        mercury: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        jupiter: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        venus: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        saturn: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        rahu: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        ketu: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      vargas: {
+        [key: string]: {
+          lagna: string;
+          grahas: {
+            [key: string]: string;
+          };
+          [key: string]: unknown;
+        };
+      };
+      [key: string]: unknown;
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -3002,4 +3221,5 @@ export const OPERATIONS = {
   "usage-get": { method: "GET", path: "/usage", kind: "json" },
   "ledger-list": { method: "GET", path: "/ledger", kind: "json" },
   "account-export": { method: "GET", path: "/account/export", kind: "json" },
+  "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

@@ -605,6 +605,18 @@ export const ROUTES: readonly RouteDef[] = [
     mcp: false,
     summary: 'Deletes the account: every personal record, every key revoked, the balance forfeited; the ledger keeps its money rows without personal data (free; owner key, with confirm)',
   },
+  // --- Vedic astrology (Jyotish) and KP: shared/vedic, docs/vedic.md (issue 36) ---
+  {
+    name: 'vedic-chart',
+    method: 'POST',
+    path: '/vedic/chart',
+    handler: 'functions/vedic/chart.ts',
+    price: 1,
+    rateLimit: 'standard',
+    // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'Vedic (sidereal) chart: lagna and the nine grahas with rashi, nakshatra and pada, whole-sign house, dignity, and the vargas of the Shodashavarga asked for (ayanamsha, node)',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */

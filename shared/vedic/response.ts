@@ -1,0 +1,36 @@
+/**
+ * Schemas of `data` in the 200 answers of the Vedic routes (the API description documents them;
+ * integration tests validate real answers against them). Objects are open (`.loose()`).
+ */
+import * as z from 'zod';
+import { GRAHA_KEYS } from '../astro/bodies';
+import { VARGAS } from './core';
+
+const lon = () => z.number().min(0).lt(360);
+const sign = () => z.string().meta({ description: 'sign, lower-case English', example: 'cancer' });
+const graha = () => z.enum(GRAHA_KEYS).meta({ description: 'a graha: sun moon mars mercury jupiter venus saturn rahu ketu' });
+
+const nakshatra = z
+  .object({ index: z.int().min(1).max(27), name: z.string(), pada: z.int().min(1).max(4), lord: graha() })
+  .loose()
+  .meta({ description: 'the nakshatra (1 Ashwini .. 27 Revati), its pada and Vimshottari lord' });
+const point = z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s Sanskrit name', example: 'Karka' }), degree: z.number().min(0).lt(30), nakshatra }).loose();
+const grahaPosition = point
+  .extend({
+    speed: z.number().meta({ description: 'degrees per day' }),
+    isRetrograde: z.boolean(),
+    house: z.int().min(1).max(12).meta({ description: 'whole-sign house from the lagna (1)' }),
+    dignity: z.enum(['exalted', 'debilitated', 'moolatrikona', 'own']).nullable(),
+  })
+  .loose();
+const vargaChart = z.object({ lagna: sign(), grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, sign()]))).loose() }).loose();
+
+export const vedicChartResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    nodeType: z.enum(['mean', 'true']),
+    lagna: point,
+    grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, grahaPosition])) as Record<(typeof GRAHA_KEYS)[number], typeof grahaPosition>).loose(),
+    vargas: z.partialRecord(z.enum(VARGAS), vargaChart).meta({ description: 'the divisional charts asked for, keyed by D-number' }),
+  })
+  .loose();

@@ -1,0 +1,89 @@
+/**
+ * The Vedic routes end to end over HTTP: prices, answers checked against the API description (call()
+ * does it) and against the core, blueprintId (the caller's only), 402 before computing, bad input
+ * refused with its error string and nothing charged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '#shared/http/local-stack';
+import { initEphemeris } from '#shared/astro/ephemeris';
+import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+
+let stack: LocalStack;
+let acct: TestAccount;
+
+beforeAll(async () => {
+  initEphemeris();
+  stack = await startTestStack();
+  acct = await newAccount(stack, 1_000);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+type Json = Record<string, unknown>;
+const post = (path: string, body: unknown, key = acct.apiKey) => call(stack, 'POST', path, { key, body });
+
+describe('POST /vedic/chart', () => {
+  it('1 credit; Lahiri by default, the vargas asked for, nakshatras and dignities', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/chart', { ...LONDON_1990, vargas: ['D60', 'D1', 'D30'] });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.ayanamsha).toMatchObject({ name: 'lahiri' });
+    expect((d.ayanamsha as Json).value as number).toBeCloseTo(23.72, 1);
+    expect(Object.keys(d.vargas as Json)).toEqual(['D1', 'D30', 'D60']);
+    const grahas = d.grahas as Record<string, Json>;
+    expect(Object.keys(grahas)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
+    // 1990-07-15: the sidereal Sun in Gemini, 29 degrees (tropical Cancer 22.9 - 23.7)
+    expect(grahas.sun).toMatchObject({ sign: 'gemini', rashi: 'Mithuna', nakshatra: { name: 'Punarvasu', index: 7, lord: 'jupiter' } });
+    expect(grahas.rahu!.isRetrograde).toBe(true);
+    expect(((d.vargas as Json).D1 as Json).grahas).toMatchObject({ sun: 'gemini' });
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const def = await post('/vedic/chart', LONDON_1990);
+    expect(Object.keys((def.body.data as Json).vargas as Json)).toEqual(['D1', 'D9']);
+  });
+
+  it('another ayanamsha and the true node', async () => {
+    const a = await post('/vedic/chart', { ...LONDON_1990, ayanamsha: 'krishnamurti', nodeType: 'true' });
+    const b = await post('/vedic/chart', LONDON_1990);
+    expect(a.status).toBe(200);
+    const sun = (r: { body: Json }) => (((r.body.data as Json).grahas as Record<string, Json>).sun!.longitude as number);
+    expect(sun(a) - sun(b)).toBeCloseTo(0.097, 2); // the KP ayanamsha is ~6' less than Lahiri's
+    expect((a.body.data as Json).nodeType).toBe('true');
+  });
+
+  it('blueprintId: the same chart as the birth data; another account’s blueprint is 404, nothing charged', async () => {
+    const gen = await post('/generate-blueprint', { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: false, humanDesign: false, numerology: true } });
+    const id = (gen.body.data as Json).blueprintId as string;
+    const fromBirth = await post('/vedic/chart', { ...LONDON_1990, vargas: ['D9'] });
+    const fromBp = await post('/vedic/chart', { blueprintId: id, vargas: ['D9'] });
+    expect(fromBp.status).toBe(200);
+    expect(fromBp.body.data).toEqual(fromBirth.body.data);
+    const other = await newAccount(stack, 10);
+    const stolen = await post('/vedic/chart', { blueprintId: id }, other.apiKey);
+    expect(stolen.status).toBe(404);
+    expect(await balanceOf(stack, other.accountId)).toBe(10);
+  });
+
+  it('402 before computing when the balance is short; bad input is a clear 400 with nothing charged', async () => {
+    const poor = await newAccount(stack, 0);
+    const r = await post('/vedic/chart', LONDON_1990, poor.apiKey);
+    expect(r.status).toBe(402);
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ ...LONDON_1990, vargas: ['D5'] }, 'Invalid varga'],
+      [{ ...LONDON_1990, vargas: 'D9' }, 'Invalid varga'],
+      [{ ...LONDON_1990, ayanamsha: 'vedic' }, 'Invalid ayanamsha'],
+      [{ ...LONDON_1990, nodeType: 'osculating' }, 'Invalid node type'],
+      [{ ...LONDON_1990, birthDate: '1799-12-31' }, 'Date out of range'],
+      [{ ...LONDON_1990, birthDate: '2400-01-01' }, 'Date out of range'],
+      [{ ...LONDON_1990, latitude: 91 }, 'Invalid coordinates'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/chart', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
