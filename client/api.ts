@@ -3164,11 +3164,98 @@ export interface Operations {
         [key: string]: {
           lagna: string;
           grahas: {
-            [key: string]: string;
+            sun: string;
+            moon: string;
+            mars: string;
+            mercury: string;
+            jupiter: string;
+            venus: string;
+            saturn: string;
+            rahu: string;
+            ketu: string;
+            [key: string]: unknown;
           };
           [key: string]: unknown;
         };
       };
+      [key: string]: unknown;
+    };
+  };
+  "vedic-dasha": {
+    method: "POST";
+    path: "/vedic/dasha";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      levels?: number;
+      yearDays?: number;
+      at?: string;
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      moon: {
+        longitude: number;
+        nakshatra: {
+          index: number;
+          name: string;
+          pada: number;
+          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      yearDays: number;
+      levels: number;
+      balance: {
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        years: number;
+        months: number;
+        days: number;
+        remainingYears: number;
+        [key: string]: unknown;
+      };
+      periods: Array<{
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        start: string;
+        end: string;
+        periods?: Array<{
+          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          start: string;
+          end: string;
+          periods?: Array<{
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            start: string;
+            end: string;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      }>;
+      at: string;
+      current: Array<{
+        level: number;
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -3222,4 +3309,5 @@ export const OPERATIONS = {
   "ledger-list": { method: "GET", path: "/ledger", kind: "json" },
   "account-export": { method: "GET", path: "/account/export", kind: "json" },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json" },
+  "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

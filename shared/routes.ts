@@ -617,6 +617,16 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Vedic (sidereal) chart: lagna and the nine grahas with rashi, nakshatra and pada, whole-sign house, dignity, and the vargas of the Shodashavarga asked for (ayanamsha, node)',
   },
+  {
+    name: 'vedic-dasha',
+    method: 'POST',
+    path: '/vedic/dasha',
+    handler: 'functions/vedic/dasha.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'Vimshottari dasha: the balance at birth, the nine mahadashas over 120 years with antardashas and pratyantardashas (levels, yearDays), and the periods running at a date',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */

@@ -6,9 +6,11 @@
  */
 import * as z from 'zod';
 import { AYANAMSHAS, NODE_TYPES, parseAyanamsha } from '../astro/options';
+import { parseDate } from '../astro/time';
 import { isAppError } from '../errors';
 import { birthOrBlueprint } from '../predictive/request';
 import { VARGAS, type Varga } from './core';
+import { YEAR_DAYS, type YearDays } from './dasha';
 
 const ayanamsha = (fallback: string) =>
   z
@@ -42,3 +44,38 @@ const vargas = z
 const chartFields = { ayanamsha: ayanamsha('lahiri'), nodeType, vargas };
 export const vedicChartSchema = birthOrBlueprint(chartFields);
 export type VedicChartRequest = z.output<typeof vedicChartSchema>;
+
+const dateOf = (field: string, description: string) =>
+  z
+    .string({ error: `Invalid date|${field} must be a date YYYY-MM-DD` })
+    .superRefine((v, ctx) => {
+      try {
+        parseDate(v, 'Invalid date');
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+        ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+        return;
+      }
+      if (v < '1800-01-01' || v > '2999-12-31') ctx.addIssue({ code: 'custom', message: `Date out of range|${field} must be between 1800-01-01 and 2999-12-31` });
+    })
+    .optional()
+    .meta({ description, example: '2026-11-26' });
+
+const dashaFields = {
+  ayanamsha: ayanamsha('lahiri'),
+  levels: z
+    .int({ error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
+    .min(1, { error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
+    .max(3, { error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
+    .optional()
+    .meta({ description: 'depth of the periods: 1 mahadashas, 2 antardashas (default), 3 pratyantardashas', example: 2, default: 2 }),
+  yearDays: z
+    .number({ error: `Invalid request body|yearDays must be one of ${YEAR_DAYS.join(', ')}` })
+    .refine((v) => (YEAR_DAYS as readonly number[]).includes(v), { error: `Invalid request body|yearDays must be one of ${YEAR_DAYS.join(', ')}` })
+    .transform((v) => v as YearDays)
+    .optional()
+    .meta({ description: `length of a dasha year in days: ${YEAR_DAYS.join(', ')} (default 365.25)`, example: 365.25, default: 365.25 }),
+  at: dateOf('at', 'the date whose running periods `current` lists (00:00 in the birth zone); default now'),
+};
+export const vedicDashaSchema = birthOrBlueprint(dashaFields);
+export type VedicDashaRequest = z.output<typeof vedicDashaSchema>;

@@ -34,3 +34,25 @@ export const vedicChartResponse = z
     vargas: z.partialRecord(z.enum(VARGAS), vargaChart).meta({ description: 'the divisional charts asked for, keyed by D-number' }),
   })
   .loose();
+
+const moment = () => z.string().meta({ description: 'ISO 8601 UTC', example: '2031-04-02T10:12:44.000Z' });
+// three levels at most (levels 1-3): written out, no recursive schema
+const periodOf = (sub?: z.ZodType) => z.object({ lord: graha(), start: moment(), end: moment(), ...(sub ? { periods: z.array(sub).optional() } : {}) }).loose();
+const pratyantar = periodOf().meta({ description: 'a pratyantardasha' });
+const antar = periodOf(pratyantar).meta({ description: 'an antardasha, with its pratyantardashas at levels 3' });
+const period = periodOf(antar).meta({ description: 'a mahadasha: its lord, start and end, and its antardashas from levels 2' });
+export const vedicDashaResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    moon: z.object({ longitude: lon(), nakshatra }).loose().meta({ description: 'the Moon at birth, whose nakshatra gives the first lord' }),
+    yearDays: z.number(),
+    levels: z.int().min(1).max(3),
+    balance: z
+      .object({ lord: graha(), years: z.int().min(0), months: z.int().min(0).max(11), days: z.number().min(0), remainingYears: z.number().min(0) })
+      .loose()
+      .meta({ description: 'what remains of the first mahadasha at birth' }),
+    periods: z.array(period).meta({ description: 'the nine mahadashas, the first from its start before birth, over 120 dasha years' }),
+    at: moment(),
+    current: z.array(z.object({ level: z.int().min(1).max(3), lord: graha(), start: moment(), end: moment() }).loose()).meta({ description: 'the periods running at `at`, mahadasha first' }),
+  })
+  .loose();

@@ -5,8 +5,11 @@
  */
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
-import { DEFAULT_VARGAS } from './core';
-import type { VedicChartRequest } from './request';
+import { DEFAULT_VARGAS, nakshatraOf } from './core';
+import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
+import type { VedicChartRequest, VedicDashaRequest } from './request';
+import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
+import { siderealPositions } from './chart';
 
 export { predictiveDeps as vedicDeps } from '../predictive/service';
 
@@ -42,4 +45,29 @@ export async function vedicChartData(req: VedicChartRequest, deps: PredictiveDep
   const src = await birthSourceOf(req, deps);
   const chart = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, req.vargas ?? DEFAULT_VARGAS);
   return presentVedicChart(chart);
+}
+
+const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
+const presentPeriod = (p: DashaPeriod): unknown => ({ lord: p.lord, start: iso(p.start), end: iso(p.end), ...(p.periods ? { periods: p.periods.map(presentPeriod) } : {}) });
+
+export async function vedicDashaData(req: VedicDashaRequest, deps: PredictiveDeps) {
+  const src = await birthSourceOf(req, deps);
+  const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
+  const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
+  const levels = req.levels ?? 2;
+  const yearDays = req.yearDays ?? DEFAULT_YEAR_DAYS;
+  const moon = pos.grahas.moon.longitude;
+  const v = vimshottari(src.jdUT, moon, levels, yearDays);
+  const at = req.at !== undefined ? localToUtc({ date: req.at, time: '00:00', timezone: src.timezone }).jdUT : jdFromEpochMs(deps.now.getTime());
+  const n = presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra;
+  return {
+    ayanamsha: { name: settings.ayanamsha, value: round(pos.ayanamsha, 6) },
+    moon: { longitude: deg(moon), nakshatra: n },
+    yearDays,
+    levels,
+    balance: { lord: v.balance.lord, years: v.balance.years, months: v.balance.months, days: round(v.balance.days, 2), remainingYears: round(v.balance.remainingYears, 6) },
+    periods: v.periods.map(presentPeriod),
+    at: iso(at),
+    current: runningAt(v.periods, at).map((p, i) => ({ level: i + 1, lord: p.lord, start: iso(p.start), end: iso(p.end) })),
+  };
 }

@@ -87,3 +87,43 @@ describe('POST /vedic/chart', () => {
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
 });
+
+describe('POST /vedic/dasha', () => {
+  it('1 credit; nine mahadashas over 120 years with antardashas, the balance, the running periods at a date', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/dasha', { ...LONDON_1990, at: '2026-11-26', yearDays: 360, levels: 3 });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    const periods = d.periods as Json[];
+    expect(periods).toHaveLength(9);
+    expect(periods[0]!.lord).toBe((d.balance as Json).lord);
+    expect(periods[0]!.lord).toBe(((d.moon as Json).nakshatra as Json).lord);
+    const span = (Date.parse(periods[8]!.end as string) - Date.parse(periods[0]!.start as string)) / 86400000;
+    expect(span).toBeCloseTo(120 * 360, 3);
+    expect(((periods[0]!.periods as Json[])[0]!.periods as Json[]).length).toBe(9);
+    const cur = d.current as Json[];
+    expect(cur.map((c) => c.level)).toEqual([1, 2, 3]);
+    for (const c of cur) expect(String(c.start) <= '2026-11-26T00:00:00.000Z' && String(c.end) > '2026-11-26T00:00:00.000Z').toBe(true);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const def = await post('/vedic/dasha', LONDON_1990);
+    expect((def.body.data as Json).levels).toBe(2);
+    expect((((def.body.data as Json).periods as Json[])[0]!.periods as Json[])[0]!.periods).toBeUndefined();
+  });
+
+  it('bad levels, yearDays, at, ayanamsha: 400, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ ...LONDON_1990, levels: 4 }, 'Invalid request body'],
+      [{ ...LONDON_1990, yearDays: 365 }, 'Invalid request body'],
+      [{ ...LONDON_1990, at: '2026-02-30' }, 'Invalid date'],
+      [{ ...LONDON_1990, at: '3100-01-01' }, 'Date out of range'],
+      [{ ...LONDON_1990, ayanamsha: 'nope' }, 'Invalid ayanamsha'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/dasha', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
