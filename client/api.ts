@@ -3259,6 +3259,121 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "vedic-panchang": {
+    method: "POST";
+    path: "/vedic/panchang";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      date: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      city?: string;
+      country?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      sunrise?: "standard" | "hindu";
+      [key: string]: unknown;
+    };
+    data: {
+      date: string;
+      location: {
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        [key: string]: unknown;
+      };
+      sunriseConvention: "standard" | "hindu";
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      vara: {
+        index: number;
+        name: string;
+        [key: string]: unknown;
+      };
+      sunrise: string;
+      sunset: string;
+      nextSunrise: string;
+      moonrise: string | null;
+      moonset: string | null;
+      tithi: {
+        index: number;
+        name: string;
+        endsAt: string;
+        next: {
+          index: number;
+          name: string;
+          endsAt: string | null;
+          [key: string]: unknown;
+        };
+        paksha: "shukla" | "krishna";
+        [key: string]: unknown;
+      };
+      nakshatra: {
+        index: number;
+        name: string;
+        endsAt: string;
+        next: {
+          index: number;
+          name: string;
+          endsAt: string | null;
+          [key: string]: unknown;
+        };
+        pada: number;
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        [key: string]: unknown;
+      };
+      yoga: {
+        index: number;
+        name: string;
+        endsAt: string;
+        next: {
+          index: number;
+          name: string;
+          endsAt: string | null;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      karana: {
+        index: number;
+        name: string;
+        endsAt: string;
+        next: {
+          index: number;
+          name: string;
+          endsAt: string | null;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      rahuKaal: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      gulikaKaal: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      yamaganda: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      abhijitMuhurta: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -3310,4 +3425,5 @@ export const OPERATIONS = {
   "account-export": { method: "GET", path: "/account/export", kind: "json" },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json" },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json" },
+  "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

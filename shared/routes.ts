@@ -627,6 +627,16 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Vimshottari dasha: the balance at birth, the nine mahadashas over 120 years with antardashas and pratyantardashas (levels, yearDays), and the periods running at a date',
   },
+  {
+    name: 'vedic-panchang',
+    method: 'POST',
+    path: '/vedic/panchang',
+    handler: 'functions/vedic/panchang.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: CHARGED,
+    summary: 'Panchang of a Hindu day at a place: vara, tithi, nakshatra, yoga and karana at sunrise with their ends and the next ones, sunrise, sunset, moonrise, moonset (standard or hindu), Rahu kaal, Gulika kaal, Yamaganda, Abhijit muhurta',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */

@@ -6,11 +6,12 @@
  */
 import * as z from 'zod';
 import { AYANAMSHAS, NODE_TYPES, parseAyanamsha } from '../astro/options';
-import { parseDate } from '../astro/time';
+import { parseDate, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 import { birthOrBlueprint } from '../predictive/request';
 import { VARGAS, type Varga } from './core';
 import { YEAR_DAYS, type YearDays } from './dasha';
+import { SUNRISE_CONVENTIONS } from './panchang';
 
 const ayanamsha = (fallback: string) =>
   z
@@ -79,3 +80,59 @@ const dashaFields = {
 };
 export const vedicDashaSchema = birthOrBlueprint(dashaFields);
 export type VedicDashaRequest = z.output<typeof vedicDashaSchema>;
+
+const place = (field: 'latitude' | 'longitude', max: number) =>
+  z
+    .number({ error: `Invalid coordinates|${field} is required, a number of decimal degrees (-${max} to ${max})` })
+    .min(-max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .max(max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .meta({ description: `the place, decimal degrees, -${max} to ${max}` });
+
+/** The panchang's civil date: its sunrise and the next one, and the limbs' ends, stay inside the ephemeris. */
+export const PANCHANG_DATES = { first: '1800-01-02', last: '2399-12-29' } as const;
+
+export const vedicPanchangSchema = z
+  .object(
+    {
+      date: z
+        .string({ error: 'Invalid date|date is required, YYYY-MM-DD' })
+        .superRefine((v, ctx) => {
+          try {
+            parseDate(v, 'Invalid date');
+          } catch (e) {
+            if (!isAppError(e)) throw e;
+            ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+            return;
+          }
+          if (v < PANCHANG_DATES.first || v > PANCHANG_DATES.last) ctx.addIssue({ code: 'custom', message: `Date out of range|date must be between ${PANCHANG_DATES.first} and ${PANCHANG_DATES.last}` });
+        })
+        .meta({ description: 'the civil date whose sunrise begins the Hindu day', example: '2026-11-26' }),
+      latitude: place('latitude', 90),
+      longitude: place('longitude', 180),
+      timezone: z
+        .string({ error: 'Invalid timezone|timezone is required, an IANA zone name' })
+        .superRefine((v, ctx) => {
+          try {
+            zoneFor(v);
+          } catch (e) {
+            if (!isAppError(e)) throw e;
+            ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+          }
+        })
+        .meta({ description: 'IANA time zone of the place: the date and every time of the answer are read in it', example: 'Asia/Kolkata' }),
+      city: z.string({ error: 'Invalid request|city must be a string' }).max(200, { error: 'Invalid request|city is too long (200 characters at most)' }).optional().meta({ description: 'the place’s name, echoed' }),
+      country: z.string({ error: 'Invalid request|country must be a string' }).max(200, { error: 'Invalid request|country is too long (200 characters at most)' }).optional().meta({ description: 'the place’s country, echoed' }),
+      ayanamsha: ayanamsha('lahiri'),
+      sunrise: z
+        .enum(SUNRISE_CONVENTIONS, { error: `Invalid request body|sunrise must be one of ${SUNRISE_CONVENTIONS.join(', ')}` })
+        .optional()
+        .meta({
+          description: 'the convention of sunrise, sunset, moonrise and moonset: standard (default: the upper limb with standard refraction, as almanacs print it) or hindu (the centre of the disc on the horizon without refraction)',
+          example: 'standard',
+          default: 'standard',
+        }),
+    },
+    { error: 'Invalid request body|The body must be a JSON object' },
+  )
+  .loose();
+export type VedicPanchangRequest = z.output<typeof vedicPanchangSchema>;

@@ -56,3 +56,32 @@ export const vedicDashaResponse = z
     current: z.array(z.object({ level: z.int().min(1).max(3), lord: graha(), start: moment(), end: moment() }).loose()).meta({ description: 'the periods running at `at`, mahadasha first' }),
   })
   .loose();
+
+const local = () => z.string().meta({ description: 'ISO 8601 local time with its UTC offset', example: '2026-11-26T06:52:02+05:30' });
+const span = z.object({ start: local(), end: local() }).loose();
+const nextLimb = z.object({ index: z.int().min(1).max(60), name: z.string(), endsAt: local().nullable().meta({ description: 'null where it ends after the next sunrise' }) }).loose();
+const limb = (max: number, extra: Record<string, z.ZodType> = {}) =>
+  z.object({ index: z.int().min(1).max(max), name: z.string(), endsAt: local(), next: nextLimb, ...extra }).loose();
+
+export const vedicPanchangResponse = z
+  .object({
+    date: z.string(),
+    location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }).loose(),
+    sunriseConvention: z.enum(['standard', 'hindu']),
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    vara: z.object({ index: z.int().min(1).max(7), name: z.string() }).loose(),
+    sunrise: local(),
+    sunset: local(),
+    nextSunrise: local(),
+    moonrise: local().nullable(),
+    moonset: local().nullable(),
+    tithi: limb(30, { paksha: z.enum(['shukla', 'krishna']) }),
+    nakshatra: limb(27, { pada: z.int().min(1).max(4), lord: graha() }),
+    yoga: limb(27),
+    karana: limb(60),
+    rahuKaal: span,
+    gulikaKaal: span,
+    yamaganda: span,
+    abhijitMuhurta: span,
+  })
+  .loose();

@@ -7,7 +7,9 @@ import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
-import type { VedicChartRequest, VedicDashaRequest } from './request';
+import type { VedicChartRequest, VedicDashaRequest, VedicPanchangRequest } from './request';
+import { computePanchang, type NextLimb } from './panchang';
+import { formatUtcOffset, zoneFor } from '../astro/time';
 import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
 import { siderealPositions } from './chart';
 
@@ -69,5 +71,47 @@ export async function vedicDashaData(req: VedicDashaRequest, deps: PredictiveDep
     periods: v.periods.map(presentPeriod),
     at: iso(at),
     current: runningAt(v.periods, at).map((p, i) => ({ level: i + 1, lord: p.lord, start: iso(p.start), end: iso(p.end) })),
+  };
+}
+
+/** A moment as ISO 8601 local time with its offset in a zone, to the second. */
+export function localIso(jd: number, timezone: string): string {
+  const ms = Math.round(epochMsFromJd(jd) / 1000) * 1000;
+  const off = zoneFor(timezone).offsetSeconds(ms);
+  return `${new Date(ms + off * 1000).toISOString().slice(0, 19)}${formatUtcOffset(off)}`;
+}
+
+/** The panchang of a date at a place (no birth data: the place and zone of the request). */
+export function vedicPanchangData(req: VedicPanchangRequest) {
+  const [y, m, d] = req.date.split('-').map(Number) as [number, number, number];
+  const nextDate = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  const midnight = localToUtc({ date: req.date, time: '00:00', timezone: req.timezone }).jdUT;
+  const nextMidnight = localToUtc({ date: nextDate, time: '00:00', timezone: req.timezone }).jdUT;
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const convention = req.sunrise ?? 'standard';
+  const p = computePanchang(midnight, nextMidnight, weekday, req.latitude, req.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', convention });
+  const t = (jd: number) => localIso(jd, req.timezone);
+  const next = (n: NextLimb) => ({ index: n.index, name: n.name, endsAt: n.endsAt === null ? null : t(n.endsAt) });
+  const span = (s: { start: number; end: number }) => ({ start: t(s.start), end: t(s.end) });
+  const L = p.limbs;
+  return {
+    date: req.date,
+    location: { latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, ...(req.city !== undefined ? { city: req.city } : {}), ...(req.country !== undefined ? { country: req.country } : {}) },
+    sunriseConvention: convention,
+    ayanamsha: { name: p.ayanamsha.name, value: round(p.ayanamsha.value, 6) },
+    vara: p.vara,
+    sunrise: t(p.sunrise),
+    sunset: t(p.sunset),
+    nextSunrise: t(p.nextSunrise),
+    moonrise: p.moonrise === null ? null : t(p.moonrise),
+    moonset: p.moonset === null ? null : t(p.moonset),
+    tithi: { index: L.tithi.index, name: L.tithi.name, paksha: L.tithi.paksha, endsAt: t(L.tithi.endsAt), next: { ...next(p.next.tithi), paksha: p.next.tithi.paksha } },
+    nakshatra: { index: L.nakshatra.index, name: L.nakshatra.name, pada: L.nakshatra.pada, lord: nakshatraOf((L.nakshatra.index - 1) * (360 / 27)).lord, endsAt: t(L.nakshatra.endsAt), next: next(p.next.nakshatra) },
+    yoga: { index: L.yoga.index, name: L.yoga.name, endsAt: t(L.yoga.endsAt), next: next(p.next.yoga) },
+    karana: { index: L.karana.index, name: L.karana.name, endsAt: t(L.karana.endsAt), next: next(p.next.karana) },
+    rahuKaal: span(p.rahuKaal),
+    gulikaKaal: span(p.gulikaKaal),
+    yamaganda: span(p.yamaganda),
+    abhijitMuhurta: span(p.abhijitMuhurta),
   };
 }

@@ -127,3 +127,46 @@ describe('POST /vedic/dasha', () => {
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
 });
+
+describe('POST /vedic/panchang', () => {
+  const DELHI = { date: '2022-01-26', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', city: 'New Delhi', country: 'India' };
+  it('1 credit; local times with the offset, limbs with endsAt and next, the kaals; the hindu convention on request', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/panchang', DELHI);
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.sunriseConvention).toBe('standard');
+    expect(String(d.sunrise)).toMatch(/^2022-01-26T07:1[12]:\d\d\+05:30$/);
+    expect(String(d.moonrise)).toMatch(/^2022-01-27T02:0[234]:\d\d\+05:30$/);
+    expect(d.vara).toEqual({ index: 4, name: 'Budhavara' });
+    expect(d.tithi).toMatchObject({ index: 24, name: 'Navami', paksha: 'krishna', next: { index: 25, name: 'Dashami', endsAt: null } });
+    expect(d.nakshatra).toMatchObject({ name: 'Swati', lord: 'rahu', next: { name: 'Vishakha' } });
+    expect((d.karana as Json).next).toMatchObject({ name: 'Garaja' });
+    expect(String((d.karana as Json & { next: Json }).next.endsAt)).toMatch(/^2022-01-27T04:3[345]:\d\d\+05:30$/);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const h = await post('/vedic/panchang', { ...DELHI, sunrise: 'hindu' });
+    expect((h.body.data as Json).sunriseConvention).toBe('hindu');
+    expect(String((h.body.data as Json).sunrise) > String(d.sunrise)).toBe(true);
+  });
+
+  it('a polar date without sunrise, dates out of range, unknown ayanamsha or convention: 400, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ date: '2026-12-15', latitude: 69.6496, longitude: 18.956, timezone: 'Europe/Oslo' }, 'No sunrise'],
+      [{ date: '2026-06-21', latitude: 78.22, longitude: 15.65, timezone: 'Arctic/Longyearbyen' }, 'No sunrise'],
+      [{ ...DELHI, date: '2400-01-01' }, 'Date out of range'],
+      [{ ...DELHI, date: '1799-12-31' }, 'Date out of range'],
+      [{ ...DELHI, date: '2022-02-30' }, 'Invalid date'],
+      [{ ...DELHI, ayanamsha: 'vedic' }, 'Invalid ayanamsha'],
+      [{ ...DELHI, sunrise: 'civil' }, 'Invalid request body'],
+      [{ ...DELHI, timezone: 'Mars/Olympus' }, 'Invalid timezone'],
+      [{ date: '2022-01-26', longitude: 77.2, timezone: 'Asia/Kolkata' }, 'Invalid coordinates'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/panchang', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
