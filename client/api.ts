@@ -3374,6 +3374,123 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "vedic-match": {
+    method: "POST";
+    path: "/vedic/match";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      people: Array<{
+        fullName?: string;
+        blueprintId?: string;
+        moon: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        varna: string;
+        vashya: string;
+        yoni: string;
+        gana: string;
+        nadi: string;
+        [key: string]: unknown;
+      }>;
+      kootas: {
+        varna: {
+          points: number;
+          max: 1;
+          [key: string]: unknown;
+        };
+        vashya: {
+          points: number;
+          max: 2;
+          [key: string]: unknown;
+        };
+        tara: {
+          points: number;
+          max: 3;
+          [key: string]: unknown;
+        };
+        yoni: {
+          points: number;
+          max: 4;
+          [key: string]: unknown;
+        };
+        grahaMaitri: {
+          points: number;
+          max: 5;
+          [key: string]: unknown;
+        };
+        gana: {
+          points: number;
+          max: 6;
+          [key: string]: unknown;
+        };
+        bhakoot: {
+          points: number;
+          max: 7;
+          [key: string]: unknown;
+        };
+        nadi: {
+          points: number;
+          max: 8;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      total: number;
+      max: 36;
+      manglik: Array<{
+        isManglik: boolean;
+        fromLagna: boolean;
+        fromMoon: boolean;
+        fromVenus: boolean;
+        cancellation: string | null;
+        [key: string]: unknown;
+      }>;
+      verdict: {
+        band: "excellent" | "good" | "average" | "not recommended";
+        manglikBalanced: boolean;
+        summary: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -3426,4 +3543,5 @@ export const OPERATIONS = {
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json" },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json" },
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json" },
+  "vedic-match": { method: "POST", path: "/vedic/match", kind: "json" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

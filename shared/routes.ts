@@ -637,6 +637,16 @@ export const ROUTES: readonly RouteDef[] = [
     tables: CHARGED,
     summary: 'Panchang of a Hindu day at a place: vara, tithi, nakshatra, yoga and karana at sunrise with their ends and the next ones, sunrise, sunset, moonrise, moonset (standard or hindu), Rahu kaal, Gulika kaal, Yamaganda, Abhijit muhurta',
   },
+  {
+    name: 'vedic-match',
+    method: 'POST',
+    path: '/vedic/match',
+    handler: 'functions/vedic/match.ts',
+    price: 2,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'Ashtakoota (Guna Milan) of two people (the bride first, people as POST /relationships): the eight kootas out of 36, each person’s Moon nakshatra and rashi, Manglik dosha, and a verdict',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */

@@ -9,6 +9,7 @@ import { AYANAMSHAS, NODE_TYPES, parseAyanamsha } from '../astro/options';
 import { parseDate, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 import { birthOrBlueprint } from '../predictive/request';
+import { parsePerson, relationshipPeopleSchema, type PersonRef } from '../relationships/request';
 import { VARGAS, type Varga } from './core';
 import { YEAR_DAYS, type YearDays } from './dasha';
 import { SUNRISE_CONVENTIONS } from './panchang';
@@ -136,3 +137,24 @@ export const vedicPanchangSchema = z
   )
   .loose();
 export type VedicPanchangRequest = z.output<typeof vedicPanchangSchema>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Two people as POST /relationships takes them (birth data with fullName, or blueprintId): the bride first, the groom second. */
+export const vedicMatchSchema = z
+  .object(
+    {
+      people: relationshipPeopleSchema.meta({
+        description: 'exactly two people as POST /relationships takes them (the birth data of spec 2.2 with fullName, or {"blueprintId": …}): the first is the bride (kanya), the second the groom (vara), as the classical tables count',
+      }),
+      ayanamsha: ayanamsha('lahiri'),
+    },
+    { error: 'Invalid request body|The body must be a JSON object' },
+  )
+  .loose()
+  .transform((body, ctx): { people: [PersonRef, PersonRef]; ayanamsha?: string | undefined } => {
+    const parsed = body.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
+    if (parsed.some((p) => p === undefined)) return z.NEVER;
+    return { people: parsed as [PersonRef, PersonRef], ...(body.ayanamsha !== undefined ? { ayanamsha: body.ayanamsha } : {}) };
+  });
+export type VedicMatchRequest = z.output<typeof vedicMatchSchema>;

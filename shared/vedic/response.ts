@@ -85,3 +85,33 @@ export const vedicPanchangResponse = z
     abhijitMuhurta: span,
   })
   .loose();
+
+const koota = (max: number) => z.object({ points: z.number().min(0).max(max), max: z.literal(max) }).loose();
+const matchPerson = z
+  .object({
+    fullName: z.string().optional(),
+    blueprintId: z.string().optional(),
+    moon: z.object({ longitude: lon(), sign: sign(), rashi: z.string(), nakshatra }).loose(),
+    varna: z.string(),
+    vashya: z.string(),
+    yoni: z.string(),
+    gana: z.string(),
+    nadi: z.string(),
+  })
+  .loose();
+const manglik = z
+  .object({ isManglik: z.boolean(), fromLagna: z.boolean(), fromMoon: z.boolean(), fromVenus: z.boolean(), cancellation: z.string().nullable().meta({ description: 'why a dosha found is cancelled, or null' }) })
+  .loose();
+export const vedicMatchResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    people: z.array(matchPerson).length(2).meta({ description: 'the bride, then the groom: their Moon and its koota attributes' }),
+    kootas: z.object({ varna: koota(1), vashya: koota(2), tara: koota(3), yoni: koota(4), grahaMaitri: koota(5), gana: koota(6), bhakoot: koota(7), nadi: koota(8) }).loose(),
+    total: z.number().min(0).max(36),
+    max: z.literal(36),
+    manglik: z.array(manglik).length(2).meta({ description: 'one entry per person, in the order sent' }),
+    verdict: z
+      .object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean().meta({ description: 'both or neither manglik' }), summary: z.string() })
+      .loose(),
+  })
+  .loose();

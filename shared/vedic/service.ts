@@ -7,7 +7,11 @@ import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
-import type { VedicChartRequest, VedicDashaRequest, VedicPanchangRequest } from './request';
+import type { VedicChartRequest, VedicDashaRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
+import { ashtakoota, manglikOf, moonFacts, verdictOf } from './match';
+import type { PersonRef } from '../relationships/request';
+import { RASHIS } from './core';
+import { SIGN_KEYS } from '../astro/zodiac';
 import { computePanchang, type NextLimb } from './panchang';
 import { formatUtcOffset, zoneFor } from '../astro/time';
 import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
@@ -113,5 +117,48 @@ export function vedicPanchangData(req: VedicPanchangRequest) {
     gulikaKaal: span(p.gulikaKaal),
     yamaganda: span(p.yamaganda),
     abhijitMuhurta: span(p.abhijitMuhurta),
+  };
+}
+
+const VARNAS = ['', 'shudra', 'vaishya', 'kshatriya', 'brahmin'];
+const asSource = (p: PersonRef) =>
+  p.kind === 'birth'
+    ? { birthDate: p.birth.birthDate, birthTime: p.birth.birthTime, timezone: p.birth.timezone, utcOffset: p.birth.utcOffset, latitude: p.birth.latitude, longitude: p.birth.longitude }
+    : { blueprintId: p.blueprintId, ...(p.place ?? {}) };
+
+/** Ashtakoota of the bride's and the groom's Moons, with each one's Manglik dosha and the verdict. */
+export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDeps) {
+  const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
+  const sources = await Promise.all(req.people.map((p) => birthSourceOf(asSource(p), deps)));
+  const pos = sources.map((s) => siderealPositions(s.jdUT, s.latitude, s.longitude, settings));
+  const [bride, groom] = pos as [(typeof pos)[number], (typeof pos)[number]];
+  const a = ashtakoota(bride.grahas.moon.longitude, groom.grahas.moon.longitude);
+  const manglik = pos.map((p) => manglikOf(p.lagna, p.grahas.moon.longitude, p.grahas.venus.longitude, p.grahas.mars.longitude));
+  const band = verdictOf(a.total);
+  const balanced = manglik[0]!.isManglik === manglik[1]!.isManglik;
+  const people = req.people.map((p, i) => {
+    const moon = pos[i]!.grahas.moon.longitude;
+    const f = moonFacts(moon);
+    const s = Math.min(11, Math.floor(moon / 30));
+    return {
+      ...(p.kind === 'birth' ? { fullName: p.fullName } : { blueprintId: p.blueprintId }),
+      moon: { longitude: deg(moon), sign: SIGN_KEYS[s]!, rashi: RASHIS[s]!, nakshatra: presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra },
+      varna: VARNAS[f.varna]!,
+      vashya: f.vashya,
+      yoni: f.yoni,
+      gana: f.gana,
+      nadi: f.nadi,
+    };
+  });
+  const doshas = [a.kootas.nadi.points === 0 ? 'Nadi dosha (the same nadi)' : '', a.kootas.bhakoot.points === 0 ? 'Bhakoot dosha' : ''].filter(Boolean);
+  const summary = `${a.total} of 36 gunas: ${band}${doshas.length ? `; ${doshas.join(', ')}` : ''}; ${balanced ? (manglik[0]!.isManglik ? 'both manglik (the doshas cancel each other)' : 'neither manglik') : 'one manglik and the other not'}`;
+  return {
+    ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
+    people,
+    kootas: a.kootas,
+    total: a.total,
+    max: a.max,
+    manglik,
+    verdict: { band, manglikBalanced: balanced, summary },
   };
 }

@@ -170,3 +170,38 @@ describe('POST /vedic/panchang', () => {
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
 });
+
+describe('POST /vedic/match', () => {
+  const SITA = { fullName: 'Sita Sharma', birthDate: '1994-03-12', birthTime: '08:15', city: 'Jaipur', country: 'India', latitude: 26.9124, longitude: 75.7873, timezone: 'Asia/Kolkata' };
+  it('2 credits; the eight kootas summing to the total, each person’s Moon, Manglik in the order sent, a verdict; a blueprint as the groom', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/match', { people: [SITA, { fullName: 'Ada Test', ...LONDON_1990 }] });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    const kootas = d.kootas as Record<string, { points: number; max: number }>;
+    expect(Object.keys(kootas)).toEqual(['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi']);
+    expect(Object.values(kootas).reduce((s, k) => s + k.points, 0)).toBe(d.total);
+    expect(Object.values(kootas).map((k) => k.max)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((d.people as Json[]).map((p) => p.fullName)).toEqual(['Sita Sharma', 'Ada Test']);
+    expect(d.manglik as Json[]).toHaveLength(2);
+    expect((d.verdict as Json).summary).toContain(`${d.total as number} of 36`);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 2, creditsRemaining: before! - 2 });
+    const gen = await post('/generate-blueprint', { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: false, humanDesign: false, numerology: true } });
+    const id = (gen.body.data as Json).blueprintId as string;
+    const viaBp = await post('/vedic/match', { people: [SITA, { blueprintId: id }] });
+    expect(viaBp.status).toBe(200);
+    expect((viaBp.body.data as Json).kootas).toEqual(d.kootas);
+    expect((viaBp.body.data as Json).manglik).toEqual(d.manglik);
+  });
+
+  it('one person, a person without fullName, an unknown blueprint: refused, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const one = await post('/vedic/match', { people: [SITA] });
+    expect([one.status, one.body.error]).toEqual([400, 'Invalid request']);
+    const noName = await post('/vedic/match', { people: [SITA, LONDON_1990] });
+    expect([noName.status, noName.body.error]).toEqual([400, 'Missing required field: fullName']);
+    const unknown = await post('/vedic/match', { people: [SITA, { blueprintId: 'bp_nope' }] });
+    expect(unknown.status).toBe(404);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
