@@ -647,6 +647,16 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Ashtakoota (Guna Milan) of two people (the bride first, people as POST /relationships): the eight kootas out of 36, each person’s Moon nakshatra and rashi, Manglik dosha, and a verdict',
   },
+  {
+    name: 'vedic-kp',
+    method: 'POST',
+    path: '/vedic/kp',
+    handler: 'functions/vedic/kp.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'Krishnamurti Paddhati: Placidus cusps and the nine grahas (KP ayanamsha) with sign, star, sub and sub-sub lords, and the significators of each house by the four KP levels',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */

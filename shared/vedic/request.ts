@@ -158,3 +158,7 @@ export const vedicMatchSchema = z
     return { people: parsed as [PersonRef, PersonRef], ...(body.ayanamsha !== undefined ? { ayanamsha: body.ayanamsha } : {}) };
   });
 export type VedicMatchRequest = z.output<typeof vedicMatchSchema>;
+
+const kpFields = { ayanamsha: ayanamsha('krishnamurti') };
+export const vedicKpSchema = birthOrBlueprint(kpFields);
+export type VedicKpRequest = z.output<typeof vedicKpSchema>;

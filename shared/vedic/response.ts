@@ -115,3 +115,30 @@ export const vedicMatchResponse = z
       .loose(),
   })
   .loose();
+
+const kpLords = {
+  longitude: lon(),
+  sign: sign(),
+  signLord: graha(),
+  starLord: graha(),
+  subLord: graha(),
+  subSubLord: graha(),
+};
+const kpGraha = z.object({ ...kpLords, house: z.int().min(1).max(12).meta({ description: 'Placidus house' }), isRetrograde: z.boolean() }).loose();
+const levels = z
+  .object({
+    level1: z.array(graha()).meta({ description: 'grahas in the star of the occupants' }),
+    level2: z.array(graha()).meta({ description: 'the occupants' }),
+    level3: z.array(graha()).meta({ description: 'grahas in the star of the owner' }),
+    level4: z.array(graha()).meta({ description: 'the owner (lord of the cusp sign)' }),
+  })
+  .loose();
+export const vedicKpResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    houseSystem: z.object({ requested: z.literal('placidus'), used: z.string(), fallback: z.boolean() }).loose(),
+    cusps: z.array(z.object({ house: z.int().min(1).max(12), ...kpLords }).loose()).length(12),
+    grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, kpGraha])) as Record<(typeof GRAHA_KEYS)[number], typeof kpGraha>).loose(),
+    significators: z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), levels]))).loose().meta({ description: 'per house (1-12), the four KP levels' }),
+  })
+  .loose();

@@ -7,7 +7,8 @@ import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
-import type { VedicChartRequest, VedicDashaRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
+import type { VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
+import { computeKpChart, DEFAULT_KP_AYANAMSHA } from './kp';
 import { ashtakoota, manglikOf, moonFacts, verdictOf } from './match';
 import type { PersonRef } from '../relationships/request';
 import { RASHIS } from './core';
@@ -160,5 +161,17 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDep
     max: a.max,
     manglik,
     verdict: { band, manglikBalanced: balanced, summary },
+  };
+}
+
+export async function vedicKpData(req: VedicKpRequest, deps: PredictiveDeps) {
+  const src = await birthSourceOf(req, deps);
+  const k = computeKpChart(src.jdUT, src.latitude, src.longitude, req.ayanamsha ?? DEFAULT_KP_AYANAMSHA);
+  return {
+    ayanamsha: { name: k.ayanamsha.name, value: round(k.ayanamsha.value, 6) },
+    houseSystem: k.houseSystem,
+    cusps: k.cusps.map((c) => ({ ...c, longitude: deg(c.longitude) })),
+    grahas: Object.fromEntries(Object.entries(k.grahas).map(([g, p]) => [g, { ...p, longitude: deg(p.longitude) }])),
+    significators: k.significators,
   };
 }

@@ -205,3 +205,22 @@ describe('POST /vedic/match', () => {
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
 });
+
+describe('POST /vedic/kp', () => {
+  it('1 credit; KP ayanamsha by default, twelve Placidus cusps with four lords, significators; an unknown ayanamsha is refused free', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/kp', LONDON_1990);
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.ayanamsha).toMatchObject({ name: 'krishnamurti' });
+    expect(d.houseSystem).toMatchObject({ requested: 'placidus', used: 'placidus' });
+    const cusps = d.cusps as Json[];
+    expect(cusps.map((c) => c.house)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(Object.keys(cusps[0]!)).toEqual(expect.arrayContaining(['signLord', 'starLord', 'subLord', 'subSubLord']));
+    expect(Object.keys(d.significators as Json)).toHaveLength(12);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const bad = await post('/vedic/kp', { ...LONDON_1990, ayanamsha: 'kp' });
+    expect([bad.status, bad.body.error]).toEqual([400, 'Invalid ayanamsha']);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 1);
+  });
+});
