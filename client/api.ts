@@ -3724,6 +3724,33 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "images-vedic-chart": {
+    method: "POST";
+    path: "/images/vedic-chart";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+      style?: "north" | "south";
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
 }
 
 export const OPERATIONS = {
@@ -3778,4 +3805,5 @@ export const OPERATIONS = {
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json" },
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json" },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json" },
+  "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

@@ -657,6 +657,14 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Krishnamurti Paddhati: Placidus cusps and the nine grahas (KP ayanamsha) with sign, star, sub and sub-sub lords, and the significators of each house by the four KP levels',
   },
+  {
+    name: 'images-vedic-chart',
+    method: 'POST',
+    path: '/images/vedic-chart',
+    handler: 'functions/images/vedic-chart.ts',
+    ...IMAGE_ROUTE,
+    summary: 'The Vedic rashi chart or any varga as the square chart Indians read, North (diamond) or South Indian style, SVG or PNG (birth data or blueprintId; varga, style, ayanamsha, format, size, theme)',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */

@@ -116,6 +116,24 @@ export function dignityOf(graha: GrahaKey, longitude: number): Dignity | null {
 export const VARGAS = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'] as const;
 export type Varga = (typeof VARGAS)[number];
 export const DEFAULT_VARGAS: readonly Varga[] = ['D1', 'D9'];
+export const VARGA_NAMES: Readonly<Record<Varga, string>> = {
+  D1: 'Rashi',
+  D2: 'Hora',
+  D3: 'Drekkana',
+  D4: 'Chaturthamsha',
+  D7: 'Saptamsha',
+  D9: 'Navamsha',
+  D10: 'Dashamsha',
+  D12: 'Dwadashamsha',
+  D16: 'Shodashamsha',
+  D20: 'Vimshamsha',
+  D24: 'Chaturvimshamsha',
+  D27: 'Saptavimshamsha',
+  D30: 'Trimshamsha',
+  D40: 'Khavedamsha',
+  D45: 'Akshavedamsha',
+  D60: 'Shashtyamsha',
+};
 
 /** The sign's kind: 0 movable (Aries, Cancer, Libra, Capricorn), 1 fixed, 2 dual. */
 const modality = (s: number): number => s % 3;

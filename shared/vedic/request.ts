@@ -13,6 +13,8 @@ import { parsePerson, relationshipPeopleSchema, type PersonRef } from '../relati
 import { VARGAS, type Varga } from './core';
 import { YEAR_DAYS, type YearDays } from './dasha';
 import { SUNRISE_CONVENTIONS } from './panchang';
+import { imageOptions } from '../images/request';
+import { VEDIC_CHART_STYLES } from '../drawing/vedic-chart';
 
 const ayanamsha = (fallback: string) =>
   z
@@ -162,3 +164,19 @@ export type VedicMatchRequest = z.output<typeof vedicMatchSchema>;
 const kpFields = { ayanamsha: ayanamsha('krishnamurti') };
 export const vedicKpSchema = birthOrBlueprint(kpFields);
 export type VedicKpRequest = z.output<typeof vedicKpSchema>;
+
+const imageFields = {
+  ayanamsha: ayanamsha('lahiri'),
+  nodeType,
+  varga: z
+    .enum(VARGAS, { error: `Invalid varga|varga must be one of ${VARGAS.join(', ')}` })
+    .optional()
+    .meta({ description: 'the divisional chart drawn, default D1 (the rashi chart)', example: 'D9', default: 'D1' }),
+  style: z
+    .enum(VEDIC_CHART_STYLES, { error: `Invalid request body|style must be one of ${VEDIC_CHART_STYLES.join(', ')}` })
+    .optional()
+    .meta({ description: 'north (default: the diamond, houses fixed, signs numbered) or south (signs fixed, the lagna marked)', example: 'north', default: 'north' }),
+  ...imageOptions,
+};
+export const vedicChartImageSchema = birthOrBlueprint(imageFields);
+export type VedicChartImageRequest = z.output<typeof vedicChartImageSchema>;

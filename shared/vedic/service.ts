@@ -7,7 +7,11 @@ import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
-import type { VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
+import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
+import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
+import type { Drawing } from '../drawing/shapes';
+import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
+import { VARGA_NAMES } from './core';
 import { computeKpChart, DEFAULT_KP_AYANAMSHA } from './kp';
 import { ashtakoota, manglikOf, moonFacts, verdictOf } from './match';
 import type { PersonRef } from '../relationships/request';
@@ -174,4 +178,27 @@ export async function vedicKpData(req: VedicKpRequest, deps: PredictiveDeps) {
     grahas: Object.fromEntries(Object.entries(k.grahas).map(([g, p]) => [g, { ...p, longitude: deg(p.longitude) }])),
     significators: k.significators,
   };
+}
+
+/** The chart image's drawing: the rashi chart or a varga, north or south style. */
+export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: PredictiveDeps): Promise<Drawing> {
+  const src = await birthSourceOf(req, deps);
+  const varga = req.varga ?? 'D1';
+  const c = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, [varga]);
+  const v = c.vargas[varga]!;
+  const signOf = (k: string) => SIGN_KEYS.indexOf(k as (typeof SIGN_KEYS)[number]);
+  const d1 = varga === 'D1';
+  const entries: VedicChartEntry[] = [
+    { label: 'As', sign: signOf(v.lagna), ...(d1 ? { degree: c.lagna.degree } : {}) },
+    ...GRAHA_KEYS.map((g) => ({ label: GRAHAS[g].abbreviation, sign: signOf(v.grahas[g]), ...(d1 ? { degree: c.grahas[g].degree } : {}), retrograde: g !== 'rahu' && g !== 'ketu' && c.grahas[g].isRetrograde })),
+  ];
+  const when = 'blueprintId' in req ? `blueprint ${req.blueprintId}` : `${req.birthDate} ${req.birthTime}, ${req.city}`;
+  return vedicChartDrawing({
+    style: req.style ?? 'north',
+    lagnaSign: signOf(v.lagna),
+    entries,
+    title: `${VARGA_NAMES[varga]} (${varga})`,
+    subtitle: `${when} · ${c.ayanamsha.name} ${c.ayanamsha.value.toFixed(2)}°`,
+    theme: req.theme,
+  });
 }

@@ -224,3 +224,23 @@ describe('POST /vedic/kp', () => {
     expect(await balanceOf(stack, acct.accountId)).toBe(before! - 1);
   });
 });
+
+describe('POST /images/vedic-chart', () => {
+  it('1 credit; SVG north by default, PNG south; a varga; bad style or varga refused free', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const svg = await call(stack, 'POST', '/images/vedic-chart', { key: acct.apiKey, body: { ...LONDON_1990, varga: 'D9' } });
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(svg.text).toContain('Navamsha (D9)');
+    expect(svg.text).toContain('North Indian');
+    const png = await call(stack, 'POST', '/images/vedic-chart', { key: acct.apiKey, body: { ...LONDON_1990, style: 'south', format: 'png', size: 400, theme: 'dark' } });
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
+    const bad1 = await post('/images/vedic-chart', { ...LONDON_1990, style: 'east' });
+    expect([bad1.status, bad1.body.error]).toEqual([400, 'Invalid request body']);
+    const bad2 = await post('/images/vedic-chart', { ...LONDON_1990, varga: 'D5' });
+    expect([bad2.status, bad2.body.error]).toEqual([400, 'Invalid varga']);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
+  });
+});
