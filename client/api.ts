@@ -2963,6 +2963,804 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "vedic-chart": {
+    method: "POST";
+    path: "/vedic/chart";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      vargas?: Array<string>;
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      nodeType: "true" | "mean";
+      lagna: {
+        longitude: number;
+        sign: string;
+        rashi: string;
+        degree: number;
+        nakshatra: {
+          index: number;
+          name: string;
+          pada: number;
+          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      grahas: {
+        sun: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        moon: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        mars: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        mercury: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        jupiter: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        venus: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        saturn: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        rahu: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        ketu: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          speed: number;
+          isRetrograde: boolean;
+          house: number;
+          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      vargas: {
+        [key: string]: {
+          lagna: string;
+          grahas: {
+            sun: string;
+            moon: string;
+            mars: string;
+            mercury: string;
+            jupiter: string;
+            venus: string;
+            saturn: string;
+            rahu: string;
+            ketu: string;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+      };
+      [key: string]: unknown;
+    };
+  };
+  "vedic-dasha": {
+    method: "POST";
+    path: "/vedic/dasha";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      levels?: number;
+      yearDays?: number;
+      at?: string;
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      moon: {
+        longitude: number;
+        nakshatra: {
+          index: number;
+          name: string;
+          pada: number;
+          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      yearDays: number;
+      levels: number;
+      balance: {
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        years: number;
+        months: number;
+        days: number;
+        remainingYears: number;
+        [key: string]: unknown;
+      };
+      periods: Array<{
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        start: string;
+        end: string;
+        periods?: Array<{
+          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          start: string;
+          end: string;
+          periods?: Array<{
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            start: string;
+            end: string;
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      }>;
+      at: string;
+      current: Array<{
+        level: number;
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
+  "vedic-panchang": {
+    method: "POST";
+    path: "/vedic/panchang";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      date: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      city?: string;
+      country?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      sunrise?: "standard" | "hindu";
+      [key: string]: unknown;
+    };
+    data: {
+      date: string;
+      location: {
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        [key: string]: unknown;
+      };
+      sunriseConvention: "standard" | "hindu";
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      vara: {
+        index: number;
+        name: string;
+        [key: string]: unknown;
+      };
+      sunrise: string;
+      sunset: string;
+      nextSunrise: string;
+      moonrise: string | null;
+      moonset: string | null;
+      tithi: {
+        index: number;
+        name: string;
+        endsAt: string;
+        next: {
+          index: number;
+          name: string;
+          endsAt: string | null;
+          [key: string]: unknown;
+        };
+        paksha: "shukla" | "krishna";
+        [key: string]: unknown;
+      };
+      nakshatra: {
+        index: number;
+        name: string;
+        endsAt: string;
+        next: {
+          index: number;
+          name: string;
+          endsAt: string | null;
+          [key: string]: unknown;
+        };
+        pada: number;
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        [key: string]: unknown;
+      };
+      yoga: {
+        index: number;
+        name: string;
+        endsAt: string;
+        next: {
+          index: number;
+          name: string;
+          endsAt: string | null;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      karana: {
+        index: number;
+        name: string;
+        endsAt: string;
+        next: {
+          index: number;
+          name: string;
+          endsAt: string | null;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      rahuKaal: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      gulikaKaal: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      yamaganda: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      abhijitMuhurta: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "vedic-match": {
+    method: "POST";
+    path: "/vedic/match";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      people: Array<{
+        fullName?: string;
+        blueprintId?: string;
+        moon: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        varna: string;
+        vashya: string;
+        yoni: string;
+        gana: string;
+        nadi: string;
+        [key: string]: unknown;
+      }>;
+      kootas: {
+        varna: {
+          points: number;
+          max: 1;
+          [key: string]: unknown;
+        };
+        vashya: {
+          points: number;
+          max: 2;
+          [key: string]: unknown;
+        };
+        tara: {
+          points: number;
+          max: 3;
+          [key: string]: unknown;
+        };
+        yoni: {
+          points: number;
+          max: 4;
+          [key: string]: unknown;
+        };
+        grahaMaitri: {
+          points: number;
+          max: 5;
+          [key: string]: unknown;
+        };
+        gana: {
+          points: number;
+          max: 6;
+          [key: string]: unknown;
+        };
+        bhakoot: {
+          points: number;
+          max: 7;
+          [key: string]: unknown;
+        };
+        nadi: {
+          points: number;
+          max: 8;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      total: number;
+      max: 36;
+      manglik: Array<{
+        isManglik: boolean;
+        fromLagna: boolean;
+        fromMoon: boolean;
+        fromVenus: boolean;
+        cancellation: string | null;
+        [key: string]: unknown;
+      }>;
+      verdict: {
+        band: "excellent" | "good" | "average" | "not recommended";
+        manglikBalanced: boolean;
+        summary: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "vedic-kp": {
+    method: "POST";
+    path: "/vedic/kp";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      houseSystem: {
+        requested: "placidus";
+        used: string;
+        fallback: boolean;
+        [key: string]: unknown;
+      };
+      cusps: Array<{
+        house: number;
+        longitude: number;
+        sign: string;
+        signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        [key: string]: unknown;
+      }>;
+      grahas: {
+        sun: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        moon: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        mars: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        mercury: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        jupiter: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        venus: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        saturn: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        rahu: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        ketu: {
+          longitude: number;
+          sign: string;
+          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          house: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      significators: {
+        "1": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "2": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "3": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "4": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "5": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "6": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "7": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "8": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "9": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "10": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "11": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        "12": {
+          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "images-vedic-chart": {
+    method: "POST";
+    path: "/images/vedic-chart";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+      style?: "north" | "south";
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
 }
 
 export const OPERATIONS = {
@@ -3012,4 +3810,10 @@ export const OPERATIONS = {
   "usage-get": { method: "GET", path: "/usage", kind: "json" },
   "ledger-list": { method: "GET", path: "/ledger", kind: "json" },
   "account-export": { method: "GET", path: "/account/export", kind: "json" },
+  "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json" },
+  "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json" },
+  "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json" },
+  "vedic-match": { method: "POST", path: "/vedic/match", kind: "json" },
+  "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json" },
+  "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary" },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string }>;

@@ -150,3 +150,31 @@ export function bodiesAt(jdUT: number, settings?: BodySettings): TimeBodies {
   out.south_node = makePosition('south_node', nn.longitude + 180, -nn.latitude, nn.speed);
   return out;
 }
+
+/**
+ * The nine grahas of Jyotish (shared/vedic) as bodies of this catalogue: Rahu is the North Node
+ * and Ketu the South Node; the Sanskrit name for texts and charts, and a two-letter abbreviation
+ * as Indian charts print them.
+ */
+export const GRAHA_KEYS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+export type GrahaKey = (typeof GRAHA_KEYS)[number];
+
+export interface GrahaDefinition {
+  key: GrahaKey;
+  /** The body of this catalogue the graha is. */
+  body: Extract<EphemerisBodyKey, 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'north_node' | 'south_node'>;
+  sanskrit: string;
+  abbreviation: string;
+}
+
+export const GRAHAS: Readonly<Record<GrahaKey, GrahaDefinition>> = {
+  sun: { key: 'sun', body: 'sun', sanskrit: 'Surya', abbreviation: 'Su' },
+  moon: { key: 'moon', body: 'moon', sanskrit: 'Chandra', abbreviation: 'Mo' },
+  mars: { key: 'mars', body: 'mars', sanskrit: 'Mangala', abbreviation: 'Ma' },
+  mercury: { key: 'mercury', body: 'mercury', sanskrit: 'Budha', abbreviation: 'Me' },
+  jupiter: { key: 'jupiter', body: 'jupiter', sanskrit: 'Guru', abbreviation: 'Ju' },
+  venus: { key: 'venus', body: 'venus', sanskrit: 'Shukra', abbreviation: 'Ve' },
+  saturn: { key: 'saturn', body: 'saturn', sanskrit: 'Shani', abbreviation: 'Sa' },
+  rahu: { key: 'rahu', body: 'north_node', sanskrit: 'Rahu', abbreviation: 'Ra' },
+  ketu: { key: 'ketu', body: 'south_node', sanskrit: 'Ketu', abbreviation: 'Ke' },
+};

@@ -125,7 +125,12 @@ const applyFieldDocs = (s: Json): Json => {
   if (!props) return s;
   const out: Record<string, Json> = {};
   // a field marked `x-cursor` (GET /ledger's opaque `page`) is not the page number FIELD_DOCS describes
-  for (const [k, v] of Object.entries(props)) out[k] = FIELD_DOCS[k] && !v['x-cursor'] ? { ...FIELD_DOCS[k], ...(v.description ? { description: v.description } : {}) } : v;
+  // an object of that name (the Vedic answers' `ayanamsha {name, value}`) is another field; a default of the field's own replaces the shared one
+  for (const [k, v] of Object.entries(props)) {
+    const doc = FIELD_DOCS[k];
+    const other = v['x-cursor'] || (v.type === 'object' && doc?.type !== 'object');
+    out[k] = doc && !other ? { ...doc, ...(v.description ? { description: v.description } : {}), ...(v.default !== undefined ? { default: v.default } : {}) } : v;
+  }
   return { ...s, properties: out };
 };
 
@@ -212,7 +217,7 @@ const errorResponse = (status: number, description: string, schema: string, head
 
 /** Whether the route reads an item of the caller that may not exist (404). */
 const mayBeNotFound = (r: RouteDef): boolean =>
-  r.path.includes('{') || r.path.startsWith('/images/') || r.path.startsWith('/predictive/') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
+  r.path.includes('{') || r.path.startsWith('/images/') || r.path.startsWith('/predictive/') || (r.path.startsWith('/vedic/') && r.tables.blueprints !== undefined) || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
 
 /** Answers of routes that can refuse with 409 besides the Idempotency-Key's, and why. */
 const CONFLICTS: Readonly<Record<string, string>> = {

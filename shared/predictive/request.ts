@@ -66,7 +66,7 @@ const coordinate = (field: 'latitude' | 'longitude', max: number) =>
  * A saved blueprint instead of the birth data: its id, and the birthplace and zone when the blueprint
  * does not keep them (blueprints saved before they were kept) or to override them.
  */
-const blueprintBase = z.object(
+const blueprintCore = z.object(
   {
     blueprintId: z
       .string({ error: 'Blueprint not found|blueprintId must be the id of one of your saved blueprints' })
@@ -85,10 +85,10 @@ const blueprintBase = z.object(
         }
       })
       .optional(),
-    ...chartOptionsShape,
   },
   { error: 'Invalid request body|The body must be a JSON object' },
 );
+const blueprintBase = blueprintCore.extend(chartOptionsShape);
 
 /** A date, if given, on or after the birth date. */
 const notBeforeBirth = <T extends { birthDate: string; date?: string | undefined }>(v: T, ctx: z.RefinementCtx): void => {
@@ -110,9 +110,9 @@ const describe = (shapes: Record<string, z.ZodType>[]): Record<string, z.ZodType
  * A route's schema: the birth data with the route's fields, or blueprintId with them. The output
  * carries `blueprintId` in the second case and the birth fields in the first.
  */
-function eitherSource<B extends z.ZodType, P extends z.ZodType>(birth: B, blueprint: P, extra: Record<string, z.ZodType>) {
+function eitherSource<B extends z.ZodType, P extends z.ZodType>(birth: B, blueprint: P, extra: Record<string, z.ZodType>, options: Record<string, z.ZodType> = chartOptionsShape) {
   return z
-    .object(describe([birthDataSchema.shape, chartOptionsShape, extra]), { error: 'Invalid request body|The body must be a JSON object' })
+    .object(describe([birthDataSchema.shape, options, extra]), { error: 'Invalid request body|The body must be a JSON object' })
     .loose()
     .transform((raw, ctx): z.output<B> | z.output<P> => {
       const r = (raw.blueprintId !== undefined ? blueprint : birth).safeParse(raw);
@@ -122,6 +122,14 @@ function eitherSource<B extends z.ZodType, P extends z.ZodType>(birth: B, bluepr
       }
       return r.data as z.output<B> | z.output<P>;
     });
+}
+
+/**
+ * The schema of a route that takes the birth data or a blueprintId with its own fields instead of
+ * the chart options (the Vedic routes: their ayanamsha and node are fields of their own).
+ */
+export function birthOrBlueprint<F extends z.core.$ZodLooseShape>(fields: F) {
+  return eitherSource(birthDataSchema.extend(fields), blueprintCore.extend(fields), fields, {});
 }
 
 const solarReturnFields = {

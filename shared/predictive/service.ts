@@ -46,17 +46,30 @@ export const predictiveDeps = (ctx: { deps: Deps; caller: { accountId: string } 
 
 type AnyRequest = SolarReturnRequest | LunarReturnRequest | ProgressionsRequest | SolarArcRequest | ProfectionsRequest | FirdariaRequest;
 
+/** Where a request's birth data come from: the moment, the place, the zone, and the blueprint if one was named. */
+export interface BirthSource {
+  jdUT: number;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  birthDate: string;
+  blueprint?: NonNullable<Awaited<ReturnType<BlueprintStore['get']>>>;
+}
+
+/** The birth fields of spec 2.2, or a blueprintId with the birthplace fields that override its own. */
+export type BirthOrBlueprint =
+  | { birthDate: string; birthTime: string; timezone: string; utcOffset?: string | undefined; latitude: number; longitude: number }
+  | { blueprintId: string; latitude?: number | undefined; longitude?: number | undefined; timezone?: string | undefined };
+
 /**
- * The natal basis of a request, and the zone its dates are read in: its birth data, or a saved
- * blueprint's birth moment (the UT it was cast for; for blueprints saved before that was kept, its
- * local time in the zone) at its kept birthplace, or the latitude and longitude sent with it.
- * A date, year or month before the birth is refused.
+ * The birth moment and place of a request: its birth data, or a saved blueprint's birth moment (the
+ * UT it was cast for; for blueprints saved before that was kept, its local time in the zone) at its
+ * kept birthplace, or the latitude and longitude sent with it. 404 for a blueprint not the caller's.
  */
-async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: NatalBasis; birthDate: string; timezone: string }> {
-  const options = chartOptionsOf(req);
+export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps): Promise<BirthSource> {
   if (!('blueprintId' in req)) {
     const t = localToUtc({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}) });
-    return { natal: natalBasis(t.jdUT, req.latitude, req.longitude, options), birthDate: req.birthDate, timezone: req.timezone };
+    return { jdUT: t.jdUT, latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, birthDate: req.birthDate };
   }
   const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
   if (!bp) throw blueprintNotFound(req.blueprintId);
@@ -68,13 +81,24 @@ async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: 
   const timezone = req.timezone ?? bp.place?.timezone ?? 'UTC';
   const utc = bp.content?.birthInfo?.utc;
   const jdUT = utc ? jdFromEpochMs(Date.parse(utc)) : localToUtc({ date: bp.birthDate, time: bp.birthTime, timezone, ...(bp.utcOffset !== undefined ? { utcOffset: bp.utcOffset } : {}) }).jdUT;
-  const birthDate = bp.birthDate;
+  return { jdUT, latitude, longitude, timezone, birthDate: bp.birthDate, blueprint: bp };
+}
+
+/**
+ * The natal basis of a request (birthSourceOf), and the zone its dates are read in. A date, year or
+ * month before the birth is refused.
+ */
+async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: NatalBasis; birthDate: string; timezone: string }> {
+  const options = chartOptionsOf(req);
+  const src = await birthSourceOf(req, deps);
+  if (!src.blueprint) return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, options), birthDate: src.birthDate, timezone: src.timezone };
+  const birthDate = src.birthDate;
   const r = req as { date?: string; year?: number; month?: string };
   if (r.date !== undefined && r.date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');
   if (r.year !== undefined && r.year < Number(birthDate.slice(0, 4))) throw invalidInput('Invalid date', 'year must be the birth year or later');
   if (r.month !== undefined && r.month < birthDate.slice(0, 7)) throw invalidInput('Invalid date', 'month must be the birth month or later');
   // the blueprint's chart options (zodiac, houses, node, Lilith) for those the request does not send
-  return { natal: natalBasis(jdUT, latitude, longitude, blueprintChartOptions(bp, options)), birthDate, timezone };
+  return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, blueprintChartOptions(src.blueprint, options)), birthDate, timezone: src.timezone };
 }
 
 /** 00:00 of a date in the birth zone (UT Julian day); today's date when none is given. */

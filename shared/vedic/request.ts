@@ -1,0 +1,182 @@
+/**
+ * Request schemas (zod) of the Vedic routes. The chart, dasha and KP routes take the birth data of
+ * spec 2.2 or a `blueprintId` of the caller's, as the predictive routes do (birthOrBlueprint), with
+ * their own options: the ayanamsha (every one the API knows, default lahiri) and the node (mean by
+ * default, as most Indian software). Messages follow the `"<error>|<message>"` convention.
+ */
+import * as z from 'zod';
+import { AYANAMSHAS, NODE_TYPES, parseAyanamsha } from '../astro/options';
+import { parseDate, zoneFor } from '../astro/time';
+import { isAppError } from '../errors';
+import { birthOrBlueprint } from '../predictive/request';
+import { parsePerson, relationshipPeopleSchema, type PersonRef } from '../relationships/request';
+import { VARGAS, type Varga } from './core';
+import { YEAR_DAYS, type YearDays } from './dasha';
+import { SUNRISE_CONVENTIONS } from './panchang';
+import { imageOptions } from '../images/request';
+import { VEDIC_CHART_STYLES } from '../drawing/vedic-chart';
+
+const ayanamsha = (fallback: string) =>
+  z
+    .string({ error: `Invalid ayanamsha|ayanamsha must be one of ${AYANAMSHAS.join(', ')}` })
+    .superRefine((v, ctx) => {
+      try {
+        parseAyanamsha(v);
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+        ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+      }
+    })
+    .transform(parseAyanamsha)
+    .optional()
+    .meta({ description: `the sidereal zodiac's ayanamsha, default ${fallback}; one of ${AYANAMSHAS.join(', ')}`, example: fallback });
+
+const nodeType = z
+  .enum(NODE_TYPES, { error: `Invalid node type|nodeType must be one of ${NODE_TYPES.join(', ')}` })
+  .optional()
+  .meta({ description: 'Rahu and Ketu: the mean node (default) or the true (osculating) one', example: 'mean', default: 'mean' });
+
+const vargas = z
+  .array(z.string({ error: `Invalid varga|vargas is a list out of ${VARGAS.join(', ')}` }), { error: `Invalid varga|vargas is a list out of ${VARGAS.join(', ')}` })
+  .superRefine((list, ctx) => {
+    for (const v of list) if (!(VARGAS as readonly string[]).includes(v)) ctx.addIssue({ code: 'custom', message: `Invalid varga|unknown varga ${JSON.stringify(v).slice(0, 20)}: vargas is a list out of ${VARGAS.join(', ')}` });
+  })
+  .transform((list) => VARGAS.filter((v) => list.includes(v)) as Varga[])
+  .optional()
+  .meta({ description: `divisional charts of the Shodashavarga to compute, default ["D1","D9"]; any of ${VARGAS.join(', ')}`, example: ['D1', 'D9', 'D10'] });
+
+const chartFields = { ayanamsha: ayanamsha('lahiri'), nodeType, vargas };
+export const vedicChartSchema = birthOrBlueprint(chartFields);
+export type VedicChartRequest = z.output<typeof vedicChartSchema>;
+
+const dateOf = (field: string, description: string) =>
+  z
+    .string({ error: `Invalid date|${field} must be a date YYYY-MM-DD` })
+    .superRefine((v, ctx) => {
+      try {
+        parseDate(v, 'Invalid date');
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+        ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+        return;
+      }
+      if (v < '1800-01-01' || v > '2999-12-31') ctx.addIssue({ code: 'custom', message: `Date out of range|${field} must be between 1800-01-01 and 2999-12-31` });
+    })
+    .optional()
+    .meta({ description, example: '2026-11-26' });
+
+const dashaFields = {
+  ayanamsha: ayanamsha('lahiri'),
+  levels: z
+    .int({ error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
+    .min(1, { error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
+    .max(3, { error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
+    .optional()
+    .meta({ description: 'depth of the periods: 1 mahadashas, 2 antardashas (default), 3 pratyantardashas', example: 2, default: 2 }),
+  yearDays: z
+    .number({ error: `Invalid request body|yearDays must be one of ${YEAR_DAYS.join(', ')}` })
+    .refine((v) => (YEAR_DAYS as readonly number[]).includes(v), { error: `Invalid request body|yearDays must be one of ${YEAR_DAYS.join(', ')}` })
+    .transform((v) => v as YearDays)
+    .optional()
+    .meta({ description: `length of a dasha year in days: ${YEAR_DAYS.join(', ')} (default 365.25)`, example: 365.25, default: 365.25 }),
+  at: dateOf('at', 'the date whose running periods `current` lists (00:00 in the birth zone); default now'),
+};
+export const vedicDashaSchema = birthOrBlueprint(dashaFields);
+export type VedicDashaRequest = z.output<typeof vedicDashaSchema>;
+
+const place = (field: 'latitude' | 'longitude', max: number) =>
+  z
+    .number({ error: `Invalid coordinates|${field} is required, a number of decimal degrees (-${max} to ${max})` })
+    .min(-max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .max(max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .meta({ description: `the place, decimal degrees, -${max} to ${max}` });
+
+/** The panchang's civil date: its sunrise and the next one, and the limbs' ends, stay inside the ephemeris. */
+export const PANCHANG_DATES = { first: '1800-01-02', last: '2399-12-29' } as const;
+
+export const vedicPanchangSchema = z
+  .object(
+    {
+      date: z
+        .string({ error: 'Invalid date|date is required, YYYY-MM-DD' })
+        .superRefine((v, ctx) => {
+          try {
+            parseDate(v, 'Invalid date');
+          } catch (e) {
+            if (!isAppError(e)) throw e;
+            ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+            return;
+          }
+          if (v < PANCHANG_DATES.first || v > PANCHANG_DATES.last) ctx.addIssue({ code: 'custom', message: `Date out of range|date must be between ${PANCHANG_DATES.first} and ${PANCHANG_DATES.last}` });
+        })
+        .meta({ description: 'the civil date whose sunrise begins the Hindu day', example: '2026-11-26' }),
+      latitude: place('latitude', 90),
+      longitude: place('longitude', 180),
+      timezone: z
+        .string({ error: 'Invalid timezone|timezone is required, an IANA zone name' })
+        .superRefine((v, ctx) => {
+          try {
+            zoneFor(v);
+          } catch (e) {
+            if (!isAppError(e)) throw e;
+            ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+          }
+        })
+        .meta({ description: 'IANA time zone of the place: the date and every time of the answer are read in it', example: 'Asia/Kolkata' }),
+      city: z.string({ error: 'Invalid request|city must be a string' }).max(200, { error: 'Invalid request|city is too long (200 characters at most)' }).optional().meta({ description: 'the place’s name, echoed' }),
+      country: z.string({ error: 'Invalid request|country must be a string' }).max(200, { error: 'Invalid request|country is too long (200 characters at most)' }).optional().meta({ description: 'the place’s country, echoed' }),
+      ayanamsha: ayanamsha('lahiri'),
+      sunrise: z
+        .enum(SUNRISE_CONVENTIONS, { error: `Invalid request body|sunrise must be one of ${SUNRISE_CONVENTIONS.join(', ')}` })
+        .optional()
+        .meta({
+          description: 'the convention of sunrise, sunset, moonrise and moonset: standard (default: the upper limb with standard refraction, as almanacs print it) or hindu (the centre of the disc on the horizon without refraction)',
+          example: 'standard',
+          default: 'standard',
+        }),
+    },
+    { error: 'Invalid request body|The body must be a JSON object' },
+  )
+  .loose();
+export type VedicPanchangRequest = z.output<typeof vedicPanchangSchema>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Two people as POST /relationships takes them (birth data with fullName, or blueprintId): the bride first, the groom second. */
+export const vedicMatchSchema = z
+  .object(
+    {
+      people: relationshipPeopleSchema.meta({
+        description: 'exactly two people as POST /relationships takes them (the birth data of spec 2.2 with fullName, or {"blueprintId": …}): the first is the bride (kanya), the second the groom (vara), as the classical tables count',
+      }),
+      ayanamsha: ayanamsha('lahiri'),
+    },
+    { error: 'Invalid request body|The body must be a JSON object' },
+  )
+  .loose()
+  .transform((body, ctx): { people: [PersonRef, PersonRef]; ayanamsha?: string | undefined } => {
+    const parsed = body.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
+    if (parsed.some((p) => p === undefined)) return z.NEVER;
+    return { people: parsed as [PersonRef, PersonRef], ...(body.ayanamsha !== undefined ? { ayanamsha: body.ayanamsha } : {}) };
+  });
+export type VedicMatchRequest = z.output<typeof vedicMatchSchema>;
+
+const kpFields = { ayanamsha: ayanamsha('krishnamurti') };
+export const vedicKpSchema = birthOrBlueprint(kpFields);
+export type VedicKpRequest = z.output<typeof vedicKpSchema>;
+
+const imageFields = {
+  ayanamsha: ayanamsha('lahiri'),
+  nodeType,
+  varga: z
+    .enum(VARGAS, { error: `Invalid varga|varga must be one of ${VARGAS.join(', ')}` })
+    .optional()
+    .meta({ description: 'the divisional chart drawn, default D1 (the rashi chart)', example: 'D9', default: 'D1' }),
+  style: z
+    .enum(VEDIC_CHART_STYLES, { error: `Invalid request body|style must be one of ${VEDIC_CHART_STYLES.join(', ')}` })
+    .optional()
+    .meta({ description: 'north (default: the diamond, houses fixed, signs numbered) or south (signs fixed, the lagna marked)', example: 'north', default: 'north' }),
+  ...imageOptions,
+};
+export const vedicChartImageSchema = birthOrBlueprint(imageFields);
+export type VedicChartImageRequest = z.output<typeof vedicChartImageSchema>;

@@ -1,0 +1,144 @@
+/**
+ * Schemas of `data` in the 200 answers of the Vedic routes (the API description documents them;
+ * integration tests validate real answers against them). Objects are open (`.loose()`).
+ */
+import * as z from 'zod';
+import { GRAHA_KEYS } from '../astro/bodies';
+import { VARGAS } from './core';
+
+const lon = () => z.number().min(0).lt(360);
+const sign = () => z.string().meta({ description: 'sign, lower-case English', example: 'cancer' });
+const graha = () => z.enum(GRAHA_KEYS).meta({ description: 'a graha: sun moon mars mercury jupiter venus saturn rahu ketu' });
+
+const nakshatra = z
+  .object({ index: z.int().min(1).max(27), name: z.string(), pada: z.int().min(1).max(4), lord: graha() })
+  .loose()
+  .meta({ description: 'the nakshatra (1 Ashwini .. 27 Revati), its pada and Vimshottari lord' });
+const point = z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s Sanskrit name', example: 'Karka' }), degree: z.number().min(0).lt(30), nakshatra }).loose();
+const grahaPosition = point
+  .extend({
+    speed: z.number().meta({ description: 'degrees per day' }),
+    isRetrograde: z.boolean(),
+    house: z.int().min(1).max(12).meta({ description: 'whole-sign house from the lagna (1)' }),
+    dignity: z.enum(['exalted', 'debilitated', 'moolatrikona', 'own']).nullable(),
+  })
+  .loose();
+const vargaChart = z.object({ lagna: sign(), grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, sign()]))).loose() }).loose();
+
+export const vedicChartResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    nodeType: z.enum(['mean', 'true']),
+    lagna: point,
+    grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, grahaPosition])) as Record<(typeof GRAHA_KEYS)[number], typeof grahaPosition>).loose(),
+    vargas: z.partialRecord(z.enum(VARGAS), vargaChart).meta({ description: 'the divisional charts asked for, keyed by D-number' }),
+  })
+  .loose();
+
+const moment = () => z.string().meta({ description: 'ISO 8601 UTC', example: '2031-04-02T10:12:44.000Z' });
+// three levels at most (levels 1-3): written out, no recursive schema
+const periodOf = (sub?: z.ZodType) => z.object({ lord: graha(), start: moment(), end: moment(), ...(sub ? { periods: z.array(sub).optional() } : {}) }).loose();
+const pratyantar = periodOf().meta({ description: 'a pratyantardasha' });
+const antar = periodOf(pratyantar).meta({ description: 'an antardasha, with its pratyantardashas at levels 3' });
+const period = periodOf(antar).meta({ description: 'a mahadasha: its lord, start and end, and its antardashas from levels 2' });
+export const vedicDashaResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    moon: z.object({ longitude: lon(), nakshatra }).loose().meta({ description: 'the Moon at birth, whose nakshatra gives the first lord' }),
+    yearDays: z.number(),
+    levels: z.int().min(1).max(3),
+    balance: z
+      .object({ lord: graha(), years: z.int().min(0), months: z.int().min(0).max(11), days: z.number().min(0), remainingYears: z.number().min(0) })
+      .loose()
+      .meta({ description: 'what remains of the first mahadasha at birth' }),
+    periods: z.array(period).meta({ description: 'the nine mahadashas, the first from its start before birth, over 120 dasha years' }),
+    at: moment(),
+    current: z.array(z.object({ level: z.int().min(1).max(3), lord: graha(), start: moment(), end: moment() }).loose()).meta({ description: 'the periods running at `at`, mahadasha first' }),
+  })
+  .loose();
+
+const local = () => z.string().meta({ description: 'ISO 8601 local time with its UTC offset', example: '2026-11-26T06:52:02+05:30' });
+const span = z.object({ start: local(), end: local() }).loose();
+const nextLimb = z.object({ index: z.int().min(1).max(60), name: z.string(), endsAt: local().nullable().meta({ description: 'null where it ends after the next sunrise' }) }).loose();
+const limb = (max: number, extra: Record<string, z.ZodType> = {}) =>
+  z.object({ index: z.int().min(1).max(max), name: z.string(), endsAt: local(), next: nextLimb, ...extra }).loose();
+
+export const vedicPanchangResponse = z
+  .object({
+    date: z.string(),
+    location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }).loose(),
+    sunriseConvention: z.enum(['standard', 'hindu']),
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    vara: z.object({ index: z.int().min(1).max(7), name: z.string() }).loose(),
+    sunrise: local(),
+    sunset: local(),
+    nextSunrise: local(),
+    moonrise: local().nullable(),
+    moonset: local().nullable(),
+    tithi: limb(30, { paksha: z.enum(['shukla', 'krishna']) }),
+    nakshatra: limb(27, { pada: z.int().min(1).max(4), lord: graha() }),
+    yoga: limb(27),
+    karana: limb(60),
+    rahuKaal: span,
+    gulikaKaal: span,
+    yamaganda: span,
+    abhijitMuhurta: span,
+  })
+  .loose();
+
+const koota = (max: number) => z.object({ points: z.number().min(0).max(max), max: z.literal(max) }).loose();
+const matchPerson = z
+  .object({
+    fullName: z.string().optional(),
+    blueprintId: z.string().optional(),
+    moon: z.object({ longitude: lon(), sign: sign(), rashi: z.string(), nakshatra }).loose(),
+    varna: z.string(),
+    vashya: z.string(),
+    yoni: z.string(),
+    gana: z.string(),
+    nadi: z.string(),
+  })
+  .loose();
+const manglik = z
+  .object({ isManglik: z.boolean(), fromLagna: z.boolean(), fromMoon: z.boolean(), fromVenus: z.boolean(), cancellation: z.string().nullable().meta({ description: 'why a dosha found is cancelled, or null' }) })
+  .loose();
+export const vedicMatchResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    people: z.array(matchPerson).length(2).meta({ description: 'the bride, then the groom: their Moon and its koota attributes' }),
+    kootas: z.object({ varna: koota(1), vashya: koota(2), tara: koota(3), yoni: koota(4), grahaMaitri: koota(5), gana: koota(6), bhakoot: koota(7), nadi: koota(8) }).loose(),
+    total: z.number().min(0).max(36),
+    max: z.literal(36),
+    manglik: z.array(manglik).length(2).meta({ description: 'one entry per person, in the order sent' }),
+    verdict: z
+      .object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean().meta({ description: 'both or neither manglik' }), summary: z.string() })
+      .loose(),
+  })
+  .loose();
+
+const kpLords = {
+  longitude: lon(),
+  sign: sign(),
+  signLord: graha(),
+  starLord: graha(),
+  subLord: graha(),
+  subSubLord: graha(),
+};
+const kpGraha = z.object({ ...kpLords, house: z.int().min(1).max(12).meta({ description: 'Placidus house' }), isRetrograde: z.boolean() }).loose();
+const levels = z
+  .object({
+    level1: z.array(graha()).meta({ description: 'grahas in the star of the occupants' }),
+    level2: z.array(graha()).meta({ description: 'the occupants' }),
+    level3: z.array(graha()).meta({ description: 'grahas in the star of the owner' }),
+    level4: z.array(graha()).meta({ description: 'the owner (lord of the cusp sign)' }),
+  })
+  .loose();
+export const vedicKpResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    houseSystem: z.object({ requested: z.literal('placidus'), used: z.string(), fallback: z.boolean() }).loose(),
+    cusps: z.array(z.object({ house: z.int().min(1).max(12), ...kpLords }).loose()).length(12),
+    grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, kpGraha])) as Record<(typeof GRAHA_KEYS)[number], typeof kpGraha>).loose(),
+    significators: z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), levels]))).loose().meta({ description: 'per house (1-12), the four KP levels' }),
+  })
+  .loose();

@@ -1,0 +1,204 @@
+/**
+ * The use cases of the Vedic routes, free of HTTP: a parsed request -> the birth moment and place
+ * (birthSourceOf, as the predictive routes read them) -> the pure core -> the answer's `data`
+ * (longitudes to 4 decimals).
+ */
+import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
+import { DEFAULT_VARGAS, nakshatraOf } from './core';
+import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
+import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
+import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
+import type { Drawing } from '../drawing/shapes';
+import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
+import { VARGA_NAMES } from './core';
+import { computeKpChart, DEFAULT_KP_AYANAMSHA } from './kp';
+import { ashtakoota, manglikOf, moonFacts, verdictOf } from './match';
+import type { PersonRef } from '../relationships/request';
+import { RASHIS } from './core';
+import { SIGN_KEYS } from '../astro/zodiac';
+import { computePanchang, type NextLimb } from './panchang';
+import { formatUtcOffset, zoneFor } from '../astro/time';
+import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
+import { siderealPositions } from './chart';
+
+export { predictiveDeps as vedicDeps } from '../predictive/service';
+
+const round = (x: number, digits: number): number => {
+  const f = 10 ** digits;
+  const r = Math.round(x * f) / f;
+  return Object.is(r, -0) ? 0 : r;
+};
+const deg = (x: number): number => {
+  const r = round(x, 4);
+  return r >= 360 ? 0 : r;
+};
+
+const presentPoint = (p: VedicPoint) => ({
+  longitude: deg(p.longitude),
+  sign: p.sign,
+  rashi: p.rashi,
+  degree: Math.min(round(p.degree, 4), 29.9999),
+  nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, pada: p.nakshatra.pada, lord: p.nakshatra.lord },
+});
+
+export function presentVedicChart(c: VedicChart) {
+  return {
+    ayanamsha: { name: c.ayanamsha.name, value: round(c.ayanamsha.value, 6) },
+    nodeType: c.nodeType,
+    lagna: presentPoint(c.lagna),
+    grahas: Object.fromEntries(Object.entries(c.grahas).map(([k, g]) => [k, { ...presentPoint(g), speed: round(g.speed, 4), isRetrograde: g.isRetrograde, house: g.house, dignity: g.dignity }])),
+    vargas: c.vargas,
+  };
+}
+
+export async function vedicChartData(req: VedicChartRequest, deps: PredictiveDeps) {
+  const src = await birthSourceOf(req, deps);
+  const chart = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, req.vargas ?? DEFAULT_VARGAS);
+  return presentVedicChart(chart);
+}
+
+const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
+const presentPeriod = (p: DashaPeriod): unknown => ({ lord: p.lord, start: iso(p.start), end: iso(p.end), ...(p.periods ? { periods: p.periods.map(presentPeriod) } : {}) });
+
+export async function vedicDashaData(req: VedicDashaRequest, deps: PredictiveDeps) {
+  const src = await birthSourceOf(req, deps);
+  const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
+  const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
+  const levels = req.levels ?? 2;
+  const yearDays = req.yearDays ?? DEFAULT_YEAR_DAYS;
+  const moon = pos.grahas.moon.longitude;
+  const v = vimshottari(src.jdUT, moon, levels, yearDays);
+  const at = req.at !== undefined ? localToUtc({ date: req.at, time: '00:00', timezone: src.timezone }).jdUT : jdFromEpochMs(deps.now.getTime());
+  const n = presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra;
+  return {
+    ayanamsha: { name: settings.ayanamsha, value: round(pos.ayanamsha, 6) },
+    moon: { longitude: deg(moon), nakshatra: n },
+    yearDays,
+    levels,
+    balance: { lord: v.balance.lord, years: v.balance.years, months: v.balance.months, days: round(v.balance.days, 2), remainingYears: round(v.balance.remainingYears, 6) },
+    periods: v.periods.map(presentPeriod),
+    at: iso(at),
+    current: runningAt(v.periods, at).map((p, i) => ({ level: i + 1, lord: p.lord, start: iso(p.start), end: iso(p.end) })),
+  };
+}
+
+/** A moment as ISO 8601 local time with its offset in a zone, to the second. */
+export function localIso(jd: number, timezone: string): string {
+  const ms = Math.round(epochMsFromJd(jd) / 1000) * 1000;
+  const off = zoneFor(timezone).offsetSeconds(ms);
+  return `${new Date(ms + off * 1000).toISOString().slice(0, 19)}${formatUtcOffset(off)}`;
+}
+
+/** The panchang of a date at a place (no birth data: the place and zone of the request). */
+export function vedicPanchangData(req: VedicPanchangRequest) {
+  const [y, m, d] = req.date.split('-').map(Number) as [number, number, number];
+  const nextDate = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  const midnight = localToUtc({ date: req.date, time: '00:00', timezone: req.timezone }).jdUT;
+  const nextMidnight = localToUtc({ date: nextDate, time: '00:00', timezone: req.timezone }).jdUT;
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const convention = req.sunrise ?? 'standard';
+  const p = computePanchang(midnight, nextMidnight, weekday, req.latitude, req.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', convention });
+  const t = (jd: number) => localIso(jd, req.timezone);
+  const next = (n: NextLimb) => ({ index: n.index, name: n.name, endsAt: n.endsAt === null ? null : t(n.endsAt) });
+  const span = (s: { start: number; end: number }) => ({ start: t(s.start), end: t(s.end) });
+  const L = p.limbs;
+  return {
+    date: req.date,
+    location: { latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, ...(req.city !== undefined ? { city: req.city } : {}), ...(req.country !== undefined ? { country: req.country } : {}) },
+    sunriseConvention: convention,
+    ayanamsha: { name: p.ayanamsha.name, value: round(p.ayanamsha.value, 6) },
+    vara: p.vara,
+    sunrise: t(p.sunrise),
+    sunset: t(p.sunset),
+    nextSunrise: t(p.nextSunrise),
+    moonrise: p.moonrise === null ? null : t(p.moonrise),
+    moonset: p.moonset === null ? null : t(p.moonset),
+    tithi: { index: L.tithi.index, name: L.tithi.name, paksha: L.tithi.paksha, endsAt: t(L.tithi.endsAt), next: { ...next(p.next.tithi), paksha: p.next.tithi.paksha } },
+    nakshatra: { index: L.nakshatra.index, name: L.nakshatra.name, pada: L.nakshatra.pada, lord: nakshatraOf((L.nakshatra.index - 1) * (360 / 27)).lord, endsAt: t(L.nakshatra.endsAt), next: next(p.next.nakshatra) },
+    yoga: { index: L.yoga.index, name: L.yoga.name, endsAt: t(L.yoga.endsAt), next: next(p.next.yoga) },
+    karana: { index: L.karana.index, name: L.karana.name, endsAt: t(L.karana.endsAt), next: next(p.next.karana) },
+    rahuKaal: span(p.rahuKaal),
+    gulikaKaal: span(p.gulikaKaal),
+    yamaganda: span(p.yamaganda),
+    abhijitMuhurta: span(p.abhijitMuhurta),
+  };
+}
+
+const VARNAS = ['', 'shudra', 'vaishya', 'kshatriya', 'brahmin'];
+const asSource = (p: PersonRef) =>
+  p.kind === 'birth'
+    ? { birthDate: p.birth.birthDate, birthTime: p.birth.birthTime, timezone: p.birth.timezone, utcOffset: p.birth.utcOffset, latitude: p.birth.latitude, longitude: p.birth.longitude }
+    : { blueprintId: p.blueprintId, ...(p.place ?? {}) };
+
+/** Ashtakoota of the bride's and the groom's Moons, with each one's Manglik dosha and the verdict. */
+export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDeps) {
+  const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
+  const sources = await Promise.all(req.people.map((p) => birthSourceOf(asSource(p), deps)));
+  const pos = sources.map((s) => siderealPositions(s.jdUT, s.latitude, s.longitude, settings));
+  const [bride, groom] = pos as [(typeof pos)[number], (typeof pos)[number]];
+  const a = ashtakoota(bride.grahas.moon.longitude, groom.grahas.moon.longitude);
+  const manglik = pos.map((p) => manglikOf(p.lagna, p.grahas.moon.longitude, p.grahas.venus.longitude, p.grahas.mars.longitude));
+  const band = verdictOf(a.total);
+  const balanced = manglik[0]!.isManglik === manglik[1]!.isManglik;
+  const people = req.people.map((p, i) => {
+    const moon = pos[i]!.grahas.moon.longitude;
+    const f = moonFacts(moon);
+    const s = Math.min(11, Math.floor(moon / 30));
+    return {
+      ...(p.kind === 'birth' ? { fullName: p.fullName } : { blueprintId: p.blueprintId }),
+      moon: { longitude: deg(moon), sign: SIGN_KEYS[s]!, rashi: RASHIS[s]!, nakshatra: presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra },
+      varna: VARNAS[f.varna]!,
+      vashya: f.vashya,
+      yoni: f.yoni,
+      gana: f.gana,
+      nadi: f.nadi,
+    };
+  });
+  const doshas = [a.kootas.nadi.points === 0 ? 'Nadi dosha (the same nadi)' : '', a.kootas.bhakoot.points === 0 ? 'Bhakoot dosha' : ''].filter(Boolean);
+  const summary = `${a.total} of 36 gunas: ${band}${doshas.length ? `; ${doshas.join(', ')}` : ''}; ${balanced ? (manglik[0]!.isManglik ? 'both manglik (the doshas cancel each other)' : 'neither manglik') : 'one manglik and the other not'}`;
+  return {
+    ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
+    people,
+    kootas: a.kootas,
+    total: a.total,
+    max: a.max,
+    manglik,
+    verdict: { band, manglikBalanced: balanced, summary },
+  };
+}
+
+export async function vedicKpData(req: VedicKpRequest, deps: PredictiveDeps) {
+  const src = await birthSourceOf(req, deps);
+  const k = computeKpChart(src.jdUT, src.latitude, src.longitude, req.ayanamsha ?? DEFAULT_KP_AYANAMSHA);
+  return {
+    ayanamsha: { name: k.ayanamsha.name, value: round(k.ayanamsha.value, 6) },
+    houseSystem: k.houseSystem,
+    cusps: k.cusps.map((c) => ({ ...c, longitude: deg(c.longitude) })),
+    grahas: Object.fromEntries(Object.entries(k.grahas).map(([g, p]) => [g, { ...p, longitude: deg(p.longitude) }])),
+    significators: k.significators,
+  };
+}
+
+/** The chart image's drawing: the rashi chart or a varga, north or south style. */
+export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: PredictiveDeps): Promise<Drawing> {
+  const src = await birthSourceOf(req, deps);
+  const varga = req.varga ?? 'D1';
+  const c = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, [varga]);
+  const v = c.vargas[varga]!;
+  const signOf = (k: string) => SIGN_KEYS.indexOf(k as (typeof SIGN_KEYS)[number]);
+  const d1 = varga === 'D1';
+  const entries: VedicChartEntry[] = [
+    { label: 'As', sign: signOf(v.lagna), ...(d1 ? { degree: c.lagna.degree } : {}) },
+    ...GRAHA_KEYS.map((g) => ({ label: GRAHAS[g].abbreviation, sign: signOf(v.grahas[g]), ...(d1 ? { degree: c.grahas[g].degree } : {}), retrograde: g !== 'rahu' && g !== 'ketu' && c.grahas[g].isRetrograde })),
+  ];
+  const when = 'blueprintId' in req ? `blueprint ${req.blueprintId}` : `${req.birthDate} ${req.birthTime}, ${req.city}`;
+  return vedicChartDrawing({
+    style: req.style ?? 'north',
+    lagnaSign: signOf(v.lagna),
+    entries,
+    title: `${VARGA_NAMES[varga]} (${varga})`,
+    subtitle: `${when} · ${c.ayanamsha.name} ${c.ayanamsha.value.toFixed(2)}°`,
+    theme: req.theme,
+  });
+}

@@ -1,0 +1,246 @@
+/**
+ * The Vedic routes end to end over HTTP: prices, answers checked against the API description (call()
+ * does it) and against the core, blueprintId (the caller's only), 402 before computing, bad input
+ * refused with its error string and nothing charged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '#shared/http/local-stack';
+import { initEphemeris } from '#shared/astro/ephemeris';
+import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+
+let stack: LocalStack;
+let acct: TestAccount;
+
+beforeAll(async () => {
+  initEphemeris();
+  stack = await startTestStack();
+  acct = await newAccount(stack, 1_000);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+type Json = Record<string, unknown>;
+const post = (path: string, body: unknown, key = acct.apiKey) => call(stack, 'POST', path, { key, body });
+
+describe('POST /vedic/chart', () => {
+  it('1 credit; Lahiri by default, the vargas asked for, nakshatras and dignities', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/chart', { ...LONDON_1990, vargas: ['D60', 'D1', 'D30'] });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.ayanamsha).toMatchObject({ name: 'lahiri' });
+    expect((d.ayanamsha as Json).value as number).toBeCloseTo(23.72, 1);
+    expect(Object.keys(d.vargas as Json)).toEqual(['D1', 'D30', 'D60']);
+    const grahas = d.grahas as Record<string, Json>;
+    expect(Object.keys(grahas)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
+    // 1990-07-15: the sidereal Sun in Gemini, 29 degrees (tropical Cancer 22.9 - 23.7)
+    expect(grahas.sun).toMatchObject({ sign: 'gemini', rashi: 'Mithuna', nakshatra: { name: 'Punarvasu', index: 7, lord: 'jupiter' } });
+    expect(grahas.rahu!.isRetrograde).toBe(true);
+    expect(((d.vargas as Json).D1 as Json).grahas).toMatchObject({ sun: 'gemini' });
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const def = await post('/vedic/chart', LONDON_1990);
+    expect(Object.keys((def.body.data as Json).vargas as Json)).toEqual(['D1', 'D9']);
+  });
+
+  it('another ayanamsha and the true node', async () => {
+    const a = await post('/vedic/chart', { ...LONDON_1990, ayanamsha: 'krishnamurti', nodeType: 'true' });
+    const b = await post('/vedic/chart', LONDON_1990);
+    expect(a.status).toBe(200);
+    const sun = (r: { body: Json }) => (((r.body.data as Json).grahas as Record<string, Json>).sun!.longitude as number);
+    expect(sun(a) - sun(b)).toBeCloseTo(0.097, 2); // the KP ayanamsha is ~6' less than Lahiri's
+    expect((a.body.data as Json).nodeType).toBe('true');
+  });
+
+  it('blueprintId: the same chart as the birth data; another account’s blueprint is 404, nothing charged', async () => {
+    const gen = await post('/generate-blueprint', { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: false, humanDesign: false, numerology: true } });
+    const id = (gen.body.data as Json).blueprintId as string;
+    const fromBirth = await post('/vedic/chart', { ...LONDON_1990, vargas: ['D9'] });
+    const fromBp = await post('/vedic/chart', { blueprintId: id, vargas: ['D9'] });
+    expect(fromBp.status).toBe(200);
+    expect(fromBp.body.data).toEqual(fromBirth.body.data);
+    const other = await newAccount(stack, 10);
+    const stolen = await post('/vedic/chart', { blueprintId: id }, other.apiKey);
+    expect(stolen.status).toBe(404);
+    expect(await balanceOf(stack, other.accountId)).toBe(10);
+  });
+
+  it('402 before computing when the balance is short; bad input is a clear 400 with nothing charged', async () => {
+    const poor = await newAccount(stack, 0);
+    const r = await post('/vedic/chart', LONDON_1990, poor.apiKey);
+    expect(r.status).toBe(402);
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ ...LONDON_1990, vargas: ['D5'] }, 'Invalid varga'],
+      [{ ...LONDON_1990, vargas: 'D9' }, 'Invalid varga'],
+      [{ ...LONDON_1990, ayanamsha: 'vedic' }, 'Invalid ayanamsha'],
+      [{ ...LONDON_1990, nodeType: 'osculating' }, 'Invalid node type'],
+      [{ ...LONDON_1990, birthDate: '1799-12-31' }, 'Date out of range'],
+      [{ ...LONDON_1990, birthDate: '2400-01-01' }, 'Date out of range'],
+      [{ ...LONDON_1990, latitude: 91 }, 'Invalid coordinates'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/chart', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
+
+describe('POST /vedic/dasha', () => {
+  it('1 credit; nine mahadashas over 120 years with antardashas, the balance, the running periods at a date', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/dasha', { ...LONDON_1990, at: '2026-11-26', yearDays: 360, levels: 3 });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    const periods = d.periods as Json[];
+    expect(periods).toHaveLength(9);
+    expect(periods[0]!.lord).toBe((d.balance as Json).lord);
+    expect(periods[0]!.lord).toBe(((d.moon as Json).nakshatra as Json).lord);
+    const span = (Date.parse(periods[8]!.end as string) - Date.parse(periods[0]!.start as string)) / 86400000;
+    expect(span).toBeCloseTo(120 * 360, 3);
+    expect(((periods[0]!.periods as Json[])[0]!.periods as Json[]).length).toBe(9);
+    const cur = d.current as Json[];
+    expect(cur.map((c) => c.level)).toEqual([1, 2, 3]);
+    for (const c of cur) expect(String(c.start) <= '2026-11-26T00:00:00.000Z' && String(c.end) > '2026-11-26T00:00:00.000Z').toBe(true);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const def = await post('/vedic/dasha', LONDON_1990);
+    expect((def.body.data as Json).levels).toBe(2);
+    expect((((def.body.data as Json).periods as Json[])[0]!.periods as Json[])[0]!.periods).toBeUndefined();
+  });
+
+  it('bad levels, yearDays, at, ayanamsha: 400, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ ...LONDON_1990, levels: 4 }, 'Invalid request body'],
+      [{ ...LONDON_1990, yearDays: 365 }, 'Invalid request body'],
+      [{ ...LONDON_1990, at: '2026-02-30' }, 'Invalid date'],
+      [{ ...LONDON_1990, at: '3100-01-01' }, 'Date out of range'],
+      [{ ...LONDON_1990, ayanamsha: 'nope' }, 'Invalid ayanamsha'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/dasha', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
+
+describe('POST /vedic/panchang', () => {
+  const DELHI = { date: '2022-01-26', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', city: 'New Delhi', country: 'India' };
+  it('1 credit; local times with the offset, limbs with endsAt and next, the kaals; the hindu convention on request', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/panchang', DELHI);
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.sunriseConvention).toBe('standard');
+    expect(String(d.sunrise)).toMatch(/^2022-01-26T07:1[12]:\d\d\+05:30$/);
+    expect(String(d.moonrise)).toMatch(/^2022-01-27T02:0[234]:\d\d\+05:30$/);
+    expect(d.vara).toEqual({ index: 4, name: 'Budhavara' });
+    expect(d.tithi).toMatchObject({ index: 24, name: 'Navami', paksha: 'krishna', next: { index: 25, name: 'Dashami', endsAt: null } });
+    expect(d.nakshatra).toMatchObject({ name: 'Swati', lord: 'rahu', next: { name: 'Vishakha' } });
+    expect((d.karana as Json).next).toMatchObject({ name: 'Garaja' });
+    expect(String((d.karana as Json & { next: Json }).next.endsAt)).toMatch(/^2022-01-27T04:3[345]:\d\d\+05:30$/);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const h = await post('/vedic/panchang', { ...DELHI, sunrise: 'hindu' });
+    expect((h.body.data as Json).sunriseConvention).toBe('hindu');
+    expect(String((h.body.data as Json).sunrise) > String(d.sunrise)).toBe(true);
+  });
+
+  it('a polar date without sunrise, dates out of range, unknown ayanamsha or convention: 400, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ date: '2026-12-15', latitude: 69.6496, longitude: 18.956, timezone: 'Europe/Oslo' }, 'No sunrise'],
+      [{ date: '2026-06-21', latitude: 78.22, longitude: 15.65, timezone: 'Arctic/Longyearbyen' }, 'No sunrise'],
+      [{ ...DELHI, date: '2400-01-01' }, 'Date out of range'],
+      [{ ...DELHI, date: '1799-12-31' }, 'Date out of range'],
+      [{ ...DELHI, date: '2022-02-30' }, 'Invalid date'],
+      [{ ...DELHI, ayanamsha: 'vedic' }, 'Invalid ayanamsha'],
+      [{ ...DELHI, sunrise: 'civil' }, 'Invalid request body'],
+      [{ ...DELHI, timezone: 'Mars/Olympus' }, 'Invalid timezone'],
+      [{ date: '2022-01-26', longitude: 77.2, timezone: 'Asia/Kolkata' }, 'Invalid coordinates'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/panchang', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
+
+describe('POST /vedic/match', () => {
+  const SITA = { fullName: 'Sita Sharma', birthDate: '1994-03-12', birthTime: '08:15', city: 'Jaipur', country: 'India', latitude: 26.9124, longitude: 75.7873, timezone: 'Asia/Kolkata' };
+  it('2 credits; the eight kootas summing to the total, each person’s Moon, Manglik in the order sent, a verdict; a blueprint as the groom', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/match', { people: [SITA, { fullName: 'Ada Test', ...LONDON_1990 }] });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    const kootas = d.kootas as Record<string, { points: number; max: number }>;
+    expect(Object.keys(kootas)).toEqual(['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi']);
+    expect(Object.values(kootas).reduce((s, k) => s + k.points, 0)).toBe(d.total);
+    expect(Object.values(kootas).map((k) => k.max)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((d.people as Json[]).map((p) => p.fullName)).toEqual(['Sita Sharma', 'Ada Test']);
+    expect(d.manglik as Json[]).toHaveLength(2);
+    expect((d.verdict as Json).summary).toContain(`${d.total as number} of 36`);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 2, creditsRemaining: before! - 2 });
+    const gen = await post('/generate-blueprint', { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: false, humanDesign: false, numerology: true } });
+    const id = (gen.body.data as Json).blueprintId as string;
+    const viaBp = await post('/vedic/match', { people: [SITA, { blueprintId: id }] });
+    expect(viaBp.status).toBe(200);
+    expect((viaBp.body.data as Json).kootas).toEqual(d.kootas);
+    expect((viaBp.body.data as Json).manglik).toEqual(d.manglik);
+  });
+
+  it('one person, a person without fullName, an unknown blueprint: refused, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const one = await post('/vedic/match', { people: [SITA] });
+    expect([one.status, one.body.error]).toEqual([400, 'Invalid request']);
+    const noName = await post('/vedic/match', { people: [SITA, LONDON_1990] });
+    expect([noName.status, noName.body.error]).toEqual([400, 'Missing required field: fullName']);
+    const unknown = await post('/vedic/match', { people: [SITA, { blueprintId: 'bp_nope' }] });
+    expect(unknown.status).toBe(404);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
+
+describe('POST /vedic/kp', () => {
+  it('1 credit; KP ayanamsha by default, twelve Placidus cusps with four lords, significators; an unknown ayanamsha is refused free', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/kp', LONDON_1990);
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.ayanamsha).toMatchObject({ name: 'krishnamurti' });
+    expect(d.houseSystem).toMatchObject({ requested: 'placidus', used: 'placidus' });
+    const cusps = d.cusps as Json[];
+    expect(cusps.map((c) => c.house)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(Object.keys(cusps[0]!)).toEqual(expect.arrayContaining(['signLord', 'starLord', 'subLord', 'subSubLord']));
+    expect(Object.keys(d.significators as Json)).toHaveLength(12);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const bad = await post('/vedic/kp', { ...LONDON_1990, ayanamsha: 'kp' });
+    expect([bad.status, bad.body.error]).toEqual([400, 'Invalid ayanamsha']);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 1);
+  });
+});
+
+describe('POST /images/vedic-chart', () => {
+  it('1 credit; SVG north by default, PNG south; a varga; bad style or varga refused free', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const svg = await call(stack, 'POST', '/images/vedic-chart', { key: acct.apiKey, body: { ...LONDON_1990, varga: 'D9' } });
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(svg.text).toContain('Navamsha (D9)');
+    expect(svg.text).toContain('North Indian');
+    const png = await call(stack, 'POST', '/images/vedic-chart', { key: acct.apiKey, body: { ...LONDON_1990, style: 'south', format: 'png', size: 400, theme: 'dark' } });
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
+    const bad1 = await post('/images/vedic-chart', { ...LONDON_1990, style: 'east' });
+    expect([bad1.status, bad1.body.error]).toEqual([400, 'Invalid request body']);
+    const bad2 = await post('/images/vedic-chart', { ...LONDON_1990, varga: 'D5' });
+    expect([bad2.status, bad2.body.error]).toEqual([400, 'Invalid varga']);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
+  });
+});
