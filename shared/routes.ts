@@ -459,6 +459,28 @@ export const ROUTES: readonly RouteDef[] = [
     timeoutSeconds: 15,
     summary: 'What a birth time\'s uncertainty changes: every feature of the chart and the bodygraph that changes within +-N minutes, with the exact moment, and those that hold',
   },
+  // --- place search: GeoNames cities and the time zone of a point (shared/places, docs/places.md) ---
+  {
+    name: 'places-search',
+    method: 'GET',
+    path: '/places',
+    handler: 'functions/places/search.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    memoryMb: 1024,
+    summary: 'Cities and towns of the world by the first letters of their name (GeoNames), the most populous first, with coordinates and time zone (free)',
+  },
+  {
+    name: 'places-timezone',
+    method: 'GET',
+    path: '/places/timezone',
+    handler: 'functions/places/timezone.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    summary: 'The IANA time zone of a point given by latitude and longitude (free)',
+  },
   // --- the sky calendar: exact events of the sky and planetary hours (shared/events, docs/events.md) ---
   {
     name: 'sky-events',
