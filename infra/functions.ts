@@ -88,9 +88,12 @@ export function createFunction(
   return fn;
 }
 
+/** Whether the route answers PNG: its module imports the rasterizer (resvg-js), so its function's asset must carry it. */
+export const producesPng = (route: RouteDef): boolean => route.produces?.includes('image/png') === true;
+
 /** The route's function for its method, with the route's fonts, AI settings and rasterizer. */
 export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
-  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: route.produces?.includes('image/png') === true }, settings);
+  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: producesPng(route) }, settings);
 
 /**
  * Alarms of one request-serving function (a route, the MCP server, a stream consumer), in the

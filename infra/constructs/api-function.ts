@@ -133,6 +133,10 @@ const platformOf = (arch: lambda.Architecture): LambdaPlatform =>
 export class ApiFunction extends NodejsFunction {
   /** True when the handler file was missing and a placeholder was synthesized instead. */
   readonly isPlaceholder: boolean;
+  /** The handler module (absolute path) the asset is bundled from. */
+  readonly entryFile: string;
+  /** Whether the asset carries the rasterizer (resvg-js and its binary): a bundle that imports it needs it. */
+  readonly rasterizer: boolean;
   private readonly boundTables: Map<string, Access>;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -232,6 +236,8 @@ export class ApiFunction extends NodejsFunction {
           };
     super(scope, id, code);
     this.isPlaceholder = !(entryExists || bundling);
+    this.entryFile = entry;
+    this.rasterizer = props.rasterizer === true;
     this.boundTables = new Map();
 
     // AwsSolutions-L1 (latest runtime): the project targets Node.js 22 on purpose (the
