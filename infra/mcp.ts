@@ -46,7 +46,10 @@ export const mcpEntrySource = (routes: readonly RouteDef[], tools: readonly Tool
   const modules = served.map((r) => `  ${JSON.stringify(r.name)}: () => import(${abs(r.handler)}),`).join('\n');
   return [
     '// Generated at synth by infra/mcp.ts from shared/routes.ts: do not edit.',
+    // first: zod initialized before the MCP SDK builds its schemas (shared/mcp/zod-first.ts says why)
+    `import { zodReady } from ${abs('shared/mcp/zod-first.ts')};`,
     `import { createMcpLambda } from ${abs('shared/mcp/lambda.ts')};`,
+    "if (!zodReady) throw new Error('zod did not load');",
     `const routes = ${JSON.stringify(served)};`,
     `const tools = ${JSON.stringify(tools)};`,
     'const modules = {',

@@ -17,9 +17,11 @@
 // | 'Runtime.HandlerNotFound', ...}`; then, per `{type: 'invoke', event, requestId, deadlineMs}`,
 // `{type: 'result', payload}` (the JSON result), `{type: 'result', streamed: base64}` (the bytes
 // written to the response stream) or `{type: 'error', phase: 'invoke', ...}`.
+import { Buffer } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import process from 'node:process';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 

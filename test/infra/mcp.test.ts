@@ -72,8 +72,11 @@ describe('the MCP function', () => {
       if (served.includes(r)) expect(source).toContain(line);
       else expect(source, r.name).not.toContain(JSON.stringify(join(REPO_ROOT, r.handler)));
     }
-    expect(source.match(/^import /gm)).toHaveLength(1);
-    expect(source).toContain(`from ${JSON.stringify(join(REPO_ROOT, 'shared/mcp/lambda.ts'))}`);
+    // zod first (shared/mcp/zod-first.ts), then the MCP server: nothing else is imported statically
+    expect(source.match(/^import .*$/gm)).toEqual([
+      `import { zodReady } from ${JSON.stringify(join(REPO_ROOT, 'shared/mcp/zod-first.ts'))};`,
+      `import { createMcpLambda } from ${JSON.stringify(join(REPO_ROOT, 'shared/mcp/lambda.ts'))};`,
+    ]);
     const tools = (JSON.parse(/const tools = (.*);/.exec(mcpEntrySource(ROUTES, served.map((r) => ({ name: toolName(r), route: r.name }) as never)))![1]!) as { name: string }[]).map((t) => t.name);
     expect(tools).toEqual(served.map(toolName));
     expect(() => mcpEntrySource(ROUTES, [{ name: 'x', route: ROUTES.find((r) => r.mcp === false)!.name } as never])).toThrow(/not an MCP route/);
