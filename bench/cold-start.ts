@@ -5,7 +5,9 @@
  * `npm run test:assets` runs it. Cold start = module load to ready (the bootstrap's `import()` of the
  * handler module, what Lambda's Init Duration adds to the runtime's own start), the median of
  * BENCH_N (default 5) fresh processes per function. Target: every function under 300 ms on x64.
- * Also printed: the process's whole start (spawn to ready, Node's own boot included) and the asset sizes.
+ * Also printed: the CPU time of that load (user + system of the process, all threads: on a loaded
+ * machine the wall time grows with the load, the CPU time much less), the process's whole start
+ * (spawn to ready, Node's own boot included) and the asset sizes.
  *
  * ASSETS_CDK_OUT=<dir>: use an assembly synthesized before (else `cdk synth` runs first).
  * BENCH_ONLY=<name,...>: only these functions. BENCH_ARCH=arm64: under qemu-user (much slower: emulated).
@@ -28,7 +30,7 @@ const main = async (): Promise<void> => {
   const fns = listFunctions(dir).filter((f) => !only || only.includes(f.name));
   console.log(`cold start (module load to ready), median of ${N} fresh processes per function, ${arch}`);
   console.log(machineLine());
-  console.log(`${'function'.padEnd(32)} ${'asset MB'.padStart(8)} ${'median ms'.padStart(9)} ${'min'.padStart(6)} ${'max'.padStart(6)} ${'start ms'.padStart(9)}`);
+  console.log(`${'function'.padEnd(32)} ${'asset MB'.padStart(8)} ${'median ms'.padStart(9)} ${'min'.padStart(6)} ${'max'.padStart(6)} ${'CPU ms'.padStart(7)} ${'start ms'.padStart(9)}`);
   const runDir = workDir(`bench-${arch}`);
   const over: string[] = [];
   const medians: number[] = [];
@@ -36,6 +38,7 @@ const main = async (): Promise<void> => {
     const target = join(runDir, fn.name);
     prepareAsset(fn, target, arch);
     const inits: number[] = [];
+    const cpus: number[] = [];
     const starts: number[] = [];
     try {
       for (let i = 0; i < N; i++) {
@@ -43,6 +46,7 @@ const main = async (): Promise<void> => {
         const running = await startFunction(fn, target, arch, endpoints);
         starts.push(performance.now() - t0);
         inits.push(running.initMs);
+        cpus.push(running.initCpuMs);
         await running.close();
       }
     } finally {
@@ -52,7 +56,7 @@ const main = async (): Promise<void> => {
     medians.push(m);
     if (m >= TARGET_MS) over.push(`${fn.name} ${m.toFixed(0)} ms`);
     console.log(
-      `${fn.name.padEnd(32)} ${(assetSize(fn.asset).bytes / 1024 / 1024).toFixed(1).padStart(8)} ${m.toFixed(0).padStart(9)} ${Math.min(...inits).toFixed(0).padStart(6)} ${Math.max(...inits).toFixed(0).padStart(6)} ${median(starts).toFixed(0).padStart(9)}`,
+      `${fn.name.padEnd(32)} ${(assetSize(fn.asset).bytes / 1024 / 1024).toFixed(1).padStart(8)} ${m.toFixed(0).padStart(9)} ${Math.min(...inits).toFixed(0).padStart(6)} ${Math.max(...inits).toFixed(0).padStart(6)} ${median(cpus).toFixed(0).padStart(7)} ${median(starts).toFixed(0).padStart(9)}`,
     );
   }
   const sorted = [...medians].sort((a, b) => a - b);

@@ -128,7 +128,7 @@ const functionSamples = (name: string): { file: string; sample: Json }[] => {
   const dir = join(REPO_ROOT, 'events/functions');
   return readdirSync(dir)
     .filter((f) => f === `${name}.json` || (f.startsWith(`${name}-`) && f.endsWith('.json')))
-    .sort()
+    .sort((a, b) => (a === `${name}.json` ? -1 : b === `${name}.json` ? 1 : a.localeCompare(b)))
     .map((f) => ({ file: `events/functions/${f}`, sample: JSON.parse(readFileSync(join(dir, f), 'utf8')) as Json }));
 };
 

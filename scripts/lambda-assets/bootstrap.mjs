@@ -13,7 +13,7 @@
 // - calls the handler with (event, context) or, streamed, (event, responseStream, context).
 //
 // It talks to the harness over the IPC channel: `{type: 'ready', initMs}` once the module is loaded
-// (module load to ready), or `{type: 'error', phase: 'init', errorType: 'Runtime.ImportModuleError'
+// (module load to ready; initCpuMs: the process's CPU time meanwhile), or `{type: 'error', phase: 'init', errorType: 'Runtime.ImportModuleError'
 // | 'Runtime.HandlerNotFound', ...}`; then, per `{type: 'invoke', event, requestId, deadlineMs}`,
 // `{type: 'result', payload}` (the JSON result), `{type: 'result', streamed: base64}` (the bytes
 // written to the response stream) or `{type: 'error', phase: 'invoke', ...}`.
@@ -26,6 +26,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 const send = (msg) => new Promise((ok) => process.send(msg, () => ok()));
 const errorOf = (e, fallbackType) => ({
   errorType: e && typeof e === 'object' && 'name' in e && e.name !== 'Error' ? String(e.name) : fallbackType,
@@ -75,7 +76,8 @@ try {
   await send({ type: 'error', phase: 'init', ...errorOf(e, 'Runtime.ImportModuleError') });
   process.exit(1);
 }
-await send({ type: 'ready', initMs: performance.now() - started });
+const cpu = process.cpuUsage(cpuAtStart);
+await send({ type: 'ready', initMs: performance.now() - started, initCpuMs: (cpu.user + cpu.system) / 1000 });
 
 const contextOf = (msg) => ({
   callbackWaitsForEmptyEventLoop: true,

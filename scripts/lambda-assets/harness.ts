@@ -250,6 +250,8 @@ export interface InvokeResult {
 export interface RunningFunction {
   /** Module load to ready, as the bootstrap measured it. */
   initMs: number;
+  /** The process's CPU time (user + system, all its threads) during that load: what a loaded machine does not inflate. */
+  initCpuMs: number;
   invoke(event: unknown): Promise<InvokeResult>;
   /** Everything the process wrote (its logs). */
   output(): string;
@@ -259,6 +261,7 @@ export interface RunningFunction {
 interface Message {
   type: 'ready' | 'result' | 'error';
   initMs?: number;
+  initCpuMs?: number;
   payload?: unknown;
   streamed?: string;
   errorType?: string;
@@ -338,6 +341,7 @@ export const startFunction = (fn: AssetFunction, taskRoot: string, arch: Arch, e
       }
       return {
         initMs: ready.initMs!,
+        initCpuMs: ready.initCpuMs!,
         output: () => log,
         close,
         invoke: async (event: unknown): Promise<InvokeResult> => {
