@@ -33,6 +33,7 @@ const main = async (): Promise<void> => {
   console.log(`${'function'.padEnd(32)} ${'asset MB'.padStart(8)} ${'median ms'.padStart(9)} ${'min'.padStart(6)} ${'max'.padStart(6)} ${'CPU ms'.padStart(7)} ${'start ms'.padStart(9)}`);
   const runDir = workDir(`bench-${arch}`);
   const over: string[] = [];
+  const overCpu: string[] = [];
   const medians: number[] = [];
   for (const fn of fns) {
     const target = join(runDir, fn.name);
@@ -55,6 +56,7 @@ const main = async (): Promise<void> => {
     const m = median(inits);
     medians.push(m);
     if (m >= TARGET_MS) over.push(`${fn.name} ${m.toFixed(0)} ms`);
+    if (median(cpus) >= TARGET_MS) overCpu.push(`${fn.name} ${median(cpus).toFixed(0)} ms`);
     console.log(
       `${fn.name.padEnd(32)} ${(assetSize(fn.asset).bytes / 1024 / 1024).toFixed(1).padStart(8)} ${m.toFixed(0).padStart(9)} ${Math.min(...inits).toFixed(0).padStart(6)} ${Math.max(...inits).toFixed(0).padStart(6)} ${median(cpus).toFixed(0).padStart(7)} ${median(starts).toFixed(0).padStart(9)}`,
     );
@@ -62,7 +64,9 @@ const main = async (): Promise<void> => {
   const sorted = [...medians].sort((a, b) => a - b);
   console.log(`\n${fns.length} functions: median of medians ${median(medians).toFixed(0)} ms, slowest ${sorted[sorted.length - 1]?.toFixed(0)} ms`);
   await services.close();
-  console.log(over.length ? `over ${TARGET_MS} ms: ${over.join(', ')}` : `every function under ${TARGET_MS} ms`);
+  console.log(over.length ? `wall time over ${TARGET_MS} ms: ${over.join(', ')}` : `wall time: every function under ${TARGET_MS} ms`);
+  console.log(overCpu.length ? `CPU time over ${TARGET_MS} ms: ${overCpu.join(', ')}` : `CPU time: every function under ${TARGET_MS} ms`);
+  console.log(`machine after the run: ${machineLine().trim()} (a loaded machine inflates the wall time: compare the CPU time)`);
 };
 
 await main();

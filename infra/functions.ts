@@ -62,7 +62,7 @@ export function createFunction(
   scope: Construct,
   name: string,
   def: FunctionDef,
-  extra: { fonts: boolean; ai: boolean; rasterizer?: boolean },
+  extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean },
   settings: FunctionSettings,
 ): ApiFunction {
   const fn = new ApiFunction(scope, name, {
@@ -72,6 +72,7 @@ export function createFunction(
     memoryMb: def.memoryMb,
     fonts: extra.fonts,
     rasterizer: extra.rasterizer === true,
+    splitting: extra.splitting === true,
     logRetention: settings.logRetention,
     logLevel: settings.logLevel,
   });

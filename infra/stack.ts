@@ -227,7 +227,7 @@ export class ApiStack extends Stack {
       functions.set(name, fn);
       return fn;
     };
-    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean; rasterizer?: boolean }): ApiFunction =>
+    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean }): ApiFunction =>
       register(name, createFunction(this, name, def, extra, settings));
 
     // ---- REST API -------------------------------------------------------------------
@@ -380,7 +380,8 @@ export class ApiStack extends Stack {
         summary: 'Remote MCP server: one tool per route, run through the route handlers (same keys, limits and credits)',
       },
       // the rasterizer when a tool answers PNG: its route's module imports resvg-js (a missing one was Runtime.ImportModuleError)
-      { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi), rasterizer: mcpRoutes(routes).some(producesPng) },
+      // code splitting: each route module is a chunk of the asset, read on its tool's first call (cold start: docs/infra.md)
+      { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi), rasterizer: mcpRoutes(routes).some(producesPng), splitting: true },
     );
     this.mcpFunction = mcpFn;
     const mcpMethod = this.api.root.resourceForPath(MCP_PATH).addMethod(

@@ -85,6 +85,9 @@ describe('the MCP function', () => {
   it('carries the rasterizer when a tool answers PNG (its route module imports resvg-js)', () => {
     expect(mcpRoutes(ROUTES).some((r) => r.produces?.includes('image/png'))).toBe(true);
     expect(b.stack.mcpFunction.rasterizer).toBe(true);
+    // its route modules are chunks of their own, read on a tool's first call; no other function splits
+    expect(b.stack.mcpFunction.splitting).toBe(true);
+    expect([...b.stack.functions].filter(([, f]) => f.splitting).map(([n]) => n)).toEqual(['mcp']);
     // and every function whose route answers PNG carries it too, no other route function does
     for (const r of ROUTES) expect(b.stack.functions.get(r.name)!.rasterizer, r.name).toBe(r.produces?.includes('image/png') === true);
   });
