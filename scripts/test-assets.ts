@@ -343,6 +343,8 @@ const main = async (): Promise<void> => {
     }
   }
   console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // the assembly this run made (hundreds of MB) goes; one given with ASSETS_CDK_OUT stays
+  if (synthMs !== undefined) rmSync(dir, { recursive: true, force: true });
   if (failures.length) {
     console.error(`\n${failures.length} failure(s):\n${failures.map((f) => `- ${f}`).join('\n\n')}`);
     process.exit(1);
