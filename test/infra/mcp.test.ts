@@ -1,7 +1,8 @@
 /**
  * The MCP function in the template: generated from the route table (one function, ANY /mcp,
  * streamed), with the union of its routes' grants, the longest route timeout, the fonts of the
- * binary routes and the AI settings of the AI routes; its entry imports every route handler.
+ * binary routes and the AI settings of the AI routes; its entry loads the handler of every route with
+ * a tool on its first call (a dynamic import, a chunk of its own), and its asset carries the rasterizer.
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
