@@ -62,7 +62,7 @@ export function createFunction(
   scope: Construct,
   name: string,
   def: FunctionDef,
-  extra: { fonts: boolean; ai: boolean; rasterizer?: boolean },
+  extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean },
   settings: FunctionSettings,
 ): ApiFunction {
   const fn = new ApiFunction(scope, name, {
@@ -72,6 +72,7 @@ export function createFunction(
     memoryMb: def.memoryMb,
     fonts: extra.fonts,
     rasterizer: extra.rasterizer === true,
+    splitting: extra.splitting === true,
     logRetention: settings.logRetention,
     logLevel: settings.logLevel,
   });
@@ -88,9 +89,12 @@ export function createFunction(
   return fn;
 }
 
+/** Whether the route answers PNG: its module imports the rasterizer (resvg-js), so its function's asset must carry it. */
+export const producesPng = (route: RouteDef): boolean => route.produces?.includes('image/png') === true;
+
 /** The route's function for its method, with the route's fonts, AI settings and rasterizer. */
 export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
-  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: route.produces?.includes('image/png') === true }, settings);
+  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: producesPng(route) }, settings);
 
 /**
  * Alarms of one request-serving function (a route, the MCP server, a stream consumer), in the

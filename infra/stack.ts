@@ -38,12 +38,12 @@ import type { Construct } from 'constructs';
 import { writeConsoleBundle, writeFileWhole } from '#shared/http/console-bundle';
 import { buildOpenApi } from '#shared/http/openapi';
 import { MCP_PATH, mcpTimeoutSeconds } from '#shared/mcp/server';
-import { buildTools, type ToolDef } from '#shared/mcp/tools';
+import { buildTools, mcpRoutes, type ToolDef } from '#shared/mcp/tools';
 import { PUBLIC_PATHS, ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
 import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
-import { addFunctionAlarms, createFunction, pascal, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionDef, type FunctionSettings } from './functions';
+import { addFunctionAlarms, createFunction, pascal, producesPng, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionDef, type FunctionSettings } from './functions';
 import { unionTables, writeMcpEntry } from './mcp';
 import { addMethodNotAllowed, GATEWAY_HEADERS, MAX_BUFFERED_INTEGRATION_SECONDS } from './methods';
 import { REPO_ROOT } from './paths';
@@ -227,7 +227,7 @@ export class ApiStack extends Stack {
       functions.set(name, fn);
       return fn;
     };
-    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean }): ApiFunction =>
+    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean }): ApiFunction =>
       register(name, createFunction(this, name, def, extra, settings));
 
     // ---- REST API -------------------------------------------------------------------
@@ -379,7 +379,9 @@ export class ApiStack extends Stack {
         memoryMb: Math.max(FUNCTION_DEFAULTS.memoryMb, ...routes.map((r) => r.memoryMb ?? 0)),
         summary: 'Remote MCP server: one tool per route, run through the route handlers (same keys, limits and credits)',
       },
-      { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi) },
+      // the rasterizer when a tool answers PNG: its route's module imports resvg-js (a missing one was Runtime.ImportModuleError)
+      // code splitting: each route module is a chunk of the asset, read on its tool's first call (cold start: docs/infra.md)
+      { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi), rasterizer: mcpRoutes(routes).some(producesPng), splitting: true },
     );
     this.mcpFunction = mcpFn;
     const mcpMethod = this.api.root.resourceForPath(MCP_PATH).addMethod(

@@ -27,7 +27,7 @@ import type { Access } from '#shared/routes';
 import type { TableId } from '#shared/store/tables';
 import { EPHE_DIR, FONT_DIR, REPO_ROOT, TASK_ROOT } from '../paths';
 import type { ApiTable } from './api-table';
-import { assertAssetSourcesExist, assetCopyCommands, DOCS_DIR, type AssetFilesOptions, type LambdaPlatform } from './asset-files';
+import { assertAssetSourcesExist, assetCopyCommands, DOCS_DIR, shellQuote, type AssetFilesOptions, type LambdaPlatform } from './asset-files';
 import { resvgBinary } from './native-binaries';
 
 export const FUNCTION_DEFAULTS = {
@@ -108,6 +108,12 @@ export interface ApiFunctionProps {
   fonts?: boolean;
   /** Ship the rasterizer (resvg-js and its binary for the function's platform; default false). */
   rasterizer?: boolean;
+  /**
+   * Bundle with esbuild's code splitting (default false): `index.mjs` holds what the entry imports
+   * statically and every dynamic `import()` becomes a chunk of its own under `chunks/`, read only
+   * when that import runs (the MCP function's route modules: `splitBundleCommand`).
+   */
+  splitting?: boolean;
   /** The docs function: ship the docs page renderer and this description file (written at synth). */
   docsDescriptionFile?: string;
   /** The docs function: ship the console's built files (written at synth) next to it. */
@@ -119,6 +125,34 @@ export interface ApiFunctionProps {
 }
 
 export type FunctionLogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+/**
+ * The command that bundles `entry` again into `outputDir` with code splitting (NodejsFunction's own
+ * esbuild run cannot split): the same options (ESM, node22, the banner, minified, source maps
+ * without sources, the external native modules), `index.mjs` for the entry and `chunks/` for the
+ * rest. It replaces the single-file `index.mjs` NodejsFunction wrote.
+ */
+export const splitBundleCommand = (inputDir: string, outputDir: string, entry: string): string =>
+  [
+    shellQuote(`${inputDir}/node_modules/.bin/esbuild`),
+    shellQuote(entry),
+    '--bundle',
+    '--splitting',
+    '--format=esm',
+    '--platform=node',
+    '--target=node22',
+    '--main-fields=module,main',
+    '--minify',
+    '--sourcemap',
+    '--sources-content=false',
+    ...EXTERNAL_MODULES.map((m) => `--external:${m}`),
+    shellQuote(`--banner:js=${ESM_REQUIRE_BANNER}`),
+    '--out-extension:.js=.mjs',
+    '--entry-names=index',
+    '--chunk-names=chunks/[name]-[hash]',
+    '--log-level=warning',
+    shellQuote(`--outdir=${outputDir}`),
+  ].join(' ');
 
 /** Service name and metrics namespace of every function (shared/observability reads them). */
 export const OBSERVABILITY_ENV = { POWERTOOLS_SERVICE_NAME: 'blueprint-api', POWERTOOLS_METRICS_NAMESPACE: 'BlueprintApi' } as const;
@@ -133,6 +167,12 @@ const platformOf = (arch: lambda.Architecture): LambdaPlatform =>
 export class ApiFunction extends NodejsFunction {
   /** True when the handler file was missing and a placeholder was synthesized instead. */
   readonly isPlaceholder: boolean;
+  /** The handler module (absolute path) the asset is bundled from. */
+  readonly entryFile: string;
+  /** Whether the asset carries the rasterizer (resvg-js and its binary): a bundle that imports it needs it. */
+  readonly rasterizer: boolean;
+  /** Whether the asset is bundled with code splitting (`chunks/` beside `index.mjs`). */
+  readonly splitting: boolean;
   private readonly boundTables: Map<string, Access>;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -221,7 +261,10 @@ export class ApiFunction extends NodejsFunction {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (inputDir: string, outputDir: string) => assetCopyCommands(inputDir, outputDir, assets),
+                afterBundling: (inputDir: string, outputDir: string) => [
+                  ...(props.splitting ? [splitBundleCommand(inputDir, outputDir, entry)] : []),
+                  ...assetCopyCommands(inputDir, outputDir, assets),
+                ],
               },
             },
           }
@@ -232,6 +275,9 @@ export class ApiFunction extends NodejsFunction {
           };
     super(scope, id, code);
     this.isPlaceholder = !(entryExists || bundling);
+    this.entryFile = entry;
+    this.rasterizer = props.rasterizer === true;
+    this.splitting = props.splitting === true;
     this.boundTables = new Map();
 
     // AwsSolutions-L1 (latest runtime): the project targets Node.js 22 on purpose (the

@@ -1,6 +1,7 @@
 /**
- * The deployed MCP function (infra/mcp-entry.ts writes its entry at synth: the tools generated
- * from ROUTES and the schemas, and one lazy `import()` per route handler, all in one bundle).
+ * The deployed MCP function (infra/mcp.ts writes its entry at synth: the tools generated from
+ * ROUTES and the schemas, and one dynamic `import()` per route handler; bundled with code
+ * splitting, so a route's module is a chunk read on its tool's first call).
  *
  * A response-streaming function behind a STREAM integration, so that a tool call may last as long
  * as its route may (the advisor chat: 300 s; a buffered integration stops at 29 s); the answer is

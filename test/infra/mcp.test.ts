@@ -1,11 +1,12 @@
 /**
  * The MCP function in the template: generated from the route table (one function, ANY /mcp,
  * streamed), with the union of its routes' grants, the longest route timeout, the fonts of the
- * binary routes and the AI settings of the AI routes; its entry imports every route handler.
+ * binary routes and the AI settings of the AI routes; its entry loads the handler of every route with
+ * a tool on its first call (a dynamic import, a chunk of its own), and its asset carries the rasterizer.
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toolName } from '#shared/mcp/tools';
+import { mcpRoutes, toolName } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
 import { TABLES, type TableId } from '#shared/store/tables';
 import { actionsFor } from '../../infra/constructs/api-function';
@@ -62,14 +63,33 @@ describe('the MCP function', () => {
     }
   });
 
-  it('bundles every route handler, with the tools generated from the routes', () => {
+  it('bundles the handler of every route with a tool, each behind a dynamic import, with the tools generated from the routes', () => {
+    const served = mcpRoutes(ROUTES);
+    expect(served.length).toBeLessThan(ROUTES.length);
     const source = mcpEntrySource(ROUTES, []);
-    ROUTES.forEach((r, i) => {
-      expect(source).toContain(`import * as route${i} from ${JSON.stringify(join(REPO_ROOT, r.handler))};`);
-      expect(source).toContain(`${JSON.stringify(r.name)}: () => Promise.resolve(route${i}),`);
-    });
-    expect(source).toContain(`from ${JSON.stringify(join(REPO_ROOT, 'shared/mcp/lambda.ts'))}`);
-    const tools = (JSON.parse(/const tools = (.*);/.exec(mcpEntrySource(ROUTES, ROUTES.map((r) => ({ name: toolName(r) }) as never)))![1]!) as { name: string }[]).map((t) => t.name);
-    expect(tools).toEqual(ROUTES.map(toolName));
+    for (const r of ROUTES) {
+      const line = `${JSON.stringify(r.name)}: () => import(${JSON.stringify(join(REPO_ROOT, r.handler))}),`;
+      // a route without a tool is not in the bundle; none is imported statically (a cold start would evaluate it)
+      if (served.includes(r)) expect(source).toContain(line);
+      else expect(source, r.name).not.toContain(JSON.stringify(join(REPO_ROOT, r.handler)));
+    }
+    // zod first (shared/mcp/zod-first.ts), then the MCP server: nothing else is imported statically
+    expect(source.match(/^import .*$/gm)).toEqual([
+      `import { zodReady } from ${JSON.stringify(join(REPO_ROOT, 'shared/mcp/zod-first.ts'))};`,
+      `import { createMcpLambda } from ${JSON.stringify(join(REPO_ROOT, 'shared/mcp/lambda.ts'))};`,
+    ]);
+    const tools = (JSON.parse(/const tools = (.*);/.exec(mcpEntrySource(ROUTES, served.map((r) => ({ name: toolName(r), route: r.name }) as never)))![1]!) as { name: string }[]).map((t) => t.name);
+    expect(tools).toEqual(served.map(toolName));
+    expect(() => mcpEntrySource(ROUTES, [{ name: 'x', route: ROUTES.find((r) => r.mcp === false)!.name } as never])).toThrow(/not an MCP route/);
+  });
+
+  it('carries the rasterizer when a tool answers PNG (its route module imports resvg-js)', () => {
+    expect(mcpRoutes(ROUTES).some((r) => r.produces?.includes('image/png'))).toBe(true);
+    expect(b.stack.mcpFunction.rasterizer).toBe(true);
+    // its route modules are chunks of their own, read on a tool's first call; no other function splits
+    expect(b.stack.mcpFunction.splitting).toBe(true);
+    expect([...b.stack.functions].filter(([, f]) => f.splitting).map(([n]) => n)).toEqual(['mcp']);
+    // and every function whose route answers PNG carries it too, no other route function does
+    for (const r of ROUTES) expect(b.stack.functions.get(r.name)!.rasterizer, r.name).toBe(r.produces?.includes('image/png') === true);
   });
 });

@@ -115,6 +115,8 @@ describe('npm run invoke', () => {
       expect(event.headers.Authorization, route.name).toBe('Bearer bp_live_testkey');
       for (const p of route.path.match(/\{([^}]+)\}/g) ?? []) expect(event.pathParameters?.[p.slice(1, -1)], `${route.name} ${p}`).toBeTruthy();
       if (route.method === 'POST') expect(() => JSON.parse(event.body ?? '') as unknown, route.name).not.toThrow();
+      // a sample with a body says what it is, as a client does (without it the route answers 415)
+      if (event.body !== null) expect(Object.entries(event.headers).find(([h]) => h.toLowerCase() === 'content-type')?.[1], route.name).toBe('application/json');
     }
   });
 
