@@ -21,11 +21,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -164,6 +165,8 @@ export class ApiStack extends Stack {
   readonly mcpFunction: ApiFunction;
   /** The SNS topic every alarm notifies. */
   readonly alarmTopic: sns.Topic;
+  /** The customer-managed key of the alarm topic (CloudWatch may use it). */
+  readonly alarmsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
     super(scope, id, {
@@ -206,12 +209,25 @@ export class ApiStack extends Stack {
     this.tables = tables;
 
     // ---- Alarms: one SNS topic (stack output AlarmTopicArn) for every alarm of every stack ---------
+    // CloudWatch publishes to an encrypted topic only when the topic's key lets it (the AWS managed
+    // key `alias/aws/sns` cannot be shared with CloudWatch: every alarm action would fail): a
+    // customer-managed key whose policy lets cloudwatch.amazonaws.com use it for this account's
+    // alarms, and a topic policy statement letting CloudWatch publish (docs/deploy.md#alarms).
+    const alarmsKey = new kms.Key(this, 'AlarmsKey', {
+      description: 'Blueprint API: encrypts the alarm topic (CloudWatch alarms of this account may use it)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
+    });
+    alarmsKey.addToResourcePolicy(alarmsKeyStatement());
     const alarmTopic = new sns.Topic(this, 'Alarms', {
       displayName: 'Blueprint API alarms',
       enforceSSL: true,
-      masterKey: kms.Alias.fromAliasName(this, 'AlarmsKey', 'alias/aws/sns'),
+      masterKey: alarmsKey,
     });
+    alarmTopic.addToResourcePolicy(alarmsPublishStatement(alarmTopic));
     this.alarmTopic = alarmTopic;
+    this.alarmsKey = alarmsKey;
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm: subscribe to it' });
 
     const settings: FunctionSettings = {
@@ -479,6 +495,36 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: `Base URL of the API (stage ${STAGE_NAME})` });
   }
 }
+
+/**
+ * The alarm key's grant to CloudWatch: the data key of a message to the encrypted topic, only for
+ * alarms of this account (AWS's "CloudWatch alarm actions to an encrypted SNS topic" policy, with
+ * the confused-deputy conditions on the source account and the alarm ARNs of this account and region).
+ */
+export const alarmsKeyStatement = (): iam.PolicyStatement =>
+  new iam.PolicyStatement({
+    sid: 'AllowCloudWatchAlarmsToUseTheKey',
+    principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+    actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+    resources: ['*'],
+    conditions: {
+      StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+      ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*` },
+    },
+  });
+
+/** The topic policy's statement that lets CloudWatch alarms of this account publish to the topic. */
+export const alarmsPublishStatement = (topic: sns.ITopic): iam.PolicyStatement =>
+  new iam.PolicyStatement({
+    sid: 'AllowCloudWatchAlarmsToPublish',
+    principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+    actions: ['sns:Publish'],
+    resources: [topic.topicArn],
+    conditions: {
+      StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+      ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*` },
+    },
+  });
 
 /**
  * What a method is, for the Deployment's hash: its stack, verb and path, and its properties as
