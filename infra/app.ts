@@ -6,6 +6,8 @@
  * - `anthropicSecretName`: Secrets Manager secret holding the Anthropic API key (optional)
  * - `logLevel`: DEBUG | INFO (default) | WARN | ERROR, every function's application log level
  * - `aiWriter`: anthropic (default) | offline, the writer of the AI functions
+ * - `account`, `region`, `useDefaultEnvironment`: the environment, none by default (infra/env.ts:
+ *   the templates name no region or account; the deploying profile decides)
  *
  * cdk-nag's AwsSolutions pack runs as a validation plugin: an unacknowledged finding
  * fails the synth.
@@ -16,6 +18,7 @@ import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
 import { buildTools } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
+import { stackEnvironment } from './env';
 import { ApiStack } from './stack';
 
 const app = new App();
@@ -32,7 +35,7 @@ function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], n
 
 const schemas = await loadRequestSchemas(ROUTES, REPO_ROOT);
 new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  env: stackEnvironment(context),
   anthropicSecretName: context('anthropicSecretName'),
   logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
   aiWriter: oneOf(context('aiWriter'), ['anthropic', 'offline'] as const, 'aiWriter'),
