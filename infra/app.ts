@@ -6,6 +6,8 @@
  * - `anthropicSecretName`: Secrets Manager secret holding the Anthropic API key (optional)
  * - `logLevel`: DEBUG | INFO (default) | WARN | ERROR, every function's application log level
  * - `aiWriter`: anthropic (default) | offline, the writer of the AI functions
+ * - `reservedConcurrency`: `off`, or `class=n,...` over the defaults (infra/operations.ts)
+ * - `moneyLogRetentionDays`: the money paths' log retention (default 400)
  * - `account`, `region`, `useDefaultEnvironment`: the environment, none by default (infra/env.ts:
  *   the templates name no region or account; the deploying profile decides)
  *
@@ -19,6 +21,7 @@ import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
 import { buildTools } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
 import { stackEnvironment } from './env';
+import { parseMoneyLogRetention, parseReservedConcurrency } from './operations';
 import { ApiStack } from './stack';
 
 const app = new App();
@@ -39,6 +42,8 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   anthropicSecretName: context('anthropicSecretName'),
   logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
   aiWriter: oneOf(context('aiWriter'), ['anthropic', 'offline'] as const, 'aiWriter'),
+  reservedConcurrency: parseReservedConcurrency(context('reservedConcurrency')),
+  moneyLogRetention: parseMoneyLogRetention(context('moneyLogRetentionDays')),
   // the docs function serves it with the server URL of the request's deployment
   apiDescription: buildOpenApi(ROUTES, schemas, 'https://example.execute-api.amazonaws.com/v1'),
   // the MCP function's tools, with the same schemas (infra/mcp.ts)

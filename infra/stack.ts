@@ -32,7 +32,7 @@ import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -44,11 +44,12 @@ import { PUBLIC_PATHS, ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
 import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
-import { addFunctionAlarms, createFunction, pascal, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionDef, type FunctionSettings } from './functions';
+import { addFunctionAlarms, createFunction, pascal, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionClass, type FunctionDef, type FunctionSettings } from './functions';
 import { unionTables, writeMcpEntry } from './mcp';
 import { addMethodNotAllowed, GATEWAY_HEADERS, MAX_BUFFERED_INTEGRATION_SECONDS } from './methods';
 import { REPO_ROOT } from './paths';
 import { groupRoutes, topSegment } from './route-groups';
+import { DEFAULT_RESERVED_CONCURRENCY, MONEY_LOG_RETENTION, reservedFor, type ReservedConcurrency } from './operations';
 import { RoutesStack } from './routes-stack';
 import { SCHEDULED, type ScheduledJob } from './scheduled';
 
@@ -102,6 +103,9 @@ export const DOCS_PATHS = PUBLIC_PATHS;
 /** Tables kept (and deletion protected) when the stack goes: money and customer data (saved blueprints and horoscopes, advisor conversations). The daily sky, rate-limit counters and idempotency records can be rebuilt or expire: they go with the stack. */
 export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations', 'relationships']);
 
+/** The stream consumers' IteratorAge alarm: the oldest unprocessed record older than 5 minutes. */
+export const STREAM_ITERATOR_AGE_ALARM_MS = 5 * 60_000;
+
 /** Stage-wide throttling: a backstop in front of the per-key limits the functions enforce. */
 export const STAGE_THROTTLING = { rateLimit: 200, burstLimit: 400 } as const;
 
@@ -119,6 +123,13 @@ export interface ApiStackProps extends StackProps {
   anthropicSecretName?: string;
   /** Retention of the function and access logs. Default one month. */
   logRetention?: logs.RetentionDays;
+  /**
+   * Retention of the money paths' function logs (charged routes, MCP, reconciler, ledger copy;
+   * context `moneyLogRetentionDays`). Default 400 days (infra/operations.ts says why).
+   */
+  moneyLogRetention?: logs.RetentionDays;
+  /** Reserved concurrency per function class (context `reservedConcurrency`). Default DEFAULT_RESERVED_CONCURRENCY. */
+  reservedConcurrency?: ReservedConcurrency;
   /** Application log level of every function (context `logLevel`). Default INFO. */
   logLevel?: FunctionLogLevel;
   /**
@@ -230,9 +241,12 @@ export class ApiStack extends Stack {
     this.alarmsKey = alarmsKey;
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm: subscribe to it' });
 
+    const reserved = props.reservedConcurrency ?? DEFAULT_RESERVED_CONCURRENCY;
     const settings: FunctionSettings = {
       tables,
       logRetention,
+      moneyLogRetention: props.moneyLogRetention ?? MONEY_LOG_RETENTION,
+      reservedConcurrency: reserved,
       logLevel: props.logLevel,
       aiWriter: props.aiWriter,
       anthropicSecretName: props.anthropicSecretName,
@@ -243,8 +257,8 @@ export class ApiStack extends Stack {
       functions.set(name, fn);
       return fn;
     };
-    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean }): ApiFunction =>
-      register(name, createFunction(this, name, def, extra, settings));
+    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean }, cls: FunctionClass): ApiFunction =>
+      register(name, createFunction(this, name, def, extra, settings, cls));
 
     // ---- REST API -------------------------------------------------------------------
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
@@ -362,6 +376,7 @@ export class ApiStack extends Stack {
       memoryMb: 256,
       logRetention,
       logLevel: props.logLevel,
+      ...(reservedFor(reserved, 'public') !== undefined ? { reservedConcurrency: reservedFor(reserved, 'public') } : {}),
       docsDescriptionFile: descriptionFile,
       // the console's script and style (web/ bundled with chart.js), built only when assets are bundled
       consoleFiles: Stack.of(this).bundlingRequired ? writeConsoleBundle(dirname(descriptionFile)) : [],
@@ -383,19 +398,21 @@ export class ApiStack extends Stack {
     }
 
     // ---- The remote MCP server: /mcp, one function running every route's handler in process ------
-    // (infra/mcp.ts, docs/mcp.md): the grants of all its routes; a streamed integration so that a
+    // (infra/mcp.ts, docs/mcp.md): the grants of the routes it has a tool for (not those with
+    // `mcp: false`: key secrets, export, account deletion); a streamed integration so that a
     // tool may run as long as its route (the chat); ANY, so the function itself answers GET and
     // DELETE with the transport's 405.
     const mcpFn = makeFunction(
       'mcp',
       {
         handler: writeMcpEntry(routes, props.mcpTools ?? buildTools(routes, {})),
-        tables: unionTables(routes),
+        tables: unionTables(routes.filter((r) => r.mcp !== false)),
         timeoutSeconds: mcpTimeoutSeconds(routes),
         memoryMb: Math.max(FUNCTION_DEFAULTS.memoryMb, ...routes.map((r) => r.memoryMb ?? 0)),
         summary: 'Remote MCP server: one tool per route, run through the route handlers (same keys, limits and credits)',
       },
       { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi) },
+      { concurrency: 'mcp', money: true },
     );
     this.mcpFunction = mcpFn;
     const mcpMethod = this.api.root.resourceForPath(MCP_PATH).addMethod(
@@ -429,7 +446,8 @@ export class ApiStack extends Stack {
     // on a failed run and on a message in the dead-letter queue, both sent to one SNS topic.
     // The jobs are idempotent (a retry redoes only what is missing), so retrying is safe.
     for (const job of scheduled) {
-      const fn = makeFunction(job.name, job, { fonts: false, ai: job.ai === true });
+      // the reconciler settles and releases holds: a money path
+      const fn = makeFunction(job.name, job, { fonts: false, ai: job.ai === true }, { concurrency: 'jobs', money: job.name === 'reconciler' });
       const jobId = pascal(job.name);
       const dlq = new sqs.Queue(this, `${jobId}DeadLetters`, {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -464,9 +482,20 @@ export class ApiStack extends Stack {
     }
 
     // ---- Table stream consumers (the ledger copy of the accounts' journal) -----------------
+    // A batch that keeps failing is split (bisect) until the failing record is alone; a record that
+    // still fails after its retries goes to an SQS dead-letter queue (its shard, sequence numbers:
+    // replayable) instead of being dropped; alarms on that queue and on the iterator age (the copy
+    // falling behind). The reconciler copies pending journal entries too, so nothing is lost either way.
     for (const spec of tableSpecs) {
       if (!spec.stream) continue;
-      const fn = makeFunction(spec.stream.name, { ...spec.stream, timeoutSeconds: 60 }, { fonts: false, ai: false });
+      const fn = makeFunction(spec.stream.name, { ...spec.stream, timeoutSeconds: 60 }, { fonts: false, ai: false }, { concurrency: 'ledger', money: true });
+      const streamId = pascal(spec.stream.name);
+      const failures = new sqs.Queue(this, `${streamId}Failures`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      Validations.of(failures).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the on-failure destination (dead letters) of a table stream consumer' });
       fn.addEventSource(
         new DynamoEventSource(tables.get(spec.id)!, {
           startingPosition: lambda.StartingPosition.TRIM_HORIZON,
@@ -476,6 +505,7 @@ export class ApiStack extends Stack {
           reportBatchItemFailures: true,
           bisectBatchOnError: true,
           retryAttempts: 10,
+          onFailure: new SqsDlq(failures),
         }),
       );
       // AwsSolutions-IAM5: the event source mapping grants dynamodb:ListStreams, which has no
@@ -485,6 +515,25 @@ export class ApiStack extends Stack {
         reason: 'dynamodb:ListStreams has no resource-level permissions; stream reads and table writes are scoped to the accounts stream and the ledger',
       });
       addFunctionAlarms(this, spec.stream.name, fn, alarmTopic);
+      const streamAlarms = [
+        new cloudwatch.Alarm(this, `${streamId}IteratorAgeAlarm`, {
+          alarmDescription: `Stream consumer ${spec.stream.name}: its oldest unprocessed record is over ${STREAM_ITERATOR_AGE_ALARM_MS / 60_000} minutes old (the copy falls behind)`,
+          metric: fn.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+          threshold: STREAM_ITERATOR_AGE_ALARM_MS,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+        new cloudwatch.Alarm(this, `${streamId}FailuresAlarm`, {
+          alarmDescription: `Stream consumer ${spec.stream.name} gave up on records after its retries: they are in its failure queue (replay them, docs/deploy.md)`,
+          metric: failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      ];
+      for (const alarm of streamAlarms) alarm.addAlarmAction(new cloudwatchActions.SnsAction(alarmTopic));
     }
     // the MCP function's errors and throttles (the routes' are in their nested stacks)
     addFunctionAlarms(this, 'mcp', mcpFn, alarmTopic);

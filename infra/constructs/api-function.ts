@@ -115,6 +115,8 @@ export interface ApiFunctionProps {
   logRetention?: logs.RetentionDays;
   /** Application log level (Lambda's advanced logging controls and LOG_LEVEL). Default INFO. */
   logLevel?: FunctionLogLevel;
+  /** Reserved concurrency (a guarantee and a ceiling; infra/operations.ts). Default none. */
+  reservedConcurrency?: number;
   environment?: Record<string, string>;
 }
 
@@ -191,6 +193,7 @@ export class ApiFunction extends NodejsFunction {
       environment,
       // X-Ray: the function's segment, with Powertools' subsegments for the handler and AWS calls
       tracing: lambda.Tracing.ACTIVE,
+      ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       // JSON lines (Powertools writes JSON; the platform's START/REPORT lines become JSON too)
       loggingFormat: lambda.LoggingFormat.JSON,
       applicationLogLevelV2: lambda.ApplicationLogLevel[logLevel],
