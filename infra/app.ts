@@ -11,8 +11,8 @@
  * - `account`, `region`, `useDefaultEnvironment`: the environment, none by default (infra/env.ts:
  *   the templates name no region or account; the deploying profile decides)
  *
- * cdk-nag's AwsSolutions pack runs as a validation plugin: an unacknowledged finding
- * fails the synth.
+ * cdk-nag's AwsSolutions pack and the AWS Control Tower guard rules (infra/guard.ts) run as
+ * validation plugins: an unacknowledged finding fails the synth.
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -21,6 +21,7 @@ import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
 import { buildTools } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
 import { stackEnvironment } from './env';
+import { controlTowerChecks } from './guard';
 import { parseMoneyLogRetention, parseReservedConcurrency } from './operations';
 import { ApiStack } from './stack';
 
@@ -50,6 +51,6 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   mcpTools: buildTools(ROUTES, schemas),
 });
 
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), controlTowerChecks());
 
 app.synth();

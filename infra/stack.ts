@@ -203,6 +203,7 @@ export class ApiStack extends Stack {
           removalPolicy: RemovalPolicy.RETAIN,
         })
       : undefined;
+    if (personalDataKey) personalDataKey.addToResourcePolicy(denyGrantsExceptForAwsServices());
     this.personalDataKey = personalDataKey;
     const tables = new Map<TableId, ApiTable>();
     for (const spec of tableSpecs) {
@@ -231,6 +232,7 @@ export class ApiStack extends Stack {
       pendingWindow: Duration.days(7),
     });
     alarmsKey.addToResourcePolicy(alarmsKeyStatement());
+    alarmsKey.addToResourcePolicy(denyGrantsExceptForAwsServices());
     const alarmTopic = new sns.Topic(this, 'Alarms', {
       displayName: 'Blueprint API alarms',
       enforceSSL: true,
@@ -453,6 +455,9 @@ export class ApiStack extends Stack {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
+        // marks it as a dead-letter queue (Control Tower's CT.SQS.PR.1: a queue is either a DLQ or has
+        // one); it receives from EventBridge and Lambda, and the account has no queue to redrive from
+        redriveAllowPolicy: { redrivePermission: sqs.RedrivePermission.ALLOW_ALL },
       });
       // AwsSolutions-SQS3: this queue is itself the dead-letter queue of the job.
       Validations.of(dlq).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of a scheduled job' });
@@ -494,6 +499,7 @@ export class ApiStack extends Stack {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
+        redriveAllowPolicy: { redrivePermission: sqs.RedrivePermission.ALLOW_ALL },
       });
       Validations.of(failures).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the on-failure destination (dead letters) of a table stream consumer' });
       fn.addEventSource(
@@ -560,6 +566,20 @@ export const alarmsKeyStatement = (): iam.PolicyStatement =>
       StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
       ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*` },
     },
+  });
+
+/**
+ * Grants on a key only for AWS services (DynamoDB makes its own for the tables), never for a
+ * principal of the account directly: Control Tower's CT.KMS.PR.3.
+ */
+export const denyGrantsExceptForAwsServices = (): iam.PolicyStatement =>
+  new iam.PolicyStatement({
+    sid: 'DenyGrantsExceptForAwsServices',
+    effect: iam.Effect.DENY,
+    principals: [new iam.AnyPrincipal()],
+    actions: ['kms:CreateGrant'],
+    resources: ['*'],
+    conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
   });
 
 /** The topic policy's statement that lets CloudWatch alarms of this account publish to the topic. */
