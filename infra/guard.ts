@@ -43,7 +43,7 @@ class ControlTowerChecks implements IPolicyValidationPluginBeta1 {
   readonly name = 'cdk-validator-cfnguard';
   private readonly inner = new CfnGuardValidator({
     disabledRules: Object.keys(CFN_GUARD_WAIVERS),
-    // 13 templates, one report: more than the 1 MB default output buffer
+    // ten templates (the parent and the nested routes stacks), one report: more than the 1 MB default output buffer
     maxBuffer: 64 * 1024 * 1024,
   });
   get version(): string | undefined {

@@ -224,7 +224,7 @@ export class ApiStack extends Stack {
     // CloudWatch publishes to an encrypted topic only when the topic's key lets it (the AWS managed
     // key `alias/aws/sns` cannot be shared with CloudWatch: every alarm action would fail): a
     // customer-managed key whose policy lets cloudwatch.amazonaws.com use it for this account's
-    // alarms, and a topic policy statement letting CloudWatch publish (docs/deploy.md#alarms).
+    // alarms, and a topic policy statement letting CloudWatch publish (docs/deploy.md, step 5).
     const alarmsKey = new kms.Key(this, 'AlarmsKey', {
       description: 'Blueprint API: encrypts the alarm topic (CloudWatch alarms of this account may use it)',
       enableKeyRotation: true,
@@ -378,7 +378,7 @@ export class ApiStack extends Stack {
       memoryMb: 256,
       logRetention,
       logLevel: props.logLevel,
-      ...(reservedFor(reserved, 'public') !== undefined ? { reservedConcurrency: reservedFor(reserved, 'public') } : {}),
+      reservedConcurrency: reservedFor(reserved, 'public'),
       docsDescriptionFile: descriptionFile,
       // the console's script and style (web/ bundled with chart.js), built only when assets are bundled
       consoleFiles: Stack.of(this).bundlingRequired ? writeConsoleBundle(dirname(descriptionFile)) : [],
