@@ -6,9 +6,13 @@
  * - `anthropicSecretName`: Secrets Manager secret holding the Anthropic API key (optional)
  * - `logLevel`: DEBUG | INFO (default) | WARN | ERROR, every function's application log level
  * - `aiWriter`: anthropic (default) | offline, the writer of the AI functions
+ * - `reservedConcurrency`: `off`, or `class=n,...` over the defaults (infra/operations.ts)
+ * - `moneyLogRetentionDays`: the money paths' log retention (default 400)
+ * - `account`, `region`, `useDefaultEnvironment`: the environment, none by default (infra/env.ts:
+ *   the templates name no region or account; the deploying profile decides)
  *
- * cdk-nag's AwsSolutions pack runs as a validation plugin: an unacknowledged finding
- * fails the synth.
+ * cdk-nag's AwsSolutions pack and the AWS Control Tower guard rules (infra/guard.ts) run as
+ * validation plugins: an unacknowledged finding fails the synth.
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -16,6 +20,9 @@ import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
 import { buildTools } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
+import { stackEnvironment } from './env';
+import { controlTowerChecks } from './guard';
+import { parseMoneyLogRetention, parseReservedConcurrency } from './operations';
 import { ApiStack } from './stack';
 
 const app = new App();
@@ -32,16 +39,18 @@ function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], n
 
 const schemas = await loadRequestSchemas(ROUTES, REPO_ROOT);
 new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  env: stackEnvironment(context),
   anthropicSecretName: context('anthropicSecretName'),
   logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
   aiWriter: oneOf(context('aiWriter'), ['anthropic', 'offline'] as const, 'aiWriter'),
+  reservedConcurrency: parseReservedConcurrency(context('reservedConcurrency')),
+  moneyLogRetention: parseMoneyLogRetention(context('moneyLogRetentionDays')),
   // the docs function serves it with the server URL of the request's deployment
   apiDescription: buildOpenApi(ROUTES, schemas, 'https://example.execute-api.amazonaws.com/v1'),
   // the MCP function's tools, with the same schemas (infra/mcp.ts)
   mcpTools: buildTools(ROUTES, schemas),
 });
 
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), controlTowerChecks());
 
 app.synth();

@@ -14,6 +14,7 @@ import type { Access, RouteDef } from '#shared/routes';
 import type { TableId } from '#shared/store/tables';
 import { ApiFunction, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import type { ApiTable } from './constructs/api-table';
+import { isMoneyRoute, reservedFor, routeConcurrencyClass, type ConcurrencyClass, type ReservedConcurrency } from './operations';
 
 /**
  * Routes whose function may call the Anthropic API: the chat route and the routes with a
@@ -36,6 +37,10 @@ export interface FunctionSettings {
   /** The tables (in the parent stack; a nested stack reaches them through its parameters). */
   tables: ReadonlyMap<TableId, ApiTable>;
   logRetention: logs.RetentionDays;
+  /** Log retention of the money paths (charged routes, MCP, reconciler, ledger copy): infra/operations.ts. */
+  moneyLogRetention: logs.RetentionDays;
+  /** Reserved concurrency per class (infra/operations.ts). */
+  reservedConcurrency: ReservedConcurrency;
   logLevel?: FunctionLogLevel;
   aiWriter?: 'anthropic' | 'offline';
   /** Secrets Manager secret with the Anthropic API key (context `anthropicSecretName`). */
@@ -48,6 +53,12 @@ export interface FunctionDef {
   timeoutSeconds?: number;
   memoryMb?: number;
   summary: string;
+}
+
+/** How a function runs among the others: its concurrency class and whether it is a money path. */
+export interface FunctionClass {
+  concurrency: ConcurrencyClass | 'standard';
+  money: boolean;
 }
 
 /** The Anthropic key secret, imported once per stack that needs it (an import: no resource). */
@@ -64,7 +75,9 @@ export function createFunction(
   def: FunctionDef,
   extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean },
   settings: FunctionSettings,
+  cls: FunctionClass,
 ): ApiFunction {
+  const reserved = reservedFor(settings.reservedConcurrency, cls.concurrency);
   const fn = new ApiFunction(scope, name, {
     entry: def.handler,
     description: def.summary.slice(0, 256),
@@ -73,8 +86,9 @@ export function createFunction(
     fonts: extra.fonts,
     rasterizer: extra.rasterizer === true,
     splitting: extra.splitting === true,
-    logRetention: settings.logRetention,
+    logRetention: cls.money ? settings.moneyLogRetention : settings.logRetention,
     logLevel: settings.logLevel,
+    ...(reserved !== undefined ? { reservedConcurrency: reserved } : {}),
   });
   for (const [tableId, access] of Object.entries(def.tables) as [TableId, Access][]) {
     fn.bindTable(settings.tables.get(tableId)!, access);
@@ -94,7 +108,10 @@ export const producesPng = (route: RouteDef): boolean => route.produces?.include
 
 /** The route's function for its method, with the route's fonts, AI settings and rasterizer. */
 export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
-  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: producesPng(route) }, settings);
+  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: producesPng(route) }, settings, {
+    concurrency: routeConcurrencyClass(route, usesAi(route)),
+    money: isMoneyRoute(route),
+  });
 
 /**
  * Alarms of one request-serving function (a route, the MCP server, a stream consumer), in the

@@ -21,17 +21,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -43,11 +44,12 @@ import { PUBLIC_PATHS, ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
 import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
-import { addFunctionAlarms, createFunction, pascal, producesPng, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionDef, type FunctionSettings } from './functions';
+import { addFunctionAlarms, createFunction, pascal, producesPng, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionClass, type FunctionDef, type FunctionSettings } from './functions';
 import { unionTables, writeMcpEntry } from './mcp';
 import { addMethodNotAllowed, GATEWAY_HEADERS, MAX_BUFFERED_INTEGRATION_SECONDS } from './methods';
 import { REPO_ROOT } from './paths';
 import { groupRoutes, topSegment } from './route-groups';
+import { DEFAULT_RESERVED_CONCURRENCY, MONEY_LOG_RETENTION, reservedFor, type ReservedConcurrency } from './operations';
 import { RoutesStack } from './routes-stack';
 import { SCHEDULED, type ScheduledJob } from './scheduled';
 
@@ -101,6 +103,9 @@ export const DOCS_PATHS = PUBLIC_PATHS;
 /** Tables kept (and deletion protected) when the stack goes: money and customer data (saved blueprints and horoscopes, advisor conversations). The daily sky, rate-limit counters and idempotency records can be rebuilt or expire: they go with the stack. */
 export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations', 'relationships']);
 
+/** The stream consumers' IteratorAge alarm: the oldest unprocessed record older than 5 minutes. */
+export const STREAM_ITERATOR_AGE_ALARM_MS = 5 * 60_000;
+
 /** Stage-wide throttling: a backstop in front of the per-key limits the functions enforce. */
 export const STAGE_THROTTLING = { rateLimit: 200, burstLimit: 400 } as const;
 
@@ -118,6 +123,13 @@ export interface ApiStackProps extends StackProps {
   anthropicSecretName?: string;
   /** Retention of the function and access logs. Default one month. */
   logRetention?: logs.RetentionDays;
+  /**
+   * Retention of the money paths' function logs (charged routes, MCP, reconciler, ledger copy;
+   * context `moneyLogRetentionDays`). Default 400 days (infra/operations.ts says why).
+   */
+  moneyLogRetention?: logs.RetentionDays;
+  /** Reserved concurrency per function class (context `reservedConcurrency`). Default DEFAULT_RESERVED_CONCURRENCY. */
+  reservedConcurrency?: ReservedConcurrency;
   /** Application log level of every function (context `logLevel`). Default INFO. */
   logLevel?: FunctionLogLevel;
   /**
@@ -164,6 +176,8 @@ export class ApiStack extends Stack {
   readonly mcpFunction: ApiFunction;
   /** The SNS topic every alarm notifies. */
   readonly alarmTopic: sns.Topic;
+  /** The customer-managed key of the alarm topic (CloudWatch may use it). */
+  readonly alarmsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
     super(scope, id, {
@@ -189,6 +203,7 @@ export class ApiStack extends Stack {
           removalPolicy: RemovalPolicy.RETAIN,
         })
       : undefined;
+    if (personalDataKey) personalDataKey.addToResourcePolicy(denyGrantsExceptForAwsServices());
     this.personalDataKey = personalDataKey;
     const tables = new Map<TableId, ApiTable>();
     for (const spec of tableSpecs) {
@@ -206,17 +221,34 @@ export class ApiStack extends Stack {
     this.tables = tables;
 
     // ---- Alarms: one SNS topic (stack output AlarmTopicArn) for every alarm of every stack ---------
+    // CloudWatch publishes to an encrypted topic only when the topic's key lets it (the AWS managed
+    // key `alias/aws/sns` cannot be shared with CloudWatch: every alarm action would fail): a
+    // customer-managed key whose policy lets cloudwatch.amazonaws.com use it for this account's
+    // alarms, and a topic policy statement letting CloudWatch publish (docs/deploy.md, step 5).
+    const alarmsKey = new kms.Key(this, 'AlarmsKey', {
+      description: 'Blueprint API: encrypts the alarm topic (CloudWatch alarms of this account may use it)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
+    });
+    alarmsKey.addToResourcePolicy(alarmsKeyStatement());
+    alarmsKey.addToResourcePolicy(denyGrantsExceptForAwsServices());
     const alarmTopic = new sns.Topic(this, 'Alarms', {
       displayName: 'Blueprint API alarms',
       enforceSSL: true,
-      masterKey: kms.Alias.fromAliasName(this, 'AlarmsKey', 'alias/aws/sns'),
+      masterKey: alarmsKey,
     });
+    alarmTopic.addToResourcePolicy(alarmsPublishStatement(alarmTopic));
     this.alarmTopic = alarmTopic;
+    this.alarmsKey = alarmsKey;
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'SNS topic of every alarm: subscribe to it' });
 
+    const reserved = props.reservedConcurrency ?? DEFAULT_RESERVED_CONCURRENCY;
     const settings: FunctionSettings = {
       tables,
       logRetention,
+      moneyLogRetention: props.moneyLogRetention ?? MONEY_LOG_RETENTION,
+      reservedConcurrency: reserved,
       logLevel: props.logLevel,
       aiWriter: props.aiWriter,
       anthropicSecretName: props.anthropicSecretName,
@@ -227,8 +259,8 @@ export class ApiStack extends Stack {
       functions.set(name, fn);
       return fn;
     };
-    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean }): ApiFunction =>
-      register(name, createFunction(this, name, def, extra, settings));
+    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean }, cls: FunctionClass): ApiFunction =>
+      register(name, createFunction(this, name, def, extra, settings, cls));
 
     // ---- REST API -------------------------------------------------------------------
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
@@ -346,6 +378,7 @@ export class ApiStack extends Stack {
       memoryMb: 256,
       logRetention,
       logLevel: props.logLevel,
+      reservedConcurrency: reservedFor(reserved, 'public'),
       docsDescriptionFile: descriptionFile,
       // the console's script and style (web/ bundled with chart.js), built only when assets are bundled
       consoleFiles: Stack.of(this).bundlingRequired ? writeConsoleBundle(dirname(descriptionFile)) : [],
@@ -367,14 +400,15 @@ export class ApiStack extends Stack {
     }
 
     // ---- The remote MCP server: /mcp, one function running every route's handler in process ------
-    // (infra/mcp.ts, docs/mcp.md): the grants of all its routes; a streamed integration so that a
+    // (infra/mcp.ts, docs/mcp.md): the grants of the routes it has a tool for (not those with
+    // `mcp: false`: key secrets, export, account deletion); a streamed integration so that a
     // tool may run as long as its route (the chat); ANY, so the function itself answers GET and
     // DELETE with the transport's 405.
     const mcpFn = makeFunction(
       'mcp',
       {
         handler: writeMcpEntry(routes, props.mcpTools ?? buildTools(routes, {})),
-        tables: unionTables(routes),
+        tables: unionTables(routes.filter((r) => r.mcp !== false)),
         timeoutSeconds: mcpTimeoutSeconds(routes),
         memoryMb: Math.max(FUNCTION_DEFAULTS.memoryMb, ...routes.map((r) => r.memoryMb ?? 0)),
         summary: 'Remote MCP server: one tool per route, run through the route handlers (same keys, limits and credits)',
@@ -382,6 +416,7 @@ export class ApiStack extends Stack {
       // the rasterizer when a tool answers PNG: its route's module imports resvg-js (a missing one was Runtime.ImportModuleError)
       // code splitting: each route module is a chunk of the asset, read on its tool's first call (cold start: docs/infra.md)
       { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi), rasterizer: mcpRoutes(routes).some(producesPng), splitting: true },
+      { concurrency: 'mcp', money: true },
     );
     this.mcpFunction = mcpFn;
     const mcpMethod = this.api.root.resourceForPath(MCP_PATH).addMethod(
@@ -415,12 +450,16 @@ export class ApiStack extends Stack {
     // on a failed run and on a message in the dead-letter queue, both sent to one SNS topic.
     // The jobs are idempotent (a retry redoes only what is missing), so retrying is safe.
     for (const job of scheduled) {
-      const fn = makeFunction(job.name, job, { fonts: false, ai: job.ai === true });
+      // the reconciler settles and releases holds: a money path
+      const fn = makeFunction(job.name, job, { fonts: false, ai: job.ai === true }, { concurrency: 'jobs', money: job.name === 'reconciler' });
       const jobId = pascal(job.name);
       const dlq = new sqs.Queue(this, `${jobId}DeadLetters`, {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
+        // marks it as a dead-letter queue (Control Tower's CT.SQS.PR.1: a queue is either a DLQ or has
+        // one); it receives from EventBridge and Lambda, and the account has no queue to redrive from
+        redriveAllowPolicy: { redrivePermission: sqs.RedrivePermission.ALLOW_ALL },
       });
       // AwsSolutions-SQS3: this queue is itself the dead-letter queue of the job.
       Validations.of(dlq).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of a scheduled job' });
@@ -450,9 +489,21 @@ export class ApiStack extends Stack {
     }
 
     // ---- Table stream consumers (the ledger copy of the accounts' journal) -----------------
+    // A batch that keeps failing is split (bisect) until the failing record is alone; a record that
+    // still fails after its retries goes to an SQS dead-letter queue (its shard, sequence numbers:
+    // replayable) instead of being dropped; alarms on that queue and on the iterator age (the copy
+    // falling behind). The reconciler copies pending journal entries too, so nothing is lost either way.
     for (const spec of tableSpecs) {
       if (!spec.stream) continue;
-      const fn = makeFunction(spec.stream.name, { ...spec.stream, timeoutSeconds: 60 }, { fonts: false, ai: false });
+      const fn = makeFunction(spec.stream.name, { ...spec.stream, timeoutSeconds: 60 }, { fonts: false, ai: false }, { concurrency: 'ledger', money: true });
+      const streamId = pascal(spec.stream.name);
+      const failures = new sqs.Queue(this, `${streamId}Failures`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+        redriveAllowPolicy: { redrivePermission: sqs.RedrivePermission.ALLOW_ALL },
+      });
+      Validations.of(failures).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the on-failure destination (dead letters) of a table stream consumer' });
       fn.addEventSource(
         new DynamoEventSource(tables.get(spec.id)!, {
           startingPosition: lambda.StartingPosition.TRIM_HORIZON,
@@ -462,6 +513,7 @@ export class ApiStack extends Stack {
           reportBatchItemFailures: true,
           bisectBatchOnError: true,
           retryAttempts: 10,
+          onFailure: new SqsDlq(failures),
         }),
       );
       // AwsSolutions-IAM5: the event source mapping grants dynamodb:ListStreams, which has no
@@ -471,6 +523,25 @@ export class ApiStack extends Stack {
         reason: 'dynamodb:ListStreams has no resource-level permissions; stream reads and table writes are scoped to the accounts stream and the ledger',
       });
       addFunctionAlarms(this, spec.stream.name, fn, alarmTopic);
+      const streamAlarms = [
+        new cloudwatch.Alarm(this, `${streamId}IteratorAgeAlarm`, {
+          alarmDescription: `Stream consumer ${spec.stream.name}: its oldest unprocessed record is over ${STREAM_ITERATOR_AGE_ALARM_MS / 60_000} minutes old (the copy falls behind)`,
+          metric: fn.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+          threshold: STREAM_ITERATOR_AGE_ALARM_MS,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+        new cloudwatch.Alarm(this, `${streamId}FailuresAlarm`, {
+          alarmDescription: `Stream consumer ${spec.stream.name} gave up on records after its retries: they are in its failure queue (replay them, docs/deploy.md)`,
+          metric: failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      ];
+      for (const alarm of streamAlarms) alarm.addAlarmAction(new cloudwatchActions.SnsAction(alarmTopic));
     }
     // the MCP function's errors and throttles (the routes' are in their nested stacks)
     addFunctionAlarms(this, 'mcp', mcpFn, alarmTopic);
@@ -481,6 +552,50 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: `Base URL of the API (stage ${STAGE_NAME})` });
   }
 }
+
+/**
+ * The alarm key's grant to CloudWatch: the data key of a message to the encrypted topic, only for
+ * alarms of this account (AWS's "CloudWatch alarm actions to an encrypted SNS topic" policy, with
+ * the confused-deputy conditions on the source account and the alarm ARNs of this account and region).
+ */
+export const alarmsKeyStatement = (): iam.PolicyStatement =>
+  new iam.PolicyStatement({
+    sid: 'AllowCloudWatchAlarmsToUseTheKey',
+    principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+    actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+    resources: ['*'],
+    conditions: {
+      StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+      ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*` },
+    },
+  });
+
+/**
+ * Grants on a key only for AWS services (DynamoDB makes its own for the tables), never for a
+ * principal of the account directly: Control Tower's CT.KMS.PR.3.
+ */
+export const denyGrantsExceptForAwsServices = (): iam.PolicyStatement =>
+  new iam.PolicyStatement({
+    sid: 'DenyGrantsExceptForAwsServices',
+    effect: iam.Effect.DENY,
+    principals: [new iam.AnyPrincipal()],
+    actions: ['kms:CreateGrant'],
+    resources: ['*'],
+    conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
+  });
+
+/** The topic policy's statement that lets CloudWatch alarms of this account publish to the topic. */
+export const alarmsPublishStatement = (topic: sns.ITopic): iam.PolicyStatement =>
+  new iam.PolicyStatement({
+    sid: 'AllowCloudWatchAlarmsToPublish',
+    principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+    actions: ['sns:Publish'],
+    resources: [topic.topicArn],
+    conditions: {
+      StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+      ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*` },
+    },
+  });
 
 /**
  * What a method is, for the Deployment's hash: its stack, verb and path, and its properties as

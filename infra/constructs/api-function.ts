@@ -17,7 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -121,6 +121,8 @@ export interface ApiFunctionProps {
   logRetention?: logs.RetentionDays;
   /** Application log level (Lambda's advanced logging controls and LOG_LEVEL). Default INFO. */
   logLevel?: FunctionLogLevel;
+  /** Reserved concurrency (a guarantee and a ceiling; infra/operations.ts). Default none. */
+  reservedConcurrency?: number;
   environment?: Record<string, string>;
 }
 
@@ -231,6 +233,7 @@ export class ApiFunction extends NodejsFunction {
       environment,
       // X-Ray: the function's segment, with Powertools' subsegments for the handler and AWS calls
       tracing: lambda.Tracing.ACTIVE,
+      ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       // JSON lines (Powertools writes JSON; the platform's START/REPORT lines become JSON too)
       loggingFormat: lambda.LoggingFormat.JSON,
       applicationLogLevelV2: lambda.ApplicationLogLevel[logLevel],
@@ -317,7 +320,7 @@ export class ApiFunction extends NodejsFunction {
         new iam.PolicyStatement({
           actions: [...kmsActionsFor(access)],
           resources: [table.encryptionKey.keyArn],
-          conditions: { StringEquals: { 'kms:ViaService': `dynamodb.${Stack.of(this).region}.amazonaws.com` } },
+          conditions: { StringEquals: { 'kms:ViaService': `dynamodb.${Aws.REGION}.amazonaws.com` } },
         }),
       );
     }

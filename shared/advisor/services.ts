@@ -1,10 +1,11 @@
 /**
  * Wiring of the advisor for the handlers, created once per container: the conversations store,
  * the advisor billing store (on the accounts table), the blueprint store, and the advisor itself
- * (Anthropic when a key is configured, read from Secrets Manager when deployed; otherwise the
- * offline advisor). Tests replace parts with `setAdvisorServices`.
+ * (Anthropic when a key is configured, read from Secrets Manager when deployed; the offline
+ * advisor when chosen or run locally without a key; none when deployed without a key). Tests replace parts with `setAdvisorServices`.
  */
-import { loadAiConfig } from '../ai/config';
+import { loadAiConfig, NO_KEY_MESSAGE, writerChoice, writerMode } from '../ai/config';
+import { AppError } from '../errors';
 import { resolveAnthropicKey } from '../ai/secret';
 import { blueprintStore } from '../blueprint/store-access';
 import type { BlueprintStore } from '../blueprint/store';
@@ -27,12 +28,23 @@ const stores = new WeakMap<Deps, { conversations: ConversationStore; billing: Ad
 let cachedAdvisor: Advisor | undefined;
 let overrides: Partial<AdvisorServices> = {};
 
-/** The container's advisor: created once, after the deployed key is read. */
-export async function containerAdvisor(deps: Deps): Promise<Advisor> {
+/**
+ * The container's advisor: created once, after the deployed key is read; chosen by the AI layer's
+ * one rule (shared/ai/config.ts `writerMode`). Deployed without a key (AI_WRITER=anthropic, no
+ * secret) there is no advisor: the chat answers 503 before anything is held or charged, rather
+ * than selling the offline advisor's canned answers; AI_WRITER=offline chooses those on purpose.
+ */
+export async function containerAdvisor(deps: Deps, env: Record<string, string | undefined> = process.env): Promise<Advisor> {
   if (cachedAdvisor) return cachedAdvisor;
-  await resolveAnthropicKey();
-  const ai = loadAiConfig();
-  cachedAdvisor = ai.apiKey ? new AnthropicAdvisor(ai) : new OfflineAdvisor(deps.config.advisor.offlineChunkMs);
+  try {
+    if (writerChoice(env) !== 'offline') await resolveAnthropicKey(env);
+  } catch (e) {
+    throw new AppError('unavailable', 'Service unavailable', `The advisor's Anthropic API key could not be read (${e instanceof Error ? e.message : String(e)}); nothing was charged, retry shortly`);
+  }
+  const ai = loadAiConfig(env);
+  const mode = writerMode(ai, env);
+  if (mode === 'unconfigured') throw new AppError('unavailable', 'Service unavailable', `${NO_KEY_MESSAGE}; nothing was charged`);
+  cachedAdvisor = mode === 'anthropic' ? new AnthropicAdvisor(ai) : new OfflineAdvisor(deps.config.advisor.offlineChunkMs);
   return cachedAdvisor;
 }
 

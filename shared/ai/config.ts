@@ -102,3 +102,37 @@ export function loadAiConfig(env: Record<string, string | undefined> = process.e
 export function aiConfig(partial: Partial<AiConfig> = {}): AiConfig {
   return { ...DEFAULT_AI_CONFIG, ...partial, models: { ...DEFAULT_MODELS, ...partial.models } };
 }
+
+export type WriterChoice = 'anthropic' | 'offline';
+
+/** AI_WRITER, validated (undefined when unset). */
+export function writerChoice(env: Record<string, string | undefined> = process.env): WriterChoice | undefined {
+  const v = env.AI_WRITER?.trim().toLowerCase();
+  if (!v) return undefined;
+  if (v === 'anthropic' || v === 'offline') return v;
+  throw new Error(`AI_WRITER must be "anthropic" or "offline", not "${v}"`);
+}
+
+/** An Anthropic key is configured: set (ANTHROPIC_API_KEY) or deployed as a secret to read (ANTHROPIC_API_KEY_SECRET_ID). */
+export const anthropicKeyConfigured = (env: Record<string, string | undefined> = process.env): boolean =>
+  nonEmpty(env.ANTHROPIC_API_KEY) !== undefined || nonEmpty(env.ANTHROPIC_API_KEY_SECRET_ID) !== undefined;
+
+/**
+ * Who writes, one rule for the blueprint writer and the advisor (after a deployed key was read
+ * into the environment, shared/ai/secret.ts):
+ * - `offline`: AI_WRITER=offline (chosen on purpose: offline texts, charged as usual), or a local
+ *   run with neither AI_WRITER nor a key;
+ * - `anthropic`: a key is at hand;
+ * - `unconfigured`: AI_WRITER=anthropic (the deployed default) or a Lambda container, and no key:
+ *   AI work fails with the reason and is not charged; nothing falls back silently.
+ */
+export function writerMode(config: Pick<AiConfig, 'apiKey'>, env: Record<string, string | undefined> = process.env): 'anthropic' | 'offline' | 'unconfigured' {
+  const choice = writerChoice(env);
+  if (choice === 'offline') return 'offline';
+  if (config.apiKey) return 'anthropic';
+  return choice === 'anthropic' || Boolean(env.AWS_LAMBDA_FUNCTION_NAME) ? 'unconfigured' : 'offline';
+}
+/** Why the unconfigured writer fails (shown in meta.warnings of a blueprint module). */
+export const NO_KEY_MESSAGE =
+  'AI is not configured on this deployment: no Anthropic API key (deploy with the anthropicSecretName context, or choose AI_WRITER=offline)';
+

@@ -14,27 +14,13 @@
 import { AnthropicWriter } from './anthropic-writer';
 import type { AnthropicWriterDeps } from './anthropic-writer';
 import type { AiConfig } from './config';
-import { loadAiConfig } from './config';
+import { anthropicKeyConfigured, loadAiConfig, NO_KEY_MESSAGE, writerChoice, writerMode } from './config';
 import { OfflineWriter } from './offline-writer';
 import { AiCallError } from './retry';
 import { resolveAnthropicKey } from './secret';
 import type { AiModule } from './sections';
 import type { AiWriter, ModuleSectionsResult, StreamRequest, TextStream, WriteOptions, WriterMeta } from './types';
 import { emptyUsage } from './types';
-
-export type WriterChoice = 'anthropic' | 'offline';
-
-/** AI_WRITER, validated (undefined when unset). */
-export function writerChoice(env: Record<string, string | undefined> = process.env): WriterChoice | undefined {
-  const v = env.AI_WRITER?.trim().toLowerCase();
-  if (!v) return undefined;
-  if (v === 'anthropic' || v === 'offline') return v;
-  throw new Error(`AI_WRITER must be "anthropic" or "offline", not "${v}"`);
-}
-
-/** Why the unconfigured writer fails (shown in meta.warnings of a blueprint module). */
-export const NO_KEY_MESSAGE =
-  'AI is not configured on this deployment: no Anthropic API key (deploy with the anthropicSecretName context, or choose AI_WRITER=offline)';
 
 /** The Anthropic writer without a key: every call fails, with the reason, and nothing is charged for it. */
 export class UnconfiguredWriter implements AiWriter {
@@ -74,18 +60,14 @@ export class UnconfiguredWriter implements AiWriter {
   }
 }
 
-const inLambda = (env: Record<string, string | undefined>): boolean => Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
-
 export function createWriter(
   config: AiConfig = loadAiConfig(),
   deps: AnthropicWriterDeps = {},
   env: Record<string, string | undefined> = process.env,
 ): AiWriter {
-  const choice = writerChoice(env);
-  const offline = (): AiWriter => new OfflineWriter(deps.logger ? { logger: deps.logger } : {});
-  if (choice === 'offline') return offline();
-  if (config.apiKey) return new AnthropicWriter(config, deps);
-  return choice === 'anthropic' || inLambda(env) ? new UnconfiguredWriter() : offline();
+  const mode = writerMode(config, env);
+  if (mode === 'offline') return new OfflineWriter(deps.logger ? { logger: deps.logger } : {});
+  return mode === 'anthropic' ? new AnthropicWriter(config, deps) : new UnconfiguredWriter();
 }
 
 let cached: AiWriter | undefined;
@@ -119,6 +101,20 @@ export async function getReadyWriter(): Promise<AiWriter> {
     }
   }
   return getWriter();
+}
+
+/**
+ * The writer of texts nobody pays an AI price for and every caller shares (the daily sky and sign
+ * horoscopes): the container writer when an Anthropic key is configured (ANTHROPIC_API_KEY, or a
+ * deployed secret: ANTHROPIC_API_KEY_SECRET_ID) or AI_WRITER=offline; with no key configured at all
+ * (deployed without the `anthropicSecretName` context) the offline writer, whatever AI_WRITER says,
+ * so that the nightly job writes its day instead of failing every night (docs/infra.md). A key that
+ * is configured but cannot be read is not a reason to write offline: the records are written once,
+ * an offline text would stay for the day; the job fails and is retried.
+ */
+export async function getReadySharedTextWriter(env: Record<string, string | undefined> = process.env): Promise<AiWriter> {
+  if (writerChoice(env) === 'offline' || !anthropicKeyConfigured(env)) return new OfflineWriter();
+  return getReadyWriter();
 }
 
 /** Tests only: forget the container writer. */

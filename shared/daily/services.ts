@@ -21,8 +21,10 @@ export interface DailyOverrides {
  * never evaluates the Anthropic SDK, which keeps its cold start short.
  */
 const containerWriter = async (): Promise<DailyWriter> => {
-  const [{ getReadyWriter }, { dailyWriterFor }] = await Promise.all([import('../ai/index'), import('../ai/daily')]);
-  return dailyWriterFor(await getReadyWriter());
+  const [{ getReadySharedTextWriter }, { dailyWriterFor }] = await Promise.all([import('../ai/index'), import('../ai/daily')]);
+  // the day's texts are shared and not sold per AI call: with no key deployed, the offline writer
+  // writes them (shared/ai/index.ts), rather than the job failing every night
+  return dailyWriterFor(await getReadySharedTextWriter());
 };
 
 let overrides: DailyOverrides = {};
