@@ -269,6 +269,51 @@ describe('validation and refusals before the stream (JSON errors, nothing charge
   });
 });
 
+describe('an organization’s data is the organization’s (docs/self-service.md, "Whose data")', () => {
+  beforeAll(offline);
+
+  it('a member key reads, continues and deletes the owner’s conversation and blueprint; the owner sees the member’s', { timeout: 90_000 }, async () => {
+    const org = await newAccount(stack, 500, 'organization');
+    const member = await createKey(stack.deps.stores, org.accountId, stack.deps.config.keyPrefix, new Date(), { role: 'member', name: 'app' });
+    const outsider = await newAccount(stack, 50, 'organization');
+    // the owner key starts a conversation and saves a blueprint
+    const first = await ask(org.apiKey, question('Hello from the owner'));
+    expect(first.status).toBe(200);
+    const conv = first.headers.get('x-conversation-id')!;
+    await saveBlueprint(org);
+    const owned = await call(stack, 'GET', '/blueprints/list', { key: org.apiKey });
+    const bp = (owned.body.data as { blueprints: { id: string }[] }).blueprints[0]!.id;
+    // the member key lists and reads both
+    const listed = await call(stack, 'GET', '/advisor/conversations', { key: member.apiKey });
+    expect((listed.body.data as { conversations: { conversationId: string }[] }).conversations.map((c) => c.conversationId)).toEqual([conv]);
+    expect((await conversation(member.apiKey, conv)).data.messages[0]).toEqual({ role: 'user', content: 'Hello from the owner' });
+    const bps = await call(stack, 'GET', '/blueprints/list', { key: member.apiKey });
+    expect((bps.body.data as { blueprints: { id: string }[] }).blueprints.map((b) => b.id)).toEqual([bp]);
+    expect((await call(stack, 'GET', `/blueprints/${bp}`, { key: member.apiKey })).status).toBe(200);
+    // ... continues the conversation (a turn made by the member key, paid by the organization)
+    const messages = [
+      { role: 'user', content: 'Hello from the owner' },
+      { role: 'assistant', content: first.text },
+      { role: 'user', content: 'And the member asks on' },
+    ];
+    const second = await ask(member.apiKey, { messages, conversationId: conv });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-conversation-id')).toBe(conv);
+    expect((await conversation(org.apiKey, conv)).data.turns).toHaveLength(2);
+    // another organization sees none of it
+    expect((await conversation(outsider.apiKey, conv)).status).toBe(404);
+    expect((await call(stack, 'GET', `/blueprints/${bp}`, { key: outsider.apiKey })).status).toBe(404);
+    // ... and deletes both: gone for the owner key too
+    expect((await call(stack, 'DELETE', `/advisor/conversations/${conv}`, { key: member.apiKey })).status).toBe(200);
+    expect((await call(stack, 'DELETE', `/blueprints/${bp}`, { key: member.apiKey })).status).toBe(200);
+    expect((await conversation(org.apiKey, conv)).status).toBe(404);
+    expect((await call(stack, 'GET', `/blueprints/${bp}`, { key: org.apiKey })).status).toBe(404);
+    // what a member key makes, the owner key sees
+    const made = await ask(member.apiKey, question('Made by the member'));
+    expect((await conversation(org.apiKey, made.headers.get('x-conversation-id')!)).status).toBe(200);
+  });
+});
+
 describe('debit order: free onboarding messages, then the subscription quota, then credits', () => {
   beforeAll(offline);
 
