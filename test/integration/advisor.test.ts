@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { createKey } from '#shared/accounts/admin';
+import { createKey, revokeKey } from '#shared/accounts/admin';
 import { audit } from '#shared/accounts/reconcile';
 import { advisorServices, setAdvisorServices } from '#shared/advisor/services';
 import { priceOf } from '#shared/advisor/pricing';
@@ -554,6 +554,39 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     await reader.read(); // the first words arrived
     abort.abort();
     await expectCut(a, 100);
+  });
+
+  it('a key revoked while its answer streams: the stream stops within seconds with a final line, paid for what was delivered', { timeout: 60_000 }, async () => {
+    // 60 words, one every 200 ms: 12 s of answer, the key re-checked every 2 s of it (shared/http/key-watch.ts)
+    const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
+    online(() => ({ kind: 'message', text: words.join(' '), chunkDelayMs: 200 }));
+    const a = await paying(100);
+    const other = await createKey(stack.deps.stores, a.accountId, stack.deps.config.keyPrefix);
+    const res = await fetch(`${stack.api.url}/advisor/chat`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(question('Long answer please')),
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value); // the first words arrived
+    await revokeKey(stack.deps.stores, a.keyId);
+    const revokedAt = performance.now();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) text += decoder.decode(r.value);
+    const stoppedAfterMs = performance.now() - revokedAt;
+    expect(text).toMatch(/\[advisor error\] The answer stopped: The API key has been revoked\. Charged for the part delivered: \d+ credits?\.\n$/);
+    // stopped long before the answer's end (12 s): the last words never came
+    expect(text).not.toContain('w59');
+    expect(stoppedAfterMs).toBeLessThan(8_000);
+    expect(await new Promise((r) => setTimeout(() => r(fake.inFlight), 200))).toBe(0);
+    const list = await call(stack, 'GET', '/advisor/conversations', { key: other.apiKey });
+    const id = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId;
+    const turn = (await conversation(other.apiKey, id)).data.turns[0]! as Turn & { cut?: boolean; error?: string };
+    expect(turn).toMatchObject({ status: 'cancelled', cut: true, error: 'key revoked', funding: 'credits' });
+    expect(turn.creditsCharged).toBe(turn.cost);
+    expect(text).toContain(`Charged for the part delivered: ${turn.cost} credit`);
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - turn.cost);
   });
 
   it('a client that goes away aborts the model call and pays for what was generated (the Lambda response stream fails)', async () => {
