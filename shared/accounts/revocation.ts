@@ -45,12 +45,15 @@ export const tooManyRevocations = (): AppError =>
 
 const itemsOf = (a: Account): Account[] => a.shards ?? [a];
 
-/** What step 3 removes from one item: revocation entries past their end, and the revoked key's rate counters. */
+/**
+ * What step 3 removes from one item: the revoked key's rate counters first (a write removes at most
+ * 100 attributes), then revocation entries past their end (those left over go with a later revocation).
+ */
 const leftovers = (item: Account | undefined, keyId: string, nowSec: number): string[] => [
+  ...Object.keys(item?.rates ?? {}).filter((attr) => attr.startsWith(`${RATE_PREFIX}${keyId}_`)),
   ...Object.entries(item?.revocations ?? {})
     .filter(([k, until]) => k !== keyId && !revocationNeeded(until, nowSec))
     .map(([k]) => REVOKED_PREFIX + k),
-  ...Object.keys(item?.rates ?? {}).filter((attr) => attr.startsWith(`${RATE_PREFIX}${keyId}_`)),
 ];
 
 /**
