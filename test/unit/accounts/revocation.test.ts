@@ -12,6 +12,7 @@ import { journalEntry } from '#shared/accounts/credits';
 import { flushJournal } from '#shared/accounts/journal';
 import { createKeyDirectory, IDENTITY_TTL_SECONDS } from '#shared/accounts/key-directory';
 import { generateKey } from '#shared/accounts/keys';
+import { reconcile } from '#shared/accounts/reconcile';
 import { accountCounters } from '#shared/accounts/rate-limit';
 import { MAX_RECENT_REVOCATIONS, REVOCATION_KEPT_SECONDS, revokeInAccount } from '#shared/accounts/revocation';
 import { revokeAccountKey } from '#shared/accounts/self-service';
@@ -136,6 +137,19 @@ describe('revocations kept where they do not grow the account', () => {
     const item = await stores.accounts.item(account.accountId);
     // the expired entries were removed by that revocation: only its own is left
     expect(Object.keys(item!.revocations ?? {})).toEqual([last.keyId]);
+  });
+});
+
+describe('growth and revocation entries', () => {
+  it('an item heavy with recent revocation entries (3 KB) does not make its account grow: they are on every item alike', async () => {
+    const account = await createAccount(stores, { type: 'organization', name: 'entries', credits: 10 });
+    const at = new Date();
+    const until = Math.floor(at.getTime() / 1000) + REVOCATION_KEPT_SECONDS;
+    for (let i = 0; i < MAX_RECENT_REVOCATIONS; i++) await stores.accounts.markRevoked(account.accountId, `key_${String(i).padStart(16, '0')}`, until);
+    expect((await itemSizes(account.accountId, 1))[0]!.bytes).toBeGreaterThan(3000);
+    const report = await reconcile(stores, at);
+    expect(report.accountsGrown.map((g) => g.accountId)).not.toContain(account.accountId);
+    expect((await stores.accounts.item(account.accountId))!.shardCount ?? 1).toBe(1);
   });
 });
 
