@@ -5,11 +5,13 @@
  */
 import { exportAccountJson } from '#shared/accounts/self-service';
 import { callerAccount } from '#shared/http/caller-account';
+import { keyWatch, whileKeyLive } from '#shared/http/key-watch';
 import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('account-export', {
   handle: async (_input, ctx) => {
     const account = await callerAccount(ctx);
-    return { dataStream: exportAccountJson(ctx.deps, account, ctx.deps.now()) };
+    // the key re-checked every few seconds of streaming: revoked or deleted, the document stops unterminated
+    return { dataStream: whileKeyLive(exportAccountJson(ctx.deps, account, ctx.deps.now()), keyWatch(ctx.deps.stores.accounts, ctx.caller)) };
   },
 });

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import type { Account, AccountType, ApiKeyRecord, KeyRole, Stores } from '../store/types';
 import { journalEntry } from './credits';
 import { generateKey, hashKey, newId } from './keys';
+import { revokeInAccount } from './revocation';
 
 export interface CreatedKey {
   accountId: string;
@@ -72,18 +73,14 @@ export const createKey = async (
 };
 
 /**
- * Revokes by key id (`key_…`) or by the plaintext key. The paying account's `revokedKeys` is
- * written first: it is what every request checks (shared/accounts/key-directory.ts), so the key
- * stops working the moment that write lands. The key record's `revokedAt` follows, for people
- * and for containers that have not seen the key yet. Re-running finishes a half-done revocation.
+ * Revokes by key id (`key_…`) or by the plaintext key (shared/accounts/revocation.ts: the key
+ * record, and a short-lived entry on the account's items that every request checks until every
+ * container has re-read the record). Re-running finishes a half-done revocation.
  */
 export const revokeKey = async (stores: Stores, key: string, now = new Date()): Promise<ApiKeyRecord> => {
   const record = key.startsWith('key_') ? await stores.keys.findById(key) : await stores.keys.getByHash(hashKey(key));
   if (!record) throw new AppError('not_found', 'Key not found', 'No such API key');
-  await stores.accounts.revokeKey(record.accountId, record.keyId);
-  if (!(await stores.keys.revoke(record.keyHash, now.toISOString()))) {
-    throw new AppError('not_found', 'Key not found', 'No such API key');
-  }
+  await revokeInAccount(stores, record, now);
   return { ...record, revokedAt: record.revokedAt ?? now.toISOString() };
 };
 

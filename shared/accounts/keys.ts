@@ -3,7 +3,8 @@
  * shown once at creation and stored only as its SHA-256 hash.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiKeyRecord, KeyRole } from '../store/types';
+import { RATE_PREFIX } from '../store/item-load';
+import type { Account, ApiKeyRecord, KeyRole } from '../store/types';
 
 export const hashKey = (apiKey: string): string => createHash('sha256').update(apiKey, 'utf8').digest('hex');
 
@@ -62,3 +63,20 @@ export const keyFromHeaders = (headers: HeaderMap, multiValueHeaders?: MultiHead
 };
 
 export const newId = (prefix: string): string => `${prefix}${randomBytes(9).toString('base64url')}`;
+
+/**
+ * When the key was last used, to the minute, with no write on the request path: a
+ * standard-profile request is counted in the account item (`rl_<keyId>_<window>` = {s: window
+ * start}), so the newest window start of the key's counters is its last counted use; the chat,
+ * counted elsewhere, records `lastUsedAt` on the key itself once a minute (middleware/auth.ts).
+ */
+export const lastUsedOf = (r: Pick<ApiKeyRecord, 'keyId' | 'lastUsedAt'>, account?: Pick<Account, 'rates'>): string | null => {
+  const prefix = `${RATE_PREFIX}${r.keyId}_`;
+  let latest = r.lastUsedAt ?? null;
+  for (const [attr, rate] of Object.entries(account?.rates ?? {})) {
+    if (!attr.startsWith(prefix) || rate.s <= 0) continue;
+    const at = new Date(rate.s * 1000).toISOString();
+    if (latest === null || at > latest) latest = at;
+  }
+  return latest;
+};

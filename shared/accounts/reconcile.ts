@@ -74,7 +74,7 @@ const storedReceipt = async (stores: Pick<Stores, 'receipts'>, hold: Hold): Prom
   return r && r.holdId === hold.holdId ? r : undefined;
 };
 
-export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 'receipts'>, now: Date = new Date()): Promise<ReconcileReport> => {
+export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 'receipts' | 'keys'>, now: Date = new Date()): Promise<ReconcileReport> => {
   const report: ReconcileReport = {
     accounts: 0,
     holdsReleased: 0,

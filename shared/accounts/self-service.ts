@@ -13,13 +13,17 @@ import { journalEntry } from './credits';
 import { gatherOnRoot, wholeAccount } from './shards';
 import { flushJournal } from './journal';
 import { accountGone, type KeyIdentity } from './key-directory';
-import { roleOf } from './keys';
-import { RATE_PREFIX } from '../store/dynamo-stores';
+import { lastUsedOf, roleOf } from './keys';
+import { RATE_PREFIX } from '../store/item-load';
+import { isRevokedIn } from '../store/revoked';
+import { revokeInAccount } from './revocation';
 
 export const forbidden = (message: string): AppError => new AppError('forbidden', 'Forbidden', message);
 const keyNotFound = (): AppError => new AppError('not_found', 'Key not found', 'No such API key on this account');
 
 // ---------------------------------------------------------------- keys
+
+export { lastUsedOf };
 
 export interface KeyView {
   id: string;
@@ -31,25 +35,8 @@ export interface KeyView {
   revokedAt: string | null;
 }
 
-/**
- * When the key was last used, to the minute, with no write on the request path: a
- * standard-profile request is counted in the account item (`rl_<keyId>_<window>` = {s: window
- * start}), so the newest window start of the key's counters is its last counted use; the chat,
- * counted elsewhere, records `lastUsedAt` on the key itself once a minute (middleware/auth.ts).
- */
-export const lastUsedOf = (r: Pick<ApiKeyRecord, 'keyId' | 'lastUsedAt'>, account?: Pick<Account, 'rates'>): string | null => {
-  const prefix = `${RATE_PREFIX}${r.keyId}_`;
-  let latest = r.lastUsedAt ?? null;
-  for (const [attr, rate] of Object.entries(account?.rates ?? {})) {
-    if (!attr.startsWith(prefix) || rate.s <= 0) continue;
-    const at = new Date(rate.s * 1000).toISOString();
-    if (latest === null || at > latest) latest = at;
-  }
-  return latest;
-};
-
 /** A key as the account's owner sees it: never its hash, never the secret. */
-export const keyView = (r: ApiKeyRecord, account?: Pick<Account, 'revokedKeys' | 'rates'>): KeyView => ({
+export const keyView = (r: ApiKeyRecord, account?: Pick<Account, 'revokedKeys' | 'revocations' | 'rates'>): KeyView => ({
   id: r.keyId,
   name: r.name ?? null,
   role: roleOf(r),
@@ -57,7 +44,7 @@ export const keyView = (r: ApiKeyRecord, account?: Pick<Account, 'revokedKeys' |
   createdAt: r.createdAt,
   lastUsedAt: lastUsedOf(r, account),
   // a revocation interrupted between its two writes is already in force: the account says so
-  revokedAt: r.revokedAt ?? (account?.revokedKeys?.includes(r.keyId) ? r.createdAt : null),
+  revokedAt: r.revokedAt ?? (account && isRevokedIn(account, r.keyId) ? r.createdAt : null),
 });
 
 /** Which roles a key of `caller`'s role may create: an owner any, an admin member keys only, a member none. */
@@ -79,7 +66,7 @@ export const createAccountKey = async (
   // an account deleted while this key was written: the key must not outlive it
   const account = await stores.accounts.get(caller.accountId);
   if (!account || account.deletedAt) {
-    await stores.accounts.revokeKey(caller.accountId, created.keyId).catch(() => undefined);
+    // the deleted account refuses every debit and count (`deletedAt`); the record says revoked for the rest
     await stores.keys.revoke(created.record.keyHash, now.toISOString());
     throw accountGone();
   }
@@ -94,9 +81,9 @@ export const listAccountKeys = async (stores: Stores, accountId: string, account
 };
 
 /**
- * Revokes key `keyId` of the caller's account. The last live owner key is never revoked (409):
- * the account item's conditional update requires one of the other owner keys to stay live, so two
- * owners revoking each other at once cannot both succeed.
+ * Revokes key `keyId` of the caller's account (shared/accounts/revocation.ts). The last live owner
+ * key is never revoked (409): the root item's conditional update requires one of the other owner
+ * keys to have no revocation entry, so two owners revoking each other at once cannot both succeed.
  */
 export const revokeAccountKey = async (stores: Stores, caller: KeyIdentity, keyId: string, now: Date): Promise<{ id: string; revokedAt: string }> => {
   const record = keyId.startsWith('key_') ? await stores.keys.findById(keyId) : undefined;
@@ -106,17 +93,15 @@ export const revokeAccountKey = async (stores: Stores, caller: KeyIdentity, keyI
   if (roleOf(record) === 'owner') {
     const account = await stores.accounts.get(caller.accountId);
     const others = (await stores.keys.listByAccount(caller.accountId))
-      .filter((k) => k.keyId !== keyId && roleOf(k) === 'owner' && !k.revokedAt && !account?.revokedKeys?.includes(k.keyId))
+      .filter((k) => k.keyId !== keyId && roleOf(k) === 'owner' && !k.revokedAt && !(account && isRevokedIn(account, k.keyId)))
       .map((k) => k.keyId);
-    if (others.length === 0 || !(await stores.accounts.revokeKey(caller.accountId, keyId, others))) {
+    if (others.length === 0 || !(await revokeInAccount(stores, record, now, others))) {
       throw new AppError('conflict', 'Last owner key', 'This is the last live owner key of the account: create another owner key first');
     }
   } else {
-    await stores.accounts.revokeKey(caller.accountId, keyId);
+    await revokeInAccount(stores, record, now);
   }
-  const at = now.toISOString();
-  await stores.keys.revoke(record.keyHash, at);
-  return { id: record.keyId, revokedAt: at };
+  return { id: record.keyId, revokedAt: now.toISOString() };
 };
 
 // ---------------------------------------------------------------- ledger and usage
@@ -393,13 +378,11 @@ export const deleteAccount = async (deps: Pick<Deps, 'config' | 'stores'>, accou
   if (Object.keys(account.holds).length > 0 || Object.keys(account.counterHolds ?? {}).length > 0) {
     throw new AppError('conflict', 'Work in progress', 'A paid request of this account is still running; retry when it has finished');
   }
-  const keys = await stores.keys.listByAccount(accountId);
   const at = now.toISOString();
   const entry = account.balance > 0 ? journalEntry(now, `forfeit.${accountId}`, 0, 'forfeit', account.balance) : undefined;
   const closed = await stores.accounts.close(accountId, {
     balance: account.balance,
     at,
-    keyIds: keys.map((k) => k.keyId),
     ...(entry ? { entry } : {}),
     remove: ['name', ...Object.keys(account.rates ?? {}).filter((r) => r.startsWith(RATE_PREFIX))],
   });
@@ -415,11 +398,10 @@ export const finishDeletion = async (
 ): Promise<Omit<DeletionReport, 'deletedAt' | 'creditsForfeited'>> => {
   const { stores } = deps;
   const at = now.toISOString();
-  // keys written while the tombstone landed are in the index now: revoked in the account too
+  // every key record revoked (the tombstone's `deletedAt` on every item already refuses every debit and count)
   const keys = await stores.keys.listByAccount(accountId);
   for (const k of keys) {
-    await stores.accounts.revokeKey(accountId, k.keyId);
-    await stores.keys.revoke(k.keyHash, at);
+    if (!k.revokedAt) await stores.keys.revoke(k.keyHash, at);
     if (k.name !== undefined) await stores.keys.forgetName(k.keyHash);
   }
   const owner = ownerData(deps);

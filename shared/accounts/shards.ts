@@ -4,8 +4,8 @@
  *
  * - A key is pinned to shard `slot mod N` (its place among the account's keys; keys made before
  *   slots: a hash of its id; shared/store/shard-ids.ts): its debits, holds,
- *   refunds, rate counters and journal live there; so do its revocation (written to every shard)
- *   and its ledger rows (partition `<account>#<k>`).
+ *   refunds, rate counters and journal live there; so do its ledger rows (partition `<account>#<k>`).
+ *   A recent revocation is written to every shard (bounded and short-lived: shared/accounts/revocation.ts).
  * - N is the root item's `shardCount`, repeated on every shard. A container remembers the largest N
  *   it has seen per account (1 until told otherwise: an account of one item costs nothing extra);
  *   a write routed by a smaller N is refused by the item (which knows N) and repeated on the right
@@ -22,6 +22,7 @@ import { shardItemId, shardOfKey } from '../store/shard-ids';
 import { journalEntry } from './credits';
 import { flushJournal } from './journal';
 import { newId } from './keys';
+import { migrateLegacyRevocations } from './revocation';
 
 /**
  * Per container: the largest shard count seen per account (a write routed by a smaller one is
@@ -255,8 +256,11 @@ export const rebalance = async (stores: Pick<Stores, 'accounts'>, accountId: str
  * transfers' journal entries to the ledger at once (so no item stays large until the stream or the
  * reconciler gets to it).
  */
-export const shardAccount = async (stores: Pick<Stores, 'accounts' | 'ledger'>, accountId: string, shards: number, now = new Date()): Promise<{ shards: number; moved: number }> => {
+export const shardAccount = async (stores: Pick<Stores, 'accounts' | 'ledger' | 'keys'>, accountId: string, shards: number, now = new Date()): Promise<{ shards: number; moved: number }> => {
   if (!Number.isSafeInteger(shards) || shards < 1 || shards > MAX_SHARDS) throw new Error(`shards must be an integer in 1..${MAX_SHARDS}`);
+  // an older account's list of every revoked key is migrated first, never copied to new shards
+  const before = await stores.accounts.get(accountId);
+  if (before && (before.shards ?? [before]).some((i) => i.revokedKeys)) await migrateLegacyRevocations(stores, before, now);
   const n = await stores.accounts.addShards(accountId, shards, now);
   learnShardCount(accountId, n);
   const moved = await rebalance(stores, accountId, now);

@@ -29,6 +29,7 @@ import { systemPrompt, toApiMessages } from './prompts';
 import { AGENT_VERSION, type ChatRequest } from './request';
 import { advisorServices, type AdvisorServices } from './services';
 import { toolsFor } from './tools';
+import { keyWatch } from '../http/key-watch';
 
 /** The answer stops this long before the function's timeout, so it can still settle and end the stream. */
 export const DEADLINE_MARGIN_MS = 15_000;
@@ -300,9 +301,9 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
     return Math.min(price, est.credits);
   };
   /** Record with the receipt, then settle (the order of shared/accounts/paid-work.ts). */
-  const pay = async (answer: string, cost: number, cut: boolean): Promise<number> => {
+  const pay = async (answer: string, cost: number, cut: boolean, why = 'client disconnected'): Promise<number> => {
     const charged = payment.funding === 'credits' ? cost : 0;
-    await record(cut ? 'cancelled' : 'completed', answer, cost, charged, cut ? 'client disconnected' : undefined, cut);
+    await record(cut ? 'cancelled' : 'completed', answer, cost, charged, cut ? why : undefined, cut);
     const settled = await payment.settle(charged);
     if (settled !== charged) ctx.log.error('advisor settle found the hold ended', { conversationId, charged, settled });
     return settled;
@@ -313,24 +314,44 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
    * stopped; the text of its unfinished message counts as characters / 4 when the model had not
    * reported that output yet.
    */
-  const cutShort = async (answer: string): Promise<void> => {
+  const cutShort = async (answer: string, why = 'client disconnected'): Promise<number> => {
     await pieces.return(undefined).catch(() => undefined);
     state.usage = { ...state.usage, outputTokens: Math.max(state.usage.outputTokens, Math.ceil(answer.length / 4)) };
     const cost = priceSoFar(state.usage);
-    const charged = await pay(answer, cost, true);
-    ctx.log.info('advisor answer cut by the client', { conversationId, funding: payment.funding, cost, charged });
+    const charged = await pay(answer, cost, true, why);
+    ctx.log.info(`advisor answer cut: ${why}`, { conversationId, funding: payment.funding, cost, charged });
+    return charged;
   };
+
+  // the key re-checked every few seconds of streaming (shared/http/key-watch.ts)
+  const checkKey = keyWatch(deps.stores.accounts, ctx.caller);
 
   const run = async (): Promise<void> => {
     let answer = '';
+    let keyGone: Error | undefined;
     try {
       for (let r = first; !r.done; r = await pieces.next()) {
         if (gone) break;
+        try {
+          await checkKey();
+        } catch (e) {
+          keyGone = e instanceof Error ? e : new Error(String(e));
+          break;
+        }
         answer += r.value;
         out.push(r.value);
       }
       if (gone) {
         await cutShort(answer);
+        return;
+      }
+      if (keyGone) {
+        // revoked (or its account deleted) while the answer streamed: it stops here, paid for what was delivered
+        abort.abort(keyGone);
+        const charged = await cutShort(answer, 'key revoked');
+        finished = true;
+        out.push(`${answer && !answer.endsWith('\n') ? '\n\n' : ''}[advisor error] The answer stopped: ${keyGone.message}. ${charged > 0 ? `Charged for the part delivered: ${charged} credit${charged === 1 ? '' : 's'}` : 'Nothing was charged for it'}.\n`);
+        out.push(null);
         return;
       }
       const cost = priceSoFar(state.usage);

@@ -8,6 +8,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
 import { isConditionalFailure, landed } from './dynamo-client';
 import { itemLoad, RATE_PREFIX } from './item-load';
+import { isRevokedIn, REVOKED_PREFIX, revocationNeeded } from './revoked';
 import { knownGrowth, rootOf, shardIndexOf, shardItemIds } from './shard-ids';
 import type { TableId } from './tables';
 import type {
@@ -70,6 +71,7 @@ export const COUNTER_HOLD_PREFIX = 'ch_';
 /** Transfer markers between the shards of an account (docs/money-shards.md): outgoing on the source, applied on the target. */
 export const TRANSFER_OUT_PREFIX = 'xo_';
 export const TRANSFER_IN_PREFIX = 'xi_';
+export { REVOKED_PREFIX };
 /** How often a BatchGetItem of an account's shards is made for the keys DynamoDB left unprocessed (throttling) before the read fails. */
 const BATCH_GET_ATTEMPTS = 5;
 
@@ -81,6 +83,7 @@ const toAccount = (item: Record<string, unknown>): Account => {
   const counterHolds: Record<string, CounterHold> = {};
   const transfersOut: Record<string, Transfer> = {};
   const transfersIn: Record<string, Transfer> = {};
+  const revocations: Record<string, number> = {};
   for (const [k, v] of Object.entries(item)) {
     if (k.startsWith(JOURNAL_PREFIX)) journal[k.slice(JOURNAL_PREFIX.length)] = v as JournalEntry;
     else if (k.startsWith(TRANSFER_OUT_PREFIX)) transfersOut[k.slice(TRANSFER_OUT_PREFIX.length)] = transferOf(v);
@@ -88,6 +91,7 @@ const toAccount = (item: Record<string, unknown>): Account => {
     else if (k.startsWith(COUNTER_HOLD_PREFIX)) counterHolds[k.slice(COUNTER_HOLD_PREFIX.length)] = v as CounterHold;
     else if (k.startsWith(HOLD_PREFIX)) holds[k.slice(HOLD_PREFIX.length)] = v as Hold;
     else if (k.startsWith(RATE_PREFIX)) rates[k] = storedRate(v);
+    else if (k.startsWith(REVOKED_PREFIX)) revocations[k.slice(REVOKED_PREFIX.length)] = numberAttr(v);
     else if (k === 'balance' || k === 'shardCount') rest[k] = numberAttr(v);
     else if (k === 'shardHistory') rest[k] = shardHistoryOf(v);
     else if (k !== 'revokedKeys') rest[k] = v;
@@ -102,6 +106,7 @@ const toAccount = (item: Record<string, unknown>): Account => {
     ...(Object.keys(rates).length > 0 ? { rates } : {}),
     ...(Object.keys(counterHolds).length > 0 ? { counterHolds } : {}),
     ...(revoked.length > 0 ? { revokedKeys: revoked } : {}),
+    ...(Object.keys(revocations).length > 0 ? { revocations } : {}),
   };
 };
 
@@ -137,6 +142,7 @@ export const mergeShards = (items: Account[]): Account => {
   const rates: Record<string, StoredRate> = {};
   const out: Record<string, Transfer> = {};
   const inn: Record<string, Transfer> = {};
+  const revocations: Record<string, number> = {};
   for (const it of [root, ...rest]) {
     merged.balance += it.balance ?? 0;
     Object.assign(merged.holds, it.holds);
@@ -144,19 +150,34 @@ export const mergeShards = (items: Account[]): Account => {
     Object.assign(out, it.transfersOut ?? {});
     Object.assign(inn, it.transfersIn ?? {});
     for (const k of it.revokedKeys ?? []) revoked.add(k);
+    // pending (0) on any item stays pending in the merged view
+    for (const [k, until] of Object.entries(it.revocations ?? {})) revocations[k] = k in revocations ? Math.min(revocations[k]!, until) : until;
     for (const [attr, r] of Object.entries(it.rates ?? {})) rates[attr] = joinRates(rates[attr], r);
   }
   delete merged.revokedKeys;
   delete merged.rates;
   delete merged.transfersOut;
   delete merged.transfersIn;
+  delete merged.revocations;
   return {
     ...merged,
+    ...(Object.keys(revocations).length > 0 ? { revocations } : {}),
     ...(revoked.size > 0 ? { revokedKeys: [...revoked] } : {}),
     ...(Object.keys(rates).length > 0 ? { rates } : {}),
     ...(Object.keys(out).length > 0 ? { transfersOut: out } : {}),
     ...(Object.keys(inn).length > 0 ? { transfersIn: inn } : {}),
   };
+};
+
+/**
+ * The condition of every write a key's request makes on the account (debit, count): the account not
+ * deleted, the key not revoked: no recent revocation entry (`rk_<keyId>`, shared/accounts/revocation.ts)
+ * and, on an account revoked before those entries existed, not in its older `revokedKeys` set (read both).
+ * Uses `:k` = the key id.
+ */
+const LIVE = {
+  condition: 'attribute_not_exists(deletedAt) AND attribute_not_exists(#rk) AND NOT contains(revokedKeys, :k)',
+  names: (keyId: string): Record<string, string> => ({ '#rk': REVOKED_PREFIX + keyId }),
 };
 
 /**
@@ -319,7 +340,7 @@ export class DynamoAccountStore implements AccountStore {
     const r = rateParts(counters);
     const g = shardGuess(shards);
     const sets = ['balance = balance - :c', ...j.sets, ...r.sets];
-    const names: Record<string, string> = { ...j.names, ...r.names };
+    const names: Record<string, string> = { ...j.names, ...r.names, ...LIVE.names(keyId) };
     const values: Record<string, unknown> = { ':c': credits, ':k': keyId, ...j.values, ...r.values, ...g.values };
     if (hold) {
       sets.push('#h = :h');
@@ -333,7 +354,7 @@ export class DynamoAccountStore implements AccountStore {
           Key: { accountId },
           UpdateExpression: `SET ${sets.join(', ')}`,
           // the entry's absence makes an SDK retry of an update that already landed a no-op
-          ConditionExpression: ['attribute_exists(accountId) AND attribute_not_exists(#j0) AND balance >= :c AND NOT contains(revokedKeys, :k)', g.condition, ...r.conditions].join(' AND '),
+          ConditionExpression: ['attribute_exists(accountId) AND attribute_not_exists(#j0) AND balance >= :c', LIVE.condition, g.condition, ...r.conditions].join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
           ReturnValues: 'UPDATED_NEW',
@@ -351,16 +372,18 @@ export class DynamoAccountStore implements AccountStore {
       return {
         ok: false,
         available: old?.balance ?? 0,
-        missing: old === undefined,
-        revoked: old?.revokedKeys?.includes(keyId) ?? false,
+        missing: old === undefined || old.deletedAt !== undefined,
+        revoked: old !== undefined && isRevokedIn(old, keyId),
         ...(counters.length > 0 ? { rate: rateRefusal(counters, rates) } : {}),
         ...moved,
       };
     }
   }
 
-  async count(accountId: string, counters: RateCounter[], shards = 1): Promise<CountResult> {
+  async count(accountId: string, counters: RateCounter[], shards = 1, keyId?: string): Promise<CountResult> {
     const r = rateParts(counters);
+    // the counting key not revoked (its counters never come back after its revocation removed them)
+    const live = keyId ? { condition: LIVE.condition, names: LIVE.names(keyId), values: { ':k': keyId } } : { condition: 'attribute_exists(accountId)', names: {}, values: {} };
     const g = shardGuess(shards);
     try {
       const out = await this.db.send(
@@ -368,9 +391,9 @@ export class DynamoAccountStore implements AccountStore {
           TableName: this.table,
           Key: { accountId },
           UpdateExpression: `SET ${r.sets.join(', ')}`,
-          ConditionExpression: ['attribute_exists(accountId)', g.condition, ...r.conditions].join(' AND '),
-          ExpressionAttributeNames: r.names,
-          ExpressionAttributeValues: { ...r.values, ...g.values },
+          ConditionExpression: ['attribute_exists(accountId)', live.condition, g.condition, ...r.conditions].join(' AND '),
+          ExpressionAttributeNames: { ...r.names, ...live.names },
+          ExpressionAttributeValues: { ...r.values, ...g.values, ...live.values },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
@@ -450,49 +473,44 @@ export class DynamoAccountStore implements AccountStore {
     }
   }
 
-  async revokeKey(accountId: string, keyId: string, keepOneOf: readonly string[] = []): Promise<boolean> {
-    // "at least one of keepOneOf stays live": NOT contains(...) for one of them, or the set is absent
-    const keep = keepOneOf.map((_, i) => `NOT contains(revokedKeys, :o${i})`);
-    let shards: number;
+  async markRevoked(itemId: string, keyId: string, until: number, opts: { keepOneOf?: readonly string[]; remove?: readonly string[] } = {}): Promise<{ ok: boolean; shardCount: number }> {
+    const keep = opts.keepOneOf ?? [];
+    // at most 100 attributes removed by one write (expression limits): the rest by the next revocation
+    const remove = (opts.remove ?? []).filter((a) => a !== REVOKED_PREFIX + keyId).slice(0, 100);
+    const names: Record<string, string> = { '#rk': REVOKED_PREFIX + keyId };
+    keep.forEach((k, i) => (names[`#o${i}`] = REVOKED_PREFIX + k));
+    remove.forEach((a, i) => (names[`#x${i}`] = a));
     try {
-      // the root first: its answer names the shard count as it is after this write
       const out = await this.db.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: { accountId },
-          UpdateExpression: 'ADD revokedKeys :k',
-          ConditionExpression: keep.length > 0 ? `attribute_exists(accountId) AND (attribute_not_exists(revokedKeys) OR ${keep.join(' OR ')})` : 'attribute_exists(accountId)',
-          ExpressionAttributeValues: { ':k': new Set([keyId]), ...Object.fromEntries(keepOneOf.map((k, i) => [`:o${i}`, k])) },
+          Key: { accountId: itemId },
+          UpdateExpression: `SET #rk = :u${remove.length > 0 ? ` REMOVE ${remove.map((_, i) => `#x${i}`).join(', ')}` : ''}`,
+          // "at least one of keepOneOf stays live": one of them has no revocation entry
+          ConditionExpression: keep.length > 0 ? `attribute_exists(accountId) AND (${keep.map((_, i) => `attribute_not_exists(#o${i})`).join(' OR ')})` : 'attribute_exists(accountId)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':u': until },
           ReturnValues: 'ALL_NEW',
         }),
       );
-      shards = numberAttr(out.Attributes?.shardCount) || 1;
+      return { ok: true, shardCount: numberAttr(out.Attributes?.shardCount) || 1 };
     } catch (e) {
       if (!isConditionalFailure(e)) throw e;
-      if (keep.length > 0 && (await this.item(accountId))) return false;
-      throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
+      const item = await this.item(itemId);
+      if (keep.length > 0 && item) return { ok: false, shardCount: item.shardCount ?? 1 };
+      throw new AppError('not_found', 'Account not found', `No account ${itemId}`);
     }
-    await this.revokeOnShards(accountId, shards, [keyId]);
-    return true;
   }
 
-  /**
-   * Adds key ids to the revoked keys of shards 1..n-1: whatever shard a key's requests land on
-   * refuses it. A shard added after the root's write copies the root's revoked keys (addShards),
-   * so none is missed.
-   */
-  private async revokeOnShards(accountId: string, shards: number, keyIds: readonly string[]): Promise<void> {
-    if (keyIds.length === 0) return;
-    await Promise.all(
-      shardItemIds(accountId, shards)
-        .slice(1)
-        .map((id) =>
-          this.db.send(new UpdateCommand({ TableName: this.table, Key: { accountId: id }, UpdateExpression: 'ADD revokedKeys :k', ExpressionAttributeValues: { ':k': new Set(keyIds) } })),
-        ),
-    );
+  async dropLegacyRevoked(itemId: string): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({ TableName: this.table, Key: { accountId: itemId }, UpdateExpression: 'REMOVE revokedKeys', ConditionExpression: 'attribute_exists(accountId)' }),
+    ).catch((e: unknown) => {
+      if (!isConditionalFailure(e)) throw e;
+    });
   }
 
-  async close(accountId: string, opts: { balance: number; at: string; keyIds: readonly string[]; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean> {
+  async close(accountId: string, opts: { balance: number; at: string; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean> {
     const j = journalSets(opts.entry ? [opts.entry] : []);
     const remove = opts.remove.map((_, i) => `#x${i}`);
     const sets = ['balance = :zero', 'deletedAt = :at', ...j.sets];
@@ -502,7 +520,7 @@ export class DynamoAccountStore implements AccountStore {
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId },
-          UpdateExpression: `SET ${sets.join(', ')}${opts.keyIds.length > 0 ? ' ADD revokedKeys :k' : ''}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          UpdateExpression: `SET ${sets.join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
           // nothing moved since the caller read the balance (no charge, no hold): the forfeit is exact
           ConditionExpression: 'attribute_exists(accountId) AND attribute_not_exists(deletedAt) AND balance = :b',
           ExpressionAttributeNames: { ...j.names, ...Object.fromEntries(opts.remove.map((n, i) => [`#x${i}`, n])) },
@@ -511,7 +529,6 @@ export class DynamoAccountStore implements AccountStore {
             ':at': opts.at,
             ':b': opts.balance,
             ...j.values,
-            ...(opts.keyIds.length > 0 ? { ':k': new Set(opts.keyIds) } : {}),
           },
           ReturnValues: 'ALL_NEW',
         }),
@@ -521,8 +538,16 @@ export class DynamoAccountStore implements AccountStore {
       if (isConditionalFailure(e)) return false;
       throw e;
     }
-    // a sharded account: its keys refused on every shard too
-    await this.revokeOnShards(accountId, shards, opts.keyIds);
+    // a sharded account: every shard deleted too (a debit or count on any item checks `deletedAt`)
+    await Promise.all(
+      shardItemIds(accountId, shards)
+        .slice(1)
+        .map((id) =>
+          this.db.send(new UpdateCommand({ TableName: this.table, Key: { accountId: id }, UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :at)', ConditionExpression: 'attribute_exists(accountId)', ExpressionAttributeValues: { ':at': opts.at } })).catch((e: unknown) => {
+            if (!isConditionalFailure(e)) throw e;
+          }),
+        ),
+    );
     return true;
   }
 
@@ -533,7 +558,8 @@ export class DynamoAccountStore implements AccountStore {
     do {
       const out = await this.db.send(new ScanCommand({ TableName: this.table, ConsistentRead: true, ExclusiveStartKey: start }));
       for (const item of out.Items ?? []) {
-        if (observe && !item.deletedAt) observe(itemLoad(item, nowSec, [JOURNAL_PREFIX, HOLD_PREFIX, COUNTER_HOLD_PREFIX, TRANSFER_OUT_PREFIX, TRANSFER_IN_PREFIX]));
+        // revocation entries are on every item alike (more shards would not make them smaller): not load either
+        if (observe && !item.deletedAt) observe(itemLoad(item, nowSec, [JOURNAL_PREFIX, HOLD_PREFIX, COUNTER_HOLD_PREFIX, TRANSFER_OUT_PREFIX, TRANSFER_IN_PREFIX, REVOKED_PREFIX]));
         const a = toAccount(item);
         if (Object.keys(a.holds).length > 0 || Object.keys(a.journal).length > 0 || a.counterHolds || a.transfersOut || a.transfersIn) found.push(a);
       }
@@ -641,17 +667,21 @@ export class DynamoAccountStore implements AccountStore {
     // every growth, on every item: where a moved key's counters of the current windows are (moved-counters.ts)
     const history: ShardGrowth[] = [...(root.shardHistory ?? knownGrowth(root)), { n: shards, at: Math.floor(now.getTime() / 1000) }];
     // 1. the new shards, empty, before anyone can learn the new count (a key routed there finds its item)
-    const create = (id: string, revoked: string[]) =>
+    // the revocations still needed (pending, or not expired by now): the rest is not copied (docs/money-shards.md)
+    const nowSec = Math.floor(now.getTime() / 1000);
+    const needed = (r: Record<string, number> | undefined): [string, number][] => Object.entries(r ?? {}).filter(([, until]) => revocationNeeded(until, nowSec));
+    const create = (id: string, revoked: [string, number][]) =>
       this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { accountId: id },
-          UpdateExpression: `SET balance = if_not_exists(balance, :zero), shardOf = :root, shardCount = :n, shardHistory = :h, createdAt = if_not_exists(createdAt, :at)${revoked.length ? ' ADD revokedKeys :rk' : ''}`,
+          UpdateExpression: `SET balance = if_not_exists(balance, :zero), shardOf = :root, shardCount = :n, shardHistory = :h, createdAt = if_not_exists(createdAt, :at)${revoked.map((_, i) => `, #rk${i} = :rk${i}`).join('')}`,
           ConditionExpression: 'attribute_not_exists(shardCount) OR shardCount <= :n',
-          ExpressionAttributeValues: { ':zero': 0, ':root': accountId, ':n': shards, ':h': history, ':at': now.toISOString(), ...(revoked.length ? { ':rk': new Set(revoked) } : {}) },
+          ...(revoked.length ? { ExpressionAttributeNames: Object.fromEntries(revoked.map(([k], i) => [`#rk${i}`, REVOKED_PREFIX + k])) } : {}),
+          ExpressionAttributeValues: { ':zero': 0, ':root': accountId, ':n': shards, ':h': history, ':at': now.toISOString(), ...Object.fromEntries(revoked.map(([, u], i) => [`:rk${i}`, u])) },
         }),
       );
-    await Promise.all(fresh.map((id) => create(id, root.revokedKeys ?? [])));
+    await Promise.all(fresh.map((id) => create(id, needed(root.revocations))));
     // 2. the root: from now on containers learn the count from any refused write
     const out = await this.db.send(
       new UpdateCommand({
@@ -664,7 +694,7 @@ export class DynamoAccountStore implements AccountStore {
       }),
     );
     // 3. a key revoked between 1 and 2 saw the old count: its revocation is copied to the new shards
-    const revoked = stringSetAttr(out.Attributes?.revokedKeys);
+    const revoked = needed(toAccount(out.Attributes ?? {}).revocations);
     if (revoked.length) await Promise.all(fresh.map((id) => create(id, revoked)));
     // 4. the older shards learn the count (a write routed by the old count is refused there from now on)
     await Promise.all(shardItemIds(accountId, current).slice(1).map((id) => this.raise(id, shards, history)));
@@ -877,15 +907,15 @@ export class DynamoKeyStore implements KeyStore {
     await this.db.send(new UpdateCommand({ TableName: this.table, Key: { keyHash }, UpdateExpression: 'REMOVE #n', ExpressionAttributeNames: { '#n': 'name' } }));
   }
 
-  async revoke(keyHash: string, at: string): Promise<boolean> {
+  async revoke(keyHash: string, at: string, lastUsedAt?: string): Promise<boolean> {
     return landed(
       this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { keyHash },
-          UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :at)',
+          UpdateExpression: `SET revokedAt = if_not_exists(revokedAt, :at)${lastUsedAt ? ', lastUsedAt = :lu' : ''}`,
           ConditionExpression: 'attribute_exists(keyHash)',
-          ExpressionAttributeValues: { ':at': at },
+          ExpressionAttributeValues: { ':at': at, ...(lastUsedAt ? { ':lu': lastUsedAt } : {}) },
         }),
       ),
     );

@@ -21,10 +21,17 @@ export interface Account {
   balance: number;
   createdAt: string;
   /**
-   * Ids of this account's revoked keys. The account item is the authority on revocation: the
-   * conditional debit refuses a revoked key in the same write that would charge (see docs/platform.md).
+   * Ids of keys revoked before revocations were kept per key (older accounts only, never added to any
+   * more; removed once their key records are revoked: shared/accounts/revocation.ts). Read like `revocations`.
    */
   revokedKeys?: string[];
+  /**
+   * Recent revocations, key id -> the epoch second after which the entry may be forgotten (0: the
+   * revocation is not finished). The conditional debit and count refuse a key that has one; once it
+   * may be forgotten, no container accepts the key any more (it re-reads the revoked key record).
+   * Bounded: shared/accounts/revocation.ts.
+   */
+  revocations?: Record<string, number>;
   /** Open reservations (credits debited from `balance`, not yet settled), by id. */
   holds: Record<string, Hold>;
   /** Money movements written in the same update as the balance, not yet copied to the ledger, by entry id. */
@@ -256,7 +263,7 @@ export type SettleResult = { ok: true; balance: number } | { ok: false };
  * An account's money lives on one item (its id) or, for a sharded account, on `shardCount` items:
  * shard 0 is the root item (the account id), shard k the item `<account id>#<k>`
  * (docs/money-shards.md). Every method that names an `accountId` works on the one item it names
- * (root or shard), except `get` (a root id: the merged account), `create` and `revokeKey` (every item).
+ * (root or shard), except `get` (a root id: the merged account) and `create`.
  */
 export interface AccountStore {
   /** Creates the account with its opening-balance journal entry (`entry`, when the balance is > 0). */
@@ -280,7 +287,7 @@ export interface AccountStore {
    * instead of a read. Refused: nothing changed, with the account as it was (undefined: no such account).
    * `shards` as for `debit`. The account returned is the counted item (for a sharded account: one shard).
    */
-  count(accountId: string, counters: RateCounter[], shards?: number): Promise<CountResult>;
+  count(accountId: string, counters: RateCounter[], shards?: number, keyId?: string): Promise<CountResult>;
   /**
    * Settles hold `holdId` of `amount`: keeps `kept`, gives `amount - kept` back, removes the hold,
    * records `entries`. A no-op `{ok: false}` when the hold is no longer open.
@@ -291,21 +298,24 @@ export interface AccountStore {
   /** Removes journal entries that are in the ledger now (idempotent). */
   removeJournal(accountId: string, entryIds: string[]): Promise<void>;
   /**
-   * Adds `keyId` to the revoked keys of every item of the account (idempotent; the root first, then
-   * every shard). Throws not_found for unknown accounts.
-   * With `keepOneOf` (non-empty), only if at least one of those keys stays unrevoked (the last
-   * owner key is never revoked): false, nothing changed, when none would.
+   * One item (root or shard): records the revocation entry `rk_<keyId>` = `until` (0: not finished)
+   * and removes the attributes `remove` (expired entries, the key's rate counters), in one update.
+   * With `keepOneOf` (non-empty), only if at least one of those keys has no revocation entry (the last
+   * owner key is never revoked): `ok: false`, nothing changed, when none would. `shardCount`: the
+   * item's, after the write. Throws not_found for an unknown item.
    */
-  revokeKey(accountId: string, keyId: string, keepOneOf?: readonly string[]): Promise<boolean>;
+  markRevoked(itemId: string, keyId: string, until: number, opts?: { keepOneOf?: readonly string[]; remove?: readonly string[] }): Promise<{ ok: boolean; shardCount: number }>;
+  /** Removes the older `revokedKeys` set of one item (its keys' records are revoked). */
+  dropLegacyRevoked(itemId: string): Promise<void>;
   /**
    * Deletion (DELETE /v1/account), one conditional update: only while not deleted yet and the
    * balance is `balance` (nothing moved since the caller read it); sets `deletedAt`, balance 0,
-   * records `entry` (the forfeit of the balance, when > 0), adds `keyIds` to the revoked keys and
-   * removes the account's name and its rate counters. False when the condition failed. The key ids
-   * are then added to every shard's revoked keys too (a sharded account's credits must be on its
+   * records `entry` (the forfeit of the balance, when > 0) and removes the account's name and its
+   * rate counters. False when the condition failed. Every shard then gets `deletedAt` too: a debit or
+   * count on any item of a deleted account is refused (a sharded account's credits must be on its
    * root first: `gatherOnRoot`).
    */
-  close(accountId: string, opts: { balance: number; at: string; keyIds: readonly string[]; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean>;
+  close(accountId: string, opts: { balance: number; at: string; entry?: JournalEntry; remove: readonly string[] }): Promise<boolean>;
   /**
    * Reconciler: every item that has open holds, counter holds, transfer markers or journal entries (a scan; never on the request path).
    * `observe` is told the load of every item the scan reads (automatic growth, shared/accounts/growth.ts), at `now`.
@@ -379,8 +389,8 @@ export interface KeyStore {
   /** Admin path: finds a key by its public id (a scan; not on the request path). */
   findById(keyId: string): Promise<ApiKeyRecord | undefined>;
   listByAccount(accountId: string): Promise<ApiKeyRecord[]>;
-  /** Marks the key revoked; returns false when no such key exists. */
-  revoke(keyHash: string, at: string): Promise<boolean>;
+  /** Marks the key revoked (and records its last use, when given); returns false when no such key exists. */
+  revoke(keyHash: string, at: string, lastUsedAt?: string): Promise<boolean>;
   /**
    * Records a use of the key at `at` (ISO, to the minute) unless one at or after `notBefore` is
    * recorded already: a conditional update that refuses (silently) within the same minute.

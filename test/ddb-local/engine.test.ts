@@ -59,7 +59,7 @@ describe('a refused conditional update on DynamoDB Local carries the old item (A
 
   it('names a revoked key from the returned item', async () => {
     const revoked = async (stores: Stores, a: string) => {
-      await stores.accounts.revokeKey(a, 'key_gone');
+      await stores.accounts.markRevoked(a, 'key_gone', 0);
       return stores.accounts.debit(a, 1, 'key_gone', entry('charge', 1));
     };
     const real = await refusal('dynamodb-local', 50, revoked);

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deltaOf } from '#shared/accounts/credits';
-import { sectionOf } from '#shared/accounts/self-service';
+import { deleteAccount, sectionOf } from '#shared/accounts/self-service';
 import { setDeps } from '#shared/deps';
 import { createResponseStream, installLocalAwslambda } from '#shared/http/lambda-shim';
 import type { LocalStack } from '#shared/http/local-stack';
@@ -19,7 +19,8 @@ import { createDocumentClient } from '#shared/store/dynamo-client';
 import { exportedRecords, exportedRecordStream, OWNER_TABLES, ownerData, type Item } from '#shared/store/owner-data';
 import type { LedgerEntry, LedgerStore, Stores } from '#shared/store/types';
 import { buildEvent, lambdaContext } from '../../scripts/apigw-event';
-import { call, newAccount, startTestStack } from '#test/support/stack';
+import { call, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+import { revokeKey } from '#shared/accounts/admin';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -184,6 +185,50 @@ describe('GET /v1/account/export streams', () => {
     expect(res.status).toBe(200);
     const text = await res.text().catch(() => '<terminated>');
     expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
+  });
+
+  it.each([
+    ['its key is revoked', (a: TestAccount) => revokeKey(stack.deps.stores, a.keyId).then(() => undefined), 'The API key has been revoked'],
+    ['its account is deleted', (a: TestAccount) => deleteAccount(stack.deps, a.accountId, new Date()).then(() => undefined), 'The account of this API key no longer exists'],
+  ])('stops within seconds when %s while it streams: unterminated, logged, the rest never read', { timeout: 60_000 }, async (_what, end, message) => {
+    const a = await newAccount(stack, 100);
+    await writeRows(a.accountId, 6000);
+    const inner = stack.deps.stores.ledger;
+    let pagesRead = 0;
+    const lines: string[] = [];
+    let ended: Promise<void> | undefined;
+    let endedAt = 0;
+    let exported = false;
+    setDeps({
+      log: createLogger('error', {}, (line) => lines.push(line)),
+      // a slow ledger: 13 pages of 500 rows, 600 ms each (about 8 s of export)
+      stores: withLedgerPage(async (id, q) => {
+        if (!exported) await new Promise((r) => setTimeout(r, 600));
+        if (q.oldestFirst && !exported) pagesRead++;
+        return inner.page(id, q);
+      }),
+    });
+    const r = await invoke(a.apiKey, (c) => {
+      // the first ledger rows are out: the key is revoked (the account deleted) now
+      if (!ended && c.toString('utf8').includes('"type":"charge"')) {
+        endedAt = performance.now();
+        ended = end(a);
+      }
+    });
+    const stoppedAfterMs = performance.now() - endedAt;
+    exported = true; // the deletion's sweep reads the ledger at full speed
+    await ended;
+    expect(r.status).toBe(200);
+    expect((r.error as Error).message).toBe(message);
+    expect(() => JSON.parse(r.body) as unknown).toThrow(SyntaxError);
+    const rows = (r.body.match(/"type":"(opening|charge)"/g) ?? []).length;
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThan(6000);
+    // at most a check interval (2 s) of pages after the end, of 13
+    expect(pagesRead).toBeLessThan(10);
+    expect(stoppedAfterMs).toBeLessThan(6_000);
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => String(l.msg).includes('unterminated'));
+    expect(logged).toMatchObject({ level: 'error', requestId: r.requestId, route: 'account-export', err: message });
   });
 
   it('a failure before the first byte (the keys) is an ordinary JSON 500', async () => {

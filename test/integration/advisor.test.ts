@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { createKey } from '#shared/accounts/admin';
+import { createKey, revokeKey } from '#shared/accounts/admin';
 import { audit } from '#shared/accounts/reconcile';
 import { advisorServices, setAdvisorServices } from '#shared/advisor/services';
 import { priceOf } from '#shared/advisor/pricing';
@@ -269,6 +269,51 @@ describe('validation and refusals before the stream (JSON errors, nothing charge
   });
 });
 
+describe('an organization’s data is the organization’s (docs/self-service.md, "Whose data")', () => {
+  beforeAll(offline);
+
+  it('a member key reads, continues and deletes the owner’s conversation and blueprint; the owner sees the member’s', { timeout: 90_000 }, async () => {
+    const org = await newAccount(stack, 500, 'organization');
+    const member = await createKey(stack.deps.stores, org.accountId, stack.deps.config.keyPrefix, new Date(), { role: 'member', name: 'app' });
+    const outsider = await newAccount(stack, 50, 'organization');
+    // the owner key starts a conversation and saves a blueprint
+    const first = await ask(org.apiKey, question('Hello from the owner'));
+    expect(first.status).toBe(200);
+    const conv = first.headers.get('x-conversation-id')!;
+    await saveBlueprint(org);
+    const owned = await call(stack, 'GET', '/blueprints/list', { key: org.apiKey });
+    const bp = (owned.body.data as { blueprints: { id: string }[] }).blueprints[0]!.id;
+    // the member key lists and reads both
+    const listed = await call(stack, 'GET', '/advisor/conversations', { key: member.apiKey });
+    expect((listed.body.data as { conversations: { conversationId: string }[] }).conversations.map((c) => c.conversationId)).toEqual([conv]);
+    expect((await conversation(member.apiKey, conv)).data.messages[0]).toEqual({ role: 'user', content: 'Hello from the owner' });
+    const bps = await call(stack, 'GET', '/blueprints/list', { key: member.apiKey });
+    expect((bps.body.data as { blueprints: { id: string }[] }).blueprints.map((b) => b.id)).toEqual([bp]);
+    expect((await call(stack, 'GET', `/blueprints/${bp}`, { key: member.apiKey })).status).toBe(200);
+    // ... continues the conversation (a turn made by the member key, paid by the organization)
+    const messages = [
+      { role: 'user', content: 'Hello from the owner' },
+      { role: 'assistant', content: first.text },
+      { role: 'user', content: 'And the member asks on' },
+    ];
+    const second = await ask(member.apiKey, { messages, conversationId: conv });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-conversation-id')).toBe(conv);
+    expect((await conversation(org.apiKey, conv)).data.turns).toHaveLength(2);
+    // another organization sees none of it
+    expect((await conversation(outsider.apiKey, conv)).status).toBe(404);
+    expect((await call(stack, 'GET', `/blueprints/${bp}`, { key: outsider.apiKey })).status).toBe(404);
+    // ... and deletes both: gone for the owner key too
+    expect((await call(stack, 'DELETE', `/advisor/conversations/${conv}`, { key: member.apiKey })).status).toBe(200);
+    expect((await call(stack, 'DELETE', `/blueprints/${bp}`, { key: member.apiKey })).status).toBe(200);
+    expect((await conversation(org.apiKey, conv)).status).toBe(404);
+    expect((await call(stack, 'GET', `/blueprints/${bp}`, { key: org.apiKey })).status).toBe(404);
+    // what a member key makes, the owner key sees
+    const made = await ask(member.apiKey, question('Made by the member'));
+    expect((await conversation(org.apiKey, made.headers.get('x-conversation-id')!)).status).toBe(200);
+  });
+});
+
 describe('debit order: free onboarding messages, then the subscription quota, then credits', () => {
   beforeAll(offline);
 
@@ -509,6 +554,39 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     await reader.read(); // the first words arrived
     abort.abort();
     await expectCut(a, 100);
+  });
+
+  it('a key revoked while its answer streams: the stream stops within seconds with a final line, paid for what was delivered', { timeout: 60_000 }, async () => {
+    // 60 words, one every 200 ms: 12 s of answer, the key re-checked every 2 s of it (shared/http/key-watch.ts)
+    const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
+    online(() => ({ kind: 'message', text: words.join(' '), chunkDelayMs: 200 }));
+    const a = await paying(100);
+    const other = await createKey(stack.deps.stores, a.accountId, stack.deps.config.keyPrefix);
+    const res = await fetch(`${stack.api.url}/advisor/chat`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(question('Long answer please')),
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value); // the first words arrived
+    await revokeKey(stack.deps.stores, a.keyId);
+    const revokedAt = performance.now();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) text += decoder.decode(r.value);
+    const stoppedAfterMs = performance.now() - revokedAt;
+    expect(text).toMatch(/\[advisor error\] The answer stopped: The API key has been revoked\. Charged for the part delivered: \d+ credits?\.\n$/);
+    // stopped long before the answer's end (12 s): the last words never came
+    expect(text).not.toContain('w59');
+    expect(stoppedAfterMs).toBeLessThan(8_000);
+    expect(await new Promise((r) => setTimeout(() => r(fake.inFlight), 200))).toBe(0);
+    const list = await call(stack, 'GET', '/advisor/conversations', { key: other.apiKey });
+    const id = (list.body.data as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId;
+    const turn = (await conversation(other.apiKey, id)).data.turns[0]! as Turn & { cut?: boolean; error?: string };
+    expect(turn).toMatchObject({ status: 'cancelled', cut: true, error: 'key revoked', funding: 'credits' });
+    expect(turn.creditsCharged).toBe(turn.cost);
+    expect(text).toContain(`Charged for the part delivered: ${turn.cost} credit`);
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - turn.cost);
   });
 
   it('a client that goes away aborts the model call and pays for what was generated (the Lambda response stream fails)', async () => {

@@ -221,7 +221,13 @@ describe('a sharded account', () => {
     expect(del.body.data).toMatchObject({ accountId: a.accountId, deleted: true, creditsForfeited: 50 });
     const after = (await stack.deps.stores.accounts.get(a.accountId))!;
     expect(after.shards!.map((s) => s.balance)).toEqual([0, 0, 0, 0]);
-    for (const s of after.shards!) expect(new Set(s.revokedKeys)).toEqual(new Set(keys.map((k) => k.keyId)));
+    // every shard is a tombstone too (no key ids copied): any debit on any of them is refused
+    for (const s of after.shards!) {
+      expect(s.deletedAt).toBeDefined();
+      expect(s.revokedKeys).toBeUndefined();
+      const r = await stack.deps.stores.accounts.debit(s.accountId, 0, keys[0]!.keyId, journalEntry(new Date(), `probe-${s.accountId}`, 0, 'charge', 0), undefined, [], 4);
+      expect(r, s.accountId).toMatchObject({ ok: false, missing: true });
+    }
     for (const k of keys) expect((await call(stack, 'POST', '/calculators/life-path', { key: k.apiKey, body: LIFE })).status).toBe(401);
     expect(await audit(stack.deps.stores, a.accountId)).toMatchObject({ agree: true, balance: 0, shards: 4 });
   });

@@ -84,7 +84,7 @@ describe('authentication', () => {
   it('treats the account as the authority on revocation, even when the key record was never marked', async () => {
     // a revocation interrupted between its two writes: the account says revoked, the key record does not
     const a = await newAccount(stack, 10);
-    await stack.deps.stores.accounts.revokeKey(a.accountId, a.keyId);
+    await stack.deps.stores.accounts.markRevoked(a.accountId, a.keyId, 0);
     expect((await stack.deps.stores.keys.getByHash(hashKey(a.apiKey)))?.revokedAt).toBeUndefined();
     for (const [method, path, body] of [
       ['POST', '/calculators/life-path', LIFE],

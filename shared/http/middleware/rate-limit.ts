@@ -58,7 +58,7 @@ export const countOnAccount = async (state: RequestState): Promise<void> => {
     const where = keyShard(caller.accountId, caller.keyId, caller.slot);
     // a key whose shard moved within its windows: what it counted on its earlier shards counts too
     counters = await carryMovedCounts(state.deps.stores.accounts, caller.accountId, caller.keyId, caller.slot, counters, where.shards);
-    const r = await state.deps.stores.accounts.count(where.item, counters, where.shards);
+    const r = await state.deps.stores.accounts.count(where.item, counters, where.shards, caller.keyId);
     if (!r.ok && r.shards && rerouted++ < 3) {
       learnShardCount(caller.accountId, r.shards, r.shardHistory);
       stales--;

@@ -108,12 +108,12 @@ describe('AccountStore', () => {
 
   it('refuses, in the debit itself, a key the account has revoked, and only that key', async () => {
     const a = await account(5);
-    await stores.accounts.revokeKey(a, 'key_gone');
-    await stores.accounts.revokeKey(a, 'key_gone'); // idempotent
+    await stores.accounts.markRevoked(a, 'key_gone', 0);
+    await stores.accounts.markRevoked(a, 'key_gone', 2_000_000_000); // idempotent: the entry's end set
     expect(await stores.accounts.debit(a, 1, 'key_gone', entry('charge', 1))).toEqual({ ok: false, available: 5, missing: false, revoked: true });
     expect(await stores.accounts.debit(a, 1, 'key_live', entry('charge', 1))).toEqual({ ok: true, balance: 4 });
-    expect(await stores.accounts.get(a)).toMatchObject({ balance: 4, revokedKeys: ['key_gone'] });
-    await expect(stores.accounts.revokeKey(id('nobody_'), 'key_x')).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await stores.accounts.get(a)).toMatchObject({ balance: 4, revocations: { key_gone: 2_000_000_000 } });
+    await expect(stores.accounts.markRevoked(id('nobody_'), 'key_x', 0)).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('never goes below zero under concurrent debits', async () => {
@@ -165,11 +165,12 @@ describe('refusedAccount (why a conditional update was refused)', () => {
       balance: 4,
       createdAt: '2026-01-01T00:00:00.000Z',
       revokedKeys: new Set(['key_gone']),
+      rk_key_new: 1_800_000_000,
       j_e1: { entryId: 'e1', kind: 'charge', credits: 1, delta: -1, at: '2026-01-01T00:00:00.000Z' },
       rl_key_a_min: { s: 60, n: 3 },
     };
     const noRead = { get: async () => undefined };
-    const expected = { accountId: 'acc_x', balance: 4, revokedKeys: ['key_gone'], journal: { e1: { credits: 1 } }, rates: { rl_key_a_min: { s: 60, n: 3 } } };
+    const expected = { accountId: 'acc_x', balance: 4, revokedKeys: ['key_gone'], revocations: { key_new: 1_800_000_000 }, journal: { e1: { credits: 1 } }, rates: { rl_key_a_min: { s: 60, n: 3 } } };
     const fromRaw = await refusedAccount(noRead, 'acc_x', Object.assign(new Error('refused'), { Item: marshall(item) }));
     expect(fromRaw).toMatchObject(expected);
     expect(await refusedAccount(noRead, 'acc_x', Object.assign(new Error('refused'), { Item: item }))).toMatchObject(expected);
