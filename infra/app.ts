@@ -6,6 +6,7 @@
  * - `anthropicSecretName`: Secrets Manager secret holding the Anthropic API key (optional)
  * - `logLevel`: DEBUG | INFO (default) | WARN | ERROR, every function's application log level
  * - `aiWriter`: anthropic (default) | offline, the writer of the AI functions
+ * - `mcpAllowedOrigins`: comma-separated browser origins that may call /v1/mcp (default none; docs/mcp.md)
  *
  * cdk-nag's AwsSolutions pack runs as a validation plugin: an unacknowledged finding
  * fails the synth.
@@ -36,6 +37,10 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   anthropicSecretName: context('anthropicSecretName'),
   logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
   aiWriter: oneOf(context('aiWriter'), ['anthropic', 'offline'] as const, 'aiWriter'),
+  mcpAllowedOrigins: context('mcpAllowedOrigins')
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   // the docs function serves it with the server URL of the request's deployment
   apiDescription: buildOpenApi(ROUTES, schemas, 'https://example.execute-api.amazonaws.com/v1'),
   // the MCP function's tools, with the same schemas (infra/mcp.ts)
