@@ -343,4 +343,5 @@ export const bigThreeRequestSchema = chartRequestSchema.extend({
   orbs: chartOptionsShape.orbs.meta({ description: BIG_THREE_IGNORES }),
 });
 
-export const lifePathSchema = z.object({ birthDate }, objectBody);
+// the same dates as every other route (the ephemeris range), though a life path needs no ephemeris: one validator for every date input
+export const lifePathSchema = z.object({ birthDate: chartBirthDate }, objectBody);

@@ -3,9 +3,11 @@
  * 5,000 deep on every POST and DELETE route (one nesting limit, shared/http/json-depth.ts), far-future
  * ledger and usage dates, a ledger cursor before `from`, and impossible date-times.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '#shared/http/json-depth';
-import type { LocalStack } from '#shared/http/local-stack';
+import { REPO_ROOT, type LocalStack } from '#shared/http/local-stack';
 import { ROUTES } from '#shared/routes';
 import { balanceOf, call, LONDON_1990, ledgerOf, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
 
@@ -56,6 +58,40 @@ describe('one nesting limit for every JSON body', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect([over.status, over.body.error]).toEqual([400, 'Invalid request body']);
+    await unchanged();
+  });
+});
+
+/** The sample body with every date (YYYY-MM-DD, YYYY-MM, or the date of a date-time) replaced by `day`; `hits` names them. */
+const withDates = (v: unknown, day: string, hits: string[], at = ''): unknown => {
+  if (typeof v === 'string' && /^\d{4}-\d{2}(-\d{2})?($|T)/.test(v)) {
+    hits.push(at);
+    return v.length === 7 ? day.slice(0, 7) : day + v.slice(10);
+  }
+  if (Array.isArray(v)) return v.map((x, i) => withDates(x, day, hits, `${at}.${i}`));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withDates(x, day, hits, `${at}.${k}`)]));
+  return v;
+};
+
+describe('every date input of every route', () => {
+  it('far-future, pre-1800 and impossible dates in every POST route’s sample body are a 400, nothing charged', { timeout: 240_000 }, async () => {
+    let probes = 0;
+    for (const route of ROUTES.filter((r) => r.method === 'POST')) {
+      const file = join(REPO_ROOT, 'events', `${route.name}.json`);
+      if (!existsSync(file)) continue;
+      const ev = JSON.parse(readFileSync(file, 'utf8')) as { body?: unknown };
+      const body = typeof ev.body === 'string' ? (JSON.parse(ev.body) as unknown) : ev.body;
+      for (const day of ['2500-01-01', '9999-12-31', '1700-06-01', '2026-02-30']) {
+        const hits: string[] = [];
+        const probe = withDates(body, day, hits);
+        if (hits.length === 0) continue;
+        probes++;
+        const r = await call(stack, 'POST', route.path.replace(/\{[^}]+\}/g, 'abc'), { key: a.apiKey, body: probe });
+        expect([route.name, day, r.status]).toEqual([route.name, day, 400]);
+      }
+    }
+    // the natal chart, the blueprints, transits, relationships, pair images, predictive, the transit wheel…
+    expect(probes).toBeGreaterThan(60);
     await unchanged();
   });
 });
