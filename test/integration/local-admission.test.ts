@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deltaOf } from '#shared/accounts/credits';
 import { routeClass } from '#shared/http/admission';
 import type { LocalStack } from '#shared/http/local-stack';
+import { MCP_PATH, toolName } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
 import type { LedgerEntry } from '#shared/store/types';
 import { gate } from '#test/support/handlers/gated';
@@ -63,7 +64,16 @@ describe('admission control', () => {
     expect(account.status).toBe(200);
     expect(finished).toBe(0);
     expect(stack.api.heavyLoad()).toEqual({ running: 2, queued: 3 });
-    // only the two running were charged; the queued pay when they run, the refused one never
+    // an MCP tool call of a heavy route takes the same slots: refused, a tool error with the 503 body
+    const mcp = await fetch(`${stack.api.url}${MCP_PATH}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: toolName(GATED_HEAVY_ROUTE), arguments: {} } }),
+    });
+    const tool = (await mcp.json()) as { result: { isError?: boolean; content: { text: string }[] } };
+    expect(tool.result.isError).toBe(true);
+    expect(JSON.parse(tool.result.content[1]!.text)).toMatchObject({ error: 'Service unavailable' });
+    // only the two running were charged; the queued pay when they run, the refused ones never
     expect(await balanceOf(stack, a.accountId)).toBe(98);
 
     gate().open();
