@@ -10,6 +10,7 @@
  * - `moneyLogRetentionDays`: the money paths' log retention (default 400)
  * - `account`, `region`, `useDefaultEnvironment`: the environment, none by default (infra/env.ts:
  *   the templates name no region or account; the deploying profile decides)
+ * - `mcpAllowedOrigins`: comma-separated browser origins that may call /v1/mcp (default none; docs/mcp.md)
  *
  * cdk-nag's AwsSolutions pack and the AWS Control Tower guard rules (infra/guard.ts) run as
  * validation plugins: an unacknowledged finding fails the synth.
@@ -45,6 +46,10 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   aiWriter: oneOf(context('aiWriter'), ['anthropic', 'offline'] as const, 'aiWriter'),
   reservedConcurrency: parseReservedConcurrency(context('reservedConcurrency')),
   moneyLogRetention: parseMoneyLogRetention(context('moneyLogRetentionDays')),
+  mcpAllowedOrigins: context('mcpAllowedOrigins')
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   // the docs function serves it with the server URL of the request's deployment
   apiDescription: buildOpenApi(ROUTES, schemas, 'https://example.execute-api.amazonaws.com/v1'),
   // the MCP function's tools, with the same schemas (infra/mcp.ts)

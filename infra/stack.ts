@@ -137,6 +137,8 @@ export interface ApiStackProps extends StackProps {
    * secret, AI modules fail and are not charged) or `offline` (the canned writer, chosen on purpose).
    */
   aiWriter?: 'anthropic' | 'offline';
+  /** Browser origins allowed to call /v1/mcp (context `mcpAllowedOrigins`): the MCP function's MCP_ALLOWED_ORIGINS (docs/mcp.md). */
+  mcpAllowedOrigins?: readonly string[];
   /**
    * The API description (shared/http/openapi.ts, built by infra/app.ts before the stack), served by
    * the docs function at GET /v1/openapi.json with the reference page GET /v1/docs. Without it
@@ -419,6 +421,7 @@ export class ApiStack extends Stack {
       { concurrency: 'mcp', money: true },
     );
     this.mcpFunction = mcpFn;
+    if (props.mcpAllowedOrigins && props.mcpAllowedOrigins.length > 0) mcpFn.addEnvironment('MCP_ALLOWED_ORIGINS', props.mcpAllowedOrigins.join(','));
     const mcpMethod = this.api.root.resourceForPath(MCP_PATH).addMethod(
       'ANY',
       new apigw.LambdaIntegration(mcpFn, {

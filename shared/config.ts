@@ -26,6 +26,12 @@ export interface Config {
   keyPrefix: string;
   /** The advisor chat (shared/advisor, docs/advisor.md). */
   advisor: AdvisorSettings;
+  /**
+   * Browser origins allowed to call POST /v1/mcp (`MCP_ALLOWED_ORIGINS`, comma-separated, e.g.
+   * `https://app.example.com`): a request with any other `Origin` header is refused with 403
+   * (docs/mcp.md); a request without one (every non-browser client) passes. Default: none.
+   */
+  mcpAllowedOrigins?: readonly string[];
 }
 
 export interface AdvisorSettings {
@@ -84,6 +90,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     maxBodyBytes: Number(env.MAX_BODY_BYTES || 64 * 1024),
     logLevel: (LOG_LEVELS as readonly string[]).includes(level) ? (level as Config['logLevel']) : 'info',
     keyPrefix: env.API_KEY_PREFIX || 'bp_live_',
+    mcpAllowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, '').toLowerCase())
+      .filter(Boolean),
     advisor: {
       freeMessages: intEnv(env.ADVISOR_FREE_MESSAGES, 3),
       maxMessages: intEnv(env.ADVISOR_MAX_MESSAGES, 100),

@@ -10,6 +10,6 @@ export const handler = defineRoute('images-bodygraph', {
   schema: bodygraphRequestSchema,
   handle: async (req, ctx) => {
     const drawing = await bodygraphDrawing(personOf(req, toBirthInput), req, blueprintStore(ctx.deps), ctx.caller.accountId);
-    return { raw: imageResult(drawing, req.format, req.size, 'bodygraph') };
+    return { raw: await imageResult(drawing, req.format, req.size, 'bodygraph') };
   },
 });

@@ -8,6 +8,6 @@ export const handler = defineRoute('images-composite-wheel', {
   schema: pairImageRequestSchema,
   handle: async (req, ctx) => {
     const drawing = await pairDrawing('composite-wheel', req, blueprintStore(ctx.deps), { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId });
-    return { raw: imageResult(drawing, req.format, req.size, 'composite-wheel') };
+    return { raw: await imageResult(drawing, req.format, req.size, 'composite-wheel') };
   },
 });

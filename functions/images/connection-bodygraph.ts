@@ -8,6 +8,6 @@ export const handler = defineRoute('images-connection-bodygraph', {
   schema: connectionImageRequestSchema,
   handle: async (req, ctx) => {
     const drawing = await pairDrawing('connection-bodygraph', req, blueprintStore(ctx.deps), { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId });
-    return { raw: imageResult(drawing, req.format, req.size, 'connection-bodygraph') };
+    return { raw: await imageResult(drawing, req.format, req.size, 'connection-bodygraph') };
   },
 });

@@ -10,6 +10,6 @@ export const handler = defineRoute('images-natal-wheel', {
   schema: imageRequestSchema,
   handle: async (req, ctx) => {
     const drawing = await natalWheelDrawing(personOf(req, toBirthInput), req, blueprintStore(ctx.deps), ctx.caller.accountId);
-    return { raw: imageResult(drawing, req.format, req.size, 'natal-wheel') };
+    return { raw: await imageResult(drawing, req.format, req.size, 'natal-wheel') };
   },
 });

@@ -10,6 +10,6 @@ export const handler = defineRoute('images-transit-wheel', {
   schema: transitImageRequestSchema,
   handle: async (req, ctx) => {
     const drawing = await transitWheelDrawing(personOf(req, toBirthInput), req, ctx.deps.now(), blueprintStore(ctx.deps), ctx.caller.accountId);
-    return { raw: imageResult(drawing, req.format, req.size, 'transit-wheel') };
+    return { raw: await imageResult(drawing, req.format, req.size, 'transit-wheel') };
   },
 });

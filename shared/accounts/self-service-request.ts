@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { singleLine } from '../http/schemas';
 import { KEY_ROLES } from '../store/types';
-import { GROUP_BY } from './self-service';
+import { GROUP_BY, LEDGER_DAYS } from './self-service';
 
 const INVALID = 'Invalid request';
 
@@ -33,6 +33,8 @@ const day = (field: string) =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Invalid date|${field} must be YYYY-MM-DD` })
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: `Invalid date|${field} is not a calendar date` })
+    // the ledger's entry ids are ISO timestamps with four-digit years, and a range ends the day after `to`
+    .refine((v) => v >= LEDGER_DAYS.first && v <= LEDGER_DAYS.last, { error: `Invalid date|${field} must be from ${LEDGER_DAYS.first} to ${LEDGER_DAYS.last}` })
     .optional()
     .meta({ description: `${field === 'from' ? 'first' : 'last'} UTC day of the range, YYYY-MM-DD (included)` });
 

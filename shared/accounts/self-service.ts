@@ -114,6 +114,12 @@ export interface DayRange {
 
 const DAY_MS = 86_400_000;
 export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+/**
+ * The days a ledger or usage range may name: the ledger's ids start with an ISO timestamp of a
+ * four-digit year (a range's end, the day after `to`, included), and the API keeps no movement
+ * before 1970.
+ */
+export const LEDGER_DAYS = { first: '1970-01-01', last: '9999-12-30' } as const;
 /** The longest range one usage query reads. */
 export const MAX_RANGE_DAYS = 366;
 
@@ -230,6 +236,10 @@ export const ledgerPage = async (
   if (q.from !== undefined && q.to !== undefined && q.from > q.to) throw new AppError('invalid_input', 'Invalid date', '`from` must not be after `to`');
   const cursor = q.page !== undefined ? decodeCursor(q.page) : undefined;
   const end = q.to !== undefined ? dayAfter(q.to) : undefined;
+  // a cursor before `from` was not made by a query with this `from` (its pages start at `from`)
+  if (cursor !== undefined && q.from !== undefined && cursor < q.from) {
+    throw new AppError('invalid_input', 'Invalid pagination', '`page` lies before `from`: it is the `nextPage` of a query with another range; start again without `page`');
+  }
   const before = cursor !== undefined && end !== undefined ? (cursor < end ? cursor : end) : (cursor ?? end);
   const page = await readLedger(stores, account, { ...(q.from !== undefined ? { from: q.from } : {}), ...(before !== undefined ? { before } : {}), limit: q.limit });
   const last = page.entries.at(-1);

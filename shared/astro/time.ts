@@ -89,6 +89,28 @@ export function parseDate(date: string, error = 'Invalid birth date'): CalendarD
   return { year, month, day };
 }
 
+const INSTANT_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * Parses and validates an ISO 8601 date and time with its offset (`2026-11-23T21:00:00Z`,
+ * `…+05:30`) as a real instant: a calendar date (`parseDate`: 2026-02-30 is refused, where
+ * `Date.parse` would roll it over to 2 March), a time of day (00:00:00 to 23:59:59) and an
+ * offset of at most ±14:00. The one check of every date-and-time input.
+ */
+export function parseInstant(value: string, error: string, field = 'moment'): Date {
+  const m = INSTANT_RE.exec(value);
+  if (!m) throw invalidInput(error, `${field} must be an ISO 8601 date and time with its offset, e.g. 2026-11-23T21:00:00Z`);
+  try {
+    parseDate(m[1]!, error);
+  } catch {
+    throw invalidInput(error, `${field}: "${m[1]}" is not a calendar date`);
+  }
+  const [hour, minute, second] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) throw invalidInput(error, `${field}: ${m[2]}:${m[3]}${m[4] ? `:${m[4]}` : ''} is not a time of day (00:00:00 to 23:59:59)`);
+  if (m[5] && (Number(m[6]) * 60 + Number(m[7]) > 14 * 60 || Number(m[7]) > 59)) throw invalidInput(error, `${field}: the offset ${m[5]}${m[6]}:${m[7]} is not one (at most ±14:00)`);
+  return new Date(Date.parse(value));
+}
+
 /** Parses and validates HH:MM on a 24-hour clock (24:00 is rejected). */
 export function parseTime(time: string, error = 'Invalid birth time'): { hour: number; minute: number } {
   const m = TIME_RE.exec(time);

@@ -37,10 +37,18 @@ export const installLocalAwslambda = (): void => {
   };
 };
 
-/** A response stream that forwards the prelude and chunks to a callback pair (an HTTP response, a collector). */
+/**
+ * A response stream that forwards the prelude and chunks to a callback pair (an HTTP response, a
+ * collector). Backpressure: when `write` returns false (the HTTP response's buffer is full: the
+ * client reads slower than the handler writes), the chunk is acknowledged only once `drain` calls
+ * back, so the handler's pipe waits for the reader and no more than about one high-water mark
+ * (16 KB here, plus the response's own) is held per stream, instead of the whole answer.
+ */
 export const createResponseStream = (sink: {
   prelude: (p: StreamPrelude) => void;
-  write: (chunk: Buffer) => void;
+  write: (chunk: Buffer) => boolean | void;
+  /** Calls back once the sink takes more (after `write` returned false), or when it is gone. */
+  drain?: (ready: () => void) => void;
   end: () => void;
 }): LocalResponseStream => {
   let started = false;
@@ -52,8 +60,9 @@ export const createResponseStream = (sink: {
   const w = new Writable({
     write(chunk: Buffer | string, _enc, cb) {
       start({ statusCode: 200 });
-      sink.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      cb();
+      const more = sink.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      if (more === false && sink.drain) sink.drain(() => cb());
+      else cb();
     },
     final(cb) {
       start({ statusCode: 200 });

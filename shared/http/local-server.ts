@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteDef } from '../routes';
+import { admissionLimits, createAdmission, routeClass, type AdmissionLimits } from './admission';
 import { httpErrors, jsonResponse, mapError, methodNotAllowed } from './errors';
 import { createResponseStream, installLocalAwslambda } from './lambda-shim';
 import { buildOpenApi, loadRequestSchemas } from './openapi';
@@ -35,6 +36,8 @@ export interface LocalServerOptions {
   root: string;
   port?: number;
   host?: string;
+  /** Admission limits of the heavy routes (default: HEAVY_CONCURRENCY, HEAVY_QUEUE; shared/http/admission.ts). */
+  heavy?: AdmissionLimits;
 }
 
 export interface LocalServer {
@@ -42,6 +45,10 @@ export interface LocalServer {
   /** e.g. http://127.0.0.1:3000/v1 */
   url: string;
   port: number;
+  /** Heavy requests running and waiting (admission control). */
+  heavyLoad(): { running: number; queued: number };
+  /** Bytes of streamed answers written but not yet taken by the clients' connections (held in this process). */
+  bufferedBytes(): number;
   close(): Promise<void>;
 }
 
@@ -161,7 +168,29 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
   // the remote MCP server (shared/mcp): /v1/mcp, its tools generated from the same routes; the
   // SDK is loaded on the first MCP request, so the server starts as fast as without it
   let mcp: Promise<ReturnType<typeof createLocalMcp>> | undefined;
-  const mcpHandler = () => (mcp ??= import('../mcp/local').then((m) => m.createLocalMcp(opts.routes, opts.root, load)));
+  const mcpHandler = () => (mcp ??= import('../mcp/local').then((m) => m.createLocalMcp(opts.routes, opts.root, loadForMcp)));
+  // admission control of the heavy routes (shared/http/admission.ts), REST and MCP tool calls alike
+  const admission = createAdmission(opts.heavy ?? admissionLimits());
+  /** A tool call of a heavy route takes a slot as its REST request does; refused, its result is the 503 (a tool error, nothing charged). */
+  const loadForMcp = async (route: RouteDef): Promise<{ handler: unknown }> => {
+    const mod = await load(route);
+    if (routeClass(route) !== 'heavy') return mod;
+    const handler = mod.handler as JsonHandler;
+    return {
+      handler: async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
+        const slot = admission.enter();
+        if (!slot) return admission.overloaded(event.requestContext.requestId);
+        const release = await slot;
+        try {
+          return await handler(event, context);
+        } finally {
+          release();
+        }
+      },
+    };
+  };
+  /** Streamed answers being written (their bytes held in memory: `bufferedBytes`). */
+  const streaming = new Set<ServerResponse>();
   let openapi: Promise<string> | undefined;
   const describe = (url: string): Promise<string> =>
     (openapi ??= loadRequestSchemas(opts.routes, opts.root).then((schemas) => JSON.stringify(buildOpenApi(opts.routes, schemas, url))));
@@ -237,8 +266,19 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
       const stream = createResponseStream({
         prelude: (p) => res.writeHead(p.statusCode ?? 200, { ...p.headers }),
         write: (chunk) => res.write(chunk),
+        // backpressure: the handler's next chunk waits until the client has read this one (or left)
+        drain: (ready) => {
+          const go = (): void => {
+            res.off('drain', go);
+            res.off('close', go);
+            ready();
+          };
+          res.on('drain', go);
+          res.on('close', go);
+        },
         end: () => res.end(),
       });
+      streaming.add(res);
       // a client that goes away mid-answer destroys the response stream, as Lambda's does: the
       // handler stops the model and does not charge for an answer nobody received. Before the
       // handler pipes its answer nothing listens on the stream: the error is the pipe's to see
@@ -247,11 +287,29 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
       res.once('close', () => {
         if (!res.writableFinished && !stream.destroyed) stream.destroy(new Error('client disconnected'));
       });
-      await (mod.handler as StreamHandler)(event, stream, context).catch((e: unknown) => {
-        // the handler's pipe into the stream of a client that went away fails: not a server error
-        if (!res.destroyed) throw e;
-      });
-      if (!res.writableEnded && !res.destroyed) res.end();
+      try {
+        await (mod.handler as StreamHandler)(event, stream, context).catch((e: unknown) => {
+          // the handler's pipe into the stream of a client that went away fails: not a server error
+          if (!res.destroyed) throw e;
+        });
+        if (!res.writableEnded && !res.destroyed) res.end();
+      } finally {
+        streaming.delete(res);
+      }
+      return;
+    }
+    // a heavy route waits for a slot, or is refused with 503 before its handler (its debit) runs
+    if (routeClass(route) === 'heavy') {
+      const slot = admission.enter();
+      if (!slot) return send(res, admission.overloaded(requestId));
+      const release = await slot;
+      try {
+        // a client that left while its request waited: nothing to run, nothing charged
+        if (res.destroyed) return;
+        send(res, await (mod.handler as JsonHandler)(event, context));
+      } finally {
+        release();
+      }
       return;
     }
     const result = await (mod.handler as JsonHandler)(event, context);
@@ -287,6 +345,8 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
   return {
     server,
     port,
+    heavyLoad: () => admission.load(),
+    bufferedBytes: () => [...streaming].reduce((n, r) => n + r.writableLength, 0),
     url: `http://${opts.host ?? '127.0.0.1'}:${port}/${STAGE}`,
     // graceful: stop accepting, let running invocations finish (at most 10 s), then drop idle sockets
     close: async () => {

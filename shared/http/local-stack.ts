@@ -11,6 +11,7 @@ import { createDeps, setDeps, type Deps } from '../deps';
 import { ROUTES, type RouteDef } from '../routes';
 import { startDynamoDbLocal, type StoreEngine } from '../store/dynamodb-local';
 import { startLocalDynamo, type LocalDynamo } from '../store/local-dynamo';
+import type { AdmissionLimits } from './admission';
 import { startLocalServer, type LocalServer } from './local-server';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,6 +26,8 @@ export interface LocalStackOptions {
   routes?: readonly RouteDef[];
   /** Overrides of the configuration read from the environment. */
   config?: Partial<Config>;
+  /** Admission limits of the heavy routes (default from HEAVY_CONCURRENCY, HEAVY_QUEUE: shared/http/admission.ts). */
+  heavy?: AdmissionLimits;
 }
 
 export interface LocalStack {
@@ -82,7 +85,7 @@ export const startLocalStack = async (opts: LocalStackOptions = {}): Promise<Loc
   const { dynamo, deps } = await startEmbeddedStore(opts);
   let api: LocalServer;
   try {
-    api = await startLocalServer({ routes: opts.routes ?? ROUTES, root: REPO_ROOT, ...(opts.port !== undefined ? { port: opts.port } : {}) });
+    api = await startLocalServer({ routes: opts.routes ?? ROUTES, root: REPO_ROOT, ...(opts.port !== undefined ? { port: opts.port } : {}), ...(opts.heavy ? { heavy: opts.heavy } : {}) });
   } catch (e) {
     await dynamo.close();
     throw e;

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { ASPECTS, type AspectType } from '../astro/aspects';
 import { HOUSE_SYSTEMS, parseHouseSystem } from '../astro/houses';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, parseAyanamsha, ZODIACS, type ChartOptions, type OrbOverrides } from '../astro/options';
-import { parseDate, parseTime, parseUtcOffset, zoneFor } from '../astro/time';
+import { parseDate, parseInstant, parseTime, parseUtcOffset, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 
 export const ERR = {
@@ -47,23 +47,49 @@ export const unsafeTextReason = (s: string): string | undefined => {
   return m ? `contains the control or direction-override character ${codePoint(m[0])}` : undefined;
 };
 
+const KEY_ISSUE = Symbol('key issue');
+const isKeyIssue = (v: unknown): v is { [KEY_ISSUE]: string } => typeof v === 'object' && v !== null && KEY_ISSUE in v;
+
 export interface TextIssue {
   path: (string | number)[];
   reason: string;
 }
 
-/** Every string (and object key) of a parsed JSON value that `unsafeTextReason` refuses, with its path. */
+/**
+ * Every string (and object key) of a parsed JSON value that `unsafeTextReason` refuses, with its
+ * path, in document order. Iterative (an explicit stack): no input can overflow the call stack.
+ */
 export const textIssues = (value: unknown, path: (string | number)[] = [], out: TextIssue[] = []): TextIssue[] => {
-  if (typeof value === 'string') {
-    const reason = unsafeTextReason(value);
-    if (reason) out.push({ path, reason });
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => textIssues(v, [...path, i], out));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [k, v] of Object.entries(value)) {
-      const reason = unsafeTextReason(k);
-      if (reason) out.push({ path: [...path, k], reason: `has a field name that ${reason}` });
-      textIssues(v, [...path, k], out);
+  // each entry links to its parent's step: a path is spelled out only for an issue (no copy per level)
+  interface Step {
+    up: Step | undefined;
+    key: string | number;
+  }
+  const pathOf = (step: Step | undefined): (string | number)[] => {
+    const keys: (string | number)[] = [];
+    for (let s = step; s; s = s.up) keys.push(s.key);
+    return [...path, ...keys.reverse()];
+  };
+  const stack: [unknown, Step | undefined][] = [[value, undefined]];
+  while (stack.length > 0) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'string') {
+      const reason = unsafeTextReason(v);
+      if (reason) out.push({ path: pathOf(at), reason });
+    } else if (isKeyIssue(v)) {
+      out.push({ path: pathOf(at), reason: `has a field name that ${v[KEY_ISSUE]}` });
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], { up: at, key: i }]);
+    } else if (typeof v === 'object' && v !== null) {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, child] = entries[i]!;
+        const step = { up: at, key: k };
+        // the key's issue comes before its value's (pushed last, popped first)
+        stack.push([child, step]);
+        const reason = unsafeTextReason(k);
+        if (reason) stack.push([{ [KEY_ISSUE]: reason }, step]);
+      }
     }
   }
   return out;
@@ -119,6 +145,33 @@ export const ephemerisDateCheck = (value: string, ctx: z.RefinementCtx): void =>
     ctx.addIssue({ code: 'custom', message: `Date out of range|Dates from ${EPHEMERIS_DATES.first} to ${EPHEMERIS_DATES.last} are supported` });
   }
 };
+
+/** The instants the ephemeris covers (its files: 1800-01-01 to 2399-12-31 UT), epoch ms, end excluded. */
+export const EPHEMERIS_INSTANTS = { first: Date.UTC(1800, 0, 1), end: Date.UTC(2400, 0, 1) } as const;
+
+/**
+ * A date-and-time input (ISO 8601 with its offset): a real calendar date and time of day
+ * (`parseInstant`) whose instant the ephemeris covers; parsed to a Date. Every date-and-time
+ * field of every route is this schema, with the route's error string.
+ */
+export const ephemerisMoment = (error: string, field: string) =>
+  z
+    .string({ error: `${error}|${field} must be an ISO 8601 date and time, e.g. 2026-11-23T21:00:00Z` })
+    .transform((v, ctx) => {
+      let at: Date;
+      try {
+        at = parseInstant(v, error, field);
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+        ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+        return z.NEVER;
+      }
+      if (at.getTime() < EPHEMERIS_INSTANTS.first || at.getTime() >= EPHEMERIS_INSTANTS.end) {
+        ctx.addIssue({ code: 'custom', message: `${error}|${field} must be between the years 1800 and 2399` });
+        return z.NEVER;
+      }
+      return at;
+    });
 
 /** A birth date the ephemeris can place (charts, Human Design, transits). */
 const chartBirthDate = birthDate.superRefine(ephemerisDateCheck);
@@ -290,4 +343,5 @@ export const bigThreeRequestSchema = chartRequestSchema.extend({
   orbs: chartOptionsShape.orbs.meta({ description: BIG_THREE_IGNORES }),
 });
 
-export const lifePathSchema = z.object({ birthDate }, objectBody);
+// the same dates as every other route (the ephemeris range), though a life path needs no ephemeris: one validator for every date input
+export const lifePathSchema = z.object({ birthDate: chartBirthDate }, objectBody);

@@ -4,11 +4,12 @@
  */
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { Drawing } from '../drawing/shapes';
-import { toPng } from '../drawing/png';
+import { toPngAsync } from '../drawing/png';
 import type { ImageFormat } from './request';
 import { imageHeaders, svgResult } from './svg-response';
 
-export function imageResult(d: Drawing, format: ImageFormat, size: number, fileBase: string): APIGatewayProxyResult {
+/** The PNG is rasterized off the event loop (`toPngAsync`). */
+export async function imageResult(d: Drawing, format: ImageFormat, size: number, fileBase: string): Promise<APIGatewayProxyResult> {
   if (format === 'svg') return svgResult(d, size, fileBase);
-  return { statusCode: 200, headers: imageHeaders('image/png', `${fileBase}.png`), body: toPng(d, size).toString('base64'), isBase64Encoded: true };
+  return { statusCode: 200, headers: imageHeaders('image/png', `${fileBase}.png`), body: (await toPngAsync(d, size)).toString('base64'), isBase64Encoded: true };
 }

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { ASPECTS } from '../astro/aspects';
 import { HOUSE_SYSTEMS } from '../astro/houses';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS, type ChartOptions } from '../astro/options';
-import { chartOptionsOf, chartOptionsSchema, chartRequestSchema, documentedField, redescribed } from '../http/schemas';
+import { chartOptionsOf, chartOptionsSchema, chartRequestSchema, documentedField, ephemerisMoment, redescribed } from '../http/schemas';
 import type { ChartRequest } from '../http/schemas';
 import { blueprintIdSchema } from '../blueprint/request';
 import { THEMES } from '../drawing/theme';
@@ -172,16 +172,7 @@ export const BODYGRAPH_IGNORES = 'accepted and checked as on every chart route, 
  */
 export const bodygraphRequestSchema = imageSchema(redescribed(chartOptionFields, () => BODYGRAPH_IGNORES, { examples: false }));
 
-const moment = z
-  .string({ error: `${ERR_MOMENT}|moment must be an ISO 8601 date and time, e.g. 2026-11-23T21:00:00Z` })
-  .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && Number.isFinite(Date.parse(s)), {
-    error: `${ERR_MOMENT}|moment must be an ISO 8601 date and time with its offset, e.g. 2026-11-23T21:00:00Z`,
-  })
-  .refine((s) => {
-    const y = new Date(s).getUTCFullYear();
-    return y >= 1800 && y <= 2399;
-  }, { error: `${ERR_MOMENT}|moment must be between the years 1800 and 2399` })
-  .transform((s) => new Date(s))
+const moment = ephemerisMoment(ERR_MOMENT, 'moment')
   .optional()
   .meta({ description: 'the moment of the transits (the outer ring of bodies, next to the zodiac), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
 

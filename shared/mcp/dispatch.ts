@@ -153,7 +153,9 @@ export const invokeRoute = async (route: RouteDef, handler: RouteHandler, event:
         statusCode = p.statusCode ?? 200;
         headers = lowerHeaders(p.headers);
       },
-      write: (c) => chunks.push(c),
+      write: (c) => {
+        chunks.push(c);
+      },
       end: () => undefined,
     });
     await (handler as unknown as StreamHandler)(event, stream, context);

@@ -231,18 +231,26 @@ const rateParts = (counters: RateCounter[]): { sets: string[]; conditions: strin
     names[`#r${i}`] = c.attr;
     names['#rs'] = 's';
     values[`:rs${i}`] = c.start;
+    const by = c.by ?? 1;
     if (c.fresh) {
       sets.push(`#r${i} = :rv${i}`);
-      values[`:rv${i}`] = { s: c.start, n: 1 };
+      values[`:rv${i}`] = { s: c.start, n: by };
       conditions.push(`(attribute_not_exists(#r${i}) OR #r${i}.#rs < :rs${i})`);
       // no room left here (the key used the window's limit on its previous shard): refused, the item exists
-      if (c.limit <= 0) conditions.push('attribute_not_exists(accountId)');
-    } else {
+      if (c.limit < by) conditions.push('attribute_not_exists(accountId)');
+    } else if (by === 1) {
       sets.push(`#r${i}.#rn = #r${i}.#rn + :rone`);
       names['#rn'] = 'n';
       values[':rone'] = 1;
       values[`:rl${i}`] = c.limit;
       conditions.push(`(#r${i}.#rs = :rs${i} AND #r${i}.#rn < :rl${i})`);
+    } else {
+      // N at once: all N fit below the limit, or none is counted
+      sets.push(`#r${i}.#rn = #r${i}.#rn + :rby${i}`);
+      names['#rn'] = 'n';
+      values[`:rby${i}`] = by;
+      values[`:rl${i}`] = c.limit - by;
+      conditions.push(`(#r${i}.#rs = :rs${i} AND #r${i}.#rn <= :rl${i})`);
     }
   });
   return { sets, conditions, names, values };
@@ -255,7 +263,8 @@ const rateRefusal = (counters: RateCounter[], rates: Record<string, StoredRate>)
   for (const c of counters) {
     const stored = rates[c.attr];
     const current = stored !== undefined && stored.s === c.start;
-    if (c.limit <= 0 || (current && stored.n >= c.limit)) limited = true;
+    const by = c.by ?? 1;
+    if (c.limit < by || (current && stored.n + by > c.limit)) limited = true;
     // a wrong guess, or a window newer than this request's (another container's clock is ahead)
     else if (c.fresh === current || (stored !== undefined && stored.s > c.start)) stale = true;
   }
@@ -998,6 +1007,8 @@ export class DynamoLedgerStore implements LedgerStore {
     // BETWEEN is inclusive: `before` and `after` themselves (entry ids used as cursors) are dropped below
     const lo = q.after !== undefined && (q.from === undefined || q.after >= q.from) ? q.after : (q.from ?? '0');
     const hi = q.before ?? '\uffff';
+    // an empty range (DynamoDB refuses a BETWEEN whose bounds are reversed)
+    if (lo > hi) return { entries: [], more: false };
     const entries: LedgerEntry[] = [];
     let start: Record<string, unknown> | undefined;
     do {

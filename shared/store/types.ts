@@ -140,6 +140,8 @@ export interface RateCounter {
   /** The room left on this item: the window's limit minus what the key counted on other shards in this window (0 or less: refused). */
   limit: number;
   fresh: boolean;
+  /** How many requests this update counts (default 1): a JSON-RPC batch of N protocol messages counts N at once (shared/mcp/server.ts). */
+  by?: number;
 }
 
 /** Why a counted update was refused, when a rate counter is part of it. */

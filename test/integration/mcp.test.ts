@@ -413,17 +413,18 @@ describe('the MCP server', () => {
     try {
       const a = await newAccount(stack, 50);
       const limit = stack.deps.config.rateLimits.standard[0]!.limit;
-      for (let i = 0; i < limit; i++) expect((await call(stack, 'GET', '/account', { key: a.apiKey })).status).toBe(200);
       let last: Headers | undefined;
+      // initialize and notifications/initialized: two protocol messages, counted
       const client = await connect(a.apiKey, (h) => (last = h));
+      for (let i = 0; i < limit - 2; i++) expect((await call(stack, 'GET', '/account', { key: a.apiKey })).status).toBe(200);
       const r = await client.callTool({ name: 'calculators_life_path', arguments: { birthDate: '1961-08-04' } });
       expect(r.isError).toBe(true);
       expect(errorBody(r)).toMatchObject({ error: 'Rate limit exceeded' });
       expect(Number(last?.get('retry-after'))).toBe(30);
       expect(last?.get('x-ratelimit-remaining')).toBe('0');
       expect(await balanceOf(stack, a.accountId)).toBe(50);
-      // protocol messages are not counted: the tool list still answers
-      expect((await client.listTools()).tools.length).toBe(mcpRoutes(ROUTES).length);
+      // protocol messages are counted too: over the limit, the tool list is the HTTP 429
+      await expect(client.listTools()).rejects.toThrow(/Rate limit exceeded/);
       await client.close();
     } finally {
       setDeps({ now: () => new Date() });

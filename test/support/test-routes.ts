@@ -41,3 +41,18 @@ export const STREAM_ROUTE: RouteDef = {
 };
 
 export const TEST_ROUTES = [FAILING_ROUTE, DYNAMIC_ROUTE, STREAM_ROUTE];
+
+/**
+ * A heavy route (its path is under /images/: shared/http/admission.ts) whose handler waits for the
+ * test to open `globalThis.__gatedRoute` (test/support/handlers/gated.ts): admission control tests.
+ */
+export const GATED_HEAVY_ROUTE: RouteDef = {
+  name: 'test-gated',
+  method: 'POST',
+  path: '/images/test-gated',
+  handler: 'test/support/handlers/gated.ts',
+  price: 1,
+  rateLimit: 'standard',
+  tables: CHARGED,
+  summary: 'test: charges 1, answers once the test opens the gate',
+};

@@ -2,11 +2,14 @@
  * Body size limit, media type and JSON parsing. An empty body parses as `{}`. A body sent with
  * any Content-Type but application/json (parameters such as charset allowed), or with none, is
  * refused with 415 "Unsupported media type" before it is read: it is never guessed to be JSON.
+ * A body nesting objects and arrays deeper than MAX_JSON_DEPTH (shared/http/json-depth.ts) is
+ * refused with 400 "Invalid request body" here, before authentication, counting or any charge.
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { invalidInput } from '../../errors';
 import { httpErrors } from '../errors';
+import { MAX_JSON_DEPTH, nestsTooDeep, tooDeepMessage } from '../json-depth';
 import type { AppContext } from '../types';
 import { stateOf } from './request-context';
 
@@ -54,10 +57,14 @@ export const jsonBody = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyR
       state.body = {};
       return;
     }
+    let body: unknown;
     try {
-      state.body = JSON.parse(text) as unknown;
+      body = JSON.parse(text) as unknown;
     } catch {
       throw httpErrors.malformedJson();
     }
+    // one nesting limit for every body, measured without recursion before any recursive walk (text checks, zod)
+    if (nestsTooDeep(body)) throw invalidInput('Invalid request body', `${tooDeepMessage('The body')}`, { maxDepth: MAX_JSON_DEPTH });
+    state.body = body;
   },
 });

@@ -12,7 +12,9 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { liveAccount } from '../../accounts/key-directory';
+import { liveAccount, type KeyIdentity } from '../../accounts/key-directory';
+import type { Deps } from '../../deps';
+import type { Account } from '../../store/types';
 import { carryMovedCounts } from '../../accounts/moved-counters';
 import { keyShard, learnShardCount } from '../../accounts/shards';
 import {
@@ -44,36 +46,44 @@ export const startRateCount = (state: RequestState, keyId: string): { keyId: str
 };
 
 /**
+ * Counts `by` requests of the key in the account item (its shard of a sharded account), in the
+ * update that also returns the account: the key's liveness is checked on it (401 when the key is
+ * revoked or the account gone). All `by` are counted or none (over the limit: `rate.allowed` false).
+ * Used for one request (`countOnAccount`) and for the N protocol messages of an MCP batch.
+ */
+export const countOnAccountItem = async (deps: Deps, caller: KeyIdentity, by = 1): Promise<{ account: Account; rate: RateDecision }> => {
+  let counters = accountCounters(caller.keyId, deps.config.rateLimits.standard, deps.now().getTime()).map((c) => (by === 1 ? c : { ...c, by }));
+  let rerouted = 0;
+  for (let stales = 0; ; stales++) {
+    // on the key's shard of a sharded account (its counters and its revocation are there)
+    const where = keyShard(caller.accountId, caller.keyId, caller.slot);
+    // a key whose shard moved within its windows: what it counted on its earlier shards counts too
+    counters = await carryMovedCounts(deps.stores.accounts, caller.accountId, caller.keyId, caller.slot, counters, where.shards);
+    const r = await deps.stores.accounts.count(where.item, counters, where.shards, caller.keyId);
+    if (!r.ok && r.shards && rerouted++ < 3) {
+      learnShardCount(caller.accountId, r.shards, r.shardHistory);
+      stales--;
+      continue;
+    }
+    const account = liveAccount(r.account, caller);
+    const stored = r.ok ? (r.account.rates ?? {}) : r.rate.rates;
+    rememberWindows(counters, stored);
+    if (r.ok || r.rate.limited) return { account, rate: accountDecision(counters, stored, r.ok) };
+    if (stales >= MAX_REGUESS * (1 + rerouted)) throw countersKeptChanging();
+    counters = reguess(counters, stored);
+  }
+};
+
+/**
  * Standard-profile routes without an up-front charge: counts the request in the account item
  * and keeps the account the update returns (`state.account`, the key check's read). 401 when the
  * key is revoked or the account gone; the decision goes to `state.rate` (the middleware below
  * answers 429).
  */
 export const countOnAccount = async (state: RequestState): Promise<void> => {
-  const caller = state.caller!;
-  let counters = accountCounters(caller.keyId, state.deps.config.rateLimits.standard, state.deps.now().getTime());
-  let rerouted = 0;
-  for (let stales = 0; ; stales++) {
-    // on the key's shard of a sharded account (its counters and its revocation are there)
-    const where = keyShard(caller.accountId, caller.keyId, caller.slot);
-    // a key whose shard moved within its windows: what it counted on its earlier shards counts too
-    counters = await carryMovedCounts(state.deps.stores.accounts, caller.accountId, caller.keyId, caller.slot, counters, where.shards);
-    const r = await state.deps.stores.accounts.count(where.item, counters, where.shards, caller.keyId);
-    if (!r.ok && r.shards && rerouted++ < 3) {
-      learnShardCount(caller.accountId, r.shards, r.shardHistory);
-      stales--;
-      continue;
-    }
-    state.account = liveAccount(r.account, caller);
-    const stored = r.ok ? (r.account.rates ?? {}) : r.rate.rates;
-    rememberWindows(counters, stored);
-    if (r.ok || r.rate.limited) {
-      state.rate = accountDecision(counters, stored, r.ok);
-      return;
-    }
-    if (stales >= MAX_REGUESS * (1 + rerouted)) throw countersKeptChanging();
-    counters = reguess(counters, stored);
-  }
+  const r = await countOnAccountItem(state.deps, state.caller!);
+  state.account = r.account;
+  state.rate = r.rate;
 };
 
 /** Sets the X-RateLimit-* headers of a decision, and Retry-After for a refusal. */

@@ -79,6 +79,18 @@ describe('AccountStore', () => {
     }
   });
 
+  it('counts N at once (an MCP batch): all N below the limit, or none', async () => {
+    const a = await account(0);
+    const c = { attr: 'rl_key_n_min', start: 600, limit: 100, fresh: true, by: 5 };
+    expect(await stores.accounts.count(a, [c])).toMatchObject({ ok: true, account: { rates: { rl_key_n_min: { s: 600, n: 5 } } } });
+    // 5 + 96 > 100: refused whole, nothing counted
+    expect(await stores.accounts.count(a, [{ ...c, fresh: false, by: 96 }])).toMatchObject({ ok: false, rate: { limited: true, stale: false } });
+    expect(await stores.accounts.count(a, [{ ...c, fresh: false, by: 95 }])).toMatchObject({ ok: true, account: { rates: { rl_key_n_min: { n: 100 } } } });
+    // more than the whole window in a new one: refused, the item unchanged
+    expect(await stores.accounts.count(a, [{ ...c, start: 660, by: 101 }])).toMatchObject({ ok: false, rate: { limited: true } });
+    expect((await stores.accounts.get(a))?.rates?.rl_key_n_min).toEqual({ s: 600, n: 100 });
+  });
+
   it('counts alone and returns the account as counted; refuses at the limit or for an unknown account without a change', async () => {
     const a = await account(4);
     const fresh = { attr: 'rl_key_b_min', start: 120, limit: 1, fresh: true };
