@@ -19,6 +19,8 @@ import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../as
 import { streamsJson, takesIdempotencyKey, type RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
 import { RESPONSE_SCHEMAS } from './response-schemas';
+import { codeOf, ERROR_CATALOGUE } from './error-codes';
+import { errorBody } from './errors';
 import RECORDED from './examples/responses.json' with { type: 'json' };
 import REQUESTS from './examples/requests.json' with { type: 'json' };
 
@@ -138,10 +140,19 @@ const withFields = (base: string, required: string[], properties: Json): Json =>
 const ERROR_SCHEMAS: Record<string, Json> = {
   Error: {
     type: 'object',
-    required: ['error', 'message'],
+    required: ['success', 'error', 'message', 'code', 'requestId', 'docUrl'],
     properties: {
+      success: { const: false },
       error: { type: 'string', description: 'stable error string (spec section 7), e.g. "Invalid birth date"' },
       message: { type: 'string', description: 'human-readable detail' },
+      code: {
+        type: 'string',
+        pattern: '^[a-z0-9]+(_[a-z0-9]+)*$',
+        description: `the error's stable machine-readable code: \`error\` in snake_case. The codes: ${ERROR_CATALOGUE.map((d) => `\`${codeOf(d.error)}\` (${d.status.join('/')})`).join(', ')}. Each is explained on the docs page (\`docUrl\`) and in \`x-error-codes\` of this description`,
+        examples: ERROR_CATALOGUE.slice(0, 3).map((d) => codeOf(d.error)),
+      },
+      requestId: { type: 'string', description: 'the id of this request (also the X-Request-Id header): quote it when reporting an error' },
+      docUrl: { type: 'string', description: 'the docs page’s anchor of the code, e.g. https://api.example.com/v1/docs#error-invalid_birth_date' },
     },
     additionalProperties: true,
   },
@@ -158,6 +169,21 @@ const ERROR_SCHEMAS: Record<string, Json> = {
   }),
   MethodNotAllowed: withFields('Error', ['allow'], { error: { const: 'Method not allowed' }, allow: { type: 'array', items: { type: 'string' } } }),
   ServerError: withFields('Error', [], { requestId: { type: 'string', description: 'quote it when reporting the error' } }),
+  UnknownField: withFields('Error', ['fields'], {
+    error: { const: 'Unknown field' },
+    code: { const: 'unknown_field' },
+    fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field'],
+        properties: {
+          field: { type: 'string', description: 'the unknown field, with its path (e.g. personB.birthDat)' },
+          didYouMean: { type: 'string', description: 'the nearest field the route knows there, when one is near' },
+        },
+      },
+    },
+  }),
 };
 
 const HEADERS: Record<string, Json> = {
@@ -204,10 +230,17 @@ const EXAMPLE_ERRORS: Record<number, Json> = {
   503: { error: 'Service unavailable', message: 'The request timed out (request id 3f2b…)', requestId: '3f2b8c1e-0000-4000-8000-000000000000' },
 };
 
-const errorResponse = (status: number, description: string, schema: string, headers: string[] = []): Json => ({
+/** An example error body as the API writes it (shared/http/errors.ts errorBody). */
+const exampleError = (status: number): Json => {
+  const { error, message, ...details } = EXAMPLE_ERRORS[status] as { error: string; message: string };
+  const { requestId = '3f2b8c1e-0000-4000-8000-000000000000', ...rest } = details as Json & { requestId?: string };
+  return errorBody(error, message, String(requestId), rest, 'https://api.example.com/v1/docs');
+};
+
+const errorResponse = (status: number, description: string, schema: string | Json, headers: string[] = []): Json => ({
   description,
   headers: hdr('X-Request-Id', ...headers),
-  content: { 'application/json': { schema: ref(schema), example: EXAMPLE_ERRORS[status] } },
+  content: { 'application/json': { schema: typeof schema === 'string' ? ref(schema) : schema, example: exampleError(status) } },
 });
 
 /** Whether the route reads an item of the caller that may not exist (404). */
@@ -334,7 +367,12 @@ export const buildOpenApi = (
     }
     const responses: Record<string, unknown> = {
       [CREATED.has(r.name) ? 201 : 200]: okResponse(r, data),
-      400: errorResponse(400, 'Invalid input: the spec’s error strings (e.g. "Invalid birth date"); nothing is charged', 'Error', RATE),
+      400: errorResponse(
+        400,
+        'Invalid input: the spec’s error strings (e.g. "Invalid birth date"); a field the route does not know is `unknown_field` (UnknownField). Nothing is charged',
+        { anyOf: [ref('UnknownField'), ref('Error')] },
+        RATE,
+      ),
       401: errorResponse(401, 'Missing, unknown or revoked API key', 'Error', ['WWW-Authenticate']),
       ...(r.price !== 0 ? { 402: errorResponse(402, 'Insufficient credits: `required` and `available`', 'InsufficientCredits', RATE) } : {}),
       ...(r.roles ? { 403: errorResponse(403, `\`Forbidden\`: the route needs a key with the role ${r.roles.join(' or ')}`, 'Error', RATE) } : {}),
@@ -393,6 +431,8 @@ export const buildOpenApi = (
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl, description: 'this deployment (stage v1)' }],
+    // every error code (the `code` of error bodies): its error string, statuses and meaning; the docs page lists them with anchors
+    'x-error-codes': Object.fromEntries(ERROR_CATALOGUE.map((d) => [codeOf(d.error), { error: d.error, status: d.status, description: d.when }])),
     security: [{ bearer: [] }, { apiKey: [] }],
     tags: [...new Set(routes.map((r) => r.path.split('/')[1] ?? 'api')), 'docs'].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Routes under /${name}` })),
     paths,

@@ -38,7 +38,7 @@ import { assertKeyLive, keyDirectoryFor } from '../accounts/key-directory';
 import { hashKey, keyFromHeaders } from '../accounts/keys';
 import { getDeps } from '../deps';
 import { AppError } from '../errors';
-import { jsonResponse, mapError } from '../http/errors';
+import { docsBaseOf, jsonResponse, mapError } from '../http/errors';
 import type { RouteDef } from '../routes';
 import { dispatch, type CallerRequest, type RouteAnswer, type RouteHandler } from './dispatch';
 import { findResource, RESOURCES } from './resources';
@@ -94,8 +94,8 @@ const notAllowed = (method: string, requestId: string): APIGatewayProxyResult =>
   }),
 });
 
-const restError = (err: unknown, requestId: string, extra: Record<string, string> = {}): APIGatewayProxyResult => {
-  const m = mapError(err, requestId);
+const restError = (err: unknown, requestId: string, docsBase: string, extra: Record<string, string> = {}): APIGatewayProxyResult => {
+  const m = mapError(err, requestId, docsBase);
   const headers: Record<string, string> = { 'X-Request-Id': requestId, ...extra };
   if (m.statusCode === 401) headers['WWW-Authenticate'] = 'Bearer realm="blueprint-api"';
   return jsonResponse(m.statusCode, m.body, headers);
@@ -191,7 +191,7 @@ export const createMcpHandler = (opts: McpOptions) => {
       const caller = await keyDirectoryFor(deps.stores.keys).identify(hashKey(key));
       if (!isSingleToolCall(parsed)) await assertKeyLive(deps.stores.accounts, caller);
     } catch (e) {
-      return restError(e, requestId);
+      return restError(e, requestId, docsBaseOf(event));
     }
 
     // ---- 3. the MCP messages ----
