@@ -68,8 +68,11 @@ describe('the API description', () => {
     }
     // and a wrong example would be caught
     const err = validatorOf({ $ref: '#/components/schemas/InsufficientCredits' }, doc);
-    expect(err.safeParse({ error: 'Insufficient credits', message: 'x', required: 1 }).success).toBe(false);
-    expect(err.safeParse({ error: 'Insufficient credits', message: 'x', required: 1, available: 0 }).success).toBe(true);
+    const fields = { success: false, code: 'insufficient_credits', requestId: 'r-1', docUrl: 'https://api.example.com/v1/docs#error-insufficient_credits' };
+    expect(err.safeParse({ ...fields, error: 'Insufficient credits', message: 'x', required: 1 }).success).toBe(false);
+    expect(err.safeParse({ ...fields, error: 'Insufficient credits', message: 'x', required: 1, available: 0 }).success).toBe(true);
+    // an error body without its code (or success: false, requestId, docUrl) is not one of the API's
+    expect(err.safeParse({ error: 'Insufficient credits', message: 'x', required: 1, available: 0 }).success).toBe(false);
   });
 
   it('documents for every route its statuses with their error bodies, the headers, and both key schemes', () => {
