@@ -82,7 +82,7 @@ export const createClient = (opts: ClientOptions) => {
       try {
         parsed = JSON.parse(text) as ApiErrorBody & Record<string, unknown>;
       } catch {
-        parsed = { error: res.statusText || 'Error', message: text };
+        parsed = { success: false, error: res.statusText || 'Error', message: text, code: `http_${res.status}`, requestId: res.headers.get('x-request-id') ?? '', docUrl: '' };
       }
       throw new ApiError(res.status, parsed, res.headers);
     }

@@ -176,10 +176,11 @@ const ERROR_SCHEMAS: Record<string, Json> = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['field'],
+        required: ['field', 'path'],
         properties: {
-          field: { type: 'string', description: 'the unknown field, with its path (e.g. personB.birthDat)' },
-          didYouMean: { type: 'string', description: 'the nearest field the route knows there, when one is near' },
+          field: { type: 'string', description: 'the unknown field’s name as sent, e.g. includeAi' },
+          path: { type: 'string', description: 'where it is, dotted, e.g. people.1.birthdate' },
+          didYouMean: { type: 'string', description: 'the nearest field the route knows there, when one is near, e.g. includeAI' },
         },
       },
     },
