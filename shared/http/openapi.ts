@@ -18,7 +18,10 @@ import { ASPECTS } from '../astro/aspects';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
 import { streamsJson, takesIdempotencyKey, type RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
-import { RESPONSE_SCHEMAS } from './response-schemas';
+import { RESPONSE_SCHEMAS, SHARED_RESPONSE_SHAPES } from './response-schemas';
+import { factorComponents, type ComponentSet } from './openapi-components';
+import { birthDataSchema, chartOptionsShape } from './schemas';
+import { relationshipPeopleSchema } from '../relationships/request';
 import { codeOf, ERROR_CATALOGUE } from './error-codes';
 import { errorBody } from './errors';
 import RECORDED from './examples/responses.json' with { type: 'json' };
@@ -286,11 +289,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
     headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : [])),
     content: {
       'application/json': {
-        schema: {
-          type: 'object',
-          required: ['success', 'data', 'meta'],
-          properties: { success: { const: true }, data: data ?? { type: 'object', description: 'see the summary' }, meta: ref('Meta') },
-        },
+        schema: { allOf: [ref('Envelope'), { type: 'object', required: ['data'], properties: { data: data ?? { type: 'object', description: 'see the summary' } } }] },
         ...(RESPONSE_EXAMPLES[r.name] ? { example: RESPONSE_EXAMPLES[r.name] } : {}),
       },
     },
@@ -324,6 +323,26 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
   }
   return envelope('Success: the envelope `{success, data, meta}`');
 };
+
+/**
+ * The shared shapes named in components/schemas (shared/http/openapi-components.ts): from the
+ * zod schemas the routes spread into their own (birth data, chart options) and the response
+ * shapes they share, so that a change of the shape changes its component.
+ */
+const componentSet = (): ComponentSet => ({
+  parts: {
+    BirthData: jsonSchema(birthDataSchema, 'input'),
+    ChartOptions: jsonSchema(z.object(chartOptionsShape), 'input'),
+    Pagination: jsonSchema(SHARED_RESPONSE_SHAPES.pagination, 'output'),
+    CelestialBody: { ...jsonSchema(SHARED_RESPONSE_SHAPES.celestialBody, 'output'), required: ['sign', 'longitude'], description: 'a body of a chart: its sign, ecliptic longitude and (when the chart has houses) its house' },
+    Aspect: { ...jsonSchema(SHARED_RESPONSE_SHAPES.aspect, 'output'), description: 'an aspect between two bodies: its type and orb in degrees' },
+  },
+  whole: {
+    Orbs: { ...FIELD_DOCS.orbs, description: 'orb per aspect type in degrees' },
+    Houses: { ...jsonSchema(SHARED_RESPONSE_SHAPES.houses, 'output'), description: 'the twelve house cusps by house number: sign and longitude' },
+    Person: { ...(jsonSchema(relationshipPeopleSchema, 'input').items as Json), description: 'a person of a two-person route: birth data with fullName, or a saved blueprint' },
+  },
+});
 
 export const buildOpenApi = (
   routes: readonly RouteDef[],
@@ -422,6 +441,10 @@ export const buildOpenApi = (
     { 'text/html': { schema: { type: 'string' } } },
     'console',
   );
+  return factorComponents(describeAll(routes, paths, serverUrl), componentSet());
+};
+
+const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string): Json => {
   return {
     openapi: '3.1.0',
     info: {
@@ -445,6 +468,12 @@ export const buildOpenApi = (
       headers: HEADERS,
       schemas: {
         ...ERROR_SCHEMAS,
+        Envelope: {
+          type: 'object',
+          description: 'every JSON success: `{success: true, data, meta}` (each operation gives its `data`)',
+          required: ['success', 'meta'],
+          properties: { success: { const: true }, meta: ref('Meta') },
+        },
         Meta: {
           type: 'object',
           properties: {
