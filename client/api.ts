@@ -91,6 +91,7 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
+    } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -165,6 +166,7 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
+    } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -207,6 +209,8 @@ export interface Operations {
           planet2: string;
           type: string;
           orb: number;
+          [key: string]: unknown;
+        } & {
           applying: boolean;
           [key: string]: unknown;
         }>;
@@ -236,6 +240,7 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
+    } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -254,6 +259,7 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
       fullName: string;
       modules: {
         astrology: boolean;
@@ -466,6 +472,7 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
+    } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -484,6 +491,7 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
       fullName: string;
       modules: {
         astrology: boolean;
@@ -970,20 +978,18 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
       utcOffset?: string;
-      blueprintId?: string;
-      date?: string | null;
-      period?: "day" | "week" | "month";
-      includeAI?: boolean;
-      saveToAccount?: boolean;
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -1002,6 +1008,12 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      blueprintId?: string;
+      date?: string | null;
+      period?: "day" | "week" | "month";
+      includeAI?: boolean;
+      saveToAccount?: boolean;
       [key: string]: unknown;
     };
     data: {
@@ -1321,30 +1333,6 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      people: Array<{
-        birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        utcOffset?: string;
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
-      modules: {
-        synastry?: boolean;
-        composite?: boolean;
-        davison?: boolean;
-        humanDesign?: boolean;
-        numerology?: boolean;
-      };
-      includeAI?: boolean;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -1363,6 +1351,32 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+      } & {
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
+      modules: {
+        synastry?: boolean;
+        composite?: boolean;
+        davison?: boolean;
+        humanDesign?: boolean;
+        numerology?: boolean;
+      };
+      includeAI?: boolean;
       saveToAccount?: boolean;
       [key: string]: unknown;
     };
@@ -1445,6 +1459,9 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
             house: number;
             [key: string]: unknown;
           };
@@ -1486,6 +1503,9 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
             house: number;
             [key: string]: unknown;
           };
@@ -1721,6 +1741,9 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
+              house?: number;
+              [key: string]: unknown;
+            } & {
               house: number;
               [key: string]: unknown;
             };
@@ -1762,6 +1785,9 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
+              house?: number;
+              [key: string]: unknown;
+            } & {
               house: number;
               [key: string]: unknown;
             };
@@ -1879,8 +1905,11 @@ export interface Operations {
       planetsData: {
         [key: string]: {
           sign: string;
-          house: number;
           longitude: number;
+          house?: number;
+          [key: string]: unknown;
+        } & {
+          house: number;
           isRetrograde: boolean;
           [key: string]: unknown;
         };
@@ -1991,6 +2020,7 @@ export interface Operations {
         total: number;
         totalPages: number;
         hasMore: boolean;
+        [key: string]: unknown;
       };
     };
   };
@@ -2065,15 +2095,18 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
       utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2092,6 +2125,7 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
       year?: number;
       date?: string;
       location?: {
@@ -2174,15 +2208,18 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
       utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2201,6 +2238,7 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
       date?: string;
       month?: string;
       location?: {
@@ -2284,15 +2322,18 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
       utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2311,6 +2352,7 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
       date?: string;
       angles?: "solar-arc" | "naibod" | "progressed-houses";
       blueprintId?: string;
@@ -2381,15 +2423,18 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
       utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2408,6 +2453,7 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
       date?: string;
       blueprintId?: string;
       [key: string]: unknown;
@@ -2454,16 +2500,18 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      blueprintId?: string;
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
       utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2482,6 +2530,8 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      blueprintId?: string;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2495,16 +2545,18 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      blueprintId?: string;
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
       utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2523,6 +2575,8 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      blueprintId?: string;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2537,16 +2591,18 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      blueprintId?: string;
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
       utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2565,6 +2621,8 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      blueprintId?: string;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2579,22 +2637,6 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      people: Array<{
-        birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        utcOffset?: string;
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2613,6 +2655,24 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+      } & {
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2627,22 +2687,6 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      people: Array<{
-        birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        utcOffset?: string;
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2661,6 +2705,24 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+      } & {
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2675,22 +2737,6 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      people: Array<{
-        birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        utcOffset?: string;
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2709,6 +2755,24 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+      } & {
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -2723,22 +2787,6 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      people: Array<{
-        birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        utcOffset?: string;
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2757,6 +2805,24 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      people: Array<{
+        birthDate: string;
+        birthTime: string;
+        city: string;
+        country: string;
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        utcOffset?: string;
+      } & {
+        fullName: string;
+      } | {
+        blueprintId: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+      }>;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";

@@ -33,7 +33,16 @@ export const tsType = (schema: unknown, root: Json, indent = ''): string => {
   const s = deref(schema, root);
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
-  if (Array.isArray(s.allOf)) return s.allOf.map((x) => tsType(x, root, indent)).join(' & ');
+  if (Array.isArray(s.allOf)) {
+    // a union inside an intersection keeps its parentheses: (BirthData | {blueprintId}) & ChartOptions
+    return s.allOf
+      .map((x) => {
+        const d = deref(x, root);
+        const union = Array.isArray(d.anyOf) || Array.isArray(d.oneOf) || Array.isArray(d.enum) || Array.isArray(d.type);
+        return union ? `(${tsType(x, root, indent)})` : tsType(x, root, indent);
+      })
+      .join(' & ');
+  }
   if (Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) return ((s.anyOf ?? s.oneOf) as unknown[]).map((x) => tsType(x, root, indent)).join(' | ');
   const type = s.type;
   if (Array.isArray(type)) return type.map((t) => tsType({ ...s, type: t }, root, indent)).join(' | ');
@@ -67,6 +76,18 @@ export const tsType = (schema: unknown, root: Json, indent = ''): string => {
   }
 };
 
+/** The `data` schema of an envelope: a field of the answer's schema or of one of its allOf parts (the Envelope component and the operation's data). */
+const dataOf = (schema: unknown, root: Json): unknown => {
+  const s = deref(schema, root);
+  const own = (s.properties as Json | undefined)?.data;
+  if (own !== undefined) return own;
+  for (const part of (s.allOf ?? []) as unknown[]) {
+    const found = dataOf(part, root);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
 /** A 200 answer of bytes: the PDF or an image (SVG and PNG are fetched alike, as bytes). */
 const isBinary = (content: Json): boolean => Object.keys(content).some((t) => t === 'application/pdf' || t.startsWith('image/'));
 
@@ -95,7 +116,7 @@ export const generateClientTypes = (doc: Json): string => {
       const ok = success(op);
       const content = (ok.content ?? {}) as Record<string, Json>;
       const json = content['application/json']?.schema;
-      const data = json ? deref(json, doc).properties && ((deref(json, doc).properties as Json).data as unknown) : undefined;
+      const data = json ? dataOf(json, doc) : undefined;
       const kind = isBinary(content) ? 'binary' : content['text/plain'] ? 'stream' : 'json';
       const obj = (ps: Json[]) => `{ ${ps.map((p) => `${key(String(p.name))}${p.required ? '' : '?'}: ${tsType(p.schema, doc, '    ')}`).join('; ')} }`;
       out.push(

@@ -66,20 +66,23 @@ const factorObject = (s: Json, parts: Record<string, Json>, self: string | undef
     for (const f of fields) taken.add(f);
   }
   if (chosen.length === 0) return s;
-  const restProps = Object.fromEntries(Object.entries(props).filter(([k]) => !taken.has(k)));
-  const restRequired = [...required].filter((k) => !taken.has(k));
+  // the object's own fields, and the component's fields it requires although the component does not (typed again: a required name alone would be an untyped field)
+  const partRequired = new Set(chosen.flatMap((c) => ((parts[c.name]!.required ?? []) as string[])));
+  const restProps = Object.fromEntries(Object.entries(props).filter(([k]) => !taken.has(k) || (required.has(k) && !partRequired.has(k))));
+  const restRequired = [...required].filter((k) => !taken.has(k) || !partRequired.has(k));
   const { properties: _p, required: _r, type: _t, description, additionalProperties, ...other } = s;
   const rest: Json = {
     type: 'object',
     ...(Object.keys(restProps).length ? { properties: restProps } : {}),
     ...(restRequired.length ? { required: restRequired } : {}),
-    ...(additionalProperties === true ? { additionalProperties: true } : {}),
     ...other,
   };
+  // an open object's openness is said by its components (a part with nothing of its own is left out)
+  if (Object.keys(restProps).length > 0 && additionalProperties === true) rest.additionalProperties = true;
   const refs = chosen.map((c) =>
     c.optional ? { anyOf: [ref(c.name), { type: 'object', required: [ALTERNATIVE_KEY], properties: { [ALTERNATIVE_KEY]: props[ALTERNATIVE_KEY] } }] } : ref(c.name),
   );
-  const restEmpty = Object.keys(rest).length === 1;
+  const restEmpty = !rest.properties && !rest.required && Object.keys(rest).length === 1;
   if (refs.length === 1 && restEmpty && !chosen[0]!.optional) return { ...ref(chosen[0]!.name), ...(description ? { description } : {}) };
   return {
     ...(description ? { description } : {}),
