@@ -41,11 +41,13 @@ export interface RequestExample {
   params?: Record<string, unknown>;
 }
 export const REQUEST_EXAMPLES = REQUESTS as Readonly<Record<string, RequestExample>>;
-import type { DescribedHandler } from './route-handler';
+import type { DescribedHandler, Quote } from './route-handler';
 
 export interface RouteSchemas {
   request?: z.ZodType;
   response?: z.ZodType;
+  /** A dynamic-price route's pricing of a parsed request (defineRoute's `quote`). */
+  quote?: (input: unknown) => Quote;
 }
 
 type Json = Record<string, unknown>;
@@ -58,7 +60,7 @@ export const loadRequestSchemas = async (routes: readonly RouteDef[], root: stri
   for (const r of routes) {
     const file = isAbsolute(r.handler) ? r.handler : resolve(root, r.handler);
     const mod = (await import(pathToFileURL(file).href)) as { handler?: DescribedHandler };
-    out[r.name] = { request: mod.handler?.requestSchema, response: mod.handler?.responseSchema ?? RESPONSE_SCHEMAS[r.name] };
+    out[r.name] = { request: mod.handler?.requestSchema, response: mod.handler?.responseSchema ?? RESPONSE_SCHEMAS[r.name], ...(mod.handler?.quote ? { quote: mod.handler.quote } : {}) };
   }
   return out;
 };
@@ -278,6 +280,20 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   docs: 'This description, its reference page and the console page (no key needed)',
 };
 
+const credits = (n: number): string => (n === 0 ? 'free' : `${n} credit${n === 1 ? '' : 's'}`);
+
+/**
+ * The price of the operation's pre-filled example (what "Try it out" sends): the route's fixed
+ * price, or its own pricing of the parsed example (dynamic routes). Undefined when it cannot be known.
+ */
+export const examplePrice = (r: RouteDef, pair: RouteSchemas, example: RequestExample): Quote | undefined => {
+  if (r.price !== 'dynamic') return { credits: r.price };
+  if (!pair.quote || !pair.request) return undefined;
+  const input = r.method === 'GET' ? { ...(example.query ?? {}), ...(example.params ?? {}) } : (example.body ?? {});
+  const parsed = pair.request.safeParse(input);
+  return parsed.success ? pair.quote(parsed.data) : undefined;
+};
+
 const priceText = (r: RouteDef): string =>
   r.price === 'dynamic' ? 'computed by the handler (see the summary)' : r.price === 0 ? 'free' : `${r.price} credit${r.price === 1 ? '' : 's'}`;
 
@@ -410,12 +426,16 @@ export const buildOpenApi = (
       500: errorResponse(500, 'Unexpected error: `requestId` identifies it', 'ServerError'),
       503: errorResponse(503, 'Timed out or unavailable (refunded): retry later', 'ServerError', ['Retry-After']),
     };
+    // the price of the pre-filled example, in the summary the docs page shows on every operation
+    const quoted = examplePrice(r, pair, example);
+    const exampleText = quoted ? `${credits(quoted.credits)}${quoted.note ? ` (${quoted.note})` : ''}` : undefined;
     const op: Json = {
       operationId: r.name,
-      summary: r.summary,
-      description: `Price: ${priceText(r)}. Rate-limit profile: ${r.rateLimit}.${r.streaming ? ' Streams its response.' : ''}`,
+      summary: quoted ? `${r.summary} · example: ${credits(quoted.credits)}${quoted.note ? '+' : ''}` : r.summary,
+      description: `Price: ${priceText(r)}.${exampleText ? ` The pre-filled example costs ${exampleText}.` : ''} Rate-limit profile: ${r.rateLimit}.${r.streaming ? ' Streams its response.' : ''}`,
       tags: [r.path.split('/')[1] ?? 'api'],
       'x-price': r.price,
+      ...(quoted ? { 'x-example-price': quoted.credits } : {}),
       'x-rate-limit-profile': r.rateLimit,
       ...(params.length ? { parameters: params } : {}),
       ...(json && r.method !== 'GET'
