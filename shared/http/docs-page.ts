@@ -92,11 +92,16 @@ const plainText = (system) => ({
       props.language ? system.React.createElement(Original, props) : system.React.createElement(system.getComponent('PlainTextViewer'), { className: props.className }, props.children),
   },
 });
-// an error's docUrl (#error-<code>): scrolled to again once the reference above it has rendered
-const toErrorAnchor = () => {
-  const target = location.hash.startsWith('#error-') && document.getElementById(location.hash.slice(1));
-  if (target) target.scrollIntoView();
-};
+// an error's docUrl (#error-<code>): read before the reference's deep linking rewrites the hash, and
+// scrolled to once the reference above it has rendered
+const errorAnchor = location.hash.startsWith('#error-') ? location.hash.slice(1) : undefined;
+const toErrorAnchor = () =>
+  setTimeout(() => {
+    const target = errorAnchor && document.getElementById(errorAnchor);
+    if (!target) return;
+    history.replaceState(null, '', '#' + errorAnchor);
+    target.scrollIntoView();
+  }, 200);
 window.ui = SwaggerUIBundle({ url: '${base}/openapi.json', dom_id: '#docs', deepLinking: true, persistAuthorization: false, plugins: [plainText], onComplete: toErrorAnchor });
 </script>
 </body>
