@@ -4,7 +4,9 @@
  * `response` option, else shared/http/response-schemas.ts; routes without one are documented
  * with the envelope and an open `data` object). Every status a route can answer is listed with
  * its error body, every response header the platform sets, both key schemes, and the server URL
- * of the deployment (or the local one).
+ * of the deployment (or the local one). The shared shapes are named components referred to
+ * everywhere (shared/http/openapi-components.ts), every error code is listed (`x-error-codes`,
+ * shared/http/error-codes.ts), and each operation's summary ends with its example's price.
  *
  * Served without a key at GET /v1/openapi.json (with the docs page GET /v1/docs), locally by the
  * local server and deployed by the docs function; printed by `npx tsx scripts/openapi.ts [url]`.
@@ -464,6 +466,7 @@ export const buildOpenApi = (
   return factorComponents(describeAll(routes, paths, serverUrl), componentSet());
 };
 
+/** The whole document around the operations (before the shared shapes are named). */
 const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string): Json => {
   return {
     openapi: '3.1.0',
