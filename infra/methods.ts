@@ -20,7 +20,10 @@ export const MAX_BUFFERED_INTEGRATION_SECONDS = 29;
 
 /** The 405 body of a path, as the local router writes it (shared/http/errors.ts methodNotAllowed). */
 export const methodNotAllowedTemplate = (allow: readonly string[]): string =>
-  `{"error":"Method not allowed","message":"$context.httpMethod is not allowed on $context.resourcePath; use ${allow.join(', ')}","allow":${JSON.stringify(allow)}}`;
+  `{"success":false,"error":"Method not allowed","message":"$context.httpMethod is not allowed on $context.resourcePath; use ${allow.join(', ')}","code":"method_not_allowed","allow":${JSON.stringify(allow)},"requestId":"$context.requestId","docUrl":"${gatewayDocUrl('method_not_allowed')}"}`;
+
+/** The docs page's anchor of an error code, as a template API Gateway fills (shared/http/error-codes.ts docUrlOf). */
+export const gatewayDocUrl = (code: string): string => `https://$context.domainName/$context.stage/docs#error-${code}`;
 
 /** Path -> the methods its routes use, in route-table order. */
 export function allowedMethods(routes: readonly RouteDef[]): Map<string, string[]> {

@@ -38,6 +38,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { writeConsoleBundle, writeFileWhole } from '#shared/http/console-bundle';
 import { buildOpenApi } from '#shared/http/openapi';
+import { codeOf } from '#shared/http/error-codes';
 import { MCP_PATH, mcpTimeoutSeconds } from '#shared/mcp/server';
 import { buildTools, mcpRoutes, type ToolDef } from '#shared/mcp/tools';
 import { PUBLIC_PATHS, ROUTES, type RouteDef } from '#shared/routes';
@@ -46,7 +47,7 @@ import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLeve
 import { ApiTable } from './constructs/api-table';
 import { addFunctionAlarms, createFunction, pascal, producesPng, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionClass, type FunctionDef, type FunctionSettings } from './functions';
 import { unionTables, writeMcpEntry } from './mcp';
-import { addMethodNotAllowed, GATEWAY_HEADERS, MAX_BUFFERED_INTEGRATION_SECONDS } from './methods';
+import { addMethodNotAllowed, GATEWAY_HEADERS, gatewayDocUrl, MAX_BUFFERED_INTEGRATION_SECONDS } from './methods';
 import { REPO_ROOT } from './paths';
 import { groupRoutes, topSegment } from './route-groups';
 import { DEFAULT_RESERVED_CONCURRENCY, MONEY_LOG_RETENTION, reservedFor, type ReservedConcurrency } from './operations';
@@ -323,7 +324,7 @@ export class ApiStack extends Stack {
         responseHeaders: { ...GATEWAY_HEADERS, ...Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k, `'${v}'`])) },
         templates: {
           // $context.error.messageString is API Gateway's message, already a quoted JSON string
-          'application/json': `{"error":${JSON.stringify(r.error)},"message":$context.error.messageString,"requestId":"$context.requestId"}`,
+          'application/json': `{"success":false,"error":${JSON.stringify(r.error)},"message":$context.error.messageString,"code":${JSON.stringify(codeOf(r.error))},"requestId":"$context.requestId","docUrl":"${gatewayDocUrl(codeOf(r.error))}"}`,
         },
       });
     }

@@ -4,11 +4,17 @@
  * their errors are JSON. See shared/advisor/chat.ts and docs/advisor.md.
  */
 import { startChat } from '#shared/advisor/chat';
+import { PRICES, priceOf, TOKENS_PER_UNIT } from '#shared/advisor/pricing';
 import { chatRequestSchema } from '#shared/advisor/request';
 import { getDeps } from '#shared/deps';
 import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('advisor-chat', {
   schema: chatRequestSchema(getDeps().config.advisor),
+  // by tokens: the least an answer costs; the hold is the estimate's upper bound (X-Estimated-Cost)
+  quote: (input) => ({
+    credits: priceOf(input.model, 0),
+    note: `at least; ${PRICES[input.model].base} + ${PRICES[input.model].perUnit} per started 1,000 tokens of the answer (a short answer is ${priceOf(input.model, 0)}-${priceOf(input.model, 3 * TOKENS_PER_UNIT)})`,
+  }),
   handle: (input, ctx) => startChat(input, ctx),
 });

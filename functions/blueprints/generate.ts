@@ -3,6 +3,7 @@
  * dynamic price, charged through the credits service by the use case.
  */
 import { generateBlueprint } from '#shared/blueprint/generate';
+import { priceBlueprint } from '#shared/blueprint/pricing';
 import { generateBlueprintSchema } from '#shared/blueprint/request';
 import { blueprintServices } from '#shared/blueprint/services';
 import { defineRoute } from '#shared/http/route-handler';
@@ -11,6 +12,7 @@ import { paidWorkDeps } from '#shared/http/paid-work-deps';
 
 export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
   schema: generateBlueprintSchema,
+  quote: (input) => ({ credits: priceBlueprint(input.modules, input.includeAI).total }),
   handle: async (input, ctx) => {
     const services = blueprintServices(ctx.deps);
     const result = await generateBlueprint(

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { CONSOLE_ASSETS, CONSOLE_PAGE_HEADERS, consolePage, isConsoleAsset } from '#shared/http/console-page';
 import { DOCS_PAGE_HEADERS, docsAsset, docsDir, docsPage } from '#shared/http/docs-page';
-import { jsonResponse } from '#shared/http/errors';
+import { docsBaseOf, errorBody, jsonResponse } from '#shared/http/errors';
 
 let description: Record<string, unknown> | undefined;
 const consoleFiles = new Map<string, string>();
@@ -43,7 +43,7 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<APIGatewayPr
   }
   const file = event.pathParameters?.file ?? '';
   const asset = isConsoleAsset(file) ? consoleFile(file) : docsAsset(file);
-  if (!asset) return jsonResponse(404, { error: 'Not found', message: `No file ${file} under /docs` }, idHeader);
+  if (!asset) return jsonResponse(404, errorBody('Not found', `No file ${file} under /docs`, requestId, {}, docsBaseOf(event)), idHeader);
   return {
     statusCode: 200,
     // the console's files change with each deployment of its page: revalidated, not kept an hour

@@ -4,12 +4,14 @@
  */
 import { defineRoute } from '#shared/http/route-handler';
 import { createRelationship } from '#shared/relationships/create';
+import { priceRelationship } from '#shared/relationships/pricing';
 import { relationshipRequestSchema } from '#shared/relationships/request';
 import { relationshipServices } from '#shared/relationships/services';
 import { paidWorkDeps } from '#shared/http/paid-work-deps';
 
 export const handler = defineRoute('relationships-create', {
   schema: relationshipRequestSchema,
+  quote: (input) => ({ credits: priceRelationship(input.modules, input.includeAI) }),
   handle: async (input, ctx) => {
     const services = relationshipServices(ctx.deps);
     const r = await createRelationship(

@@ -1,12 +1,13 @@
 /** POST /v1/transits: personal transits for a day, week or month (dynamic price: 1/2/3, AI +20). */
 import { defineRoute } from '#shared/http/route-handler';
-import { createTransits } from '#shared/transits/create';
+import { AI_PRICE, createTransits, PERIOD_PRICE } from '#shared/transits/create';
 import { transitRequestSchema } from '#shared/transits/request';
 import { transitServices } from '#shared/transits/services';
 import { paidWorkDeps } from '#shared/http/paid-work-deps';
 
 export const handler = defineRoute('transits-create', {
   schema: transitRequestSchema,
+  quote: (input) => ({ credits: PERIOD_PRICE[input.period] + (input.includeAI ? AI_PRICE : 0) }),
   handle: async (input, ctx) => {
     const services = transitServices(ctx.deps);
     const r = await createTransits(

@@ -20,6 +20,8 @@
 import { Readable } from 'node:stream';
 import { AppError, invalidInput } from '../errors';
 import type { RouteContext, StreamResult } from '../http/types';
+import { errorFields } from '../http/error-codes';
+import { docsBaseOf } from '../http/errors';
 import type { AnswerInput, AnswerState } from './advisor';
 import { fund } from './billing';
 import { MAX_TURNS, newConversationId, type TurnRecord } from './conversations';
@@ -374,7 +376,11 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
       if (!gone) {
         finished = true;
         const what = payment.funding === 'credits' ? 'Nothing was charged for it' : `The ${payment.funding === 'free' ? 'free message' : 'subscription message'} was given back`;
-        out.push(`${answer && !answer.endsWith('\n') ? '\n\n' : ''}[advisor error] The answer stopped before it was complete (${errorLabel(e)}). ${what}; please try again.\n`);
+        // the error line carries what an error body carries: the code, the request id and the code's docs anchor
+        const { code, docUrl } = errorFields('Advisor unavailable', ctx.requestId, docsBaseOf(ctx.event));
+        out.push(
+          `${answer && !answer.endsWith('\n') ? '\n\n' : ''}[advisor error] The answer stopped before it was complete (${errorLabel(e)}). ${what}; please try again. (code ${code}, request id ${ctx.requestId}, ${docUrl})\n`,
+        );
         out.push(null);
       }
     } finally {

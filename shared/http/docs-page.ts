@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { codeOf, ERROR_CATALOGUE } from './error-codes';
 
 /** The renderer's files the page needs, by the name it is served under (/v1/docs/<name>). */
 export const DOCS_ASSETS = {
@@ -45,6 +46,24 @@ export const docsAsset = (name: string): { body: string; contentType: string } |
   return { body, contentType: DOCS_ASSETS[name as DocsAsset] };
 };
 
+const escapeHtml = (t: string): string => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const inlineCode = (t: string): string => escapeHtml(t).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/** The error codes (shared/http/error-codes.ts), each under its anchor `#error-<code>`: the target of every error body's `docUrl`. */
+export const errorCodesSection = (): string => `<section id="error-codes" class="error-codes">
+<h2>Error codes</h2>
+<p>Every error answer is <code>{"success": false, "error", "message", "code", "requestId", "docUrl"}</code> (plus details such as <code>required</code>, <code>available</code>, <code>issues</code>, <code>fields</code>). <code>error</code> is the specification's string; <code>code</code> is that string in snake_case, stable, and is what a program should test. Nothing is charged for an error.</p>
+<table>
+<thead><tr><th>code</th><th>status</th><th>error</th><th>when</th></tr></thead>
+<tbody>
+${ERROR_CATALOGUE.map((d) => {
+  const code = codeOf(d.error);
+  return `<tr id="error-${code}"><td><a href="#error-${code}"><code>${code}</code></a></td><td>${d.status.join(', ')}</td><td>${escapeHtml(d.error)}</td><td>${inlineCode(d.when)}</td></tr>`;
+}).join('\n')}
+</tbody>
+</table>
+</section>`;
+
 /** The HTML page; `base` is the stage path, e.g. `/v1`. */
 export const docsPage = (base: string): string => `<!doctype html>
 <html lang="en">
@@ -54,9 +73,16 @@ export const docsPage = (base: string): string => `<!doctype html>
 <title>Blueprint API reference</title>
 <link rel="icon" type="image/svg+xml" href="${base}/docs/favicon.svg">
 <link rel="stylesheet" href="${base}/docs/swagger-ui.css">
+<style>
+.error-codes { max-width: 1460px; margin: 0 auto 48px; padding: 0 20px; font-family: sans-serif; color: #3b4151; }
+.error-codes table { border-collapse: collapse; width: 100%; font-size: 14px; }
+.error-codes th, .error-codes td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #e4e6eb; vertical-align: top; }
+.error-codes tr:target { background: #fff6d6; }
+</style>
 </head>
 <body>
 <div id="docs"></div>
+${errorCodesSection()}
 <script src="${base}/docs/swagger-ui-bundle.js"></script>
 <script>
 // text with no language (the chat's text/plain answer) is shown as plain text, not as highlighted code
@@ -66,7 +92,17 @@ const plainText = (system) => ({
       props.language ? system.React.createElement(Original, props) : system.React.createElement(system.getComponent('PlainTextViewer'), { className: props.className }, props.children),
   },
 });
-window.ui = SwaggerUIBundle({ url: '${base}/openapi.json', dom_id: '#docs', deepLinking: true, persistAuthorization: false, plugins: [plainText] });
+// an error's docUrl (#error-<code>): read before the reference's deep linking rewrites the hash, and
+// scrolled to once the reference above it has rendered
+const errorAnchor = location.hash.startsWith('#error-') ? location.hash.slice(1) : undefined;
+const toErrorAnchor = () =>
+  setTimeout(() => {
+    const target = errorAnchor && document.getElementById(errorAnchor);
+    if (!target) return;
+    history.replaceState(null, '', '#' + errorAnchor);
+    target.scrollIntoView();
+  }, 200);
+window.ui = SwaggerUIBundle({ url: '${base}/openapi.json', dom_id: '#docs', deepLinking: true, persistAuthorization: false, plugins: [plainText], onComplete: toErrorAnchor });
 </script>
 </body>
 </html>

@@ -200,8 +200,9 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
     const idHeader = { 'X-Request-Id': requestId };
+    const docsBase = `http://${req.headers.host ?? '127.0.0.1'}/${STAGE}/docs`;
     const fail = (err: unknown): void => {
-      const m = mapError(err, requestId);
+      const m = mapError(err, requestId, docsBase);
       send(res, jsonResponse(m.statusCode, m.body, idHeader));
     };
 
@@ -211,7 +212,7 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
     const path = url.pathname.slice(`/${STAGE}`.length) || '/';
     // the public documents answer GET only: any other method is 405, as on every route (and deployed)
     if (method !== 'GET' && (path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/') || path === '/console')) {
-      return send(res, methodNotAllowed(method, path, ['GET'], idHeader));
+      return send(res, methodNotAllowed(method, path, ['GET'], idHeader, requestId, docsBase));
     }
     if (method === 'GET' && path === '/openapi.json') {
       const doc = await describe(`http://${req.headers.host ?? '127.0.0.1'}/${STAGE}`);
@@ -253,7 +254,7 @@ export const startLocalServer = async (opts: LocalServerOptions): Promise<LocalS
     }
     const match = router.match(method, path);
     if (match.kind === 'not-found') return fail(httpErrors.notFound(method, path));
-    if (match.kind === 'method-not-allowed') return send(res, methodNotAllowed(method, path, match.allow, idHeader));
+    if (match.kind === 'method-not-allowed') return send(res, methodNotAllowed(method, path, match.allow, idHeader, requestId, docsBase));
 
     const body = await readBody(req);
     if (body === 'too-large') return fail(httpErrors.payloadTooLarge(GATEWAY_MAX_BODY));

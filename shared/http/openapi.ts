@@ -4,7 +4,9 @@
  * `response` option, else shared/http/response-schemas.ts; routes without one are documented
  * with the envelope and an open `data` object). Every status a route can answer is listed with
  * its error body, every response header the platform sets, both key schemes, and the server URL
- * of the deployment (or the local one).
+ * of the deployment (or the local one). The shared shapes are named components referred to
+ * everywhere (shared/http/openapi-components.ts), every error code is listed (`x-error-codes`,
+ * shared/http/error-codes.ts), and each operation's summary ends with its example's price.
  *
  * Served without a key at GET /v1/openapi.json (with the docs page GET /v1/docs), locally by the
  * local server and deployed by the docs function; printed by `npx tsx scripts/openapi.ts [url]`.
@@ -18,7 +20,12 @@ import { ASPECTS } from '../astro/aspects';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
 import { streamsJson, takesIdempotencyKey, type RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
-import { RESPONSE_SCHEMAS } from './response-schemas';
+import { RESPONSE_SCHEMAS, SHARED_RESPONSE_SHAPES } from './response-schemas';
+import { factorComponents, type ComponentSet } from './openapi-components';
+import { birthDataSchema, chartOptionsShape } from './schemas';
+import { relationshipPeopleSchema } from '../relationships/request';
+import { codeOf, ERROR_CATALOGUE } from './error-codes';
+import { errorBody } from './errors';
 import RECORDED from './examples/responses.json' with { type: 'json' };
 import REQUESTS from './examples/requests.json' with { type: 'json' };
 
@@ -36,11 +43,13 @@ export interface RequestExample {
   params?: Record<string, unknown>;
 }
 export const REQUEST_EXAMPLES = REQUESTS as Readonly<Record<string, RequestExample>>;
-import type { DescribedHandler } from './route-handler';
+import type { DescribedHandler, Quote } from './route-handler';
 
 export interface RouteSchemas {
   request?: z.ZodType;
   response?: z.ZodType;
+  /** A dynamic-price route's pricing of a parsed request (defineRoute's `quote`). */
+  quote?: (input: unknown) => Quote;
 }
 
 type Json = Record<string, unknown>;
@@ -53,7 +62,7 @@ export const loadRequestSchemas = async (routes: readonly RouteDef[], root: stri
   for (const r of routes) {
     const file = isAbsolute(r.handler) ? r.handler : resolve(root, r.handler);
     const mod = (await import(pathToFileURL(file).href)) as { handler?: DescribedHandler };
-    out[r.name] = { request: mod.handler?.requestSchema, response: mod.handler?.responseSchema ?? RESPONSE_SCHEMAS[r.name] };
+    out[r.name] = { request: mod.handler?.requestSchema, response: mod.handler?.responseSchema ?? RESPONSE_SCHEMAS[r.name], ...(mod.handler?.quote ? { quote: mod.handler.quote } : {}) };
   }
   return out;
 };
@@ -143,10 +152,19 @@ const withFields = (base: string, required: string[], properties: Json): Json =>
 const ERROR_SCHEMAS: Record<string, Json> = {
   Error: {
     type: 'object',
-    required: ['error', 'message'],
+    required: ['success', 'error', 'message', 'code', 'requestId', 'docUrl'],
     properties: {
+      success: { const: false },
       error: { type: 'string', description: 'stable error string (spec section 7), e.g. "Invalid birth date"' },
       message: { type: 'string', description: 'human-readable detail' },
+      code: {
+        type: 'string',
+        pattern: '^[a-z0-9]+(_[a-z0-9]+)*$',
+        description: `the error's stable machine-readable code: \`error\` in snake_case. The codes: ${ERROR_CATALOGUE.map((d) => `\`${codeOf(d.error)}\` (${d.status.join('/')})`).join(', ')}. Each is explained on the docs page (\`docUrl\`) and in \`x-error-codes\` of this description`,
+        examples: ERROR_CATALOGUE.slice(0, 3).map((d) => codeOf(d.error)),
+      },
+      requestId: { type: 'string', description: 'the id of this request (also the X-Request-Id header): quote it when reporting an error' },
+      docUrl: { type: 'string', description: 'the docs page’s anchor of the code, e.g. https://api.example.com/v1/docs#error-invalid_birth_date' },
     },
     additionalProperties: true,
   },
@@ -163,6 +181,22 @@ const ERROR_SCHEMAS: Record<string, Json> = {
   }),
   MethodNotAllowed: withFields('Error', ['allow'], { error: { const: 'Method not allowed' }, allow: { type: 'array', items: { type: 'string' } } }),
   ServerError: withFields('Error', [], { requestId: { type: 'string', description: 'quote it when reporting the error' } }),
+  UnknownField: withFields('Error', ['fields'], {
+    error: { const: 'Unknown field' },
+    code: { const: 'unknown_field' },
+    fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'path'],
+        properties: {
+          field: { type: 'string', description: 'the unknown field’s name as sent, e.g. includeAi' },
+          path: { type: 'string', description: 'where it is, dotted, e.g. people.1.birthdate' },
+          didYouMean: { type: 'string', description: 'the nearest field the route knows there, when one is near, e.g. includeAI' },
+        },
+      },
+    },
+  }),
 };
 
 const HEADERS: Record<string, Json> = {
@@ -209,10 +243,17 @@ const EXAMPLE_ERRORS: Record<number, Json> = {
   503: { error: 'Service unavailable', message: 'The request timed out (request id 3f2b…)', requestId: '3f2b8c1e-0000-4000-8000-000000000000' },
 };
 
-const errorResponse = (status: number, description: string, schema: string, headers: string[] = []): Json => ({
+/** An example error body as the API writes it (shared/http/errors.ts errorBody). */
+const exampleError = (status: number): Json => {
+  const { error, message, ...details } = EXAMPLE_ERRORS[status] as { error: string; message: string };
+  const { requestId = '3f2b8c1e-0000-4000-8000-000000000000', ...rest } = details as Json & { requestId?: string };
+  return errorBody(error, message, String(requestId), rest, 'https://api.example.com/v1/docs');
+};
+
+const errorResponse = (status: number, description: string, schema: string | Json, headers: string[] = []): Json => ({
   description,
   headers: hdr('X-Request-Id', ...headers),
-  content: { 'application/json': { schema: ref(schema), example: EXAMPLE_ERRORS[status] } },
+  content: { 'application/json': { schema: typeof schema === 'string' ? ref(schema) : schema, example: exampleError(status) } },
 });
 
 /** Whether the route reads an item of the caller that may not exist (404). */
@@ -246,6 +287,20 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   docs: 'This description, its reference page and the console page (no key needed)',
 };
 
+const credits = (n: number): string => (n === 0 ? 'free' : `${n} credit${n === 1 ? '' : 's'}`);
+
+/**
+ * The price of the operation's pre-filled example (what "Try it out" sends): the route's fixed
+ * price, or its own pricing of the parsed example (dynamic routes). Undefined when it cannot be known.
+ */
+export const examplePrice = (r: RouteDef, pair: RouteSchemas, example: RequestExample): Quote | undefined => {
+  if (r.price !== 'dynamic') return { credits: r.price };
+  if (!pair.quote || !pair.request) return undefined;
+  const input = r.method === 'GET' ? { ...(example.query ?? {}), ...(example.params ?? {}) } : (example.body ?? {});
+  const parsed = pair.request.safeParse(input);
+  return parsed.success ? pair.quote(parsed.data) : undefined;
+};
+
 const priceText = (r: RouteDef): string =>
   r.price === 'dynamic' ? 'computed by the handler (see the summary)' : r.price === 0 ? 'free' : `${r.price} credit${r.price === 1 ? '' : 's'}`;
 
@@ -257,11 +312,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
     headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : [])),
     content: {
       'application/json': {
-        schema: {
-          type: 'object',
-          required: ['success', 'data', 'meta'],
-          properties: { success: { const: true }, data: data ?? { type: 'object', description: 'see the summary' }, meta: ref('Meta') },
-        },
+        schema: { allOf: [ref('Envelope'), { type: 'object', required: ['data'], properties: { data: data ?? { type: 'object', description: 'see the summary' } } }] },
         ...(RESPONSE_EXAMPLES[r.name] ? { example: RESPONSE_EXAMPLES[r.name] } : {}),
       },
     },
@@ -295,6 +346,26 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
   }
   return envelope('Success: the envelope `{success, data, meta}`');
 };
+
+/**
+ * The shared shapes named in components/schemas (shared/http/openapi-components.ts): from the
+ * zod schemas the routes spread into their own (birth data, chart options) and the response
+ * shapes they share, so that a change of the shape changes its component.
+ */
+const componentSet = (): ComponentSet => ({
+  parts: {
+    BirthData: jsonSchema(birthDataSchema, 'input'),
+    ChartOptions: jsonSchema(z.object(chartOptionsShape), 'input'),
+    Pagination: jsonSchema(SHARED_RESPONSE_SHAPES.pagination, 'output'),
+    CelestialBody: { ...jsonSchema(SHARED_RESPONSE_SHAPES.celestialBody, 'output'), required: ['sign', 'longitude'], description: 'a body of a chart: its sign, ecliptic longitude and (when the chart has houses) its house' },
+    Aspect: { ...jsonSchema(SHARED_RESPONSE_SHAPES.aspect, 'output'), description: 'an aspect between two bodies: its type and orb in degrees' },
+  },
+  whole: {
+    Orbs: { ...FIELD_DOCS.orbs, description: 'orb per aspect type in degrees' },
+    Houses: { ...jsonSchema(SHARED_RESPONSE_SHAPES.houses, 'output'), description: 'the twelve house cusps by house number: sign and longitude' },
+    Person: { ...(jsonSchema(relationshipPeopleSchema, 'input').items as Json), description: 'a person of a two-person route: birth data with fullName, or a saved blueprint' },
+  },
+});
 
 export const buildOpenApi = (
   routes: readonly RouteDef[],
@@ -339,7 +410,12 @@ export const buildOpenApi = (
     }
     const responses: Record<string, unknown> = {
       [CREATED.has(r.name) ? 201 : 200]: okResponse(r, data),
-      400: errorResponse(400, 'Invalid input: the spec’s error strings (e.g. "Invalid birth date"); nothing is charged', 'Error', RATE),
+      400: errorResponse(
+        400,
+        'Invalid input: the spec’s error strings (e.g. "Invalid birth date"); a field the route does not know is `unknown_field` (UnknownField). Nothing is charged',
+        { anyOf: [ref('UnknownField'), ref('Error')] },
+        RATE,
+      ),
       401: errorResponse(401, 'Missing, unknown or revoked API key', 'Error', ['WWW-Authenticate']),
       ...(r.price !== 0 ? { 402: errorResponse(402, 'Insufficient credits: `required` and `available`', 'InsufficientCredits', RATE) } : {}),
       ...(r.roles ? { 403: errorResponse(403, `\`Forbidden\`: the route needs a key with the role ${r.roles.join(' or ')}`, 'Error', RATE) } : {}),
@@ -357,12 +433,16 @@ export const buildOpenApi = (
       500: errorResponse(500, 'Unexpected error: `requestId` identifies it', 'ServerError'),
       503: errorResponse(503, 'Timed out or unavailable (refunded): retry later', 'ServerError', ['Retry-After']),
     };
+    // the price of the pre-filled example, in the summary the docs page shows on every operation
+    const quoted = examplePrice(r, pair, example);
+    const exampleText = quoted ? `${credits(quoted.credits)}${quoted.note ? ` (${quoted.note})` : ''}` : undefined;
     const op: Json = {
       operationId: r.name,
-      summary: r.summary,
-      description: `Price: ${priceText(r)}. Rate-limit profile: ${r.rateLimit}.${r.streaming ? ' Streams its response.' : ''}`,
+      summary: quoted ? `${r.summary} · example: ${credits(quoted.credits)}${quoted.note ? '+' : ''}` : r.summary,
+      description: `Price: ${priceText(r)}.${exampleText ? ` The pre-filled example costs ${exampleText}.` : ''} Rate-limit profile: ${r.rateLimit}.${r.streaming ? ' Streams its response.' : ''}`,
       tags: [r.path.split('/')[1] ?? 'api'],
       'x-price': r.price,
+      ...(quoted ? { 'x-example-price': quoted.credits } : {}),
       'x-rate-limit-profile': r.rateLimit,
       ...(params.length ? { parameters: params } : {}),
       ...(json && r.method !== 'GET'
@@ -388,6 +468,11 @@ export const buildOpenApi = (
     { 'text/html': { schema: { type: 'string' } } },
     'console',
   );
+  return factorComponents(describeAll(routes, paths, serverUrl), componentSet());
+};
+
+/** The whole document around the operations (before the shared shapes are named). */
+const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string): Json => {
   return {
     openapi: '3.1.0',
     info: {
@@ -398,6 +483,8 @@ export const buildOpenApi = (
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl, description: 'this deployment (stage v1)' }],
+    // every error code (the `code` of error bodies): its error string, statuses and meaning; the docs page lists them with anchors
+    'x-error-codes': Object.fromEntries(ERROR_CATALOGUE.map((d) => [codeOf(d.error), { error: d.error, status: d.status, description: d.when }])),
     security: [{ bearer: [] }, { apiKey: [] }],
     tags: [...new Set(routes.map((r) => r.path.split('/')[1] ?? 'api')), 'docs'].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Routes under /${name}` })),
     paths,
@@ -409,6 +496,12 @@ export const buildOpenApi = (
       headers: HEADERS,
       schemas: {
         ...ERROR_SCHEMAS,
+        Envelope: {
+          type: 'object',
+          description: 'every JSON success: `{success: true, data, meta}` (each operation gives its `data`)',
+          required: ['success', 'meta'],
+          properties: { success: { const: true }, meta: ref('Meta') },
+        },
         Meta: {
           type: 'object',
           properties: {

@@ -224,6 +224,9 @@ const relationshipPerson = z.object({ name: z.string(), birthDate: z.string(), b
 const chartBodies = z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12) }).loose());
 const chartHouses = z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose());
 const chartAspects = z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose());
+/** The response shapes the API description names (shared/http/openapi-components.ts): referenced wherever they appear. */
+export const SHARED_RESPONSE_SHAPES = { pagination, celestialBody: chartBodies.valueType, houses: chartHouses, aspect: chartAspects.element } as const;
+
 /** The five modules of a relationship (null when not selected or failed) and the AI reading. */
 const relationshipContent = {
   synastry: z

@@ -34,6 +34,17 @@ export interface RouteOptions<S extends z.ZodType | undefined> {
   handle: (input: S extends z.ZodType ? z.output<S> : unknown, ctx: RouteContext) => Promise<RouteResult> | RouteResult;
   /** Schema of `data` in a 200 answer (the API description documents it; tests validate real answers against it). */
   response?: z.ZodType;
+  /**
+   * Dynamic-price routes: the price of a parsed request, computed by the route's own pricing
+   * functions (the docs page shows the price of each operation's pre-filled example with it).
+   */
+  quote?: (input: S extends z.ZodType ? z.output<S> : unknown) => Quote;
+}
+
+/** The price of a request before it runs: `credits`, and what decides the final charge when it is not fixed. */
+export interface Quote {
+  credits: number;
+  note?: string;
 }
 
 export type LambdaResult = APIGatewayProxyResult | (Omit<APIGatewayProxyResult, 'body'> & { body: Readable | string });
@@ -94,7 +105,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
-  return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response });
+  return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response, quote: opts.quote as ((input: unknown) => Quote) | undefined });
 };
 
 /** What `defineRoute` adds to a handler for introspection (OpenAPI). */
@@ -102,4 +113,5 @@ export interface DescribedHandler {
   route?: RouteDef;
   requestSchema?: z.ZodType;
   responseSchema?: z.ZodType;
+  quote?: (input: unknown) => Quote;
 }

@@ -21,6 +21,7 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { requestContextOf } from '../http/request-context';
+import { errorBody } from '../http/errors';
 import { randomUUID } from 'node:crypto';
 import { createResponseStream, installLocalAwslambda } from '../http/lambda-shim';
 import type { RouteDef } from '../routes';
@@ -186,7 +187,7 @@ export const toToolResult = (tool: ToolDef, answer: RouteAnswer, requestId: stri
     try {
       parsed = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
     } catch {
-      parsed = { error: ok ? 'Internal server error' : `HTTP ${answer.statusCode}`, message: answer.body.toString('utf8').slice(0, 500) };
+      parsed = errorBody(ok ? 'Internal server error' : `HTTP ${answer.statusCode}`, answer.body.toString('utf8').slice(0, 500), requestId);
     }
     if (!ok || parsed.success !== true) {
       const error = typeof parsed.error === 'string' ? parsed.error : 'Internal server error';

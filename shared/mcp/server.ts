@@ -52,7 +52,7 @@ import { rateLimitHeaders, rateLimited } from '../accounts/rate-limit';
 import { hashKey, keyFromHeaders } from '../accounts/keys';
 import { getDeps } from '../deps';
 import { AppError } from '../errors';
-import { jsonResponse, mapError } from '../http/errors';
+import { docsBaseOf, jsonResponse, mapError } from '../http/errors';
 import { MAX_JSON_DEPTH, nestsTooDeep, tooDeepMessage } from '../http/json-depth';
 import { countOnAccountItem } from '../http/middleware/rate-limit';
 import type { RouteDef } from '../routes';
@@ -132,8 +132,8 @@ const notAllowed = (method: string, requestId: string): APIGatewayProxyResult =>
   }),
 });
 
-const restError = (err: unknown, requestId: string, extra: Record<string, string> = {}): APIGatewayProxyResult => {
-  const m = mapError(err, requestId);
+const restError = (err: unknown, requestId: string, docsBase: string, extra: Record<string, string> = {}): APIGatewayProxyResult => {
+  const m = mapError(err, requestId, docsBase);
   const headers: Record<string, string> = { 'X-Request-Id': requestId, ...extra };
   if (m.statusCode === 401) headers['WWW-Authenticate'] = 'Bearer realm="blueprint-api"';
   return jsonResponse(m.statusCode, m.body, headers);
@@ -248,11 +248,13 @@ export const createMcpHandler = (opts: McpOptions) => {
     const deps = getDeps();
     const started = performance.now();
     const headers = headersOf(event);
+    const docsBase = docsBaseOf(event);
     // ---- 1b. Origin (DNS rebinding): absent, or one the setting lists ----
     if (!originAllowed(headers.origin, deps.config.mcpAllowedOrigins ?? [])) {
       return restError(
         new AppError('forbidden', 'Forbidden', `Origin ${headers.origin} may not call this MCP server (a browser page of another site); the origins allowed are set with MCP_ALLOWED_ORIGINS`),
         requestId,
+        docsBase,
       );
     }
     const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
@@ -271,7 +273,7 @@ export const createMcpHandler = (opts: McpOptions) => {
       if (key === 'conflict') throw new AppError('invalid_input', 'Conflicting API keys', 'Authorization and X-API-Key carry different keys; send one key');
       caller = await keyDirectoryFor(deps.stores.keys).identify(hashKey(key));
     } catch (e) {
-      return restError(e, requestId);
+      return restError(e, requestId, docsBase);
     }
 
     // ---- 3. the MCP messages: params nested too deep are answered here (-32602), never run ----
@@ -297,11 +299,11 @@ export const createMcpHandler = (opts: McpOptions) => {
         if (!counted.rate.allowed) {
           const limited = rateLimited(counted.rate, deps.now().getTime());
           deps.log.info('mcp', { requestId, status: 429, messages: messages.length, durationMs: Math.round((performance.now() - started) * 10) / 10 });
-          return restError(limited.error, requestId, { ...rateLimitHeaders(counted.rate), 'Retry-After': String(limited.retryAfter) });
+          return restError(limited.error, requestId, docsBase, { ...rateLimitHeaders(counted.rate), 'Retry-After': String(limited.retryAfter) });
         }
       } else if (!isSingleToolCall(parsed)) await assertKeyLive(deps.stores.accounts, caller);
     } catch (e) {
-      return restError(e, requestId);
+      return restError(e, requestId, docsBase);
     }
     if (parsed !== undefined && toRun.length === 0) {
       // nothing left to run: the refusals alone (none for notifications)

@@ -9,6 +9,7 @@
  * options (`houseSystem`, `zodiac`, `ayanamsha`, `nodeType`, `lilithType`, `orbs`).
  */
 import * as z from 'zod';
+import { withFields } from '../http/unknown-fields';
 import type { HouseSystem } from '../astro/houses';
 import { zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
@@ -85,15 +86,12 @@ const described = (schema: z.ZodType): Record<string, unknown> => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return json;
 };
-const personDoc = {
-  anyOf: [
-    described(birthPersonSchema),
-    described(z.object({ blueprintId: z.string(), latitude: z.number().optional(), longitude: z.number().optional(), timezone: z.string().optional() })),
-  ],
-};
+const blueprintPersonSchema = z.object({ blueprintId: z.string(), latitude: z.number().optional(), longitude: z.number().optional(), timezone: z.string().optional() });
+const personDoc = { anyOf: [described(birthPersonSchema), described(blueprintPersonSchema)] };
 
 const people = z
-  .array(z.looseObject({}).meta(personDoc), { error: PEOPLE_MSG })
+  // each person is parsed by parsePerson; its fields are those of either shape (a field of neither is 400 Unknown field)
+  .array(withFields(z.looseObject({}).meta(personDoc), z.union([birthPersonSchema, blueprintPersonSchema])), { error: PEOPLE_MSG })
   .length(2, { error: PEOPLE_MSG })
   .meta({
     description:

@@ -11,6 +11,7 @@ import { actionsFor, TABLE_ACTIONS } from '../../infra/constructs/api-function';
 import { REPO_ROOT } from '../../infra/paths';
 import { SCHEDULED } from '../../infra/scheduled';
 import { GATEWAY_RESPONSES, HTTP_METHODS, usesAi } from '../../infra/stack';
+import { codeOf, ERROR_CODES } from '#shared/http/error-codes';
 import { asArray, build, logicalId, methodPath, ofType, refTarget, type Built } from './helpers';
 
 type Vars = Record<string, unknown>;
@@ -113,10 +114,19 @@ describe('observability and operations', () => {
       const p = r.Properties!;
       const template = (p.ResponseTemplates as Record<string, string>)['application/json']!;
       // fill the template as API Gateway would: messageString is a quoted JSON string
-      const filled = template.replace('$context.error.messageString', JSON.stringify('Too Many Requests')).replace('$context.requestId', 'r-1');
+      const filled = template
+        .replace('$context.error.messageString', JSON.stringify('Too Many Requests'))
+        .replace('$context.requestId', 'r-1')
+        .replace('$context.domainName', 'api.example.com')
+        .replace('$context.stage', 'v1');
       const body = JSON.parse(filled) as Record<string, unknown>;
-      expect(Object.keys(body).sort(), String(p.ResponseType)).toEqual(['error', 'message', 'requestId']);
+      expect(Object.keys(body).sort(), String(p.ResponseType)).toEqual(['code', 'docUrl', 'error', 'message', 'requestId', 'success']);
       expect(typeof body.error).toBe('string');
+      // the same code as the functions answer for that error string, listed in the catalogue, and its anchor on the docs page
+      expect(body.success).toBe(false);
+      expect(body.code).toBe(codeOf(String(body.error)));
+      expect(ERROR_CODES.has(String(body.code)), String(body.code)).toBe(true);
+      expect(body.docUrl).toBe(`https://api.example.com/v1/docs#error-${String(body.code)}`);
       expect(p.ResponseParameters).toMatchObject({
         'gatewayresponse.header.Cache-Control': "'no-store'",
         'gatewayresponse.header.X-Content-Type-Options': "'nosniff'",
@@ -156,7 +166,15 @@ describe('observability and operations', () => {
         const body = JSON.parse(
           response!.ResponseTemplates['application/json']!.replace('$context.httpMethod', m).replace('$context.resourcePath', path),
         ) as Record<string, unknown>;
-        expect(body).toEqual({ error: 'Method not allowed', message: `${m} is not allowed on ${path}; use ${allow.join(', ')}`, allow });
+        expect(body).toEqual({
+          success: false,
+          error: 'Method not allowed',
+          message: `${m} is not allowed on ${path}; use ${allow.join(', ')}`,
+          code: 'method_not_allowed',
+          allow,
+          requestId: '$context.requestId',
+          docUrl: 'https://$context.domainName/$context.stage/docs#error-method_not_allowed',
+        });
       }
     }
   });

@@ -418,7 +418,7 @@ describe('Anthropic advisor (real SDK, fake streaming Messages API)', () => {
     const r = await ask(a.apiKey, question('Tell me'));
     expect(r.status).toBe(200);
     expect(r.text.startsWith('The first half of an answer')).toBe(true);
-    expect(r.text).toMatch(/\n\[advisor error\] The answer stopped before it was complete \(.+\)\. Nothing was charged for it; please try again\.\n$/);
+    expect(r.text).toMatch(/\n\[advisor error\] The answer stopped before it was complete \(.+\)\. Nothing was charged for it; please try again\. \(code advisor_unavailable, request id [^,]+, https?:\/\/[^ ]+\/v1\/docs#error-advisor_unavailable\)\n$/);
     expect(await balanceOf(stack, a.accountId)).toBe(100);
     const c = await conversation(a.apiKey, r.headers.get('x-conversation-id')!);
     expect(c.data.turns[0]).toMatchObject({ status: 'failed', cost: 0, creditsCharged: 0 });

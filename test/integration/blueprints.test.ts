@@ -140,18 +140,28 @@ describe('request validation', () => {
     expect(await balanceOf(stack, a.accountId)).toBe(10);
   });
 
-  it('ignores the look-alike includeAi, warns with the right field name and charges data only', async () => {
+  it('refuses the look-alike includeAi with 400 unknown_field naming includeAI; nothing charged, nothing saved', async () => {
     const a = await newAccount(stack, 1000);
     const r = await generate(a.apiKey, { modules: { ...NONE, astrology: true }, includeAi: { astrology: true } });
-    expect(r.status).toBe(200);
-    const meta = metaOf(r);
-    expect(meta.creditsUsed).toBe(1);
-    expect(meta.sectionsGenerated).toBe(0);
-    expect(meta.aiModulesIncluded).toEqual([]);
-    expect(meta.warnings.includeAI).toContain('"includeAi"');
-    expect(meta.warnings.includeAI).toContain('use "includeAI"');
-    expect(dataOf(r).aiContent).toEqual({});
-    expect(await balanceOf(stack, a.accountId)).toBe(999);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      success: false,
+      error: 'Unknown field',
+      code: 'unknown_field',
+      fields: [{ field: 'includeAi', path: 'includeAi', didYouMean: 'includeAI' }],
+    });
+    expect(String(r.body.message)).toContain('did you mean "includeAI"?');
+    expect(await balanceOf(stack, a.accountId)).toBe(1000);
+    const list = await call(stack, 'GET', '/blueprints/list', { key: a.apiKey });
+    expect((list.body.data as { pagination: { total: number } }).pagination.total).toBe(0);
+    // every unknown field is named, nested ones with their path; a field documented on the route stays accepted
+    const two = await generate(a.apiKey, { modules: { ...NONE, numerology: true }, fullname: 'x', includeAI: { numerology: false, astrolgy: true } });
+    expect(two.status).toBe(400);
+    expect(two.body.fields).toEqual([
+      { field: 'fullname', path: 'fullname', didYouMean: 'fullName' },
+      { field: 'astrolgy', path: 'includeAI.astrolgy', didYouMean: 'astrology' },
+    ]);
+    expect((await generate(a.apiKey, { modules: { ...NONE, numerology: true }, saveToAccount: false, utcOffset: '+01:00' })).status).toBe(200);
   });
 
   it.each([

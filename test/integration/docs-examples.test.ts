@@ -93,6 +93,14 @@ describe('the request examples of the description', () => {
       const res = await call(stack, r.method, `${path}${qs}`, { key: a.apiKey, ...(body ? { body } : {}), headers: r.binary ? { Accept: 'application/pdf' } : {} });
       expect(res.status, `${String(op.operationId)} ${r.method} ${path}${qs}: ${res.text.slice(0, 300)}`).toBeLessThan(400);
       answered.push(r.name);
+      // the docs page shows the price of this example on the operation (its summary), computed by the route's own pricing: it is what was charged
+      const price = op['x-example-price'];
+      expect(typeof price, `${r.name}: the docs page shows the price of its example`).toBe('number');
+      expect(String(op.summary)).toContain(price === 0 ? 'example: free' : `example: ${String(price)} credit`);
+      const used = res.headers.get('x-credits-used');
+      if (used !== null && !r.streaming) expect(Number(used), `${r.name}: charged what the docs page shows`).toBe(price);
+      // (a chat paid by a free message holds nothing)
+      if (r.streaming && res.headers.get('x-advisor-funding') === 'credits') expect(Number(res.headers.get('x-credits-held')), `${r.name}: the hold is at least the example's price`).toBeGreaterThanOrEqual(Number(price));
       const data = (res.body.data ?? {}) as Json;
       if (r.method === 'POST' && typeof data.blueprintId === 'string') ids.blueprints = data.blueprintId;
       else if (r.method === 'POST' && !r.path.includes('{')) {

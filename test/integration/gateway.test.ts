@@ -71,13 +71,22 @@ describe('a base64-encoded body, as API Gateway delivers a binary media type', (
   });
 });
 
+/** A mapping template filled as API Gateway would, with the local stack's URL for the deployment's. */
+const fillGateway = (template: string, method: string, path: string, requestId: string): string =>
+  template
+    .replace('$context.httpMethod', method)
+    .replace('$context.resourcePath', path)
+    .replace('$context.requestId', requestId)
+    .replace('https://$context.domainName/$context.stage', stack.api.url);
+
 describe('405 for a wrong method', () => {
   it('locally: the same body and Allow header as the deployed mock integration', async () => {
     const r = await call(stack, 'GET', '/calculators/big-3');
     expect(r.status).toBe(405);
     expect(r.headers.get('allow')).toBe('POST');
-    const deployed = JSON.parse(methodNotAllowedTemplate(['POST']).replace('$context.httpMethod', 'GET').replace('$context.resourcePath', '/calculators/big-3')) as unknown;
+    const deployed = JSON.parse(fillGateway(methodNotAllowedTemplate(['POST']), 'GET', '/calculators/big-3', r.headers.get('x-request-id')!)) as unknown;
     expect(r.body).toEqual(deployed);
+    expect(r.body).toMatchObject({ success: false, code: 'method_not_allowed', docUrl: `${stack.api.url}/docs#error-method_not_allowed` });
   });
 
   it('on the public documents too: POST /openapi.json, DELETE /docs, PUT /docs/{file} are 405 Allow GET, as the description says', async () => {
@@ -92,7 +101,7 @@ describe('405 for a wrong method', () => {
       const r = await fetch(`${stack.api.url}${path}`, { method });
       expect(r.status, `${method} ${path}`).toBe(405);
       expect(r.headers.get('allow')).toBe('GET');
-      const deployed = JSON.parse(methodNotAllowedTemplate(['GET']).replace('$context.httpMethod', method).replace('$context.resourcePath', path)) as unknown;
+      const deployed = JSON.parse(fillGateway(methodNotAllowedTemplate(['GET']), method, path, r.headers.get('x-request-id')!)) as unknown;
       expect(await r.json()).toEqual(deployed);
     }
     expect(doc.paths['/openapi.json']!.get!.responses['405']).toBeDefined();

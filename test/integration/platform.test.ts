@@ -214,7 +214,14 @@ describe('credits', () => {
     const r = await call(stack, 'POST', '/test/fail', { key: a.apiKey, body: { kind: 'internal' } });
     expect(r.status).toBe(500);
     const id = r.headers.get('x-request-id');
-    expect(r.body).toEqual({ error: 'Ephemeris error', message: `Unexpected error; quote request id ${id} when reporting it`, requestId: id });
+    expect(r.body).toEqual({
+      success: false,
+      error: 'Ephemeris error',
+      message: `Unexpected error; quote request id ${id} when reporting it`,
+      code: 'ephemeris_error',
+      requestId: id,
+      docUrl: `${stack.api.url}/docs#error-ephemeris_error`,
+    });
     expect(r.text).not.toMatch(/\/srv|ephe\/|sepl_|\.se1/);
     expect(await balanceOf(stack, a.accountId)).toBe(10);
   });
@@ -550,7 +557,7 @@ describe('input hygiene: media type, API keys, characters', () => {
     const bytes = Buffer.concat([Buffer.from('{"birthDate":"1990-07-15","x":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
     const notUtf8 = await fetch(`${stack.api.url}/calculators/life-path`, { method: 'POST', body: bytes, headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' } });
     expect(notUtf8.status).toBe(400);
-    expect(await notUtf8.json()).toEqual({ error: 'Invalid JSON body', message: 'The request body is not valid UTF-8' });
+    expect(await notUtf8.json()).toMatchObject({ success: false, error: 'Invalid JSON body', message: 'The request body is not valid UTF-8', code: 'invalid_json_body' });
     const lifePath = ROUTES.find((x) => x.name === 'calculators-life-path')!;
     const { handler } = (await import('#functions/calculators/life-path')) as unknown as { handler: (e: unknown, c: unknown) => Promise<APIGatewayProxyResult> };
     const event = { ...buildEvent(lifePath, { headers: { Authorization: `Bearer ${a.apiKey}` }, body: {} }), body: bytes.toString('base64'), isBase64Encoded: true };

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
 import { ROUTES } from '#shared/routes';
+import { codeOf, ERROR_CODES } from '#shared/http/error-codes';
 
 type Json = Record<string, unknown>;
 
@@ -46,11 +47,33 @@ const routeOf = (method: string, path: string) =>
   });
 
 /**
+ * Every error answer (of a route or not: the router's 404 too) is JSON with `success: false`, the
+ * spec's `error` and `message`, a `code` that is `error` in snake_case and is listed in the
+ * catalogue (shared/http/error-codes.ts, the description's `x-error-codes` and the docs page), the
+ * `requestId` and a `docUrl` that is the docs page's anchor of the code.
+ */
+export const checkErrorBody = (what: string, status: number, contentType: string | null, body: unknown): void => {
+  const fail = (why: string): never => {
+    throw new Error(`error answer of ${what} (${status}) ${why}: ${JSON.stringify(body)?.slice(0, 500)}`);
+  };
+  if (!contentType?.includes('application/json')) fail(`is not JSON (${contentType ?? 'no Content-Type'})`);
+  if (!body || typeof body !== 'object') return fail('has no JSON object body');
+  const b = body as Json;
+  if (b.success !== false) fail('has no success: false');
+  if (typeof b.error !== 'string' || typeof b.message !== 'string') fail('has no error and message strings');
+  if (typeof b.code !== 'string' || b.code !== codeOf(String(b.error))) fail(`has no code, or not the code of its error (${codeOf(String(b.error))})`);
+  if (!ERROR_CODES.has(String(b.code))) fail(`has code ${String(b.code)}, which the error catalogue (shared/http/error-codes.ts) does not list`);
+  if (typeof b.requestId !== 'string' || b.requestId.length === 0) fail('has no requestId');
+  if (typeof b.docUrl !== 'string' || !/^https?:\/\/[^/]+\/v1\/docs#error-/.test(b.docUrl) || !b.docUrl.endsWith(`#error-${String(b.code)}`)) fail('has no docUrl, the docs page anchor of its code');
+};
+
+/**
  * Throws when the answer drifts from the description. `path` is below /v1 (query string allowed).
  * Unknown paths (404 from the router) are not routes and are not checked.
  */
 export const checkAnswer = async (method: string, fullPath: string, status: number, contentType: string | null, body: unknown): Promise<void> => {
   const path = fullPath.split('?')[0]!;
+  if (status >= 400) checkErrorBody(`${method} ${path}`, status, contentType, body);
   const route = routeOf(method.toUpperCase(), path);
   if (!route) return;
   const root = await description();

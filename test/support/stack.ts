@@ -83,6 +83,10 @@ export const call = async (
   }
   // every answer must match the API description (status listed, JSON body valid): fails on the first drift
   await checkAnswer(method, path, res.status, res.headers.get('content-type'), parsed);
+  // an error body names the request it answers: the X-Request-Id of the answer
+  if (res.status >= 400 && parsed.requestId !== res.headers.get('x-request-id')) {
+    throw new Error(`error answer of ${method} ${path}: requestId ${String(parsed.requestId)} is not the X-Request-Id ${res.headers.get('x-request-id')}`);
+  }
   return { status: res.status, headers: res.headers, body: parsed, text };
 };
 

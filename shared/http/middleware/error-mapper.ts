@@ -1,7 +1,7 @@
 /** Error mapping: any error becomes the JSON error body (shared/http/errors.ts decides the status). */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { jsonResponse, mapError } from '../errors';
+import { docsBaseOf, jsonResponse, mapError } from '../errors';
 import type { AppContext } from '../types';
 import { setUncountedRateHeaders } from './rate-limit';
 
@@ -10,7 +10,7 @@ export const errorMapper = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayPro
   onError: async (request) => {
     const state = request.context.app;
     const requestId = state?.requestId ?? 'unknown';
-    const mapped = mapError(request.error, requestId);
+    const mapped = mapError(request.error, requestId, docsBaseOf(request.event));
     if (state) {
       state.error = { statusCode: mapped.statusCode, error: String(mapped.body.error) };
       // RFC 9110: a 401 names the scheme the client should use

@@ -4,13 +4,15 @@
  * `"<error>|<message>"` sets the spec's `error` string (e.g. "Invalid birth date|...");
  * other issues become "Invalid request". All issues are listed in `issues`. Before the schema,
  * every string of the input (any route) is checked for control characters and invalid Unicode
- * (shared/http/schemas.ts `textIssues`): 400 "Invalid request" naming each field.
+ * (shared/http/schemas.ts `textIssues`): 400 "Invalid request" naming each field. A body field the
+ * schema does not know is 400 "Unknown field" (shared/http/unknown-fields.ts), checked first.
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { textIssues } from '../schemas';
+import { unknownFields, unknownFieldsMessage } from '../unknown-fields';
 import type { AppContext } from '../types';
 import { refuseRevokedKey } from './key-live';
 import { stateOf } from './request-context';
@@ -50,6 +52,15 @@ export const validate = (schema: z.ZodType | undefined): MiddlewareObj<APIGatewa
       const path = u.path.map(String).join('.');
       return { path, error: 'Invalid request', message: `${path || 'the body'} ${u.reason}` };
     });
+    // a body's fields the route does not know: 400 `Unknown field` before anything else is read of it (shared/http/unknown-fields.ts)
+    const unknown = schema && request.event.httpMethod !== 'GET' ? unknownFields(schema, raw) : [];
+    if (unknown.length > 0) {
+      await refuseRevokedKey(state);
+      throw new AppError('invalid_input', 'Unknown field', unknownFieldsMessage(unknown), {
+        fields: unknown.map((f) => ({ field: f.field, path: f.path, ...(f.didYouMean ? { didYouMean: f.didYouMean } : {}) })),
+        issues: unknown.map((f) => ({ path: f.path, error: 'Unknown field', message: unknownFieldsMessage([f]) })),
+      });
+    }
     const parsed = schema?.safeParse(raw);
     if (unsafe.length > 0 || (parsed && !parsed.success)) {
       // a revoked key gets 401, not 400 (auth.ts: liveness of fixed-price requests is otherwise checked by the debit)

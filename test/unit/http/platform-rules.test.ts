@@ -130,14 +130,30 @@ describe('error mapper', () => {
     };
     expect(STATUS).toEqual(expected);
     const m = mapError(new AppError('insufficient_credits', 'Insufficient credits', 'short', { required: 5, available: 1 }), 'r1');
-    expect(m).toEqual({ statusCode: 402, body: { error: 'Insufficient credits', message: 'short', required: 5, available: 1 }, unexpected: false });
+    expect(m).toEqual({
+      statusCode: 402,
+      body: { success: false, error: 'Insufficient credits', message: 'short', code: 'insufficient_credits', required: 5, available: 1, requestId: 'r1', docUrl: '/v1/docs#error-insufficient_credits' },
+      unexpected: false,
+    });
+    // the docs page's address of the request's deployment, when known
+    expect(mapError(new AppError('not_found', 'Blueprint not found', 'gone'), 'r2', 'https://api.example.com/v1/docs').body).toMatchObject({
+      code: 'blueprint_not_found',
+      docUrl: 'https://api.example.com/v1/docs#error-blueprint_not_found',
+    });
   });
 
   it('hides the message and details of internal domain errors (file paths) behind the request id', () => {
     const m = mapError(new AppError('internal', 'Ephemeris error', "SwissEph file 'sepl_12.se1' not found in PATH '/var/task/ephe/'", { path: '/var/task' }), 'req-7');
     expect(m).toEqual({
       statusCode: 500,
-      body: { error: 'Ephemeris error', message: 'Unexpected error; quote request id req-7 when reporting it', requestId: 'req-7' },
+      body: {
+        success: false,
+        error: 'Ephemeris error',
+        message: 'Unexpected error; quote request id req-7 when reporting it',
+        code: 'ephemeris_error',
+        requestId: 'req-7',
+        docUrl: '/v1/docs#error-ephemeris_error',
+      },
       unexpected: true,
     });
   });
@@ -145,7 +161,14 @@ describe('error mapper', () => {
   it('hides unexpected errors behind 500 with the request id', () => {
     const m = mapError(new Error('secret internals'), 'req-9');
     expect(m.statusCode).toBe(500);
-    expect(m.body).toEqual({ error: 'Internal server error', message: expect.stringContaining('req-9'), requestId: 'req-9' });
+    expect(m.body).toEqual({
+      success: false,
+      error: 'Internal server error',
+      message: expect.stringContaining('req-9'),
+      code: 'internal_server_error',
+      requestId: 'req-9',
+      docUrl: '/v1/docs#error-internal_server_error',
+    });
     expect(JSON.stringify(m.body)).not.toContain('secret');
   });
 });
