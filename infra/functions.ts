@@ -73,7 +73,7 @@ export function createFunction(
   scope: Construct,
   name: string,
   def: FunctionDef,
-  extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean },
+  extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean; places?: boolean },
   settings: FunctionSettings,
   cls: FunctionClass,
 ): ApiFunction {
@@ -84,6 +84,7 @@ export function createFunction(
     timeoutSeconds: def.timeoutSeconds,
     memoryMb: def.memoryMb,
     fonts: extra.fonts,
+    places: extra.places === true,
     rasterizer: extra.rasterizer === true,
     splitting: extra.splitting === true,
     logRetention: cls.money ? settings.moneyLogRetention : settings.logRetention,
@@ -108,7 +109,7 @@ export const producesPng = (route: RouteDef): boolean => route.produces?.include
 
 /** The route's function for its method, with the route's fonts, AI settings and rasterizer. */
 export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
-  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: producesPng(route) }, settings, {
+  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: producesPng(route), places: route.data?.includes('places') === true }, settings, {
     concurrency: routeConcurrencyClass(route, usesAi(route)),
     money: isMoneyRoute(route),
   });

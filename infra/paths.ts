@@ -14,6 +14,10 @@ export const TASK_ROOT = '/var/task';
 /** Folder of the asset (under TASK_ROOT) that holds the Swiss Ephemeris `.se1` files. */
 export const EPHE_DIR = 'ephe';
 
+/** Folder of the asset (under TASK_ROOT) that holds the places file, and its name (shared/places/data.ts). */
+export const PLACES_DIR = 'places';
+export const PLACES_FILE = 'cities.pbf';
+
 /** Folder of the asset (under TASK_ROOT) that holds the PDF fonts. */
 export const FONT_DIR = 'fonts';
 

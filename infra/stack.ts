@@ -262,7 +262,7 @@ export class ApiStack extends Stack {
       functions.set(name, fn);
       return fn;
     };
-    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean }, cls: FunctionClass): ApiFunction =>
+    const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean; places?: boolean }, cls: FunctionClass): ApiFunction =>
       register(name, createFunction(this, name, def, extra, settings, cls));
 
     // ---- REST API -------------------------------------------------------------------
@@ -418,7 +418,8 @@ export class ApiStack extends Stack {
       },
       // the rasterizer when a tool answers PNG: its route's module imports resvg-js (a missing one was Runtime.ImportModuleError)
       // code splitting: each route module is a chunk of the asset, read on its tool's first call (cold start: docs/infra.md)
-      { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi), rasterizer: mcpRoutes(routes).some(producesPng), splitting: true },
+      // the places file when a tool searches places (its route's data)
+      { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi), rasterizer: mcpRoutes(routes).some(producesPng), splitting: true, places: mcpRoutes(routes).some((r) => r.data?.includes('places') === true) },
       { concurrency: 'mcp', money: true },
     );
     this.mcpFunction = mcpFn;

@@ -49,6 +49,11 @@ export interface RouteDef {
    */
   roles?: readonly KeyRole[];
   /**
+   * Data files the function's asset carries besides the code (infra/constructs/asset-files.ts):
+   * `places`, the GeoNames places file of the place search (shared/places/data.ts).
+   */
+  data?: readonly 'places'[];
+  /**
    * `false`: no MCP tool for this route (shared/mcp/tools.ts). For the routes that hand out a key's
    * secret, revoke keys, export or delete the whole account: not for an agent's toolbox (docs/self-service.md).
    */
@@ -469,6 +474,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: FREE,
     memoryMb: 1024,
+    data: ['places'],
     summary: 'Cities and towns of the world by the first letters of their name (GeoNames), the most populous first, with coordinates and time zone (free)',
   },
   {

@@ -8,6 +8,6 @@ export const handler = defineRoute('images-vedic-chart', {
   schema: vedicChartImageSchema,
   handle: async (req, ctx) => {
     const drawing = await vedicChartImageDrawing(req, vedicDeps(ctx));
-    return { raw: imageResult(drawing, req.format, req.size, `vedic-chart-${req.style ?? 'north'}`) };
+    return { raw: await imageResult(drawing, req.format, req.size, `vedic-chart-${req.style ?? 'north'}`) };
   },
 });

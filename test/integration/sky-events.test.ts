@@ -100,7 +100,7 @@ describe('POST /sky/planetary-hours', () => {
     const before = await balanceOf(stack, acct.accountId);
     const polar = await post('/sky/planetary-hours', { date: '2026-12-21', latitude: 78.22, longitude: 15.65, timezone: 'Arctic/Longyearbyen' });
     expect(polar.status).toBe(400);
-    expect(polar.body.error).toBe('Invalid location');
+    expect(polar.body.error).toBe('No sunrise');
     const bad = await post('/sky/planetary-hours', { date: '2026-12-21', latitude: 91, longitude: 15.65, timezone: 'Europe/Oslo' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Invalid coordinates');
