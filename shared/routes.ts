@@ -460,7 +460,8 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/birth-time/sensitivity.ts',
     price: 2,
     rateLimit: 'standard',
-    tables: CHARGED,
+    // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
+    tables: { ...CHARGED, blueprints: 'read' },
     timeoutSeconds: 15,
     summary: 'What a birth time\'s uncertainty changes: every feature of the chart and the bodygraph that changes within +-N minutes, with the exact moment, and those that hold',
   },

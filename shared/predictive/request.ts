@@ -125,6 +125,14 @@ function eitherSource<B extends z.ZodType, P extends z.ZodType>(birth: B, bluepr
 }
 
 /**
+ * The schema of a route that takes the birth data or a blueprintId with the chart options and its
+ * own fields (birth-time sensitivity).
+ */
+export function chartBirthOrBlueprint<F extends z.core.$ZodLooseShape>(fields: F) {
+  return eitherSource(base.extend(fields), blueprintBase.extend(fields), fields);
+}
+
+/**
  * The schema of a route that takes the birth data or a blueprintId with its own fields instead of
  * the chart options (the Vedic routes: their ayanamsha and node are fields of their own).
  */

@@ -28,6 +28,7 @@ import { analyseGates } from '../human-design/analysis';
 import { activationsAt, DESIGN_ARC, designMoment, type LongitudeSource } from '../human-design/chart';
 import { crossAngle, crossName } from '../human-design/crosses';
 import { lifePathOf } from '../numerology/life-path';
+import { nakshatraOf } from '../vedic/core';
 
 /**
  * Grid of the scan per group of features (seconds). The chart's features follow the turning sky
@@ -45,7 +46,6 @@ export const MAX_MINUTES = 240;
 
 const DAY_SECONDS = 86_400;
 const LAHIRI = sweph.constants.SE_SIDM_LAHIRI;
-const NAKSHATRA_SPAN = 360 / 27;
 
 /** One body's positions on a regular grid, evaluated between the nodes by cubic Hermite interpolation. */
 class HermiteTable {
@@ -205,7 +205,7 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
       snap['moon.sign'] = signOf(moon.longitude).key;
       snap['moon.degree'] = String(Math.floor(degreeInSign(moon.longitude)));
       // the Moon's nakshatra: sidereal (Lahiri), as Jyotish reads it
-      snap['moon.nakshatra'] = String(1 + Math.min(26, Math.floor(norm360(hdTables.moon.at(t).longitude - lahiriAt(t)) / NAKSHATRA_SPAN)));
+      snap['moon.nakshatra'] = nakshatraOf(norm360(hdTables.moon.at(t).longitude - lahiriAt(t))).name;
       // major aspects between the bodies, and to the Ascendant and Midheaven
       const points: AspectPoint[] = ASPECT_BODIES.map((key) => {
         const p = chartTables[key].at(t);

@@ -1,11 +1,12 @@
 /** Request schema of the birth-time sensitivity route (docs/sensitivity.md). */
 import * as z from 'zod';
-import { chartRequestSchema } from '../http/schemas';
+import { chartBirthOrBlueprint } from '../predictive/request';
 import { MAX_MINUTES } from './core';
 
 export const DEFAULT_MINUTES = 30;
 
-export const sensitivitySchema = chartRequestSchema.extend({
+/** The birth data (or a blueprintId of the caller), the chart options and the window. */
+export const sensitivitySchema = chartBirthOrBlueprint({
   plusMinusMinutes: z
     .int({ error: `Invalid request|plusMinusMinutes must be a whole number of minutes from 1 to ${MAX_MINUTES}` })
     .min(1, { error: `Invalid request|plusMinusMinutes must be a whole number of minutes from 1 to ${MAX_MINUTES}` })

@@ -3,13 +3,13 @@ import * as z from 'zod';
 
 const feature = z.string().meta({
   description:
-    'the feature: ascendant.sign, midheaven.sign, part_of_fortune.sign, <body>.house, moon.sign, moon.degree (whole degree in the sign), moon.nakshatra (1-27, Lahiri), aspect.<a>.<type>.<b> (a major aspect, present or absent), humanDesign.type, humanDesign.authority, humanDesign.definition, humanDesign.profile, humanDesign.incarnationCross, numerology.lifePath',
+    'the feature: ascendant.sign, midheaven.sign, part_of_fortune.sign, <body>.house, moon.sign, moon.degree (whole degree in the sign), moon.nakshatra (its name, Lahiri), aspect.<a>.<type>.<b> (a major aspect, present or absent), humanDesign.type, humanDesign.authority, humanDesign.definition, humanDesign.profile, humanDesign.incarnationCross, numerology.lifePath',
   example: 'ascendant.sign',
 });
 
 export const sensitivityResponse = z
   .object({
-    birth: z.object({ utc: z.string(), date: z.string(), time: z.string(), timezone: z.string() }).loose(),
+    birth: z.object({ utc: z.string(), date: z.string(), time: z.string().optional(), blueprintId: z.string().optional(), timezone: z.string() }).loose(),
     window: z.object({ from: z.string(), to: z.string(), plusMinusMinutes: z.int() }).loose().meta({ description: 'the birth moment +- plusMinusMinutes, ISO 8601 UTC' }),
     precisionSeconds: z.number().meta({ description: 'how close each reported moment is to the true one' }),
     changes: z

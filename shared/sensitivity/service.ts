@@ -1,35 +1,41 @@
 /**
- * The birth-time sensitivity use case: a parsed request -> the birth instant -> the pure core ->
- * the answer's `data`.
+ * The birth-time sensitivity use case: a parsed request -> the birth instant (birth data or a saved
+ * blueprint, as the predictive routes read them) -> the pure core -> the answer's `data`.
  */
 import { resolveChartSettings } from '../astro/options';
-import { epochMsFromJd, localToUtc, zoneFor } from '../astro/time';
+import { epochMsFromJd, parseUtcOffset, zoneFor } from '../astro/time';
+import { blueprintChartOptions } from '../blueprint/birth';
 import { chartOptionsOf } from '../http/schemas';
+import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { birthTimeSensitivity, BISECT_SECONDS } from './core';
 import { DEFAULT_MINUTES, type SensitivityRequest } from './request';
 
 const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
 const round = (x: number, digits: number): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export function sensitivityData(req: SensitivityRequest) {
-  const t = localToUtc({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, longitude: req.longitude, ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}) });
-  const settings = resolveChartSettings(chartOptionsOf(req));
-  const zone = zoneFor(req.timezone);
-  const offset = req.utcOffset !== undefined ? t.offsetSeconds : undefined;
+export async function sensitivityData(req: SensitivityRequest, deps: PredictiveDeps) {
+  const src = await birthSourceOf(req, deps);
+  const sent = chartOptionsOf(req);
+  const settings = resolveChartSettings(src.blueprint ? blueprintChartOptions(src.blueprint, sent) : sent);
+  const zone = zoneFor(src.timezone);
+  // the civil date moves at local midnight: in the zone, or at the caller's (or blueprint's) fixed offset
+  const utcOffset = 'blueprintId' in req ? src.blueprint?.utcOffset : req.utcOffset;
+  const fixed = utcOffset !== undefined ? parseUtcOffset(utcOffset) : undefined;
   const plusMinusMinutes = req.plusMinusMinutes ?? DEFAULT_MINUTES;
   const r = birthTimeSensitivity({
-    jdUT: t.jdUT,
-    latitude: req.latitude,
-    longitude: req.longitude,
+    jdUT: src.jdUT,
+    latitude: src.latitude,
+    longitude: src.longitude,
     settings,
-    offsetSecondsAt: (ms) => offset ?? zone.offsetSeconds(ms),
+    offsetSecondsAt: (ms) => fixed ?? zone.offsetSeconds(ms),
     plusMinusMinutes,
   });
+  const birth = 'blueprintId' in req ? { blueprintId: req.blueprintId, date: src.birthDate } : { date: req.birthDate, time: req.birthTime };
   return {
-    birth: { utc: t.utc, date: req.birthDate, time: req.birthTime, timezone: req.timezone },
+    birth: { utc: iso(src.jdUT), ...birth, timezone: src.timezone },
     window: { from: iso(r.startJd), to: iso(r.endJd), plusMinusMinutes },
     precisionSeconds: BISECT_SECONDS,
-    changes: r.changes.map((c) => ({ feature: c.feature, from: c.from, to: c.to, at: new Date(epochMsFromJd(c.jd)).toISOString(), minutesFromBirth: round((c.jd - t.jdUT) * 1440, 2) })),
+    changes: r.changes.map((c) => ({ feature: c.feature, from: c.from, to: c.to, at: new Date(epochMsFromJd(c.jd)).toISOString(), minutesFromBirth: round((c.jd - src.jdUT) * 1440, 2) })),
     stable: r.stable,
     settings: { zodiac: settings.zodiac, ...(settings.zodiac === 'sidereal' ? { ayanamsha: settings.ayanamsha } : {}), houseSystem: settings.houseSystem, nodeType: settings.nodeType, lilithType: settings.lilithType },
   };

@@ -4,12 +4,13 @@
  * rules of Brihat Parashara Hora Shastra as Jagannatha Hora applies them (docs/vedic.md).
  */
 import type { GrahaKey } from '../astro/bodies';
+import { TRADITIONAL_RULERS } from '../astro/rulers';
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
 
 export const RASHIS = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'] as const;
 
-/** The lord of each sign, Aries to Pisces. */
-export const SIGN_LORDS: readonly GrahaKey[] = ['mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter'];
+/** The lord of each sign, Aries to Pisces: the traditional rulers (shared/astro/rulers.ts). */
+export const SIGN_LORDS: readonly GrahaKey[] = SIGN_KEYS.map((k) => TRADITIONAL_RULERS[k]);
 
 export const NAKSHATRAS = [
   'Ashwini',

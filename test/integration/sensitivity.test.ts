@@ -67,6 +67,21 @@ describe('POST /birth-time/sensitivity', () => {
     expect(stable.find((s) => s.feature === 'humanDesign.type')?.value).toMatch(/Generator|Projector|Manifestor|Reflector/);
   });
 
+  it('a saved blueprint gives the same answer as its birth data; another account cannot use it', async () => {
+    const body = { ...NEW_YORK, birthDate: '1990-07-15', birthTime: '14:30' };
+    const gen = await post('/generate-blueprint', { ...body, fullName: 'Test Person', modules: { astrology: true, humanDesign: false, numerology: false } });
+    const blueprintId = (gen.body.data as Json).blueprintId as string;
+    const a = await post('/birth-time/sensitivity', { ...body, plusMinusMinutes: 20 });
+    const b = await post('/birth-time/sensitivity', { blueprintId, plusMinusMinutes: 20 });
+    expect(b.status).toBe(200);
+    expect((b.body.data as Json).changes).toEqual((a.body.data as Json).changes);
+    expect((b.body.data as Json).stable).toEqual((a.body.data as Json).stable);
+    const stranger = await newAccount(stack, 10);
+    const foreign = await call(stack, 'POST', '/birth-time/sensitivity', { key: stranger.apiKey, body: { blueprintId, plusMinusMinutes: 20 } });
+    expect([foreign.status, foreign.body.error]).toEqual([404, 'Blueprint not found']);
+    expect(await balanceOf(stack, stranger.accountId)).toBe(10);
+  });
+
   it('refuses a bad window or birth data with a 400 and charges nothing', async () => {
     const before = await balanceOf(stack, acct.accountId);
     for (const [body, error] of [

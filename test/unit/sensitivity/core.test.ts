@@ -13,6 +13,7 @@ import { epochMsFromJd, localToUtc, zoneFor } from '#shared/astro/time';
 import { computeHumanDesignAtJd } from '#shared/human-design/chart';
 import { lifePathOf } from '#shared/numerology/life-path';
 import { birthTimeSensitivity, type Sensitivity } from '#shared/sensitivity/core';
+import { NAKSHATRAS } from '#shared/vedic/core';
 
 initEphemeris();
 const SEC = 1 / 86_400;
@@ -45,7 +46,7 @@ function exact(feature: string, t: number, place: { latitude: number; longitude:
   if (k === 'nakshatra') {
     const trop = computeChartAt(t, place.latitude, place.longitude, {}).bodies.moon.longitude;
     const sid = (((trop - ayanamshaAt(t, sweph.constants.SE_SIDM_LAHIRI)) % 360) + 360) % 360;
-    return String(1 + Math.floor(sid / (360 / 27)));
+    return NAKSHATRAS[Math.floor(sid / (360 / 27))]!;
   }
   throw new Error(`unknown feature ${feature}`);
 }
