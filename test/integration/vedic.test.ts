@@ -233,7 +233,7 @@ describe('POST /images/vedic-chart', () => {
     expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(svg.text).toContain('Navamsha (D9)');
     expect(svg.text).toContain('North Indian');
-    const png = await call(stack, 'POST', '/images/vedic-chart', { key: acct.apiKey, body: { ...LONDON_1990, style: 'south', format: 'png', size: 400, theme: 'dark' } });
+    const png = await call(stack, 'POST', '/images/vedic-chart', { key: acct.apiKey, body: { ...LONDON_1990, style: 'south', format: 'png', size: 600, theme: 'dark' } });
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
