@@ -17,6 +17,7 @@ type Json = Record<string, unknown>;
 interface Example {
   body?: Json;
   params?: Record<string, string | number | boolean>;
+  query?: Record<string, string | number | boolean>;
 }
 const EXAMPLES = REQUESTS as Record<string, Example>;
 
@@ -92,6 +93,8 @@ export async function runSmoke(opts: SmokeOptions): Promise<SmokeResult[]> {
         path = path.replace(`{${name}}`, encodeURIComponent(v));
       } else query.set(name, String(value));
     }
+    // a GET route's query parameters (the places search needs its `q`)
+    for (const [name, value] of Object.entries(example.query ?? {})) query.set(name, String(value));
     let body = example.body;
     if (body && 'blueprintId' in body && ids.blueprints) body = { ...body, blueprintId: ids.blueprints };
     const refusedOnPurpose = route.name === 'account-delete' && !opts.deleteAccount;

@@ -5,7 +5,7 @@
  *
  * Calls every route of the route table once with the key (scripts/smoke-core.ts), prints one line
  * per route and exits 1 when any answer is not what the route promises. The key's account needs
- * about 40 credits; `--delete-account` also deletes that account at the end (a throwaway one only).
+ * about 50 credits; `--delete-account` also deletes that account at the end (a throwaway one only).
  */
 import { runSmoke } from './smoke-core';
 

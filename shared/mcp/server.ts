@@ -25,7 +25,8 @@
  *    HTTP 429 with Retry-After and nothing run). A tool call is counted and charged exactly as its
  *    REST route (shared/mcp/dispatch.ts).
  * 4. The answer's byte budget (`MCP_ANSWER_BUDGET`): the lists and resource texts of one HTTP
- *    request add up to at most that many bytes; a message whose answer would pass it is answered
+ *    request add up to at most that many bytes less room for the envelopes, refusals and echoed ids
+ *    (`listBudgetFor`), so the whole answer stays within it; a message whose answer would pass it is answered
  *    JSON-RPC -32000 "Answer budget exceeded" instead (cheap to make, a few dozen bytes). The static
  *    lists (tools/list, resources/list) are built and measured once per container.
  *
@@ -81,6 +82,15 @@ export const MCP_ANSWER_BUDGET = 1024 * 1024;
 
 /** JSON-RPC's invalid params (the spec's code): arguments nested deeper than the nesting limit. */
 const INVALID_PARAMS = -32602;
+/**
+ * Room kept in the budget for what is not a list or a text: each message's JSON-RPC envelope or
+ * refusal (at most this many bytes, its id aside) and the ids echoed back (no more than the request
+ * itself), so that the whole HTTP answer, not only its lists, stays within MCP_ANSWER_BUDGET.
+ */
+export const REFUSAL_BYTES = 320;
+/** The bytes of lists and texts one HTTP request may answer: the budget less the room its other parts may take. */
+export const listBudgetFor = (messages: number, requestBytes: number): number => Math.max(0, MCP_ANSWER_BUDGET - requestBytes - messages * REFUSAL_BYTES);
+
 /** The server-error code of a message refused for the request's answer budget. */
 export const BUDGET_EXCEEDED = -32000;
 
@@ -320,7 +330,7 @@ export const createMcpHandler = (opts: McpOptions) => {
       served: 0,
       passOn,
       calls: [],
-      budgetLeft: MCP_ANSWER_BUDGET,
+      budgetLeft: listBudgetFor(messages.length, Buffer.byteLength(rawBody)),
       caller: {
         headers,
         sourceIp: event.requestContext?.identity?.sourceIp ?? '127.0.0.1',

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDeps } from '#shared/deps';
-const MAX_JSON_DEPTH = 32;
+import { MAX_JSON_DEPTH } from '#shared/http/json-depth';
 import type { LocalStack } from '#shared/http/local-stack';
-import { MCP_PATH } from "#shared/mcp/server"; const BUDGET_EXCEEDED = -32000; const MCP_ANSWER_BUDGET = 1048576;
+import { BUDGET_EXCEEDED, listBudgetFor, MCP_ANSWER_BUDGET, MCP_PATH } from '#shared/mcp/server';
 import { balanceOf, ledgerOf, newAccount, startTestStack } from '#test/support/stack';
 
 const ALLOWED = 'https://app.example.com';
@@ -86,7 +86,7 @@ describe('MCP protocol messages', () => {
       expect(results.map((r) => r.id).sort((x, y) => x - y)).toEqual(toolsListBatch(100).map((m) => m.id));
       const lists = results.filter((r) => r.result);
       const listBytes = Buffer.byteLength(JSON.stringify(lists[0]!.result));
-      expect(lists.length).toBe(Math.floor(MCP_ANSWER_BUDGET / listBytes));
+      expect(lists.length).toBe(Math.floor(listBudgetFor(100, Buffer.byteLength(JSON.stringify(toolsListBatch(100)))) / listBytes));
       expect(results.filter((r) => r.error?.code === BUDGET_EXCEEDED).length).toBe(100 - lists.length);
       const total = answers.reduce((n, r) => n + r.bytes, 0);
       expect(total).toBeLessThanOrEqual(MCP_ANSWER_BUDGET);
