@@ -2657,7 +2657,7 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
+    body: ({
       birthDate: string;
       birthTime: string;
       city: string;
@@ -2666,7 +2666,9 @@ export interface Operations {
       longitude: number;
       timezone: string;
       utcOffset?: string;
-    } & {
+    } | {
+      blueprintId: string;
+    }) & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
@@ -2687,12 +2689,15 @@ export interface Operations {
       };
     } & {
       plusMinusMinutes?: number;
+      blueprintId?: string;
+      [key: string]: unknown;
     };
     data: {
       birth: {
         utc: string;
         date: string;
-        time: string;
+        time?: string;
+        blueprintId?: string;
         timezone: string;
         [key: string]: unknown;
       };
