@@ -18,6 +18,8 @@ import { PAIR_KINDS, pairDrawing } from '#shared/images/pair';
 import { SIZE_RANGE } from '#shared/images/request';
 import type { ImageRequest } from '#shared/images/request';
 import type { PersonRef } from '#shared/relationships/request';
+import type { VedicChartImageRequest } from '#shared/vedic/request';
+import { vedicChartImageDrawing } from '#shared/vedic/service';
 import { toBirthInput } from '../../functions/calculators/birth';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -46,6 +48,14 @@ async function drawings(who: Who, size: number, theme: (typeof THEMES)[number]):
   const q = PEOPLE[partner[who]];
   const people: [PersonRef, PersonRef] = [{ kind: 'birth', ...p }, { kind: 'birth', ...q }] as unknown as [PersonRef, PersonRef];
   for (const kind of PAIR_KINDS) out.push([kind, await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major' }, noStore, { ownerId: '', keyId: '' })]);
+  // the Vedic charts (issue 36): North and South Indian, the rashi chart with degrees and a varga
+  const vedicDeps = { now: new Date(), blueprints: noStore, ownerId: '' };
+  for (const style of ['north', 'south'] as const) {
+    for (const varga of ['D1', 'D9'] as const) {
+      const vreq = { ...p.birth, format: 'svg', size, theme, style, varga } as unknown as VedicChartImageRequest;
+      out.push([`vedic-chart ${style} ${varga}`, await vedicChartImageDrawing(vreq, vedicDeps)]);
+    }
+  }
   return out;
 }
 
@@ -143,11 +153,14 @@ describe('every image kind in Chromium: inside, apart, no line through a label, 
               expect(r.glyphs, kind).toBeGreaterThan(30);
               expect(r.texts, kind).toBeGreaterThan(40);
               expect(r.lines, kind).toBeGreaterThan(4);
+            } else if (kind.startsWith('vedic-chart')) {
+              // the ascendant and nine grahas, and the twelve sign numbers (north) or names (south)
+              expect(r.texts, kind).toBeGreaterThanOrEqual(10);
             } else expect(r.texts, kind).toBeGreaterThan(64);
             checked++;
           }
         }
-        expect(checked).toBe(3 * 8);
+        expect(checked).toBe(3 * 12);
       });
     }
   }
