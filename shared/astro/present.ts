@@ -9,12 +9,14 @@ import type { HouseSystem } from './houses';
 import type { NatalChart } from './chart';
 import type { SignKey } from './zodiac';
 
-const round = (x: number, digits: number): number => {
+/** Rounds for transport (no negative zero). */
+export const round = (x: number, digits: number): number => {
   const f = 10 ** digits;
   const r = Math.round(x * f) / f;
   return Object.is(r, -0) ? 0 : r;
 };
-const deg = (x: number): number => {
+/** A longitude for transport: 4 decimals, 360 folded to 0. */
+export const deg = (x: number): number => {
   const r = round(x, 4);
   return r >= 360 ? 0 : r;
 };

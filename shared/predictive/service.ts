@@ -13,22 +13,13 @@ import { epochMsFromJd, jdFromEpochMs, localToUtc, zoneFor } from '../astro/time
 import { signOf } from '../astro/zodiac';
 import { blueprintChartOptions } from '../blueprint/birth';
 import { chartOptionsOf } from '../http/schemas';
-import { HOUSE_NUMBERS } from '../astro/present';
+import { deg, HOUSE_NUMBERS, round } from '../astro/present';
 import { natalBasis, type ChartCore, type NatalBasis } from './common';
 import { computeProgressions, computeSolarArc, DEFAULT_ANGLE_METHOD } from './progressions';
 import { lunarReturnsBetween, nextReturn, solarReturnOfYear, type ReturnChart } from './returns';
 import type { FirdariaRequest, LunarReturnRequest, ProfectionsRequest, ProgressionsRequest, SolarArcRequest, SolarReturnRequest } from './request';
 import { firdarAt, firdaria, profectionsAt, type FirdarPeriod } from './timing';
 
-const round = (x: number, digits: number): number => {
-  const f = 10 ** digits;
-  const r = Math.round(x * f) / f;
-  return Object.is(r, -0) ? 0 : r;
-};
-const deg = (x: number): number => {
-  const r = round(x, 4);
-  return r >= 360 ? 0 : r;
-};
 
 /** What the use cases need besides the request: the clock and the caller's saved blueprints. */
 export interface PredictiveDeps {

@@ -6,7 +6,7 @@ import type { AspectType } from '../astro/aspects';
 import type { BodyKey } from '../astro/bodies';
 import type { NatalChart } from '../astro/chart';
 import type { HouseSystem } from '../astro/houses';
-import { HOUSE_NUMBERS, toBlueprintAstrology, type BlueprintAstrology, type HouseNumber } from '../astro/present';
+import { type BlueprintAstrology, deg, HOUSE_NUMBERS, type HouseNumber, round, toBlueprintAstrology } from '../astro/present';
 import { signOf, type SignKey } from '../astro/zodiac';
 import { COMPOSITE_BODY_KEYS, type AngleRule, type CompositeBodyKey, type CompositeChart } from './composite';
 import type { DavisonChart } from './davison';
@@ -14,15 +14,6 @@ import type { RelationshipScore } from './score';
 import type { Balance, Influence, Synastry, SynastryAspectType, SynastryPoint } from './synastry';
 import type { Element, Modality } from '../astro/zodiac';
 
-const round = (x: number, digits: number): number => {
-  const f = 10 ** digits;
-  const r = Math.round(x * f) / f;
-  return Object.is(r, -0) ? 0 : r;
-};
-const deg = (x: number): number => {
-  const r = round(x, 4);
-  return r >= 360 ? 0 : r;
-};
 
 export interface PresentedSynastry {
   aspects: { pointA: SynastryPoint; pointB: SynastryPoint; type: SynastryAspectType; orb: number; influence: Influence }[];

@@ -4,6 +4,7 @@
  * their own options: the ayanamsha (every one the API knows, default lahiri) and the node (mean by
  * default, as most Indian software). Messages follow the `"<error>|<message>"` convention.
  */
+import { coreCheck } from '../http/schemas';
 import * as z from 'zod';
 import { AYANAMSHAS, NODE_TYPES, parseAyanamsha } from '../astro/options';
 import { parseDate, zoneFor } from '../astro/time';
@@ -19,14 +20,7 @@ import { VEDIC_CHART_STYLES } from '../drawing/vedic-chart';
 const ayanamsha = (fallback: string) =>
   z
     .string({ error: `Invalid ayanamsha|ayanamsha must be one of ${AYANAMSHAS.join(', ')}` })
-    .superRefine((v, ctx) => {
-      try {
-        parseAyanamsha(v);
-      } catch (e) {
-        if (!isAppError(e)) throw e;
-        ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
-      }
-    })
+    .superRefine(coreCheck(parseAyanamsha))
     .transform(parseAyanamsha)
     .optional()
     .meta({ description: `the sidereal zodiac's ayanamsha, default ${fallback}; one of ${AYANAMSHAS.join(', ')}`, example: fallback });
@@ -114,14 +108,7 @@ export const vedicPanchangSchema = z
       longitude: place('longitude', 180),
       timezone: z
         .string({ error: 'Invalid timezone|timezone is required, an IANA zone name' })
-        .superRefine((v, ctx) => {
-          try {
-            zoneFor(v);
-          } catch (e) {
-            if (!isAppError(e)) throw e;
-            ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
-          }
-        })
+        .superRefine(coreCheck(zoneFor))
         .meta({ description: 'IANA time zone of the place: the date and every time of the answer are read in it', example: 'Asia/Kolkata' }),
       city: z.string({ error: 'Invalid request|city must be a string' }).max(200, { error: 'Invalid request|city is too long (200 characters at most)' }).optional().meta({ description: 'the place’s name, echoed' }),
       country: z.string({ error: 'Invalid request|country must be a string' }).max(200, { error: 'Invalid request|country is too long (200 characters at most)' }).optional().meta({ description: 'the place’s country, echoed' }),

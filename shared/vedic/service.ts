@@ -3,6 +3,7 @@
  * (birthSourceOf, as the predictive routes read them) -> the pure core -> the answer's `data`
  * (longitudes to 4 decimals).
  */
+import { deg, round } from '../astro/present';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
@@ -24,15 +25,6 @@ import { siderealPositions } from './chart';
 
 export { predictiveDeps as vedicDeps } from '../predictive/service';
 
-const round = (x: number, digits: number): number => {
-  const f = 10 ** digits;
-  const r = Math.round(x * f) / f;
-  return Object.is(r, -0) ? 0 : r;
-};
-const deg = (x: number): number => {
-  const r = round(x, 4);
-  return r >= 360 ? 0 : r;
-};
 
 const presentPoint = (p: VedicPoint) => ({
   longitude: deg(p.longitude),
