@@ -3349,6 +3349,34 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "requests-list": {
+    method: "GET";
+    path: "/requests";
+    kind: "json";
+    params: undefined;
+    query: { page?: string; limit?: number };
+    body: undefined;
+    data: {
+      requests: Array<{
+        at: string;
+        requestId: string;
+        keyId: string;
+        route: string;
+        method: string;
+        path: string;
+        status: number;
+        credits: number;
+        durationMs: number;
+        error?: string;
+        via?: string;
+        [key: string]: unknown;
+      }>;
+      nextPage: string | null;
+      keptDays: number;
+      maxShown: number;
+      [key: string]: unknown;
+    };
+  };
   "account-export": {
     method: "GET";
     path: "/account/export";
@@ -4338,6 +4366,7 @@ export const OPERATIONS = {
   "keys-revoke": { method: "DELETE", path: "/keys/{id}", kind: "json", idempotent: false },
   "usage-get": { method: "GET", path: "/usage", kind: "json", idempotent: false },
   "ledger-list": { method: "GET", path: "/ledger", kind: "json", idempotent: false },
+  "requests-list": { method: "GET", path: "/requests", kind: "json", idempotent: false },
   "account-export": { method: "GET", path: "/account/export", kind: "json", idempotent: false },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json", idempotent: true },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json", idempotent: true },

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { mcpRoutes, type ToolDef } from '#shared/mcp/tools';
-import type { Access, RouteDef } from '#shared/routes';
+import { mergeAccess, type Access, type RouteDef } from '#shared/routes';
 import type { TableId } from '#shared/store/tables';
 import { REPO_ROOT } from './paths';
 
@@ -25,7 +25,7 @@ import { REPO_ROOT } from './paths';
 export const unionTables = (routes: readonly RouteDef[]): Partial<Record<TableId, Access>> => {
   const out: Partial<Record<TableId, Access>> = {};
   for (const r of routes) {
-    for (const [t, a] of Object.entries(r.tables) as [TableId, Access][]) out[t] = out[t] === 'readwrite' || a === 'readwrite' ? 'readwrite' : 'read';
+    for (const [t, a] of Object.entries(r.tables) as [TableId, Access][]) out[t] = mergeAccess(out[t], a);
   }
   return out;
 };

@@ -11,7 +11,11 @@ import type { TableId } from './store/tables';
 import type { KeyRole } from './store/types';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
-export type Access = 'read' | 'readwrite';
+/** How a route uses a table: reads it, only puts new items in it (`append`), or reads and writes it. */
+export type Access = 'read' | 'append' | 'readwrite';
+
+/** The access of two uses of one table together: the same, or read-write when they differ. */
+export const mergeAccess = (a: Access | undefined, b: Access): Access => (a === undefined || a === b ? b : 'readwrite');
 
 export interface RouteDef {
   /** Function id, kebab-case; also the Lambda construct id. */
@@ -65,9 +69,9 @@ export interface RouteDef {
  * account item (which also carries the journal; the ledger is written by the accounts table's
  * stream consumer) and keeps Idempotency-Key records. The chat profile adds the rate-limit table.
  */
-const CHARGED = { keys: 'read', accounts: 'readwrite', idempotency: 'readwrite' } as const;
-/** Free routes still authenticate and are rate limited: the count is an update of the account item. */
-const FREE = { keys: 'read', accounts: 'readwrite' } as const;
+const CHARGED = { keys: 'read', accounts: 'readwrite', idempotency: 'readwrite', requests: 'append' } as const;
+/** Free routes still authenticate and are rate limited: the count is an update of the account item. Every authenticated request appends its line to the account's request log. */
+const FREE = { keys: 'read', accounts: 'readwrite', requests: 'append' } as const;
 /** Self-service routes that read usage, keys and the account's data (issue 25, docs/self-service.md). */
 const MANAGERS = ['owner', 'admin'] as const;
 
@@ -597,7 +601,7 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/account/keys-create.ts',
     price: 0,
     rateLimit: 'standard',
-    tables: { keys: 'readwrite', accounts: 'readwrite' },
+    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append' },
     roles: MANAGERS,
     mcp: false,
     summary: 'Creates an API key of the caller’s account (owner: any role; admin: member keys); the secret is shown once (free)',
@@ -620,7 +624,7 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/account/keys-revoke.ts',
     price: 0,
     rateLimit: 'standard',
-    tables: { keys: 'readwrite', accounts: 'readwrite' },
+    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append' },
     roles: MANAGERS,
     mcp: false,
     summary: 'Revokes a key of the caller’s account (admin: member keys only; never the last owner key) (free)',
@@ -648,6 +652,17 @@ export const ROUTES: readonly RouteDef[] = [
     summary: 'The account’s money movements, newest first, paged (free; owner and admin keys)',
   },
   {
+    name: 'requests-list',
+    method: 'GET',
+    path: '/requests',
+    handler: 'functions/account/requests.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, requests: 'readwrite' },
+    roles: MANAGERS,
+    summary: 'The account’s request log: time, key, route, status, credits and request id of its last 1,000 requests of the past 7 days, newest first, paged (free; owner and admin keys)',
+  },
+  {
     name: 'account-export',
     method: 'GET',
     path: '/account/export',
@@ -658,7 +673,7 @@ export const ROUTES: readonly RouteDef[] = [
     // at the 2 MB/s a stream gets past its first 10 MB (docs/self-service.md)
     streaming: true,
     produces: ['application/json'],
-    tables: { ...FREE, ledger: 'read', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read' },
+    tables: { ...FREE, ledger: 'read', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read', requests: 'readwrite' },
     timeoutSeconds: 300,
     memoryMb: 1024,
     roles: MANAGERS,
@@ -681,6 +696,7 @@ export const ROUTES: readonly RouteDef[] = [
       relationships: 'readwrite',
       conversations: 'readwrite',
       idempotency: 'readwrite',
+      requests: 'readwrite',
     },
     timeoutSeconds: 29,
     roles: ['owner'],

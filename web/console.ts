@@ -356,6 +356,53 @@ const loadLedger = async (index = 0): Promise<void> => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// request log (GET /v1/requests: newest first, cursor-paged like the ledger)
+
+interface RequestLine {
+  at: string;
+  requestId: string;
+  keyId: string;
+  route: string;
+  method: string;
+  path: string;
+  status: number;
+  credits: number;
+  durationMs: number;
+  error?: string;
+  via?: string;
+}
+
+let requestCursors: (string | undefined)[] = [undefined];
+
+const loadRequests = async (index = 0): Promise<void> => {
+  const cursor = requestCursors[index];
+  const { requests, nextPage } = await api<{ requests: RequestLine[]; nextPage: string | null }>(
+    'GET',
+    `/requests?limit=${LEDGER_SIZE}${cursor ? `&page=${encodeURIComponent(cursor)}` : ''}`,
+  );
+  requestCursors = requestCursors.slice(0, index + 1);
+  if (nextPage) requestCursors.push(nextPage);
+  table(
+    $<HTMLTableElement>('requests-table'),
+    ['Time', 'Status', 'Route', 'Credits', 'Key', 'Request'],
+    requests.map((r) =>
+      el(
+        'tr',
+        { 'data-id': r.requestId, class: r.status >= 400 ? 'failed' : '' },
+        el('td', { title: r.at }, when(r.at)),
+        el('td', { title: r.error ?? '' }, el('span', { class: `tag s-${Math.floor(r.status / 100)}xx` }, r.status)),
+        el('td', { title: `${r.method} ${r.path}${r.via ? ` (${r.via})` : ''}` }, r.route, r.error ? el('span', { class: 'muted' }, ` · ${r.error}`) : ''),
+        el('td', { class: 'num' }, r.credits),
+        el('td', { class: 'mono' }, r.keyId),
+        el('td', { class: 'mono', title: r.requestId }, `${r.requestId.slice(0, 8)}…`),
+      ),
+    ),
+    'No requests in the past 7 days',
+  );
+  pager($('requests-pager'), index + 1, nextPage !== null, (p) => void loadRequests(p - 1).catch((err: unknown) => showError('requests', err)));
+};
+
+// ---------------------------------------------------------------------------------------------
 // keys
 
 interface KeyRow {
@@ -613,6 +660,38 @@ const loadHoroscopes = async (page = 1): Promise<void> => {
   pager($('horoscopes-pager'), pagination.page, pagination.hasMore, (p) => void loadHoroscopes(p).catch((e: unknown) => showError('horoscopes', e)), pagination.total);
 };
 
+interface RelationshipRow {
+  id: string;
+  people: { name: string; birthDate: string; location: string }[];
+  modulesIncluded: string[];
+  aiIncluded: boolean;
+  creditsUsed: number;
+  createdAt: string;
+}
+
+const loadRelationships = async (page = 1): Promise<void> => {
+  const { relationships, pagination } = await api<{ relationships: RelationshipRow[]; pagination: Pagination }>('GET', `/relationships/list?page=${page}&limit=${PAGE_SIZE}`);
+  table(
+    $<HTMLTableElement>('relationships-table'),
+    ['People', 'Modules', 'AI', 'Credits', 'Saved', ''],
+    relationships.map((r) => {
+      const names = r.people.map((p) => p.name).join(' & ');
+      return el(
+        'tr',
+        { 'data-id': r.id },
+        el('td', { title: r.people.map((p) => `${p.name}: ${p.birthDate}, ${p.location}`).join('\n') }, names),
+        el('td', {}, r.modulesIncluded.join(', ') || '—'),
+        el('td', {}, r.aiIncluded ? 'yes' : '—'),
+        el('td', { class: 'num' }, r.creditsUsed),
+        el('td', {}, when(r.createdAt)),
+        el('td', { class: 'act' }, deleteButton(`the relationship ${names}`, `/relationships/${encodeURIComponent(r.id)}`, 'relationships', () => loadRelationships(page))),
+      );
+    }),
+    'No saved relationships. POST /v1/relationships saves one.',
+  );
+  pager($('relationships-pager'), pagination.page, pagination.hasMore, (p) => void loadRelationships(p).catch((e: unknown) => showError('relationships', e)), pagination.total);
+};
+
 const loadConversations = async (page = 1): Promise<void> => {
   const { conversations, pagination } = await api<{ conversations: ConversationRow[]; pagination: Pagination }>(
     'GET',
@@ -679,6 +758,10 @@ const loadManagerSections = async (): Promise<void> => {
       () => showError('ledger', null),
       (e: unknown) => showError('ledger', e),
     ),
+    loadRequests(0).then(
+      () => showError('requests', null),
+      (e: unknown) => showError('requests', e),
+    ),
   ]);
 };
 
@@ -691,11 +774,13 @@ const refreshAll = async (): Promise<void> => {
     );
     if (!apiKey) return;
     ledgerCursors = [undefined];
+    requestCursors = [undefined];
     const guarded = (id: string, p: Promise<void>) => p.then(() => showError(id, null), (e: unknown) => showError(id, e));
     await Promise.all([
       loadManagerSections(),
       guarded('blueprints', loadBlueprints()),
       guarded('horoscopes', loadHoroscopes()),
+      guarded('relationships', loadRelationships()),
       guarded('conversations', loadConversations()),
     ]);
   } finally {
@@ -741,7 +826,7 @@ function disconnect(message?: string): void {
   }
   for (const u of wheelUrls) URL.revokeObjectURL(u);
   wheelUrls = [];
-  for (const id of ['keys-table', 'ledger-table', 'horoscopes-table', 'conversations-table', 'usage-day-table', 'usage-route-table', 'blueprints-list', 'account-facts'])
+  for (const id of ['keys-table', 'ledger-table', 'requests-table', 'relationships-table', 'horoscopes-table', 'conversations-table', 'usage-day-table', 'usage-route-table', 'blueprints-list', 'account-facts'])
     $(id).replaceChildren();
   $('key-secret-value').textContent = '';
   $('key-secret').hidden = true;

@@ -53,7 +53,7 @@ const BATCH_WRITE = 'dynamodb:BatchWriteItem';
  * No `Scan` anywhere (see TABLE_SCANS), no `DeleteItem` on the append-only ledger, no stream or
  * Describe actions. `Query` on a table with indexes also covers its indexes, by name.
  */
-export const TABLE_ACTIONS: Record<TableId, Record<Access, readonly DynamoAction[]>> = {
+export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, readonly DynamoAction[]> & { append?: readonly DynamoAction[] }> = {
   // key check: GetItem by hash; admin writes and index lookups run with operator credentials
   keys: { read: [GET], readwrite: [GET, QUERY, PUT, UPDATE] },
   // balance reads; every money movement is one conditional UpdateItem (journal + holds in the item)
@@ -72,6 +72,8 @@ export const TABLE_ACTIONS: Record<TableId, Record<Access, readonly DynamoAction
   transits: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE] },
   // put once, read by key or page, deleted one by one (a save whose hold was already released is deleted again)
   relationships: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, DELETE] },
+  // every authenticated request puts its line (append); the log is read a page at a time, deleted with the account in batches
+  requests: { read: [QUERY], append: [PUT], readwrite: [QUERY, PUT, BATCH_WRITE] },
 };
 
 /** The only scans: the reconciler lists the accounts with open holds or journal entries. */
@@ -84,8 +86,14 @@ export const kmsActionsFor = (access: Access): readonly string[] =>
     ? ['kms:Decrypt', 'kms:DescribeKey']
     : ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey', 'kms:GenerateDataKeyWithoutPlaintext', 'kms:ReEncryptFrom', 'kms:ReEncryptTo'];
 
+const tableActions = (table: TableId, access: Access): readonly DynamoAction[] => {
+  const actions = TABLE_ACTIONS[table][access];
+  if (!actions) throw new Error(`Table ${table} has no ${access} access (TABLE_ACTIONS)`);
+  return actions;
+};
+
 export const actionsFor = (functionName: string, table: TableId, access: Access): DynamoAction[] => [
-  ...TABLE_ACTIONS[table][access],
+  ...tableActions(table, access),
   ...(TABLE_SCANS[functionName]?.includes(table) ? (['dynamodb:Scan'] as const) : []),
 ];
 

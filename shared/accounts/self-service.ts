@@ -426,6 +426,10 @@ export const finishDeletion = async (
   const owned = await idem.owned(accountId);
   await idem.forget(owned);
   recordsDeleted.idempotencyRecords = owned.length;
+  // the request log goes with the account, page by page (its lines expire after 7 days anyway)
+  let requestLines = 0;
+  for await (const page of owner.pages('requests', accountId)) requestLines += await owner.remove('requests', page);
+  recordsDeleted.requestLog = requestLines;
   await flushJournal(stores, accountId);
   const tombstone = await stores.accounts.get(accountId);
   // page by page (memory holds one page, however long the account's history)

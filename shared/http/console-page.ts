@@ -104,8 +104,10 @@ export const consolePage = (base: string): string => `<!doctype html>
       </div>
       <div class="scroll"><table id="keys-table"></table></div>`, ' data-needs="manager"')}
     ${section('ledger', 'Ledger', '<div class="scroll"><table id="ledger-table"></table></div><div class="pager" id="ledger-pager"></div>', ' data-needs="manager"')}
+    ${section('requests', 'Requests', '<p class="muted small-print">The last 1,000 requests of the past 7 days, every key, errors too.</p><div class="scroll"><table id="requests-table"></table></div><div class="pager" id="requests-pager"></div>', ' data-needs="manager"')}
     ${section('blueprints', 'Saved blueprints', '<div class="tiles" id="blueprints-list"></div><div class="pager" id="blueprints-pager"></div>')}
     ${section('horoscopes', 'Saved horoscopes', '<div class="scroll"><table id="horoscopes-table"></table></div><div class="pager" id="horoscopes-pager"></div>')}
+    ${section('relationships', 'Saved relationships', '<div class="scroll"><table id="relationships-table"></table></div><div class="pager" id="relationships-pager"></div>')}
     ${section('conversations', 'Advisor conversations', '<div class="scroll"><table id="conversations-table"></table></div><div class="pager" id="conversations-pager"></div>')}
   </div>
 </main>

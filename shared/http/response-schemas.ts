@@ -370,6 +370,30 @@ const SELF_SERVICE = {
     })
     .loose(),
   'ledger-list': z.object({ entries: z.array(ledgerRow), nextPage: nullableString().meta({ description: 'pass as `page` for the next (older) entries; null at the end' }) }).loose(),
+  'requests-list': z
+    .object({
+      requests: z.array(
+        z
+          .object({
+            at: z.string().meta({ description: 'when the request arrived (ISO 8601, UTC)' }),
+            requestId: z.string(),
+            keyId: z.string().meta({ description: 'the key that called (its id, never the secret)' }),
+            route: z.string().meta({ description: 'the route table name of the operation, e.g. images-natal-wheel' }),
+            method: z.string(),
+            path: z.string().meta({ description: 'the path template, e.g. /v1/blueprints/{id}' }),
+            status: int(),
+            credits: int().meta({ description: 'credits the request used' }),
+            durationMs: z.number(),
+            error: z.string().optional().meta({ description: 'the `error` of an error answer' }),
+            via: z.string().optional().meta({ description: 'mcp:<tool> when the request came through the MCP server' }),
+          })
+          .loose(),
+      ),
+      nextPage: nullableString().meta({ description: 'pass as `page` for the next (older) requests; null at the end' }),
+      keptDays: int(),
+      maxShown: int().meta({ description: 'how many of the newest requests the log shows in all' }),
+    })
+    .loose(),
   'account-export': z
     .object({
       exportedAt: z.string(),

@@ -16,6 +16,8 @@ export type Caller = KeyIdentity;
 export interface RequestState {
   requestId: string;
   startedAt: number;
+  /** ISO time the request arrived (the request log's time). */
+  arrivedAt: string;
   route: RouteDef;
   /** The MCP tool this request came through (`mcp:<tool>`, shared/mcp/dispatch.ts); absent for REST. */
   via?: string;

@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests';
 
 export interface KeyAttribute {
   name: string;
@@ -142,6 +142,20 @@ export const TABLES: readonly TableSpec[] = [
     sortKey: { name: 'relationshipId', type: 'S' },
     personalData: true,
     description: 'Saved relationships (synastry, composite, Davison, Human Design connection, numerology, AI reading) per paying account, newest first by their time-sortable id',
+  },
+  {
+    id: 'requests',
+    envVar: 'REQUESTS_TABLE',
+    localName: 'request-log',
+    // one item per authenticated request, put once after the answer (no read on the request path);
+    // the owner is the partition, the sort key the time and request id: the newest first is one query
+    partitionKey: { name: 'ownerId', type: 'S' },
+    sortKey: { name: 'requestKey', type: 'S' },
+    ttlAttribute: 'expiresAt',
+    // which key called which route when, with status and credits (no names, birth data, bodies or
+    // addresses): operational like the ledger, so DynamoDB's default encryption; deleted with the
+    // account (shared/accounts/self-service.ts)
+    description: 'The request log of the console: time, key, route, status, credits and request id of each authenticated request, kept 7 days (TTL)',
   },
 ];
 

@@ -302,6 +302,38 @@ describe('the console in Chromium', () => {
     }
   });
 
+  it('shows the request log with the developer’s own 4xx (GET /v1/requests) and the saved relationships', async () => {
+    const bad = await call('POST', '/calculators/life-path', stack.demoKey, { birthDate: '1990-13-45' });
+    expect(bad.status).toBe(400);
+    const badId = bad.headers.get('x-request-id')!;
+    const rel = await data<{ relationshipId: string }>('POST', '/relationships', {
+      people: [
+        { fullName: 'John Winston Lennon', ...LENNON },
+        { fullName: 'Yoko Ono', birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' },
+      ],
+      modules: { synastry: true, composite: false, davison: false, humanDesign: false, numerology: true },
+      includeAI: false,
+      saveToAccount: true,
+    });
+    await refresh();
+    // the rows are those of GET /v1/requests, newest first; the 400 is there with its error
+    const rows = await page.$$eval('#requests-table tbody tr[data-id]', (trs) => trs.map((r) => r.getAttribute('data-id')!));
+    expect(rows).toHaveLength(20);
+    // read after the console's: the same lines in the same order, below the ones written since
+    const log = (await data<{ requests: { requestId: string }[] }>('GET', '/requests?limit=200')).requests.map((r) => r.requestId);
+    const at = rows.map((id) => log.indexOf(id));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((x, y) => x - y));
+    const badRow = await page.textContent(`#requests-table tr[data-id="${badId}"]`);
+    expect(badRow).toMatch(/400/);
+    expect(badRow).toMatch(/calculators-life-path/);
+    expect(badRow).toContain(String(bad.body.error));
+    const relRow = await page.textContent(`#relationships-table tr[data-id="${rel.relationshipId}"]`);
+    expect(relRow).toMatch(/John Winston Lennon & Yoko Ono/);
+    expect(relRow).toMatch(/synastry/i);
+    await (await page.$('#requests'))!.screenshot({ path: join(SHOTS, 'console-requests.png') });
+  });
+
   it('shows the saved blueprint with its wheel (a blob: image) and downloads its PDF', async () => {
     const tile = '#blueprints-list article.tile';
     await page.waitForSelector(`${tile} .wheel img`);

@@ -414,7 +414,7 @@ describe('DELETE /v1/account', () => {
       deleted: true,
       keysRevoked: 3,
       creditsForfeited: balance,
-      recordsDeleted: { blueprints: 1, horoscopes: 1, relationships: 1, conversations: 1, idempotencyRecords: expect.any(Number) },
+      recordsDeleted: { blueprints: 1, horoscopes: 1, relationships: 1, conversations: 1, idempotencyRecords: expect.any(Number), requestLog: expect.any(Number) },
     });
     // the records of saved items go with them; the big-3 answer kept under its Idempotency-Key is found by its owner
     expect((data(del).recordsDeleted as Json).idempotencyRecords).toBeGreaterThanOrEqual(1);

@@ -1,12 +1,15 @@
 /**
  * 1st middleware: request id, per-request state, and one structured log line per request.
- * Registered first, so its `after`/`onError` run last and see the final response.
+ * Registered first, so its `after`/`onError` run last and see the final response. An
+ * authenticated request is also put in its account's request log (shared/requests: one put, no
+ * read; a failed put is logged and never fails the request).
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { getDeps } from '../../deps';
 import { SECURITY_HEADERS } from '../errors';
+import { requestLogStore } from '../../requests/store-access';
 import type { RouteDef } from '../../routes';
 import type { AppContext, RequestState } from '../types';
 
@@ -16,16 +19,38 @@ export const stateOf = (context: AppContext): RequestState => {
 };
 
 export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => {
-  const finish = (state: RequestState, response: APIGatewayProxyResult | null | undefined): void => {
+  const finish = async (state: RequestState, response: APIGatewayProxyResult | null | undefined): Promise<void> => {
     if (response) response.headers = { ...response.headers, ...state.headers };
+    const durationMs = Math.round((performance.now() - state.startedAt) * 10) / 10;
+    const creditsUsed = state.credits?.used ?? 0;
     state.log.info('request', {
       status: response?.statusCode,
-      durationMs: Math.round((performance.now() - state.startedAt) * 10) / 10,
+      durationMs,
       keyId: state.caller?.keyId,
       accountId: state.caller?.accountId,
-      creditsUsed: state.credits?.used ?? 0,
+      creditsUsed,
       ...(state.error ? { error: state.error.error } : {}),
     });
+    const caller = state.caller;
+    // the account's deletion removed its log: its own line is not written after it
+    if (!caller || !response || (route.name === 'account-delete' && response.statusCode < 300)) return;
+    try {
+      await requestLogStore(state.deps).record(caller.accountId, {
+        at: state.arrivedAt,
+        requestId: state.requestId,
+        keyId: caller.keyId,
+        route: route.name,
+        method: route.method,
+        path: `/v1${route.path}`,
+        status: response.statusCode,
+        credits: creditsUsed,
+        durationMs,
+        ...(state.error ? { error: state.error.error } : {}),
+        ...(state.via ? { via: state.via } : {}),
+      });
+    } catch (err) {
+      state.log.warn('request log not written', { err: err instanceof Error ? err.message : String(err) });
+    }
   };
   return {
     name: 'requestContext',
@@ -36,6 +61,7 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
       request.context.app = {
         requestId,
         startedAt: performance.now(),
+        arrivedAt: deps.now().toISOString(),
         route,
         ...(via ? { via } : {}),
         deps,
@@ -44,8 +70,8 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
       };
     },
     after: (request) => finish(stateOf(request.context), request.response),
-    onError: (request) => {
-      if (request.context.app) finish(request.context.app, request.response);
+    onError: async (request) => {
+      if (request.context.app) await finish(request.context.app, request.response);
     },
   };
 };

@@ -1,0 +1,63 @@
+/**
+ * The request log of an account (the console's "Requests"): one entry per authenticated request,
+ * written once after its answer, kept REQUEST_LOG_DAYS days, the newest REQUEST_LOG_LIMIT shown.
+ * Pure: the entry, its sort key and expiry, and the page shape; the store is ./store.ts.
+ */
+
+/** Days an entry is kept (the table's TTL; reads also stop at this age, whatever TTL has not yet removed). */
+export const REQUEST_LOG_DAYS = 7;
+/** The most entries one account's log shows (the newest). */
+export const REQUEST_LOG_LIMIT = 1000;
+/** Entries per page unless `limit` says otherwise. */
+export const REQUEST_LOG_PAGE = 100;
+
+export interface RequestLogEntry {
+  /** ISO time the request arrived. */
+  at: string;
+  requestId: string;
+  /** The key that called (its id, never the secret). */
+  keyId: string;
+  /** The route's name in the route table (`images-natal-wheel`), the method and the path template. */
+  route: string;
+  method: string;
+  path: string;
+  status: number;
+  /** Credits the request used (0 for free routes, refused and refunded requests). */
+  credits: number;
+  durationMs: number;
+  /** The spec's `error` string of an error answer. */
+  error?: string;
+  /** `mcp:<tool>` when the request came through the MCP server. */
+  via?: string;
+}
+
+/** The sort key: time first so that one descending query gives the newest; the request id keeps it unique. */
+export const requestKeyOf = (e: Pick<RequestLogEntry, 'at' | 'requestId'>): string => `${e.at}#${e.requestId}`;
+
+/** Epoch second after which DynamoDB's TTL may remove the entry. */
+export const expiryOf = (at: Date): number => Math.floor(at.getTime() / 1000) + REQUEST_LOG_DAYS * 86_400;
+
+/** The oldest sort key still shown at `now` (entries older than the keeping time are not shown even before TTL removes them). */
+export const oldestShownKey = (now: Date): string => new Date(now.getTime() - REQUEST_LOG_DAYS * 86_400_000).toISOString();
+
+/**
+ * How many entries one page may take: at most `limit`, and never past the REQUEST_LOG_LIMIT newest
+ * (`shown`: how many newer entries earlier pages showed).
+ */
+export const pageSize = (limit: number, shown: number): number => Math.max(0, Math.min(limit, REQUEST_LOG_LIMIT - shown));
+
+/** The cursor of the next page: the last sort key and how many entries were shown up to it, opaque to callers. */
+export const encodeCursor = (requestKey: string, shown: number): string => Buffer.from(JSON.stringify([requestKey, shown])).toString('base64url');
+
+export const decodeCursor = (cursor: string): { requestKey: string; shown: number } | undefined => {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(v) || v.length !== 2) return undefined;
+    const [requestKey, shown] = v as [unknown, unknown];
+    if (typeof requestKey !== 'string' || !/^\d{4}-\d\d-\d\dT[\d:.]+Z#[\w-]{1,100}$/.test(requestKey)) return undefined;
+    if (typeof shown !== 'number' || !Number.isSafeInteger(shown) || shown < 0 || shown > REQUEST_LOG_LIMIT) return undefined;
+    return { requestKey, shown };
+  } catch {
+    return undefined;
+  }
+};
