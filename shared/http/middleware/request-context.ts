@@ -32,8 +32,9 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
       ...(state.error ? { error: state.error.error } : {}),
     });
     const caller = state.caller;
-    // the account's deletion removed its log: its own line is not written after it
-    if (!caller || !response || (route.name === 'account-delete' && response.statusCode < 300)) return;
+    // a refused key (401: revoked, or its account deleted) is not the account's request; the
+    // account's deletion removed its log, so its own line is not written after it
+    if (!caller || !response || response.statusCode === 401 || (route.name === 'account-delete' && response.statusCode < 300)) return;
     try {
       await requestLogStore(state.deps).record(caller.accountId, {
         at: state.arrivedAt,
