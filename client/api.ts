@@ -4311,6 +4311,116 @@ export interface Operations {
     };
     data: Uint8Array;
   };
+  "astrocartography": {
+    method: "POST";
+    path: "/astrocartography";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
+      parans?: boolean;
+      places?: Array<{
+        name: string;
+        latitude: number;
+        longitude: number;
+      }>;
+      withinKm?: number;
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      moment: string;
+      birthplace: {
+        latitude: number;
+        longitude: number;
+      };
+      siderealTime: number;
+      bodies: Array<{
+        body: string;
+        name: string;
+        rightAscension: number;
+        declination: number;
+        mcLongitude: number;
+        [key: string]: unknown;
+      }>;
+      lines: {
+        type: "FeatureCollection";
+        features: Array<{
+          type: "Feature";
+          properties: {
+            body: string;
+            angle: "MC" | "IC" | "ASC" | "DSC";
+          };
+          geometry: {
+            type: "LineString";
+            coordinates: Array<Array<unknown>>;
+          } | {
+            type: "MultiLineString";
+            coordinates: Array<Array<Array<unknown>>>;
+          };
+          [key: string]: unknown;
+        }>;
+      };
+      parans?: Array<{
+        lines: Array<unknown>;
+        latitude: number;
+        longitude: number;
+        [key: string]: unknown;
+      }>;
+      places?: Array<{
+        name: string;
+        latitude: number;
+        longitude: number;
+        lines: Array<{
+          body: string;
+          angle: "MC" | "IC" | "ASC" | "DSC";
+          distanceKm: number;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
+  "images-astrocartography": {
+    method: "POST";
+    path: "/images/astrocartography";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime: string;
+      city: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      utcOffset?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
 }
 
 export const OPERATIONS = {
@@ -4374,4 +4484,6 @@ export const OPERATIONS = {
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
   "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary", idempotent: true },
+  "astrocartography": { method: "POST", path: "/astrocartography", kind: "json", idempotent: true },
+  "images-astrocartography": { method: "POST", path: "/images/astrocartography", kind: "binary", idempotent: true },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string; idempotent: boolean }>;

@@ -763,6 +763,25 @@ export const ROUTES: readonly RouteDef[] = [
     ...IMAGE_ROUTE,
     summary: 'The Vedic rashi chart or any varga as the square chart Indians read, North (diamond) or South Indian style, SVG or PNG (birth data or blueprintId; varga, style, ayanamsha, format, size, theme)',
   },
+  // --- astrocartography: shared/astrocartography, docs/astrocartography.md (issue 38) ---
+  {
+    name: 'astrocartography',
+    method: 'POST',
+    path: '/astrocartography',
+    handler: 'functions/astrocartography/lines.ts',
+    price: 2,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'Astrocartography: the MC, IC, ASC and DSC lines of each body for a birth as GeoJSON (split at the antimeridian), optional parans, and the lines near given places (birth data or blueprintId)',
+  },
+  {
+    name: 'images-astrocartography',
+    method: 'POST',
+    path: '/images/astrocartography',
+    handler: 'functions/images/astrocartography.ts',
+    ...IMAGE_ROUTE,
+    summary: 'The astrocartography map: a world map (Natural Earth) with each body’s MC, IC, ASC and DSC lines, labelled, SVG or PNG (birth data or blueprintId; bodies, format, size, theme)',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */

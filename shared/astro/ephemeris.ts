@@ -210,3 +210,21 @@ export function riseSetAfter(jdStartUT: number, event: 'rise' | 'set', place: { 
   ecliptic('Rising and setting', r);
   return r.data;
 }
+
+/** Apparent right ascension and declination (degrees, true equator and equinox of date) of a body at a UT Julian day. */
+export function equatorialPosition(jdUT: number, body: number): { ra: number; dec: number } {
+  initEphemeris();
+  assertInRange(jdUT);
+  const r = sweph.calc_ut(jdUT, body, C.SEFLG_SWIEPH | C.SEFLG_EQUATORIAL);
+  if (r.flag < 0 || (r.flag & C.SEFLG_SWIEPH) === 0) {
+    throw new AppError('internal', 'Ephemeris error', `Swiss Ephemeris could not compute body ${body} from its data files: ${r.error || `flag ${r.flag}`}`);
+  }
+  const [ra, dec] = r.data as number[];
+  return { ra: ra!, dec: dec! };
+}
+
+/** Greenwich apparent sidereal time at a UT Julian day, in degrees. */
+export function siderealTimeDeg(jdUT: number): number {
+  initEphemeris();
+  return norm360(sweph.sidtime(jdUT) * 15);
+}

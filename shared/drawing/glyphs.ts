@@ -5,6 +5,8 @@
  * Paths use absolute M, L, C, A and Z only (the PDF renderer's path reader handles them).
  */
 
+import type { GroupShape } from './shapes';
+
 export interface Glyph {
   d: string;
   /** Filled as well as stroked (the Moon's crescent, the Sun's dot). */
@@ -79,3 +81,13 @@ export const bodyAbbreviation = (key: string): string => {
   const known: Record<string, string> = { ascendant: 'AC', midheaven: 'MC', descendant: 'DC', imumcoeli: 'IC', ic: 'IC', vertex: 'Vx', eastpoint: 'EP' };
   return known[n] ?? key.replace(/[^A-Za-z]/g, '').slice(0, 2).replace(/^./, (c) => c.toUpperCase());
 };
+
+/** A glyph drawn centred on (x, y), `scale` times its 20-unit box, stroked (and filled where the glyph says). */
+export function glyphShape(g: Glyph, x: number, y: number, scale: number, color: string, strokeWidth = 1.5, attrs?: Record<string, string>): GroupShape {
+  return {
+    kind: 'group',
+    ...(attrs ? { attrs } : {}),
+    transform: { x, y, scale },
+    children: [{ kind: 'path', d: g.d, ...(g.fill ? { fill: color } : {}), stroke: { color, width: strokeWidth, cap: 'round' } }],
+  };
+}

@@ -19,12 +19,12 @@
  *
  * Orientation: the Ascendant on the left, longitudes increasing counter-clockwise.
  */
-import { bodyAbbreviation, bodyGlyph, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs';
+import { bodyAbbreviation, bodyGlyph, glyphShape, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs';
 import type { Glyph } from './glyphs';
 import { BASELINE_SHIFT, boxAt, grow, LINE_HEIGHT, segmentOutside, separation, support, textWidth } from './metrics';
 import type { Box } from './metrics';
 import { num, polar } from './shapes';
-import type { Drawing, GroupShape, Shape, Stroke } from './shapes';
+import type { Drawing, Shape, Stroke } from './shapes';
 import { spreadAngles } from './spread';
 import { THEME } from './theme';
 import type { Theme, ThemeName } from './theme';
@@ -107,16 +107,6 @@ export function signPosition(lon: number): { sign: number; deg: number; min: num
   const deg = Math.floor(within + 1e-9);
   const min = Math.min(59, Math.floor((within - deg) * 60 + 1e-7));
   return { sign, deg, min };
-}
-
-/** A glyph (20 x 20 box) as a group centred on (x, y). */
-function glyphShape(g: Glyph, x: number, y: number, scale: number, color: string, strokeWidth = 1.5, attrs?: Record<string, string>): GroupShape {
-  return {
-    kind: 'group',
-    ...(attrs ? { attrs } : {}),
-    transform: { x, y, scale },
-    children: [{ kind: 'path', d: g.d, ...(g.fill ? { fill: color } : {}), stroke: { color, width: strokeWidth, cap: 'round' } }],
-  };
 }
 
 /** A piece of a label: its box (w x h) and how it is drawn centred on a point. */
