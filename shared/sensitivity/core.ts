@@ -15,12 +15,12 @@
  * instant. Human Design's design moment moves with the birth moment: it is solved at each instant
  * (the Sun 88 degrees before its birth longitude) on a table of the design window.
  */
-import { partOfFortune, sunAltitude } from '../astro/chart';
+import { partOfFortune } from '../astro/chart';
 import { aspectBetween, type AspectPoint } from '../astro/aspects';
 import { bodiesAt, BODIES, TIME_BODY_KEYS, type EphemerisBodyKey } from '../astro/bodies';
 import { computeHouses, houseOf } from '../astro/houses';
 import { degreeInSign, signOf } from '../astro/zodiac';
-import { norm360, SE, sweph } from '../astro/ephemeris';
+import { equatorialPosition, norm360, SE, siderealTimeDeg, sweph } from '../astro/ephemeris';
 import type { ChartSettings } from '../astro/options';
 import { ayanamshaAt, siderealOffset } from '../astro/options';
 import { epochMsFromJd } from '../astro/time';
@@ -191,6 +191,25 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
   const lahiri0 = ayanamshaAt(startJd, LAHIRI);
   const lahiriRate = (ayanamshaAt(endJd, LAHIRI) - lahiri0) / Math.max(endJd - startJd, 1e-9);
   const lahiriAt = (t: number): number => lahiri0 + (t - startJd) * lahiriRate;
+  // Day or night (the Part of Fortune's formula): the Sun's true altitude by spherical trigonometry,
+  // its right ascension and declination linear over the window (it moves a degree a day) and the
+  // sidereal time at the sidereal rate from the window's start: the sign of the altitude as
+  // swe_azalt gives it, at a few thousand times less cost
+  const sun0 = equatorialPosition(startJd, SE.SUN);
+  const sun1 = equatorialPosition(endJd, SE.SUN);
+  const span = Math.max(endJd - startJd, 1e-9);
+  const raRate = (((sun1.ra - sun0.ra + 540) % 360) - 180) / span;
+  const decRate = (sun1.dec - sun0.dec) / span;
+  const gst0 = siderealTimeDeg(startJd);
+  const RAD = Math.PI / 180;
+  const sinLat = Math.sin(latitude * RAD);
+  const cosLat = Math.cos(latitude * RAD);
+  const sunUp = (t: number): boolean => {
+    const dt = t - startJd;
+    const dec = (sun0.dec + dt * decRate) * RAD;
+    const hourAngle = (gst0 + 360.98564736629 * dt + longitude - (sun0.ra + dt * raRate)) * RAD;
+    return sinLat * Math.sin(dec) + cosLat * Math.cos(dec) * Math.cos(hourAngle) > 0;
+  };
 
   return {
     chart: (t) => {
@@ -199,8 +218,7 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
       for (const key of TIME_BODY_KEYS) snap[`${key}.house`] = String(houseOf(chartTables[key].at(t).longitude, h.cusps));
       const sun = chartTables.sun.at(t).longitude;
       const moon = chartTables.moon.at(t);
-      const tropSun = hdTables.sun.at(t);
-      const day = sunAltitude(t, latitude, longitude, { longitude: tropSun.longitude, latitude: tropSun.latitude }) > 0;
+      const day = sunUp(t);
       snap['part_of_fortune.sign'] = signOf(partOfFortune(h.ascendant, sun, moon.longitude, day)).key;
       snap['moon.sign'] = signOf(moon.longitude).key;
       snap['moon.degree'] = String(Math.floor(degreeInSign(moon.longitude)));
