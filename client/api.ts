@@ -4365,16 +4365,19 @@ export interface Operations {
           };
           geometry: {
             type: "LineString";
-            coordinates: Array<Array<unknown>>;
+            coordinates: Array<Array<number>>;
           } | {
             type: "MultiLineString";
-            coordinates: Array<Array<Array<unknown>>>;
+            coordinates: Array<Array<Array<number>>>;
           };
           [key: string]: unknown;
         }>;
       };
       parans?: Array<{
-        lines: Array<unknown>;
+        lines: Array<{
+          body: string;
+          angle: "MC" | "IC" | "ASC" | "DSC";
+        }>;
         latitude: number;
         longitude: number;
         [key: string]: unknown;

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { ANGLES } from './core';
 
-const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).meta({ description: '[longitude, latitude], decimal degrees (GeoJSON order)' });
+const position = z.array(z.number().min(-180).max(180)).length(2).meta({ description: '[longitude, latitude], decimal degrees (GeoJSON order)' });
 const lineRef = z.object({ body: z.string(), angle: z.enum(ANGLES) });
 
 export const astrocartographyResponse = z
@@ -39,7 +39,7 @@ export const astrocartographyResponse = z
       })
       .meta({ description: 'GeoJSON (RFC 7946): one feature per body and angle (MC, IC, ASC, DSC)' }),
     parans: z
-      .array(z.object({ lines: z.tuple([lineRef, lineRef]), latitude: z.number(), longitude: z.number() }).loose())
+      .array(z.object({ lines: z.array(lineRef).length(2).meta({ description: 'the two lines that cross' }), latitude: z.number(), longitude: z.number() }).loose())
       .optional()
       .meta({ description: 'with parans: where two lines of different bodies cross, north to south' }),
     places: z
