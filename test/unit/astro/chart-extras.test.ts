@@ -17,6 +17,7 @@ import { findMidpoints, midpointOf } from '#shared/astro/midpoints';
 import { findDeclinations } from '#shared/astro/declinations';
 import { resolveChartSettings } from '#shared/astro/options';
 import { initEphemeris, sweph } from '#shared/astro/ephemeris';
+import { FIXED_STARS } from '#shared/astro/bodies';
 import { natalChartRequestSchema } from '#shared/http/schemas';
 import { rng } from '#test/support/random';
 import gold from '../../fixtures/natal-chart-readme.json';
@@ -99,6 +100,8 @@ describe('asteroids and fixed stars against the Swiss Ephemeris', () => {
         expect(Math.abs(chart.asteroids[k]!.speed - r.data[3]!)).toBeLessThan(0.001);
       }
       expect(Object.values(chart.fixedStars).map((s) => s.name)).toEqual(STAR_NAMES);
+      // each name finds the intended star of the catalogue (its Bayer designation)
+      for (const [k, def] of Object.entries(FIXED_STARS)) expect(sweph.fixstar2_ut(def.catalogue, jd, C.SEFLG_SWIEPH).name, k).toBe(`${def.name},${def.bayer}`);
       for (const s of Object.values(chart.fixedStars)) {
         const r = sweph.fixstar2_ut(s.name, jd, C.SEFLG_SWIEPH);
         expect(r.flag & C.SEFLG_SWIEPH).toBeTruthy();
