@@ -188,6 +188,15 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      dignities?: boolean;
+      patterns?: boolean;
+      declinations?: boolean;
+      antiscia?: boolean;
+      midpoints?: boolean;
     };
     data: {
       chart: {
@@ -221,6 +230,135 @@ export interface Operations {
           requested: string;
           used: string;
           fallback: boolean;
+          [key: string]: unknown;
+        };
+        asteroids?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            latitude: number;
+            speed: number;
+            isRetrograde: boolean;
+            house: number;
+            [key: string]: unknown;
+          };
+        };
+        fixedStars?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            latitude: number;
+            magnitude: number;
+            house: number;
+            behenian: boolean;
+            royal: boolean;
+            conjunctions: Array<{
+              body: string;
+              orb: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+        };
+        lots?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            degree: number;
+            house: number;
+            formula: string;
+            [key: string]: unknown;
+          };
+        };
+        dignities?: {
+          [key: string]: {
+            has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
+            score: number;
+            [key: string]: unknown;
+          };
+        };
+        almuten?: {
+          planet: string;
+          scores: {
+            [key: string]: number;
+          };
+          [key: string]: unknown;
+        };
+        patterns?: Array<{
+          type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
+          bodies: Array<string>;
+          apex?: string;
+          sign?: string;
+          house?: number;
+          [key: string]: unknown;
+        }>;
+        declinations?: {
+          obliquity: number;
+          bodies: {
+            [key: string]: {
+              declination: number;
+              outOfBounds: boolean;
+              [key: string]: unknown;
+            };
+          };
+          contacts: Array<{
+            body1: string;
+            body2: string;
+            orb: number;
+            type: "parallel" | "contra-parallel";
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        antiscia?: {
+          bodies: {
+            [key: string]: {
+              antiscion: number;
+              contraAntiscion: number;
+              [key: string]: unknown;
+            };
+          };
+          contacts: Array<{
+            body1: string;
+            body2: string;
+            orb: number;
+            type: "antiscion" | "contra-antiscion";
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        midpoints?: {
+          pairs: Array<{
+            bodies: Array<string>;
+            longitude: number;
+            on: Array<{
+              body: string;
+              aspect: "conjunction" | "opposition";
+              orb: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          }>;
+          tree: {
+            [key: string]: Array<{
+              midpoint: string;
+              aspect: "conjunction" | "opposition";
+              orb: number;
+              [key: string]: unknown;
+            }>;
+          };
           [key: string]: unknown;
         };
         [key: string]: unknown;
@@ -263,6 +401,14 @@ export interface Operations {
         biquintile?: number;
       };
     } & {
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      dignities?: boolean;
+      patterns?: boolean;
+      declinations?: boolean;
+      antiscia?: boolean;
+      midpoints?: boolean;
       fullName: string;
       modules: {
         astrology: boolean;
@@ -318,6 +464,135 @@ export interface Operations {
           [key: string]: unknown;
         };
         isDayChart?: boolean;
+        asteroids?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            latitude: number;
+            speed: number;
+            isRetrograde: boolean;
+            house: number;
+            [key: string]: unknown;
+          };
+        };
+        fixedStars?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            latitude: number;
+            magnitude: number;
+            house: number;
+            behenian: boolean;
+            royal: boolean;
+            conjunctions: Array<{
+              body: string;
+              orb: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+        };
+        lots?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            degree: number;
+            house: number;
+            formula: string;
+            [key: string]: unknown;
+          };
+        };
+        dignities?: {
+          [key: string]: {
+            has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
+            score: number;
+            [key: string]: unknown;
+          };
+        };
+        almuten?: {
+          planet: string;
+          scores: {
+            [key: string]: number;
+          };
+          [key: string]: unknown;
+        };
+        patterns?: Array<{
+          type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
+          bodies: Array<string>;
+          apex?: string;
+          sign?: string;
+          house?: number;
+          [key: string]: unknown;
+        }>;
+        declinations?: {
+          obliquity: number;
+          bodies: {
+            [key: string]: {
+              declination: number;
+              outOfBounds: boolean;
+              [key: string]: unknown;
+            };
+          };
+          contacts: Array<{
+            body1: string;
+            body2: string;
+            orb: number;
+            type: "parallel" | "contra-parallel";
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        antiscia?: {
+          bodies: {
+            [key: string]: {
+              antiscion: number;
+              contraAntiscion: number;
+              [key: string]: unknown;
+            };
+          };
+          contacts: Array<{
+            body1: string;
+            body2: string;
+            orb: number;
+            type: "antiscion" | "contra-antiscion";
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        midpoints?: {
+          pairs: Array<{
+            bodies: Array<string>;
+            longitude: number;
+            on: Array<{
+              body: string;
+              aspect: "conjunction" | "opposition";
+              orb: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          }>;
+          tree: {
+            [key: string]: Array<{
+              midpoint: string;
+              aspect: "conjunction" | "opposition";
+              orb: number;
+              [key: string]: unknown;
+            }>;
+          };
+          [key: string]: unknown;
+        };
         [key: string]: unknown;
       } | null;
       humanDesign?: {
@@ -495,6 +770,14 @@ export interface Operations {
         biquintile?: number;
       };
     } & {
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      dignities?: boolean;
+      patterns?: boolean;
+      declinations?: boolean;
+      antiscia?: boolean;
+      midpoints?: boolean;
       fullName: string;
       modules: {
         astrology: boolean;
@@ -550,6 +833,135 @@ export interface Operations {
           [key: string]: unknown;
         };
         isDayChart?: boolean;
+        asteroids?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            latitude: number;
+            speed: number;
+            isRetrograde: boolean;
+            house: number;
+            [key: string]: unknown;
+          };
+        };
+        fixedStars?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            latitude: number;
+            magnitude: number;
+            house: number;
+            behenian: boolean;
+            royal: boolean;
+            conjunctions: Array<{
+              body: string;
+              orb: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+        };
+        lots?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            degree: number;
+            house: number;
+            formula: string;
+            [key: string]: unknown;
+          };
+        };
+        dignities?: {
+          [key: string]: {
+            has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
+            score: number;
+            [key: string]: unknown;
+          };
+        };
+        almuten?: {
+          planet: string;
+          scores: {
+            [key: string]: number;
+          };
+          [key: string]: unknown;
+        };
+        patterns?: Array<{
+          type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
+          bodies: Array<string>;
+          apex?: string;
+          sign?: string;
+          house?: number;
+          [key: string]: unknown;
+        }>;
+        declinations?: {
+          obliquity: number;
+          bodies: {
+            [key: string]: {
+              declination: number;
+              outOfBounds: boolean;
+              [key: string]: unknown;
+            };
+          };
+          contacts: Array<{
+            body1: string;
+            body2: string;
+            orb: number;
+            type: "parallel" | "contra-parallel";
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        antiscia?: {
+          bodies: {
+            [key: string]: {
+              antiscion: number;
+              contraAntiscion: number;
+              [key: string]: unknown;
+            };
+          };
+          contacts: Array<{
+            body1: string;
+            body2: string;
+            orb: number;
+            type: "antiscion" | "contra-antiscion";
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        midpoints?: {
+          pairs: Array<{
+            bodies: Array<string>;
+            longitude: number;
+            on: Array<{
+              body: string;
+              aspect: "conjunction" | "opposition";
+              orb: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          }>;
+          tree: {
+            [key: string]: Array<{
+              midpoint: string;
+              aspect: "conjunction" | "opposition";
+              orb: number;
+              [key: string]: unknown;
+            }>;
+          };
+          [key: string]: unknown;
+        };
         [key: string]: unknown;
       } | null;
       humanDesign?: {
@@ -805,6 +1217,135 @@ export interface Operations {
             [key: string]: unknown;
           };
           isDayChart?: boolean;
+          asteroids?: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house?: number;
+              [key: string]: unknown;
+            } & {
+              name: string;
+              latitude: number;
+              speed: number;
+              isRetrograde: boolean;
+              house: number;
+              [key: string]: unknown;
+            };
+          };
+          fixedStars?: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house?: number;
+              [key: string]: unknown;
+            } & {
+              name: string;
+              latitude: number;
+              magnitude: number;
+              house: number;
+              behenian: boolean;
+              royal: boolean;
+              conjunctions: Array<{
+                body: string;
+                orb: number;
+                [key: string]: unknown;
+              }>;
+              [key: string]: unknown;
+            };
+          };
+          lots?: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house?: number;
+              [key: string]: unknown;
+            } & {
+              name: string;
+              degree: number;
+              house: number;
+              formula: string;
+              [key: string]: unknown;
+            };
+          };
+          dignities?: {
+            [key: string]: {
+              has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
+              score: number;
+              [key: string]: unknown;
+            };
+          };
+          almuten?: {
+            planet: string;
+            scores: {
+              [key: string]: number;
+            };
+            [key: string]: unknown;
+          };
+          patterns?: Array<{
+            type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
+            bodies: Array<string>;
+            apex?: string;
+            sign?: string;
+            house?: number;
+            [key: string]: unknown;
+          }>;
+          declinations?: {
+            obliquity: number;
+            bodies: {
+              [key: string]: {
+                declination: number;
+                outOfBounds: boolean;
+                [key: string]: unknown;
+              };
+            };
+            contacts: Array<{
+              body1: string;
+              body2: string;
+              orb: number;
+              type: "parallel" | "contra-parallel";
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+          antiscia?: {
+            bodies: {
+              [key: string]: {
+                antiscion: number;
+                contraAntiscion: number;
+                [key: string]: unknown;
+              };
+            };
+            contacts: Array<{
+              body1: string;
+              body2: string;
+              orb: number;
+              type: "antiscion" | "contra-antiscion";
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+          midpoints?: {
+            pairs: Array<{
+              bodies: Array<string>;
+              longitude: number;
+              on: Array<{
+                body: string;
+                aspect: "conjunction" | "opposition";
+                orb: number;
+                [key: string]: unknown;
+              }>;
+              [key: string]: unknown;
+            }>;
+            tree: {
+              [key: string]: Array<{
+                midpoint: string;
+                aspect: "conjunction" | "opposition";
+                orb: number;
+                [key: string]: unknown;
+              }>;
+            };
+            [key: string]: unknown;
+          };
           [key: string]: unknown;
         } | null;
         humanDesign?: {

@@ -8,7 +8,7 @@
  *   `node_modules/sweph`, its runtime dependency node-gyp-build (which picks the binary)
  *   to `node_modules/node-gyp-build`. The bundle's `import sweph from 'sweph'` then
  *   resolves from /var/task/node_modules like any package.
- * - the Swiss Ephemeris data files `ephe/*.se1` go to `ephe/` (env EPHE_PATH).
+ * - the Swiss Ephemeris data files `ephe/*.se1` and its star catalogue `ephe/sefstars.txt` go to `ephe/` (env EPHE_PATH).
  * - fonts (PDF and image routes only) go to `fonts/` (env FONT_DIR).
  * - the places file (place search only) goes to `places/`, where the bundle looks for it.
  * - the rasterizer (PNG image routes only): resvg-js's JS entry points and the one binary of
@@ -86,6 +86,7 @@ export function assertAssetSourcesExist(projectRoot: string, options: AssetFiles
     .filter((f) => !existsSync(isAbsolute(f) ? f : join(projectRoot, f)));
   if (options.ephemeris && existsSync(join(projectRoot, 'ephe'))) {
     if (!readdirSync(join(projectRoot, 'ephe')).some((f) => f.endsWith('.se1'))) missing.push('ephe/*.se1');
+    if (!existsSync(join(projectRoot, 'ephe', 'sefstars.txt'))) missing.push('ephe/sefstars.txt');
   }
   if (missing.length > 0) {
     throw new Error(`Files the function asset needs are missing (run npm ci?): ${missing.join(', ')}`);
@@ -105,7 +106,7 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
       // The quoted directory followed by an unquoted glob: the shell expands only the `*`.
       `cp ${src(prebuilds)}/* ${dst(prebuilds)}/`,
       `cp -R ${src('node_modules/node-gyp-build')}/. ${dst('node_modules/node-gyp-build')}/`,
-      `cp ${src('ephe')}/*.se1 ${dst(EPHE_DIR)}/`,
+      `cp ${src('ephe')}/*.se1 ${src('ephe/sefstars.txt')} ${dst(EPHE_DIR)}/`,
     );
   }
   if (options.fonts) {

@@ -178,3 +178,6 @@ export const GRAHAS: Readonly<Record<GrahaKey, GrahaDefinition>> = {
   rahu: { key: 'rahu', body: 'north_node', sanskrit: 'Rahu', abbreviation: 'Ra' },
   ketu: { key: 'ketu', body: 'south_node', sanskrit: 'Ketu', abbreviation: 'Ke' },
 };
+
+/** The second shelf of the catalogue: asteroids and fixed stars (natal chart options). */
+export * from './minor-bodies';

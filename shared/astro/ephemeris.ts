@@ -29,6 +29,11 @@ export const SE = {
   MEAN_APOG: C.SE_MEAN_APOG,
   OSCU_APOG: C.SE_OSCU_APOG,
   CHIRON: C.SE_CHIRON,
+  PHOLUS: C.SE_PHOLUS,
+  CERES: C.SE_CERES,
+  PALLAS: C.SE_PALLAS,
+  JUNO: C.SE_JUNO,
+  VESTA: C.SE_VESTA,
 } as const;
 
 /** Apparent geocentric tropical positions of date, with speeds, from the .se1 files. */
@@ -122,6 +127,44 @@ export function sunCrossing(targetLongitude: number, jdStartUT: number): number 
   if (r.error || !Number.isFinite(r.date)) throw new AppError('internal', 'Ephemeris error', `Sun crossing failed: ${r.error}`);
   assertInRange(r.date);
   return r.date;
+}
+
+/** Where a fixed star is: apparent geocentric tropical ecliptic longitude and latitude of date. */
+export interface StarPosition {
+  longitude: number;
+  latitude: number;
+  /** The catalogue's name, "traditional,nomenclature" (e.g. "Regulus,alLeo"). */
+  catalogueName: string;
+}
+
+/**
+ * A fixed star from the Swiss Ephemeris star catalogue (sefstars.txt, shipped in ephe/ beside the
+ * .se1 files) at a UT Julian day: proper motion, precession, nutation and aberration applied by
+ * swe_fixstar2_ut. The first call of a process reads the catalogue (about 10 ms).
+ */
+export function fixedStarPosition(jdUT: number, star: string): StarPosition {
+  initEphemeris();
+  assertInRange(jdUT);
+  const r = sweph.fixstar2_ut(star, jdUT, C.SEFLG_SWIEPH);
+  if (r.flag < 0 || (r.flag & C.SEFLG_SWIEPH) === 0) {
+    throw new AppError('internal', 'Ephemeris error', `Swiss Ephemeris could not compute the star ${star}: ${r.error || `flag ${r.flag}`}`);
+  }
+  const d = r.data as number[];
+  return { longitude: d[0]!, latitude: d[1]!, catalogueName: r.name };
+}
+
+const magnitudes = new Map<string, number>();
+/** The visual magnitude (V) of a star of the catalogue. */
+export function fixedStarMagnitude(star: string): number {
+  let m = magnitudes.get(star);
+  if (m === undefined) {
+    initEphemeris();
+    const r = sweph.fixstar2_mag(star);
+    if (r.flag < 0) throw new AppError('internal', 'Ephemeris error', `Swiss Ephemeris has no magnitude for the star ${star}: ${r.error}`);
+    m = r.data;
+    magnitudes.set(star, m);
+  }
+  return m;
 }
 
 /** Raw access for the astrology core's house code (houses need sweph directly). */

@@ -14,6 +14,7 @@
  *    shared/accounts/paid-work.ts, so a crash never leaves a charge without a stored blueprint,
  *    and a retry with the same Idempotency-Key answers with the stored blueprint, paid once.
  */
+import type { ChartExtras } from '../astro/chart-extras';
 import type { ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
@@ -53,7 +54,7 @@ export interface ModuleOutput<D, F> {
 
 export interface ModuleCalculators {
   /** `options`: the chart options of the request (zodiac, house system...); Human Design ignores them. */
-  astrology(input: BirthInput, options?: ChartOptions): MaybePromise<ModuleOutput<BlueprintAstrology, AstrologyFacts>>;
+  astrology(input: BirthInput, options?: ChartOptions, extras?: ChartExtras): MaybePromise<ModuleOutput<BlueprintAstrology, AstrologyFacts>>;
   /** The local time fields of the birth; longitude (local mean time) and utcOffset when given. */
   humanDesign(input: { date: string; time: string; timezone: string; longitude?: number; utcOffset?: string }): MaybePromise<ModuleOutput<BlueprintHumanDesign, HumanDesignFacts>>;
   /** `today` is the current UTC date, YYYY-MM-DD. */
@@ -163,7 +164,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
     const birth: BirthInput = { date: req.birthDate, time: req.birthTime, timezone: req.timezone, latitude: req.latitude, longitude: req.longitude };
     if (req.utcOffset !== undefined) birth.utcOffset = req.utcOffset;
     const run: { [M in ModuleKey]: () => MaybePromise<ModuleOutput<ModuleData[M], ModuleFacts[M]>> } = {
-      astrology: () => deps.calculators.astrology(birth, req.chartOptions),
+      astrology: () => deps.calculators.astrology(birth, req.chartOptions, req.chartExtras),
       humanDesign: () => deps.calculators.humanDesign(birth),
       numerology: () => deps.calculators.numerology(req.fullName, req.birthDate, today),
     };

@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 import type { ChartOptions } from '../astro/options';
-import { birthDataSchema, chartOptionsNoted, chartOptionsOf, singleLine } from '../http/schemas';
+import { birthDataSchema, chartExtrasOf, chartExtrasShape, chartOptionsNoted, chartOptionsOf, redescribed, singleLine } from '../http/schemas';
+import type { ChartExtras } from '../astro/chart-extras';
 import { MODULE_KEYS } from './types';
 import type { ModuleFlags } from './types';
 
@@ -68,11 +69,14 @@ export interface BlueprintRequest {
   warnings: Record<string, string>;
   /** Chart options of the astrology module (Human Design stays tropical); absent = the defaults. */
   chartOptions?: ChartOptions;
+  /** The natal chart options asked for the astrology module (asteroids, lots, ...); absent = none. */
+  chartExtras?: ChartExtras;
 }
 
 export const generateBlueprintSchema = birthDataSchema
   .extend({
     ...chartOptionsNoted('the astrology module only: Human Design is always tropical, with the true node (a sidereal zodiac with it adds meta.warnings.humanDesignZodiac)'),
+    ...redescribed(chartExtrasShape, (d) => `${d}; in data.astrology (the astrology module only)`),
     fullName,
     modules: z.unknown().pipe(moduleFlags),
     includeAI: aiFlags.optional(),
@@ -87,6 +91,7 @@ export const generateBlueprintSchema = birthDataSchema
       }
     }
     const chartOptions = chartOptionsOf(body);
+    const chartExtras = chartExtrasOf(body);
     if (chartOptions.zodiac === 'sidereal' && body.modules.humanDesign) {
       warnings.humanDesignZodiac = 'Human Design is always computed in the tropical zodiac; the sidereal zodiac applies to the astrology module only.';
     }
@@ -107,6 +112,7 @@ export const generateBlueprintSchema = birthDataSchema
       saveToAccount: body.saveToAccount ?? true,
       warnings,
       ...(Object.keys(chartOptions).length ? { chartOptions } : {}),
+      ...(Object.keys(chartExtras).length ? { chartExtras } : {}),
     };
   });
 

@@ -4,7 +4,8 @@
  * parts with `setBlueprintServices`, e.g. a calculator that fails.
  */
 import { computeNatalChart } from '../astro/chart';
-import { DEFAULT_AYANAMSHA } from '../astro/options';
+import { anyChartExtra, chartExtras } from '../astro/chart-extras';
+import { DEFAULT_AYANAMSHA, resolveChartSettings } from '../astro/options';
 import { toBlueprintAstrology } from '../astro/present';
 import { factsFromAstrology, factsFromHumanDesign, factsFromNumerology } from '../ai/from-core';
 import { getReadyWriter } from '../ai/index';
@@ -25,9 +26,11 @@ export interface BlueprintServices {
 
 /** The cores, presented in the blueprint shapes of spec 2.3, with the AI layer's facts of the same results. */
 export const coreCalculators: ModuleCalculators = {
-  astrology: (input, options) => {
+  astrology: (input, options, extras) => {
     const chart = computeNatalChart(input, options);
-    const data = toBlueprintAstrology(chart);
+    // The natal chart options' blocks only when asked for: without them the module is as it always was.
+    const more = anyChartExtra(extras) ? chartExtras(chart, chart.instant.jdUT, resolveChartSettings(options), extras!) : {};
+    const data = { ...toBlueprintAstrology(chart), ...more };
     // Only a sidereal chart says which zodiac it is in: tropical answers stay as they always were.
     const withZodiac = options?.zodiac === 'sidereal' ? { ...data, zodiac: { type: 'sidereal', ayanamsha: options.ayanamsha ?? DEFAULT_AYANAMSHA } } : data;
     return { data: withZodiac as unknown as BlueprintAstrology, facts: factsFromAstrology(chart) };

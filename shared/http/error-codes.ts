@@ -51,6 +51,7 @@ export const ERROR_CATALOGUE: readonly ErrorCodeDoc[] = [
   e('Invalid node type', 400, 'nodeType is not true or mean'),
   e('Invalid lilith type', 400, 'lilithType is not mean or true'),
   e('Invalid orbs', 400, 'orbs is not an object of aspect type to degrees in range'),
+  e('Invalid chart option', 400, 'a natal chart option (asteroids, fixedStars, lots, dignities, patterns, declinations, antiscia, midpoints) is not true or false'),
   e('Invalid module selection', 400, 'modules lacks numerology, astrology and/or humanDesign flags'),
   e('Missing required field: fullName', 400, 'fullName is absent or empty'),
   e('Missing required field: blueprintId', 400, 'blueprintId is absent'),

@@ -49,6 +49,91 @@ const blueprintSummary = z
 
 const houseSystem = z.object({ requested: z.string(), used: z.string(), fallback: z.boolean() }).loose();
 
+const longitude = () => z.number().min(0).lt(360);
+const pair = z.object({ body1: z.string(), body2: z.string(), orb: z.number().min(0) }).loose();
+/** The natal chart's optional blocks (shared/astro/chart-extras.ts), each present only when asked for. */
+const natalChartExtras = {
+  asteroids: z
+    .record(z.string(), z.object({ name: z.string(), longitude: longitude(), latitude: z.number(), speed: z.number(), isRetrograde: z.boolean(), sign: sign(), house: int().min(1).max(12) }).loose())
+    .optional()
+    .meta({ description: 'with `asteroids: true`: ceres, pallas, juno, vesta, pholus' }),
+  fixedStars: z
+    .record(
+      z.string(),
+      z
+        .object({
+          name: z.string(),
+          longitude: longitude(),
+          latitude: z.number(),
+          magnitude: z.number(),
+          sign: sign(),
+          house: int().min(1).max(12),
+          behenian: z.boolean(),
+          royal: z.boolean(),
+          conjunctions: z.array(z.object({ body: z.string(), orb: z.number().min(0).max(1) }).loose()),
+        })
+        .loose(),
+    )
+    .optional()
+    .meta({ description: 'with `fixedStars: true`: the 16 Behenian and royal stars by lower-case key' }),
+  lots: z
+    .record(z.string(), z.object({ name: z.string(), longitude: longitude(), sign: sign(), degree: z.number(), house: int().min(1).max(12), formula: z.string() }).loose())
+    .optional()
+    .meta({ description: 'with `lots: true`: fortune, spirit, eros, necessity, courage, victory, nemesis, basis, exaltation, marriage' }),
+  dignities: z
+    .record(z.string(), z.object({ has: z.array(z.enum(['domicile', 'exaltation', 'triplicity', 'term', 'face', 'detriment', 'fall'])), score: int() }).loose())
+    .optional()
+    .meta({ description: 'with `dignities: true`: the seven traditional planets' }),
+  almuten: z.object({ planet: z.string(), scores: z.record(z.string(), int()) }).loose().optional().meta({ description: 'with `dignities: true`' }),
+  patterns: z
+    .array(
+      z
+        .object({
+          type: z.enum(['grand-trine', 't-square', 'grand-cross', 'yod', 'kite', 'mystic-rectangle', 'stellium']),
+          bodies: z.array(z.string()).min(3),
+          apex: z.string().optional(),
+          sign: sign().optional(),
+          house: int().min(1).max(12).optional(),
+        })
+        .loose(),
+    )
+    .optional()
+    .meta({ description: 'with `patterns: true`' }),
+  declinations: z
+    .object({
+      obliquity: z.number(),
+      bodies: z.record(z.string(), z.object({ declination: z.number().min(-90).max(90), outOfBounds: z.boolean() }).loose()),
+      contacts: z.array(pair.extend({ type: z.enum(['parallel', 'contra-parallel']) })),
+    })
+    .loose()
+    .optional()
+    .meta({ description: 'with `declinations: true`' }),
+  antiscia: z
+    .object({
+      bodies: z.record(z.string(), z.object({ antiscion: longitude(), contraAntiscion: longitude() }).loose()),
+      contacts: z.array(pair.extend({ type: z.enum(['antiscion', 'contra-antiscion']) })),
+    })
+    .loose()
+    .optional()
+    .meta({ description: 'with `antiscia: true`' }),
+  midpoints: z
+    .object({
+      pairs: z.array(
+        z
+          .object({
+            bodies: z.array(z.string()).length(2),
+            longitude: longitude(),
+            on: z.array(z.object({ body: z.string(), aspect: z.enum(['conjunction', 'opposition']), orb: z.number().min(0) }).loose()),
+          })
+          .loose(),
+      ),
+      tree: z.record(z.string(), z.array(z.object({ midpoint: z.string(), aspect: z.enum(['conjunction', 'opposition']), orb: z.number().min(0) }).loose())),
+    })
+    .loose()
+    .optional()
+    .meta({ description: 'with `midpoints: true`' }),
+};
+
 /** spec 2.3 `astrology` (shared/astro/present.ts BlueprintAstrology). */
 const blueprintAstrology = z
   .object({
@@ -57,6 +142,7 @@ const blueprintAstrology = z
     aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose()).optional(),
     houseSystem: houseSystem.optional(),
     isDayChart: z.boolean().optional(),
+    ...natalChartExtras,
   })
   .loose();
 
@@ -354,6 +440,7 @@ const ledgerRow = z
     at: z.string(),
   })
   .loose();
+
 /** The records of one personal table as stored (decoded), with their keys. */
 const records = (id: string) => z.array(z.object({ ownerId: z.string(), [id]: z.string(), createdAt: z.string().optional() }).loose());
 const SELF_SERVICE = {
@@ -454,6 +541,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
           ),
           aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number(), applying: z.boolean() }).loose()),
           houseSystem,
+          ...natalChartExtras,
         })
         .loose(),
     })

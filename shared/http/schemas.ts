@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { ASPECTS, type AspectType } from '../astro/aspects';
 import { HOUSE_SYSTEMS, parseHouseSystem } from '../astro/houses';
+import { CHART_EXTRAS, type ChartExtra, type ChartExtras } from '../astro/chart-extras';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, parseAyanamsha, ZODIACS, type ChartOptions, type OrbOverrides } from '../astro/options';
 import { parseDate, parseInstant, parseTime, parseUtcOffset, zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
@@ -328,6 +329,37 @@ export const chartOptionsSchema = z.object(chartOptionsShape).loose();
 /** Birth data plus the chart options (natal chart, big three); Placidus, tropical when absent. */
 export const chartRequestSchema = birthDataSchema.extend(chartOptionsShape);
 export type ChartRequest = z.output<typeof chartRequestSchema>;
+
+/** What each natal chart option adds (docs/astrology.md#natal-chart-options). */
+const CHART_EXTRA_DESCRIPTIONS: Record<ChartExtra, string> = {
+  asteroids: 'add `asteroids`: Ceres, Pallas, Juno, Vesta and Pholus (Eris and Sedna are not in the shipped ephemeris)',
+  fixedStars: 'add `fixedStars`: the 15 Behenian and the 4 royal stars (16) with longitude, latitude, magnitude and conjunctions to the chart points within 1 degree',
+  lots: 'add `lots`: Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis, Basis, Exaltation and Marriage, by day or night formula',
+  dignities: 'add `dignities` (each traditional planet: domicile, exaltation, triplicity, term, face, detriment, fall and a score) and the `almuten`',
+  patterns: 'add `patterns`: grand trines, T-squares, grand crosses, yods, kites, mystic rectangles and stelliums among the ten planets',
+  declinations: 'add `declinations`: each point’s declination, out of bounds, parallels and contra-parallels (orb 1 degree)',
+  antiscia: 'add `antiscia`: each point’s antiscion and contra-antiscion and the contacts within 1 degree',
+  midpoints: 'add `midpoints`: the midpoints of the ten planets, Ascendant and Midheaven, the points on each within 1.5 degrees, and the tree',
+};
+
+/** The natal chart's options (all off by default: the answer is then exactly the one without them). */
+export const chartExtrasShape = Object.fromEntries(
+  CHART_EXTRAS.map((k) => [
+    k,
+    z
+      .boolean({ error: `Invalid chart option|${k} must be true or false` })
+      .optional()
+      .meta({ description: `${CHART_EXTRA_DESCRIPTIONS[k]}; default false`, example: true }),
+  ]),
+) as Record<ChartExtra, z.ZodOptional<z.ZodBoolean>>;
+
+/** The asked natal chart options of a parsed request. */
+export const chartExtrasOf = (input: Partial<Record<ChartExtra, boolean | undefined>>): ChartExtras =>
+  Object.fromEntries(CHART_EXTRAS.filter((k) => input[k] === true).map((k) => [k, true])) as ChartExtras;
+
+/** The natal chart's body: birth data, the chart options and the natal chart options. */
+export const natalChartRequestSchema = chartRequestSchema.extend(chartExtrasShape);
+export type NatalChartRequest = z.output<typeof natalChartRequestSchema>;
 
 /** What the big three says of the chart options it accepts (checked as everywhere) and cannot use. */
 const BIG_THREE_IGNORES = 'accepted and checked as on every chart route, no effect on the big three (no node, Lilith or aspects in it)';

@@ -41,7 +41,10 @@ describe('function asset extras (afterBundling commands)', () => {
     );
     expect(got.filter((f) => f.includes('prebuilds/')).every((f) => f.startsWith('node_modules/sweph/prebuilds/linux-arm64/'))).toBe(true);
     expect(got.some((f) => f.startsWith('node_modules/sweph/src') || f.startsWith('node_modules/sweph/swisseph'))).toBe(false);
-    const ephe = readdirSync(join(REPO_ROOT, 'ephe')).filter((f) => f.endsWith('.se1')).sort();
+    const ephe = readdirSync(join(REPO_ROOT, 'ephe'))
+      .filter((f) => f.endsWith('.se1') || f === 'sefstars.txt')
+      .sort();
+    expect(ephe).toContain('sefstars.txt');
     expect(ephe.length).toBeGreaterThan(0);
     expect(got.filter((f) => f.startsWith('ephe/'))).toEqual(ephe.map((f) => `ephe/${f}`));
     expect(got.some((f) => f.startsWith('fonts/'))).toBe(false);

@@ -48,6 +48,8 @@ describe('bundled function asset', () => {
     expect(readdirSync(join(asset, 'ephe')).filter((f) => f.endsWith('.se1')).sort()).toEqual(
       readdirSync(join(REPO_ROOT, 'ephe')).filter((f) => f.endsWith('.se1')).sort(),
     );
+    // the star catalogue of the natal chart's fixedStars travels with the ephemeris
+    expect(readFileSync(join(asset, 'ephe/sefstars.txt'), 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'ephe/sefstars.txt'), 'utf8'));
     // sweph is external (imported from node_modules), never inlined.
     expect(index).not.toContain('node-gyp-build');
 
@@ -60,10 +62,15 @@ describe('bundled function asset', () => {
       cpSync(hostPrebuild, join(copy, 'node_modules/sweph/prebuilds', host), { recursive: true });
       const out = execFileSync(
         process.execPath,
-        ['--input-type=module', '-e', `const m = await import('./index.mjs'); const s = await import('sweph'); console.log(typeof m.handler, typeof s.default.calc_ut);`],
+        [
+          '--input-type=module',
+          '-e',
+          // Regulus from the asset's star catalogue (flag 2: from the .se1 files, not the Moshier fallback)
+          `const m = await import('./index.mjs'); const s = await import('sweph'); s.default.set_ephe_path(process.env.EPHE_PATH); const r = s.default.fixstar2_ut('Regulus', 2451545, 2); console.log(typeof m.handler, typeof s.default.calc_ut, r.flag, r.data[0].toFixed(2));`,
+        ],
         { cwd: copy, env: { ...process.env, EPHE_PATH: join(copy, 'ephe') }, encoding: 'utf8' },
       );
-      expect(out.trim().split('\n').pop()).toBe('function function');
+      expect(out.trim().split('\n').pop()).toBe('function function 2 149.83');
 
       // the MCP function (infra/mcp.ts): its bundle holds the route's handler and loads (the
       // Lambda runtime's `awslambda` global stubbed; its streamed handler is what it returns)

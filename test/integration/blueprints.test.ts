@@ -330,6 +330,34 @@ describe('partial failure and refunds', () => {
   });
 });
 
+describe('natal chart options in the astrology module', () => {
+  it('adds the asked blocks to data.astrology at the same price, stores them, and leaves the module as it was otherwise', async () => {
+    const a = await newAccount(stack, 100);
+    const astro = { ...NONE, astrology: true };
+    const plain = await generate(a.apiKey, { modules: astro, saveToAccount: false });
+    const r = await generate(a.apiKey, { modules: astro, lots: true, dignities: true, patterns: true });
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(1);
+    const before = dataOf(plain).astrology as Record<string, unknown>;
+    const after = dataOf(r).astrology as Record<string, unknown>;
+    expect(Object.keys(after)).toEqual([...Object.keys(before), 'lots', 'dignities', 'almuten', 'patterns']);
+    for (const k of Object.keys(before)) expect(after[k]).toEqual(before[k]);
+    const lots = after.lots as Record<string, { longitude: number }>;
+    expect(lots.fortune!.longitude).toBe((before.celestialBodies as Record<string, { longitude: number }>).part_of_fortune!.longitude);
+    // stored as answered, readable by its owner only
+    const id = dataOf(r).blueprintId!;
+    const got = await call(stack, 'GET', `/blueprints/${id}`, { key: a.apiKey });
+    expect((got.body.data as { blueprint: { astrology: Record<string, unknown> } }).blueprint.astrology.lots).toEqual(after.lots);
+    const other = await newAccount(stack, 10);
+    expect((await call(stack, 'GET', `/blueprints/${id}`, { key: other.apiKey })).status).toBe(404);
+    // a bad value: 400, nothing charged
+    const bad = await generate(a.apiKey, { modules: astro, midpoints: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Invalid chart option');
+    expect(await balanceOf(stack, a.accountId)).toBe(98);
+  });
+});
+
 describe('storage and ownership', () => {
   it('saves by default, lists newest first with pagination, reads and deletes', async () => {
     const a = await newAccount(stack, 100);

@@ -96,6 +96,34 @@ describe('natal chart', () => {
   });
 });
 
+describe('natal chart options', () => {
+  const ALL = { asteroids: true, fixedStars: true, lots: true, dignities: true, patterns: true, declinations: true, antiscia: true, midpoints: true };
+  it('every option at once: each block under the chart, the rest as without them, still 1 credit', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('natal-chart', { ...LONDON_1990, ...ALL });
+    expect(r.status).toBe(200);
+    expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const chart = (r.body.data as { chart: Record<string, unknown> }).chart;
+    const plain = ((await post('natal-chart', LONDON_1990)).body.data as { chart: Record<string, unknown> }).chart;
+    expect(Object.keys(chart)).toEqual([...Object.keys(plain), 'asteroids', 'fixedStars', 'lots', 'dignities', 'almuten', 'patterns', 'declinations', 'antiscia', 'midpoints']);
+    for (const k of Object.keys(plain)) expect(chart[k]).toEqual(plain[k]);
+    expect(Object.keys(chart.asteroids as object)).toEqual(['ceres', 'pallas', 'juno', 'vesta', 'pholus']);
+    expect(Object.keys(chart.fixedStars as object)).toHaveLength(16);
+    // London 1990-07-15: the Sun at 22.8 Cancer; Cancer's water triplicity by day is Venus's, so the Sun has none of it
+    expect((chart.dignities as Record<string, { has: string[] }>).sun!.has).toEqual([]);
+    // and Jupiter, in Cancer that summer, is exalted
+    expect((chart.dignities as Record<string, { has: string[] }>).jupiter!.has).toContain('exaltation');
+  });
+
+  it('the options are the natal chart’s: the big three refuses them as unknown fields, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('big-3', { ...LONDON_1990, lots: true });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Unknown field');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
+
 describe('validation: spec error strings, HTTP 400, nothing charged', () => {
   const without = (field: string) => Object.fromEntries(Object.entries(LONDON_1990).filter(([k]) => k !== field));
   const cases: [string, string, string, unknown][] = [
@@ -121,6 +149,8 @@ describe('validation: spec error strings, HTTP 400, nothing charged', () => {
     ['big-3', 'body not an object', 'Invalid request body', 'hello'],
     ['natal-chart', 'unknown house system', 'Invalid house system', { ...LONDON_1990, houseSystem: 'topocentric-x' }],
     ['big-3', 'house system not a string', 'Invalid house system', { ...LONDON_1990, houseSystem: 7 }],
+    ['natal-chart', 'asteroids a string', 'Invalid chart option', { ...LONDON_1990, asteroids: 'yes' }],
+    ['natal-chart', 'midpoints a number', 'Invalid chart option', { ...LONDON_1990, midpoints: 1 }],
   ];
 
   it.each(cases)('%s: %s -> %s', async (path, _label, error, body) => {

@@ -1,0 +1,19 @@
+/** The natal chart calculator's `data`, from its parsed request (the handler and its tests share it). */
+import { computeNatalChart } from '#shared/astro/chart';
+import { chartExtras, anyChartExtra } from '#shared/astro/chart-extras';
+import { DEFAULT_AYANAMSHA, resolveChartSettings } from '#shared/astro/options';
+import { toNatalChartResponse } from '#shared/astro/present';
+import { chartExtrasOf, chartOptionsOf, type NatalChartRequest } from '#shared/http/schemas';
+import { birthInfo, toBirthInput } from './birth';
+
+export function natalChartData(input: NatalChartRequest) {
+  const options = chartOptionsOf(input);
+  const extras = chartExtrasOf(input);
+  const natal = computeNatalChart(toBirthInput(input), options);
+  const chart = toNatalChartResponse(natal);
+  // Only a sidereal chart says which zodiac it is in: tropical answers stay as they always were.
+  const zodiac = options.zodiac === 'sidereal' ? { zodiac: { type: 'sidereal', ayanamsha: options.ayanamsha ?? DEFAULT_AYANAMSHA } } : {};
+  // The options' blocks only when asked for: without them the answer is byte for byte the one before they existed.
+  const more = anyChartExtra(extras) ? chartExtras(natal, natal.instant.jdUT, resolveChartSettings(options), extras) : {};
+  return { chart: { ...chart, ...more, ...zodiac }, birthInfo: birthInfo(input) };
+}
