@@ -17,7 +17,7 @@
  */
 import { partOfFortune } from '../astro/chart';
 import { aspectBetween, type AspectPoint } from '../astro/aspects';
-import { bodiesAt, BODIES, TIME_BODY_KEYS, type EphemerisBodyKey } from '../astro/bodies';
+import { bodiesAt, BODIES, TIME_BODY_KEYS, type BodyKey, type EphemerisBodyKey } from '../astro/bodies';
 import { computeHouses, houseOf } from '../astro/houses';
 import { degreeInSign, signOf } from '../astro/zodiac';
 import { equatorialPosition, norm360, SE, siderealTimeDeg, sweph } from '../astro/ephemeris';
@@ -152,6 +152,8 @@ type Group = (typeof GROUPS)[number];
 
 /** The bodies whose aspects are followed: the planets, Chiron, the North Node and Lilith (the South Node mirrors the North). */
 const ASPECT_BODIES = TIME_BODY_KEYS.filter((k) => k !== 'south_node');
+/** The order the chart's snapshot pairs its aspect points in. */
+const ASPECT_ORDER: readonly string[] = [...ASPECT_BODIES, 'ascendant', 'midheaven'];
 
 /**
  * Builds the evaluators of the feature groups at an instant inside [startJd, endJd]: chart features
@@ -159,7 +161,7 @@ const ASPECT_BODIES = TIME_BODY_KEYS.filter((k) => k !== 'south_node');
  * between the bodies and to the Ascendant and Midheaven, Human Design from the tropical positions
  * with the true node (as the bodygraph route computes them), and the life path of the civil date.
  */
-function evaluators(input: SensitivityInput, startJd: number, endJd: number): Record<Group, (t: number) => Snapshot> {
+function evaluators(input: SensitivityInput, startJd: number, endJd: number): Record<Group, (t: number, only?: string) => Snapshot> {
   const { latitude, longitude, settings } = input;
   const pad = TABLE_STEP_MINUTES / 1440;
   const chartTables = tablesOver(startJd - pad, endJd + pad, settings);
@@ -212,7 +214,33 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
   };
 
   return {
-    chart: (t) => {
+    chart: (t, only) => {
+      const moonFeatures = (): Snapshot => {
+        const moon = chartTables.moon.at(t).longitude;
+        return {
+          'moon.sign': signOf(moon).key,
+          'moon.degree': String(Math.floor(degreeInSign(moon))),
+          // the Moon's nakshatra: sidereal (Lahiri), as Jyotish reads it
+          'moon.nakshatra': nakshatraOf(norm360(hdTables.moon.at(t).longitude - lahiriAt(t))).name,
+        };
+      };
+      // a bisection asks for one feature: only what that feature needs is computed
+      if (only === 'moon.sign' || only === 'moon.degree' || only === 'moon.nakshatra') return moonFeatures();
+      const angle = (key: string): boolean => key === 'ascendant' || key === 'midheaven';
+      if (only?.startsWith('aspect.')) {
+        const [, b1, type, b2] = only.split('.') as [string, BodyKey, string, BodyKey];
+        const h = angle(b1) || angle(b2) ? housesAt(t) : undefined;
+        const point = (key: BodyKey): AspectPoint => {
+          if (key === 'ascendant') return { key, type: 'angle', longitude: h!.ascendant, speed: h!.ascendantSpeed };
+          if (key === 'midheaven') return { key, type: 'angle', longitude: h!.midheaven, speed: h!.midheavenSpeed };
+          const p = chartTables[key as EphemerisBodyKey].at(t);
+          return { key, type: BODIES[key as EphemerisBodyKey].type, longitude: p.longitude, speed: p.speed };
+        };
+        // in the order the whole snapshot pairs them (the bodies, then the Ascendant, then the Midheaven)
+        const [first, second] = ASPECT_ORDER.indexOf(b1) <= ASPECT_ORDER.indexOf(b2) ? [b1, b2] : [b2, b1];
+        const a = aspectBetween(point(first), point(second), settings.orbs);
+        return a?.major && a.body1 === b1 && a.type === type && a.body2 === b2 ? { [only]: 'present' } : {};
+      }
       const h = housesAt(t);
       const snap: Snapshot = { 'ascendant.sign': signOf(h.ascendant).key, 'midheaven.sign': signOf(h.midheaven).key };
       for (const key of TIME_BODY_KEYS) snap[`${key}.house`] = String(houseOf(chartTables[key].at(t).longitude, h.cusps));
@@ -220,10 +248,8 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
       const moon = chartTables.moon.at(t);
       const day = sunUp(t);
       snap['part_of_fortune.sign'] = signOf(partOfFortune(h.ascendant, sun, moon.longitude, day)).key;
-      snap['moon.sign'] = signOf(moon.longitude).key;
-      snap['moon.degree'] = String(Math.floor(degreeInSign(moon.longitude)));
-      // the Moon's nakshatra: sidereal (Lahiri), as Jyotish reads it
-      snap['moon.nakshatra'] = nakshatraOf(norm360(hdTables.moon.at(t).longitude - lahiriAt(t))).name;
+      if (only !== undefined) return snap;
+      Object.assign(snap, moonFeatures());
       // major aspects between the bodies, and to the Ascendant and Midheaven
       const points: AspectPoint[] = ASPECT_BODIES.map((key) => {
         const p = chartTables[key].at(t);
@@ -294,7 +320,7 @@ export function birthTimeSensitivity(input: SensitivityInput): Sensitivity {
         let hi = t;
         while ((hi - lo) * DAY_SECONDS > BISECT_SECONDS) {
           const mid = (lo + hi) / 2;
-          if (valueOf(evaluate(mid), feature) === va) lo = mid;
+          if (valueOf(evaluate(mid, feature), feature) === va) lo = mid;
           else hi = mid;
         }
         changes.push({ feature, from: va, to: vb, jd: (lo + hi) / 2 });
