@@ -72,6 +72,8 @@ export const TABLE_ACTIONS: Record<TableId, Record<Access, readonly DynamoAction
   transits: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE] },
   // put once, read by key or page, deleted one by one (a save whose hold was already released is deleted again)
   relationships: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, DELETE] },
+  // put once (conditional), read by key, page or the byToken index; the day's calendar and the charged hour are conditional updates; deleted one by one, or in batches with the account
+  calendars: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
 };
 
 /** The only scans: the reconciler lists the accounts with open holds or journal entries. */
