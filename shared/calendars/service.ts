@@ -16,7 +16,6 @@ import { hashKey } from '../accounts/keys';
 import { blueprintChartOptions } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
-import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import type { Caller, TokenResolution } from '../http/types';
 import { natalBasis } from '../predictive/index';

@@ -13,19 +13,14 @@
  * 3. Without AI: a plain charge of the period's price (the price being final: a fixed charge),
  *    the report, then the save. A failed save is reported in meta.warnings.
  */
-import { computeNatalChart } from '../astro/chart';
-import { resolveChartSettings, type ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
-import { assertInRange } from '../astro/ephemeris';
-import { localToUtc } from '../astro/time';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits } from '../accounts/paid-work';
 import type { Receipt, Stores } from '../store/types';
 import type { AiWriter } from '../ai/types';
-import { blueprintBirth, blueprintChartOptions } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
-import { invalidInput, isAppError } from '../errors';
+import { isAppError } from '../errors';
 import { transitFacts } from './ai';
 import { computeTransits, presentReport, type NatalFrame } from './compute';
 import { blueprintSource, checkBirthInstant, natalFrameFor, type Source } from './source';
