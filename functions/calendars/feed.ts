@@ -7,9 +7,11 @@
 import { blueprintStore } from '#shared/blueprint/store-access';
 import { fetchFeed, FETCH_PRICE, resolveFeed, type FeedSubject } from '#shared/calendars/service';
 import { calendarStore } from '#shared/calendars/store-access';
+import { feedPathSchema } from '#shared/calendars/request';
 import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('calendars-feed', {
+  schema: feedPathSchema,
   token: (event, deps) => resolveFeed(event, calendarStore(deps), deps.now()),
   quote: () => ({ credits: FETCH_PRICE, note: 'the first fetch of each hour; the others are free' }),
   handle: async (_input, ctx) => {

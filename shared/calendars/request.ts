@@ -32,3 +32,11 @@ export const createCalendarSchema = z.object({
     .meta({ description: 'the calendar’s name in calendar apps (default: the blueprint’s name)', example: 'My sky' }),
 });
 export type CreateCalendarRequest = z.output<typeof createCalendarSchema>;
+
+/**
+ * The feed's path: `id` is `<token>.ics` (checked by the token resolver: anything else is 404).
+ * Loose: a query string some calendar apps add (cache busting) is ignored.
+ */
+export const feedPathSchema = z
+  .object({ id: z.string().meta({ description: 'the secret token of the feed and `.ics`: the end of the `url` POST /v1/calendars answered' }) })
+  .loose();
