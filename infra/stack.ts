@@ -201,7 +201,7 @@ export class ApiStack extends Stack {
     // (ApiFunction.bindTable), it rotates yearly and it outlives the stack (README, Retention).
     const personalDataKey = tableSpecs.some((t) => t.personalData)
       ? new kms.Key(this, 'PersonalDataKey', {
-          description: 'Blueprint API: encrypts the tables with personal data (blueprints, horoscopes, relationships, conversations, idempotency records)',
+          description: 'Blueprint API: encrypts the tables with personal data (blueprints, horoscopes, relationships, conversations, calendar feeds, idempotency records)',
           enableKeyRotation: true,
           removalPolicy: RemovalPolicy.RETAIN,
         })
