@@ -43,5 +43,7 @@ export function writeIcs(events: readonly CalendarEvent[], o: IcsOptions): strin
       cal.createEvent({ ...common, start: day, end: new Date(day.getTime() + DAY_MS), allDay: true });
     }
   }
-  return cal.toString();
+  // every content line ends with CRLF, the last one too (RFC 5545 3.4)
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
