@@ -12,7 +12,7 @@ export const handler = defineRoute('calendars-create', {
   response: createCalendarResponse,
   handle: async (req, ctx) => {
     const deps = { calendars: calendarStore(ctx.deps), blueprints: blueprintStore(ctx.deps), now: ctx.deps.now() };
-    const data = await createCalendar(req, ctx.caller, apiBaseOf(ctx.event, docsBaseOf(ctx.event)), deps);
+    const data = await createCalendar(req, ctx.caller, apiBaseOf(docsBaseOf(ctx.event)), deps);
     return { data, statusCode: 201 };
   },
 });

@@ -55,8 +55,8 @@ export function newCalendarId(now: Date): string {
   return `cal_${time}${rand}`;
 }
 
-/** The API's base URL of a request (`https://host/v1`), from the same headers as the docs links. */
-export const apiBaseOf = (event: Pick<APIGatewayProxyEvent, 'headers' | 'requestContext'>, docsBase: string): string => docsBase.replace(/\/docs$/, '');
+/** The API's base URL of a request (`https://host/v1`): its docs page's URL (`docsBaseOf`, from the same headers) without `/docs`. */
+export const apiBaseOf = (docsBase: string): string => docsBase.replace(/\/docs$/, '');
 
 export const feedUrl = (apiBase: string, token: string): string => `${apiBase}/calendars/${token}.ics`;
 
