@@ -4965,6 +4965,66 @@ export interface Operations {
     };
     data: Uint8Array;
   };
+  "calendars-create": {
+    method: "POST";
+    path: "/calendars";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      blueprintId: string;
+      kinds?: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
+      name?: string;
+    };
+    data: {
+      id: string;
+      blueprintId: string;
+      name: string;
+      kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
+      createdAt: string;
+      lastChargedHour: string | null;
+      url: string;
+    };
+  };
+  "calendars-list": {
+    method: "GET";
+    path: "/calendars";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    data: {
+      calendars: Array<{
+        id: string;
+        blueprintId: string;
+        name: string;
+        kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
+        createdAt: string;
+        lastChargedHour: string | null;
+      }>;
+    };
+  };
+  "calendars-delete": {
+    method: "DELETE";
+    path: "/calendars/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      deleted: true;
+    };
+  };
+  "calendars-feed": {
+    method: "GET";
+    path: "/calendars/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: unknown;
+  };
 }
 
 export const OPERATIONS = {
@@ -5030,4 +5090,8 @@ export const OPERATIONS = {
   "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary", idempotent: true },
   "astrocartography": { method: "POST", path: "/astrocartography", kind: "json", idempotent: true },
   "images-astrocartography": { method: "POST", path: "/images/astrocartography", kind: "binary", idempotent: true },
+  "calendars-create": { method: "POST", path: "/calendars", kind: "json", idempotent: false },
+  "calendars-list": { method: "GET", path: "/calendars", kind: "json", idempotent: false },
+  "calendars-delete": { method: "DELETE", path: "/calendars/{id}", kind: "json", idempotent: false },
+  "calendars-feed": { method: "GET", path: "/calendars/{id}", kind: "json", idempotent: false },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string; idempotent: boolean }>;

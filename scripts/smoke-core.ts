@@ -47,7 +47,8 @@ const segment = (path: string): string => path.split('/')[1] ?? '';
 
 /** The order of the calls: creations and reads first, deletions last (account deletion very last). */
 export const smokeOrder = (routes: readonly RouteDef[] = ROUTES): RouteDef[] => {
-  const rank = (r: RouteDef): number => (r.name === 'account-delete' ? 2 : r.method === 'DELETE' ? 1 : 0);
+  // (the blueprint's deletion after the deletions of what was made from it, e.g. a calendar feed: it takes them with it)
+  const rank = (r: RouteDef): number => (r.name === 'account-delete' ? 2 : r.name === 'blueprints-delete' ? 1.5 : r.method === 'DELETE' ? 1 : 0);
   return [...routes].sort((a, b) => rank(a) - rank(b));
 };
 
@@ -66,6 +67,9 @@ function check(route: RouteDef, status: number, contentType: string, bytes: Uint
   if (contentType.startsWith('image/svg+xml')) return text().includes('<svg') ? undefined : 'expected an SVG document';
   if (contentType.startsWith('image/png')) return bytes[0] === 0x89 && bytes[1] === 0x50 ? undefined : 'expected a PNG';
   if (contentType.startsWith('text/plain') || contentType.startsWith('text/event-stream')) return text().trim().length > 0 ? undefined : 'empty stream';
+  if (route.produces?.includes('text/calendar')) {
+    return contentType.startsWith('text/calendar') && text().startsWith('BEGIN:VCALENDAR\r\n') && text().includes('BEGIN:VEVENT') ? undefined : `expected an iCalendar with events, got ${contentType}`;
+  }
   if (!contentType.startsWith('application/json')) return `unexpected media type ${contentType}`;
   let body: Json;
   try {
@@ -89,7 +93,9 @@ export async function runSmoke(opts: SmokeOptions): Promise<SmokeResult[]> {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(example.params ?? {})) {
       if (path.includes(`{${name}}`)) {
-        const v = name === 'id' ? (ids[segment(route.path)] ?? String(value)) : String(value);
+        // a calendar feed's path carries the token of the feed created on the way (`<token>.ics`)
+        const made = route.auth === 'token' ? ids.calendarFeed : ids[segment(route.path)];
+        const v = name === 'id' ? (made ?? String(value)) : String(value);
         path = path.replace(`{${name}}`, encodeURIComponent(v));
       } else query.set(name, String(value));
     }
@@ -129,7 +135,10 @@ export async function runSmoke(opts: SmokeOptions): Promise<SmokeResult[]> {
       if (contentType.startsWith('application/json') && res.status < 300) {
         const data = ((JSON.parse(new TextDecoder().decode(bytes)) as Json).data ?? {}) as Json;
         if (route.name === 'account-get' && typeof data.accountId === 'string') accountId = data.accountId;
-        if (route.method === 'POST' && typeof data.blueprintId === 'string') ids.blueprints = data.blueprintId;
+        if (route.name === 'calendars-create' && typeof data.id === 'string' && typeof data.url === 'string') {
+          ids.calendars = data.id;
+          ids.calendarFeed = data.url.split('/').pop()!;
+        } else if (route.method === 'POST' && typeof data.blueprintId === 'string') ids.blueprints = data.blueprintId;
         else if (route.method === 'POST' && !route.path.includes('{')) {
           const id = typeof data.id === 'string' ? data.id : Object.entries(data).find(([k, v]) => k.endsWith('Id') && typeof v === 'string')?.[1];
           if (typeof id === 'string') ids[segment(route.path)] = id;

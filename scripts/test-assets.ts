@@ -58,11 +58,14 @@ const CREATED_BY: Record<string, string> = {
   key: 'keys-create',
   rel: 'relationships-create',
   tr: 'transits-create',
+  cal: 'calendars-create',
 };
-const PLACEHOLDER = /^(bp|conv|key|rel|tr|acc)_replace_with_[a-z_]+$/;
+/** `calt_…`: a calendar feed's `<token>.ics`, the end of the `url` calendars-create answered. */
+const PLACEHOLDER = /^(bp|conv|key|rel|tr|acc|cal|calt)_replace_with_[a-z_]+$/;
 
 /** Order of the route samples: creations, then reads, then deletions, the account's deletion last. */
-const phase = (r: RouteDef): number => (r.name === 'account-delete' ? 4 : r.method === 'DELETE' || r.name === 'keys-revoke' ? 3 : r.path.includes('{') || Object.values(readSample(r.name)).some((v) => JSON.stringify(v).includes('_replace_with_')) ? 2 : 1);
+// (the blueprint's deletion after the deletions of what was made from it: it takes them with it)
+const phase = (r: RouteDef): number => (r.name === 'account-delete' ? 4 : r.name === 'blueprints-delete' ? 3.5 : r.method === 'DELETE' || r.name === 'keys-revoke' ? 3 : r.path.includes('{') || Object.values(readSample(r.name)).some((v) => JSON.stringify(v).includes('_replace_with_')) ? 2 : 1);
 
 const readSample = (name: string): Json => JSON.parse(readFileSync(join(REPO_ROOT, 'events', `${name}.json`), 'utf8')) as Json;
 
@@ -161,6 +164,7 @@ const plans = (fns: AssetFunction[], services: LocalServices, account: { account
                 if (!id) throw new Error(`answered ${a.status} without a ${made[0]}_ id: ${a.body.toString('utf8').slice(0, 300)}`);
                 ids.set(made[0], id);
               }
+              if (route.name === 'calendars-create') ids.set('calt', String(jsonOf(a).data && (jsonOf(a).data as Json).url).split('/').pop()!);
               return Promise.resolve(`${a.status} ${header(a, 'Content-Type') ?? ''} ${a.body.length} B`);
             },
           },

@@ -62,6 +62,13 @@ export interface RouteDef {
    * secret, revoke keys, export or delete the whole account: not for an agent's toolbox (docs/self-service.md).
    */
   mcp?: false;
+  /**
+   * How the caller is known: by an API key (default), or `'token'`: by a secret in the path (a
+   * calendar feed: calendar apps send no headers). The handler module resolves the token to the key
+   * it acts for (`token` of defineRoute, shared/http/middleware/auth.ts); no API key is read and the
+   * API description lists no security scheme. That key's account pays and its rate limit counts.
+   */
+  auth?: 'token';
 }
 
 /**
@@ -191,8 +198,8 @@ export const ROUTES: readonly RouteDef[] = [
     price: 0,
     rateLimit: 'standard',
     // with it: its Idempotency-Key record and the horoscopes and relationships made from it (shared/blueprint/delete.ts)
-    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', relationships: 'readwrite', idempotency: 'readwrite' },
-    summary: 'Deletes one saved blueprint of the caller, the horoscopes and relationships made from it and its Idempotency-Key record (free)',
+    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', relationships: 'readwrite', calendars: 'readwrite', idempotency: 'readwrite' },
+    summary: 'Deletes one saved blueprint of the caller, the horoscopes, relationships and calendar feeds made from it and its Idempotency-Key record (free)',
   },
   {
     name: 'blueprints-pdf',
@@ -673,7 +680,7 @@ export const ROUTES: readonly RouteDef[] = [
     // at the 2 MB/s a stream gets past its first 10 MB (docs/self-service.md)
     streaming: true,
     produces: ['application/json'],
-    tables: { ...FREE, ledger: 'read', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read', requests: 'readwrite' },
+    tables: { ...FREE, ledger: 'read', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read', requests: 'readwrite', calendars: 'read' },
     timeoutSeconds: 300,
     memoryMb: 1024,
     roles: MANAGERS,
@@ -695,6 +702,7 @@ export const ROUTES: readonly RouteDef[] = [
       transits: 'readwrite',
       relationships: 'readwrite',
       conversations: 'readwrite',
+      calendars: 'readwrite',
       idempotency: 'readwrite',
       requests: 'readwrite',
     },
@@ -781,6 +789,56 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/images/astrocartography.ts',
     ...IMAGE_ROUTE,
     summary: 'The astrocartography map: a world map (Natural Earth) with each body’s MC, IC, ASC and DSC lines, labelled, SVG or PNG (birth data or blueprintId; bodies, format, size, theme)',
+  },
+  // --- personal calendar feeds (RFC 5545) of a saved blueprint: shared/calendars, docs/calendars.md (issue 37) ---
+  {
+    name: 'calendars-create',
+    method: 'POST',
+    path: '/calendars',
+    handler: 'functions/calendars/create.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, blueprints: 'read', calendars: 'readwrite' },
+    // hands out a secret URL that spends the account's credits, as a key does
+    mcp: false,
+    summary: 'Creates a calendar feed of a saved blueprint (transits, progressed Moon, returns, personal cycles, sky): its id and secret .ics URL (free; each fetch of the feed costs 1 credit, at most once an hour)',
+  },
+  {
+    name: 'calendars-list',
+    method: 'GET',
+    path: '/calendars',
+    handler: 'functions/calendars/list.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, calendars: 'read' },
+    summary: 'The caller’s calendar feeds, oldest first, without their secret URLs (free)',
+  },
+  {
+    name: 'calendars-delete',
+    method: 'DELETE',
+    path: '/calendars/{id}',
+    handler: 'functions/calendars/delete.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, calendars: 'readwrite' },
+    summary: 'Deletes a calendar feed of the caller: its URL answers 404 at once (free)',
+  },
+  {
+    name: 'calendars-feed',
+    method: 'GET',
+    // `{id}` is `<token>.ics` here (API Gateway allows one variable name per path level)
+    path: '/calendars/{id}',
+    handler: 'functions/calendars/feed.ts',
+    price: 'dynamic',
+    rateLimit: 'standard',
+    auth: 'token',
+    ai: false,
+    produces: ['text/calendar'],
+    tables: { ...FREE, blueprints: 'read', calendars: 'readwrite' },
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+    mcp: false,
+    summary: 'The RFC 5545 calendar of a feed for the next 12 months (no API key: the secret token in the path; 1 credit of the feed’s account, at most one charged fetch per feed and hour)',
   },
 ];
 

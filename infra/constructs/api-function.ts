@@ -74,6 +74,8 @@ export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, re
   relationships: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, DELETE] },
   // every authenticated request puts its line (append); the log is read a page at a time, deleted with the account in batches
   requests: { read: [QUERY], append: [PUT], readwrite: [QUERY, PUT, BATCH_WRITE] },
+  // put once (conditional), read by key, page or the byToken index; the day's calendar and the charged hour are conditional updates; deleted one by one, or in batches with the account
+  calendars: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
 };
 
 /** The only scans: the reconciler lists the accounts with open holds or journal entries. */

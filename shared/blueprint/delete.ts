@@ -13,7 +13,9 @@
  *    deleted, as the horoscopes, not kept with the name erased), with their own Idempotency-Key
  *    records. They are found by their link items in the owner's partition of the relationships
  *    table (shared/relationships/store.ts; no scan).
- * 5. the Idempotency-Key records of every request that named it (saved or not: a horoscope or
+ * 5. the calendar feeds made from it (shared/calendars: their cached calendar is the person's
+ *    transits): one query of the owner's partition of the calendars table; their URLs answer 404.
+ * 6. the Idempotency-Key records of every request that named it (saved or not: a horoscope or
  *    relationship with saveToAccount false, an image, a predictive chart keep the person's data in
  *    their answer for 24 hours), noted under the blueprint by the idempotency middleware
  *    (shared/store/idempotency-records.ts).
@@ -24,6 +26,7 @@
  * being created from it: DELETE /v1/relationships/{id}).
  */
 import { recordIdsOf, type IdempotencyRecords } from '../store/idempotency-records';
+import type { CalendarStore } from '../calendars/store';
 import type { RelationshipStore } from '../relationships/store';
 import type { TransitStore } from '../transits/store';
 import type { BlueprintStore } from './store';
@@ -32,6 +35,7 @@ export interface DeleteBlueprintDeps {
   blueprints: Pick<BlueprintStore, 'delete'>;
   transits: Pick<TransitStore, 'listByBlueprint' | 'delete'>;
   relationships: Pick<RelationshipStore, 'listByBlueprint' | 'delete'>;
+  calendars: Pick<CalendarStore, 'deleteByBlueprint'>;
   idempotency: IdempotencyRecords;
 }
 
@@ -42,6 +46,7 @@ export async function deleteBlueprint(ownerId: string, blueprintId: string, deps
     ...horoscopes.map((h) => deps.transits.delete(ownerId, h.transitId)),
     ...relationships.map((id) => deps.relationships.delete(ownerId, id)),
   ]);
+  await deps.calendars.deleteByBlueprint(ownerId, blueprintId);
   await deps.idempotency.forgetBlueprint(ownerId, blueprintId);
   const gone = await deps.blueprints.delete(ownerId, blueprintId);
   const records = [gone, ...deleted].flatMap(recordIdsOf);

@@ -267,7 +267,7 @@ const CONFLICTS: Readonly<Record<string, string>> = {
   'account-delete': '`Work in progress`: a paid request of the account is still running; retry when it has finished',
 };
 /** Routes whose success is 201 (they create something). */
-const CREATED = new Set(['keys-create']);
+const CREATED = new Set(['keys-create', 'calendars-create']);
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   account: 'The caller’s account and balance; its data export and its deletion',
@@ -285,6 +285,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   advisor: 'The AI advisor chat and its conversations',
   predictive: 'Solar and lunar returns, secondary progressions, solar arc directions',
   docs: 'This description, its reference page and the console page (no key needed)',
+  calendars: 'Personal calendar feeds (RFC 5545) of a saved blueprint: the feed URL carries its own secret, for calendar apps',
 };
 
 const credits = (n: number): string => (n === 0 ? 'free' : `${n} credit${n === 1 ? '' : 's'}`);
@@ -321,6 +322,13 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
     return envelope(
       'Success: the envelope `{success, data, meta}`, streamed as it is read (the 200 leaves before the data). A failure after the first byte leaves the JSON unterminated: a body that does not parse is a failed answer; retry',
     );
+  }
+  if (r.produces?.includes('text/calendar')) {
+    return {
+      description: 'The calendar (RFC 5545, iCalendar): subscribe to its URL in a calendar app',
+      headers: hdr('X-Request-Id', ...RATE, 'X-Credits-Used', 'X-Credits-Remaining'),
+      content: { 'text/calendar': { schema: { type: 'string', contentMediaType: 'text/calendar' } } },
+    };
   }
   if (r.produces) {
     return {
@@ -386,7 +394,9 @@ export const buildOpenApi = (
       in: 'path',
       required: true,
       schema: FIELD_DOCS[name] ?? { type: 'string' },
-      ...(name === 'id' ? { description: 'an id from the list of your items (the example is a placeholder: replace it)' } : {}),
+      ...(name === 'id'
+        ? { description: r.auth === 'token' ? 'the secret token of the feed and `.ics`: the end of the `url` POST /v1/calendars answered' : 'an id from the list of your items (the example is a placeholder: replace it)' }
+        : {}),
       ...exampleOf(example.params, name),
     }));
     if (json && r.method === 'GET') {
@@ -416,7 +426,7 @@ export const buildOpenApi = (
         { anyOf: [ref('UnknownField'), ref('Error')] },
         RATE,
       ),
-      401: errorResponse(401, 'Missing, unknown or revoked API key', 'Error', ['WWW-Authenticate']),
+      ...(r.auth === 'token' ? {} : { 401: errorResponse(401, 'Missing, unknown or revoked API key', 'Error', ['WWW-Authenticate']) }),
       ...(r.price !== 0 ? { 402: errorResponse(402, 'Insufficient credits: `required` and `available`', 'InsufficientCredits', RATE) } : {}),
       ...(r.roles ? { 403: errorResponse(403, `\`Forbidden\`: the route needs a key with the role ${r.roles.join(' or ')}`, 'Error', RATE) } : {}),
       ...(mayBeNotFound(r) ? { 404: errorResponse(404, 'Not found (or not the caller’s)', 'Error', RATE) } : {}),
@@ -444,6 +454,8 @@ export const buildOpenApi = (
       'x-price': r.price,
       ...(quoted ? { 'x-example-price': quoted.credits } : {}),
       'x-rate-limit-profile': r.rateLimit,
+      // a route whose path carries its own secret (a calendar feed): no API key
+      ...(r.auth === 'token' ? { security: [] } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(json && r.method !== 'GET'
         ? { requestBody: { required: true, content: { 'application/json': { schema: json, ...(example.body !== undefined ? { example: example.body } : {}) } } } }

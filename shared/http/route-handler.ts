@@ -26,7 +26,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestContext, stateOf } from './middleware/request-context';
 import { validate } from './middleware/validate';
 import { observability } from '../observability/middleware';
-import type { AppContext, RouteContext, RouteResult } from './types';
+import type { AppContext, RouteContext, RouteResult, TokenResolver } from './types';
 
 export interface RouteOptions<S extends z.ZodType | undefined> {
   /** Input schema: the JSON body (POST/DELETE) or query + path parameters (GET). */
@@ -39,6 +39,8 @@ export interface RouteOptions<S extends z.ZodType | undefined> {
    * functions (the docs page shows the price of each operation's pre-filled example with it).
    */
   quote?: (input: S extends z.ZodType ? z.output<S> : unknown) => Quote;
+  /** Routes with `auth: 'token'`: the caller a request's token stands for (middleware/auth.ts). */
+  token?: TokenResolver;
 }
 
 /** The price of a request before it runs: `credits`, and what decides the final charge when it is not fixed. */
@@ -74,6 +76,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       account: state.account,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       signal,
+      ...(state.token !== undefined ? { token: state.token } : {}),
       idempotencyRecordId: state.idempotencyRecordId,
       ...(state.idempotencyScope ? { idempotencyScope: state.idempotencyScope } : {}),
     });
@@ -102,7 +105,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
   })
     // Powertools: X-Ray subsegment, Lambda context and correlation id on the logs (shared/observability)
     .use(observability<LambdaResult, AppContext>(route))
-    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema), idempotency(), charge()])
+    .use([requestContext(route), errorMapper(), jsonBody(), auth(opts.token), rateLimit(), validate(opts.schema), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
   return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response, quote: opts.quote as ((input: unknown) => Quote) | undefined });

@@ -27,6 +27,8 @@ export interface RequestState {
   headers: Record<string, string>;
   body?: unknown;
   caller?: Caller;
+  /** `auth: 'token'` routes: what the path's token stands for (the route's `token` resolver), handed to the handler as `ctx.token`. */
+  token?: unknown;
   /** The paying account, when this request read it to confirm the key is live (middleware/key-live.ts). */
   account?: Account;
   /** The rate-limit count started by auth, concurrently with the key lookup (awaited by the rate-limit middleware). */
@@ -49,6 +51,18 @@ export interface RequestState {
   /** Error mapped into the response (for the request log line). */
   error?: { statusCode: number; error: string };
 }
+
+/**
+ * How an `auth: 'token'` route (shared/routes.ts) knows its caller: the key a token in the request
+ * stands for, what the handler gets with it, and the error a request gets when that key is no longer
+ * live (the token then stands for nothing). The resolver throws its own 404 for an unknown token.
+ */
+export interface TokenResolution {
+  caller: Caller;
+  subject: unknown;
+  gone: () => Error;
+}
+export type TokenResolver = (event: APIGatewayProxyEvent, deps: Deps) => Promise<TokenResolution>;
 
 /** `via` is set by the MCP dispatcher on the context it invokes a route with (a client cannot set it). */
 export type AppContext = Context & { app?: RequestState; via?: string };
@@ -73,6 +87,8 @@ export interface RouteContext {
   query: Record<string, string>;
   /** Aborted just before the Lambda timeout. */
   signal: AbortSignal;
+  /** `auth: 'token'` routes: what the path's token stands for (the route's `token` resolver). */
+  token?: unknown;
   /** This request's Idempotency-Key record (when sent): stores keep it on what they save, to delete it with it. */
   idempotencyRecordId?: string | undefined;
   /** The request's Idempotency-Key scope (route, key id, header, body hash), when it carries the header: retries after a crash find their work by it. */

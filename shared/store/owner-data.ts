@@ -84,7 +84,8 @@ export const ownerData = (deps: Pick<Deps, 'config'>, pageSize?: number): OwnerD
 };
 
 /** Attributes that are bookkeeping of the platform, not the customer's data: left out of the export. */
-const INTERNAL = new Set(['receipt', 'idempotencyRecordId', 'attemptRecordId', 'blueprintRef']);
+// a calendar feed's token hash (a secret's hash, as a key's) and its cached calendar (recomputed from the blueprint) are bookkeeping too
+const INTERNAL = new Set(['receipt', 'idempotencyRecordId', 'attemptRecordId', 'blueprintRef', 'tokenHash', 'cacheGz']);
 
 /**
  * An item as the export shows it: gzip-compressed JSON attributes (`contentGz`) decoded under

@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars';
 
 export interface KeyAttribute {
   name: string;
@@ -156,6 +156,19 @@ export const TABLES: readonly TableSpec[] = [
     // addresses): operational like the ledger, so DynamoDB's default encryption; deleted with the
     // account (shared/accounts/self-service.ts)
     description: 'The request log of the console: time, key, route, status, credits and request id of each authenticated request, kept 7 days (TTL)',
+  },
+  {
+    id: 'calendars',
+    envVar: 'CALENDARS_TABLE',
+    localName: 'calendars',
+    // the owner is the partition: list, export and deletion are one query of the owner's items; no scans
+    partitionKey: { name: 'ownerId', type: 'S' },
+    sortKey: { name: 'calendarId', type: 'S' },
+    // the feed URL's secret token, stored as its SHA-256 hash: GET /v1/calendars/{token}.ics finds its feed by it
+    indexes: [{ name: 'byToken', partitionKey: { name: 'tokenHash', type: 'S' } }],
+    // a feed keeps the calendar computed from a person's chart (docs/calendars.md)
+    personalData: true,
+    description: 'Personal calendar feeds per paying account: blueprint, kinds of events, the hash of the feed token, the calendar cached for the day and the hour last charged',
   },
 ];
 

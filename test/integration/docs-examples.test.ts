@@ -73,7 +73,13 @@ describe('the request examples of the description', () => {
     const ids: Record<string, string> = {};
     const first = (path: string): string => path.split('/')[1] ?? '';
     // deletions last, after the reads of what they delete
-    const order = [...ROUTES.filter((r) => r.method !== 'DELETE'), ...ROUTES.filter((r) => r.method === 'DELETE')];
+    // (the blueprint's deletion, which takes what was made from it, after theirs; the account's the very last)
+    const LAST = ['blueprints-delete', 'account-delete'];
+    const order = [
+      ...ROUTES.filter((r) => r.method !== 'DELETE'),
+      ...ROUTES.filter((r) => r.method === 'DELETE' && !LAST.includes(r.name)),
+      ...LAST.map((name) => ROUTES.find((r) => r.name === name)!),
+    ];
     const answered: string[] = [];
     for (const r of order) {
       const op = opOf(r);
@@ -81,7 +87,9 @@ describe('the request examples of the description', () => {
       const query = new URLSearchParams();
       for (const p of paramsOf(r)) {
         if (p.example === undefined) continue;
-        const value = p.in === 'path' && p.name === 'id' ? (ids[first(r.path)] ?? String(p.example)) : String(p.example);
+        // a calendar feed's path carries the token of the feed created on the way (`<token>.ics`), not an id
+        const created = r.auth === 'token' ? ids.calendarFeed : ids[first(r.path)];
+        const value = p.in === 'path' && p.name === 'id' ? (created ?? String(p.example)) : String(p.example);
         if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, encodeURIComponent(value));
         if (p.in === 'query') query.set(String(p.name), value);
       }
@@ -107,6 +115,10 @@ describe('the request examples of the description', () => {
         // the created item's id: `id`, or `<item>Id` (relationshipId)
         const id = typeof data.id === 'string' ? data.id : Object.entries(data).find(([k, v]) => k.endsWith('Id') && typeof v === 'string')?.[1];
         if (typeof id === 'string') ids[first(r.path)] = id;
+      }
+      if (r.name === 'calendars-create') {
+        ids.calendars = String(data.id);
+        ids.calendarFeed = String(data.url).split('/').pop()!;
       }
       if (r.name === 'blueprints-generate') {
         // a saved horoscope for the transit reads (the example itself does not save)

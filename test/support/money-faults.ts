@@ -12,6 +12,8 @@ import { audit, reconcile } from '#shared/accounts/reconcile';
 import { transfer } from '#shared/accounts/shards';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { generateBlueprint } from '#shared/blueprint/generate';
+import { fetchFeed } from '#shared/calendars/service';
+import { DynamoCalendarStore, type CalendarFeed, type CalendarStore } from '#shared/calendars/store';
 import { generateBlueprintSchema } from '#shared/blueprint/request';
 import { coreCalculators } from '#shared/blueprint/services';
 import { DynamoBlueprintStore, type BlueprintStore } from '#shared/blueprint/store';
@@ -44,6 +46,7 @@ export const moneyFaultTests = (layout: Layout, interleave: Layout): void => {
   let blueprints: BlueprintStore;
   let transits: TransitStore;
   let relationships: RelationshipStore;
+  let calendars: CalendarStore;
 
   beforeAll(async () => {
     const config = loadConfig({});
@@ -53,6 +56,7 @@ export const moneyFaultTests = (layout: Layout, interleave: Layout): void => {
     blueprints = new DynamoBlueprintStore(db, config.tableNames.blueprints);
     transits = new DynamoTransitStore(db, config.tableNames.transits);
     relationships = new DynamoRelationshipStore(db, config.tableNames.relationships);
+    calendars = new DynamoCalendarStore(db, config.tableNames.calendars);
   });
   afterAll(async () => {
     await dynamo?.close();
@@ -64,6 +68,8 @@ export const moneyFaultTests = (layout: Layout, interleave: Layout): void => {
     ledger: ['putAll'],
     attempts: ['claim', 'complete'],
     work: ['put'],
+    // a calendar feed's writes besides the money's (shared/calendars/store.ts)
+    calendar: ['put', 'saveCache', 'claimHour', 'releaseHour'],
   } as const;
 
   /**
@@ -79,7 +85,7 @@ export const moneyFaultTests = (layout: Layout, interleave: Layout): void => {
       ledger: wrap(inner.ledger, WRITES.ledger),
       attempts: wrap(inner.attempts, WRITES.attempts),
     };
-    return { stores: s, count, work: <T extends object>(store: T): T => wrap(store, WRITES.work) };
+    return { stores: s, count, work: <T extends object>(store: T): T => wrap(store, WRITES.work), calendar: <T extends object>(store: T): T => wrap(store, WRITES.calendar) };
   };
 
   let seq = 0;
@@ -407,6 +413,41 @@ export const moneyFaultTests = (layout: Layout, interleave: Layout): void => {
         }
       });
     }
+
+    // a calendar feed's charged fetch (GET, no Idempotency-Key): reserve, mark the hour with the receipt, settle
+    for (const layout of LAYOUTS)
+      it(`calendar feed fetch (${layout.name}): the hour is marked and paid once, or neither`, { timeout: 120_000 }, async () => {
+        const hour = new Date(T0).toISOString().slice(0, 13);
+        const day = hour.slice(0, 10);
+        const feedOf = async (accountId: string): Promise<CalendarFeed> => {
+          const feed: CalendarFeed = { ownerId: accountId, calendarId: `cal_${seq++}`, blueprintId: 'bp_x', name: 'x', kinds: ['sky'], tokenHash: `h${seq++}`, keyId: 'key_f', keyRole: 'owner', createdAt: new Date(T0).toISOString() };
+          await calendars.put(feed);
+          return feed;
+        };
+        // the day's calendar is kept already: the fetch is its money and its mark
+        const fetch = async (s: Stores, wrap: <T extends object>(x: T) => T, accountId: string, feed: CalendarFeed, requestId: string) =>
+          fetchFeed({ feed, day, cached: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }, credits(s, accountId, requestId), { calendars: wrap(calendars), blueprints, now: new Date(T0) });
+        const probe = crashing(stores, Number.MAX_SAFE_INTEGER, 'before');
+        const probeAccount = await openAccount(OPENING, layout);
+        expect(await fetch(probe.stores, probe.calendar, probeAccount, await feedOf(probeAccount), `probe-${seq++}`)).toMatchObject({ charged: 1 });
+        const writes = probe.count(); // reserve, claim the hour, settle (and the shards' transfers)
+        expect(writes).toBeGreaterThanOrEqual(3);
+        for (let k = 0; k < writes; k++) {
+          for (const when of ['before', 'after'] as const) {
+            const where = `calendar feed: crash ${when} write ${k}`;
+            const accountId = await openAccount(OPENING, layout);
+            const feed = await feedOf(accountId);
+            const c = crashing(stores, k, when);
+            await expect(fetch(c.stores, c.calendar, accountId, feed, `dead-${seq++}`), where).rejects.toBeInstanceOf(Crash);
+            const marked = (await calendars.get(accountId, feed.calendarId))?.chargedHour === hour;
+            expect(await paidBy(accountId), where).toBe(marked ? 1 : 0);
+            // the next fetch of the hour: free when the hour was marked, else it pays; either way paid once
+            const after = await fetch(stores, (x) => x, accountId, (await calendars.get(accountId, feed.calendarId))!, `next-${seq++}`);
+            expect(after.charged, where).toBe(marked ? 0 : 1);
+            expect(await paidBy(accountId), where).toBe(1);
+          }
+        }
+      });
 
     for (const layout of LAYOUTS)
     for (const [name, route] of [

@@ -17,13 +17,18 @@
  *
  * More than one distinct key (in Authorization and X-API-Key, or in a repeated header), or a
  * malformed Authorization next to a key: 400 "Conflicting API keys".
+ *
+ * A route with `auth: 'token'` (a calendar feed) reads no key: its resolver (defineRoute's `token`)
+ * turns the secret in the path into the key it acts for, and the request goes on as that key's
+ * (counted on its account, liveness checked); a key revoked since, or an account gone, gets the
+ * resolver's `gone` error (404: the token stands for nothing any more) rather than a 401.
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { keyDirectoryFor } from '../../accounts/key-directory';
 import { hashKey, keyFromHeaders } from '../../accounts/keys';
 import { AppError } from '../../errors';
-import type { AppContext, RequestState } from '../types';
+import type { AppContext, RequestState, TokenResolver } from '../types';
 import { debitChecksKey, refuseRevokedKey } from './key-live';
 import { countOnAccount, countsOnAccount, startRateCount } from './rate-limit';
 import { stateOf } from './request-context';
@@ -31,10 +36,25 @@ import { stateOf } from './request-context';
 const missingKey = (): AppError =>
   new AppError('unauthorized', 'Missing API key', 'Send the key as "Authorization: Bearer <key>" or "X-API-Key: <key>"');
 
-export const auth = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
+export const auth = (token?: TokenResolver): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'auth',
   before: async (request) => {
     const state = stateOf(request.context);
+    if (state.route.auth === 'token') {
+      if (!token) throw new Error(`Route ${state.route.name} has auth 'token' but its handler gives no token resolver`);
+      const resolved = await token(request.event, state.deps);
+      state.caller = resolved.caller;
+      state.token = resolved.subject;
+      state.log = state.log.child({ keyId: state.caller.keyId, accountId: state.caller.accountId });
+      try {
+        if (countsOnAccount(state)) await countOnAccount(state);
+        else await refuseRevokedKey(state);
+      } catch (e) {
+        if (e instanceof AppError && e.kind === 'unauthorized') throw resolved.gone();
+        throw e;
+      }
+      return;
+    }
     const apiKey = keyFromHeaders(request.event.headers, request.event.multiValueHeaders);
     if (!apiKey) throw missingKey();
     if (apiKey === 'conflict') {

@@ -84,8 +84,11 @@ describe('the API description', () => {
     for (const r of ROUTES) {
       const op = ((doc.paths as Json)[r.path] as Json)[r.method.toLowerCase()] as Json;
       const responses = op.responses as Record<string, Json>;
-      // a route that creates something (POST /keys) answers 201 instead of 200
-      for (const s of [r.name === 'keys-create' ? '201' : '200', '400', '401', '405', '429', '500', '503']) expect(responses[s], `${r.name} ${s}`).toBeDefined();
+      // a route that creates something (POST /keys, POST /calendars) answers 201 instead of 200
+      for (const s of [['keys-create', 'calendars-create'].includes(r.name) ? '201' : '200', '400', '405', '429', '500', '503']) expect(responses[s], `${r.name} ${s}`).toBeDefined();
+      // a route whose path carries its own secret (a calendar feed) takes no key: no 401, no security scheme
+      expect(responses['401'] !== undefined, r.name).toBe(r.auth !== 'token');
+      expect(op.security, r.name).toEqual(r.auth === 'token' ? [] : undefined);
       // a route limited to some key roles documents its 403, the others have none
       expect(responses['403'] !== undefined, r.name).toBe(r.roles !== undefined);
       if (r.price !== 0) {

@@ -1,0 +1,89 @@
+/**
+ * The natal side of a transit computation: where the natal frame comes from (birth data, or a
+ * saved blueprint's stored chart or its chart cast again), shared by POST /v1/transits
+ * (create.ts) and the calendar feeds (shared/calendars). No AI and no store code.
+ */
+import { computeNatalChart } from '../astro/chart';
+import { resolveChartSettings, type ChartOptions } from '../astro/options';
+import type { BirthInput } from '../astro/types';
+import { assertInRange } from '../astro/ephemeris';
+import { localToUtc } from '../astro/time';
+import { blueprintBirth, blueprintChartOptions } from '../blueprint/birth';
+import type { BlueprintStore } from '../blueprint/store';
+import { invalidInput } from '../errors';
+import { natalFrameFromBlueprint, natalFrameFromChart, type NatalFrame } from './compute';
+import type { TransitRequest } from './request';
+
+/** A saved blueprint as the store answers it. */
+export type StoredBlueprint = NonNullable<Awaited<ReturnType<BlueprintStore['get']>>>;
+
+/** Everything the computation needs once the input is known to be valid. */
+export interface Source {
+  frame: () => NatalFrame;
+  /** The chart options of the report: the request's, with a blueprint's node (and, cast again, house system and Lilith) for those not sent. */
+  options?: ChartOptions;
+  blueprintId: string | null;
+  blueprintName: string | null;
+  birthDate: string;
+  birthTime: string;
+  location: string;
+}
+
+/**
+ * Natal frames of the birth data seen lately in this container (a chart is a pure function of its
+ * birth data, and people ask for their transits again and again): at most NATAL_CACHE_LIMIT,
+ * the oldest dropped first.
+ */
+const natalCache = new Map<string, NatalFrame>();
+const NATAL_CACHE_LIMIT = 500;
+
+export function natalFrameFor(birth: BirthInput, options?: ChartOptions): NatalFrame {
+  const { date, time, timezone, latitude, longitude, utcOffset } = birth;
+  const key = `${date}|${time}|${timezone}|${utcOffset ?? ''}|${latitude}|${longitude}|${options ? JSON.stringify(options) : ''}`;
+  let frame = natalCache.get(key);
+  if (!frame) {
+    frame = natalFrameFromChart(computeNatalChart(birth, options));
+    if (natalCache.size >= NATAL_CACHE_LIMIT) natalCache.delete(natalCache.keys().next().value!);
+    natalCache.set(key, frame);
+  }
+  return frame;
+}
+
+export function checkBirthInstant(birth: BirthInput): void {
+  assertInRange(localToUtc(birth).jdUT);
+}
+
+/**
+ * Whether a blueprint's stored chart is the natal chart a request asks for, besides its zodiac
+ * (natalFrameFromBlueprint checks that): the house system (the houses of every transit) and the node
+ * (a natal point) it was made with, when the request names them.
+ */
+function storedChartFits(stored: ChartOptions | undefined, sent: ChartOptions | undefined): boolean {
+  const made = resolveChartSettings(stored);
+  return (sent?.houseSystem === undefined || sent.houseSystem === made.houseSystem) && (sent?.nodeType === undefined || sent.nodeType === made.nodeType);
+}
+
+/**
+ * Where the natal frame of a saved blueprint's transits comes from (POST /v1/transits with
+ * `blueprintId`, and the calendar feeds, shared/calendars): the blueprint's options for those not
+ * sent, its stored chart when it is the chart asked for, otherwise its chart cast again.
+ */
+export function blueprintSource(bp: StoredBlueprint, req: Pick<TransitRequest, 'chartOptions' | 'location'>): Source {
+  // the blueprint's options for those not sent; its stored chart when it is the chart asked for
+  // (zodiac, and the house system and node when sent), otherwise its chart cast again with them
+  const options = blueprintChartOptions(bp, req.chartOptions);
+  const fromChart = storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, options) : undefined;
+  const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
+  const withOptions = options ? { ...common, options } : common;
+  if (fromChart) return { ...withOptions, frame: () => fromChart };
+  // A chart in another zodiac, or a blueprint made without astrology, is cast at the birthplace
+  // the blueprint keeps (with the UTC offset it was made with), or at the location sent.
+  const birth = blueprintBirth(bp, req.location);
+  if (!birth) {
+    const why = bp.content?.astrology ? 'its chart was made with other chart options than the ones asked for' : 'this blueprint has no astrology data';
+    throw invalidInput('Birth location required', `The chart must be computed (${why}) and the blueprint was saved without its birthplace: send latitude, longitude and timezone with blueprintId`);
+  }
+  checkBirthInstant(birth);
+  return { ...withOptions, frame: () => natalFrameFor(birth, options) };
+}
+
