@@ -68,10 +68,11 @@ export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, re
   idempotency: { read: [GET], readwrite: [GET, PUT, UPDATE, DELETE] },
   // write-once records with conditional puts; generation leases are deleted when released
   daily: { read: [GET, BATCH_GET], readwrite: [GET, BATCH_GET, PUT, DELETE] },
-  conversations: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE] },
-  transits: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE] },
+  // the account's (and a subject's) deletion removes items in batches (shared/store/owner-data.ts)
+  conversations: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, BATCH_WRITE] },
+  transits: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, BATCH_WRITE] },
   // put once, read by key or page, deleted one by one (a save whose hold was already released is deleted again)
-  relationships: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, DELETE] },
+  relationships: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, DELETE, BATCH_WRITE] },
   // every authenticated request puts its line (append); the log is read a page at a time, deleted with the account in batches
   requests: { read: [QUERY], append: [PUT], readwrite: [QUERY, PUT, BATCH_WRITE] },
   // put once (conditional), read by key, page or the byToken index; the day's calendar and the charged hour are conditional updates; deleted one by one, or in batches with the account
