@@ -14,6 +14,7 @@
  *    shared/accounts/paid-work.ts, so a crash never leaves a charge without a stored blueprint,
  *    and a retry with the same Idempotency-Key answers with the stored blueprint, paid once.
  */
+import { withSubject } from '../http/subject';
 import type { ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
@@ -262,6 +263,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
         status: 'completed',
         createdAt: now.toISOString(),
         createdByKeyId: owner.keyId,
+        ...withSubject(req.subject),
         fullName: req.fullName,
         birthDate: req.birthDate,
         birthTime: req.birthTime,

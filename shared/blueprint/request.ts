@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import type { ChartOptions } from '../astro/options';
 import { birthDataSchema, chartOptionsNoted, chartOptionsOf, singleLine } from '../http/schemas';
+import { subjectField, subjectQueryField, withSubject } from '../http/subject';
 import { MODULE_KEYS } from './types';
 import type { ModuleFlags } from './types';
 
@@ -68,6 +69,8 @@ export interface BlueprintRequest {
   warnings: Record<string, string>;
   /** Chart options of the astrology module (Human Design stays tropical); absent = the defaults. */
   chartOptions?: ChartOptions;
+  /** The end user it belongs to (docs/subjects.md), stored with it. */
+  subject?: string;
 }
 
 export const generateBlueprintSchema = birthDataSchema
@@ -77,6 +80,7 @@ export const generateBlueprintSchema = birthDataSchema
     modules: z.unknown().pipe(moduleFlags),
     includeAI: aiFlags.optional(),
     saveToAccount: z.boolean({ error: 'Invalid request|saveToAccount must be a boolean' }).optional(),
+    subject: subjectField,
   })
   .loose()
   .transform((body): BlueprintRequest => {
@@ -107,6 +111,7 @@ export const generateBlueprintSchema = birthDataSchema
       saveToAccount: body.saveToAccount ?? true,
       warnings,
       ...(Object.keys(chartOptions).length ? { chartOptions } : {}),
+      ...withSubject(body.subject),
     };
   });
 
@@ -146,6 +151,7 @@ export const listQuerySchema = z
   .object({
     page: pageParam('page', 1, Number.MAX_SAFE_INTEGER, 1),
     limit: pageParam('limit', 1, 100, 50),
+    subject: subjectQueryField,
   })
   .loose();
 
