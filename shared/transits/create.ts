@@ -80,6 +80,8 @@ interface Source {
   options?: ChartOptions;
   blueprintId: string | null;
   blueprintName: string | null;
+  /** The end user: the request's, else the blueprint's. */
+  subject?: string;
   birthDate: string;
   birthTime: string;
   location: string;
@@ -127,7 +129,8 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
     // (zodiac, and the house system and node when sent), otherwise its chart cast again with them
     const options = blueprintChartOptions(bp, req.chartOptions);
     const fromChart = storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, options) : undefined;
-    const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
+    const subject = req.subject ?? bp.subject;
+    const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, ...(subject !== undefined ? { subject } : {}), birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
     const withOptions = options ? { ...common, options } : common;
     if (fromChart) return { ...withOptions, frame: () => fromChart };
     // A chart in another zodiac, or a blueprint made without astrology, is cast at the birthplace
@@ -150,6 +153,7 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
     ...(req.chartOptions ? { options: req.chartOptions } : {}),
     blueprintId: null,
     blueprintName: null,
+    ...(req.subject !== undefined ? { subject: req.subject } : {}),
     birthDate: b.birthDate,
     birthTime: b.birthTime,
     location: `${b.city}, ${b.country}`,
@@ -205,6 +209,7 @@ function recordOf(
     aspects,
     createdAt: at.toISOString(),
     createdByKeyId: owner.keyId,
+    ...(source.subject !== undefined ? { subject: source.subject } : {}),
     content: { transits: lower, aiInterpretation },
     ...(receipt ? { receipt } : {}),
   };
