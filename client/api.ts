@@ -275,6 +275,7 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
+      subject?: string;
       [key: string]: unknown;
     };
     data: {
@@ -507,6 +508,7 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
+      subject?: string;
       [key: string]: unknown;
     };
     data: {
@@ -697,11 +699,12 @@ export interface Operations {
     path: "/blueprints/list";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number };
+    query: { page?: number; limit?: number; subject?: string };
     body: undefined;
     data: {
       blueprints: Array<{
         id: string;
+        subject?: string;
         name: string;
         birthDate: string;
         status: string;
@@ -739,6 +742,7 @@ export interface Operations {
     data: {
       blueprint: {
         id: string;
+        subject?: string;
         name: string;
         birthDate: string;
         status: string;
@@ -1017,6 +1021,7 @@ export interface Operations {
       period?: "day" | "week" | "month";
       includeAI?: boolean;
       saveToAccount?: boolean;
+      subject?: string;
       [key: string]: unknown;
     };
     data: {
@@ -1115,11 +1120,12 @@ export interface Operations {
     path: "/transits/list";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number };
+    query: { page?: number; limit?: number; subject?: string };
     body: undefined;
     data: {
       transits: Array<{
         id: string;
+        subject?: string;
         blueprintId: string;
         blueprintName: string;
         birthDate: string;
@@ -1167,11 +1173,12 @@ export interface Operations {
     path: "/transits/metadata";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number; blueprintId?: string; period?: "day" | "week" | "month" };
+    query: { page?: number; limit?: number; subject?: string; blueprintId?: string; period?: "day" | "week" | "month" };
     body: undefined;
     data: {
       transits: Array<{
         id: string;
+        subject?: string;
         blueprintId: string;
         blueprintName: string;
         birthDate: string;
@@ -1208,6 +1215,7 @@ export interface Operations {
     data: {
       transit: {
         id: string;
+        subject?: string;
         blueprintId: string;
         blueprintName: string;
         birthDate: string;
@@ -1381,6 +1389,7 @@ export interface Operations {
       };
       includeAI?: boolean;
       saveToAccount?: boolean;
+      subject?: string;
       [key: string]: unknown;
     };
     data: {
@@ -1594,11 +1603,12 @@ export interface Operations {
     path: "/relationships/list";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number };
+    query: { page?: number; limit?: number; subject?: string };
     body: undefined;
     data: {
       relationships: Array<{
         id: string;
+        subject?: string;
         people: Array<{
           name: string;
           birthDate: string;
@@ -1654,6 +1664,7 @@ export interface Operations {
     data: {
       relationship: {
         id: string;
+        subject?: string;
         people: Array<{
           name: string;
           birthDate: string;
@@ -1988,6 +1999,8 @@ export interface Operations {
         content: string;
       }>;
       conversationId?: string;
+      blueprintId?: string;
+      subject?: string;
       model?: "standard" | "premium";
       agent?: {
         name?: string;
@@ -2005,7 +2018,7 @@ export interface Operations {
     path: "/advisor/conversations";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number };
+    query: { page?: number; limit?: number; subject?: string };
     body: undefined;
     data: {
       conversations: Array<{
@@ -2016,6 +2029,8 @@ export interface Operations {
         model: "standard" | "premium";
         turnCount: number;
         creditsCharged: number;
+        blueprintId?: string;
+        subject?: string;
       }>;
       pagination: {
         page: number;
@@ -2042,6 +2057,8 @@ export interface Operations {
       model: "standard" | "premium";
       turnCount: number;
       creditsCharged: number;
+      blueprintId?: string;
+      subject?: string;
       agent: {
         name: string;
         tone: string;
@@ -3354,11 +3371,11 @@ export interface Operations {
     path: "/account/export";
     kind: "json";
     params: undefined;
-    query: undefined;
+    query: { subject?: string };
     body: undefined;
     data: {
       exportedAt: string;
-      account: {
+      account?: {
         accountId: string;
         type: "personal" | "organization";
         name: string;
@@ -3366,7 +3383,9 @@ export interface Operations {
         createdAt: string;
         [key: string]: unknown;
       };
-      keys: Array<{
+      accountId?: string;
+      subject?: string;
+      keys?: Array<{
         id: string;
         name: string | null;
         role: "owner" | "admin" | "member";
@@ -3400,7 +3419,7 @@ export interface Operations {
         createdAt?: string;
         [key: string]: unknown;
       }>;
-      ledger: Array<{
+      ledger?: Array<{
         id: string;
         type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
         delta: number;
@@ -3411,6 +3430,22 @@ export interface Operations {
         at: string;
         [key: string]: unknown;
       }>;
+      [key: string]: unknown;
+    };
+  };
+  "subjects-delete": {
+    method: "DELETE";
+    path: "/subjects/{subject}";
+    kind: "json";
+    params: { subject: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      subject: string;
+      deleted: true;
+      recordsDeleted: {
+        [key: string]: number;
+      };
       [key: string]: unknown;
     };
   };
@@ -4339,6 +4374,7 @@ export const OPERATIONS = {
   "usage-get": { method: "GET", path: "/usage", kind: "json", idempotent: false },
   "ledger-list": { method: "GET", path: "/ledger", kind: "json", idempotent: false },
   "account-export": { method: "GET", path: "/account/export", kind: "json", idempotent: false },
+  "subjects-delete": { method: "DELETE", path: "/subjects/{subject}", kind: "json", idempotent: false },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json", idempotent: true },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json", idempotent: true },
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
