@@ -84,16 +84,18 @@ const targetKey = (ownerId: string, t: GroundingTarget): string => `${ownerId}|$
  * subject when there is one (an app's end users never see each other's), else of the account.
  */
 export async function groundingFacts(store: AdvisorServices['blueprints'], ownerId: string, target: GroundingTarget = {}): Promise<AdvisorFacts | null> {
-  const { items } = await store.list(ownerId, 1, 100, target.subject);
+  // read, not cached, side by side with the list: a blueprint deleted since must not ground an answer
+  const [{ items }, record] = await Promise.all([
+    store.list(ownerId, 1, 100, target.subject),
+    target.blueprintId !== undefined ? store.get(ownerId, target.blueprintId) : Promise.resolve(undefined),
+  ]);
   let facts: AdvisorFacts | null = null;
   let subject = target.subject;
   if (target.blueprintId !== undefined) {
-    const chosen = await factsOf(store, ownerId, target.blueprintId);
-    if (chosen === undefined) throw blueprintNotFound(`No blueprint ${target.blueprintId} for this account`);
-    const summary = target.subject !== undefined ? items.find((b) => b.blueprintId === target.blueprintId) : undefined;
-    if (target.subject !== undefined && !summary) throw blueprintNotFound(`Blueprint ${target.blueprintId} was not saved with subject ${target.subject}`);
-    facts = chosen;
-    subject ??= chosen?.subject;
+    if (!record) throw blueprintNotFound(`No blueprint ${target.blueprintId} for this account`);
+    if (target.subject !== undefined && record.subject !== target.subject) throw blueprintNotFound(`Blueprint ${target.blueprintId} was not saved with subject ${target.subject}`);
+    facts = record.status === 'completed' ? factsFromBlueprint(record) : null;
+    subject ??= record.subject;
   } else {
     const newest = items.find((b) => b.status === 'completed');
     if (newest) facts = (await factsOf(store, ownerId, newest.blueprintId)) ?? null;
