@@ -421,6 +421,7 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
+      subject?: string;
       [key: string]: unknown;
     };
     data: {
@@ -790,6 +791,7 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
+      subject?: string;
       [key: string]: unknown;
     };
     data: {
@@ -1109,11 +1111,12 @@ export interface Operations {
     path: "/blueprints/list";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number };
+    query: { page?: number; limit?: number; subject?: string };
     body: undefined;
     data: {
       blueprints: Array<{
         id: string;
+        subject?: string;
         name: string;
         birthDate: string;
         status: string;
@@ -1151,6 +1154,7 @@ export interface Operations {
     data: {
       blueprint: {
         id: string;
+        subject?: string;
         name: string;
         birthDate: string;
         status: string;
@@ -1558,6 +1562,7 @@ export interface Operations {
       period?: "day" | "week" | "month";
       includeAI?: boolean;
       saveToAccount?: boolean;
+      subject?: string;
       [key: string]: unknown;
     };
     data: {
@@ -1656,11 +1661,12 @@ export interface Operations {
     path: "/transits/list";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number };
+    query: { page?: number; limit?: number; subject?: string };
     body: undefined;
     data: {
       transits: Array<{
         id: string;
+        subject?: string;
         blueprintId: string;
         blueprintName: string;
         birthDate: string;
@@ -1708,11 +1714,12 @@ export interface Operations {
     path: "/transits/metadata";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number; blueprintId?: string; period?: "day" | "week" | "month" };
+    query: { page?: number; limit?: number; subject?: string; blueprintId?: string; period?: "day" | "week" | "month" };
     body: undefined;
     data: {
       transits: Array<{
         id: string;
+        subject?: string;
         blueprintId: string;
         blueprintName: string;
         birthDate: string;
@@ -1749,6 +1756,7 @@ export interface Operations {
     data: {
       transit: {
         id: string;
+        subject?: string;
         blueprintId: string;
         blueprintName: string;
         birthDate: string;
@@ -1922,6 +1930,7 @@ export interface Operations {
       };
       includeAI?: boolean;
       saveToAccount?: boolean;
+      subject?: string;
       [key: string]: unknown;
     };
     data: {
@@ -2135,11 +2144,12 @@ export interface Operations {
     path: "/relationships/list";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number };
+    query: { page?: number; limit?: number; subject?: string };
     body: undefined;
     data: {
       relationships: Array<{
         id: string;
+        subject?: string;
         people: Array<{
           name: string;
           birthDate: string;
@@ -2195,6 +2205,7 @@ export interface Operations {
     data: {
       relationship: {
         id: string;
+        subject?: string;
         people: Array<{
           name: string;
           birthDate: string;
@@ -2529,6 +2540,8 @@ export interface Operations {
         content: string;
       }>;
       conversationId?: string;
+      blueprintId?: string;
+      subject?: string;
       model?: "standard" | "premium";
       agent?: {
         name?: string;
@@ -2546,7 +2559,7 @@ export interface Operations {
     path: "/advisor/conversations";
     kind: "json";
     params: undefined;
-    query: { page?: number; limit?: number };
+    query: { page?: number; limit?: number; subject?: string };
     body: undefined;
     data: {
       conversations: Array<{
@@ -2557,6 +2570,8 @@ export interface Operations {
         model: "standard" | "premium";
         turnCount: number;
         creditsCharged: number;
+        blueprintId?: string;
+        subject?: string;
       }>;
       pagination: {
         page: number;
@@ -2583,6 +2598,8 @@ export interface Operations {
       model: "standard" | "premium";
       turnCount: number;
       creditsCharged: number;
+      blueprintId?: string;
+      subject?: string;
       agent: {
         name: string;
         tone: string;
@@ -3923,11 +3940,11 @@ export interface Operations {
     path: "/account/export";
     kind: "json";
     params: undefined;
-    query: undefined;
+    query: { subject?: string };
     body: undefined;
     data: {
       exportedAt: string;
-      account: {
+      account?: {
         accountId: string;
         type: "personal" | "organization";
         name: string;
@@ -3935,7 +3952,9 @@ export interface Operations {
         createdAt: string;
         [key: string]: unknown;
       };
-      keys: Array<{
+      accountId?: string;
+      subject?: string;
+      keys?: Array<{
         id: string;
         name: string | null;
         role: "owner" | "admin" | "member";
@@ -3969,7 +3988,7 @@ export interface Operations {
         createdAt?: string;
         [key: string]: unknown;
       }>;
-      ledger: Array<{
+      ledger?: Array<{
         id: string;
         type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
         delta: number;
@@ -3980,6 +3999,22 @@ export interface Operations {
         at: string;
         [key: string]: unknown;
       }>;
+      [key: string]: unknown;
+    };
+  };
+  "subjects-delete": {
+    method: "DELETE";
+    path: "/subjects/{subject}";
+    kind: "json";
+    params: { subject: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      subject: string;
+      deleted: true;
+      recordsDeleted: {
+        [key: string]: number;
+      };
       [key: string]: unknown;
     };
   };
@@ -5082,6 +5117,7 @@ export const OPERATIONS = {
   "ledger-list": { method: "GET", path: "/ledger", kind: "json", idempotent: false },
   "requests-list": { method: "GET", path: "/requests", kind: "json", idempotent: false },
   "account-export": { method: "GET", path: "/account/export", kind: "json", idempotent: false },
+  "subjects-delete": { method: "DELETE", path: "/subjects/{subject}", kind: "json", idempotent: false },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json", idempotent: true },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json", idempotent: true },
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },

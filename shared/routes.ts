@@ -711,6 +711,20 @@ export const ROUTES: readonly RouteDef[] = [
     mcp: false,
     summary: 'Deletes the account: every personal record, every key revoked, the balance forfeited; the ledger keeps its money rows without personal data (free; owner key, with confirm)',
   },
+  // --- end users of an app: everything of one subject (shared/accounts/subjects.ts, docs/subjects.md, issue 34) ---
+  {
+    name: 'subjects-delete',
+    method: 'DELETE',
+    path: '/subjects/{subject}',
+    handler: 'functions/subjects/delete.ts',
+    price: 0,
+    rateLimit: 'standard',
+    // idempotency: the records of the requests that saved the subject's records or named its blueprints
+    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', relationships: 'readwrite', conversations: 'readwrite', idempotency: 'readwrite', calendars: 'readwrite' },
+    timeoutSeconds: 29,
+    mcp: false,
+    summary: 'Deletes everything of one end user (subject) of the caller’s account: blueprints, horoscopes, relationships, conversations and their Idempotency-Key records (free)',
+  },
   // --- Vedic astrology (Jyotish) and KP: shared/vedic, docs/vedic.md (issue 36) ---
   {
     name: 'vedic-chart',

@@ -1,4 +1,4 @@
-/** GET /v1/blueprints/list?page&limit: the caller's saved blueprints, newest first (free). */
+/** GET /v1/blueprints/list?page&limit&subject: the caller's saved blueprints, newest first (free). */
 import { listQuerySchema } from '#shared/blueprint/request';
 import { blueprintStore } from '#shared/blueprint/store-access';
 import { pagination, summaryView } from '#shared/blueprint/views';
@@ -6,8 +6,8 @@ import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('blueprints-list', {
   schema: listQuerySchema,
-  handle: async ({ page, limit }, ctx) => {
-    const { items, total } = await blueprintStore(ctx.deps).list(ctx.caller.accountId, page, limit);
+  handle: async ({ page, limit, subject }, ctx) => {
+    const { items, total } = await blueprintStore(ctx.deps).list(ctx.caller.accountId, page, limit, subject);
     return { data: { blueprints: items.map(summaryView), pagination: pagination(page, limit, total) } };
   },
 });

@@ -1,4 +1,4 @@
-/** GET /v1/relationships/list?page&limit: the caller's saved relationships, newest first (free). */
+/** GET /v1/relationships/list?page&limit&subject: the caller's saved relationships, newest first (free). */
 import { defineRoute } from '#shared/http/route-handler';
 import { relationshipListQuerySchema } from '#shared/relationships/request';
 import { relationshipStore } from '#shared/relationships/store-access';
@@ -6,8 +6,8 @@ import { pagination, summaryView } from '#shared/relationships/views';
 
 export const handler = defineRoute('relationships-list', {
   schema: relationshipListQuerySchema,
-  handle: async ({ page, limit }, ctx) => {
-    const { items, total } = await relationshipStore(ctx.deps).list(ctx.caller.accountId, page, limit);
+  handle: async ({ page, limit, subject }, ctx) => {
+    const { items, total } = await relationshipStore(ctx.deps).list(ctx.caller.accountId, page, limit, subject);
     return { data: { relationships: items.map(summaryView), pagination: pagination(page, limit, total) } };
   },
 });

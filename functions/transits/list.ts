@@ -1,4 +1,4 @@
-/** GET /v1/transits/list?page&limit: the caller's saved horoscopes with their aspects, newest first (free). */
+/** GET /v1/transits/list?page&limit&subject: the caller's saved horoscopes with their aspects, newest first (free). */
 import { defineRoute } from '#shared/http/route-handler';
 import { transitListQuerySchema } from '#shared/transits/request';
 import { transitStore } from '#shared/transits/store-access';
@@ -6,8 +6,8 @@ import { listItemView, pagination } from '#shared/transits/views';
 
 export const handler = defineRoute('transits-list', {
   schema: transitListQuerySchema,
-  handle: async ({ page, limit }, ctx) => {
-    const { items, total } = await transitStore(ctx.deps).list(ctx.caller.accountId, page, limit);
+  handle: async ({ page, limit, subject }, ctx) => {
+    const { items, total } = await transitStore(ctx.deps).list(ctx.caller.accountId, page, limit, subject !== undefined ? { subject } : {});
     return { data: { transits: items.map(listItemView), pagination: pagination(page, limit, total) } };
   },
 });

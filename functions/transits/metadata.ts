@@ -1,4 +1,4 @@
-/** GET /v1/transits/metadata?page&limit&blueprintId&period: saved horoscopes with aspectCount and status (free). */
+/** GET /v1/transits/metadata?page&limit&blueprintId&period&subject: saved horoscopes with aspectCount and status (free). */
 import { defineRoute } from '#shared/http/route-handler';
 import { transitMetadataQuerySchema } from '#shared/transits/request';
 import { transitStore } from '#shared/transits/store-access';
@@ -6,8 +6,8 @@ import { metadataItemView, pagination } from '#shared/transits/views';
 
 export const handler = defineRoute('transits-metadata', {
   schema: transitMetadataQuerySchema,
-  handle: async ({ page, limit, blueprintId, period }, ctx) => {
-    const filter = { ...(blueprintId !== undefined ? { blueprintId } : {}), ...(period !== undefined ? { period } : {}) };
+  handle: async ({ page, limit, blueprintId, period, subject }, ctx) => {
+    const filter = { ...(blueprintId !== undefined ? { blueprintId } : {}), ...(period !== undefined ? { period } : {}), ...(subject !== undefined ? { subject } : {}) };
     const { items, total } = await transitStore(ctx.deps).list(ctx.caller.accountId, page, limit, filter);
     const now = ctx.deps.now();
     return { data: { transits: items.map((s) => metadataItemView(s, now)), pagination: pagination(page, limit, total) } };

@@ -24,7 +24,7 @@ import { errorFields } from '../http/error-codes';
 import { docsBaseOf } from '../http/errors';
 import type { AnswerInput, AnswerState } from './advisor';
 import { fund } from './billing';
-import { MAX_TURNS, newConversationId, type TurnRecord } from './conversations';
+import { MAX_TURNS, newConversationId, type ConversationTarget, type TurnRecord } from './conversations';
 import { factsFromBlueprint, type AdvisorFacts, type SavedPersonFact } from './facts';
 import { emptyUsage, estimate, firstCallInputBound, priceOf, totalTokens, type TokenUsage } from './pricing';
 import { systemPrompt, toApiMessages } from './prompts';
@@ -52,25 +52,58 @@ const remember = <V>(m: Map<string, V>, key: string, value: V): void => {
   m.set(key, value);
 };
 
-/** Facts of the newest completed blueprint with content stored under the owner; null in general mode. */
-export async function latestFacts(store: AdvisorServices['blueprints'], ownerId: string): Promise<AdvisorFacts | null> {
-  const { items } = await store.list(ownerId, 1, 100);
-  const newest = items.find((b) => b.status === 'completed');
+/**
+ * Whose chart grounds an answer (docs/advisor.md, "Whose chart"): a blueprint asked for by id, or
+ * the newest completed blueprint saved with a subject, or (neither) the newest completed blueprint
+ * of the account, today's behaviour.
+ */
+export interface GroundingTarget {
+  blueprintId?: string;
+  subject?: string;
+}
+
+export const blueprintNotFound = (message: string): AppError => new AppError('not_found', 'Blueprint not found', message);
+
+const factsOf = async (store: AdvisorServices['blueprints'], ownerId: string, blueprintId: string): Promise<AdvisorFacts | null | undefined> => {
+  const key = `${ownerId}/${blueprintId}`;
+  const cached = factsCache.get(key);
+  if (cached !== undefined) return cached;
+  const record = await store.get(ownerId, blueprintId);
+  if (!record) return undefined;
+  const facts = record.status === 'completed' ? factsFromBlueprint(record) : null;
+  remember(factsCache, key, facts);
+  return facts;
+};
+
+const targetKey = (ownerId: string, t: GroundingTarget): string => `${ownerId}|${t.blueprintId ?? ''}|${t.subject ?? ''}`;
+
+/**
+ * The facts that ground an answer for `target`; null in general mode. A blueprintId that is not
+ * one of the owner's (or, with a subject too, not saved with that subject) is 404 `Blueprint not
+ * found`. The people the relationship tool may compare are the completed blueprints of the same
+ * subject when there is one (an app's end users never see each other's), else of the account.
+ */
+export async function groundingFacts(store: AdvisorServices['blueprints'], ownerId: string, target: GroundingTarget = {}): Promise<AdvisorFacts | null> {
+  // read, not cached, side by side with the list: a blueprint deleted since must not ground an answer
+  const [{ items }, record] = await Promise.all([
+    store.list(ownerId, 1, 100, target.subject),
+    target.blueprintId !== undefined ? store.get(ownerId, target.blueprintId) : Promise.resolve(undefined),
+  ]);
   let facts: AdvisorFacts | null = null;
-  if (newest) {
-    const key = `${ownerId}/${newest.blueprintId}`;
-    const cached = factsCache.get(key);
-    if (cached !== undefined) facts = cached;
-    else {
-      const record = await store.get(ownerId, newest.blueprintId);
-      facts = record ? factsFromBlueprint(record) : null;
-      if (record) remember(factsCache, key, facts);
-    }
+  let subject = target.subject;
+  if (target.blueprintId !== undefined) {
+    if (!record) throw blueprintNotFound(`No blueprint ${target.blueprintId} for this account`);
+    if (target.subject !== undefined && record.subject !== target.subject) throw blueprintNotFound(`Blueprint ${target.blueprintId} was not saved with subject ${target.subject}`);
+    facts = record.status === 'completed' ? factsFromBlueprint(record) : null;
+    subject ??= record.subject;
+  } else {
+    const newest = items.find((b) => b.status === 'completed');
+    if (newest) facts = (await factsOf(store, ownerId, newest.blueprintId)) ?? null;
   }
-  // the people saved in the account, for the relationship tool (read fresh: the list changes)
+  // the people saved in the account (of the subject, when there is one), for the relationship tool (read fresh: the list changes)
   if (facts) {
     const people: SavedPersonFact[] = items
-      .filter((b) => b.status === 'completed')
+      .filter((b) => b.status === 'completed' && (subject === undefined || b.subject === subject))
       .map((b) => ({
         blueprintId: b.blueprintId,
         fullName: b.fullName,
@@ -83,9 +116,31 @@ export async function latestFacts(store: AdvisorServices['blueprints'], ownerId:
       }));
     facts = { ...facts, people };
   }
-  remember(lastGrounding, ownerId, facts);
+  remember(lastGrounding, targetKey(ownerId, target), facts);
   return facts;
 }
+
+/** Facts of the newest completed blueprint with content stored under the owner; null in general mode. */
+export const latestFacts = (store: AdvisorServices['blueprints'], ownerId: string): Promise<AdvisorFacts | null> => groundingFacts(store, ownerId);
+
+/**
+ * The target of this turn: a new conversation's is the request's; a continued one keeps the
+ * target of its first turn (the blueprint it was about, the subject). A request naming another
+ * blueprint or subject than the conversation's is 400: start a new conversation for another person.
+ */
+export const turnTarget = (req: Pick<ChatRequest, 'blueprintId' | 'subject'>, stored: ConversationTarget | undefined): GroundingTarget => {
+  if (!stored) return { ...(req.blueprintId !== undefined ? { blueprintId: req.blueprintId } : {}), ...(req.subject !== undefined ? { subject: req.subject } : {}) };
+  for (const field of ['blueprintId', 'subject'] as const) {
+    const asked = req[field];
+    if (asked !== undefined && asked !== stored[field]) {
+      throw invalidInput(
+        'Invalid request',
+        `This conversation is about ${stored[field] !== undefined ? `${field} ${stored[field]}` : `no particular ${field}`}, not ${asked}; start a new conversation (omit conversationId) for another`,
+      );
+    }
+  }
+  return { ...stored };
+};
 
 const peopleKey = (f: AdvisorFacts | null): string => (f?.people ?? []).map((p) => p.blueprintId).join(',');
 const sameGrounding = (a: AdvisorFacts | null, b: AdvisorFacts | null): boolean => (a?.blueprintId ?? null) === (b?.blueprintId ?? null) && peopleKey(a) === peopleKey(b);
@@ -100,13 +155,16 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   const today = now.toISOString().slice(0, 10);
 
   // All reads at once. The model call needs only the grounding, so it leaves as soon as the
-  // grounding is known, while the conversation check and the payment run alongside (see below).
-  const factsP = latestFacts(services.blueprints, ownerId);
+  // grounding is known, while the payment runs alongside (see below). A continued conversation's
+  // target (the person it is about) is read first: the grounding depends on it.
+  const metaP = req.conversationId ? services.conversations.meta(ownerId, req.conversationId) : Promise.resolve(undefined);
+  metaP.catch(() => undefined);
+  // an unknown conversation grounds nothing: it is refused below (404) before anything is sent
+  const targetP = metaP.then((meta) => (req.conversationId && !meta ? null : turnTarget(req, meta)));
+  targetP.catch(() => undefined);
+  const factsP = targetP.then((target) => (target ? groundingFacts(services.blueprints, ownerId, target) : null));
   factsP.catch(() => undefined);
-  const checksP = Promise.all([
-    req.conversationId ? services.conversations.turnCount(ownerId, req.conversationId) : Promise.resolve(0),
-    services.billing.read(ownerId),
-  ]);
+  const checksP = Promise.all([metaP.then((m) => (req.conversationId ? m?.turnCount : 0)), services.billing.read(ownerId)]);
   checksP.catch(() => undefined);
   const advisor = await services.advisor();
 
@@ -167,11 +225,13 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   // The owner's grounding at their last answer here is the guess: the call leaves at once and the
   // blueprint lookup confirms it; if the newest blueprint changed meanwhile, the guessed call is
   // aborted (nothing of it is sent or charged) and the answer starts over with the right facts.
-  const guess = lastGrounding.get(ownerId);
+  // (a continued conversation's guess waits for its target: only a new one's is known at once)
+  const guess = req.conversationId ? undefined : lastGrounding.get(targetKey(ownerId, turnTarget(req, undefined)));
   let attempt = guess !== undefined ? prepare(guess) : undefined;
   let facts: AdvisorFacts | null;
+  let target: GroundingTarget | null;
   try {
-    facts = await factsP;
+    [target, facts] = await Promise.all([targetP, factsP]);
   } catch (e) {
     clearTimeout(deadline);
     abort.abort(new Error('refused'));
@@ -204,6 +264,15 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
     throw invalidInput('Invalid request', `A conversation holds at most ${MAX_TURNS} turns; start a new one (omit conversationId)`);
   }
   const conversationId = req.conversationId ?? newConversationId(now);
+  // what the conversation remembers (written once, at its first turn with a target): the blueprint
+  // it is about and its end user (the subject asked for, or the one the blueprint was saved with)
+  const storedTarget: ConversationTarget = {};
+  if (target?.blueprintId !== undefined || target?.subject !== undefined) {
+    const blueprintId = target.blueprintId ?? facts?.blueprintId;
+    const subject = target.subject ?? facts?.subject;
+    if (blueprintId !== undefined) storedTarget.blueprintId = blueprintId;
+    if (subject !== undefined) storedTarget.subject = subject;
+  }
 
   let payment: Awaited<ReturnType<typeof fund>>;
   const work = services.conversations.workRef(ownerId, conversationId, ctx.requestId);
@@ -269,6 +338,7 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
         turn,
         now: turn.at,
         ...(receipt ? { receipt: { attr: work.attr, value: receipt } } : {}),
+        target: storedTarget,
       });
     } catch (e) {
       ctx.log.error('advisor turn not recorded', { conversationId, err: e instanceof Error ? e.message : String(e) });

@@ -51,6 +51,16 @@ export interface ConversationSummary {
   agent: AgentSettings;
   turnCount: number;
   creditsCharged: number;
+  /** The blueprint the conversation is about (asked for by blueprintId, or the subject's newest at its first turn); absent: the account's newest at each turn. */
+  blueprintId?: string;
+  /** The end user the conversation belongs to (docs/subjects.md). */
+  subject?: string;
+}
+
+/** Whom a conversation is about, fixed at its first turn: what a continued conversation keeps. */
+export interface ConversationTarget {
+  blueprintId?: string;
+  subject?: string;
 }
 
 export interface Conversation extends ConversationSummary {
@@ -62,8 +72,10 @@ export interface ConversationStore {
   get(ownerId: string, conversationId: string): Promise<Conversation | undefined>;
   /** How many turns this owner's conversation has; undefined when the owner has no such conversation. */
   turnCount(ownerId: string, conversationId: string): Promise<number | undefined>;
-  /** Newest first; `page` from 1. */
-  list(ownerId: string, page: number, limit: number): Promise<{ items: ConversationSummary[]; total: number }>;
+  /** The turn count and the target of this owner's conversation; undefined when the owner has no such conversation. */
+  meta(ownerId: string, conversationId: string): Promise<({ turnCount: number } & ConversationTarget) | undefined>;
+  /** Newest first; `page` from 1; with `subject`, only the conversations saved with it. */
+  list(ownerId: string, page: number, limit: number, subject?: string): Promise<{ items: ConversationSummary[]; total: number }>;
   /** Creates the conversation if needed, replaces its history and settings, appends the turn. */
   recordTurn(r: {
     ownerId: string;
@@ -73,6 +85,8 @@ export interface ConversationStore {
     agent: AgentSettings;
     turn: TurnRecord;
     now: string;
+    /** Written at the conversation's first turn only (kept as it is afterwards). */
+    target?: ConversationTarget;
     /** The receipt of the payment, written in the same update as the turn (attribute `attr` of the conversation item; shared/accounts/paid-work.ts). */
     receipt?: { attr: string; value: Receipt };
   }): Promise<void>;
@@ -110,7 +124,7 @@ export const titleOf = (messages: readonly ChatMessage[]): string => {
 /** Turns per conversation (one item stays far below DynamoDB's 400 KB); beyond it the caller starts a new conversation. */
 export const MAX_TURNS = 200;
 
-const SUMMARY_FIELDS = ['ownerId', 'conversationId', 'title', 'createdAt', 'updatedAt', 'model', 'agent', 'turnCount', 'creditsCharged'];
+const SUMMARY_FIELDS = ['ownerId', 'conversationId', 'title', 'createdAt', 'updatedAt', 'model', 'agent', 'turnCount', 'creditsCharged', 'blueprintId', 'subject'];
 
 export class DynamoConversationStore implements ConversationStore {
   constructor(
@@ -137,7 +151,22 @@ export class DynamoConversationStore implements ConversationStore {
     return out.Item ? Number(out.Item.turnCount ?? 0) : undefined;
   }
 
-  async list(ownerId: string, page: number, limit: number): Promise<{ items: ConversationSummary[]; total: number }> {
+  async meta(ownerId: string, conversationId: string): Promise<({ turnCount: number } & ConversationTarget) | undefined> {
+    if (!isConversationId(conversationId)) return undefined;
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { ownerId, conversationId }, ProjectionExpression: '#c, #t, #b, #s',
+        ExpressionAttributeNames: { '#c': 'conversationId', '#t': 'turnCount', '#b': 'blueprintId', '#s': 'subject' }, ConsistentRead: true }),
+    );
+    const it = out.Item;
+    if (!it) return undefined;
+    return {
+      turnCount: Number(it.turnCount ?? 0),
+      ...(typeof it.blueprintId === 'string' ? { blueprintId: it.blueprintId } : {}),
+      ...(typeof it.subject === 'string' ? { subject: it.subject } : {}),
+    };
+  }
+
+  async list(ownerId: string, page: number, limit: number, subject?: string): Promise<{ items: ConversationSummary[]; total: number }> {
     const all: ConversationSummary[] = [];
     let startKey: Record<string, unknown> | undefined;
     const names = Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f]));
@@ -153,7 +182,7 @@ export class DynamoConversationStore implements ConversationStore {
           ...(startKey ? { ExclusiveStartKey: startKey } : {}),
         }),
       );
-      all.push(...((out.Items ?? []) as ConversationSummary[]));
+      all.push(...((out.Items ?? []) as ConversationSummary[]).filter((c) => subject === undefined || c.subject === subject));
       startKey = out.LastEvaluatedKey;
     } while (startKey);
     const from = (page - 1) * limit;
@@ -177,16 +206,20 @@ export class DynamoConversationStore implements ConversationStore {
 
   async recordTurn(r: Parameters<ConversationStore['recordTurn']>[0]): Promise<void> {
     const messagesGz = new Uint8Array(gzipSync(Buffer.from(JSON.stringify(r.messages), 'utf8')));
+    const target = Object.entries(r.target ?? {}).filter(([, v]) => typeof v === 'string') as [string, string][];
     await this.db.send(
       new UpdateCommand({
         TableName: this.table,
         Key: { ownerId: r.ownerId, conversationId: r.conversationId },
         UpdateExpression:
           'SET #messagesGz = :m, #model = :model, #agent = :agent, #updatedAt = :now, #createdAt = if_not_exists(#createdAt, :now), #title = if_not_exists(#title, :title), ' +
-          `#turns = list_append(if_not_exists(#turns, :empty), :turn)${r.receipt ? ', #receipt = :receipt' : ''} ADD #turnCount :one, #creditsCharged :charged`,
+          `#turns = list_append(if_not_exists(#turns, :empty), :turn)${r.receipt ? ', #receipt = :receipt' : ''}` +
+          target.map(([k]) => `, #${k} = if_not_exists(#${k}, :${k})`).join('') +
+          ' ADD #turnCount :one, #creditsCharged :charged',
         ExpressionAttributeNames: {
           ...Object.fromEntries(['messagesGz', 'model', 'agent', 'updatedAt', 'createdAt', 'title', 'turns', 'turnCount', 'creditsCharged'].map((n) => [`#${n}`, n])),
           ...(r.receipt ? { '#receipt': r.receipt.attr } : {}),
+          ...Object.fromEntries(target.map(([k]) => [`#${k}`, k])),
         },
         ExpressionAttributeValues: {
           ':m': messagesGz,
@@ -199,6 +232,7 @@ export class DynamoConversationStore implements ConversationStore {
           ':one': 1,
           ':charged': r.turn.creditsCharged,
           ...(r.receipt ? { ':receipt': r.receipt.value } : {}),
+          ...Object.fromEntries(target.map(([k, v]) => [`:${k}`, v])),
         },
       }),
     );

@@ -32,6 +32,8 @@ export interface SavedPersonFact {
 
 export interface AdvisorFacts {
   blueprintId: string;
+  /** The end user the blueprint was saved with (docs/subjects.md). */
+  subject?: string;
   /** The account's completed blueprints, newest first (set per answer; absent in older callers' facts). */
   people?: SavedPersonFact[];
   person: { fullName: string; birthDate: string; birthTime: string; location: string };
@@ -78,6 +80,7 @@ export function factsFromBlueprint(record: BlueprintRecord): AdvisorFacts | null
   const num = doc.numerology;
   return {
     blueprintId: record.blueprintId,
+    ...(record.subject !== undefined ? { subject: record.subject } : {}),
     person: { fullName: record.fullName, birthDate: record.birthDate, birthTime: record.birthTime, location: record.location },
     astrology: astro
       ? {

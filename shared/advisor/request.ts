@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import type { AdvisorSettings } from '../config';
+import { subjectField } from '../http/subject';
 
 export const LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it'] as const;
 export type AdvisorLanguage = (typeof LANGUAGES)[number];
@@ -41,6 +42,10 @@ export interface AgentSettings {
 export interface ChatRequest {
   messages: ChatMessage[];
   conversationId?: string | undefined;
+  /** The saved blueprint whose chart grounds the answer (docs/advisor.md, "Whose chart"). */
+  blueprintId?: string;
+  /** The end user: the newest completed blueprint saved with this subject grounds the answer; stored on the conversation. */
+  subject?: string;
   model: AdvisorModel;
   agent: AgentSettings;
 }
@@ -93,6 +98,16 @@ export const chatRequestSchema = (limits: Pick<AdvisorSettings, 'maxMessages' | 
             MSG + `the messages are at most ${limits.maxTotalChars} characters together`,
           ),
         conversationId: z.string('Invalid request|conversationId must be a string').min(1, 'Invalid request|conversationId must not be empty').max(200, 'Invalid request|conversationId is too long').optional(),
+        blueprintId: z
+          .string('Blueprint not found|blueprintId must be the id of one of your saved blueprints')
+          .min(1, 'Blueprint not found|blueprintId must be the id of one of your saved blueprints')
+          .max(200, 'Blueprint not found|blueprintId must be the id of one of your saved blueprints')
+          .optional()
+          .meta({ description: 'a saved blueprint of the caller whose chart grounds the answer (404 when it is not the caller’s, nothing charged); remembered by the conversation', example: 'bp_01JD7N4Q2R0000000000000000' }),
+        subject: subjectField.meta({
+          description: 'the end user (your app’s id, 1-128 printable characters): the newest completed blueprint saved with this subject grounds the answer (none: general mode), and the conversation is saved with the subject. Without blueprintId and subject: the newest completed blueprint of the account',
+          example: 'user-4821',
+        }),
         model: z.enum(MODELS, 'Invalid model|model must be standard or premium').default('standard'),
         agent: agentSchema.optional(),
       },
@@ -102,6 +117,8 @@ export const chatRequestSchema = (limits: Pick<AdvisorSettings, 'maxMessages' | 
       (r): ChatRequest => ({
         messages: r.messages,
         ...(r.conversationId !== undefined ? { conversationId: r.conversationId } : {}),
+        ...(r.blueprintId !== undefined ? { blueprintId: r.blueprintId } : {}),
+        ...(r.subject !== undefined ? { subject: r.subject } : {}),
         model: r.model,
         agent: withAgentDefaults(r.agent),
       }),

@@ -12,6 +12,8 @@ export const conversationSummaryView = (c: ConversationSummary) => ({
   model: c.model,
   turnCount: c.turnCount,
   creditsCharged: c.creditsCharged,
+  ...(c.blueprintId !== undefined ? { blueprintId: c.blueprintId } : {}),
+  ...(c.subject !== undefined ? { subject: c.subject } : {}),
 });
 
 export const conversationView = (c: Conversation) => ({
@@ -56,6 +58,8 @@ const summarySchema = z.object({
   model: z.enum(MODELS),
   turnCount: z.number().int(),
   creditsCharged: z.number().int().describe('credits taken from the balance by all turns'),
+  blueprintId: z.string().optional().describe('the blueprint the conversation is about (asked for by blueprintId, or the subject’s newest at its first turn); absent: each turn answers from the account’s newest blueprint'),
+  subject: z.string().optional().describe('the end user the conversation belongs to (asked for, or the one its blueprint was saved with)'),
 });
 
 export const conversationListSchema = z.object({

@@ -15,6 +15,7 @@
  *    and a retry with the same Idempotency-Key answers with the stored blueprint, paid once.
  */
 import type { ChartExtras } from '../astro/chart-extras';
+import { withSubject } from '../http/subject';
 import type { ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
@@ -263,6 +264,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
         status: 'completed',
         createdAt: now.toISOString(),
         createdByKeyId: owner.keyId,
+        ...withSubject(req.subject),
         fullName: req.fullName,
         birthDate: req.birthDate,
         birthTime: req.birthTime,

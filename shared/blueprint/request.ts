@@ -6,6 +6,7 @@ import * as z from 'zod';
 import type { ChartOptions } from '../astro/options';
 import { birthDataSchema, chartExtrasOf, chartExtrasShape, chartOptionsNoted, chartOptionsOf, redescribed, singleLine } from '../http/schemas';
 import type { ChartExtras } from '../astro/chart-extras';
+import { subjectField, subjectQueryField, withSubject } from '../http/subject';
 import { MODULE_KEYS } from './types';
 import type { ModuleFlags } from './types';
 
@@ -71,6 +72,8 @@ export interface BlueprintRequest {
   chartOptions?: ChartOptions;
   /** The natal chart options asked for the astrology module (asteroids, lots, ...); absent = none. */
   chartExtras?: ChartExtras;
+  /** The end user it belongs to (docs/subjects.md), stored with it. */
+  subject?: string;
 }
 
 export const generateBlueprintSchema = birthDataSchema
@@ -81,6 +84,7 @@ export const generateBlueprintSchema = birthDataSchema
     modules: z.unknown().pipe(moduleFlags),
     includeAI: aiFlags.optional(),
     saveToAccount: z.boolean({ error: 'Invalid request|saveToAccount must be a boolean' }).optional(),
+    subject: subjectField,
   })
   .loose()
   .transform((body): BlueprintRequest => {
@@ -113,6 +117,7 @@ export const generateBlueprintSchema = birthDataSchema
       warnings,
       ...(Object.keys(chartOptions).length ? { chartOptions } : {}),
       ...(Object.keys(chartExtras).length ? { chartExtras } : {}),
+      ...withSubject(body.subject),
     };
   });
 
@@ -152,6 +157,7 @@ export const listQuerySchema = z
   .object({
     page: pageParam('page', 1, Number.MAX_SAFE_INTEGER, 1),
     limit: pageParam('limit', 1, 100, 50),
+    subject: subjectQueryField,
   })
   .loose();
 

@@ -28,6 +28,8 @@ export interface BlueprintSummary {
   createdAt: string;
   /** Key that created it (audit). */
   createdByKeyId: string;
+  /** The end user it belongs to (the app's id, docs/subjects.md). */
+  subject?: string;
   fullName: string;
   birthDate: string;
   birthTime: string;
@@ -74,8 +76,8 @@ export interface Page<T> {
 export interface BlueprintStore {
   put(record: BlueprintRecord): Promise<void>;
   get(ownerId: string, blueprintId: string): Promise<BlueprintRecord | undefined>;
-  /** Newest first; `page` from 1. */
-  list(ownerId: string, page: number, limit: number): Promise<Page<BlueprintSummary>>;
+  /** Newest first; `page` from 1; with `subject`, only the blueprints saved with it. */
+  list(ownerId: string, page: number, limit: number, subject?: string): Promise<Page<BlueprintSummary>>;
   /** Deletes the summary and the content; undefined when the owner has no such blueprint. */
   delete(ownerId: string, blueprintId: string): Promise<DeletedBlueprint | undefined>;
   /** Where blueprint `blueprintId` of `ownerId` keeps its receipt (the hold names it; the reconciler reads it). */
@@ -143,7 +145,7 @@ export class DynamoBlueprintStore implements BlueprintStore {
     return { ...summary, content: decodeContent(content?.contentGz) };
   }
 
-  async list(ownerId: string, page: number, limit: number): Promise<Page<BlueprintSummary>> {
+  async list(ownerId: string, page: number, limit: number, subject?: string): Promise<Page<BlueprintSummary>> {
     const all: BlueprintSummary[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -156,7 +158,7 @@ export class DynamoBlueprintStore implements BlueprintStore {
           ...(startKey ? { ExclusiveStartKey: startKey } : {}),
         }),
       );
-      all.push(...((out.Items ?? []) as BlueprintSummary[]));
+      all.push(...((out.Items ?? []) as BlueprintSummary[]).filter((b) => subject === undefined || b.subject === subject));
       startKey = out.LastEvaluatedKey;
     } while (startKey);
     const from = (page - 1) * limit;

@@ -13,6 +13,7 @@ export const notFound = (id: string): AppError => new AppError('not_found', ERR_
 export function summaryView(s: BlueprintSummary) {
   return {
     id: s.blueprintId,
+    ...(s.subject !== undefined ? { subject: s.subject } : {}),
     name: s.fullName,
     birthDate: s.birthDate,
     birthTime: s.birthTime,

@@ -35,6 +35,7 @@ const moduleFlags = z.object({ astrology: z.boolean(), humanDesign: z.boolean(),
 const blueprintSummary = z
   .object({
     id: z.string(),
+    subject: z.string().optional().meta({ description: 'the end user it was saved with (docs/subjects.md); absent when none' }),
     name: z.string(),
     birthDate: z.string(),
     status: z.string(),
@@ -291,6 +292,7 @@ const transitContent = z
 const transitSummary = z
   .object({
     id: z.string(),
+    subject: z.string().optional().meta({ description: 'the end user it was saved with (docs/subjects.md); absent when none' }),
     blueprintId: z.string().meta({ description: 'the saved blueprint it was computed from; empty string when computed from birth data' }),
     blueprintName: z.string().meta({ description: 'the blueprint’s name; for birth data "Birth data <date> <time>, <place>"' }),
     birthDate: z.string(),
@@ -384,6 +386,7 @@ const relationshipChartOptions = z
 const relationshipSummary = z
   .object({
     id: z.string(),
+    subject: z.string().optional().meta({ description: 'the end user it was saved with (docs/subjects.md); absent when none' }),
     people: z.array(relationshipPerson),
     chartOptions: relationshipChartOptions,
     modules: relationshipModules,
@@ -484,13 +487,26 @@ const SELF_SERVICE = {
   'account-export': z
     .object({
       exportedAt: z.string(),
-      account: z.object({ accountId: z.string(), type: z.enum(ACCOUNT_TYPES), name: z.string(), balance: int(), createdAt: z.string() }).loose(),
-      keys: z.array(keyView),
+      account: z
+        .object({ accountId: z.string(), type: z.enum(ACCOUNT_TYPES), name: z.string(), balance: int(), createdAt: z.string() })
+        .loose()
+        .optional()
+        .meta({ description: 'the account (absent in the export of one subject)' }),
+      accountId: z.string().optional().meta({ description: 'the account (the export of one subject only)' }),
+      subject: z.string().optional().meta({ description: 'the end user exported (`?subject=`): only its records, no keys, no ledger' }),
+      keys: z.array(keyView).optional().meta({ description: 'the account’s keys (absent in the export of one subject)' }),
       blueprints: records('blueprintId'),
       horoscopes: records('transitId'),
       relationships: records('relationshipId'),
       conversations: records('conversationId'),
-      ledger: z.array(ledgerRow),
+      ledger: z.array(ledgerRow).optional().meta({ description: 'the account’s money movements (absent in the export of one subject)' }),
+    })
+    .loose(),
+  'subjects-delete': z
+    .object({
+      subject: z.string(),
+      deleted: z.literal(true),
+      recordsDeleted: z.record(z.string(), int().min(0)).meta({ description: 'records deleted per section (blueprints, horoscopes, relationships, conversations) and idempotencyRecords; zeros when the subject had nothing' }),
     })
     .loose(),
   'account-delete': z

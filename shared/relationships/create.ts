@@ -229,6 +229,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
         warnings,
         createdAt: now.toISOString(),
         createdByKeyId: owner.keyId,
+        ...(req.subject !== undefined ? { subject: req.subject } : {}),
         content,
       };
       // A failed save throws: the middleware releases the hold, nothing is charged.

@@ -9,6 +9,7 @@
  * options (`houseSystem`, `zodiac`, `ayanamsha`, `nodeType`, `lilithType`, `orbs`).
  */
 import * as z from 'zod';
+import { subjectField, withSubject } from '../http/subject';
 import { withFields } from '../http/unknown-fields';
 import type { HouseSystem } from '../astro/houses';
 import { zoneFor } from '../astro/time';
@@ -44,6 +45,8 @@ export interface RelationshipRequest {
   includeAI: boolean;
   houseSystem: HouseSystem;
   saveToAccount: boolean;
+  /** The end user it belongs to (docs/subjects.md), stored with it. */
+  subject?: string;
   /** The chart options other than the house system, when any was sent (both charts, Davison, every aspect search). */
   chartOptions?: ChartOptions;
 }
@@ -144,6 +147,7 @@ export const relationshipRequestSchema = z
       includeAI: z.boolean({ error: `${ERR_REQUEST}|includeAI must be a boolean` }).optional().meta({ description: 'one AI reading of the whole relationship (+40 credits); default false' }),
       ...chartOptionsNoted('both natal charts, the synastry aspects, the composite and the Davison chart; not the Human Design connection (tropical, true node) nor numerology'),
       saveToAccount: z.boolean({ error: `${ERR_REQUEST}|saveToAccount must be a boolean` }).optional().meta({ description: 'default true: the relationship is saved in the account' }),
+      subject: subjectField,
     },
     { error: `${ERR_BODY}|The body must be a JSON object` },
   )
@@ -159,6 +163,7 @@ export const relationshipRequestSchema = z
       houseSystem: body.houseSystem ?? 'placidus',
       saveToAccount: body.saveToAccount ?? true,
       ...(chartOptions ? { chartOptions } : {}),
+      ...withSubject(body.subject),
     };
   });
 

@@ -53,6 +53,8 @@ export interface RelationshipSummary {
   warnings: Record<string, string>;
   createdAt: string;
   createdByKeyId: string;
+  /** The end user it belongs to (docs/subjects.md). */
+  subject?: string;
   /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
   idempotencyRecordId?: string;
   /** The claim of its record id by that Idempotency-Key (shared/accounts/paid-work.ts), deleted with it. */
@@ -80,8 +82,8 @@ export interface Page<T> {
 export interface RelationshipStore {
   put(record: RelationshipRecord): Promise<void>;
   get(ownerId: string, relationshipId: string): Promise<RelationshipRecord | undefined>;
-  /** Newest first, `page` from 1. */
-  list(ownerId: string, page: number, limit: number): Promise<Page<RelationshipSummary>>;
+  /** Newest first, `page` from 1; with `subject`, only the relationships saved with it. */
+  list(ownerId: string, page: number, limit: number, subject?: string): Promise<Page<RelationshipSummary>>;
   /** Deletes one relationship of the owner (and its blueprint links); undefined when the owner has no such relationship. */
   delete(ownerId: string, relationshipId: string): Promise<DeletedRelationship | undefined>;
   /** The ids of the owner's relationships made from blueprint `blueprintId` (its link items, no scan). */
@@ -114,6 +116,7 @@ const SUMMARY_ATTRIBUTES = [
   'warnings',
   'createdAt',
   'createdByKeyId',
+  'subject',
 ];
 
 export class DynamoRelationshipStore implements RelationshipStore {
@@ -144,7 +147,7 @@ export class DynamoRelationshipStore implements RelationshipStore {
     return { ...summary, content };
   }
 
-  async list(ownerId: string, page: number, limit: number): Promise<Page<RelationshipSummary>> {
+  async list(ownerId: string, page: number, limit: number, subject?: string): Promise<Page<RelationshipSummary>> {
     const all: RelationshipSummary[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -158,7 +161,7 @@ export class DynamoRelationshipStore implements RelationshipStore {
           ...(startKey ? { ExclusiveStartKey: startKey } : {}),
         }),
       );
-      all.push(...((out.Items ?? []) as RelationshipSummary[]));
+      all.push(...((out.Items ?? []) as RelationshipSummary[]).filter((r) => subject === undefined || r.subject === subject));
       startKey = out.LastEvaluatedKey;
     } while (startKey);
     const from = (page - 1) * limit;

@@ -8,6 +8,7 @@ export const relationshipNotFound = (id: string): AppError => new AppError('not_
 /** List item: who, which modules, at what cost, when. */
 export const summaryView = (s: RelationshipSummary) => ({
   id: s.relationshipId,
+  ...(s.subject !== undefined ? { subject: s.subject } : {}),
   people: s.people,
   modules: s.modules,
   modulesIncluded: s.modulesIncluded,

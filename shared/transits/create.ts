@@ -73,7 +73,7 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
   if (req.blueprintId !== undefined) {
     const bp = await deps.blueprints.get(owner.ownerId, req.blueprintId);
     if (!bp) throw blueprintNotFound(req.blueprintId);
-    return blueprintSource(bp, req);
+    return { ...blueprintSource(bp, req), ...subjectOf(req.subject ?? bp.subject) };
   }
   const b = req.birth!;
   // the UTC offset sent with the birth time overrides the zone's, as on every chart route
@@ -85,11 +85,15 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
     ...(req.chartOptions ? { options: req.chartOptions } : {}),
     blueprintId: null,
     blueprintName: null,
+    ...(req.subject !== undefined ? { subject: req.subject } : {}),
     birthDate: b.birthDate,
     birthTime: b.birthTime,
     location: `${b.city}, ${b.country}`,
   };
 }
+
+/** The end user of a report: the request's, else the blueprint's (docs/subjects.md). */
+const subjectOf = (subject: string | undefined): { subject?: string } => (subject !== undefined ? { subject } : {});
 
 const aiFailureMessage = (e: unknown): string => {
   const why = isAppError(e) ? e.message : e instanceof Error && e.message ? e.message : 'the AI writer did not answer';
@@ -140,6 +144,7 @@ function recordOf(
     aspects,
     createdAt: at.toISOString(),
     createdByKeyId: owner.keyId,
+    ...(source.subject !== undefined ? { subject: source.subject } : {}),
     content: { transits: lower, aiInterpretation },
     ...(receipt ? { receipt } : {}),
   };

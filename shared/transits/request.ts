@@ -8,6 +8,7 @@
  * longitude and timezone are needed only when the blueprint has no astrology module.
  */
 import * as z from 'zod';
+import { subjectField, subjectQueryField, withSubject } from '../http/subject';
 import { parseDate, zoneFor } from '../astro/time';
 import type { ChartOptions } from '../astro/options';
 import { birthDataSchema, chartOptionsOf, chartOptionsSchema, documentedField, type BirthData } from '../http/schemas';
@@ -43,6 +44,8 @@ export interface TransitRequest {
    * system and Lilith, the node (natal and transiting), orbs per transit aspect type.
    */
   chartOptions?: ChartOptions;
+  /** The end user it belongs to (docs/subjects.md); with blueprintId, default the blueprint's. */
+  subject?: string;
 }
 
 const issue = (ctx: z.RefinementCtx, error: string, message: string, path?: string): void => {
@@ -67,6 +70,7 @@ const shape = {
   period: documentedField(z.enum(PERIODS), 'day, week or month; default day', 'week'),
   includeAI: documentedField(z.boolean(), 'default false: adds the AI reading (+20 credits)'),
   saveToAccount: documentedField(z.boolean(), 'default false with birth data, true with blueprintId'),
+  subject: subjectField,
   houseSystem: documentedField(z.enum(HOUSE_SYSTEMS), 'house system of the natal chart, default placidus; with blueprintId the one it was made with (another one casts its chart again)', 'placidus'),
   zodiac: documentedField(z.enum(ZODIACS), 'tropical (default; with blueprintId the blueprint\'s) or sidereal: the natal chart and the transiting bodies both in that zodiac (signs, houses, stations)', 'tropical'),
   ayanamsha: documentedField(z.enum(AYANAMSHAS as [string, ...string[]]), 'sidereal zodiac only, default lahiri', 'lahiri'),
@@ -124,7 +128,7 @@ export const transitRequestSchema = z
       return z.NEVER;
     }
     const chartOptions = chartOptionsOf(opts.data);
-    const common = { date, period: period as Period, includeAI: raw.includeAI === true, ...(Object.keys(chartOptions).length ? { chartOptions } : {}) };
+    const common = { date, period: period as Period, includeAI: raw.includeAI === true, ...(Object.keys(chartOptions).length ? { chartOptions } : {}), ...withSubject(raw.subject as string | undefined) };
 
     if (raw.blueprintId !== undefined) {
       if (typeof raw.blueprintId !== 'string' || raw.blueprintId.trim() === '') {
@@ -183,6 +187,7 @@ export const transitListQuerySchema = z
   .object({
     page: pageParam('page', 1, Number.MAX_SAFE_INTEGER, 1),
     limit: pageParam('limit', 1, 100, 50),
+    subject: subjectQueryField,
   })
   .loose();
 

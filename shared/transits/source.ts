@@ -24,6 +24,8 @@ export interface Source {
   options?: ChartOptions;
   blueprintId: string | null;
   blueprintName: string | null;
+  /** The end user: the request's, else the blueprint's. */
+  subject?: string;
   birthDate: string;
   birthTime: string;
   location: string;

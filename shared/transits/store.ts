@@ -54,6 +54,8 @@ export interface TransitSummary {
   aspects: SavedAspect[];
   createdAt: string;
   createdByKeyId: string;
+  /** The end user it belongs to (docs/subjects.md): as sent, else the subject of its blueprint. */
+  subject?: string;
   /** The Idempotency-Key record of the request that created it, deleted with it (shared/store/idempotency-records.ts). */
   idempotencyRecordId?: string;
   /** The claim of its record id by that Idempotency-Key (shared/accounts/paid-work.ts), deleted with it. */
@@ -80,6 +82,7 @@ export interface TransitRecord extends TransitSummary {
 
 export interface TransitFilter {
   blueprintId?: string;
+  subject?: string;
   period?: Period;
 }
 
@@ -126,8 +129,9 @@ const SUMMARY_ATTRIBUTES = [
   'aspects',
   'createdAt',
   'createdByKeyId',
+  '#subject',
 ];
-const NAMES = { '#location': 'location', '#date': 'date', '#timezone': 'timezone', '#period': 'period' };
+const NAMES = { '#location': 'location', '#date': 'date', '#timezone': 'timezone', '#period': 'period', '#subject': 'subject' };
 
 export class DynamoTransitStore implements TransitStore {
   constructor(
@@ -209,6 +213,10 @@ export class DynamoTransitStore implements TransitStore {
     if (filter.blueprintId !== undefined) {
       filters.push('blueprintId = :b');
       values[':b'] = filter.blueprintId;
+    }
+    if (filter.subject !== undefined) {
+      filters.push('#subject = :subject');
+      values[':subject'] = filter.subject;
     }
     if (filter.period !== undefined) {
       filters.push('#period = :period');

@@ -36,6 +36,7 @@ const base = (s: TransitSummary) => ({
   period: s.period,
   includeAI: s.includeAI,
   creditsUsed: s.creditsUsed,
+  ...(s.subject !== undefined ? { subject: s.subject } : {}),
 });
 
 /** List item (4.5): with the aspects. */

@@ -1,0 +1,51 @@
+/**
+ * End users of an app (issue 34, docs/subjects.md): `subject` is the app's own id of the person a
+ * record belongs to. Opaque to us: 1 to 128 characters, printable (no control, line-break or
+ * direction-override characters, not blank), compared exactly (case-sensitive, not trimmed).
+ * Every route that saves something takes it in the body and stores it with the record; the list
+ * routes filter by `?subject=`; DELETE /v1/subjects/{subject} deletes everything of one subject.
+ */
+import * as z from 'zod';
+import { unsafeTextReason } from './schemas';
+
+export const SUBJECT_MAX = 128;
+const MSG = `subject must be 1 to ${SUBJECT_MAX} printable characters`;
+
+/** Why a value is not a subject, or undefined when it is one. */
+export const subjectIssue = (value: string): string | undefined => {
+  if (value.length < 1 || value.length > SUBJECT_MAX) return `${MSG} (got ${value.length})`;
+  if (value.trim() === '') return `${MSG}, not blank`;
+  if (/[\t\n\r]/.test(value)) return `${MSG}: no tab or line break`;
+  const unsafe = unsafeTextReason(value);
+  return unsafe ? `subject ${unsafe}` : undefined;
+};
+
+const check = (error: string) => (value: string, ctx: z.RefinementCtx): void => {
+  const issue = subjectIssue(value);
+  if (issue) ctx.addIssue({ code: 'custom', message: `${error}|${issue}` });
+};
+
+const DESCRIPTION = `your app's own id of the end user this record belongs to (opaque, 1-${SUBJECT_MAX} printable characters, case-sensitive): stored with the record, filters the lists (?subject=), and DELETE /v1/subjects/{subject} deletes everything of it`;
+
+/** The optional `subject` body field of the routes that save something. */
+export const subjectField = z
+  .string({ error: 'Invalid request|subject must be a string' })
+  .superRefine(check('Invalid request'))
+  .optional()
+  .meta({ description: DESCRIPTION, example: 'user-4821' });
+
+/** The optional `?subject=` filter of the list routes. */
+export const subjectQueryField = z
+  .string()
+  .superRefine(check('Invalid request'))
+  .optional()
+  .meta({ description: 'only the records saved with this subject (the app’s end-user id, exact match)', example: 'user-4821' });
+
+/** The `{subject}` path parameter of DELETE /v1/subjects/{subject} (API Gateway hands it URL-decoded). */
+export const subjectPathField = z
+  .string({ error: 'Invalid request|No subject in the path' })
+  .superRefine(check('Invalid request'))
+  .meta({ description: 'the end user’s id as saved (URL-encoded in the path)', example: 'user-4821' });
+
+/** `{subject}` for a record saved with one, nothing otherwise (records without a subject carry no attribute). */
+export const withSubject = (subject: string | undefined): { subject?: string } => (subject !== undefined ? { subject } : {});
