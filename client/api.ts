@@ -87,13 +87,14 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -122,7 +123,7 @@ export interface Operations {
         description: string;
         element: "fire" | "earth" | "air" | "water";
         modality: "cardinal" | "fixed" | "mutable";
-        house?: number;
+        house?: number | null;
         [key: string]: unknown;
       };
       moon: {
@@ -132,7 +133,7 @@ export interface Operations {
         description: string;
         element: "fire" | "earth" | "air" | "water";
         modality: "cardinal" | "fixed" | "mutable";
-        house?: number;
+        house?: number | null;
         [key: string]: unknown;
       };
       rising: {
@@ -142,15 +143,38 @@ export interface Operations {
         description: string;
         element: "fire" | "earth" | "air" | "water";
         modality: "cardinal" | "fixed" | "mutable";
-        house?: number;
+        house?: number | null;
         [key: string]: unknown;
-      };
+      } | null;
       birthInfo: {
         date: string;
-        time?: string;
+        time?: string | null;
         location?: string;
+        timeUnknown?: true;
         [key: string]: unknown;
       };
+      moonRange?: {
+        from: {
+          longitude: number;
+          sign: string;
+          degree: number;
+          [key: string]: unknown;
+        };
+        to: {
+          longitude: number;
+          sign: string;
+          degree: number;
+          [key: string]: unknown;
+        };
+        signChanges: boolean;
+        [key: string]: unknown;
+      };
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -162,13 +186,14 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -206,7 +231,7 @@ export interface Operations {
             equatorialPosition: number;
             [key: string]: unknown;
           };
-        };
+        } | null;
         aspects: Array<{
           planet1: string;
           planet2: string;
@@ -222,9 +247,38 @@ export interface Operations {
           used: string;
           fallback: boolean;
           [key: string]: unknown;
+        } | null;
+        moonRange?: {
+          from: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          to: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          signChanges: boolean;
+          [key: string]: unknown;
         };
         [key: string]: unknown;
       };
+      birthInfo?: {
+        date: string;
+        time?: string | null;
+        location?: string;
+        timeUnknown?: true;
+        [key: string]: unknown;
+      };
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -236,13 +290,14 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -468,13 +523,14 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -983,13 +1039,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -1357,13 +1414,14 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
+        birthTime?: string;
         city: string;
         country: string;
         latitude: number;
         longitude: number;
         timezone: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
       } & {
         fullName: string;
       } | {
@@ -2100,13 +2158,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2213,13 +2272,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2327,13 +2387,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2428,13 +2489,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2505,13 +2567,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2592,13 +2655,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2659,13 +2723,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2883,13 +2948,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2930,13 +2996,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -2978,13 +3045,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -3045,13 +3113,14 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
+        birthTime?: string;
         city: string;
         country: string;
         latitude: number;
         longitude: number;
         timezone: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
       } & {
         fullName: string;
       } | {
@@ -3096,13 +3165,14 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
+        birthTime?: string;
         city: string;
         country: string;
         latitude: number;
         longitude: number;
         timezone: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
       } & {
         fullName: string;
       } | {
@@ -3147,13 +3217,14 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
+        birthTime?: string;
         city: string;
         country: string;
         latitude: number;
         longitude: number;
         timezone: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
       } & {
         fullName: string;
       } | {
@@ -3198,13 +3269,14 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
+        birthTime?: string;
         city: string;
         country: string;
         latitude: number;
         longitude: number;
         timezone: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
       } & {
         fullName: string;
       } | {
@@ -3422,13 +3494,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -3680,13 +3753,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -3877,13 +3951,14 @@ export interface Operations {
     body: {
       people: Array<{
         birthDate: string;
-        birthTime: string;
+        birthTime?: string;
         city: string;
         country: string;
         latitude: number;
         longitude: number;
         timezone: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
       } & {
         fullName: string;
       } | {
@@ -3994,13 +4069,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {
@@ -4260,13 +4336,14 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
+      birthTime?: string;
       city: string;
       country: string;
       latitude: number;
       longitude: number;
       timezone: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
     } | {
       blueprintId: string;
     }) & {

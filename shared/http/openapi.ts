@@ -126,7 +126,23 @@ const openObjects = (s: unknown): unknown => {
 };
 
 /** The JSON Schema of a zod schema as the description documents it (FIELD_DOCS applied); also the MCP tools' schemas. */
-export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => applyFieldDocs(openObjects(convert(schema, io)) as Json);
+export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => birthTimeOptional(applyFieldDocs(openObjects(convert(schema, io)) as Json));
+
+/**
+ * Birth data may leave birthTime out with `timeUnknown: true` (shared/http/birth-input.ts, which
+ * fills it before the schema): every object that has the switch does not require birthTime.
+ */
+const birthTimeOptional = (s: Json): Json => {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    const o = Object.fromEntries(Object.entries(v as Json).map(([k, x]) => [k, walk(x)])) as Json;
+    const props = o.properties as Json | undefined;
+    if (props && 'timeUnknown' in props && Array.isArray(o.required) && o.required.includes('birthTime')) o.required = (o.required as string[]).filter((f) => f !== 'birthTime');
+    return o;
+  };
+  return walk(s) as Json;
+};
 
 /** Replaces the schema of known fields (FIELD_DOCS), keeping their description when they had one. */
 const applyFieldDocs = (s: Json): Json => {

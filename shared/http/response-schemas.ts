@@ -23,11 +23,23 @@ const placement = z
     description: z.string(),
     element: z.enum(['fire', 'earth', 'air', 'water']),
     modality: z.enum(['cardinal', 'fixed', 'mutable']),
-    house: int().min(1).max(12).optional(),
+    house: int().min(1).max(12).nullable().optional(),
   })
   .loose();
 
-const birthInfo = z.object({ date: z.string(), time: z.string().optional(), location: z.string().optional() }).loose();
+const birthInfo = z.object({ date: z.string(), time: z.string().nullable().optional(), location: z.string().optional(), timeUnknown: z.literal(true).optional() }).loose();
+
+/** The answer of an unknown birth time (shared/astro/time-unknown.ts): what is absent, and the Moon over the day. */
+const timeUnknownWarnings = z
+  .array(z.object({ code: z.literal('birth_time_unknown'), message: z.string(), absent: z.array(z.string()) }).loose())
+  .optional()
+  .meta({ description: 'only when timeUnknown was true: the fields left out (null) because the birth time is unknown' });
+const moonPoint = z.object({ longitude: z.number(), sign: sign(), degree: z.number() }).loose();
+const moonRange = z
+  .object({ from: moonPoint, to: moonPoint, signChanges: z.boolean() })
+  .loose()
+  .optional()
+  .meta({ description: 'only when timeUnknown was true: the Moon at 00:00:00 and 23:59:59 local time of the birth date' });
 
 const moduleFlags = z.object({ astrology: z.boolean(), humanDesign: z.boolean(), numerology: z.boolean() }).loose();
 
@@ -418,20 +430,22 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
       calculation: z.object({ month: int(), day: int(), year: int(), sum: int() }).loose(),
     })
     .loose(),
-  'calculators-big-3': z.object({ sun: placement, moon: placement, rising: placement, birthInfo }).loose(),
+  'calculators-big-3': z.object({ sun: placement, moon: placement, rising: placement.nullable(), birthInfo, moonRange, warnings: timeUnknownWarnings }).loose(),
   'calculators-natal-chart': z
     .object({
       chart: z
         .object({
           celestialBodies: z.record(z.string(), z.object({ sign: sign() }).loose()),
-          houses: z.record(
-            z.string(),
-            z.object({ sign: sign(), cusp: z.number(), degree: z.number(), temporalPosition: z.number(), equatorialPosition: z.number() }).loose(),
-          ),
+          houses: z
+            .record(z.string(), z.object({ sign: sign(), cusp: z.number(), degree: z.number(), temporalPosition: z.number(), equatorialPosition: z.number() }).loose())
+            .nullable(),
           aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number(), applying: z.boolean() }).loose()),
-          houseSystem,
+          houseSystem: houseSystem.nullable(),
+          moonRange,
         })
         .loose(),
+      birthInfo: birthInfo.optional(),
+      warnings: timeUnknownWarnings,
     })
     .loose(),
   'blueprints-generate': blueprintData,

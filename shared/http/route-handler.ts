@@ -39,6 +39,8 @@ export interface RouteOptions<S extends z.ZodType | undefined> {
    * functions (the docs page shows the price of each operation's pre-filled example with it).
    */
   quote?: (input: S extends z.ZodType ? z.output<S> : unknown) => Quote;
+  /** The route answers birth data with `timeUnknown: true` (shared/http/birth-input.ts); elsewhere it is a 400. */
+  timeUnknown?: true;
 }
 
 /** The price of a request before it runs: `credits`, and what decides the final charge when it is not fixed. */
@@ -102,7 +104,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
   })
     // Powertools: X-Ray subsegment, Lambda context and correlation id on the logs (shared/observability)
     .use(observability<LambdaResult, AppContext>(route))
-    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema), idempotency(), charge()])
+    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema, { timeUnknown: opts.timeUnknown === true }), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
   return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response, quote: opts.quote as ((input: unknown) => Quote) | undefined });

@@ -179,7 +179,19 @@ const chartBirthDate = birthDate.superRefine(ephemerisDateCheck);
 const birthTime = z
   .string({ error: `${ERR.birthTime}|birthTime is required, as HH:MM (24 hours)` })
   .superRefine(coreCheck((v) => parseTime(v, ERR.birthTime)))
-  .meta({ description: 'HH:MM, 24 hours', example: '14:30' });
+  .meta({ description: 'HH:MM, 24 hours; leave it out with timeUnknown: true when the birth time is not known', example: '14:30' });
+
+/**
+ * The birth time is not known: birthTime is left out and the chart is cast for 12:00 local time
+ * without what depends on the time of day (docs/astrology.md "Unknown birth time"). Accepted on
+ * the routes that say so (`timeUnknown` of defineRoute); elsewhere a 400 "Birth time required".
+ * The validate middleware reads it before the schema (shared/http/birth-input.ts) and gives the
+ * schema birthTime 12:00.
+ */
+const timeUnknown = z
+  .boolean({ error: `${ERR.request}|timeUnknown must be true or false` })
+  .optional()
+  .meta({ description: 'true when the birth time is not known: leave out birthTime; the chart is cast for 12:00 local time without houses, angles and what depends on them (a warning names them)', example: false });
 
 const label = (field: string) =>
   z
@@ -229,6 +241,7 @@ export const birthDataSchema = z.object(
     longitude: coordinate('longitude', 180),
     timezone,
     utcOffset,
+    timeUnknown,
   },
   objectBody,
 );
