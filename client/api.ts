@@ -336,21 +336,28 @@ export interface Operations {
       birthInfo: {
         fullName?: string;
         date: string;
-        time?: string;
+        time?: string | null;
+        timeUnknown?: true;
         location?: string;
         utc?: string;
         utcOffset?: string;
         offsetRule?: string;
         [key: string]: unknown;
       };
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       astrology?: {
         celestialBodies: {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
-          };
+          } | null;
         };
         houses?: {
           [key: string]: {
@@ -358,44 +365,60 @@ export interface Operations {
             longitude: number;
             [key: string]: unknown;
           };
-        };
+        } | null;
         aspects?: Array<{
           planet1: string;
           planet2: string;
           type: string;
           orb: number;
           [key: string]: unknown;
-        }>;
+        }> | null;
         houseSystem?: {
           requested: string;
           used: string;
           fallback: boolean;
           [key: string]: unknown;
+        } | null;
+        isDayChart?: boolean | null;
+        moonRange?: {
+          from: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          to: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          signChanges: boolean;
+          [key: string]: unknown;
         };
-        isDayChart?: boolean;
         [key: string]: unknown;
       } | null;
       humanDesign?: {
-        type: string;
-        strategy?: string;
-        authority?: string;
-        profile: string;
-        profileName?: string;
+        type: string | null;
+        strategy?: string | null;
+        authority?: string | null;
+        profile: string | null;
+        profileName?: string | null;
         centers?: {
           [key: string]: {
             defined: boolean;
             gates: Array<number>;
             [key: string]: unknown;
           };
-        };
-        definedCenters?: Array<string>;
-        undefinedCenters?: Array<string>;
+        } | null;
+        definedCenters?: Array<string> | null;
+        undefinedCenters?: Array<string> | null;
         channels?: Array<{
           gates: Array<number>;
           name: string;
           centers: Array<string>;
           [key: string]: unknown;
-        }>;
+        }> | null;
         gates?: Array<{
           gate: number;
           center: string;
@@ -406,22 +429,22 @@ export interface Operations {
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
-        }>;
-        definition?: string;
+        }> | null;
+        definition?: string | null;
         incarnationCross?: {
           name: string;
           angle: string;
           gates: Array<number>;
           label: string;
           [key: string]: unknown;
-        };
-        signature?: string;
-        notSelfTheme?: string;
-        motivation?: string;
-        perspective?: string;
-        digestion?: string;
-        environment?: string;
-        designSense?: string;
+        } | null;
+        signature?: string | null;
+        notSelfTheme?: string | null;
+        motivation?: string | null;
+        perspective?: string | null;
+        digestion?: string | null;
+        environment?: string | null;
+        designSense?: string | null;
         variables?: {
           determination: {
             name: string;
@@ -470,7 +493,7 @@ export interface Operations {
           };
           notation: string;
           [key: string]: unknown;
-        };
+        } | null;
         activations?: {
           personality: Array<{
             planet: string;
@@ -493,9 +516,16 @@ export interface Operations {
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
-        };
-        birthUtc?: string;
-        designUtc?: string;
+        } | null;
+        birthUtc?: string | null;
+        designUtc?: string | null;
+        dayChanges?: Array<{
+          feature: string;
+          from: string;
+          to: string;
+          at: string;
+          [key: string]: unknown;
+        }>;
         [key: string]: unknown;
       } | null;
       numerology?: {
@@ -569,21 +599,28 @@ export interface Operations {
       birthInfo: {
         fullName?: string;
         date: string;
-        time?: string;
+        time?: string | null;
+        timeUnknown?: true;
         location?: string;
         utc?: string;
         utcOffset?: string;
         offsetRule?: string;
         [key: string]: unknown;
       };
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       astrology?: {
         celestialBodies: {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
-          };
+          } | null;
         };
         houses?: {
           [key: string]: {
@@ -591,44 +628,60 @@ export interface Operations {
             longitude: number;
             [key: string]: unknown;
           };
-        };
+        } | null;
         aspects?: Array<{
           planet1: string;
           planet2: string;
           type: string;
           orb: number;
           [key: string]: unknown;
-        }>;
+        }> | null;
         houseSystem?: {
           requested: string;
           used: string;
           fallback: boolean;
           [key: string]: unknown;
+        } | null;
+        isDayChart?: boolean | null;
+        moonRange?: {
+          from: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          to: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          signChanges: boolean;
+          [key: string]: unknown;
         };
-        isDayChart?: boolean;
         [key: string]: unknown;
       } | null;
       humanDesign?: {
-        type: string;
-        strategy?: string;
-        authority?: string;
-        profile: string;
-        profileName?: string;
+        type: string | null;
+        strategy?: string | null;
+        authority?: string | null;
+        profile: string | null;
+        profileName?: string | null;
         centers?: {
           [key: string]: {
             defined: boolean;
             gates: Array<number>;
             [key: string]: unknown;
           };
-        };
-        definedCenters?: Array<string>;
-        undefinedCenters?: Array<string>;
+        } | null;
+        definedCenters?: Array<string> | null;
+        undefinedCenters?: Array<string> | null;
         channels?: Array<{
           gates: Array<number>;
           name: string;
           centers: Array<string>;
           [key: string]: unknown;
-        }>;
+        }> | null;
         gates?: Array<{
           gate: number;
           center: string;
@@ -639,22 +692,22 @@ export interface Operations {
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
-        }>;
-        definition?: string;
+        }> | null;
+        definition?: string | null;
         incarnationCross?: {
           name: string;
           angle: string;
           gates: Array<number>;
           label: string;
           [key: string]: unknown;
-        };
-        signature?: string;
-        notSelfTheme?: string;
-        motivation?: string;
-        perspective?: string;
-        digestion?: string;
-        environment?: string;
-        designSense?: string;
+        } | null;
+        signature?: string | null;
+        notSelfTheme?: string | null;
+        motivation?: string | null;
+        perspective?: string | null;
+        digestion?: string | null;
+        environment?: string | null;
+        designSense?: string | null;
         variables?: {
           determination: {
             name: string;
@@ -703,7 +756,7 @@ export interface Operations {
           };
           notation: string;
           [key: string]: unknown;
-        };
+        } | null;
         activations?: {
           personality: Array<{
             planet: string;
@@ -726,9 +779,16 @@ export interface Operations {
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
-        };
-        birthUtc?: string;
-        designUtc?: string;
+        } | null;
+        birthUtc?: string | null;
+        designUtc?: string | null;
+        dayChanges?: Array<{
+          feature: string;
+          from: string;
+          to: string;
+          at: string;
+          [key: string]: unknown;
+        }>;
         [key: string]: unknown;
       } | null;
       numerology?: {
@@ -824,7 +884,8 @@ export interface Operations {
         birthInfo?: {
           fullName?: string;
           date: string;
-          time?: string;
+          time?: string | null;
+          timeUnknown?: true;
           location?: string;
           utc?: string;
           utcOffset?: string;
@@ -836,9 +897,9 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
-            };
+            } | null;
           };
           houses?: {
             [key: string]: {
@@ -846,44 +907,60 @@ export interface Operations {
               longitude: number;
               [key: string]: unknown;
             };
-          };
+          } | null;
           aspects?: Array<{
             planet1: string;
             planet2: string;
             type: string;
             orb: number;
             [key: string]: unknown;
-          }>;
+          }> | null;
           houseSystem?: {
             requested: string;
             used: string;
             fallback: boolean;
             [key: string]: unknown;
+          } | null;
+          isDayChart?: boolean | null;
+          moonRange?: {
+            from: {
+              longitude: number;
+              sign: string;
+              degree: number;
+              [key: string]: unknown;
+            };
+            to: {
+              longitude: number;
+              sign: string;
+              degree: number;
+              [key: string]: unknown;
+            };
+            signChanges: boolean;
+            [key: string]: unknown;
           };
-          isDayChart?: boolean;
           [key: string]: unknown;
         } | null;
         humanDesign?: {
-          type: string;
-          strategy?: string;
-          authority?: string;
-          profile: string;
-          profileName?: string;
+          type: string | null;
+          strategy?: string | null;
+          authority?: string | null;
+          profile: string | null;
+          profileName?: string | null;
           centers?: {
             [key: string]: {
               defined: boolean;
               gates: Array<number>;
               [key: string]: unknown;
             };
-          };
-          definedCenters?: Array<string>;
-          undefinedCenters?: Array<string>;
+          } | null;
+          definedCenters?: Array<string> | null;
+          undefinedCenters?: Array<string> | null;
           channels?: Array<{
             gates: Array<number>;
             name: string;
             centers: Array<string>;
             [key: string]: unknown;
-          }>;
+          }> | null;
           gates?: Array<{
             gate: number;
             center: string;
@@ -894,22 +971,22 @@ export interface Operations {
               [key: string]: unknown;
             }>;
             [key: string]: unknown;
-          }>;
-          definition?: string;
+          }> | null;
+          definition?: string | null;
           incarnationCross?: {
             name: string;
             angle: string;
             gates: Array<number>;
             label: string;
             [key: string]: unknown;
-          };
-          signature?: string;
-          notSelfTheme?: string;
-          motivation?: string;
-          perspective?: string;
-          digestion?: string;
-          environment?: string;
-          designSense?: string;
+          } | null;
+          signature?: string | null;
+          notSelfTheme?: string | null;
+          motivation?: string | null;
+          perspective?: string | null;
+          digestion?: string | null;
+          environment?: string | null;
+          designSense?: string | null;
           variables?: {
             determination: {
               name: string;
@@ -958,7 +1035,7 @@ export interface Operations {
             };
             notation: string;
             [key: string]: unknown;
-          };
+          } | null;
           activations?: {
             personality: Array<{
               planet: string;
@@ -981,9 +1058,16 @@ export interface Operations {
               [key: string]: unknown;
             }>;
             [key: string]: unknown;
-          };
-          birthUtc?: string;
-          designUtc?: string;
+          } | null;
+          birthUtc?: string | null;
+          designUtc?: string | null;
+          dayChanges?: Array<{
+            feature: string;
+            from: string;
+            to: string;
+            at: string;
+            [key: string]: unknown;
+          }>;
           [key: string]: unknown;
         } | null;
         numerology?: {
@@ -1520,10 +1604,10 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
-            house: number;
+            house: number | null;
             [key: string]: unknown;
           };
         };
@@ -1564,10 +1648,10 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
-            house: number;
+            house: number | null;
             [key: string]: unknown;
           };
         };
@@ -1802,10 +1886,10 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
             } & {
-              house: number;
+              house: number | null;
               [key: string]: unknown;
             };
           };
@@ -1846,10 +1930,10 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
             } & {
-              house: number;
+              house: number | null;
               [key: string]: unknown;
             };
           };
@@ -1967,7 +2051,7 @@ export interface Operations {
         [key: string]: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           house: number;
@@ -3536,7 +3620,7 @@ export interface Operations {
         sun: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -3557,7 +3641,7 @@ export interface Operations {
         moon: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -3578,7 +3662,7 @@ export interface Operations {
         mars: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -3599,7 +3683,7 @@ export interface Operations {
         mercury: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -3620,7 +3704,7 @@ export interface Operations {
         jupiter: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -3641,7 +3725,7 @@ export interface Operations {
         venus: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -3662,7 +3746,7 @@ export interface Operations {
         saturn: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -3683,7 +3767,7 @@ export interface Operations {
         rahu: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -3704,7 +3788,7 @@ export interface Operations {
         ketu: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4099,7 +4183,7 @@ export interface Operations {
       cusps: Array<{
         sign: string;
         longitude: number;
-        house?: number;
+        house?: number | null;
         [key: string]: unknown;
       } & {
         house: number;
@@ -4113,7 +4197,7 @@ export interface Operations {
         sun: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4127,7 +4211,7 @@ export interface Operations {
         moon: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4141,7 +4225,7 @@ export interface Operations {
         mars: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4155,7 +4239,7 @@ export interface Operations {
         mercury: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4169,7 +4253,7 @@ export interface Operations {
         jupiter: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4183,7 +4267,7 @@ export interface Operations {
         venus: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4197,7 +4281,7 @@ export interface Operations {
         saturn: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4211,7 +4295,7 @@ export interface Operations {
         rahu: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4225,7 +4309,7 @@ export interface Operations {
         ketu: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";

@@ -76,3 +76,32 @@ export function withoutTimeOfDay<C extends { celestialBodies: Record<string, { h
 
 /** What the big three leaves out without a birth time. */
 export const BIG_THREE_ABSENT = ['rising', 'sun.house', 'moon.house'];
+
+/** The points of a chart that the time of day places: the angles and the Part of Fortune. */
+export const TIME_POINTS = ['ascendant', 'midheaven', 'descendant', 'ic', 'part_of_fortune'] as const;
+const isTimePoint = (key: string): boolean => (TIME_POINTS as readonly string[]).includes(key);
+
+/** What a blueprint's astrology module leaves out without a birth time (paths in `data`). */
+export const BLUEPRINT_ASTROLOGY_ABSENT = [
+  'astrology.houses',
+  'astrology.houseSystem',
+  'astrology.isDayChart',
+  'astrology.celestialBodies.*.house',
+  ...TIME_POINTS.map((k) => `astrology.celestialBodies.${k}`),
+];
+
+/**
+ * A blueprint's astrology without what the time of day decides: the angles and the Part of Fortune
+ * (null), every house (null), aspects to those points, the house system and day or night.
+ */
+export function blueprintAstrologyWithoutTime<A extends { celestialBodies: Record<string, object>; aspects: { planet1: string; planet2: string }[] }>(a: A): Record<string, unknown> {
+  const celestialBodies = Object.fromEntries(Object.entries(a.celestialBodies).map(([k, b]) => [k, isTimePoint(k) ? null : { ...b, house: null }]));
+  return {
+    ...a,
+    celestialBodies,
+    houses: null,
+    aspects: a.aspects.filter((x) => !isTimePoint(x.planet1) && !isTimePoint(x.planet2)),
+    houseSystem: null,
+    isDayChart: null,
+  };
+}

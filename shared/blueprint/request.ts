@@ -68,6 +68,8 @@ export interface BlueprintRequest {
   warnings: Record<string, string>;
   /** Chart options of the astrology module (Human Design stays tropical); absent = the defaults. */
   chartOptions?: ChartOptions;
+  /** The birth time is unknown (birthTime is then 12:00: shared/http/birth-input.ts). */
+  timeUnknown?: true;
 }
 
 export const generateBlueprintSchema = birthDataSchema
@@ -107,6 +109,7 @@ export const generateBlueprintSchema = birthDataSchema
       saveToAccount: body.saveToAccount ?? true,
       warnings,
       ...(Object.keys(chartOptions).length ? { chartOptions } : {}),
+      ...(body.timeUnknown === true ? { timeUnknown: true as const } : {}),
     };
   });
 

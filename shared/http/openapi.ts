@@ -373,7 +373,7 @@ const componentSet = (): ComponentSet => ({
     BirthData: jsonSchema(birthDataSchema, 'input'),
     ChartOptions: jsonSchema(z.object(chartOptionsShape), 'input'),
     Pagination: jsonSchema(SHARED_RESPONSE_SHAPES.pagination, 'output'),
-    CelestialBody: { ...jsonSchema(SHARED_RESPONSE_SHAPES.celestialBody, 'output'), required: ['sign', 'longitude'], description: 'a body of a chart: its sign, ecliptic longitude and (when the chart has houses) its house' },
+    CelestialBody: { ...jsonSchema(SHARED_RESPONSE_SHAPES.celestialBody, 'output'), required: ['sign', 'longitude'], description: 'a body of a chart: its sign, ecliptic longitude and (when the chart has houses) its house, null when the birth time is unknown' },
     Aspect: { ...jsonSchema(SHARED_RESPONSE_SHAPES.aspect, 'output'), description: 'an aspect between two bodies: its type and orb in degrees' },
   },
   whole: {

@@ -64,11 +64,12 @@ const houseSystem = z.object({ requested: z.string(), used: z.string(), fallback
 /** spec 2.3 `astrology` (shared/astro/present.ts BlueprintAstrology). */
 const blueprintAstrology = z
   .object({
-    celestialBodies: z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12).optional() }).loose()),
-    houses: z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose()).optional(),
-    aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose()).optional(),
-    houseSystem: houseSystem.optional(),
-    isDayChart: z.boolean().optional(),
+    celestialBodies: z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12).nullish() }).loose().nullable()),
+    houses: z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose()).nullish(),
+    aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose()).nullish(),
+    houseSystem: houseSystem.nullish(),
+    isDayChart: z.boolean().nullish(),
+    moonRange,
   })
   .loose();
 
@@ -78,27 +79,27 @@ const toneVariable = z.object({ name: z.string(), tone: int() }).loose();
 const activation = z.object({ planet: z.string(), gate: int(), line: int(), color: int(), tone: int(), base: int(), longitude: z.number() }).loose();
 const blueprintHumanDesign = z
   .object({
-    type: z.string(),
-    strategy: z.string().optional(),
-    authority: z.string().optional(),
-    profile: z.string(),
-    profileName: z.string().optional(),
-    centers: z.record(z.string(), z.object({ defined: z.boolean(), gates: z.array(int()) }).loose()).optional(),
-    definedCenters: z.array(z.string()).optional(),
-    undefinedCenters: z.array(z.string()).optional(),
-    channels: z.array(z.object({ gates: z.array(int()), name: z.string(), centers: z.array(z.string()) }).loose()).optional(),
+    type: z.string().nullable(),
+    strategy: z.string().nullish(),
+    authority: z.string().nullish(),
+    profile: z.string().nullable(),
+    profileName: z.string().nullish(),
+    centers: z.record(z.string(), z.object({ defined: z.boolean(), gates: z.array(int()) }).loose()).nullish(),
+    definedCenters: z.array(z.string()).nullish(),
+    undefinedCenters: z.array(z.string()).nullish(),
+    channels: z.array(z.object({ gates: z.array(int()), name: z.string(), centers: z.array(z.string()) }).loose()).nullish(),
     gates: z
       .array(z.object({ gate: int(), center: z.string(), activations: z.array(z.object({ side: z.enum(['personality', 'design']), planet: z.string(), line: int() }).loose()) }).loose())
-      .optional(),
-    definition: z.string().optional(),
-    incarnationCross: z.object({ name: z.string(), angle: z.string(), gates: z.array(int()), label: z.string() }).loose().optional(),
-    signature: z.string().optional(),
-    notSelfTheme: z.string().optional(),
-    motivation: z.string().optional(),
-    perspective: z.string().optional(),
-    digestion: z.string().optional(),
-    environment: z.string().optional(),
-    designSense: z.string().optional(),
+      .nullish(),
+    definition: z.string().nullish(),
+    incarnationCross: z.object({ name: z.string(), angle: z.string(), gates: z.array(int()), label: z.string() }).loose().nullish(),
+    signature: z.string().nullish(),
+    notSelfTheme: z.string().nullish(),
+    motivation: z.string().nullish(),
+    perspective: z.string().nullish(),
+    digestion: z.string().nullish(),
+    environment: z.string().nullish(),
+    designSense: z.string().nullish(),
     variables: z
       .object({
         determination: colorVariable,
@@ -111,10 +112,14 @@ const blueprintHumanDesign = z
         notation: z.string(),
       })
       .loose()
-      .optional(),
-    activations: z.object({ personality: z.array(activation), design: z.array(activation) }).loose().optional(),
-    birthUtc: z.string().optional(),
-    designUtc: z.string().optional(),
+      .nullish(),
+    activations: z.object({ personality: z.array(activation), design: z.array(activation) }).loose().nullish(),
+    birthUtc: z.string().nullish(),
+    designUtc: z.string().nullish(),
+    dayChanges: z
+      .array(z.object({ feature: z.string(), from: z.string(), to: z.string(), at: z.string() }).loose())
+      .optional()
+      .meta({ description: 'only when timeUnknown was true: the features that change during the birth day (null above), with the moment of each change (UTC)' }),
   })
   .loose();
 
@@ -137,13 +142,15 @@ const blueprintData = z
       .object({
         fullName: z.string().optional(),
         date: z.string(),
-        time: z.string().optional(),
+        time: z.string().nullable().optional(),
+        timeUnknown: z.literal(true).optional(),
         location: z.string().optional(),
         utc: z.string().optional(),
         utcOffset: z.string().optional(),
         offsetRule: z.string().optional(),
       })
       .loose(),
+    warnings: timeUnknownWarnings,
     astrology: blueprintAstrology.nullable().optional(),
     humanDesign: blueprintHumanDesign.nullable().optional(),
     numerology: blueprintNumerology.nullable().optional(),
@@ -233,7 +240,7 @@ const transitSummary = z
 
 const relationshipModules = z.object({ synastry: z.boolean(), composite: z.boolean(), davison: z.boolean(), humanDesign: z.boolean(), numerology: z.boolean() }).loose();
 const relationshipPerson = z.object({ name: z.string(), birthDate: z.string(), birthTime: z.string(), location: z.string(), blueprintId: z.string().nullable() }).loose();
-const chartBodies = z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12) }).loose());
+const chartBodies = z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12).nullable() }).loose());
 const chartHouses = z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose());
 const chartAspects = z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose());
 /** The response shapes the API description names (shared/http/openapi-components.ts): referenced wherever they appear. */

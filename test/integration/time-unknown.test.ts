@@ -108,3 +108,80 @@ describe('bad input: 400, nothing charged', () => {
     await refused('/relationships', { people: [{ ...UNKNOWN, fullName: 'A' }, { ...LONDON_1990, fullName: 'B' }], modules: { synastry: true } }, 'Birth time required', /needs the birth time/);
   });
 });
+
+describe('blueprint of an unknown birth time', () => {
+  const MODULES = { astrology: true, humanDesign: true, numerology: true };
+  const blueprint = (birth: Rec, extra: Rec = {}) => post('/generate-blueprint', { ...birth, fullName: 'Ada Example', modules: MODULES, saveToAccount: false, ...extra });
+  const hdAt = async (date: string, birthTime: string) => {
+    const r = await blueprint({ ...DAY, birthDate: date, birthTime });
+    expect(r.status).toBe(200);
+    return (r.body.data as { humanDesign: Rec }).humanDesign;
+  };
+  // each Human Design field answered holds all day: equal to the bodygraph at 00:00 and at 23:59
+  const checkAgainstDayEnds = async (date: string) => {
+    const r = await blueprint({ ...UNKNOWN, birthDate: date });
+    expect(r.status).toBe(200);
+    const hd = (r.body.data as { humanDesign: Rec }).humanDesign;
+    const first = await hdAt(date, '00:00');
+    const last = await hdAt(date, '23:59');
+    const answered = ['type', 'strategy', 'authority', 'profile', 'profileName', 'definition', 'incarnationCross', 'signature', 'notSelfTheme'].filter((k) => hd[k] !== null);
+    for (const k of answered) {
+      expect(hd[k], k).toEqual(first[k]);
+      expect(hd[k], k).toEqual(last[k]);
+    }
+    // every channel answered is defined at both ends
+    const names = (list: unknown) => (list as { name: string }[]).map((c) => c.name);
+    for (const ch of names(hd.channels)) {
+      expect(names(first.channels)).toContain(ch);
+      expect(names(last.channels)).toContain(ch);
+    }
+    for (const k of ['centers', 'gates', 'activations', 'variables', 'birthUtc', 'designUtc']) expect(hd[k], k).toBeNull();
+    return { hd, answered, data: r.body.data as Rec, meta: r.body.meta as Rec, first, last };
+  };
+
+  it('astrology without houses or angles, Human Design of what holds all day, numerology unchanged, the same price', async () => {
+    const { hd, answered, data, meta, first } = await checkAgainstDayEnds('1990-07-15');
+    // 1990-07-15 in London: type, authority and definition hold; the profile moves (2/4, 2/5, 3/5)
+    expect(answered).toEqual(expect.arrayContaining(['type', 'authority', 'definition']));
+    expect(hd.type).toBe('Projector');
+    expect(hd.profile).toBeNull();
+    expect((hd.dayChanges as Rec[]).map((c) => `${String(c.feature)}:${String(c.to)}`)).toEqual(expect.arrayContaining(['humanDesign.profile:2/5', 'humanDesign.profile:3/5']));
+    expect(first.profile).toBe('2/4');
+    const known = await blueprint({ ...DAY, birthTime: '12:00' });
+    const knownData = known.body.data as Record<string, Rec>;
+    expect(meta.creditsUsed).toBe((known.body.meta as Rec).creditsUsed);
+    expect(data.numerology).toEqual(knownData.numerology);
+    const astro = data.astrology as { celestialBodies: Record<string, Rec | null>; houses: unknown; aspects: Rec[]; isDayChart: unknown; moonRange: Rec };
+    expect(astro.houses).toBeNull();
+    expect(astro.isDayChart).toBeNull();
+    for (const k of ['ascendant', 'midheaven', 'descendant', 'ic', 'part_of_fortune']) expect(astro.celestialBodies[k]).toBeNull();
+    expect(astro.celestialBodies.sun).toEqual({ ...(knownData.astrology!.celestialBodies as Record<string, Rec>).sun, house: null });
+    expect(astro.aspects.some((a) => ['ascendant', 'midheaven', 'part_of_fortune', 'descendant', 'ic'].includes(String(a.planet1)) || ['ascendant', 'midheaven', 'part_of_fortune', 'descendant', 'ic'].includes(String(a.planet2)))).toBe(false);
+    expect(astro.moonRange).toMatchObject({ from: { sign: expect.any(String) } });
+    const warnings = data.warnings as { absent: string[] }[];
+    expect(warnings[0]!.absent).toEqual(expect.arrayContaining(['astrology.houses', 'astrology.celestialBodies.ascendant', 'humanDesign.profile', 'humanDesign.gates']));
+    expect(warnings[0]!.absent).not.toContain('humanDesign.type');
+    expect(data.birthInfo).toMatchObject({ time: null, timeUnknown: true });
+  });
+
+  it('a day whose Human Design type changes answers type null, with the change and its moment', async () => {
+    // 1978-05-05 in London: Projector and Generator by turns (channel 3-60 comes and goes)
+    const { hd, data, first, last } = await checkAgainstDayEnds('1978-05-05');
+    expect(first.type).toBe('Projector');
+    expect(last.type).toBe('Generator');
+    expect(hd.type).toBeNull();
+    expect(hd.strategy).toBeNull();
+    const typeChanges = (hd.dayChanges as Rec[]).filter((c) => c.feature === 'humanDesign.type');
+    expect(typeChanges.length).toBeGreaterThanOrEqual(2);
+    for (const c of typeChanges) expect(String(c.at)).toMatch(/^1978-05-0[45]T/);
+    expect((data.warnings as { absent: string[] }[])[0]!.absent).toContain('humanDesign.type');
+  });
+
+  it('a channel that leaves and comes back within the day is not answered, though both ends have it', async () => {
+    // 2000-01-01 in London: channel 28-38 is defined at 00:00 and 23:59 but not all day
+    const { hd, first, last } = await checkAgainstDayEnds('2000-01-01');
+    const has = (list: unknown, gates: number[]) => (list as { gates: number[] }[]).some((c) => c.gates.join('-') === gates.join('-') || c.gates.join('-') === [...gates].reverse().join('-'));
+    expect(has(first.channels, [28, 38]) && has(last.channels, [28, 38])).toBe(true);
+    expect(has(hd.channels, [28, 38])).toBe(false);
+  });
+});
