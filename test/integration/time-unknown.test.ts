@@ -185,3 +185,58 @@ describe('blueprint of an unknown birth time', () => {
     expect(has(hd.channels, [28, 38])).toBe(false);
   });
 });
+
+describe('natal wheel of an unknown birth time', () => {
+  const image = (body: unknown) =>
+    fetch(`${stack.api.url}/images/natal-wheel`, { method: 'POST', headers: { Authorization: `Bearer ${acct.apiKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('draws the bodies of 12:00 without house lines, house numbers or angles, for 1 credit', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const res = await image({ ...UNKNOWN, format: 'svg' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-credits-used')).toBe('1');
+    const svg = await res.text();
+    const known = await (await image({ ...DAY, birthTime: '12:00', format: 'svg' })).text();
+    for (const drawn of [/class="cusp-line"/, /class="angle-line"/, /data-body="ascendant"/, /data-body="midheaven"/, /class="label house"/]) {
+      expect(known).toMatch(drawn);
+      expect(svg).not.toMatch(drawn);
+    }
+    // the bodies are those of 12:00, each drawn
+    for (const m of known.matchAll(/data-body="(sun|moon|mercury|venus|mars|jupiter|saturn)" data-longitude="([\d.]+)"/g)) expect(svg).toContain(`data-body="${m[1]}" data-longitude="${m[2]}"`);
+    expect(svg).toContain('time unknown');
+    // this one and the known time's
+    expect(await balanceOf(stack, acct.accountId)).toBe(before - 2);
+  });
+
+  it('the bodygraph and transit wheel need the birth time: 400, nothing charged', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    for (const path of ['/images/bodygraph', '/images/transit-wheel']) {
+      const r = await post(path, UNKNOWN);
+      expect(r.status, path).toBe(400);
+      expect(r.body.error).toBe('Birth time required');
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
+
+describe('a saved blueprint of an unknown birth time', () => {
+  it('is kept as such: its wheel draws without angles; routes that cast its moment again answer 400, nothing charged', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Ada Example', modules: { astrology: true, humanDesign: true, numerology: false } });
+    expect(made.status).toBe(200);
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const got = await call(stack, 'GET', `/blueprints/${blueprintId}`, { key: acct.apiKey });
+    expect(got.status).toBe(200);
+    const wheel = await fetch(`${stack.api.url}/images/natal-wheel`, { method: 'POST', headers: { Authorization: `Bearer ${acct.apiKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ blueprintId, format: 'svg' }) });
+    expect(wheel.status).toBe(200);
+    const svg = await wheel.text();
+    expect(svg).toMatch(/data-body="sun"/);
+    expect(svg).not.toMatch(/data-body="ascendant"|class="cusp-line"/);
+    const before = (await balanceOf(stack, acct.accountId))!;
+    for (const [path, extra] of [['/predictive/solar-return', { year: 2026 }], ['/vedic/chart', {}], ['/images/bodygraph', {}], ['/transits', { period: 'week' }]] as const) {
+      const r = await post(path, { blueprintId, ...extra });
+      expect(r.status, path).toBe(400);
+      expect(r.body.error, path).toBe('Birth time required');
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
