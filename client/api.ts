@@ -88,13 +88,14 @@ export interface Operations {
     body: {
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -187,13 +188,14 @@ export interface Operations {
     body: {
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -291,13 +293,14 @@ export interface Operations {
     body: {
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -554,13 +557,14 @@ export interface Operations {
     body: {
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -1124,13 +1128,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -1499,13 +1504,14 @@ export interface Operations {
       people: Array<{
         birthDate: string;
         birthTime?: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
         timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -2243,13 +2249,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2357,13 +2364,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2472,13 +2480,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2574,13 +2583,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2652,13 +2662,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2740,13 +2751,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2808,13 +2820,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2892,11 +2905,11 @@ export interface Operations {
         placeId: string;
         name: string;
         region: string;
-        country: string;
+        country?: string;
         countryName: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         population: number;
         [key: string]: unknown;
       }>;
@@ -3033,13 +3046,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3081,13 +3095,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3130,13 +3145,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3198,13 +3214,14 @@ export interface Operations {
       people: Array<{
         birthDate: string;
         birthTime?: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
         timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -3250,13 +3267,14 @@ export interface Operations {
       people: Array<{
         birthDate: string;
         birthTime?: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
         timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -3302,13 +3320,14 @@ export interface Operations {
       people: Array<{
         birthDate: string;
         birthTime?: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
         timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -3354,13 +3373,14 @@ export interface Operations {
       people: Array<{
         birthDate: string;
         birthTime?: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
         timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -3579,13 +3599,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3838,13 +3859,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4036,13 +4058,14 @@ export interface Operations {
       people: Array<{
         birthDate: string;
         birthTime?: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
         timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -4154,13 +4177,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4421,13 +4445,14 @@ export interface Operations {
     body: ({
       birthDate: string;
       birthTime?: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
       timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {

@@ -9,6 +9,12 @@
  * - otherwise the schema gets birthTime "12:00" (the chart of an unknown time is cast at noon) and
  *   `timeUnknown: true` stays in the parsed input for the route to leave out what depends on it.
  * - `timeUnknown: false` is the same as leaving it out (birthTime required, as always).
+ *
+ * And a place of GET /v1/places (`placeId`, "geonames:<id>") instead of city, country, latitude,
+ * longitude and timezone: they are filled in from it (city: the place's name, country: its English
+ * country name, the zone: the one its coordinates lie in). With any of them too, or an id that is no
+ * place: 400 "Invalid place". Routes that take birth data ship the places file (their route's
+ * `data: ['places']`); the file is read on the first placeId only.
  */
 /** An issue as the validate middleware lists it. */
 export interface BirthIssue {
@@ -24,19 +30,31 @@ export const NOON = '12:00';
 export const TIME_UNKNOWN_ROUTES = ['POST /calculators/natal-chart', 'POST /calculators/big-3', 'POST /generate-blueprint', 'POST /generate-blueprint-modular', 'POST /images/natal-wheel'] as const;
 
 export const BIRTH_TIME_REQUIRED = 'Birth time required';
+export const INVALID_PLACE = 'Invalid place';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+export const PLACE_FIELDS = ['city', 'country', 'latitude', 'longitude', 'timezone'] as const;
+export type PlaceFields = { city: string; country: string; latitude: number; longitude: number; timezone: string };
+/** The place fields of a placeId; throws a typed 400 (AppError "Invalid place") for an unknown id. */
+export type PlaceResolver = (placeId: string) => PlaceFields;
+
+/** Whether the input holds a placeId where birth data sit (the middleware then loads the resolver). */
+export const hasPlaceId = (raw: unknown): boolean =>
+  isObject(raw) && (raw.placeId !== undefined || (Array.isArray(raw.people) && raw.people.some((p) => isObject(p) && p.placeId !== undefined)));
+
 /**
  * The input as the schema should see it (a copy where something changed) and the issues that stop
- * the request. `accepts`: whether the route answers an unknown birth time.
+ * the request. `accepts`: whether the route answers an unknown birth time; `place`: the placeId
+ * resolver (absent: the route takes no placeId, and its schema refused the field before).
  */
-export function prepareBirthInput(raw: unknown, accepts: boolean): { input: unknown; issues: BirthIssue[] } {
+export function prepareBirthInput(raw: unknown, accepts: boolean, place?: PlaceResolver): { input: unknown; issues: BirthIssue[] } {
   if (!isObject(raw)) return { input: raw, issues: [] };
   const issues: BirthIssue[] = [];
-  const prepare = (b: Record<string, unknown>, path: string): Record<string, unknown> => {
-    if (b.timeUnknown !== true) return b;
+  const prepare = (given: Record<string, unknown>, path: string): Record<string, unknown> => {
     const at = (field: string) => (path ? `${path}.${field}` : field);
+    const b = withPlace(given, at);
+    if (b.timeUnknown !== true) return b;
     if (!accepts) {
       issues.push({
         path: at('timeUnknown'),
@@ -50,6 +68,26 @@ export function prepareBirthInput(raw: unknown, accepts: boolean): { input: unkn
       return b;
     }
     return { ...b, birthTime: NOON };
+  };
+  const withPlace = (b: Record<string, unknown>, at: (field: string) => string): Record<string, unknown> => {
+    if (b.placeId === undefined || !place) return b;
+    if (typeof b.placeId !== 'string') {
+      issues.push({ path: at('placeId'), error: INVALID_PLACE, message: 'placeId must be a string geonames:<id> from GET /v1/places' });
+      return b;
+    }
+    const both = PLACE_FIELDS.filter((f) => b[f] !== undefined);
+    if (both.length > 0) {
+      issues.push({ path: at('placeId'), error: INVALID_PLACE, message: `give placeId or city, country, latitude, longitude and timezone, not both (${both.join(', ')} sent with placeId)` });
+      return b;
+    }
+    try {
+      return { ...b, ...place(b.placeId) };
+    } catch (e) {
+      const err = e as { kind?: string; error?: string; message?: string };
+      if (err.kind !== 'invalid_input' || typeof err.error !== 'string') throw e;
+      issues.push({ path: at('placeId'), error: err.error, message: String(err.message) });
+      return b;
+    }
   };
   let input: Record<string, unknown> = prepare(raw, '');
   if (Array.isArray(raw.people)) {

@@ -129,16 +129,21 @@ const openObjects = (s: unknown): unknown => {
 export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => birthTimeOptional(applyFieldDocs(openObjects(convert(schema, io)) as Json));
 
 /**
- * Birth data may leave birthTime out with `timeUnknown: true` (shared/http/birth-input.ts, which
- * fills it before the schema): every object that has the switch does not require birthTime.
+ * Birth data may leave birthTime out with `timeUnknown: true`, and the place fields with `placeId`
+ * (shared/http/birth-input.ts fills them in before the schema): an object that has the switch does
+ * not require them.
  */
+const PLACE_FIELDS = ['city', 'country', 'latitude', 'longitude', 'timezone'];
 const birthTimeOptional = (s: Json): Json => {
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (!v || typeof v !== 'object') return v;
     const o = Object.fromEntries(Object.entries(v as Json).map(([k, x]) => [k, walk(x)])) as Json;
     const props = o.properties as Json | undefined;
-    if (props && 'timeUnknown' in props && Array.isArray(o.required) && o.required.includes('birthTime')) o.required = (o.required as string[]).filter((f) => f !== 'birthTime');
+    if (props && 'timeUnknown' in props && Array.isArray(o.required)) o.required = (o.required as string[]).filter((f) => f !== 'birthTime');
+    // and with `placeId` the place fields are filled in from it
+    if (props && 'placeId' in props && Array.isArray(o.required)) o.required = (o.required as string[]).filter((f) => !PLACE_FIELDS.includes(f));
+    if (Array.isArray(o.required) && o.required.length === 0) delete o.required;
     return o;
   };
   return walk(s) as Json;

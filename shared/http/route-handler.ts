@@ -104,7 +104,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
   })
     // Powertools: X-Ray subsegment, Lambda context and correlation id on the logs (shared/observability)
     .use(observability<LambdaResult, AppContext>(route))
-    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema, { timeUnknown: opts.timeUnknown === true }), idempotency(), charge()])
+    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema, { timeUnknown: opts.timeUnknown === true, places: route.data?.includes('places') === true }), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
   return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response, quote: opts.quote as ((input: unknown) => Quote) | undefined });

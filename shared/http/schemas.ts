@@ -230,6 +230,16 @@ const utcOffset = z
 
 const objectBody = { error: `${ERR.body}|The body must be a JSON object` };
 
+/**
+ * A place of GET /v1/places instead of city, country, latitude, longitude and timezone: the validate
+ * middleware fills them in from it before the schema (shared/http/birth-input.ts); sending both is a
+ * 400 "Invalid place".
+ */
+const placeId = z
+  .string({ error: 'Invalid place|placeId must be a string geonames:<id> from GET /v1/places' })
+  .optional()
+  .meta({ description: 'a place of GET /v1/places (geonames:<id>) instead of city, country, latitude, longitude and timezone (not with them)', example: 'geonames:2643743' });
+
 /** Spec 2.2: all birth fields. */
 export const birthDataSchema = z.object(
   {
@@ -242,6 +252,7 @@ export const birthDataSchema = z.object(
     timezone,
     utcOffset,
     timeUnknown,
+    placeId,
   },
   objectBody,
 );

@@ -11,7 +11,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { prepareBirthInput } from '../birth-input';
+import { hasPlaceId, prepareBirthInput, type PlaceResolver } from '../birth-input';
 import { textIssues } from '../schemas';
 import { unknownFields, unknownFieldsMessage } from '../unknown-fields';
 import type { AppContext } from '../types';
@@ -43,8 +43,20 @@ export const validationError = (issues: readonly z.core.$ZodIssue[]): AppError =
 export const inputOf = (event: APIGatewayProxyEvent, body: unknown): unknown =>
   event.httpMethod === 'GET' ? { ...(event.queryStringParameters ?? {}), ...(event.pathParameters ?? {}) } : body;
 
-/** `options.timeUnknown`: the route accepts birth data with `timeUnknown: true` (shared/http/birth-input.ts). */
-export const validate = (schema: z.ZodType | undefined, options: { timeUnknown?: boolean } = {}): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
+/** The placeId resolver, loaded on the first placeId (the places file is read then, not at cold start). */
+const placeResolver = async (): Promise<PlaceResolver> => {
+  const { placeById } = await import('../../places/service');
+  return (id) => {
+    const p = placeById(id);
+    return { city: p.name, country: p.countryName, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone };
+  };
+};
+
+/**
+ * `options.timeUnknown`: the route accepts birth data with `timeUnknown: true`; `options.places`: it
+ * accepts `placeId` (its route ships the places file) (shared/http/birth-input.ts).
+ */
+export const validate = (schema: z.ZodType | undefined, options: { timeUnknown?: boolean; places?: boolean } = {}): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'validate',
   before: async (request) => {
     const state = stateOf(request.context);
@@ -64,7 +76,8 @@ export const validate = (schema: z.ZodType | undefined, options: { timeUnknown?:
       });
     }
     // an unknown birth time: refused where the route needs it, else cast at noon (birth-input.ts)
-    const birth = schema && request.event.httpMethod !== 'GET' ? prepareBirthInput(raw, options.timeUnknown === true) : { input: raw, issues: [] };
+    const place = options.places === true && hasPlaceId(raw) ? await placeResolver() : undefined;
+    const birth = schema && request.event.httpMethod !== 'GET' ? prepareBirthInput(raw, options.timeUnknown === true, place) : { input: raw, issues: [] };
     if (birth.issues.length > 0) {
       await refuseRevokedKey(state);
       throw invalidRequest(birth.issues);
