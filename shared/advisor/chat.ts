@@ -70,7 +70,8 @@ export async function latestFacts(store: AdvisorServices['blueprints'], ownerId:
   // the people saved in the account, for the relationship tool (read fresh: the list changes)
   if (facts) {
     const people: SavedPersonFact[] = items
-      .filter((b) => b.status === 'completed')
+      // a blueprint of an unknown birth time cannot be cast again for a relationship (shared/blueprint/birth.ts refuseTimeUnknown)
+      .filter((b) => b.status === 'completed' && b.timeUnknown !== true)
       .map((b) => ({
         blueprintId: b.blueprintId,
         fullName: b.fullName,

@@ -78,7 +78,7 @@ export function factsFromBlueprint(record: BlueprintRecord): AdvisorFacts | null
   const num = doc.numerology;
   return {
     blueprintId: record.blueprintId,
-    person: { fullName: record.fullName, birthDate: record.birthDate, birthTime: record.birthTime, location: record.location },
+    person: { fullName: record.fullName, birthDate: record.birthDate, birthTime: record.timeUnknown === true ? 'time unknown' : record.birthTime, location: record.location },
     astrology: astro
       ? {
           // a blueprint of an unknown birth time has no angles (null) and no houses (shared/astro/time-unknown.ts)

@@ -102,6 +102,7 @@ export function resultFromRecord(r: BlueprintRecord): GenerationResult {
     numerology: c?.numerology ?? null,
     aiContent: c?.aiContent ?? {},
     birthInfo: c?.birthInfo ?? ({ fullName: r.fullName, date: r.birthDate, time: r.birthTime, location: r.location } as BlueprintData['birthInfo']),
+    ...(c?.warnings ? { warnings: c.warnings } : {}),
   };
   const meta: GenerationMeta = {
     creditsUsed: r.creditsUsed,

@@ -226,6 +226,7 @@ describe('a saved blueprint of an unknown birth time', () => {
     const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
     const got = await call(stack, 'GET', `/blueprints/${blueprintId}`, { key: acct.apiKey });
     expect(got.status).toBe(200);
+    expect((got.body.data as { blueprint: Rec }).blueprint).toMatchObject({ birthTime: null, timeUnknown: true });
     const wheel = await fetch(`${stack.api.url}/images/natal-wheel`, { method: 'POST', headers: { Authorization: `Bearer ${acct.apiKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ blueprintId, format: 'svg' }) });
     expect(wheel.status).toBe(200);
     const svg = await wheel.text();
