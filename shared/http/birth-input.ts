@@ -46,7 +46,8 @@ export const hasPlaceId = (raw: unknown): boolean =>
 /**
  * The input as the schema should see it (a copy where something changed) and the issues that stop
  * the request. `accepts`: whether the route answers an unknown birth time; `place`: the placeId
- * resolver (absent: the route takes no placeId, and its schema refused the field before).
+ * resolver (absent: the route does not ship the places file; every route whose schema takes
+ * placeId does, test/integration/place-id.test.ts checks it).
  */
 export function prepareBirthInput(raw: unknown, accepts: boolean, place?: PlaceResolver): { input: unknown; issues: BirthIssue[] } {
   if (!isObject(raw)) return { input: raw, issues: [] };
