@@ -87,13 +87,15 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -122,7 +124,7 @@ export interface Operations {
         description: string;
         element: "fire" | "earth" | "air" | "water";
         modality: "cardinal" | "fixed" | "mutable";
-        house?: number;
+        house?: number | null;
         [key: string]: unknown;
       };
       moon: {
@@ -132,7 +134,7 @@ export interface Operations {
         description: string;
         element: "fire" | "earth" | "air" | "water";
         modality: "cardinal" | "fixed" | "mutable";
-        house?: number;
+        house?: number | null;
         [key: string]: unknown;
       };
       rising: {
@@ -142,15 +144,38 @@ export interface Operations {
         description: string;
         element: "fire" | "earth" | "air" | "water";
         modality: "cardinal" | "fixed" | "mutable";
-        house?: number;
+        house?: number | null;
         [key: string]: unknown;
-      };
+      } | null;
       birthInfo: {
         date: string;
-        time?: string;
+        time?: string | null;
         location?: string;
+        timeUnknown?: true;
         [key: string]: unknown;
       };
+      moonRange?: {
+        from: {
+          longitude: number;
+          sign: string;
+          degree: number;
+          [key: string]: unknown;
+        };
+        to: {
+          longitude: number;
+          sign: string;
+          degree: number;
+          [key: string]: unknown;
+        };
+        signChanges: boolean;
+        [key: string]: unknown;
+      };
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -162,13 +187,15 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -215,7 +242,7 @@ export interface Operations {
             equatorialPosition: number;
             [key: string]: unknown;
           };
-        };
+        } | null;
         aspects: Array<{
           planet1: string;
           planet2: string;
@@ -231,12 +258,28 @@ export interface Operations {
           used: string;
           fallback: boolean;
           [key: string]: unknown;
+        } | null;
+        moonRange?: {
+          from: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          to: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          signChanges: boolean;
+          [key: string]: unknown;
         };
         asteroids?: {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -251,7 +294,7 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -272,7 +315,7 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -363,6 +406,19 @@ export interface Operations {
         };
         [key: string]: unknown;
       };
+      birthInfo?: {
+        date: string;
+        time?: string | null;
+        location?: string;
+        timeUnknown?: true;
+        [key: string]: unknown;
+      };
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -374,13 +430,15 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -428,21 +486,28 @@ export interface Operations {
       birthInfo: {
         fullName?: string;
         date: string;
-        time?: string;
+        time?: string | null;
+        timeUnknown?: true;
         location?: string;
         utc?: string;
         utcOffset?: string;
         offsetRule?: string;
         [key: string]: unknown;
       };
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       astrology?: {
         celestialBodies: {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
-          };
+          } | null;
         };
         houses?: {
           [key: string]: {
@@ -450,26 +515,42 @@ export interface Operations {
             longitude: number;
             [key: string]: unknown;
           };
-        };
+        } | null;
         aspects?: Array<{
           planet1: string;
           planet2: string;
           type: string;
           orb: number;
           [key: string]: unknown;
-        }>;
+        }> | null;
         houseSystem?: {
           requested: string;
           used: string;
           fallback: boolean;
           [key: string]: unknown;
+        } | null;
+        isDayChart?: boolean | null;
+        moonRange?: {
+          from: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          to: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          signChanges: boolean;
+          [key: string]: unknown;
         };
-        isDayChart?: boolean;
         asteroids?: {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -484,7 +565,7 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -505,7 +586,7 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -597,26 +678,26 @@ export interface Operations {
         [key: string]: unknown;
       } | null;
       humanDesign?: {
-        type: string;
-        strategy?: string;
-        authority?: string;
-        profile: string;
-        profileName?: string;
+        type: string | null;
+        strategy?: string | null;
+        authority?: string | null;
+        profile: string | null;
+        profileName?: string | null;
         centers?: {
           [key: string]: {
             defined: boolean;
             gates: Array<number>;
             [key: string]: unknown;
           };
-        };
-        definedCenters?: Array<string>;
-        undefinedCenters?: Array<string>;
+        } | null;
+        definedCenters?: Array<string> | null;
+        undefinedCenters?: Array<string> | null;
         channels?: Array<{
           gates: Array<number>;
           name: string;
           centers: Array<string>;
           [key: string]: unknown;
-        }>;
+        }> | null;
         gates?: Array<{
           gate: number;
           center: string;
@@ -627,22 +708,22 @@ export interface Operations {
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
-        }>;
-        definition?: string;
+        }> | null;
+        definition?: string | null;
         incarnationCross?: {
           name: string;
           angle: string;
           gates: Array<number>;
           label: string;
           [key: string]: unknown;
-        };
-        signature?: string;
-        notSelfTheme?: string;
-        motivation?: string;
-        perspective?: string;
-        digestion?: string;
-        environment?: string;
-        designSense?: string;
+        } | null;
+        signature?: string | null;
+        notSelfTheme?: string | null;
+        motivation?: string | null;
+        perspective?: string | null;
+        digestion?: string | null;
+        environment?: string | null;
+        designSense?: string | null;
         variables?: {
           determination: {
             name: string;
@@ -691,7 +772,7 @@ export interface Operations {
           };
           notation: string;
           [key: string]: unknown;
-        };
+        } | null;
         activations?: {
           personality: Array<{
             planet: string;
@@ -714,9 +795,16 @@ export interface Operations {
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
-        };
-        birthUtc?: string;
-        designUtc?: string;
+        } | null;
+        birthUtc?: string | null;
+        designUtc?: string | null;
+        dayChanges?: Array<{
+          feature: string;
+          from: string;
+          to: string;
+          at: string;
+          [key: string]: unknown;
+        }>;
         [key: string]: unknown;
       } | null;
       numerology?: {
@@ -744,13 +832,15 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -798,21 +888,28 @@ export interface Operations {
       birthInfo: {
         fullName?: string;
         date: string;
-        time?: string;
+        time?: string | null;
+        timeUnknown?: true;
         location?: string;
         utc?: string;
         utcOffset?: string;
         offsetRule?: string;
         [key: string]: unknown;
       };
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       astrology?: {
         celestialBodies: {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
-          };
+          } | null;
         };
         houses?: {
           [key: string]: {
@@ -820,26 +917,42 @@ export interface Operations {
             longitude: number;
             [key: string]: unknown;
           };
-        };
+        } | null;
         aspects?: Array<{
           planet1: string;
           planet2: string;
           type: string;
           orb: number;
           [key: string]: unknown;
-        }>;
+        }> | null;
         houseSystem?: {
           requested: string;
           used: string;
           fallback: boolean;
           [key: string]: unknown;
+        } | null;
+        isDayChart?: boolean | null;
+        moonRange?: {
+          from: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          to: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          signChanges: boolean;
+          [key: string]: unknown;
         };
-        isDayChart?: boolean;
         asteroids?: {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -854,7 +967,7 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -875,7 +988,7 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
             name: string;
@@ -967,26 +1080,26 @@ export interface Operations {
         [key: string]: unknown;
       } | null;
       humanDesign?: {
-        type: string;
-        strategy?: string;
-        authority?: string;
-        profile: string;
-        profileName?: string;
+        type: string | null;
+        strategy?: string | null;
+        authority?: string | null;
+        profile: string | null;
+        profileName?: string | null;
         centers?: {
           [key: string]: {
             defined: boolean;
             gates: Array<number>;
             [key: string]: unknown;
           };
-        };
-        definedCenters?: Array<string>;
-        undefinedCenters?: Array<string>;
+        } | null;
+        definedCenters?: Array<string> | null;
+        undefinedCenters?: Array<string> | null;
         channels?: Array<{
           gates: Array<number>;
           name: string;
           centers: Array<string>;
           [key: string]: unknown;
-        }>;
+        }> | null;
         gates?: Array<{
           gate: number;
           center: string;
@@ -997,22 +1110,22 @@ export interface Operations {
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
-        }>;
-        definition?: string;
+        }> | null;
+        definition?: string | null;
         incarnationCross?: {
           name: string;
           angle: string;
           gates: Array<number>;
           label: string;
           [key: string]: unknown;
-        };
-        signature?: string;
-        notSelfTheme?: string;
-        motivation?: string;
-        perspective?: string;
-        digestion?: string;
-        environment?: string;
-        designSense?: string;
+        } | null;
+        signature?: string | null;
+        notSelfTheme?: string | null;
+        motivation?: string | null;
+        perspective?: string | null;
+        digestion?: string | null;
+        environment?: string | null;
+        designSense?: string | null;
         variables?: {
           determination: {
             name: string;
@@ -1061,7 +1174,7 @@ export interface Operations {
           };
           notation: string;
           [key: string]: unknown;
-        };
+        } | null;
         activations?: {
           personality: Array<{
             planet: string;
@@ -1084,9 +1197,16 @@ export interface Operations {
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
-        };
-        birthUtc?: string;
-        designUtc?: string;
+        } | null;
+        birthUtc?: string | null;
+        designUtc?: string | null;
+        dayChanges?: Array<{
+          feature: string;
+          from: string;
+          to: string;
+          at: string;
+          [key: string]: unknown;
+        }>;
         [key: string]: unknown;
       } | null;
       numerology?: {
@@ -1184,7 +1304,8 @@ export interface Operations {
         birthInfo?: {
           fullName?: string;
           date: string;
-          time?: string;
+          time?: string | null;
+          timeUnknown?: true;
           location?: string;
           utc?: string;
           utcOffset?: string;
@@ -1196,9 +1317,9 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
-            };
+            } | null;
           };
           houses?: {
             [key: string]: {
@@ -1206,26 +1327,42 @@ export interface Operations {
               longitude: number;
               [key: string]: unknown;
             };
-          };
+          } | null;
           aspects?: Array<{
             planet1: string;
             planet2: string;
             type: string;
             orb: number;
             [key: string]: unknown;
-          }>;
+          }> | null;
           houseSystem?: {
             requested: string;
             used: string;
             fallback: boolean;
             [key: string]: unknown;
+          } | null;
+          isDayChart?: boolean | null;
+          moonRange?: {
+            from: {
+              longitude: number;
+              sign: string;
+              degree: number;
+              [key: string]: unknown;
+            };
+            to: {
+              longitude: number;
+              sign: string;
+              degree: number;
+              [key: string]: unknown;
+            };
+            signChanges: boolean;
+            [key: string]: unknown;
           };
-          isDayChart?: boolean;
           asteroids?: {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
             } & {
               name: string;
@@ -1240,7 +1377,7 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
             } & {
               name: string;
@@ -1261,7 +1398,7 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
             } & {
               name: string;
@@ -1353,26 +1490,26 @@ export interface Operations {
           [key: string]: unknown;
         } | null;
         humanDesign?: {
-          type: string;
-          strategy?: string;
-          authority?: string;
-          profile: string;
-          profileName?: string;
+          type: string | null;
+          strategy?: string | null;
+          authority?: string | null;
+          profile: string | null;
+          profileName?: string | null;
           centers?: {
             [key: string]: {
               defined: boolean;
               gates: Array<number>;
               [key: string]: unknown;
             };
-          };
-          definedCenters?: Array<string>;
-          undefinedCenters?: Array<string>;
+          } | null;
+          definedCenters?: Array<string> | null;
+          undefinedCenters?: Array<string> | null;
           channels?: Array<{
             gates: Array<number>;
             name: string;
             centers: Array<string>;
             [key: string]: unknown;
-          }>;
+          }> | null;
           gates?: Array<{
             gate: number;
             center: string;
@@ -1383,22 +1520,22 @@ export interface Operations {
               [key: string]: unknown;
             }>;
             [key: string]: unknown;
-          }>;
-          definition?: string;
+          }> | null;
+          definition?: string | null;
           incarnationCross?: {
             name: string;
             angle: string;
             gates: Array<number>;
             label: string;
             [key: string]: unknown;
-          };
-          signature?: string;
-          notSelfTheme?: string;
-          motivation?: string;
-          perspective?: string;
-          digestion?: string;
-          environment?: string;
-          designSense?: string;
+          } | null;
+          signature?: string | null;
+          notSelfTheme?: string | null;
+          motivation?: string | null;
+          perspective?: string | null;
+          digestion?: string | null;
+          environment?: string | null;
+          designSense?: string | null;
           variables?: {
             determination: {
               name: string;
@@ -1447,7 +1584,7 @@ export interface Operations {
             };
             notation: string;
             [key: string]: unknown;
-          };
+          } | null;
           activations?: {
             personality: Array<{
               planet: string;
@@ -1470,9 +1607,16 @@ export interface Operations {
               [key: string]: unknown;
             }>;
             [key: string]: unknown;
-          };
-          birthUtc?: string;
-          designUtc?: string;
+          } | null;
+          birthUtc?: string | null;
+          designUtc?: string | null;
+          dayChanges?: Array<{
+            feature: string;
+            from: string;
+            to: string;
+            at: string;
+            [key: string]: unknown;
+          }>;
           [key: string]: unknown;
         } | null;
         numerology?: {
@@ -1528,13 +1672,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -1906,13 +2052,15 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        birthTime?: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -2012,10 +2160,10 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
-            house: number;
+            house: number | null;
             [key: string]: unknown;
           };
         };
@@ -2056,10 +2204,10 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number;
+            house?: number | null;
             [key: string]: unknown;
           } & {
-            house: number;
+            house: number | null;
             [key: string]: unknown;
           };
         };
@@ -2296,10 +2444,10 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
             } & {
-              house: number;
+              house: number | null;
               [key: string]: unknown;
             };
           };
@@ -2340,10 +2488,10 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number;
+              house?: number | null;
               [key: string]: unknown;
             } & {
-              house: number;
+              house: number | null;
               [key: string]: unknown;
             };
           };
@@ -2461,7 +2609,7 @@ export interface Operations {
         [key: string]: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           house: number;
@@ -2658,13 +2806,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2771,13 +2921,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2885,13 +3037,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -2986,13 +3140,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3063,13 +3219,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3150,13 +3308,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3217,13 +3377,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3301,11 +3463,11 @@ export interface Operations {
         placeId: string;
         name: string;
         region: string;
-        country: string;
+        country?: string;
         countryName: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         population: number;
         [key: string]: unknown;
       }>;
@@ -3441,13 +3603,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3488,13 +3652,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3536,13 +3702,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3603,13 +3771,15 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        birthTime?: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -3654,13 +3824,15 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        birthTime?: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -3705,13 +3877,15 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        birthTime?: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -3756,13 +3930,15 @@ export interface Operations {
     } & {
       people: Array<{
         birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        birthTime?: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -4026,13 +4202,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4067,7 +4245,7 @@ export interface Operations {
         sun: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4088,7 +4266,7 @@ export interface Operations {
         moon: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4109,7 +4287,7 @@ export interface Operations {
         mars: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4130,7 +4308,7 @@ export interface Operations {
         mercury: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4151,7 +4329,7 @@ export interface Operations {
         jupiter: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4172,7 +4350,7 @@ export interface Operations {
         venus: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4193,7 +4371,7 @@ export interface Operations {
         saturn: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4214,7 +4392,7 @@ export interface Operations {
         rahu: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4235,7 +4413,7 @@ export interface Operations {
         ketu: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           rashi: string;
@@ -4284,13 +4462,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4481,13 +4661,15 @@ export interface Operations {
     body: {
       people: Array<{
         birthDate: string;
-        birthTime: string;
-        city: string;
-        country: string;
-        latitude: number;
-        longitude: number;
-        timezone: string;
+        birthTime?: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
         utcOffset?: string;
+        timeUnknown?: boolean;
+        placeId?: string;
       } & {
         fullName: string;
       } | {
@@ -4598,13 +4780,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4627,7 +4811,7 @@ export interface Operations {
       cusps: Array<{
         sign: string;
         longitude: number;
-        house?: number;
+        house?: number | null;
         [key: string]: unknown;
       } & {
         house: number;
@@ -4641,7 +4825,7 @@ export interface Operations {
         sun: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4655,7 +4839,7 @@ export interface Operations {
         moon: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4669,7 +4853,7 @@ export interface Operations {
         mars: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4683,7 +4867,7 @@ export interface Operations {
         mercury: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4697,7 +4881,7 @@ export interface Operations {
         jupiter: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4711,7 +4895,7 @@ export interface Operations {
         venus: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4725,7 +4909,7 @@ export interface Operations {
         saturn: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4739,7 +4923,7 @@ export interface Operations {
         rahu: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4753,7 +4937,7 @@ export interface Operations {
         ketu: {
           sign: string;
           longitude: number;
-          house?: number;
+          house?: number | null;
           [key: string]: unknown;
         } & {
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -4864,13 +5048,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4895,13 +5081,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4981,13 +5169,15 @@ export interface Operations {
     query: undefined;
     body: ({
       birthDate: string;
-      birthTime: string;
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
       utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
     } | {
       blueprintId: string;
     }) & {

@@ -79,6 +79,11 @@ export interface RouteDef {
 const CHARGED = { keys: 'read', accounts: 'readwrite', idempotency: 'readwrite', requests: 'append' } as const;
 /** Free routes still authenticate and are rate limited: the count is an update of the account item. Every authenticated request appends its line to the account's request log. */
 const FREE = { keys: 'read', accounts: 'readwrite', requests: 'append' } as const;
+/**
+ * Routes that take birth data ship the places file: their birth data may name a place of GET /v1/places
+ * (`placeId`) instead of city, country, latitude, longitude and timezone (shared/http/birth-input.ts).
+ */
+const BIRTH_DATA: readonly 'places'[] = ['places'];
 /** Self-service routes that read usage, keys and the account's data (issue 25, docs/self-service.md). */
 const MANAGERS = ['owner', 'admin'] as const;
 
@@ -133,6 +138,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 1,
     rateLimit: 'standard',
     tables: CHARGED,
+    data: BIRTH_DATA,
     summary: 'Sun, Moon and rising sign',
   },
   {
@@ -143,6 +149,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 1,
     rateLimit: 'standard',
     tables: CHARGED,
+    data: BIRTH_DATA,
     summary: 'Full natal chart: bodies, points, 12 houses, aspects',
   },
   // --- blueprints (generation, storage, PDF): added by the blueprint engineer ---
@@ -156,6 +163,7 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'readwrite' },
     timeoutSeconds: 29,
     memoryMb: 1024,
+    data: BIRTH_DATA,
     summary: 'Blueprint: astrology (1, AI +500), Human Design (2, AI +370), numerology (1, AI +26); only delivered modules are charged',
   },
   {
@@ -168,6 +176,7 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'readwrite' },
     timeoutSeconds: 29,
     memoryMb: 1024,
+    data: BIRTH_DATA,
     summary: 'Same operation as /generate-blueprint',
   },
   {
@@ -226,6 +235,7 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read', transits: 'readwrite' },
     timeoutSeconds: 29,
     memoryMb: 1024,
+    data: BIRTH_DATA,
     summary: 'Transits for a day (1), week (2) or month (3); AI interpretation +20; saved with blueprintId or saveToAccount',
   },
   {
@@ -281,6 +291,7 @@ export const ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read', relationships: 'readwrite' },
     timeoutSeconds: 29,
     memoryMb: 1024,
+    data: BIRTH_DATA,
     summary: 'Relationship of two people: synastry (2), composite (1), Davison (1), Human Design connection (2), numerology (1); AI reading +40; only delivered parts are charged',
   },
   {
@@ -409,6 +420,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Solar return: the moment the Sun returns to its natal longitude (a year, or the next after a date), its chart (birthplace or relocated) and aspects to natal',
   },
   {
@@ -420,6 +432,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Lunar return: the next after a date, or every return within a month, with charts and aspects to natal',
   },
   {
@@ -431,6 +444,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Secondary progressions for a date: progressed bodies and angles, aspects to natal, progressed Moon sign and house changes within 12 months, progressed lunar phase',
   },
   {
@@ -442,6 +456,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Solar arc directions for a date: the arc, directed bodies and angles, directed-to-natal aspects within 1 degree and their perfection dates within 12 months',
   },
   {
@@ -452,6 +467,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 1,
     rateLimit: 'standard',
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Annual and monthly profections for a date: the profected whole-sign house, its sign and its lord (traditional rulers)',
   },
   {
@@ -462,6 +478,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 1,
     rateLimit: 'standard',
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'The firdaria from birth (day or night order, with their seven sub-periods) and the periods running at a date',
   },
   {
@@ -474,6 +491,7 @@ export const ROUTES: readonly RouteDef[] = [
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
     timeoutSeconds: 15,
+    data: BIRTH_DATA,
     summary: 'What a birth time\'s uncertainty changes: every feature of the chart and the bodygraph that changes within +-N minutes, with the exact moment, and those that hold',
   },
   // --- place search: GeoNames cities and the time zone of a point (shared/places, docs/places.md) ---
@@ -528,6 +546,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/natal-wheel',
     handler: 'functions/images/natal-wheel.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'The natal chart wheel as SVG or PNG (birth data or blueprintId; format, size, theme, houseSystem)',
   },
   {
@@ -536,6 +555,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/transit-wheel',
     handler: 'functions/images/transit-wheel.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'The natal chart inside and the bodies of a moment (default now) outside, with the transit aspects, as SVG or PNG',
   },
   {
@@ -544,6 +564,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/bodygraph',
     handler: 'functions/images/bodygraph.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'The Human Design bodygraph as SVG or PNG (birth data or blueprintId; format, size, theme)',
   },
   {
@@ -552,6 +573,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/synastry-wheel',
     handler: 'functions/images/synastry-wheel.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'Synastry wheel: person A inside, person B outside, the aspects between them, as SVG or PNG (people as POST /relationships; format, size, theme, chart options)',
   },
   {
@@ -560,6 +582,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/composite-wheel',
     handler: 'functions/images/composite-wheel.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'The midpoint composite chart of two people as a wheel, SVG or PNG (people as POST /relationships; format, size, theme, chart options)',
   },
   {
@@ -568,6 +591,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/davison-wheel',
     handler: 'functions/images/davison-wheel.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'The Davison chart of two people (the midpoint in time and space) as a wheel, SVG or PNG (people as POST /relationships; format, size, theme, chart options)',
   },
   {
@@ -576,6 +600,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/connection-bodygraph',
     handler: 'functions/images/connection-bodygraph.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'The Human Design connection bodygraph of two people in two colours, SVG or PNG (people as POST /relationships; format, size, theme)',
   },
   {
@@ -735,6 +760,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Vedic (sidereal) chart: lagna and the nine grahas with rashi, nakshatra and pada, whole-sign house, dignity, and the vargas of the Shodashavarga asked for (ayanamsha, node)',
   },
   {
@@ -745,6 +771,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 1,
     rateLimit: 'standard',
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Vimshottari dasha: the balance at birth, the nine mahadashas over 120 years with antardashas and pratyantardashas (levels, yearDays), and the periods running at a date',
   },
   {
@@ -765,6 +792,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 2,
     rateLimit: 'standard',
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Ashtakoota (Guna Milan) of two people (the bride first, people as POST /relationships): the eight kootas out of 36, each person’s Moon nakshatra and rashi, Manglik dosha, and a verdict',
   },
   {
@@ -775,6 +803,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 1,
     rateLimit: 'standard',
     tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
     summary: 'Krishnamurti Paddhati: Placidus cusps and the nine grahas (KP ayanamsha) with sign, star, sub and sub-sub lords, and the significators of each house by the four KP levels',
   },
   {
@@ -783,6 +812,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/vedic-chart',
     handler: 'functions/images/vedic-chart.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'The Vedic rashi chart or any varga as the square chart Indians read, North (diamond) or South Indian style, SVG or PNG (birth data or blueprintId; varga, style, ayanamsha, format, size, theme)',
   },
   // --- astrocartography: shared/astrocartography, docs/astrocartography.md (issue 38) ---

@@ -12,6 +12,7 @@ import { paidWorkDeps } from '#shared/http/paid-work-deps';
 
 export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
   schema: generateBlueprintSchema,
+  timeUnknown: true,
   quote: (input) => ({ credits: priceBlueprint(input.modules, input.includeAI).total }),
   handle: async (input, ctx) => {
     const services = blueprintServices(ctx.deps);

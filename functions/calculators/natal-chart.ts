@@ -5,5 +5,6 @@ import { natalChartData } from './natal-chart-data';
 
 export const handler = defineRoute('calculators-natal-chart', {
   schema: natalChartRequestSchema,
+  timeUnknown: true,
   handle: (input) => ({ data: natalChartData(input) }),
 });

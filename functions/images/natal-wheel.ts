@@ -8,6 +8,7 @@ import { toBirthInput } from '../calculators/birth';
 
 export const handler = defineRoute('images-natal-wheel', {
   schema: imageRequestSchema,
+  timeUnknown: true,
   handle: async (req, ctx) => {
     const drawing = await natalWheelDrawing(personOf(req, toBirthInput), req, blueprintStore(ctx.deps), ctx.caller.accountId);
     return { raw: await imageResult(drawing, req.format, req.size, 'natal-wheel') };

@@ -103,7 +103,8 @@ export async function groundingFacts(store: AdvisorServices['blueprints'], owner
   // the people saved in the account (of the subject, when there is one), for the relationship tool (read fresh: the list changes)
   if (facts) {
     const people: SavedPersonFact[] = items
-      .filter((b) => b.status === 'completed' && (subject === undefined || b.subject === subject))
+      // a blueprint of an unknown birth time cannot be cast again for a relationship (shared/blueprint/birth.ts refuseTimeUnknown)
+      .filter((b) => b.status === 'completed' && b.timeUnknown !== true && (subject === undefined || b.subject === subject))
       .map((b) => ({
         blueprintId: b.blueprintId,
         fullName: b.fullName,

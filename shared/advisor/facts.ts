@@ -81,17 +81,20 @@ export function factsFromBlueprint(record: BlueprintRecord): AdvisorFacts | null
   return {
     blueprintId: record.blueprintId,
     ...(record.subject !== undefined ? { subject: record.subject } : {}),
-    person: { fullName: record.fullName, birthDate: record.birthDate, birthTime: record.birthTime, location: record.location },
+    person: { fullName: record.fullName, birthDate: record.birthDate, birthTime: record.timeUnknown === true ? 'time unknown' : record.birthTime, location: record.location },
     astrology: astro
       ? {
-          bodies: Object.entries(astro.celestialBodies).map(([key, b]) => ({
-            key,
-            sign: b.sign,
-            degree: round1(((b.longitude % 30) + 30) % 30),
-            house: typeof b.house === 'number' ? b.house : null,
-            longitude: b.longitude,
-          })),
-          houses: Object.entries(astro.houses)
+          // a blueprint of an unknown birth time has no angles (null) and no houses (shared/astro/time-unknown.ts)
+          bodies: Object.entries(astro.celestialBodies)
+            .filter(([, b]) => b !== null)
+            .map(([key, b]) => ({
+              key,
+              sign: b.sign,
+              degree: round1(((b.longitude % 30) + 30) % 30),
+              house: typeof b.house === 'number' ? b.house : null,
+              longitude: b.longitude,
+            })),
+          houses: Object.entries(astro.houses ?? {})
             .map(([h, c]) => ({ house: Number(h), sign: c.sign }))
             .sort((a, b) => a.house - b.house),
           aspects: astro.aspects.map((a) => ({ planet1: a.planet1, planet2: a.planet2, type: a.type, orb: a.orb })),

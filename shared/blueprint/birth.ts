@@ -7,7 +7,19 @@
  */
 import type { ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
+import { invalidInput } from '../errors';
+import { BIRTH_TIME_REQUIRED } from '../http/birth-input';
 import type { BlueprintRecord } from './store';
+
+/**
+ * A blueprint made without a birth time (timeUnknown) cannot give a chart of its moment: the routes
+ * that cast its charts again (predictive, Vedic, sensitivity, transits, relationships, images) refuse it.
+ */
+export function refuseTimeUnknown(bp: Pick<BlueprintRecord, 'blueprintId' | 'timeUnknown'>, where = ''): void {
+  if (bp.timeUnknown === true) {
+    throw invalidInput(BIRTH_TIME_REQUIRED, `Blueprint ${bp.blueprintId}${where} was made without a birth time (timeUnknown): this route needs the birth time`);
+  }
+}
 
 export type Place = { latitude: number; longitude: number; timezone: string };
 
@@ -17,7 +29,8 @@ export type Place = { latitude: number; longitude: number; timezone: string };
  * moment), as relationships and the predictive routes (the stored UT) do. Undefined when there is
  * no place at all.
  */
-export function blueprintBirth(bp: Pick<BlueprintRecord, 'birthDate' | 'birthTime' | 'place' | 'utcOffset'>, place?: Place): BirthInput | undefined {
+export function blueprintBirth(bp: Pick<BlueprintRecord, 'blueprintId' | 'birthDate' | 'birthTime' | 'place' | 'utcOffset' | 'timeUnknown'>, place?: Place): BirthInput | undefined {
+  refuseTimeUnknown(bp);
   const at = place ?? bp.place;
   if (!at) return undefined;
   const birth: BirthInput = { date: bp.birthDate, time: bp.birthTime, timezone: at.timezone, latitude: at.latitude, longitude: at.longitude };

@@ -18,6 +18,7 @@ import type { ChartExtras } from '../astro/chart-extras';
 import { withSubject } from '../http/subject';
 import type { ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
+import { BLUEPRINT_ASTROLOGY_ABSENT, timeUnknownWarning } from '../astro/time-unknown';
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
 import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/facts';
@@ -55,9 +56,10 @@ export interface ModuleOutput<D, F> {
 
 export interface ModuleCalculators {
   /** `options`: the chart options of the request (zodiac, house system...); Human Design ignores them. */
-  astrology(input: BirthInput, options?: ChartOptions, extras?: ChartExtras): MaybePromise<ModuleOutput<BlueprintAstrology, AstrologyFacts>>;
-  /** The local time fields of the birth; longitude (local mean time) and utcOffset when given. */
-  humanDesign(input: { date: string; time: string; timezone: string; longitude?: number; utcOffset?: string }): MaybePromise<ModuleOutput<BlueprintHumanDesign, HumanDesignFacts>>;
+  /** `extras`: the natal chart options' blocks; `timeUnknown`: the chart of 12:00 without what the time of day decides (shared/astro/time-unknown.ts). */
+  astrology(input: BirthInput, options?: ChartOptions, extras?: ChartExtras, timeUnknown?: boolean): MaybePromise<ModuleOutput<BlueprintAstrology, AstrologyFacts>>;
+  /** The local time fields of the birth; longitude (local mean time) and utcOffset when given. `timeUnknown`: what holds over the day (shared/sensitivity/day.ts). */
+  humanDesign(input: { date: string; time: string; timezone: string; longitude?: number; utcOffset?: string }, timeUnknown?: boolean): MaybePromise<ModuleOutput<BlueprintHumanDesign, HumanDesignFacts>>;
   /** `today` is the current UTC date, YYYY-MM-DD. */
   numerology(fullName: string, birthDate: string, today: string): MaybePromise<ModuleOutput<BlueprintNumerology, NumerologyFacts>>;
 }
@@ -102,6 +104,7 @@ export function resultFromRecord(r: BlueprintRecord): GenerationResult {
     numerology: c?.numerology ?? null,
     aiContent: c?.aiContent ?? {},
     birthInfo: c?.birthInfo ?? ({ fullName: r.fullName, date: r.birthDate, time: r.birthTime, location: r.location } as BlueprintData['birthInfo']),
+    ...(c?.warnings ? { warnings: c.warnings } : {}),
   };
   const meta: GenerationMeta = {
     creditsUsed: r.creditsUsed,
@@ -151,6 +154,12 @@ export function inputRefusal(settled: readonly PromiseSettledResult<unknown>[]):
   return new AppError('invalid_input', first.error, `No requested module can be computed from this input: ${issues.map((i) => i.message).join('; ')}`, { issues });
 }
 
+/** The Human Design fields of a blueprint of an unknown birth time left null (paths in `data`). */
+const humanDesignAbsent = (hd: object): string[] =>
+  Object.entries(hd)
+    .filter(([, v]) => v === null)
+    .map(([k]) => `humanDesign.${k}`);
+
 export async function generateBlueprint(req: BlueprintRequest, owner: Owner, deps: GenerateDeps): Promise<GenerationResult> {
   const now = deps.now();
   const today = now.toISOString().slice(0, 10);
@@ -165,8 +174,8 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
     const birth: BirthInput = { date: req.birthDate, time: req.birthTime, timezone: req.timezone, latitude: req.latitude, longitude: req.longitude };
     if (req.utcOffset !== undefined) birth.utcOffset = req.utcOffset;
     const run: { [M in ModuleKey]: () => MaybePromise<ModuleOutput<ModuleData[M], ModuleFacts[M]>> } = {
-      astrology: () => deps.calculators.astrology(birth, req.chartOptions, req.chartExtras),
-      humanDesign: () => deps.calculators.humanDesign(birth),
+      astrology: () => (req.timeUnknown ? deps.calculators.astrology(birth, req.chartOptions, req.chartExtras, true) : deps.calculators.astrology(birth, req.chartOptions, req.chartExtras)),
+      humanDesign: () => (req.timeUnknown ? deps.calculators.humanDesign(birth, true) : deps.calculators.humanDesign(birth)),
       numerology: () => deps.calculators.numerology(req.fullName, req.birthDate, today),
     };
     const settled = await Promise.allSettled(requested.map(async (m) => run[m]()));
@@ -239,6 +248,12 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
       offsetRule: t.rule,
     };
     const body: BlueprintData = { astrology: data.astrology, humanDesign: data.humanDesign, numerology: data.numerology, aiContent, birthInfo };
+    if (req.timeUnknown) {
+      // no birth time: cast at 12:00; what the time of day decides is null, named in data.warnings
+      Object.assign(birthInfo, { time: null, timeUnknown: true });
+      const absent = [...(data.astrology ? BLUEPRINT_ASTROLOGY_ABSENT : []), ...(data.humanDesign ? humanDesignAbsent(data.humanDesign) : [])];
+      if (absent.length) body.warnings = [timeUnknownWarning(absent, data.humanDesign ? 'Human Design gives what holds from 00:00 to 23:59:59 local time (humanDesign.dayChanges lists what changes and when).' : '')];
+    }
     const included = requested.filter((m) => data[m] !== null);
     const meta: GenerationMeta = {
       creditsUsed,
@@ -268,6 +283,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
         fullName: req.fullName,
         birthDate: req.birthDate,
         birthTime: req.birthTime,
+        ...(req.timeUnknown ? { timeUnknown: true as const } : {}),
         location: birthInfo.location,
         // the birthplace, for the charts other routes cast from a saved blueprint (relationships)
         place: { latitude: req.latitude, longitude: req.longitude, timezone: req.timezone },

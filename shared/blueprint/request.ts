@@ -74,6 +74,8 @@ export interface BlueprintRequest {
   chartExtras?: ChartExtras;
   /** The end user it belongs to (docs/subjects.md), stored with it. */
   subject?: string;
+  /** The birth time is unknown (birthTime is then 12:00: shared/http/birth-input.ts). */
+  timeUnknown?: true;
 }
 
 export const generateBlueprintSchema = birthDataSchema
@@ -118,6 +120,7 @@ export const generateBlueprintSchema = birthDataSchema
       ...(Object.keys(chartOptions).length ? { chartOptions } : {}),
       ...(Object.keys(chartExtras).length ? { chartExtras } : {}),
       ...withSubject(body.subject),
+      ...(body.timeUnknown === true ? { timeUnknown: true as const } : {}),
     };
   });
 

@@ -13,6 +13,8 @@ import type { Deps } from '../deps';
 import { computeHumanDesign } from '../human-design/chart';
 import { toBlueprintHumanDesign } from '../human-design/present';
 import { computeNumerology } from '../numerology/index';
+import { blueprintAstrologyWithoutTime, moonRange, TIME_POINTS } from '../astro/time-unknown';
+import { humanDesignOverDay } from '../sensitivity/day';
 import type { ModuleCalculators, SectionWriter } from './generate';
 import type { BlueprintStore } from './store';
 import { blueprintStore, setBlueprintStore } from './store-access';
@@ -26,16 +28,31 @@ export interface BlueprintServices {
 
 /** The cores, presented in the blueprint shapes of spec 2.3, with the AI layer's facts of the same results. */
 export const coreCalculators: ModuleCalculators = {
-  astrology: (input, options, extras) => {
+  astrology: (input, options, extras, timeUnknown) => {
     const chart = computeNatalChart(input, options);
     // The natal chart options' blocks only when asked for: without them the module is as it always was.
     const more = anyChartExtra(extras) ? chartExtras(chart, chart.instant.jdUT, resolveChartSettings(options), extras!) : {};
     const data = { ...toBlueprintAstrology(chart), ...more };
     // Only a sidereal chart says which zodiac it is in: tropical answers stay as they always were.
     const withZodiac = options?.zodiac === 'sidereal' ? { ...data, zodiac: { type: 'sidereal', ayanamsha: options.ayanamsha ?? DEFAULT_AYANAMSHA } } : data;
-    return { data: withZodiac as unknown as BlueprintAstrology, facts: factsFromAstrology(chart) };
+    const facts = factsFromAstrology(chart);
+    if (timeUnknown === true) {
+      // the chart of 12:00 without what the time of day decides (shared/astro/time-unknown.ts); the AI is told no more than that
+      for (const k of TIME_POINTS) delete facts.bodies[k as keyof typeof facts.bodies];
+      for (const b of Object.values(facts.bodies)) delete b.house;
+      delete facts.houseSystem;
+      if (facts.aspects) facts.aspects = facts.aspects.filter((x) => !(TIME_POINTS as readonly string[]).includes(x.body1) && !(TIME_POINTS as readonly string[]).includes(x.body2));
+      const without = { ...blueprintAstrologyWithoutTime(withZodiac), moonRange: moonRange(input, options) };
+      return { data: without as unknown as BlueprintAstrology, facts };
+    }
+    return { data: withZodiac as unknown as BlueprintAstrology, facts };
   },
-  humanDesign: (input) => {
+  humanDesign: (input, timeUnknown) => {
+    if (timeUnknown === true) {
+      // what holds from 00:00 to 23:59:59 local time (shared/sensitivity/day.ts)
+      const day = humanDesignOverDay(input);
+      return { data: { ...day.data, dayChanges: day.changes } as unknown as BlueprintHumanDesign, facts: day.facts };
+    }
     const chart = computeHumanDesign(input);
     return { data: toBlueprintHumanDesign(chart) as unknown as BlueprintHumanDesign, facts: factsFromHumanDesign(chart) };
   },

@@ -33,6 +33,8 @@ export interface BlueprintSummary {
   fullName: string;
   birthDate: string;
   birthTime: string;
+  /** The birth time is unknown: birthTime is 12:00 and the charts were cast without houses (shared/astro/time-unknown.ts); routes that cast its charts again refuse it. */
+  timeUnknown?: true;
   location: string;
   /** Birthplace coordinates and zone; absent in blueprints saved before it was kept. */
   place?: { latitude: number; longitude: number; timezone: string };

@@ -6,6 +6,7 @@
  * the spec names and that the blueprint code (PDF renderer included) relies on. Cores
  * may add more fields; they are stored and returned untouched.
  */
+import type { TimeUnknownWarning } from '../astro/time-unknown';
 
 import { AI_MODULE_NAMES, AI_MODULES, type AiModule } from '../ai/sections';
 
@@ -20,8 +21,9 @@ export interface BirthInfo {
   fullName: string;
   /** YYYY-MM-DD */
   date: string;
-  /** HH:MM */
-  time: string;
+  /** HH:MM; null when the birth time is unknown (then `timeUnknown` is true and the charts are cast for 12:00) */
+  time: string | null;
+  timeUnknown?: true;
   /** "City, Country" */
   location: string;
   /** UT instant used for the charts (ISO 8601); absent in blueprints saved before it was added. */
@@ -90,6 +92,8 @@ export interface BlueprintData {
   numerology: BlueprintNumerology | null;
   aiContent: Record<string, string>;
   birthInfo: BirthInfo;
+  /** Only for an unknown birth time: what is left out (null) and why (shared/astro/time-unknown.ts). */
+  warnings?: TimeUnknownWarning[];
 }
 
 /** Title and module of one AI section, kept with the blueprint so the PDF needs no AI code. */

@@ -16,7 +16,9 @@ export function summaryView(s: BlueprintSummary) {
     ...(s.subject !== undefined ? { subject: s.subject } : {}),
     name: s.fullName,
     birthDate: s.birthDate,
-    birthTime: s.birthTime,
+    // a blueprint of an unknown birth time was cast for 12:00: its time is not 12:00 (shared/astro/time-unknown.ts)
+    birthTime: s.timeUnknown === true ? null : s.birthTime,
+    ...(s.timeUnknown === true ? { timeUnknown: true } : {}),
     location: s.location,
     status: s.status,
     modules: s.modules,

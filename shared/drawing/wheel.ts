@@ -47,7 +47,8 @@ export interface WheelChart {
   bodies: WheelBody[];
   /** Longitudes of the cusps of houses 1..12 (empty: no houses). */
   cusps: readonly number[];
-  ascendant: number;
+  /** Null when the birth time is unknown: no angles, and 0° Aries sits where the Ascendant would (on the left). */
+  ascendant: number | null;
   midheaven: number | null;
   aspects: WheelAspect[];
 }
@@ -265,7 +266,8 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
   const f = wheelFont(opts.pixelSize);
   const L0 = wheelLayout(f, bi);
   const { s } = L0;
-  const asc = chart.ascendant;
+  // without an Ascendant (unknown birth time) the wheel is the natural one: 0° Aries on the left
+  const asc = chart.ascendant ?? 0;
   const at = (r: number, lon: number) => polar(C, C, r, lon - asc);
   const P = (r: number, lon: number): string => {
     const p = at(r, lon);
@@ -333,9 +335,9 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
 
   // 4. The angles and the cusp degrees outside the ring, clear of each other.
   const angleList: Array<{ key: string; lon: number; label: string }> = [];
-  angleList.push({ key: 'ascendant', lon: mod360(asc), label: 'AC' });
+  if (chart.ascendant !== null) angleList.push({ key: 'ascendant', lon: mod360(asc), label: 'AC' });
   if (chart.midheaven !== null) angleList.push({ key: 'midheaven', lon: mod360(chart.midheaven), label: 'MC' });
-  angleList.push({ key: 'descendant', lon: mod360(asc + 180), label: 'DC' });
+  if (chart.ascendant !== null) angleList.push({ key: 'descendant', lon: mod360(asc + 180), label: 'DC' });
   if (chart.midheaven !== null) angleList.push({ key: 'imum_coeli', lon: mod360(chart.midheaven + 180), label: 'IC' });
   const near = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) < 0.01;
   const outside: Array<{ lon: number; piece: Piece; attrs: Record<string, string>; main: boolean }> = [];

@@ -39,6 +39,7 @@ export const ERROR_CATALOGUE: readonly ErrorCodeDoc[] = [
   e('Invalid JSON body', 400, 'the body is not valid JSON (or not UTF-8)'),
   e('Invalid birth date', 400, 'birthDate is not a YYYY-MM-DD calendar date'),
   e('Invalid birth time', 400, 'birthTime is not HH:MM (24 hours)'),
+  e('Birth time required', 400, 'timeUnknown: true on a route that needs the birth time (docs/astrology.md, unknown birth time)'),
   e('Birth location required', 400, 'city, country, latitude, longitude or timezone is missing'),
   e('Invalid coordinates', 400, 'latitude or longitude is not a number in range'),
   e('Invalid timezone', 400, 'timezone is not an IANA zone name'),

@@ -126,7 +126,28 @@ const openObjects = (s: unknown): unknown => {
 };
 
 /** The JSON Schema of a zod schema as the description documents it (FIELD_DOCS applied); also the MCP tools' schemas. */
-export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => applyFieldDocs(openObjects(convert(schema, io)) as Json);
+export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => birthTimeOptional(applyFieldDocs(openObjects(convert(schema, io)) as Json));
+
+/**
+ * Birth data may leave birthTime out with `timeUnknown: true`, and the place fields with `placeId`
+ * (shared/http/birth-input.ts fills them in before the schema): an object that has the switch does
+ * not require them.
+ */
+const PLACE_FIELDS = ['city', 'country', 'latitude', 'longitude', 'timezone'];
+const birthTimeOptional = (s: Json): Json => {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    const o = Object.fromEntries(Object.entries(v as Json).map(([k, x]) => [k, walk(x)])) as Json;
+    const props = o.properties as Json | undefined;
+    if (props && 'timeUnknown' in props && Array.isArray(o.required)) o.required = (o.required as string[]).filter((f) => f !== 'birthTime');
+    // and with `placeId` the place fields are filled in from it
+    if (props && 'placeId' in props && Array.isArray(o.required)) o.required = (o.required as string[]).filter((f) => !PLACE_FIELDS.includes(f));
+    if (Array.isArray(o.required) && o.required.length === 0) delete o.required;
+    return o;
+  };
+  return walk(s) as Json;
+};
 
 /** Replaces the schema of known fields (FIELD_DOCS), keeping their description when they had one. */
 const applyFieldDocs = (s: Json): Json => {
@@ -365,7 +386,7 @@ const componentSet = (): ComponentSet => ({
     BirthData: jsonSchema(birthDataSchema, 'input'),
     ChartOptions: jsonSchema(z.object(chartOptionsShape), 'input'),
     Pagination: jsonSchema(SHARED_RESPONSE_SHAPES.pagination, 'output'),
-    CelestialBody: { ...jsonSchema(SHARED_RESPONSE_SHAPES.celestialBody, 'output'), required: ['sign', 'longitude'], description: 'a body of a chart: its sign, ecliptic longitude and (when the chart has houses) its house' },
+    CelestialBody: { ...jsonSchema(SHARED_RESPONSE_SHAPES.celestialBody, 'output'), required: ['sign', 'longitude'], description: 'a body of a chart: its sign, ecliptic longitude and (when the chart has houses) its house, null when the birth time is unknown' },
     Aspect: { ...jsonSchema(SHARED_RESPONSE_SHAPES.aspect, 'output'), description: 'an aspect between two bodies: its type and orb in degrees' },
   },
   whole: {

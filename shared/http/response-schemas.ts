@@ -23,11 +23,23 @@ const placement = z
     description: z.string(),
     element: z.enum(['fire', 'earth', 'air', 'water']),
     modality: z.enum(['cardinal', 'fixed', 'mutable']),
-    house: int().min(1).max(12).optional(),
+    house: int().min(1).max(12).nullable().optional(),
   })
   .loose();
 
-const birthInfo = z.object({ date: z.string(), time: z.string().optional(), location: z.string().optional() }).loose();
+const birthInfo = z.object({ date: z.string(), time: z.string().nullable().optional(), location: z.string().optional(), timeUnknown: z.literal(true).optional() }).loose();
+
+/** The answer of an unknown birth time (shared/astro/time-unknown.ts): what is absent, and the Moon over the day. */
+const timeUnknownWarnings = z
+  .array(z.object({ code: z.literal('birth_time_unknown'), message: z.string(), absent: z.array(z.string()) }).loose())
+  .optional()
+  .meta({ description: 'only when timeUnknown was true: the fields left out (null) because the birth time is unknown' });
+const moonPoint = z.object({ longitude: z.number(), sign: sign(), degree: z.number() }).loose();
+const moonRange = z
+  .object({ from: moonPoint, to: moonPoint, signChanges: z.boolean() })
+  .loose()
+  .optional()
+  .meta({ description: 'only when timeUnknown was true: the Moon at 00:00:00 and 23:59:59 local time of the birth date' });
 
 const moduleFlags = z.object({ astrology: z.boolean(), humanDesign: z.boolean(), numerology: z.boolean() }).loose();
 
@@ -138,11 +150,12 @@ const natalChartExtras = {
 /** spec 2.3 `astrology` (shared/astro/present.ts BlueprintAstrology). */
 const blueprintAstrology = z
   .object({
-    celestialBodies: z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12).optional() }).loose()),
-    houses: z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose()).optional(),
-    aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose()).optional(),
-    houseSystem: houseSystem.optional(),
-    isDayChart: z.boolean().optional(),
+    celestialBodies: z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12).nullish() }).loose().nullable()),
+    houses: z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose()).nullish(),
+    aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose()).nullish(),
+    houseSystem: houseSystem.nullish(),
+    isDayChart: z.boolean().nullish(),
+    moonRange,
     ...natalChartExtras,
   })
   .loose();
@@ -153,27 +166,27 @@ const toneVariable = z.object({ name: z.string(), tone: int() }).loose();
 const activation = z.object({ planet: z.string(), gate: int(), line: int(), color: int(), tone: int(), base: int(), longitude: z.number() }).loose();
 const blueprintHumanDesign = z
   .object({
-    type: z.string(),
-    strategy: z.string().optional(),
-    authority: z.string().optional(),
-    profile: z.string(),
-    profileName: z.string().optional(),
-    centers: z.record(z.string(), z.object({ defined: z.boolean(), gates: z.array(int()) }).loose()).optional(),
-    definedCenters: z.array(z.string()).optional(),
-    undefinedCenters: z.array(z.string()).optional(),
-    channels: z.array(z.object({ gates: z.array(int()), name: z.string(), centers: z.array(z.string()) }).loose()).optional(),
+    type: z.string().nullable(),
+    strategy: z.string().nullish(),
+    authority: z.string().nullish(),
+    profile: z.string().nullable(),
+    profileName: z.string().nullish(),
+    centers: z.record(z.string(), z.object({ defined: z.boolean(), gates: z.array(int()) }).loose()).nullish(),
+    definedCenters: z.array(z.string()).nullish(),
+    undefinedCenters: z.array(z.string()).nullish(),
+    channels: z.array(z.object({ gates: z.array(int()), name: z.string(), centers: z.array(z.string()) }).loose()).nullish(),
     gates: z
       .array(z.object({ gate: int(), center: z.string(), activations: z.array(z.object({ side: z.enum(['personality', 'design']), planet: z.string(), line: int() }).loose()) }).loose())
-      .optional(),
-    definition: z.string().optional(),
-    incarnationCross: z.object({ name: z.string(), angle: z.string(), gates: z.array(int()), label: z.string() }).loose().optional(),
-    signature: z.string().optional(),
-    notSelfTheme: z.string().optional(),
-    motivation: z.string().optional(),
-    perspective: z.string().optional(),
-    digestion: z.string().optional(),
-    environment: z.string().optional(),
-    designSense: z.string().optional(),
+      .nullish(),
+    definition: z.string().nullish(),
+    incarnationCross: z.object({ name: z.string(), angle: z.string(), gates: z.array(int()), label: z.string() }).loose().nullish(),
+    signature: z.string().nullish(),
+    notSelfTheme: z.string().nullish(),
+    motivation: z.string().nullish(),
+    perspective: z.string().nullish(),
+    digestion: z.string().nullish(),
+    environment: z.string().nullish(),
+    designSense: z.string().nullish(),
     variables: z
       .object({
         determination: colorVariable,
@@ -186,10 +199,14 @@ const blueprintHumanDesign = z
         notation: z.string(),
       })
       .loose()
-      .optional(),
-    activations: z.object({ personality: z.array(activation), design: z.array(activation) }).loose().optional(),
-    birthUtc: z.string().optional(),
-    designUtc: z.string().optional(),
+      .nullish(),
+    activations: z.object({ personality: z.array(activation), design: z.array(activation) }).loose().nullish(),
+    birthUtc: z.string().nullish(),
+    designUtc: z.string().nullish(),
+    dayChanges: z
+      .array(z.object({ feature: z.string(), from: z.string(), to: z.string(), at: z.string() }).loose())
+      .optional()
+      .meta({ description: 'only when timeUnknown was true: the features that change during the birth day (null above), with the moment of each change (UTC)' }),
   })
   .loose();
 
@@ -212,13 +229,15 @@ const blueprintData = z
       .object({
         fullName: z.string().optional(),
         date: z.string(),
-        time: z.string().optional(),
+        time: z.string().nullable().optional(),
+        timeUnknown: z.literal(true).optional(),
         location: z.string().optional(),
         utc: z.string().optional(),
         utcOffset: z.string().optional(),
         offsetRule: z.string().optional(),
       })
       .loose(),
+    warnings: timeUnknownWarnings,
     astrology: blueprintAstrology.nullable().optional(),
     humanDesign: blueprintHumanDesign.nullable().optional(),
     numerology: blueprintNumerology.nullable().optional(),
@@ -309,7 +328,7 @@ const transitSummary = z
 
 const relationshipModules = z.object({ synastry: z.boolean(), composite: z.boolean(), davison: z.boolean(), humanDesign: z.boolean(), numerology: z.boolean() }).loose();
 const relationshipPerson = z.object({ name: z.string(), birthDate: z.string(), birthTime: z.string(), location: z.string(), blueprintId: z.string().nullable() }).loose();
-const chartBodies = z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12) }).loose());
+const chartBodies = z.record(z.string(), z.object({ sign: sign(), longitude: z.number(), house: int().min(1).max(12).nullable() }).loose());
 const chartHouses = z.record(z.string(), z.object({ sign: sign(), longitude: z.number() }).loose());
 const chartAspects = z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number() }).loose());
 /** The response shapes the API description names (shared/http/openapi-components.ts): referenced wherever they appear. */
@@ -545,21 +564,23 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
       calculation: z.object({ month: int(), day: int(), year: int(), sum: int() }).loose(),
     })
     .loose(),
-  'calculators-big-3': z.object({ sun: placement, moon: placement, rising: placement, birthInfo }).loose(),
+  'calculators-big-3': z.object({ sun: placement, moon: placement, rising: placement.nullable(), birthInfo, moonRange, warnings: timeUnknownWarnings }).loose(),
   'calculators-natal-chart': z
     .object({
       chart: z
         .object({
           celestialBodies: z.record(z.string(), z.object({ sign: sign() }).loose()),
-          houses: z.record(
-            z.string(),
-            z.object({ sign: sign(), cusp: z.number(), degree: z.number(), temporalPosition: z.number(), equatorialPosition: z.number() }).loose(),
-          ),
+          houses: z
+            .record(z.string(), z.object({ sign: sign(), cusp: z.number(), degree: z.number(), temporalPosition: z.number(), equatorialPosition: z.number() }).loose())
+            .nullable(),
           aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), type: z.string(), orb: z.number(), applying: z.boolean() }).loose()),
-          houseSystem,
+          houseSystem: houseSystem.nullable(),
+          moonRange,
           ...natalChartExtras,
         })
         .loose(),
+      birthInfo: birthInfo.optional(),
+      warnings: timeUnknownWarnings,
     })
     .loose(),
   'blueprints-generate': blueprintData,

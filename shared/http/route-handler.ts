@@ -41,6 +41,8 @@ export interface RouteOptions<S extends z.ZodType | undefined> {
   quote?: (input: S extends z.ZodType ? z.output<S> : unknown) => Quote;
   /** Routes with `auth: 'token'`: the caller a request's token stands for (middleware/auth.ts). */
   token?: TokenResolver;
+  /** The route answers birth data with `timeUnknown: true` (shared/http/birth-input.ts); elsewhere it is a 400. */
+  timeUnknown?: true;
 }
 
 /** The price of a request before it runs: `credits`, and what decides the final charge when it is not fixed. */
@@ -105,7 +107,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
   })
     // Powertools: X-Ray subsegment, Lambda context and correlation id on the logs (shared/observability)
     .use(observability<LambdaResult, AppContext>(route))
-    .use([requestContext(route), errorMapper(), jsonBody(), auth(opts.token), rateLimit(), validate(opts.schema), idempotency(), charge()])
+    .use([requestContext(route), errorMapper(), jsonBody(), auth(opts.token), rateLimit(), validate(opts.schema, { timeUnknown: opts.timeUnknown === true, places: route.data?.includes('places') === true }), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
   return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response, quote: opts.quote as ((input: unknown) => Quote) | undefined });

@@ -180,7 +180,19 @@ const chartBirthDate = birthDate.superRefine(ephemerisDateCheck);
 const birthTime = z
   .string({ error: `${ERR.birthTime}|birthTime is required, as HH:MM (24 hours)` })
   .superRefine(coreCheck((v) => parseTime(v, ERR.birthTime)))
-  .meta({ description: 'HH:MM, 24 hours', example: '14:30' });
+  .meta({ description: 'HH:MM, 24 hours; leave it out with timeUnknown: true when the birth time is not known', example: '14:30' });
+
+/**
+ * The birth time is not known: birthTime is left out and the chart is cast for 12:00 local time
+ * without what depends on the time of day (docs/astrology.md "Unknown birth time"). Accepted on
+ * the routes that say so (`timeUnknown` of defineRoute); elsewhere a 400 "Birth time required".
+ * The validate middleware reads it before the schema (shared/http/birth-input.ts) and gives the
+ * schema birthTime 12:00.
+ */
+const timeUnknown = z
+  .boolean({ error: `${ERR.request}|timeUnknown must be true or false` })
+  .optional()
+  .meta({ description: 'true when the birth time is not known: leave out birthTime; the chart is cast for 12:00 local time without houses, angles and what depends on them (a warning names them)', example: false });
 
 const label = (field: string) =>
   z
@@ -219,6 +231,16 @@ const utcOffset = z
 
 const objectBody = { error: `${ERR.body}|The body must be a JSON object` };
 
+/**
+ * A place of GET /v1/places instead of city, country, latitude, longitude and timezone: the validate
+ * middleware fills them in from it before the schema (shared/http/birth-input.ts); sending both is a
+ * 400 "Invalid place".
+ */
+const placeId = z
+  .string({ error: 'Invalid place|placeId must be a string geonames:<id> from GET /v1/places' })
+  .optional()
+  .meta({ description: 'a place of GET /v1/places (geonames:<id>) instead of city, country, latitude, longitude and timezone (not with them)', example: 'geonames:2643743' });
+
 /** Spec 2.2: all birth fields. */
 export const birthDataSchema = z.object(
   {
@@ -230,6 +252,8 @@ export const birthDataSchema = z.object(
     longitude: coordinate('longitude', 180),
     timezone,
     utcOffset,
+    timeUnknown,
+    placeId,
   },
   objectBody,
 );

@@ -12,7 +12,7 @@ import type { BirthInput } from '../astro/types';
 import { separation } from '../sky/angles';
 import { computeHumanDesign } from '../human-design/chart';
 import { toBlueprintHumanDesign } from '../human-design/present';
-import { blueprintBirth, blueprintMadeWith } from '../blueprint/birth';
+import { blueprintBirth, refuseTimeUnknown, blueprintMadeWith } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import type { BlueprintRecord } from '../blueprint/store';
 import type { BlueprintHumanDesign } from '../blueprint/types';
@@ -33,7 +33,8 @@ export const ERR_NO_PLACE = 'Birth location required';
  * options sent (absent: the natal chart's defaults, or the blueprint's stored chart).
  */
 export interface PersonSource {
-  birth?: { input: BirthInput; name: string; when: string };
+  /** `timeUnknown`: cast at 12:00 and drawn without houses or angles (shared/astro/time-unknown.ts). */
+  birth?: { input: BirthInput; name: string; when: string; timeUnknown?: true };
   blueprintId?: string;
   options?: ChartOptions;
 }
@@ -106,12 +107,17 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
     return { chart: wheelFromNatal(computeNatalChart(input, options)), caption: [...blueprintCaption(r), ...zodiacCaption(options)], ...(Object.keys(options).length ? { options } : {}) };
   }
   const b = src.birth!;
-  return { chart: wheelFromNatal(computeNatalChart(b.input, src.options)), caption: [b.name, b.when, ...zodiac], ...opts };
+  const wheel = wheelFromNatal(computeNatalChart(b.input, src.options));
+  // no birth time: the bodies of 12:00 without house lines or angles (the natural wheel, 0° Aries on the left)
+  const chart = b.timeUnknown ? { ...wheel, cusps: [], ascendant: null, midheaven: null } : wheel;
+  return { chart, caption: [b.name, b.when, ...zodiac], ...opts };
 }
 
 export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<BodygraphInput> & { type?: string }> {
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
+    // a blueprint of an unknown birth time has no gates to draw (what holds over its day only)
+    refuseTimeUnknown(r);
     // no Human Design module: computed from the blueprint's birth data, when it kept its birthplace
     const birth = blueprintBirth(r);
     const hd = r.content?.humanDesign ?? (birth ? (toBlueprintHumanDesign(computeHumanDesign(birth)) as unknown as BlueprintHumanDesign) : null);

@@ -22,7 +22,8 @@ export function personOf(req: ImageRequest, toInput: (b: ChartRequest) => BirthI
     birth: {
       input: toInput(b),
       name: req.fullName ?? '',
-      when: `${b.birthDate} ${b.birthTime}, ${b.city}, ${b.country}`,
+      when: `${b.birthDate} ${b.timeUnknown === true ? '(time unknown)' : b.birthTime}, ${b.city}, ${b.country}`,
+      ...(b.timeUnknown === true ? { timeUnknown: true as const } : {}),
     },
     ...options,
   };

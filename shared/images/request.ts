@@ -124,6 +124,8 @@ const birthFields = {
   blueprintId: documentedField(z.string(), 'a saved blueprint of the caller, instead of the birth data', 'bp_01JD7N4Q2R0000000000000000'),
   birthDate: documentedField(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
   birthTime: documentedField(z.string(), 'HH:MM, 24 hours', '14:30'),
+  timeUnknown: documentedField(z.boolean(), 'true when the birth time is unknown: leave out birthTime; the natal wheel is drawn for 12:00 without houses and angles (other images need the birth time: 400 Birth time required)'),
+  placeId: documentedField(z.string(), 'a place of GET /v1/places (geonames:<id>) instead of city, country, latitude, longitude and timezone', 'geonames:2643743'),
   city: documentedField(z.string(), 'birth city', 'London'),
   country: documentedField(z.string(), 'birth country', 'United Kingdom'),
   latitude: documentedField(z.number(), 'decimal degrees', 51.5074),

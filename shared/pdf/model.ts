@@ -100,7 +100,8 @@ export interface AstroView {
   bodies: BodyRow[];
   houses: Array<{ number: number; sign: string; longitude: number }>;
   aspects: Array<{ planet1: string; planet2: string; type: string; orb: number }>;
-  ascendant: number;
+  /** Null without a birth time (no Ascendant, no houses). */
+  ascendant: number | null;
   midheaven: number | null;
 }
 
@@ -128,7 +129,7 @@ export function astroView(a: BlueprintAstrology): AstroView {
     }))
     .filter((h) => Number.isInteger(h.number) && h.number >= 1 && h.number <= 12 && Number.isFinite(h.longitude))
     .sort((x, y) => x.number - y.number);
-  const asc = bodies.find((b) => norm(b.key) === 'ascendant' || norm(b.key) === 'asc')?.longitude ?? houses.find((h) => h.number === 1)?.longitude ?? 0;
+  const asc = bodies.find((b) => norm(b.key) === 'ascendant' || norm(b.key) === 'asc')?.longitude ?? houses.find((h) => h.number === 1)?.longitude ?? null;
   const mc = bodies.find((b) => norm(b.key) === 'midheaven' || norm(b.key) === 'mc')?.longitude ?? houses.find((h) => h.number === 10)?.longitude ?? null;
   const aspects = (a.aspects ?? [])
     .filter((x) => x && typeof x.planet1 === 'string' && typeof x.planet2 === 'string')

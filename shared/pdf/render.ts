@@ -133,7 +133,7 @@ function cover(w: Writer, doc: BlueprintDocument, created: Date, astro: AstroVie
 
   const b = doc.birthInfo;
   let y = 215;
-  y = centeredLines(`Born ${birthInWords(b.date, b.time, b.utcOffset)}`, y, 12, 'regular', 18);
+  y = centeredLines(`Born ${b.time === null ? `${dateInWords(b.date, { weekday: true })}, time unknown` : birthInWords(b.date, b.time, b.utcOffset)}`, y, 12, 'regular', 18);
   y = centeredLines(`in ${b.location}`, y, 12, 'regular', 18);
   const sections = Object.keys(doc.aiContent ?? {}).length;
   y -= 8;

@@ -11,7 +11,7 @@ import { notFound as blueprintNotFound } from '../blueprint/views';
 import { invalidInput } from '../errors';
 import { epochMsFromJd, jdFromEpochMs, localToUtc, zoneFor } from '../astro/time';
 import { signOf } from '../astro/zodiac';
-import { blueprintChartOptions } from '../blueprint/birth';
+import { blueprintChartOptions, refuseTimeUnknown } from '../blueprint/birth';
 import { chartOptionsOf } from '../http/schemas';
 import { deg, HOUSE_NUMBERS, round } from '../astro/present';
 import { natalBasis, type ChartCore, type NatalBasis } from './common';
@@ -64,6 +64,7 @@ export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps)
   }
   const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
   if (!bp) throw blueprintNotFound(req.blueprintId);
+  refuseTimeUnknown(bp);
   const latitude = req.latitude ?? bp.place?.latitude;
   const longitude = req.longitude ?? bp.place?.longitude;
   if (latitude === undefined || longitude === undefined || (req.latitude === undefined) !== (req.longitude === undefined)) {

@@ -19,6 +19,7 @@ import type { HouseSystem } from '../astro/houses';
 import { DEFAULT_AYANAMSHA, type ChartOptions } from '../astro/options';
 import { localToUtc } from '../astro/time';
 import type { BirthInput } from '../astro/types';
+import { refuseTimeUnknown } from '../blueprint/birth';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits, requestTimedOut } from '../accounts/paid-work';
 import type { AiWriter } from '../ai/types';
@@ -92,6 +93,7 @@ export interface ResolvedPerson {
 }
 
 function fromBlueprint(ref: Extract<PersonRef, { kind: 'blueprint' }>, bp: BlueprintRecord, req: RelationshipRequest, i: number): ResolvedPerson {
+  refuseTimeUnknown(bp, ` (people[${i}])`);
   const place = ref.place ?? bp.place;
   const info = bp.content?.birthInfo;
   const needsPlace = NEEDS_PLACE.some((m) => req.modules[m]);

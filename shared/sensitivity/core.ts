@@ -125,6 +125,10 @@ export interface SensitivityInput {
   /** The birth zone's offset from UT (seconds) at an instant: the civil birth date moves with the moment. */
   offsetSecondsAt: (epochMs: number) => number;
   plusMinusMinutes: number;
+  /** The groups of features to follow (default all). */
+  groups?: readonly Group[];
+  /** Follow each Human Design channel too (`humanDesign.channel.<gate>-<gate>`, present or absent). */
+  channels?: boolean;
 }
 
 export interface Change {
@@ -148,7 +152,7 @@ type Snapshot = Record<string, string>;
 
 /** The groups of features, each computed on its own (a bisection evaluates only its feature's group). */
 const GROUPS = ['chart', 'humanDesign', 'numerology'] as const;
-type Group = (typeof GROUPS)[number];
+export type Group = (typeof GROUPS)[number];
 
 /** The bodies whose aspects are followed: the planets, Chiron, the North Node and Lilith (the South Node mirrors the North). */
 const ASPECT_BODIES = TIME_BODY_KEYS.filter((k) => k !== 'south_node');
@@ -272,13 +276,15 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
       const a = analyseGates([...personality, ...design].map((x) => x.gate));
       const pSun = personality[0]!;
       const dSun = design[0]!;
-      return {
+      const snap: Snapshot = {
         'humanDesign.type': a.type,
         'humanDesign.authority': a.authority,
         'humanDesign.definition': a.definition,
         'humanDesign.profile': `${pSun.line}/${dSun.line}`,
         'humanDesign.incarnationCross': crossName(pSun.gate, crossAngle(pSun.line, dSun.line)),
       };
+      if (input.channels) for (const ch of a.channels) snap[`${CHANNEL_FEATURE}${ch.gates[0]}-${ch.gates[1]}`] = 'present';
+      return snap;
     },
     numerology: (t) => {
       // numerology reads the civil birth date, which moves at local midnight
@@ -289,7 +295,10 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
   };
 }
 
-const valueOf = (s: Snapshot, feature: string): string => s[feature] ?? (feature.startsWith('aspect.') ? 'absent' : '');
+/** The feature of a Human Design channel (followed when `channels` is asked for): present, or absent when not in a snapshot. */
+export const CHANNEL_FEATURE = 'humanDesign.channel.';
+
+const valueOf = (s: Snapshot, feature: string): string => s[feature] ?? (feature.startsWith('aspect.') || feature.startsWith(CHANNEL_FEATURE) ? 'absent' : '');
 
 /** The features that change inside the window with the exact moment of each, and those that hold. */
 export function birthTimeSensitivity(input: SensitivityInput): Sensitivity {
@@ -300,7 +309,7 @@ export function birthTimeSensitivity(input: SensitivityInput): Sensitivity {
   const changed = new Set<string>();
   const changes: Change[] = [];
   const first: Snapshot = {};
-  for (const g of GROUPS) {
+  for (const g of input.groups ?? GROUPS) {
     const evaluate = groups[g];
     const step = SCAN_STEP_SECONDS[g] / DAY_SECONDS;
     const n = Math.max(1, Math.ceil((endJd - startJd) / step));

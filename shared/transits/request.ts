@@ -59,6 +59,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const shape = {
   birthDate: documentedField(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
   birthTime: documentedField(z.string(), 'HH:MM, 24 hours', '14:30'),
+  timeUnknown: documentedField(z.boolean(), 'accepted as in all birth data, refused here (400 Birth time required): transits need the birth time'),
+  placeId: documentedField(z.string(), 'a place of GET /v1/places (geonames:<id>) instead of city, country, latitude, longitude and timezone', 'geonames:2643743'),
   city: documentedField(z.string(), 'birth city', 'London'),
   country: documentedField(z.string(), 'birth country', 'United Kingdom'),
   latitude: documentedField(z.number().min(-90).max(90), 'decimal degrees; with blueprintId: a birthplace instead of the one the blueprint keeps (used when its chart is cast)'),

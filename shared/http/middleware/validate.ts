@@ -11,6 +11,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import { hasPlaceId, prepareBirthInput, type PlaceResolver } from '../birth-input';
 import { textIssues } from '../schemas';
 import { unknownFields, unknownFieldsMessage } from '../unknown-fields';
 import type { AppContext } from '../types';
@@ -42,7 +43,20 @@ export const validationError = (issues: readonly z.core.$ZodIssue[]): AppError =
 export const inputOf = (event: APIGatewayProxyEvent, body: unknown): unknown =>
   event.httpMethod === 'GET' ? { ...(event.queryStringParameters ?? {}), ...(event.pathParameters ?? {}) } : body;
 
-export const validate = (schema: z.ZodType | undefined): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
+/** The placeId resolver, loaded on the first placeId (the places file is read then, not at cold start). */
+const placeResolver = async (): Promise<PlaceResolver> => {
+  const { placeById } = await import('../../places/service');
+  return (id) => {
+    const p = placeById(id);
+    return { city: p.name, country: p.countryName, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone };
+  };
+};
+
+/**
+ * `options.timeUnknown`: the route accepts birth data with `timeUnknown: true`; `options.places`: it
+ * accepts `placeId` (its route ships the places file) (shared/http/birth-input.ts).
+ */
+export const validate = (schema: z.ZodType | undefined, options: { timeUnknown?: boolean; places?: boolean } = {}): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'validate',
   before: async (request) => {
     const state = stateOf(request.context);
@@ -61,7 +75,14 @@ export const validate = (schema: z.ZodType | undefined): MiddlewareObj<APIGatewa
         issues: unknown.map((f) => ({ path: f.path, error: 'Unknown field', message: unknownFieldsMessage([f]) })),
       });
     }
-    const parsed = schema?.safeParse(raw);
+    // an unknown birth time: refused where the route needs it, else cast at noon (birth-input.ts)
+    const place = options.places === true && hasPlaceId(raw) ? await placeResolver() : undefined;
+    const birth = schema && request.event.httpMethod !== 'GET' ? prepareBirthInput(raw, options.timeUnknown === true, place) : { input: raw, issues: [] };
+    if (birth.issues.length > 0) {
+      await refuseRevokedKey(state);
+      throw invalidRequest(birth.issues);
+    }
+    const parsed = schema?.safeParse(birth.input);
     if (unsafe.length > 0 || (parsed && !parsed.success)) {
       // a revoked key gets 401, not 400 (auth.ts: liveness of fixed-price requests is otherwise checked by the debit)
       await refuseRevokedKey(state);

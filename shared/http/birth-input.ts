@@ -1,0 +1,99 @@
+/**
+ * The birth data's own switches, read by the validate middleware before the route's schema: an
+ * unknown birth time (`timeUnknown: true`, birthTime left out). Birth data sits at the top of the
+ * body, or in `people[i]` of the two-person routes.
+ *
+ * - `timeUnknown: true` with birthTime: 400 "Invalid birth time" (one or the other).
+ * - `timeUnknown: true` on a route that needs the time: 400 "Birth time required", naming the routes
+ *   that accept it (nothing charged: before the charge).
+ * - otherwise the schema gets birthTime "12:00" (the chart of an unknown time is cast at noon) and
+ *   `timeUnknown: true` stays in the parsed input for the route to leave out what depends on it.
+ * - `timeUnknown: false` is the same as leaving it out (birthTime required, as always).
+ *
+ * And a place of GET /v1/places (`placeId`, "geonames:<id>") instead of city, country, latitude,
+ * longitude and timezone: they are filled in from it (city: the place's name, country: its English
+ * country name, the zone: the one its coordinates lie in). With any of them too, or an id that is no
+ * place: 400 "Invalid place". Routes that take birth data ship the places file (their route's
+ * `data: ['places']`); the file is read on the first placeId only.
+ */
+/** An issue as the validate middleware lists it. */
+export interface BirthIssue {
+  path: string;
+  error: string;
+  message: string;
+}
+
+/** The local time a chart of an unknown birth time is cast for. */
+export const NOON = '12:00';
+
+/** The routes that accept `timeUnknown: true` (their handlers pass `timeUnknown: true` to defineRoute). */
+export const TIME_UNKNOWN_ROUTES = ['POST /calculators/natal-chart', 'POST /calculators/big-3', 'POST /generate-blueprint', 'POST /generate-blueprint-modular', 'POST /images/natal-wheel'] as const;
+
+export const BIRTH_TIME_REQUIRED = 'Birth time required';
+export const INVALID_PLACE = 'Invalid place';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const PLACE_FIELDS = ['city', 'country', 'latitude', 'longitude', 'timezone'] as const;
+export type PlaceFields = { city: string; country: string; latitude: number; longitude: number; timezone: string };
+/** The place fields of a placeId; throws a typed 400 (AppError "Invalid place") for an unknown id. */
+export type PlaceResolver = (placeId: string) => PlaceFields;
+
+/** Whether the input holds a placeId where birth data sit (the middleware then loads the resolver). */
+export const hasPlaceId = (raw: unknown): boolean =>
+  isObject(raw) && (raw.placeId !== undefined || (Array.isArray(raw.people) && raw.people.some((p) => isObject(p) && p.placeId !== undefined)));
+
+/**
+ * The input as the schema should see it (a copy where something changed) and the issues that stop
+ * the request. `accepts`: whether the route answers an unknown birth time; `place`: the placeId
+ * resolver (absent: the route does not ship the places file; every route whose schema takes
+ * placeId does, test/integration/place-id.test.ts checks it).
+ */
+export function prepareBirthInput(raw: unknown, accepts: boolean, place?: PlaceResolver): { input: unknown; issues: BirthIssue[] } {
+  if (!isObject(raw)) return { input: raw, issues: [] };
+  const issues: BirthIssue[] = [];
+  const prepare = (given: Record<string, unknown>, path: string): Record<string, unknown> => {
+    const at = (field: string) => (path ? `${path}.${field}` : field);
+    const b = withPlace(given, at);
+    if (b.timeUnknown !== true) return b;
+    if (!accepts) {
+      issues.push({
+        path: at('timeUnknown'),
+        error: BIRTH_TIME_REQUIRED,
+        message: `This route needs the birth time: timeUnknown: true is accepted by ${TIME_UNKNOWN_ROUTES.join(', ')}`,
+      });
+      return b;
+    }
+    if (b.birthTime !== undefined) {
+      issues.push({ path: at('birthTime'), error: 'Invalid birth time', message: 'give birthTime or timeUnknown: true, not both' });
+      return b;
+    }
+    return { ...b, birthTime: NOON };
+  };
+  const withPlace = (b: Record<string, unknown>, at: (field: string) => string): Record<string, unknown> => {
+    if (b.placeId === undefined || !place) return b;
+    if (typeof b.placeId !== 'string') {
+      issues.push({ path: at('placeId'), error: INVALID_PLACE, message: 'placeId must be a string geonames:<id> from GET /v1/places' });
+      return b;
+    }
+    const both = PLACE_FIELDS.filter((f) => b[f] !== undefined);
+    if (both.length > 0) {
+      issues.push({ path: at('placeId'), error: INVALID_PLACE, message: `give placeId or city, country, latitude, longitude and timezone, not both (${both.join(', ')} sent with placeId)` });
+      return b;
+    }
+    try {
+      return { ...b, ...place(b.placeId) };
+    } catch (e) {
+      const err = e as { kind?: string; error?: string; message?: string };
+      if (err.kind !== 'invalid_input' || typeof err.error !== 'string') throw e;
+      issues.push({ path: at('placeId'), error: err.error, message: String(err.message) });
+      return b;
+    }
+  };
+  let input: Record<string, unknown> = prepare(raw, '');
+  if (Array.isArray(raw.people)) {
+    const people = raw.people.map((p, i) => (isObject(p) ? prepare(p, `people.${i}`) : p));
+    if (people.some((p, i) => p !== (raw.people as unknown[])[i])) input = { ...input, people };
+  }
+  return { input, issues };
+}
