@@ -823,6 +823,7 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/astrocartography/lines.ts',
     price: 2,
     rateLimit: 'standard',
+    data: BIRTH_DATA,
     tables: { ...CHARGED, blueprints: 'read' },
     summary: 'Astrocartography: the MC, IC, ASC and DSC lines of each body for a birth as GeoJSON (split at the antimeridian), optional parans, and the lines near given places (birth data or blueprintId)',
   },
@@ -832,6 +833,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/astrocartography',
     handler: 'functions/images/astrocartography.ts',
     ...IMAGE_ROUTE,
+    data: BIRTH_DATA,
     summary: 'The astrocartography map: a world map (Natural Earth) with each body’s MC, IC, ASC and DSC lines, labelled, SVG or PNG (birth data or blueprintId; bodies, format, size, theme)',
   },
   // --- personal calendar feeds (RFC 5545) of a saved blueprint: shared/calendars, docs/calendars.md (issue 37) ---
