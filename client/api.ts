@@ -61,6 +61,7 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: {
       lifePathNumber: number;
@@ -113,6 +114,8 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: {
       sun: {
@@ -188,6 +191,8 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: {
       chart: {
@@ -275,6 +280,7 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -507,6 +513,7 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -734,7 +741,7 @@ export interface Operations {
     path: "/blueprints/{id}";
     kind: "json";
     params: { id: string };
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       blueprint: {
@@ -972,6 +979,7 @@ export interface Operations {
     query: undefined;
     body: {
       blueprintId: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: Uint8Array;
   };
@@ -1017,6 +1025,7 @@ export interface Operations {
       period?: "day" | "week" | "month";
       includeAI?: boolean;
       saveToAccount?: boolean;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -1203,7 +1212,7 @@ export interface Operations {
     path: "/transits/{id}";
     kind: "json";
     params: { id: string };
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       transit: {
@@ -1381,6 +1390,7 @@ export interface Operations {
       };
       includeAI?: boolean;
       saveToAccount?: boolean;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -1649,7 +1659,7 @@ export interface Operations {
     path: "/relationships/{id}";
     kind: "json";
     params: { id: string };
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       relationship: {
@@ -1891,7 +1901,7 @@ export interface Operations {
     path: "/transits/today";
     kind: "json";
     params: undefined;
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       id: string;
@@ -1925,7 +1935,7 @@ export interface Operations {
     path: "/horoscope/{sign}";
     kind: "json";
     params: { sign: string };
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       sign: string;
@@ -1959,7 +1969,7 @@ export interface Operations {
     path: "/horoscope/all";
     kind: "json";
     params: undefined;
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       date: string;
@@ -2136,6 +2146,7 @@ export interface Operations {
         longitude: number;
       };
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -2249,6 +2260,7 @@ export interface Operations {
         longitude: number;
       };
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -2359,6 +2371,7 @@ export interface Operations {
       date?: string;
       angles?: "solar-arc" | "naibod" | "progressed-houses";
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -2459,6 +2472,7 @@ export interface Operations {
     } & {
       date?: string;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -2536,6 +2550,7 @@ export interface Operations {
     } & {
       date?: string;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -2623,6 +2638,7 @@ export interface Operations {
     } & {
       date?: string;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -3436,6 +3452,7 @@ export interface Operations {
       nodeType?: "true" | "mean";
       vargas?: Array<string>;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -3695,6 +3712,7 @@ export interface Operations {
       yearDays?: number;
       at?: string;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -3768,6 +3786,7 @@ export interface Operations {
       country?: string;
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
       sunrise?: "standard" | "hindu";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -3893,6 +3912,7 @@ export interface Operations {
         timezone?: string;
       }>;
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -4006,6 +4026,7 @@ export interface Operations {
     }) & {
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {

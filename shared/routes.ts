@@ -58,6 +58,12 @@ export interface RouteDef {
    * secret, revoke keys, export or delete the whole account: not for an agent's toolbox (docs/self-service.md).
    */
   mcp?: false;
+  /**
+   * The route writes text: it answers in a language (shared/i18n, docs/languages.md). `field`: a
+   * `language` body field (query parameter on GET) or else Accept-Language; `agent`: the advisor's
+   * `agent.language`, else Accept-Language. Every answer carries `Content-Language`.
+   */
+  language?: 'field' | 'agent';
 }
 
 /**
@@ -106,6 +112,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'calculators-life-path',
+    language: 'field',
     method: 'POST',
     path: '/calculators/life-path',
     handler: 'functions/calculators/life-path.ts',
@@ -116,6 +123,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'calculators-big-3',
+    language: 'field',
     method: 'POST',
     path: '/calculators/big-3',
     handler: 'functions/calculators/big-3.ts',
@@ -126,6 +134,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'calculators-natal-chart',
+    language: 'field',
     method: 'POST',
     path: '/calculators/natal-chart',
     handler: 'functions/calculators/natal-chart.ts',
@@ -137,6 +146,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- blueprints (generation, storage, PDF): added by the blueprint engineer ---
   {
     name: 'blueprints-generate',
+    language: 'field',
     method: 'POST',
     path: '/generate-blueprint',
     handler: 'functions/blueprints/generate.ts',
@@ -149,6 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'blueprints-generate-modular',
+    language: 'field',
     method: 'POST',
     path: '/generate-blueprint-modular',
     handler: 'functions/blueprints/generate-modular.ts',
@@ -171,6 +182,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'blueprints-get',
+    language: 'field',
     method: 'GET',
     path: '/blueprints/{id}',
     handler: 'functions/blueprints/get.ts',
@@ -192,6 +204,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'blueprints-pdf',
+    language: 'field',
     method: 'POST',
     path: '/blueprint/pdf',
     handler: 'functions/blueprints/pdf.ts',
@@ -206,6 +219,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- transits: personal horoscopes (computed, optionally AI, saved per owner): added by the transits engineer ---
   {
     name: 'transits-create',
+    language: 'field',
     method: 'POST',
     path: '/transits',
     handler: 'functions/transits/create.ts',
@@ -239,6 +253,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'transits-get',
+    language: 'field',
     method: 'GET',
     path: '/transits/{id}',
     handler: 'functions/transits/get.ts',
@@ -261,6 +276,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- relationships: synastry, composite, Davison, Human Design connection, numerology (saved per owner): added by the relationships engineer ---
   {
     name: 'relationships-create',
+    language: 'field',
     method: 'POST',
     path: '/relationships',
     handler: 'functions/relationships/create.ts',
@@ -284,6 +300,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'relationships-get',
+    language: 'field',
     method: 'GET',
     path: '/relationships/{id}',
     handler: 'functions/relationships/get.ts',
@@ -306,6 +323,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- the daily sky and the sign horoscopes (written once per UTC day): added by the daily engineer ---
   {
     name: 'transits-today',
+    language: 'field',
     method: 'GET',
     path: '/transits/today',
     handler: 'functions/transits/today.ts',
@@ -319,6 +337,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'horoscope-sign',
+    language: 'field',
     method: 'GET',
     path: '/horoscope/{sign}',
     handler: 'functions/horoscope/sign.ts',
@@ -331,6 +350,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'horoscope-all',
+    language: 'field',
     method: 'GET',
     path: '/horoscope/all',
     handler: 'functions/horoscope/all.ts',
@@ -344,6 +364,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- the advisor chat (streamed) and its conversations: added by the advisor engineer ---
   {
     name: 'advisor-chat',
+    language: 'agent',
     method: 'POST',
     path: '/advisor/chat',
     handler: 'functions/advisor/chat.ts',
@@ -391,6 +412,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- predictive techniques (returns, progressions, solar arcs): added by the predictive engineer ---
   {
     name: 'predictive-solar-return',
+    language: 'field',
     method: 'POST',
     path: '/predictive/solar-return',
     handler: 'functions/predictive/solar-return.ts',
@@ -402,6 +424,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-lunar-return',
+    language: 'field',
     method: 'POST',
     path: '/predictive/lunar-return',
     handler: 'functions/predictive/lunar-return.ts',
@@ -413,6 +436,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-progressions',
+    language: 'field',
     method: 'POST',
     path: '/predictive/progressions',
     handler: 'functions/predictive/progressions.ts',
@@ -424,6 +448,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-solar-arc',
+    language: 'field',
     method: 'POST',
     path: '/predictive/solar-arc',
     handler: 'functions/predictive/solar-arc.ts',
@@ -435,6 +460,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-profections',
+    language: 'field',
     method: 'POST',
     path: '/predictive/profections',
     handler: 'functions/predictive/profections.ts',
@@ -445,6 +471,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-firdaria',
+    language: 'field',
     method: 'POST',
     path: '/predictive/firdaria',
     handler: 'functions/predictive/firdaria.ts',
@@ -690,6 +717,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- Vedic astrology (Jyotish) and KP: shared/vedic, docs/vedic.md (issue 36) ---
   {
     name: 'vedic-chart',
+    language: 'field',
     method: 'POST',
     path: '/vedic/chart',
     handler: 'functions/vedic/chart.ts',
@@ -701,6 +729,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'vedic-dasha',
+    language: 'field',
     method: 'POST',
     path: '/vedic/dasha',
     handler: 'functions/vedic/dasha.ts',
@@ -711,6 +740,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'vedic-panchang',
+    language: 'field',
     method: 'POST',
     path: '/vedic/panchang',
     handler: 'functions/vedic/panchang.ts',
@@ -721,6 +751,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'vedic-match',
+    language: 'field',
     method: 'POST',
     path: '/vedic/match',
     handler: 'functions/vedic/match.ts',
@@ -731,6 +762,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'vedic-kp',
+    language: 'field',
     method: 'POST',
     path: '/vedic/kp',
     handler: 'functions/vedic/kp.ts',

@@ -3,7 +3,7 @@
  * ROUTES, with the shared middleware in the order the platform guarantees:
  *
  *   1 request id + structured log   2 body size limit + JSON parsing   3 authentication
- *   4 rate limiting                 5 validation (zod)                  6 Idempotency-Key
+ *   4 rate limiting                 4b language (routes that write text) 5 validation (zod)   6 Idempotency-Key
  *   7 credit charge                 8 error mapping (onError; refunds happen in 7's onError before it)
  *
  * The handler returns `{data, meta?}` (wrapped in the spec 2.1 envelope), `{raw}` (binary)
@@ -19,6 +19,7 @@ import { JSON_HEADERS, jsonResponse } from './errors';
 import { jsonEnvelopeStream } from './json-stream';
 import { auth } from './middleware/auth';
 import { jsonBody } from './middleware/body';
+import { language } from './middleware/language';
 import { charge } from './middleware/charge';
 import { errorMapper } from './middleware/error-mapper';
 import { idempotency } from './middleware/idempotency';
@@ -73,6 +74,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       params: (event.pathParameters ?? {}) as Record<string, string>,
       account: state.account,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
+      language: state.language ?? 'en',
       signal,
       idempotencyRecordId: state.idempotencyRecordId,
       ...(state.idempotencyScope ? { idempotencyScope: state.idempotencyScope } : {}),
@@ -102,7 +104,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
   })
     // Powertools: X-Ray subsegment, Lambda context and correlation id on the logs (shared/observability)
     .use(observability<LambdaResult, AppContext>(route))
-    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), validate(opts.schema), idempotency(), charge()])
+    .use([requestContext(route), errorMapper(), jsonBody(), auth(), rateLimit(), language(), validate(opts.schema), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
   return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response, quote: opts.quote as ((input: unknown) => Quote) | undefined });

@@ -1,0 +1,98 @@
+/**
+ * The language of text routes over the local stack (docs/languages.md): Accept-Language decides
+ * when the request names none, the named `language` beats the header, an unsupported one is 400
+ * `Invalid language` with nothing charged, and every answer says its Content-Language.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '#shared/http/local-stack';
+import { balanceOf, call, ledgerOf, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
+
+let stack: LocalStack;
+let acct: TestAccount;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  acct = await newAccount(stack, 1_000);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call(stack, 'POST', path, { key: acct.apiKey, body, headers });
+const get = (path: string, headers: Record<string, string> = {}) => call(stack, 'GET', path, { key: acct.apiKey, headers });
+
+describe('Accept-Language', () => {
+  it('pt-BR,pt;q=0.9,en;q=0.5 answers pt', async () => {
+    const r = await post('/calculators/life-path', { birthDate: '1990-07-15' }, { 'Accept-Language': 'pt-BR,pt;q=0.9,en;q=0.5' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-language')).toBe('pt');
+    expect(r.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('q=0 excludes a language: fr;q=0, de;q=0.3 answers de', async () => {
+    const r = await post('/calculators/big-3', LONDON_1990, { 'Accept-Language': 'fr;q=0, de;q=0.3' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-language')).toBe('de');
+  });
+
+  it('no header and no field: en; only unknown languages: en', async () => {
+    expect((await post('/calculators/life-path', { birthDate: '1990-07-15' })).headers.get('content-language')).toBe('en');
+    expect((await post('/calculators/life-path', { birthDate: '1990-07-15' }, { 'Accept-Language': 'ja, ko;q=0.4' })).headers.get('content-language')).toBe('en');
+  });
+
+  it('a GET route: the language query parameter, else the header', async () => {
+    const q = await get('/horoscope/aries?language=hi', { 'Accept-Language': 'fr' });
+    expect(q.status).toBe(200);
+    expect(q.headers.get('content-language')).toBe('hi');
+    const h = await get('/horoscope/aries', { 'Accept-Language': 'it-IT' });
+    expect(h.headers.get('content-language')).toBe('it');
+  });
+
+  it('routes that write no text carry no Content-Language', async () => {
+    const r = await get('/account', { 'Accept-Language': 'fr' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-language')).toBeNull();
+  });
+});
+
+describe('the language field', () => {
+  it('the body beats the header', async () => {
+    const r = await post('/calculators/life-path', { birthDate: '1990-07-15', language: 'es' }, { 'Accept-Language': 'de' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-language')).toBe('es');
+  });
+
+  it('"xx" is 400 Invalid language with nothing charged, on a fixed and a dynamic price', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const ledger = (await ledgerOf(stack, acct.accountId)).length;
+    const fixed = await post('/calculators/natal-chart', { ...LONDON_1990, language: 'xx' }, { 'Accept-Language': 'fr' });
+    expect(fixed.status).toBe(400);
+    expect(fixed.body).toMatchObject({ success: false, error: 'Invalid language', code: 'invalid_language' });
+    expect(String(fixed.body.message)).toContain('en, fr, es, de, pt, it, hi');
+    const dynamic = await post('/generate-blueprint', { ...LONDON_1990, fullName: 'Ada Test', language: 'xx' });
+    expect(dynamic.status).toBe(400);
+    expect(dynamic.body.error).toBe('Invalid language');
+    const query = await get('/horoscope/leo?language=klingon');
+    expect(query.status).toBe(400);
+    expect(query.body.error).toBe('Invalid language');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+    expect((await ledgerOf(stack, acct.accountId)).length).toBe(ledger);
+  });
+
+  it('a supported language changes no price', async () => {
+    const en = await post('/calculators/natal-chart', { ...LONDON_1990, language: 'en' });
+    const hi = await post('/calculators/natal-chart', { ...LONDON_1990, language: 'hi' });
+    expect(hi.status).toBe(200);
+    expect(hi.headers.get('content-language')).toBe('hi');
+    expect((hi.body.meta as { creditsUsed: number }).creditsUsed).toBe((en.body.meta as { creditsUsed: number }).creditsUsed);
+  });
+
+  it('the advisor: agent.language beats the header; without it the header picks among its languages', async () => {
+    const named = await post('/advisor/chat', { messages: [{ role: 'user', content: 'Hello' }], agent: { language: 'fr' } }, { 'Accept-Language': 'de' });
+    expect(named.status).toBe(200);
+    expect(named.headers.get('content-language')).toBe('fr');
+    const header = await post('/advisor/chat', { messages: [{ role: 'user', content: 'Hello' }] }, { 'Accept-Language': 'de-CH, en;q=0.5' });
+    expect(header.status).toBe(200);
+    expect(header.headers.get('content-language')).toBe('de');
+  });
+});
