@@ -4304,6 +4304,27 @@ export interface Operations {
     };
     data: Uint8Array;
   };
+  "labels-get": {
+    method: "GET";
+    path: "/labels";
+    kind: "json";
+    params: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: {
+      language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      languages: Array<{
+        code: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+        english: string;
+        native: string;
+      }>;
+      labels: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -4366,4 +4387,5 @@ export const OPERATIONS = {
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
   "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary", idempotent: true },
+  "labels-get": { method: "GET", path: "/labels", kind: "json", idempotent: false },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string; idempotent: boolean }>;

@@ -779,6 +779,18 @@ export const ROUTES: readonly RouteDef[] = [
     ...IMAGE_ROUTE,
     summary: 'The Vedic rashi chart or any varga as the square chart Indians read, North (diamond) or South Indian style, SVG or PNG (birth data or blueprintId; varga, style, ayanamsha, format, size, theme)',
   },
+  // issue 35: the display names of every identifier, in each language (docs/languages.md)
+  {
+    name: 'labels-get',
+    language: 'field',
+    method: 'GET',
+    path: '/labels',
+    handler: 'functions/labels/get.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    summary: 'Display names of every identifier the API answers with (signs, bodies, aspects, houses, Human Design centres, gates, channels, types, authorities, profiles, crosses, nakshatras, tithis, yogas, karanas, kootas, ...) in one language (free)',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */
