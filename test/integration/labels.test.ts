@@ -80,6 +80,8 @@ const RULES: [RegExp, string[], ((v: string) => string)?][] = [
   [/\.dignity$/, ['dignities']],
   [/verdict\.band$/, ['matchVerdicts']],
   [/\.lifePathNumber$/, ['lifePaths']],
+  [/\.theme$/, ['dailyThemes']],
+  [/\.energy$/, ['dailyEnergies']],
 ];
 
 /** Object keys that are identifiers: the bodies of a chart, the kootas, the centres. */
@@ -160,7 +162,7 @@ describe('GET /labels', () => {
     expect(called.length).toBeGreaterThanOrEqual(20);
     // the walk finds what it should: a failure here means the rules no longer see the answers
     const seen = new Set(found.flatMap((f) => f.categories));
-    for (const c of ['signs', 'bodies', 'aspects', 'houses', 'hdCenters', 'hdGates', 'hdChannels', 'hdTypes', 'hdAuthorities', 'hdProfiles', 'hdCrosses', 'nakshatras', 'tithis', 'yogas', 'karanas', 'kootas', 'grahas', 'lunarPhases', 'lifePaths']) {
+    for (const c of ['signs', 'bodies', 'aspects', 'houses', 'hdCenters', 'hdGates', 'hdChannels', 'hdTypes', 'hdAuthorities', 'hdProfiles', 'hdCrosses', 'nakshatras', 'tithis', 'yogas', 'karanas', 'kootas', 'grahas', 'lunarPhases', 'lifePaths', 'dailyThemes', 'dailyEnergies']) {
       expect(seen.has(c), c).toBe(true);
     }
     expect(found.length).toBeGreaterThan(500);

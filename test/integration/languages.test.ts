@@ -68,7 +68,10 @@ describe('the language field', () => {
     const fixed = await post('/calculators/natal-chart', { ...LONDON_1990, language: 'xx' }, { 'Accept-Language': 'fr' });
     expect(fixed.status).toBe(400);
     expect(fixed.body).toMatchObject({ success: false, error: 'Invalid language', code: 'invalid_language' });
-    expect(String(fixed.body.message)).toContain('en, fr, es, de, pt, it, hi');
+    // the message follows the header (the field's language is the wrong one)
+    expect(fixed.headers.get('content-language')).toBe('fr');
+    expect(fixed.body.message).toBe('Cette langue n’est pas prise en charge : choisissez en, fr, es, de, pt, it ou hi.');
+    expect(String((await post('/calculators/natal-chart', { ...LONDON_1990, language: 'xx' })).body.message)).toBe('language must be one of en, fr, es, de, pt, it, hi (got "xx")');
     const dynamic = await post('/generate-blueprint', { ...LONDON_1990, fullName: 'Ada Test', language: 'xx' });
     expect(dynamic.status).toBe(400);
     expect(dynamic.body.error).toBe('Invalid language');
@@ -77,6 +80,25 @@ describe('the language field', () => {
     expect(query.body.error).toBe('Invalid language');
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
     expect((await ledgerOf(stack, acct.accountId)).length).toBe(ledger);
+  });
+
+  it('errors of a text route are written in the request language; error and code stay', async () => {
+    const badDate = await post('/calculators/natal-chart', { ...LONDON_1990, birthDate: '1990-02-30', language: 'de' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.headers.get('content-language')).toBe('de');
+    expect(badDate.body).toMatchObject({ error: 'Invalid birth date', code: 'invalid_birth_date', message: 'Das Geburtsdatum muss ein echtes Datum im Format JJJJ-MM-TT sein.' });
+    // an unsupported language: the header decides the message's language
+    const xx = await post('/calculators/life-path', { birthDate: '1990-07-15', language: 'xx' }, { 'Accept-Language': 'hi-IN' });
+    expect(xx.headers.get('content-language')).toBe('hi');
+    expect(xx.body.message).toBe('यह भाषा समर्थित नहीं है: en, fr, es, de, pt, it या hi चुनिए।');
+    // before the key check: the header's language
+    const noKey = await call(stack, 'POST', '/calculators/life-path', { body: { birthDate: '1990-07-15' }, headers: { 'Accept-Language': 'pt-BR' } });
+    expect(noKey.status).toBe(401);
+    expect(noKey.body).toMatchObject({ error: 'Missing API key', message: 'Falta a chave de API: envie-a no cabeçalho Authorization (Bearer) ou X-API-Key.' });
+    // English keeps each error's own detailed message
+    const en = await post('/calculators/natal-chart', { ...LONDON_1990, birthDate: '1990-02-30' });
+    expect(en.headers.get('content-language')).toBe('en');
+    expect(String(en.body.message)).toMatch(/1990-02-30|date/i);
   });
 
   it('a supported language changes no price', async () => {

@@ -9,6 +9,7 @@ import { BODIES, BODY_KEYS, GRAHA_KEYS, type BodyType } from '../../astro/bodies
 import { LUNAR_PHASES } from '../../astro/lunar';
 import { SIGN_KEYS } from '../../astro/zodiac';
 import { STRATEGY, SIGNATURE, type Authority, type Definition, type HdType } from '../../human-design/analysis';
+import { BODY_THEMES, ENERGY_LABELS } from '../../daily/highlights';
 import { CENTER_IDS, CENTER_NAMES, CHANNELS } from '../../human-design/bodygraph';
 import { JUXTAPOSITION_NAMES, LEFT_ANGLE_PAIRS, RIGHT_ANGLE_GROUPS, type CrossAngle } from '../../human-design/crosses';
 import { COGNITION, DETERMINATION, ENVIRONMENT, LINE_NAMES, MOTIVATION, PERSPECTIVE, SENSE } from '../../human-design/variables';
@@ -31,6 +32,10 @@ export const CROSS_STEMS: readonly string[] = unique([...RIGHT_ANGLE_GROUPS.map(
 const TITHI_NAMES = unique(Array.from({ length: 30 }, (_, i) => tithiName(i + 1)));
 const KARANA_NAMES = unique(Array.from({ length: 60 }, (_, i) => karanaName(i + 1)));
 const VARNAS = ['brahmin', 'kshatriya', 'vaishya', 'shudra'] as const;
+/** The words a day's theme is made of (shared/daily/highlights.ts themeOf): a body's keyword, or one of the sky's. */
+export const THEME_WORDS: readonly string[] = unique([...Object.values(BODY_THEMES), 'reflection', 'new-beginnings', 'culmination', 'adjustment', 'momentum', 'balance']);
+/** The bodies whose stations name a day (`mercury-retrograde`, `saturn-direct`). */
+export const STATION_BODIES = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron'] as const;
 /** The bodies of the Human Design chart that the astrology catalogue has not (its Earth). */
 const HD_ONLY_BODIES = ['earth'] as const;
 
@@ -79,6 +84,8 @@ export const CATEGORIES = {
   dignities: { keys: ['exalted', 'debilitated', 'moolatrikona', 'own'], en: ['Exalted', 'Debilitated', 'Moolatrikona', 'Own sign'] },
   vargas: { keys: VARGAS, en: VARGAS.map((v) => VARGA_NAMES[v]) },
   matchVerdicts: { keys: ['excellent', 'good', 'average', 'not recommended'], en: ['Excellent', 'Good', 'Average', 'Not recommended'] },
+  themeWords: { keys: THEME_WORDS, en: THEME_WORDS.map((w) => cap(w.replace('-', ' '))) },
+  dailyEnergies: { keys: ENERGY_LABELS, en: ENERGY_LABELS.map(cap) },
   lifePaths: { keys: Object.keys(LIFE_PATH_TEXTS), en: Object.values(LIFE_PATH_TEXTS).map((t) => t.name) },
 } as const satisfies Record<string, { keys: readonly string[]; en: readonly string[] }>;
 
@@ -93,6 +100,11 @@ export interface LabelGrammar {
   profile: (personality: string, design: string) => string;
   /** A cross from its angle and translated stem, with its number (Right and Left Angle) or none. */
   cross: (angle: CrossAngle, stem: string, n: number | undefined) => string;
+  /** A day's theme when a body changes sign: its keyword "shifts" (`identity-shift`). */
+  shift: (word: string) => string;
+  /** A station: the translated body name, and its key (for languages where the adjective agrees with it). */
+  retrograde: (body: string, key: string) => string;
+  direct: (body: string, key: string) => string;
 }
 
 /** One language's names: each category's names in CATEGORIES order, `|`-separated, and its grammar. */

@@ -34,6 +34,8 @@ export const DE: LabelTexts = {
     yonis: 'Pferd|Elefant|Schaf|Schlange|Hund|Katze|Ratte|Kuh|Büffel|Tiger|Hirsch|Affe|Mungo|Löwe',
     dignities: 'Erhöht|Im Fall|Moolatrikona|Domizil',
     matchVerdicts: 'Ausgezeichnet|Gut|Durchschnittlich|Nicht empfohlen',
+    themeWords: 'Identität|Gefühle|Kommunikation|Beziehungen|Tatkraft|Wachstum|Struktur|Veränderung|Fantasie|Wandlung|Heilung|Richtung|Besinnung|Neuanfänge|Höhepunkt|Anpassung|Schwung|Gleichgewicht',
+    dailyEnergies: 'Harmonisch|Herausfordernd|Intensiv|Dynamisch|Ruhig',
     lifePaths: 'Der Anführer|Der Friedensstifter|Der Kommunikator|Der Baumeister|Der Abenteurer|Der Fürsorgliche|Der Suchende|Der Erfolgreiche|Der Menschenfreund|Der Intuitive|Der Meister-Baumeister|Der Meister-Lehrer',
   },
   grammar: {
@@ -41,5 +43,8 @@ export const DE: LabelTexts = {
     gate: (n) => `Tor ${n}`,
     profile: (p, d) => `${p} / ${d}`,
     cross: (angle, stem, n) => `${ANGLE[angle]} ${stem}${n ? ` (${n})` : ''}`,
+    shift: (w) => `${w} im Wandel`,
+    retrograde: (b) => `${b} rückläufig`,
+    direct: (b) => `${b} wieder direktläufig`,
   },
 };

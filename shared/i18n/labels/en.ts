@@ -10,5 +10,8 @@ export const EN: LabelTexts = {
     gate: (n) => `Gate ${n}`,
     profile: (p, d) => `${p} / ${d}`,
     cross: (angle, stem, n) => `${angle} Cross of ${stem}${n ? ` (${n})` : ''}`,
+    shift: (w) => `${w} shift`,
+    retrograde: (b) => `${b} retrograde`,
+    direct: (b) => `${b} direct`,
   },
 };

@@ -34,6 +34,8 @@ export const ES: LabelTexts = {
     yonis: 'Caballo|Elefante|Oveja|Serpiente|Perro|Gato|Rata|Vaca|Búfalo|Tigre|Ciervo|Mono|Mangosta|León',
     dignities: 'Exaltado|En caída|Moolatrikona|Domicilio',
     matchVerdicts: 'Excelente|Buena|Media|No recomendada',
+    themeWords: 'Identidad|Emociones|Comunicación|Relaciones|Acción|Crecimiento|Estructura|Cambio|Imaginación|Transformación|Sanación|Rumbo|Reflexión|Nuevos comienzos|Culminación|Ajuste|Impulso|Equilibrio',
+    dailyEnergies: 'Armoniosa|Exigente|Intensa|Dinámica|Tranquila',
     lifePaths: 'El Líder|El Pacificador|El Comunicador|El Constructor|El Aventurero|El Protector|El Buscador|El Triunfador|El Humanitario|El Intuitivo|El Maestro Constructor|El Maestro Docente',
   },
   grammar: {
@@ -41,5 +43,8 @@ export const ES: LabelTexts = {
     gate: (n) => `Puerta ${n}`,
     profile: (p, d) => `${p} / ${d}`,
     cross: (angle, stem, n) => `${ANGLE[angle]} ${stem}${n ? ` (${n})` : ''}`,
+    shift: (w) => `${w} en movimiento`,
+    retrograde: (b) => `${b} retrógrado`,
+    direct: (b) => `${b} directo`,
   },
 };

@@ -34,6 +34,8 @@ export const FR: LabelTexts = {
     yonis: 'Cheval|Éléphant|Mouton|Serpent|Chien|Chat|Rat|Vache|Buffle|Tigre|Cerf|Singe|Mangouste|Lion',
     dignities: 'Exalté|En chute|Moolatrikona|Domicile',
     matchVerdicts: 'Excellent|Bon|Moyen|Déconseillé',
+    themeWords: 'Identité|Émotions|Communication|Relations|Action|Croissance|Structure|Changement|Imagination|Transformation|Guérison|Direction|Réflexion|Nouveaux départs|Aboutissement|Ajustement|Élan|Équilibre',
+    dailyEnergies: 'Harmonieuse|Exigeante|Intense|Dynamique|Calme',
     lifePaths: 'Le Meneur|Le Pacificateur|Le Communicant|Le Bâtisseur|L’Aventurier|Le Protecteur|Le Chercheur|Le Bâtisseur de réussite|L’Humaniste|L’Intuitif|Le Maître bâtisseur|Le Maître enseignant',
   },
   grammar: {
@@ -41,5 +43,8 @@ export const FR: LabelTexts = {
     gate: (n) => `Porte ${n}`,
     profile: (p, d) => `${p} / ${d}`,
     cross: (angle, stem, n) => `${ANGLE[angle]} ${stem}${n ? ` (${n})` : ''}`,
+    shift: (w) => `${w} en mouvement`,
+    retrograde: (b) => `${b} rétrograde`,
+    direct: (b, key) => `${b} ${key === 'venus' ? 'directe' : 'direct'}`,
   },
 };

@@ -6,7 +6,8 @@
 import { GATE_WHEEL } from '../../human-design/bodygraph';
 import { JUXTAPOSITION_NAMES, LEFT_ANGLE_PAIRS, RIGHT_ANGLE_GROUPS, crossName, type CrossAngle } from '../../human-design/crosses';
 import type { Language } from '../languages';
-import { CATEGORIES, CATEGORY_NAMES, CROSS_STEMS, PROFILES, type Category, type LabelTexts } from './catalogue';
+import { BODY_THEMES } from '../../daily/highlights';
+import { CATEGORIES, CATEGORY_NAMES, CROSS_STEMS, PROFILES, STATION_BODIES, type Category, type LabelTexts } from './catalogue';
 import { DE } from './de';
 import { EN } from './en';
 import { ES } from './es';
@@ -18,7 +19,9 @@ import { PT } from './pt';
 export const LABEL_TABLES: Readonly<Record<Language, LabelTexts>> = { en: EN, fr: FR, es: ES, de: DE, pt: PT, it: IT, hi: HI };
 
 /** The categories an answer of GET /labels carries: the lists (without the cross stems, a part of crosses) and the built ones. */
-export type LabelCategory = Exclude<Category, 'crossStems'> | 'houses' | 'hdGates' | 'hdProfiles' | 'hdCrosses';
+/** Internal lists (parts of built names): not answered as such. */
+const PARTS = ['crossStems', 'themeWords'] as const;
+export type LabelCategory = Exclude<Category, (typeof PARTS)[number]> | 'houses' | 'hdGates' | 'hdProfiles' | 'hdCrosses' | 'dailyThemes';
 export type Labels = Record<LabelCategory, Record<string, string>>;
 
 /** A language's names of one list category, by key. */
@@ -41,7 +44,7 @@ const crossPart = (gate: number, angle: CrossAngle): { stem: string; n: number |
 
 const build = (language: Language): Labels => {
   const t = LABEL_TABLES[language];
-  const lists = Object.fromEntries(CATEGORY_NAMES.filter((c) => c !== 'crossStems').map((c) => [c, listOf(t, c)])) as Record<Exclude<Category, 'crossStems'>, Record<string, string>>;
+  const lists = Object.fromEntries(CATEGORY_NAMES.filter((c) => !(PARTS as readonly string[]).includes(c)).map((c) => [c, listOf(t, c)])) as Record<Exclude<Category, (typeof PARTS)[number]>, Record<string, string>>;
   const stems = listOf(t, 'crossStems');
   const crosses: Record<string, string> = {};
   for (const angle of ['Right Angle', 'Juxtaposition', 'Left Angle'] as const) {
@@ -51,12 +54,21 @@ const build = (language: Language): Labels => {
     }
   }
   const lines = lists.hdLines;
+  // a day's theme (shared/daily/highlights.ts themeOf): a word, a word's shift, or a station
+  const words = listOf(t, 'themeWords');
+  const themes: Record<string, string> = { ...words };
+  for (const word of Object.values(BODY_THEMES)) themes[`${word}-shift`] = t.grammar.shift(words[word]!);
+  for (const body of STATION_BODIES) {
+    themes[`${body}-retrograde`] = t.grammar.retrograde(lists.bodies[body]!, body);
+    themes[`${body}-direct`] = t.grammar.direct(lists.bodies[body]!, body);
+  }
   return {
     ...lists,
     houses: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), t.grammar.house(i + 1)])),
     hdGates: Object.fromEntries(Array.from({ length: 64 }, (_, i) => [String(i + 1), t.grammar.gate(i + 1)])),
     hdProfiles: Object.fromEntries(PROFILES.map((p) => [p, t.grammar.profile(lines[p[0]!]!, lines[p[2]!]!)])),
     hdCrosses: crosses,
+    dailyThemes: themes,
   };
 };
 

@@ -34,6 +34,8 @@ export const IT: LabelTexts = {
     yonis: 'Cavallo|Elefante|Pecora|Serpente|Cane|Gatto|Ratto|Mucca|Bufalo|Tigre|Cervo|Scimmia|Mangusta|Leone',
     dignities: 'Esaltato|In caduta|Moolatrikona|Domicilio',
     matchVerdicts: 'Eccellente|Buona|Nella media|Sconsigliata',
+    themeWords: 'Identità|Emozioni|Comunicazione|Relazioni|Azione|Crescita|Struttura|Cambiamento|Immaginazione|Trasformazione|Guarigione|Direzione|Riflessione|Nuovi inizi|Culmine|Aggiustamento|Slancio|Equilibrio',
+    dailyEnergies: 'Armoniosa|Impegnativa|Intensa|Dinamica|Calma',
     lifePaths: 'Il Leader|Il Pacificatore|Il Comunicatore|Il Costruttore|L’Avventuriero|Il Protettore|Il Ricercatore|Il Realizzatore|L’Umanitario|L’Intuitivo|Il Maestro Costruttore|Il Maestro Insegnante',
   },
   grammar: {
@@ -41,5 +43,8 @@ export const IT: LabelTexts = {
     gate: (n) => `Porta ${n}`,
     profile: (p, d) => `${p} / ${d}`,
     cross: (angle, stem, n) => `${ANGLE[angle]} ${stem}${n ? ` (${n})` : ''}`,
+    shift: (w) => `${w} in movimento`,
+    retrograde: (b, key) => `${b} ${key === 'venus' ? 'retrograda' : 'retrogrado'}`,
+    direct: (b, key) => `${b} ${key === 'venus' ? 'diretta' : 'diretto'}`,
   },
 };

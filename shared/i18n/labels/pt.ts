@@ -34,6 +34,8 @@ export const PT: LabelTexts = {
     yonis: 'Cavalo|Elefante|Ovelha|Serpente|Cão|Gato|Rato|Vaca|Búfalo|Tigre|Cervo|Macaco|Mangusto|Leão',
     dignities: 'Exaltado|Em queda|Moolatrikona|Domicílio',
     matchVerdicts: 'Excelente|Boa|Média|Não recomendada',
+    themeWords: 'Identidade|Emoções|Comunicação|Relacionamentos|Ação|Crescimento|Estrutura|Mudança|Imaginação|Transformação|Cura|Direção|Reflexão|Novos começos|Culminação|Ajuste|Impulso|Equilíbrio',
+    dailyEnergies: 'Harmoniosa|Desafiadora|Intensa|Dinâmica|Tranquila',
     lifePaths: 'O Líder|O Pacificador|O Comunicador|O Construtor|O Aventureiro|O Cuidador|O Buscador|O Realizador|O Humanitário|O Intuitivo|O Mestre Construtor|O Mestre Professor',
   },
   grammar: {
@@ -41,5 +43,8 @@ export const PT: LabelTexts = {
     gate: (n) => `Portal ${n}`,
     profile: (p, d) => `${p} / ${d}`,
     cross: (angle, stem, n) => `${ANGLE[angle]} ${stem}${n ? ` (${n})` : ''}`,
+    shift: (w) => `${w} em movimento`,
+    retrograde: (b) => `${b} retrógrado`,
+    direct: (b) => `${b} direto`,
   },
 };

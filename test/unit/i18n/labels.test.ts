@@ -69,6 +69,10 @@ describe('known names', () => {
     expect(labelOf('fr', 'hdCrosses', 'Right Angle Cross of the Sleeping Phoenix (2)')).toBe('Croix à angle droit du Phénix endormi (2)');
     expect(labelOf('hi', 'hdCrosses', 'Juxtaposition Cross of Self-Expression')).toBe('आत्म-अभिव्यक्ति का सन्निधि क्रॉस');
     expect(labelOf('en', 'lifePaths', 33)).toBe('The Master Teacher');
+    expect(labelOf('de', 'dailyThemes', 'identity-shift')).toBe('Identität im Wandel');
+    expect(labelOf('it', 'dailyThemes', 'venus-retrograde')).toBe('Venere retrograda');
+    expect(labelOf('hi', 'dailyThemes', 'mercury-retrograde')).toBe('बुध वक्री');
+    expect(labelOf('fr', 'dailyEnergies', 'challenging')).toBe('Exigeante');
   });
 
   it('an unknown key answers itself, never throws', () => {
