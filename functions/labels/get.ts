@@ -24,5 +24,7 @@ export const handler = defineRoute('labels-get', {
       languages: LANGUAGES.map((code) => ({ code, ...LANGUAGE_NAMES[code] })),
       labels: labelsFor(ctx.language),
     },
+    // names, not texts a writer wrote: no meta.writer
+    meta: { writer: null },
   }),
 });

@@ -14,6 +14,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import { OFFLINE_WRITER } from '../ai/types';
 import { ROUTES, type RouteDef } from '../routes';
 import { JSON_HEADERS, jsonResponse } from './errors';
 import { jsonEnvelopeStream } from './json-stream';
@@ -91,6 +92,11 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       return { statusCode: 200, headers: { ...JSON_HEADERS, ...result.headers }, body: await jsonEnvelopeStream(result.dataStream, meta, state.log) };
     }
     Object.assign(meta, result.meta);
+    // an answer computed now whose texts no AI call wrote: the offline writer's (its fixed tables);
+    // a handler whose texts came from the AI layer or a stored record says which writer wrote them
+    // (`writer: null`: the answer's texts are no writer's, e.g. the labels' names)
+    if (route.language && meta.writer === undefined && !route.path.includes('{id}')) meta.writer = OFFLINE_WRITER;
+    if (meta.writer === null) delete meta.writer;
     if (result.meta && typeof result.meta.creditsUsed === 'number') {
       state.shownCredits = { used: result.meta.creditsUsed, ...(typeof meta.creditsRemaining === 'number' ? { remaining: meta.creditsRemaining } : {}) };
     }

@@ -118,3 +118,21 @@ describe('the language field', () => {
     expect(header.headers.get('content-language')).toBe('de');
   });
 });
+
+describe('meta.writer', () => {
+  it('names the offline writer on answers whose texts it wrote (local stack: no model key)', async () => {
+    const offline = { name: 'offline' };
+    expect((await post('/calculators/life-path', { birthDate: '1990-07-15' })).body.meta).toMatchObject({ writer: offline });
+    expect((await get('/horoscope/virgo')).body.meta).toMatchObject({ writer: offline });
+    expect((await get('/transits/today')).body.meta).toMatchObject({ writer: offline });
+    const transit = await post('/transits', { ...LONDON_1990, period: 'day', includeAI: true, saveToAccount: false });
+    expect(transit.status).toBe(200);
+    expect(typeof (transit.body.data as { aiInterpretation: unknown }).aiInterpretation).toBe('string');
+    expect(transit.body.meta).toMatchObject({ writer: offline });
+  });
+
+  it('is absent where no text is written (the account)', async () => {
+    expect((await get('/account')).body.meta).not.toHaveProperty('writer');
+  });
+});
+

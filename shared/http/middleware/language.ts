@@ -33,10 +33,11 @@ export const language = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyR
     } else {
       named = isObject(state.body) ? state.body.language : undefined;
     }
-    const choice = chooseLanguage({ named, acceptLanguage }, from === 'agent' ? ADVISOR_LANGUAGES : LANGUAGES);
+    // the advisor's agent.language keeps its own error (spec 2.9: 400 `Invalid agent`, from its schema)
+    const choice = from === 'agent' ? chooseLanguage({ named: ADVISOR_LANGUAGES.includes(named as never) ? named : undefined, acceptLanguage }, ADVISOR_LANGUAGES) : chooseLanguage({ named, acceptLanguage }, LANGUAGES);
     if (!choice.ok) {
       await refuseRevokedKey(state);
-      throw new AppError('invalid_input', 'Invalid language', choice.message, { issues: [{ path: from === 'agent' ? 'agent.language' : 'language', error: 'Invalid language', message: choice.message }] });
+      throw new AppError('invalid_input', 'Invalid language', choice.message, { issues: [{ path: 'language', error: 'Invalid language', message: choice.message }] });
     }
     state.language = choice.language;
     state.headers['Content-Language'] = choice.language;

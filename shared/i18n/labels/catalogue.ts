@@ -87,6 +87,7 @@ export const CATEGORIES = {
   themeWords: { keys: THEME_WORDS, en: THEME_WORDS.map((w) => cap(w.replace('-', ' '))) },
   dailyEnergies: { keys: ENERGY_LABELS, en: ENERGY_LABELS.map(cap) },
   lifePaths: { keys: Object.keys(LIFE_PATH_TEXTS), en: Object.values(LIFE_PATH_TEXTS).map((t) => t.name) },
+  lifePathKeywords: { keys: Object.keys(LIFE_PATH_TEXTS), en: Object.values(LIFE_PATH_TEXTS).map((t) => t.keywords) },
 } as const satisfies Record<string, { keys: readonly string[]; en: readonly string[] }>;
 
 export type Category = keyof typeof CATEGORIES;

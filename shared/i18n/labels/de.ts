@@ -36,6 +36,8 @@ export const DE: LabelTexts = {
     matchVerdicts: 'Ausgezeichnet|Gut|Durchschnittlich|Nicht empfohlen',
     themeWords: 'Identität|Gefühle|Kommunikation|Beziehungen|Tatkraft|Wachstum|Struktur|Veränderung|Fantasie|Wandlung|Heilung|Richtung|Besinnung|Neuanfänge|Höhepunkt|Anpassung|Schwung|Gleichgewicht',
     dailyEnergies: 'Harmonisch|Herausfordernd|Intensiv|Dynamisch|Ruhig',
+    lifePathKeywords:
+      'Unabhängigkeit, Initiative, Mut, Originalität|Zusammenarbeit, Diplomatie, Feingefühl, Partnerschaft|Ausdruck, Kreativität, Freude, Geselligkeit|Stabilität, Disziplin, Ordnung, Verlässlichkeit|Freiheit, Veränderung, Neugier, Vielseitigkeit|Verantwortung, Fürsorge, Familie, Harmonie|Analyse, Innenschau, Weisheit, Spiritualität|Ehrgeiz, Autorität, Fülle, Macht|Mitgefühl, Idealismus, Großzügigkeit, Vollendung|Intuition, Inspiration, Vision, Feingefühl|Vision, Meisterschaft, praktischer Idealismus, Vermächtnis|Mitgefühl, Heilung, Führung, Dienst',
     lifePaths: 'Der Anführer|Der Friedensstifter|Der Kommunikator|Der Baumeister|Der Abenteurer|Der Fürsorgliche|Der Suchende|Der Erfolgreiche|Der Menschenfreund|Der Intuitive|Der Meister-Baumeister|Der Meister-Lehrer',
   },
   grammar: {

@@ -36,6 +36,8 @@ export const ES: LabelTexts = {
     matchVerdicts: 'Excelente|Buena|Media|No recomendada',
     themeWords: 'Identidad|Emociones|Comunicación|Relaciones|Acción|Crecimiento|Estructura|Cambio|Imaginación|Transformación|Sanación|Rumbo|Reflexión|Nuevos comienzos|Culminación|Ajuste|Impulso|Equilibrio',
     dailyEnergies: 'Armoniosa|Exigente|Intensa|Dinámica|Tranquila',
+    lifePathKeywords:
+      'independencia, iniciativa, valentía, originalidad|cooperación, diplomacia, sensibilidad, asociación|expresión, creatividad, alegría, sociabilidad|estabilidad, disciplina, orden, fiabilidad|libertad, cambio, curiosidad, versatilidad|responsabilidad, cuidado, familia, armonía|análisis, introspección, sabiduría, espiritualidad|ambición, autoridad, abundancia, poder|compasión, idealismo, generosidad, plenitud|intuición, inspiración, visión, sensibilidad|visión, maestría, idealismo práctico, legado|compasión, sanación, guía, servicio',
     lifePaths: 'El Líder|El Pacificador|El Comunicador|El Constructor|El Aventurero|El Protector|El Buscador|El Triunfador|El Humanitario|El Intuitivo|El Maestro Constructor|El Maestro Docente',
   },
   grammar: {

@@ -36,6 +36,8 @@ export const FR: LabelTexts = {
     matchVerdicts: 'Excellent|Bon|Moyen|Déconseillé',
     themeWords: 'Identité|Émotions|Communication|Relations|Action|Croissance|Structure|Changement|Imagination|Transformation|Guérison|Direction|Réflexion|Nouveaux départs|Aboutissement|Ajustement|Élan|Équilibre',
     dailyEnergies: 'Harmonieuse|Exigeante|Intense|Dynamique|Calme',
+    lifePathKeywords:
+      'indépendance, initiative, courage, originalité|coopération, diplomatie, sensibilité, partenariat|expression, créativité, joie, sociabilité|stabilité, discipline, ordre, fiabilité|liberté, changement, curiosité, polyvalence|responsabilité, soin, famille, harmonie|analyse, introspection, sagesse, spiritualité|ambition, autorité, abondance, pouvoir|compassion, idéalisme, générosité, accomplissement|intuition, inspiration, vision, sensibilité|vision, maîtrise, idéalisme pratique, héritage|compassion, guérison, accompagnement, service',
     lifePaths: 'Le Meneur|Le Pacificateur|Le Communicant|Le Bâtisseur|L’Aventurier|Le Protecteur|Le Chercheur|Le Bâtisseur de réussite|L’Humaniste|L’Intuitif|Le Maître bâtisseur|Le Maître enseignant',
   },
   grammar: {

@@ -36,6 +36,8 @@ export const IT: LabelTexts = {
     matchVerdicts: 'Eccellente|Buona|Nella media|Sconsigliata',
     themeWords: 'Identità|Emozioni|Comunicazione|Relazioni|Azione|Crescita|Struttura|Cambiamento|Immaginazione|Trasformazione|Guarigione|Direzione|Riflessione|Nuovi inizi|Culmine|Aggiustamento|Slancio|Equilibrio',
     dailyEnergies: 'Armoniosa|Impegnativa|Intensa|Dinamica|Calma',
+    lifePathKeywords:
+      'indipendenza, iniziativa, coraggio, originalità|cooperazione, diplomazia, sensibilità, collaborazione|espressione, creatività, gioia, socievolezza|stabilità, disciplina, ordine, affidabilità|libertà, cambiamento, curiosità, versatilità|responsabilità, cura, famiglia, armonia|analisi, introspezione, saggezza, spiritualità|ambizione, autorità, abbondanza, potere|compassione, idealismo, generosità, compimento|intuizione, ispirazione, visione, sensibilità|visione, maestria, idealismo pratico, eredità|compassione, guarigione, guida, servizio',
     lifePaths: 'Il Leader|Il Pacificatore|Il Comunicatore|Il Costruttore|L’Avventuriero|Il Protettore|Il Ricercatore|Il Realizzatore|L’Umanitario|L’Intuitivo|Il Maestro Costruttore|Il Maestro Insegnante',
   },
   grammar: {

@@ -36,6 +36,8 @@ export const PT: LabelTexts = {
     matchVerdicts: 'Excelente|Boa|Média|Não recomendada',
     themeWords: 'Identidade|Emoções|Comunicação|Relacionamentos|Ação|Crescimento|Estrutura|Mudança|Imaginação|Transformação|Cura|Direção|Reflexão|Novos começos|Culminação|Ajuste|Impulso|Equilíbrio',
     dailyEnergies: 'Harmoniosa|Desafiadora|Intensa|Dinâmica|Tranquila',
+    lifePathKeywords:
+      'independência, iniciativa, coragem, originalidade|cooperação, diplomacia, sensibilidade, parceria|expressão, criatividade, alegria, sociabilidade|estabilidade, disciplina, ordem, confiabilidade|liberdade, mudança, curiosidade, versatilidade|responsabilidade, cuidado, família, harmonia|análise, introspecção, sabedoria, espiritualidade|ambição, autoridade, abundância, poder|compaixão, idealismo, generosidade, completude|intuição, inspiração, visão, sensibilidade|visão, maestria, idealismo prático, legado|compaixão, cura, orientação, serviço',
     lifePaths: 'O Líder|O Pacificador|O Comunicador|O Construtor|O Aventureiro|O Cuidador|O Buscador|O Realizador|O Humanitário|O Intuitivo|O Mestre Construtor|O Mestre Professor',
   },
   grammar: {
