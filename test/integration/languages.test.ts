@@ -136,3 +136,22 @@ describe('meta.writer', () => {
   });
 });
 
+describe('display fields beside their identifiers', () => {
+  it('a blueprint in German names its profile and channels in German; the identifiers stay', async () => {
+    const body = { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: false, humanDesign: true, numerology: false }, saveToAccount: false };
+    const en = (await post('/generate-blueprint', body)).body.data as { humanDesign: { type: string; profile: string; profileName: string; channels: { gates: number[]; name: string }[] } };
+    const r = await post('/generate-blueprint', { ...body, language: 'de' });
+    expect(r.headers.get('content-language')).toBe('de');
+    const de = (r.body.data as typeof en).humanDesign;
+    expect(de.type).toBe(en.humanDesign.type);
+    expect(de.profile).toBe(en.humanDesign.profile);
+    const lines = ['', 'Forscher', 'Eremit', 'Märtyrer', 'Opportunist', 'Häretiker', 'Rollenvorbild'];
+    expect(de.profileName).toBe(`${lines[Number(de.profile[0])]} / ${lines[Number(de.profile[2])]}`);
+    expect(de.profileName).not.toBe(en.humanDesign.profileName);
+    expect(de.channels.length).toBeGreaterThan(0);
+    expect(de.channels.map((c) => c.gates)).toEqual(en.humanDesign.channels.map((c) => c.gates));
+    const labels = ((await get('/labels?language=de')).body.data as { labels: Record<string, Record<string, string>> }).labels;
+    for (const c of de.channels) expect(c.name).toBe(labels.hdChannels![[...c.gates].sort((a, b) => a - b).join('-')]);
+  });
+});
+
