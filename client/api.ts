@@ -61,6 +61,7 @@ export interface Operations {
     query: undefined;
     body: {
       birthDate: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: {
       lifePathNumber: number;
@@ -115,6 +116,8 @@ export interface Operations {
         quintile?: number;
         biquintile?: number;
       };
+    } & {
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: {
       sun: {
@@ -224,6 +227,7 @@ export interface Operations {
       declinations?: boolean;
       antiscia?: boolean;
       midpoints?: boolean;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: {
       chart: {
@@ -480,6 +484,7 @@ export interface Operations {
       };
       saveToAccount?: boolean;
       subject?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -882,6 +887,7 @@ export interface Operations {
       };
       saveToAccount?: boolean;
       subject?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -1269,7 +1275,7 @@ export interface Operations {
     path: "/blueprints/{id}";
     kind: "json";
     params: { id: string };
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       blueprint: {
@@ -1661,6 +1667,7 @@ export interface Operations {
     query: undefined;
     body: {
       blueprintId: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: Uint8Array;
   };
@@ -1709,6 +1716,7 @@ export interface Operations {
       includeAI?: boolean;
       saveToAccount?: boolean;
       subject?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -1897,7 +1905,7 @@ export interface Operations {
     path: "/transits/{id}";
     kind: "json";
     params: { id: string };
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       transit: {
@@ -2079,6 +2087,7 @@ export interface Operations {
       includeAI?: boolean;
       saveToAccount?: boolean;
       subject?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -2348,7 +2357,7 @@ export interface Operations {
     path: "/relationships/{id}";
     kind: "json";
     params: { id: string };
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       relationship: {
@@ -2591,7 +2600,7 @@ export interface Operations {
     path: "/transits/today";
     kind: "json";
     params: undefined;
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       id: string;
@@ -2625,7 +2634,7 @@ export interface Operations {
     path: "/horoscope/{sign}";
     kind: "json";
     params: { sign: string };
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       sign: string;
@@ -2659,7 +2668,7 @@ export interface Operations {
     path: "/horoscope/all";
     kind: "json";
     params: undefined;
-    query: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: {
       date: string;
@@ -2844,6 +2853,7 @@ export interface Operations {
         longitude: number;
       };
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -2959,6 +2969,7 @@ export interface Operations {
         longitude: number;
       };
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -3071,6 +3082,7 @@ export interface Operations {
       date?: string;
       angles?: "solar-arc" | "naibod" | "progressed-houses";
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -3173,6 +3185,7 @@ export interface Operations {
     } & {
       date?: string;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -3252,6 +3265,7 @@ export interface Operations {
     } & {
       date?: string;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -3341,6 +3355,7 @@ export interface Operations {
     } & {
       date?: string;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -4218,6 +4233,7 @@ export interface Operations {
       nodeType?: "true" | "mean";
       vargas?: Array<string>;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -4479,6 +4495,7 @@ export interface Operations {
       yearDays?: number;
       at?: string;
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -4552,6 +4569,7 @@ export interface Operations {
       country?: string;
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
       sunrise?: "standard" | "hindu";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -4679,6 +4697,7 @@ export interface Operations {
         timezone?: string;
       }>;
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -4794,6 +4813,7 @@ export interface Operations {
     }) & {
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
@@ -5250,6 +5270,27 @@ export interface Operations {
     body: undefined;
     data: unknown;
   };
+  "labels-get": {
+    method: "GET";
+    path: "/labels";
+    kind: "json";
+    params: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: {
+      language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      languages: Array<{
+        code: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+        english: string;
+        native: string;
+      }>;
+      labels: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -5320,4 +5361,5 @@ export const OPERATIONS = {
   "calendars-list": { method: "GET", path: "/calendars", kind: "json", idempotent: false },
   "calendars-delete": { method: "DELETE", path: "/calendars/{id}", kind: "json", idempotent: false },
   "calendars-feed": { method: "GET", path: "/calendars/{id}", kind: "json", idempotent: false },
+  "labels-get": { method: "GET", path: "/labels", kind: "json", idempotent: false },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string; idempotent: boolean }>;

@@ -69,6 +69,12 @@ export interface RouteDef {
    * API description lists no security scheme. That key's account pays and its rate limit counts.
    */
   auth?: 'token';
+  /**
+   * The route writes text: it answers in a language (shared/i18n, docs/languages.md). `field`: a
+   * `language` body field (query parameter on GET) or else Accept-Language; `agent`: the advisor's
+   * `agent.language`, else Accept-Language. Every answer carries `Content-Language`.
+   */
+  language?: 'field' | 'agent';
 }
 
 /**
@@ -122,6 +128,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'calculators-life-path',
+    language: 'field',
     method: 'POST',
     path: '/calculators/life-path',
     handler: 'functions/calculators/life-path.ts',
@@ -132,6 +139,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'calculators-big-3',
+    language: 'field',
     method: 'POST',
     path: '/calculators/big-3',
     handler: 'functions/calculators/big-3.ts',
@@ -143,6 +151,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'calculators-natal-chart',
+    language: 'field',
     method: 'POST',
     path: '/calculators/natal-chart',
     handler: 'functions/calculators/natal-chart.ts',
@@ -155,6 +164,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- blueprints (generation, storage, PDF): added by the blueprint engineer ---
   {
     name: 'blueprints-generate',
+    language: 'field',
     method: 'POST',
     path: '/generate-blueprint',
     handler: 'functions/blueprints/generate.ts',
@@ -168,6 +178,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'blueprints-generate-modular',
+    language: 'field',
     method: 'POST',
     path: '/generate-blueprint-modular',
     handler: 'functions/blueprints/generate-modular.ts',
@@ -191,6 +202,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'blueprints-get',
+    language: 'field',
     method: 'GET',
     path: '/blueprints/{id}',
     handler: 'functions/blueprints/get.ts',
@@ -212,6 +224,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'blueprints-pdf',
+    language: 'field',
     method: 'POST',
     path: '/blueprint/pdf',
     handler: 'functions/blueprints/pdf.ts',
@@ -226,6 +239,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- transits: personal horoscopes (computed, optionally AI, saved per owner): added by the transits engineer ---
   {
     name: 'transits-create',
+    language: 'field',
     method: 'POST',
     path: '/transits',
     handler: 'functions/transits/create.ts',
@@ -260,6 +274,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'transits-get',
+    language: 'field',
     method: 'GET',
     path: '/transits/{id}',
     handler: 'functions/transits/get.ts',
@@ -282,6 +297,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- relationships: synastry, composite, Davison, Human Design connection, numerology (saved per owner): added by the relationships engineer ---
   {
     name: 'relationships-create',
+    language: 'field',
     method: 'POST',
     path: '/relationships',
     handler: 'functions/relationships/create.ts',
@@ -306,6 +322,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'relationships-get',
+    language: 'field',
     method: 'GET',
     path: '/relationships/{id}',
     handler: 'functions/relationships/get.ts',
@@ -328,6 +345,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- the daily sky and the sign horoscopes (written once per UTC day): added by the daily engineer ---
   {
     name: 'transits-today',
+    language: 'field',
     method: 'GET',
     path: '/transits/today',
     handler: 'functions/transits/today.ts',
@@ -341,6 +359,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'horoscope-sign',
+    language: 'field',
     method: 'GET',
     path: '/horoscope/{sign}',
     handler: 'functions/horoscope/sign.ts',
@@ -353,6 +372,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'horoscope-all',
+    language: 'field',
     method: 'GET',
     path: '/horoscope/all',
     handler: 'functions/horoscope/all.ts',
@@ -366,6 +386,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- the advisor chat (streamed) and its conversations: added by the advisor engineer ---
   {
     name: 'advisor-chat',
+    language: 'agent',
     method: 'POST',
     path: '/advisor/chat',
     handler: 'functions/advisor/chat.ts',
@@ -413,6 +434,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- predictive techniques (returns, progressions, solar arcs): added by the predictive engineer ---
   {
     name: 'predictive-solar-return',
+    language: 'field',
     method: 'POST',
     path: '/predictive/solar-return',
     handler: 'functions/predictive/solar-return.ts',
@@ -425,6 +447,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-lunar-return',
+    language: 'field',
     method: 'POST',
     path: '/predictive/lunar-return',
     handler: 'functions/predictive/lunar-return.ts',
@@ -437,6 +460,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-progressions',
+    language: 'field',
     method: 'POST',
     path: '/predictive/progressions',
     handler: 'functions/predictive/progressions.ts',
@@ -449,6 +473,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-solar-arc',
+    language: 'field',
     method: 'POST',
     path: '/predictive/solar-arc',
     handler: 'functions/predictive/solar-arc.ts',
@@ -461,6 +486,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-profections',
+    language: 'field',
     method: 'POST',
     path: '/predictive/profections',
     handler: 'functions/predictive/profections.ts',
@@ -472,6 +498,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'predictive-firdaria',
+    language: 'field',
     method: 'POST',
     path: '/predictive/firdaria',
     handler: 'functions/predictive/firdaria.ts',
@@ -753,6 +780,7 @@ export const ROUTES: readonly RouteDef[] = [
   // --- Vedic astrology (Jyotish) and KP: shared/vedic, docs/vedic.md (issue 36) ---
   {
     name: 'vedic-chart',
+    language: 'field',
     method: 'POST',
     path: '/vedic/chart',
     handler: 'functions/vedic/chart.ts',
@@ -765,6 +793,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'vedic-dasha',
+    language: 'field',
     method: 'POST',
     path: '/vedic/dasha',
     handler: 'functions/vedic/dasha.ts',
@@ -776,6 +805,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'vedic-panchang',
+    language: 'field',
     method: 'POST',
     path: '/vedic/panchang',
     handler: 'functions/vedic/panchang.ts',
@@ -786,6 +816,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'vedic-match',
+    language: 'field',
     method: 'POST',
     path: '/vedic/match',
     handler: 'functions/vedic/match.ts',
@@ -797,6 +828,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     name: 'vedic-kp',
+    language: 'field',
     method: 'POST',
     path: '/vedic/kp',
     handler: 'functions/vedic/kp.ts',
@@ -885,6 +917,18 @@ export const ROUTES: readonly RouteDef[] = [
     memoryMb: 1024,
     mcp: false,
     summary: 'The RFC 5545 calendar of a feed for the next 12 months (no API key: the secret token in the path; 1 credit of the feed’s account, at most one charged fetch per feed and hour)',
+  },
+  // issue 35: the display names of every identifier, in each language (docs/languages.md)
+  {
+    name: 'labels-get',
+    language: 'field',
+    method: 'GET',
+    path: '/labels',
+    handler: 'functions/labels/get.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    summary: 'Display names of every identifier the API answers with (signs, bodies, aspects, houses, Human Design centres, gates, channels, types, authorities, profiles, crosses, nakshatras, tithis, yogas, karanas, kootas, ...) in one language (free)',
   },
 ];
 

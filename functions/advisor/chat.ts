@@ -7,6 +7,7 @@ import { startChat } from '#shared/advisor/chat';
 import { PRICES, priceOf, TOKENS_PER_UNIT } from '#shared/advisor/pricing';
 import { chatRequestSchema } from '#shared/advisor/request';
 import { getDeps } from '#shared/deps';
+import { isAdvisorLanguage } from '#shared/i18n/advisor';
 import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('advisor-chat', {
@@ -16,5 +17,6 @@ export const handler = defineRoute('advisor-chat', {
     credits: priceOf(input.model, 0),
     note: `at least; ${PRICES[input.model].base} + ${PRICES[input.model].perUnit} per started 1,000 tokens of the answer (a short answer is ${priceOf(input.model, 0)}-${priceOf(input.model, 3 * TOKENS_PER_UNIT)})`,
   }),
-  handle: (input, ctx) => startChat(input, ctx),
+  // the language: agent.language, else the Accept-Language header's best of the six (shared/http/middleware/language.ts)
+  handle: (input, ctx) => startChat({ ...input, agent: { ...input.agent, language: isAdvisorLanguage(ctx.language) ? ctx.language : input.agent.language } }, ctx),
 });

@@ -7,6 +7,7 @@ import { priceBlueprint } from '#shared/blueprint/pricing';
 import { generateBlueprintSchema } from '#shared/blueprint/request';
 import { blueprintServices } from '#shared/blueprint/services';
 import { defineRoute } from '#shared/http/route-handler';
+import { localizeHumanDesign } from '#shared/i18n/present';
 import type { RouteOptions } from '#shared/http/route-handler';
 import { paidWorkDeps } from '#shared/http/paid-work-deps';
 
@@ -22,7 +23,9 @@ export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
       { ...services, ...paidWorkDeps(ctx, services.store) },
     );
     // a retry that found the blueprint an earlier attempt of its Idempotency-Key stored (and paid for)
-    return { data: result.data, meta: { ...result.meta }, ...(result.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+    // display names (profile, channels) in the request's language; the stored blueprint keeps English (shared/i18n/present.ts)
+    const data = ctx.language === 'en' || !result.data.humanDesign ? result.data : { ...result.data, humanDesign: localizeHumanDesign(result.data.humanDesign, ctx.language) };
+    return { data, meta: { ...result.meta }, ...(result.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
   },
 };
 

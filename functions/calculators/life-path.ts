@@ -1,9 +1,11 @@
 /** POST /v1/calculators/life-path: 1 credit. */
 import { defineRoute } from '#shared/http/route-handler';
 import { lifePathSchema } from '#shared/http/schemas';
+import { localizeLifePath } from '#shared/i18n/numerology';
 import { lifePath } from '#shared/numerology/life-path';
 
 export const handler = defineRoute('calculators-life-path', {
   schema: lifePathSchema,
-  handle: (input) => ({ data: lifePath(input.birthDate) }),
+  // name and keywords in the request's language (shared/i18n/numerology.ts)
+  handle: (input, ctx) => ({ data: localizeLifePath(lifePath(input.birthDate), ctx.language) }),
 });

@@ -1,8 +1,14 @@
 /** GET /v1/horoscope/all: 1 credit for the twelve signs of the current UTC day (spec 2.8). */
 import { dailyService } from '#shared/daily/services';
 import { utcDay } from '#shared/daily/sky';
+import { writerTag } from '#shared/ai/types';
 import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('horoscope-all', {
-  handle: async (_input, ctx) => ({ data: await dailyService(ctx.deps).allView(utcDay(ctx.deps.now())) }),
+  handle: async (_input, ctx) => {
+    const service = dailyService(ctx.deps);
+    const day = utcDay(ctx.deps.now());
+    const data = await service.allView(day);
+    return { data, meta: { writer: writerTag(await service.writerOf(day, 'all')) } };
+  },
 });

@@ -6,6 +6,7 @@
 import { dailyService } from '#shared/daily/services';
 import { signParamSchema } from '#shared/daily/request';
 import { utcDay } from '#shared/daily/sky';
+import { writerTag } from '#shared/ai/types';
 import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('horoscope-sign', {
@@ -13,6 +14,7 @@ export const handler = defineRoute('horoscope-sign', {
   handle: async ({ sign }, ctx) => {
     const service = dailyService(ctx.deps);
     const day = utcDay(ctx.deps.now());
-    return { data: sign === 'all' ? await service.allView(day) : await service.signView(day, sign) };
+    const data = sign === 'all' ? await service.allView(day) : await service.signView(day, sign);
+    return { data, meta: { writer: writerTag(await service.writerOf(day, sign)) } };
   },
 });

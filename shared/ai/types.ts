@@ -47,6 +47,14 @@ export function addUsage(into: AiUsage, u: AiUsage): AiUsage {
   return into;
 }
 
+/**
+ * `meta.writer` of an answer that carries written text (docs/languages.md): the Anthropic writer
+ * with its model, or the offline writer (its own texts and the fixed tables).
+ */
+export type WriterTag = { name: 'anthropic'; model: string } | { name: 'offline' };
+export const OFFLINE_WRITER: WriterTag = { name: 'offline' };
+export const writerTag = (m: { writer: string; model: string }): WriterTag => (m.writer === 'anthropic' ? { name: 'anthropic', model: m.model } : OFFLINE_WRITER);
+
 /** Which writer produced a text, with which model, in which language. */
 export interface WriterMeta {
   writer: WriterKind;

@@ -22,7 +22,7 @@ import { BLUEPRINT_ASTROLOGY_ABSENT, timeUnknownWarning } from '../astro/time-un
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
 import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/facts';
-import type { AiWriter, ModuleSectionsResult } from '../ai/types';
+import { writerTag, type AiWriter, type ModuleSectionsResult, type WriterTag } from '../ai/types';
 import { MODULE_SECTIONS, SECTION_TITLES } from '../ai/sections';
 import type { SectionKey } from '../ai/sections';
 import type { CreditsService } from '../accounts/credits';
@@ -207,6 +207,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
     const aiContent: Record<string, string> = {};
     const sections: SectionRef[] = [];
     const aiDelivered = new Set<ModuleKey>();
+    let writer: WriterTag | undefined;
     if (aiWanted.length) {
       let results: Awaited<ReturnType<SectionWriter['writeBlueprintSections']>> = {};
       try {
@@ -225,6 +226,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
             sections.push({ key, title: SECTION_TITLES[key], module: m });
           }
           aiDelivered.add(m);
+          writer ??= writerTag(r);
         } else {
           const why = r && !r.ok ? r.error.message : r?.ok ? 'some sections were missing' : 'the AI writer did not answer';
           warnings[m] = `${MODULE_NAMES[m]} AI interpretation unavailable (${why}); the module data was delivered and the AI part was not charged.`;
@@ -266,6 +268,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
       aiModules,
       aiModulesIncluded: names(aiModules, (m) => aiDelivered.has(m)),
       sectionsGenerated: Object.keys(aiContent).length,
+      ...(writer ? { writer } : {}),
     };
 
     // A blueprint that delivered nothing cost nothing and is not stored (free writes stay bounded).

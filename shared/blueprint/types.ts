@@ -124,4 +124,6 @@ export interface GenerationMeta {
   aiModules: ModuleFlags;
   aiModulesIncluded: string[];
   sectionsGenerated: number;
+  /** Which writer wrote the AI sections (shared/ai WriterTag); absent when none were written (docs/languages.md). */
+  writer?: { name: 'anthropic'; model: string } | { name: 'offline' };
 }

@@ -217,6 +217,13 @@ export class DailyService {
 
   /* ------------------------------------------------------------------ route views */
 
+  /** Who wrote the day's texts: the day's record (the insight), or a sign's horoscope, or the twelve's first. */
+  async writerOf(day: string, sign?: SignKey | 'all'): Promise<{ writer: string; model: string }> {
+    if (sign === undefined) return (await this.day(day)).record;
+    if (sign === 'all') return (await this.horoscopes(day)).aries;
+    return (await this.horoscope(day, sign)).record;
+  }
+
   async todayView(day: string): Promise<TodayView> {
     const key = `today|${day}`;
     const v = this.views.get(key) as TodayView | undefined;

@@ -18,6 +18,7 @@ import { HOUSE_SYSTEMS } from '../astro/houses';
 import { SIGN_PARAM_PATTERN } from '../daily/request';
 import { ASPECTS } from '../astro/aspects';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
+import { LANGUAGES } from '../i18n/languages';
 import { streamsJson, takesIdempotencyKey, type RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
 import { RESPONSE_SCHEMAS, SHARED_RESPONSE_SHAPES } from './response-schemas';
@@ -220,6 +221,28 @@ const ERROR_SCHEMAS: Record<string, Json> = {
   }),
 };
 
+/** A text route's `language` (shared/i18n): a body field, or on GET a query parameter (the advisor's is `agent.language`). */
+export const LANGUAGE_FIELD: Json = {
+  type: 'string',
+  enum: [...LANGUAGES],
+  description: 'language of the answer’s texts (docs/languages.md); default: the best of the Accept-Language header, else en',
+};
+
+const ACCEPT_LANGUAGE_PARAM: Json = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  description: 'the language of the texts when the request names none (`language`): q-values honoured, `pt-BR` is `pt`, unsupported languages fall back to en',
+  schema: { type: 'string' },
+};
+
+/** The input schema of a route with its `language` field added (routes whose language is a top-level field). */
+export const withLanguageField = (r: RouteDef, json: Json | undefined): Json | undefined => {
+  if (r.language !== 'field') return json;
+  const base = json ?? { type: 'object', properties: {} };
+  return { ...base, properties: { ...((base.properties as Json | undefined) ?? {}), language: LANGUAGE_FIELD } };
+};
+
 const HEADERS: Record<string, Json> = {
   'X-Request-Id': { description: 'id of this request (in the logs as correlation_id when the client sent one)', schema: { type: 'string' } },
   'X-RateLimit-Limit': { description: 'requests allowed in the current window', schema: { type: 'integer' } },
@@ -237,6 +260,7 @@ const HEADERS: Record<string, Json> = {
   'X-Estimated-Cost': { description: 'the estimate held for this answer, an upper bound of its price (0 when a free or subscription message pays)', schema: { type: 'integer' } },
   'X-Advisor-Funding': { description: 'who pays this answer', schema: { type: 'string', enum: ['free', 'subscription', 'credits'] } },
   'X-Advisor-Mode': { description: '`personal` (grounded in the newest saved blueprint) or `general`', schema: { type: 'string', enum: ['personal', 'general'] } },
+  'Content-Language': { description: 'the language of the answer’s texts (docs/languages.md): the `language` asked, else the best of Accept-Language, else en', schema: { type: 'string', enum: [...LANGUAGES] } },
   'Retry-After': { description: 'seconds to wait before retrying', schema: { type: 'integer' } },
   Allow: { description: 'the methods the path accepts', schema: { type: 'string' } },
   'WWW-Authenticate': { description: 'the scheme to authenticate with', schema: { type: 'string' } },
@@ -331,7 +355,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
   const charged = r.price !== 0;
   const envelope = (description: string): Json => ({
     description,
-    headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : [])),
+    headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : []), ...(r.language ? ['Content-Language'] : [])),
     content: {
       'application/json': {
         schema: { allOf: [ref('Envelope'), { type: 'object', required: ['data'], properties: { data: data ?? { type: 'object', description: 'see the summary' } } }] },
@@ -369,7 +393,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
     return {
       description:
         'The answer as a text stream (chunks as they are written). The headers leave before the answer: `X-Credits-Held` is the hold, not the charge; usage and the final charge are recorded with the conversation before the stream ends',
-      headers: hdr('X-Request-Id', ...RATE, ...(r.price === 'dynamic' ? ['X-Credits-Held', 'X-Credits-Available'] : charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : []), ...(STREAM_HEADERS[r.name] ?? [])),
+      headers: hdr('X-Request-Id', ...RATE, ...(r.price === 'dynamic' ? ['X-Credits-Held', 'X-Credits-Available'] : charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : []), ...(STREAM_HEADERS[r.name] ?? []), ...(r.language ? ['Content-Language'] : [])),
       content: { 'text/plain': { schema: { type: 'string' }, example: 'Your Sun in Libra looks for work with other people in it: partnerships, mediation, design…' } },
     };
   }
@@ -405,7 +429,7 @@ export const buildOpenApi = (
   for (const r of routes) {
     const given = schemas[r.name];
     const pair: RouteSchemas = given && '_zod' in (given as object) ? { request: given as z.ZodType } : ((given as RouteSchemas | undefined) ?? {});
-    const json = pair.request ? jsonSchema(pair.request, 'input') : undefined;
+    const json = withLanguageField(r, pair.request ? jsonSchema(pair.request, 'input') : undefined);
     const data = pair.response ? jsonSchema(pair.response, 'output') : undefined;
     const pathNames = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
     const example = REQUEST_EXAMPLES[r.name] ?? {};
@@ -428,6 +452,7 @@ export const buildOpenApi = (
         if (!pathNames.includes(name)) params.push({ name, in: 'query', required: req.has(name), schema: s, ...exampleOf(example.query, name) });
       }
     }
+    if (r.language) params.push(ACCEPT_LANGUAGE_PARAM);
     // the streamed chat refuses the header (it continues with conversationId): not advertised there
     const idempotent = takesIdempotencyKey(r) && !r.streaming;
     if (idempotent) {

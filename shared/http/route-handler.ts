@@ -3,7 +3,7 @@
  * ROUTES, with the shared middleware in the order the platform guarantees:
  *
  *   1 request id + structured log   2 body size limit + JSON parsing   3 authentication
- *   4 rate limiting                 5 validation (zod)                  6 Idempotency-Key
+ *   4 rate limiting                 4b language (routes that write text) 5 validation (zod)   6 Idempotency-Key
  *   7 credit charge                 8 error mapping (onError; refunds happen in 7's onError before it)
  *
  * The handler returns `{data, meta?}` (wrapped in the spec 2.1 envelope), `{raw}` (binary)
@@ -14,11 +14,13 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import { OFFLINE_WRITER } from '../ai/types';
 import { ROUTES, type RouteDef } from '../routes';
 import { JSON_HEADERS, jsonResponse } from './errors';
 import { jsonEnvelopeStream } from './json-stream';
 import { auth } from './middleware/auth';
 import { jsonBody } from './middleware/body';
+import { language } from './middleware/language';
 import { charge } from './middleware/charge';
 import { errorMapper } from './middleware/error-mapper';
 import { idempotency } from './middleware/idempotency';
@@ -77,6 +79,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       params: (event.pathParameters ?? {}) as Record<string, string>,
       account: state.account,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
+      language: state.language ?? 'en',
       signal,
       ...(state.token !== undefined ? { token: state.token } : {}),
       idempotencyRecordId: state.idempotencyRecordId,
@@ -94,6 +97,11 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       return { statusCode: 200, headers: { ...JSON_HEADERS, ...result.headers }, body: await jsonEnvelopeStream(result.dataStream, meta, state.log) };
     }
     Object.assign(meta, result.meta);
+    // an answer computed now whose texts no AI call wrote: the offline writer's (its fixed tables);
+    // a handler whose texts came from the AI layer or a stored record says which writer wrote them
+    // (`writer: null`: the answer's texts are no writer's, e.g. the labels' names)
+    if (route.language && meta.writer === undefined && !route.path.includes('{id}')) meta.writer = OFFLINE_WRITER;
+    if (meta.writer === null) delete meta.writer;
     if (result.meta && typeof result.meta.creditsUsed === 'number') {
       state.shownCredits = { used: result.meta.creditsUsed, ...(typeof meta.creditsRemaining === 'number' ? { remaining: meta.creditsRemaining } : {}) };
     }
@@ -107,7 +115,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
   })
     // Powertools: X-Ray subsegment, Lambda context and correlation id on the logs (shared/observability)
     .use(observability<LambdaResult, AppContext>(route))
-    .use([requestContext(route), errorMapper(), jsonBody(), auth(opts.token), rateLimit(), validate(opts.schema, { timeUnknown: opts.timeUnknown === true, places: route.data?.includes('places') === true }), idempotency(), charge()])
+    .use([requestContext(route), errorMapper(), jsonBody(), auth(opts.token), rateLimit(), language(), validate(opts.schema, { timeUnknown: opts.timeUnknown === true, places: route.data?.includes('places') === true }), idempotency(), charge()])
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
   return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response, quote: opts.quote as ((input: unknown) => Quote) | undefined });

@@ -5,6 +5,7 @@ import type { CreditsService } from '../accounts/credits';
 import type { KeyIdentity } from '../accounts/key-directory';
 import type { RateDecision } from '../accounts/rate-limit';
 import type { Deps } from '../deps';
+import type { Language } from '../i18n/languages';
 import type { Account } from '../store/types';
 import type { RouteDef } from '../routes';
 import type { Logger } from './log';
@@ -35,6 +36,8 @@ export interface RequestState {
   rateCount?: { keyId: string; decision: Promise<RateDecision> };
   rate?: RateDecision;
   input?: unknown;
+  /** The answer's language (middleware/language.ts), on routes that write text. */
+  language?: Language;
   credits?: CreditsService;
   /**
    * The credit lines the answer shows when they are not this request's own movements: a retry
@@ -85,6 +88,8 @@ export interface RouteContext {
    */
   account: Account | undefined;
   query: Record<string, string>;
+  /** The language to write in: the request's, negotiated (shared/i18n); `en` on routes that write no text. */
+  language: Language;
   /** Aborted just before the Lambda timeout. */
   signal: AbortSignal;
   /** `auth: 'token'` routes: what the path's token stands for (the route's `token` resolver). */

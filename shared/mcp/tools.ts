@@ -16,7 +16,7 @@
  *   POST neither; no tool reaches outside the service (`openWorldHint: false`).
  */
 import type { z } from 'zod';
-import { jsonSchema, type RouteSchemas } from '../http/openapi';
+import { jsonSchema, withLanguageField, type RouteSchemas } from '../http/openapi';
 import { streamsJson, takesIdempotencyKey, type RouteDef } from '../routes';
 
 type Json = Record<string, unknown>;
@@ -95,7 +95,7 @@ const hoistDefs = (s: Json, defs: Json): Json => {
 };
 
 export const inputSchemaOf = (r: RouteDef, request: z.ZodType | undefined): ToolDef['inputSchema'] => {
-  const base: Json = request ? jsonSchema(request, 'input') : { type: 'object', properties: {} };
+  const base: Json = withLanguageField(r, request ? jsonSchema(request, 'input') : undefined) ?? { type: 'object', properties: {} };
   const properties = { ...((base.properties as Json | undefined) ?? {}) };
   const required = new Set<string>((base.required as string[] | undefined) ?? []);
   for (const p of pathParams(r)) {

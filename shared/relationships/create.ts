@@ -22,7 +22,7 @@ import type { BirthInput } from '../astro/types';
 import { refuseTimeUnknown } from '../blueprint/birth';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits, requestTimedOut } from '../accounts/paid-work';
-import type { AiWriter } from '../ai/types';
+import { writerTag, type AiWriter, type WriterTag } from '../ai/types';
 import type { BlueprintRecord, BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import type { Receipt, Stores } from '../store/types';
@@ -63,6 +63,8 @@ export interface RelationshipMeta {
   aiIncluded: boolean;
   warnings: Record<string, string>;
   saved: boolean;
+  /** Which writer wrote the reading, when there is one (docs/languages.md). */
+  writer?: WriterTag;
   /** Only on a recovered answer (otherwise the platform fills them in): what the stored work cost, the balance now. */
   creditsUsed?: number;
   creditsRemaining?: number;
@@ -181,11 +183,15 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
       deps.log?.warn('relationship module failed', { module: m, err: reason instanceof Error ? reason.message : String(reason) });
     }
     let aiInterpretation: string | null = null;
+    let writer: WriterTag | undefined;
     if (req.includeAI && delivered.length > 0) {
       try {
         const facts = relationshipFacts([a.input.fullName, b.input.fullName], result.data);
         const r = await deps.writer.writeText({ purpose: 'relationship', facts, ...(deps.signal ? { signal: deps.signal } : {}) });
-        if (typeof r.text === 'string' && r.text.trim() !== '') aiInterpretation = r.text;
+        if (typeof r.text === 'string' && r.text.trim() !== '') {
+          aiInterpretation = r.text;
+          writer = writerTag(r);
+        }
         else warnings.aiInterpretation = aiFailureMessage(new Error('the AI answer was empty'));
       } catch (e) {
         warnings.aiInterpretation = aiFailureMessage(e);
@@ -211,6 +217,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
       aiIncluded: aiInterpretation !== null,
       warnings,
       saved,
+      ...(writer ? { writer } : {}),
     };
     const chartOptions = chartOptionsView(req.chartOptions);
     const answer: CreateRelationshipResult = { data: { relationshipId: saved ? id : null, people, houseSystem: req.houseSystem, ...(chartOptions ? { chartOptions } : {}), ...content }, meta };

@@ -17,7 +17,7 @@ import type { BirthInput } from '../astro/types';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits } from '../accounts/paid-work';
 import type { Receipt, Stores } from '../store/types';
-import type { AiWriter } from '../ai/types';
+import { writerTag, type AiWriter, type WriterTag } from '../ai/types';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { isAppError } from '../errors';
@@ -64,7 +64,7 @@ export interface CreateTransitResult {
     id: string | null;
   };
   /** creditsUsed / creditsRemaining only on a recovered answer (otherwise the platform fills them in). */
-  meta: { warnings: Record<string, string>; saved: boolean; creditsUsed?: number; creditsRemaining?: number };
+  meta: { warnings: Record<string, string>; saved: boolean; creditsUsed?: number; creditsRemaining?: number; writer?: WriterTag };
   /** True when this is the horoscope an earlier attempt with the same Idempotency-Key stored (paid once, by that attempt). */
   recovered?: boolean;
 }
@@ -195,9 +195,13 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
       compute: async (transitId) => {
         const warnings: Record<string, string> = {};
         let aiInterpretation: string | null = null;
+        let writer: WriterTag | undefined;
         try {
           const r = await deps.writer.writeText({ purpose: 'transit', facts: transitFacts(report, frame), ...(deps.signal ? { signal: deps.signal } : {}) });
-          if (typeof r.text === 'string' && r.text.trim() !== '') aiInterpretation = r.text;
+          if (typeof r.text === 'string' && r.text.trim() !== '') {
+            aiInterpretation = r.text;
+            writer = writerTag(r);
+          }
           else warnings.aiInterpretation = aiFailureMessage(new Error('the AI answer was empty'));
         } catch (e) {
           warnings.aiInterpretation = aiFailureMessage(e);
@@ -206,7 +210,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
         const creditsUsed = base + (aiInterpretation !== null ? AI_PRICE : 0);
         const result: CreateTransitResult = {
           data: { period: report.period, date: report.date, transits: presentReport(report, 'upper'), aiInterpretation, id: null },
-          meta: { warnings, saved: false },
+          meta: { warnings, saved: false, ...(writer ? { writer } : {}) },
         };
         if (!req.saveToAccount) return { result, credits: creditsUsed };
         return {

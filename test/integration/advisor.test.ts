@@ -691,6 +691,7 @@ describe('a crash between any two steps of an answer (reserve or free message, a
           event: {} as never,
           params: {},
           query: {},
+          language: 'en',
           account: await deps.stores.accounts.get(a.accountId),
           signal: new AbortController().signal,
         },

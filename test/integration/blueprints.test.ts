@@ -82,6 +82,8 @@ describe('prices (spec 4.1 totals)', () => {
       aiModules: { astrology: false, humanDesign: true, numerology: false },
       aiModulesIncluded: ['Human Design'],
       sectionsGenerated: 14,
+      // the offline writer wrote the sections (no model key on the local stack): meta.writer says so
+      writer: { name: 'offline' },
     });
     const d = dataOf(r);
     expect(d.birthInfo).toEqual({

@@ -30,7 +30,7 @@ describe('life path', () => {
     expect(typeof data.name).toBe('string');
     expect(typeof data.keywords).toBe('string');
     expect(Array.isArray(data.strengths) && Array.isArray(data.challenges)).toBe(true);
-    expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: before! - 1, writer: { name: 'offline' } });
   });
 
   it('keeps master numbers while reducing: 1985-11-11 -> 11 + 11 + 5 = 27 -> 9', async () => {

@@ -100,7 +100,7 @@ describe('Idempotency-Key', () => {
     const headers = { 'Idempotency-Key': 'order-42' };
     const first = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers });
     expect(first.status).toBe(200);
-    expect(first.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: 9 });
+    expect(first.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: 9, writer: { name: 'offline' } });
     const again = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE, headers });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);

@@ -136,7 +136,7 @@ describe('credits', () => {
     const a = await newAccount(stack, 5);
     const r = await call(stack, 'POST', '/calculators/life-path', { key: a.apiKey, body: LIFE });
     expect(r.status).toBe(200);
-    expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: 4 });
+    expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: 4, writer: { name: 'offline' } });
     expect(r.headers.get('x-credits-used')).toBe('1');
     expect(r.headers.get('x-credits-remaining')).toBe('4');
     expect(r.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);

@@ -196,6 +196,8 @@ describe('money moves only for what is delivered', () => {
     expect(r.status).toBe(200);
     expect(metaOf(r).creditsUsed).toBe(47);
     expect(dataOf(r).aiInterpretation).toContain('fake interpretation');
+    // meta.writer names the writer of the reading: Anthropic, with the model the request asked for
+    expect((r.body.meta as { writer: unknown }).writer).toEqual({ name: 'anthropic', model: (fake.requests.at(-1)!.body as { model: string }).model });
     const prompt = JSON.stringify(fake.requests.at(-1)!.body);
     const score = (dataOf(r).synastry as { score: { value: number } }).score.value;
     expect(prompt).toContain(`relationship score ${score}`);

@@ -2,8 +2,17 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { docsBaseOf, jsonResponse, mapError } from '../errors';
+import { ADVISOR_LANGUAGES } from '../../i18n/advisor';
+import { LANGUAGES, negotiateLanguage, type Language } from '../../i18n/languages';
+import { errorMessageIn } from '../../i18n/messages/index';
+import type { RouteDef } from '../../routes';
 import type { AppContext } from '../types';
+import { headerOf } from './body';
 import { setUncountedRateHeaders } from './rate-limit';
+
+/** The language of an error answered before the language middleware decided (a 401, 429, a body that is not JSON): the header's. */
+const errorLanguage = (route: RouteDef, headers: Record<string, string | undefined> | null | undefined): Language | undefined =>
+  route.language ? negotiateLanguage<Language>(headerOf(headers, 'accept-language'), route.language === 'agent' ? ADVISOR_LANGUAGES : LANGUAGES) : undefined;
 
 export const errorMapper = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => ({
   name: 'errorMapper',
@@ -11,6 +20,12 @@ export const errorMapper = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayPro
     const state = request.context.app;
     const requestId = state?.requestId ?? 'unknown';
     const mapped = mapError(request.error, requestId, docsBaseOf(request.event));
+    // a route that writes text answers its errors in the request's language too (the `error` string stays)
+    const language = state ? (state.language ?? errorLanguage(state.route, request.event.headers)) : undefined;
+    if (state && language) {
+      mapped.body.message = errorMessageIn(language, String(mapped.body.error), String(mapped.body.message));
+      state.headers['Content-Language'] = language;
+    }
     if (state) {
       state.error = { statusCode: mapped.statusCode, error: String(mapped.body.error) };
       // RFC 9110: a 401 names the scheme the client should use

@@ -16,6 +16,7 @@ import { textIssues } from '../schemas';
 import { unknownFields, unknownFieldsMessage } from '../unknown-fields';
 import type { AppContext } from '../types';
 import { refuseRevokedKey } from './key-live';
+import { withoutLanguage } from './language';
 import { stateOf } from './request-context';
 
 export interface IssueOut {
@@ -60,7 +61,8 @@ export const validate = (schema: z.ZodType | undefined, options: { timeUnknown?:
   name: 'validate',
   before: async (request) => {
     const state = stateOf(request.context);
-    const raw = inputOf(request.event, state.body);
+    // a text route's `language` was read by middleware/language.ts: not the schema's field
+    const raw = withoutLanguage(state.route, inputOf(request.event, state.body));
     // every string of every route, whatever its schema: no control characters, no invalid Unicode
     const unsafe: IssueOut[] = textIssues(raw).map((u) => {
       const path = u.path.map(String).join('.');

@@ -1,0 +1,2 @@
+/** The language room: the list, negotiation (./languages) and the translation tables (./labels, ./messages). */
+export * from './languages';
