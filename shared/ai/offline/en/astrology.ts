@@ -303,8 +303,10 @@ export function astrologySection(key: AstrologySection, facts: BlueprintFacts): 
     );
   }
   const h = b.house !== undefined && b.house >= 1 && b.house <= 12 && !ANGLES.includes(body) ? HOUSES[b.house] : undefined;
-  const minOrbs: Partial<Record<AstroBody, number>> = { ic: 3, descendant: 3 };
-  const chosen = strongestAspects(a, body, 1).filter((x) => minOrbs[body] === undefined || x.orb <= minOrbs[body]!)[0];
+  // The IC and the Descendant mirror the Midheaven and the Ascendant: only a close conjunction or
+  // opposition to them says something the other angle does not already say.
+  const mirrored = body === 'ic' || body === 'descendant';
+  const chosen = strongestAspects(a, body, 3).filter((x) => !mirrored || (x.orb <= 3 && (x.type === 'conjunction' || x.type === 'opposition')))[0];
   const ctx: Ctx = {
     a,
     facts,
@@ -341,7 +343,7 @@ const ELEMENT_MISSING: Record<Element, string> = {
 const MODALITY_LEAD: Record<Modality, string> = {
   cardinal: 'you are a starter, and initiative comes to you before consolidation',
   fixed: 'you are a keeper, and persistence and loyalty come to you before change',
-  mutable: 'you are an adapter, and flexibility comes to you before permanence',
+  mutable: 'you bend rather than break, and flexibility comes to you before permanence',
 };
 
 const MODALITY_PAIR: Record<string, string> = {

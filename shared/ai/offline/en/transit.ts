@@ -86,7 +86,8 @@ function whenSentence(t: TransitAspectFacts, period: string, tz: string | undefi
     return `It is ${on}.`;
   }
   const dir = t.applying ? 'still closing in' : 'already separating';
-  return `It does not perfect this ${period}: at its closest it is ${orbText(t.orb)} from exact, ${dir}.`;
+  const closest = t.orb < 0.05 ? 'less than 0.1°' : orbText(t.orb);
+  return `It does not perfect within the ${period}: at its closest it is ${closest} from exact, ${dir}.`;
 }
 
 function transitParagraph(t: TransitAspectFacts, f: TransitTextFacts, i: number): string {
