@@ -58,13 +58,13 @@ export const isMajor = (type: string): boolean => (MAJOR_ASPECTS as readonly str
 
 const weightOfBody = (k: string): number => BODY_WEIGHT[k.toLowerCase() as AstroBody] ?? 1;
 
-/** The weight of an aspect: the two bodies' weights, the aspect's, and how tight the orb is. */
+/** The weight of an aspect: the product of the two bodies' weights (a luminary to a lot counts far less than a luminary to a planet), the aspect's weight, and how tight the orb is. */
 export function aspectScore(a: AspectFacts): number {
   const type = normalAspect(a.type);
   const major = isMajor(type);
   const limit = major ? ORB_LIMIT : ORB_LIMIT / 2;
   const tight = Math.max(0, 1 - Math.abs(a.orb) / limit);
-  return (weightOfBody(a.body1) + weightOfBody(a.body2)) * (ASPECT_WEIGHT[type] ?? 2) * tight;
+  return weightOfBody(a.body1) * weightOfBody(a.body2) * (ASPECT_WEIGHT[type] ?? 2) * tight;
 }
 
 /** Aspects strongest first: majors before minors, then by score, then by orb, then by name (stable). */
@@ -74,8 +74,8 @@ export function rankAspects(aspects: readonly AspectFacts[]): AspectFacts[] {
   );
 }
 
-/** Weight below which an aspect is not worth a sentence (e.g. an outer planet to the IC at 6°). */
-export const MIN_ASPECT_SCORE = 45;
+/** Weight below which an aspect is not worth a sentence (e.g. an outer planet to the IC at 6°: 3 × 1 × 8 × 0.4). */
+export const MIN_ASPECT_SCORE = 30;
 
 export interface ChosenAspect {
   other: AstroBody;
@@ -93,9 +93,10 @@ export function strongestAspects(a: AstrologyFacts, body: AstroBody, n = 1): Cho
     .slice(0, n);
 }
 
-/** The chart's strongest aspects overall (no angle to its own mirror). */
+/** The chart's strongest aspects overall, between planets and the Ascendant and Midheaven (no mirrored angle, lot or Lilith). */
 export function chartKeyAspects(a: AstrologyFacts, n: number): AspectFacts[] {
-  return rankAspects((a.aspects ?? []).filter((x) => aspectScore(x) >= MIN_ASPECT_SCORE && !['ic', 'descendant', 'south_node'].includes(x.body1) && !['ic', 'descendant', 'south_node'].includes(x.body2))).slice(0, n);
+  const derived = ['ic', 'descendant', 'south_node', 'part_of_fortune', 'lilith'];
+  return rankAspects((a.aspects ?? []).filter((x) => aspectScore(x) >= MIN_ASPECT_SCORE && !derived.includes(x.body1) && !derived.includes(x.body2))).slice(0, n);
 }
 
 /* ------------------------------------------------------------------- balance, shape and ruler */

@@ -35,7 +35,7 @@ const ASPECT_FRAMES: ((a: { self: string; other: string; art: string; type: stri
   (x) => `The strongest tie here runs to your ${x.other}, ${x.art} within ${x.orb}, which sets up ${x.meaning}, with ${x.selfTheme} on one side and ${x.otherTheme} on the other.`,
   (x) => `With your ${x.other} it makes ${x.art}, ${x.orb} from exact; in practice that means ${x.meaning} whenever ${x.selfTheme} meets ${x.otherTheme}.`,
   (x) => `Add to this ${x.art} with your ${x.other} (${x.orb} orb): ${x.meaning}, linking ${x.selfTheme} with ${x.otherTheme}.`,
-  (x) => `One aspect stands out: ${x.art} to your ${x.other}, only ${x.orb} wide. For ${x.selfTheme} and ${x.otherTheme} it means ${x.meaning}.`,
+  (x) => `One aspect stands out: ${x.art} to your ${x.other}, only ${x.orb} wide. It joins ${x.selfTheme} and ${x.otherTheme} through ${x.meaning}.`,
   (x) => `Look too at the ${x.type} to your ${x.other}, exact within ${x.orb}: ${x.meaning}, so that ${x.selfTheme} and ${x.otherTheme} are rarely felt apart.`,
 ];
 
@@ -210,7 +210,7 @@ const COMPOSERS: Record<AstrologySection, Composer> = {
     return paragraphs(
       sentences(`${c.s.name} rises in your chart, at ${deg(c.b.degree)}: it is the doorway through which you meet new people and situations.`, `Others first see someone ${c.s.adj}, and you tend to begin things ${c.s.manner}.`, c.crit),
       sentences(
-        r?.place && `${cap(theBody(r.ruler))}, the ruler of ${c.s.name}, is placed in ${SIGNS[r.place.sign].name}${rh ? ` in the ${rh.ord} house, so the first impression you make leads straight to ${rh.area}` : ''}.`,
+        r?.place && `${cap(theBody(r.ruler))}, the ruler of ${c.s.name}, is placed in ${SIGNS[r.place.sign].name}${rh ? ` in the ${rh.ord} house: the energy you show at first is put to work ${rh.scene}` : ''}.`,
         c.asp,
       ),
       'Use this style consciously whenever you start something new; it is the easiest door for your other qualities to walk through.',
@@ -218,7 +218,7 @@ const COMPOSERS: Record<AstrologySection, Composer> = {
   },
   ic: (c) =>
     paragraphs(
-      sentences(`The IC is the root of the chart, and yours is in ${c.s.name}.`, `Home, for you, has to feel ${c.s.adj}, and the family story you carry speaks of ${c.s.gift} as much as of ${c.s.shadow}.`),
+      sentences(`The IC is the root of the chart, and yours is in ${c.s.name}.`, `At home you are at your most ${c.s.adj}, and the family story you carry speaks of ${c.s.gift} as much as of ${c.s.shadow}.`),
       sentences(`Whatever form your home takes, it is the place where you need ${c.s.need}.`, c.asp),
       'Build a private life that reflects this; it is the ground everything else stands on.',
     ),
@@ -325,10 +325,10 @@ export function astrologySection(key: AstrologySection, facts: BlueprintFacts): 
 /* ---------------------------------------------------------------------------------- synthesis */
 
 const ELEMENT_LEAD: Record<Element, string> = {
-  fire: 'enthusiasm, and a need to act on inspiration',
-  earth: 'practical sense, and a need for tangible results',
-  air: 'ideas and conversation, and a need for perspective',
-  water: 'feeling and intuition, and a need for emotional closeness',
+  fire: 'enthusiasm and a need to act on inspiration',
+  earth: 'practical sense and a need for tangible results',
+  air: 'ideas, conversation and a need for perspective',
+  water: 'feeling, intuition and a need for emotional closeness',
 };
 
 const ELEMENT_NOUN: Record<Element, string> = { fire: 'enthusiasm', earth: 'practical sense', air: 'quick ideas', water: 'deep feeling' };

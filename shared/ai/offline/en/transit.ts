@@ -35,7 +35,7 @@ const BRINGS: Record<string, string> = {
   neptune: 'dreams and uncertainty',
   pluto: 'deep change and questions of power',
   chiron: 'old hurts and the chance to heal them',
-  north_node: 'a pull toward your path',
+  north_node: 'questions of direction',
 };
 
 /** The natal point touched, as an object. */
@@ -57,14 +57,16 @@ const TOUCHES: Record<string, string> = {
   midheaven: 'your career and reputation',
 };
 
-const ADVICE: Record<string, string> = {
-  conjunction: 'a new chapter starts here, so begin deliberately',
-  opposition: 'other people mirror the issue, so look for the middle ground',
-  square: 'pressure builds toward a decision, so act rather than stew',
-  trine: 'things fall into place, so use the ease rather than coast on it',
-  sextile: 'a door opens if you knock, so make the call',
-  quincunx: 'small adjustments work better than big gestures',
+/** Three ways of saying what to do with each aspect: the transits of one reading take turns. */
+const ADVICE: Record<string, readonly string[]> = {
+  conjunction: ['a new chapter starts here, so begin deliberately', 'the two themes merge for a while, so give them your full attention', 'something is seeded now, so choose what you plant'],
+  opposition: ['other people mirror the issue, so look for the middle ground', 'a partner or rival shows you the other side, so listen before you push', 'the tension asks for balance rather than victory'],
+  square: ['pressure builds toward a decision, so act rather than stew', 'friction shows where change is overdue, so make the adjustment', 'effort pays here, though not without some strain'],
+  trine: ['things fall into place, so use the ease rather than coast on it', 'help comes without much asking, so accept it', 'what you start now flows, so start what matters'],
+  sextile: ['a door opens if you knock, so make the call', 'a small opportunity appears, and it rewards a first step', 'a helpful contact or idea is within reach if you reach for it'],
+  quincunx: ['small adjustments work better than big gestures', 'something does not quite fit, so fine-tune rather than force it', 'a change of routine eases the strain'],
 };
+const adviceFor = (aspect: string, i: number): string => ADVICE[aspect]?.[i % 3] ?? 'watch how it unfolds';
 
 const PERIOD_WORD = { day: 'day', week: 'week', month: 'month' } as const;
 
@@ -96,7 +98,7 @@ function transitParagraph(t: TransitAspectFacts, f: TransitTextFacts, i: number)
   const aspect = t.aspect.toLowerCase();
   const first = `Transiting ${name(tp)} ${VERB[aspect] ?? `forms a ${aspect} to`} your natal ${name(np)}.`;
   const when = whenSentence(t, PERIOD_WORD[f.period], f.timezone, i);
-  const meaning = tp === np ? `With a planet touching its own natal place, the theme of ${BRINGS[tp] ?? 'that planet'} returns to the foreground: ${ADVICE[aspect] ?? 'watch how it unfolds'}.` : `The ${aspect} brings ${BRINGS[tp] ?? 'its theme'} to ${TOUCHES[np] ?? 'this part of your chart'}: ${ADVICE[aspect] ?? 'watch how it unfolds'}.`;
+  const meaning = tp === np ? `With a planet touching its own natal place, the theme of ${BRINGS[tp] ?? 'that planet'} returns to the foreground: ${adviceFor(aspect, i)}.` : `The ${aspect} brings ${BRINGS[tp] ?? 'its theme'} to ${TOUCHES[np] ?? 'this part of your chart'}: ${adviceFor(aspect, i)}.`;
   const span = t.activeFrom && t.activeUntil && t.activeUntil.slice(0, 10) !== t.activeFrom.slice(0, 10) && t.activeFrom.slice(0, 4) === t.activeUntil.slice(0, 4) ? `Its influence is felt from ${localDay(t.activeFrom, f.timezone)} to ${localDay(t.activeUntil, f.timezone)}.` : undefined;
   return [first, when, meaning, i === 0 ? span : undefined].filter(Boolean).join(' ');
 }
