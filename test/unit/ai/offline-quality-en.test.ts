@@ -15,7 +15,7 @@ import type { BlueprintFacts, TransitTextFacts } from '#shared/ai/facts';
 import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { AI_MODULES, ASTROLOGY_SECTIONS } from '#shared/ai/sections';
-import { BODY_NAMES, HOUSES, NUMBER_WORDS, SIGNS } from '#shared/ai/offline/en/vocab';
+import { BODY_NAMES, HOUSES, NUMBER_WORDS, orbText, SIGNS } from '#shared/ai/offline/en/vocab';
 import { localDay } from '#shared/ai/offline/en/transit';
 import { transitFacts } from '#shared/transits/ai';
 import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
@@ -188,7 +188,7 @@ describe('English astrology sections: aspects by weight, synthesis', () => {
     // Scorpio rising: Mars rules, in Aries, its own sign, sixth house
     expect(s.sun).toContain('Scorpio rises, so Mars is the ruler of your chart (with Pluto as its modern co-ruler).');
     expect(s.sun).toContain('It stands in Aries in the sixth house, in its own sign');
-    expect(s.sun).toMatch(/strongest aspects in the chart are an opposition between your Moon and your Saturn \(1\.9°\)/);
+    expect(s.sun).toMatch(/strongest aspects in the chart are an opposition between your Moon and your Saturn \(1°54′\)/);
   });
 
   it('names a missing element and a bowl when the chart has them', async () => {
@@ -218,7 +218,7 @@ describe('English transit readings', () => {
   it('says on which date each transit is exact (the transit core\'s moment, in the report\'s zone) and never "orb 0.0°"', async () => {
     let checked = 0;
     for (const { facts, text } of await transitTexts()) {
-      expect(text).not.toMatch(/orb 0\.0°|0\.0° from exact/);
+      expect(text).not.toMatch(/orb 0\.0°|0\.0° from exact|0°00′ (?:from exact|away)/);
       expect(text).not.toMatch(/the current of/);
       for (const t of facts.transits.slice(0, 3)) {
         const name = (k: string) => BODY_NAMES[k.toLowerCase() as keyof typeof BODY_NAMES];
@@ -228,12 +228,18 @@ describe('English transit readings', () => {
           for (const at of t.exactAt) expect(text).toContain(localDay(at, facts.timezone));
           checked += 1;
         } else {
-          expect(text).toContain(t.orb < 0.05 ? 'less than 0.1° from exact' : `${t.orb.toFixed(1)}° from exact`);
+          expect(text).toContain(`${orbText(t.orb)} from exact`);
         }
       }
     }
     expect(checked).toBeGreaterThan(2);
   }, 60_000);
+
+  it('writes orbs in degrees and minutes', () => {
+    expect(orbText(0.42)).toBe('0°25′');
+    expect(orbText(1.999)).toBe('2°00′');
+    expect(orbText(-3.1)).toBe('3°06′');
+  });
 
   it('gives a date in the zone of the report', () => {
     // 23:30 UTC on the 26th is already the 27th in Paris
@@ -251,7 +257,7 @@ describe('English transit readings', () => {
         transits: [{ transitingPlanet: 'SATURN', natalPlanet: 'SUN', aspect: 'square', orb: 0, isExact: true, exactAt: ['2026-11-25T08:00:00Z'], orbAtStart: 0.42, applying: true }],
       },
     });
-    expect(r.text).toContain('0.4°');
+    expect(r.text).toContain('0°25′ from exact');
     expect(r.text).toContain('Wednesday 25 November');
     expect(r.text).toContain('Transiting Saturn squares your natal Sun.');
   });

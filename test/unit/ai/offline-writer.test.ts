@@ -63,7 +63,7 @@ describe('offline writer', () => {
     expect(s.sun).toContain('14°');
     expect(s.sun).toMatch(/^Ada,/);
     expect(s.venus).toContain('retrograde');
-    expect(s.venus).toContain('an opposition with your Jupiter (0.9° orb)');
+    expect(s.venus).toContain('an opposition with your Jupiter (0°54′ orb)');
     expect(s.moon).toContain('Cancer');
     expect(s.ascendant).toContain('Scorpio');
     expect(s.type).toContain('Generator');
@@ -177,7 +177,7 @@ describe('offline free texts', () => {
       },
     });
     expect(r.text).toContain('Transiting Saturn squares your natal Sun.');
-    expect(r.text).toContain('0.4° from exact');
+    expect(r.text).toContain('0°24′ from exact');
     expect(r.text).toContain('personal year 5');
     expect(r.text).toContain('Full Moon');
     expect(r.languageFallback).toBe(true);

@@ -185,7 +185,7 @@ const COMPOSERS: Record<AstrologySection, Composer> = {
     ),
   pluto: (c) =>
     paragraphs(
-      sentences(`Pluto stays in ${c.s.name} for many years and describes what your generation is here to transform.`, c.crit),
+      sentences(`Pluto stays in ${c.s.name} for many years, and your generation is asked to transform what it means to be ${c.s.adj}.`, c.crit),
       sentences(
         c.h && `In your own chart it works through the ${c.h.ord} house, so crisis and renewal reach you ${c.h.scene}.`,
         'What you hold too tightly there tends to be taken apart, and what grows back is stronger and more honest.',

@@ -84,11 +84,11 @@ function whenSentence(t: TransitAspectFacts, period: string, tz: string | undefi
   const start = t.orbAtStart !== undefined ? orbText(t.orbAtStart) : undefined;
   if (exact.length) {
     const on = `exact on ${listAnd(exact)}`;
-    if (start && t.orbAtStart! >= 0.05) return i % 2 ? `It is ${on}, and ${start} away as the ${period} opens.` : `As the ${period} opens it is ${start} from exact, and it perfects on ${listAnd(exact)}.`;
+    if (start && t.orbAtStart! >= 1 / 120) return i % 2 ? `It is ${on}, and ${start} away as the ${period} opens.` : `As the ${period} opens it is ${start} from exact, and it perfects on ${listAnd(exact)}.`;
     return `It is ${on}.`;
   }
   const dir = t.applying ? 'still closing in' : 'already separating';
-  const closest = t.orb < 0.05 ? 'less than 0.1°' : orbText(t.orb);
+  const closest = orbText(t.orb);
   return `It does not perfect within the ${period}: at its closest it is ${closest} from exact, ${dir}.`;
 }
 

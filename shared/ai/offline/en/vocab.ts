@@ -151,7 +151,11 @@ export const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 
 export const cap = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 export const deg = (d: number): string => `${Math.floor(d)}°`;
-export const orbText = (orb: number): string => `${Math.abs(orb).toFixed(1)}°`;
+/** An orb as astrologers write it, in degrees and minutes: 0°02′, 1°18′. */
+export function orbText(orb: number): string {
+  const total = Math.round(Math.abs(orb) * 60);
+  return `${Math.floor(total / 60)}°${String(total % 60).padStart(2, '0')}′`;
+}
 
 /** "a, b and c" */
 export const listAnd = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
