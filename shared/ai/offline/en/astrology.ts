@@ -36,7 +36,7 @@ const ASPECT_FRAMES: ((a: { self: string; other: string; art: string; type: stri
   (x) => `With your ${x.other} it makes ${x.art}, ${x.orb} from exact; in practice that means ${x.meaning} whenever ${x.selfTheme} meets ${x.otherTheme}.`,
   (x) => `Add to this ${x.art} with your ${x.other} (${x.orb} orb): ${x.meaning}, linking ${x.selfTheme} with ${x.otherTheme}.`,
   (x) => `One aspect stands out: ${x.art} to your ${x.other}, only ${x.orb} wide. It joins ${x.selfTheme} and ${x.otherTheme} through ${x.meaning}.`,
-  (x) => `Look too at the ${x.type} to your ${x.other}, exact within ${x.orb}: ${x.meaning}, so that ${x.selfTheme} and ${x.otherTheme} are rarely felt apart.`,
+  (x) => `Look too at the ${x.type} to your ${x.other}, within ${x.orb} of exact: ${x.meaning}, so that ${x.selfTheme} and ${x.otherTheme} are rarely felt apart.`,
 ];
 
 function aspectSentence(body: AstroBody, asp: ChosenAspect | undefined, index: number): string | undefined {
