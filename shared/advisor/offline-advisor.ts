@@ -12,7 +12,9 @@ import { bodyOf, type AdvisorFacts } from './facts';
 import { PHRASES, TOPIC_WORDS, type OfflinePhrases } from './offline-texts';
 import { offlineTokens } from './pricing';
 import { comparePeople, personNamedIn } from './relationship';
-import { skyOn, transitsFor } from './tools';
+import { askedPeriod } from './period';
+import type { AdvisorLanguage } from './request';
+import { skyOn, transitsFor, transitsOverYear } from './tools';
 
 export const OFFLINE_MODEL = 'offline';
 
@@ -26,7 +28,38 @@ export const piecesOf = (text: string): string[] => {
   return out;
 };
 
-const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const LOCALES: Record<AdvisorLanguage, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', pt: 'pt-PT', it: 'it-IT' };
+/** "1 December 2026" in the language (calendar dates are UTC dates). */
+const longDate = (date: string, l: AdvisorLanguage): string => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+/** "14 December" for an exact moment (ISO UTC). */
+const shortDate = (isoTime: string, l: AdvisorLanguage): string => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(isoTime));
+const monthName = (date: string, l: AdvisorLanguage): string => new Intl.DateTimeFormat(LOCALES[l], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const joinList = (xs: string[], l: AdvisorLanguage): string => new Intl.ListFormat(LOCALES[l], { type: 'conjunction' }).format(xs);
+
+/**
+ * The strategy as words of the sentence: in English "to respond" after "your strategy is" (the
+ * Human Design name "To Respond" already carries its "to"); the other languages keep the English
+ * term, as they keep the other Human Design names.
+ */
+export function strategyWords(strategy: string, l: AdvisorLanguage): string {
+  if (l !== 'en') return strategy;
+  const s = strategy.trim().toLowerCase();
+  return s.startsWith('to ') ? s : `to ${s}`;
+}
+
+const STRENGTHS = ['very strong', 'strong', 'moderate', 'weak'];
+const strengthRank = (s: string): number => (STRENGTHS.includes(s) ? STRENGTHS.indexOf(s) : STRENGTHS.length);
+/** Slowest first: a slow planet's contact lasts longer and colours more of the period. */
+const SLOW_ORDER = ['moon', 'mercury', 'venus', 'sun', 'mars', 'north_node', 'jupiter', 'chiron', 'saturn', 'uranus', 'neptune', 'pluto'];
+const slowness = (b: string): number => SLOW_ORDER.indexOf(b);
+
+/** The natal points and planets a topic is about. */
+function focusBodies(topics: string[]): Set<string> {
+  const out = new Set<string>();
+  if (topics.includes('love')) for (const b of ['venus', 'mars', 'moon', 'descendant']) out.add(b);
+  if (topics.includes('work')) for (const b of ['midheaven', 'saturn', 'sun', 'jupiter', 'mars']) out.add(b);
+  return out;
+}
 
 type Topic = keyof typeof TOPIC_WORDS;
 
@@ -43,6 +76,7 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
     return;
   }
   const topics = topicsOf(question);
+  const period = askedPeriod(question, input.today, input.agent.language);
   const short = input.agent.responseStyle === 'short';
   const skyParagraph = (date: string): string => {
     state.toolCalls.push('get_sky');
@@ -94,24 +128,37 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
   const hd = facts.humanDesign;
   if (hd && (topics.includes('hd') || (!short && topics.length === 0))) {
     state.toolCalls.push('get_human_design');
-    yield fill(p.hd, { type: hd.type, authority: hd.authority, profile: hd.profile, strategy: hd.strategy.charAt(0).toLowerCase() + hd.strategy.slice(1) });
+    yield fill(p.hd, { type: hd.type, authority: hd.authority, profile: hd.profile, strategy: strategyWords(hd.strategy, input.agent.language) });
   }
   const num = facts.numerology;
   if (num && (topics.includes('numerology') || (!short && topics.length === 0))) {
     state.toolCalls.push('get_numerology');
     yield fill(p.numerology, { lifePath: num.lifePathNumber, personalYear: num.personalYear });
   }
-  if (topics.includes('time') || topics.length === 0) {
+  if (topics.includes('time') || topics.length === 0 || period.kind !== 'default') {
     if (astro) {
       state.toolCalls.push('get_transits');
-      const to = addDays(input.today, 6);
-      const r = transitsFor(facts, input.today, to);
-      const lines = r.majorTransits
-        .slice(0, short ? 1 : 3)
-        .map((t) => fill(p.transitLine, { transiting: planet(t.transiting), aspect: p.aspects[t.aspect] ?? t.aspect, natal: planet(t.natal), strength: t.strength }));
-      yield `${fill(p.transitsIntro, { from: input.today, to: r.to })} ${lines.length ? lines.join(' ') : p.noTransits}`;
+      const lang = input.agent.language;
+      const label = fill(p.periods[period.kind], { month: monthName(period.from, lang) });
+      const intro = period.from === period.to ? fill(p.transitsIntroDay, { period: label, from: longDate(period.from, lang) }) : fill(p.transitsIntro, { period: label, from: longDate(period.from, lang), to: longDate(period.to, lang) });
+      const focus = focusBodies(topics);
+      const year = period.span === 'year';
+      const all = year ? transitsOverYear(facts, Number(period.from.slice(0, 4)), Number(period.from.slice(5, 7))) : transitsFor(facts, period.from, period.to).majorTransits;
+      // The question's topic first (love: Venus, Mars, the Moon...; work: the Midheaven, Saturn, the Sun...),
+      // then the report's strength, then the slower planet (its contact lasts and weighs more), then the report's order.
+      const touches = (t: { natal: string; transiting: string }): number => Number(focus.has(t.natal) || focus.has(t.transiting));
+      const ranked = all
+        .map((t, i) => ({ t, i }))
+        .sort((x, y) => touches(y.t) - touches(x.t) || strengthRank(x.t.strength) - strengthRank(y.t.strength) || slowness(y.t.transiting) - slowness(x.t.transiting) || x.i - y.i)
+        .map((x) => x.t);
+      const lines = ranked.slice(0, short ? 1 : year ? 4 : 3).map((t) => {
+        const v = { transiting: planet(t.transiting), aspect: p.aspects[t.aspect] ?? t.aspect, natal: planet(t.natal), strength: t.strength };
+        const days = [...new Set(t.exactAt.filter((x) => x.slice(0, 10) >= period.from && x.slice(0, 10) <= period.to).map((x) => shortDate(x, lang)))];
+        return days.length ? fill(p.transitExact, { ...v, dates: joinList(days, lang) }) : fill(p.transitLine, v);
+      });
+      yield `${intro} ${lines.length ? lines.join(' ') : p.noTransits}${year && lines.length ? ` ${p.yearNote}` : ''}`;
     } else {
-      yield skyParagraph(input.today);
+      yield skyParagraph(period.from);
     }
   }
   yield p.closing;

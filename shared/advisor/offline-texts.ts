@@ -16,8 +16,17 @@ export interface OfflinePhrases {
   numerology: string;
   /** Two saved people compared (the relationship core). */
   relationship: string;
+  /** The transits of the period asked about: {period} is a `periods` label. */
   transitsIntro: string;
+  /** The same for a single day. */
+  transitsIntroDay: string;
   transitLine: string;
+  /** A transit exact inside the period: {dates} in the language's date format. */
+  transitExact: string;
+  /** Over a year only the slow planets are followed; said once. */
+  yearNote: string;
+  /** The periods a question can name (shared/advisor/period.ts); {month} is the month's name. */
+  periods: Record<'today' | 'tomorrow' | 'thisWeek' | 'nextWeek' | 'thisMonth' | 'nextMonth' | 'namedMonth' | 'thisYear' | 'nextYear' | 'default', string>;
   noTransits: string;
   skyIntro: string;
   retro: string;
@@ -46,11 +55,15 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     big3NoAsc: 'Your Sun is in {sun} and your Moon in {moon}.',
     love: 'In love, Venus in {venus} (house {venusHouse}) describes what you value, and Mars in {mars} how you go after it.',
     work: 'For work, your Midheaven in {mc} points to the public role that suits you, and Saturn in house {saturnHouse} to where patient effort pays off.',
-    hd: 'In Human Design you are a {type} with {authority} authority, profile {profile}: your strategy is to {strategy}.',
+    hd: 'In Human Design you are a {type} with {authority} authority, profile {profile}: your strategy is {strategy}.',
     numerology: 'Your life path number is {lifePath}, and you are in a personal year {personalYear}.',
     relationship: 'With {other}: relationship score {score} ({band}), harmony {harmony}/100; in Human Design a {theme} connection ({combined} together); numerology compatibility {numerology}/100.',
-    transitsIntro: 'From {from} to {to}:',
+    transitsIntro: 'For {period}, from {from} to {to}:',
+    transitsIntroDay: 'For {period}, {from}:',
     transitLine: '{transiting} {aspect} your natal {natal} ({strength}).',
+    transitExact: '{transiting} {aspect} your natal {natal}, exact on {dates} ({strength}).',
+    yearNote: 'Over a span this long only the slow planets, from Jupiter outward, are followed: their contacts set the tone.',
+    periods: { today: 'today', tomorrow: 'tomorrow', thisWeek: 'this week', nextWeek: 'next week', thisMonth: 'this month', nextMonth: 'next month', namedMonth: '{month}', thisYear: 'the rest of this year', nextYear: 'next year', default: 'the coming seven days' },
     noTransits: 'No major transit touches your chart in this period; it is a quieter stretch.',
     skyIntro: 'On {date} the Sun is in {sun} and the Moon in {moon}.',
     retro: 'Retrograde: {list}.',
@@ -69,11 +82,15 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     big3NoAsc: 'Votre Soleil est en {sun} et votre Lune en {moon}.',
     love: 'En amour, Vénus en {venus} (maison {venusHouse}) décrit ce que vous appréciez, et Mars en {mars} votre façon d’aller vers ce que vous désirez.',
     work: 'Pour le travail, votre Milieu du Ciel en {mc} indique le rôle public qui vous convient, et Saturne en maison {saturnHouse} le domaine où l’effort patient porte ses fruits.',
-    hd: 'En Human Design, vous êtes {type} avec une autorité {authority}, profil {profile} : votre stratégie est de {strategy}.',
+    hd: 'En Human Design, vous êtes {type} avec une autorité {authority}, profil {profile} ; votre stratégie : {strategy}.',
     numerology: 'Votre chemin de vie est le {lifePath}, et vous êtes dans une année personnelle {personalYear}.',
     relationship: 'Avec {other} : score relationnel {score} ({band}), harmonie {harmony}/100 ; en Human Design une connexion {theme} ({combined} ensemble) ; compatibilité numérologique {numerology}/100.',
-    transitsIntro: 'Du {from} au {to} :',
+    transitsIntro: 'Pour {period}, du {from} au {to} :',
+    transitsIntroDay: 'Pour {period}, le {from} :',
     transitLine: '{transiting} en {aspect} avec votre {natal} natal ({strength}).',
+    transitExact: '{transiting} en {aspect} avec votre {natal} natal, exact le {dates} ({strength}).',
+    yearNote: 'Sur une année entière, ce sont les planètes lentes, de Jupiter à Pluton, dont les aspects donnent le ton.',
+    periods: { today: 'aujourd’hui', tomorrow: 'demain', thisWeek: 'cette semaine', nextWeek: 'la semaine prochaine', thisMonth: 'ce mois-ci', nextMonth: 'le mois prochain', namedMonth: '{month}', thisYear: 'le reste de l’année', nextYear: 'l’année prochaine', default: 'les sept prochains jours' },
     noTransits: 'Aucun transit majeur ne touche votre thème sur cette période ; c’est un moment plus calme.',
     skyIntro: 'Le {date}, le Soleil est en {sun} et la Lune en {moon}.',
     retro: 'Rétrogrades : {list}.',
@@ -92,11 +109,15 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     big3NoAsc: 'Tu Sol está en {sun} y tu Luna en {moon}.',
     love: 'En el amor, Venus en {venus} (casa {venusHouse}) describe lo que valoras, y Marte en {mars} cómo vas a por ello.',
     work: 'En el trabajo, tu Medio Cielo en {mc} señala el papel público que te va, y Saturno en la casa {saturnHouse} dónde el esfuerzo paciente da fruto.',
-    hd: 'En Human Design eres {type} con autoridad {authority}, perfil {profile}: tu estrategia es {strategy}.',
+    hd: 'En Human Design eres {type} con autoridad {authority}, perfil {profile}; tu estrategia: {strategy}.',
     numerology: 'Tu número de camino de vida es el {lifePath}, y estás en un año personal {personalYear}.',
     relationship: 'Con {other}: puntuación de relación {score} ({band}), armonía {harmony}/100; en Human Design una conexión {theme} ({combined} juntos); compatibilidad numerológica {numerology}/100.',
-    transitsIntro: 'Del {from} al {to}:',
+    transitsIntro: 'Para {period}, del {from} al {to}:',
+    transitsIntroDay: 'Para {period}, el {from}:',
     transitLine: '{transiting} en {aspect} con tu {natal} natal ({strength}).',
+    transitExact: '{transiting} en {aspect} con tu {natal} natal, exacto el {dates} ({strength}).',
+    yearNote: 'En un año entero cuentan los planetas lentos, de Júpiter hacia fuera, cuyos aspectos marcan el año.',
+    periods: { today: 'hoy', tomorrow: 'mañana', thisWeek: 'esta semana', nextWeek: 'la próxima semana', thisMonth: 'este mes', nextMonth: 'el próximo mes', namedMonth: '{month}', thisYear: 'el resto del año', nextYear: 'el próximo año', default: 'los próximos siete días' },
     noTransits: 'Ningún tránsito mayor toca tu carta en este periodo; es una etapa más tranquila.',
     skyIntro: 'El {date} el Sol está en {sun} y la Luna en {moon}.',
     retro: 'Retrógrados: {list}.',
@@ -115,11 +136,15 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     big3NoAsc: 'Deine Sonne steht im {sun} und dein Mond im {moon}.',
     love: 'In der Liebe beschreibt Venus im {venus} (Haus {venusHouse}), was dir wichtig ist, und Mars im {mars}, wie du es anstrebst.',
     work: 'Im Beruf zeigt dein Medium Coeli im {mc} die öffentliche Rolle, die zu dir passt, und Saturn in Haus {saturnHouse}, wo geduldige Arbeit sich auszahlt.',
-    hd: 'Im Human Design bist du ein {type} mit {authority}-Autorität, Profil {profile}: Deine Strategie ist, {strategy}.',
+    hd: 'Im Human Design bist du ein {type} mit {authority}-Autorität, Profil {profile}; deine Strategie: {strategy}.',
     numerology: 'Deine Lebenszahl ist die {lifePath}, und du bist in einem persönlichen Jahr {personalYear}.',
     relationship: 'Mit {other}: Beziehungswert {score} ({band}), Harmonie {harmony}/100; im Human Design eine {theme}-Verbindung (zusammen {combined}); numerologische Verträglichkeit {numerology}/100.',
-    transitsIntro: 'Vom {from} bis zum {to}:',
+    transitsIntro: 'Für {period}, vom {from} bis zum {to}:',
+    transitsIntroDay: 'Für {period}, den {from}:',
     transitLine: '{transiting} im {aspect} zu deinem Geburts-{natal} ({strength}).',
+    transitExact: '{transiting} im {aspect} zu deinem Geburts-{natal}, exakt am {dates} ({strength}).',
+    yearNote: 'Über ein ganzes Jahr zählen die langsamen Planeten ab Jupiter, deren Aspekte das Jahr prägen.',
+    periods: { today: 'heute', tomorrow: 'morgen', thisWeek: 'diese Woche', nextWeek: 'nächste Woche', thisMonth: 'diesen Monat', nextMonth: 'nächsten Monat', namedMonth: '{month}', thisYear: 'den Rest des Jahres', nextYear: 'nächstes Jahr', default: 'die nächsten sieben Tage' },
     noTransits: 'In diesem Zeitraum berührt kein großer Transit dein Horoskop; es ist eine ruhigere Phase.',
     skyIntro: 'Am {date} steht die Sonne im {sun} und der Mond im {moon}.',
     retro: 'Rückläufig: {list}.',
@@ -138,11 +163,15 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     big3NoAsc: 'O seu Sol está em {sun} e a sua Lua em {moon}.',
     love: 'No amor, Vênus em {venus} (casa {venusHouse}) descreve o que você valoriza, e Marte em {mars} como você vai atrás disso.',
     work: 'No trabalho, o seu Meio do Céu em {mc} aponta o papel público que combina com você, e Saturno na casa {saturnHouse} onde o esforço paciente compensa.',
-    hd: 'No Human Design você é {type} com autoridade {authority}, perfil {profile}: a sua estratégia é {strategy}.',
+    hd: 'No Human Design você é {type} com autoridade {authority}, perfil {profile}; a sua estratégia: {strategy}.',
     numerology: 'O seu número do caminho de vida é {lifePath}, e você está num ano pessoal {personalYear}.',
     relationship: 'Com {other}: pontuação da relação {score} ({band}), harmonia {harmony}/100; em Human Design uma conexão {theme} ({combined} juntos); compatibilidade numerológica {numerology}/100.',
-    transitsIntro: 'De {from} a {to}:',
+    transitsIntro: 'Para {period}, de {from} a {to}:',
+    transitsIntroDay: 'Para {period}, {from}:',
     transitLine: '{transiting} em {aspect} com o seu {natal} natal ({strength}).',
+    transitExact: '{transiting} em {aspect} com o seu {natal} natal, exato em {dates} ({strength}).',
+    yearNote: 'Num ano inteiro contam os planetas lentos, de Júpiter para fora, cujos aspectos marcam o ano.',
+    periods: { today: 'hoje', tomorrow: 'amanhã', thisWeek: 'esta semana', nextWeek: 'a próxima semana', thisMonth: 'este mês', nextMonth: 'o próximo mês', namedMonth: '{month}', thisYear: 'o resto do ano', nextYear: 'o próximo ano', default: 'os próximos sete dias' },
     noTransits: 'Nenhum trânsito importante toca o seu mapa neste período; é uma fase mais tranquila.',
     skyIntro: 'Em {date} o Sol está em {sun} e a Lua em {moon}.',
     retro: 'Retrógrados: {list}.',
@@ -161,11 +190,15 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     big3NoAsc: 'Il tuo Sole è in {sun} e la tua Luna in {moon}.',
     love: 'In amore, Venere in {venus} (casa {venusHouse}) descrive ciò a cui tieni, e Marte in {mars} come lo persegui.',
     work: 'Nel lavoro, il tuo Medio Cielo in {mc} indica il ruolo pubblico adatto a te, e Saturno in casa {saturnHouse} dove l’impegno paziente ripaga.',
-    hd: 'Nello Human Design sei {type} con autorità {authority}, profilo {profile}: la tua strategia è {strategy}.',
+    hd: 'Nello Human Design sei {type} con autorità {authority}, profilo {profile}; la tua strategia: {strategy}.',
     numerology: 'Il tuo numero del sentiero di vita è il {lifePath}, e sei in un anno personale {personalYear}.',
     relationship: 'Con {other}: punteggio di relazione {score} ({band}), armonia {harmony}/100; in Human Design una connessione {theme} ({combined} insieme); compatibilità numerologica {numerology}/100.',
-    transitsIntro: 'Dal {from} al {to}:',
+    transitsIntro: 'Per {period}, dal {from} al {to}:',
+    transitsIntroDay: 'Per {period}, il {from}:',
     transitLine: '{transiting} in {aspect} con il tuo {natal} natale ({strength}).',
+    transitExact: '{transiting} in {aspect} con il tuo {natal} natale, esatto il {dates} ({strength}).',
+    yearNote: 'Su un anno intero contano i pianeti lenti, da Giove in poi, i cui aspetti segnano l’anno.',
+    periods: { today: 'oggi', tomorrow: 'domani', thisWeek: 'questa settimana', nextWeek: 'la prossima settimana', thisMonth: 'questo mese', nextMonth: 'il prossimo mese', namedMonth: '{month}', thisYear: 'il resto dell’anno', nextYear: 'l’anno prossimo', default: 'i prossimi sette giorni' },
     noTransits: 'Nessun transito importante tocca il tuo tema in questo periodo; è una fase più tranquilla.',
     skyIntro: 'Il {date} il Sole è in {sun} e la Luna in {moon}.',
     retro: 'Retrogradi: {list}.',
@@ -182,7 +215,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
 export const TOPIC_WORDS: Readonly<Record<'love' | 'work' | 'time' | 'hd' | 'numerology', RegExp>> = {
   love: /\b(love|relationship|partner|dating|amour|couple|amor|pareja|liebe|beziehung|relacionamento|namor|amore|relazione)/i,
   work: /\b(work|career|job|business|travail|carrière|métier|trabajo|carrera|arbeit|beruf|karriere|trabalho|carreira|lavoro|carriera)/i,
-  time: /\b(today|tomorrow|week|month|transit|aujourd|demain|semaine|mois|hoy|mañana|semana|mes|heute|morgen|woche|monat|hoje|amanhã|mês|oggi|domani|settimana|mese)/i,
+  time: /\b(today|tomorrow|week|month|year|transit|aujourd|demain|semaine|mois|année|hoy|mañana|semana|mes|año|heute|morgen|woche|monat|jahr|hoje|amanhã|mês|ano\b|oggi|domani|settimana|mese|anno\b)/i,
   hd: /\b(human design|strategy|authority|profile|stratégie|autorité|estrategia|autoridad|strategie|autorität|estratégia|autoridade|strategia|autorità)/i,
   numerology: /\b(numerolog|life path|number|chemin de vie|nombre|número|camino de vida|lebenszahl|zahl|caminho de vida|numero|sentiero)/i,
 };

@@ -136,6 +136,41 @@ export function transitsFor(facts: AdvisorFacts, from: string, to: string) {
   };
 }
 
+/** The bodies followed over a whole year: one month's fast contacts would crowd out the year's themes. */
+export const YEAR_BODIES: readonly string[] = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'north_node'];
+
+/**
+ * The slow planets' transits over the calendar months of a year from `fromMonth` on (one transit
+ * report per month, from the transit core): each contact once, with every exact moment of the year, strongest
+ * first, then earliest.
+ */
+export function transitsOverYear(facts: AdvisorFacts, year: number, fromMonth = 1) {
+  if (!facts.astrology) throw new Error('The saved blueprint has no astrology module');
+  const natal = natalFrameFromBlueprint(facts.astrology.raw as never, facts.person.birthDate);
+  if (!natal) throw new Error('The saved blueprint has no complete natal chart');
+  const merged = new Map<string, { transiting: string; aspect: string; natal: string; orb: number; exactAt: string[]; strength: string; rank: number }>();
+  const STRENGTH_RANK: Record<string, number> = { 'very strong': 0, strong: 1, moderate: 2, weak: 3 };
+  for (let m = fromMonth; m <= 12; m++) {
+    const r = computeTransits(natal, transitWindow(`${year}-${String(m).padStart(2, '0')}-01`, 'month', 'UTC'));
+    for (const t of r.majorTransits) {
+      if (!YEAR_BODIES.includes(t.transitingPlanet)) continue;
+      const key = `${t.transitingPlanet}|${t.aspect}|${t.natalPlanet}`;
+      const rank = STRENGTH_RANK[t.strength] ?? 4;
+      const prev = merged.get(key);
+      if (!prev) merged.set(key, { transiting: t.transitingPlanet, aspect: t.aspect, natal: t.natalPlanet, orb: t.orb, exactAt: [...t.exactAt], strength: t.strength, rank });
+      else {
+        prev.exactAt.push(...t.exactAt.filter((x) => !prev.exactAt.includes(x)));
+        if (rank < prev.rank) Object.assign(prev, { rank, strength: t.strength });
+        prev.orb = Math.min(prev.orb, t.orb);
+      }
+    }
+  }
+  return [...merged.values()]
+    .map((t) => ({ ...t, exactAt: t.exactAt.sort() }))
+    .sort((a, b) => Number(b.exactAt.length > 0) - Number(a.exactAt.length > 0) || a.rank - b.rank || (a.exactAt[0] ?? '').localeCompare(b.exactAt[0] ?? '') || a.orb - b.orb)
+    .map(({ rank: _r, ...t }) => t);
+}
+
 /** Runs one tool call. Never throws. */
 export function runTool(name: string, input: unknown, facts: AdvisorFacts | null): ToolOutcome {
   const args = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;

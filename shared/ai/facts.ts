@@ -102,6 +102,18 @@ export interface TransitAspectFacts {
   orb: number;
   isExact?: boolean;
   influence?: string;
+  /** Exact moments inside the period (ISO UTC), found by the transit core's root finding. */
+  exactAt?: string[];
+  /** Distance from exact at the start of the period, degrees. */
+  orbAtStart?: number;
+  /** Closing in at the start of the period. */
+  applying?: boolean;
+  /** The stretch within orb (ISO UTC). */
+  activeFrom?: string;
+  activeUntil?: string;
+  strength?: string;
+  natalHouse?: number;
+  transitHouse?: number;
 }
 
 export interface SkyAspectFacts {
@@ -126,6 +138,8 @@ export interface LunarPhaseFacts {
 export interface TransitTextFacts {
   period: 'day' | 'week' | 'month';
   date: string;
+  /** The report's time zone (IANA): exact dates are given in it. Default UTC. */
+  timezone?: string;
   natal?: AstrologyFacts;
   transits: TransitAspectFacts[];
   lunarPhase?: LunarPhaseFacts;

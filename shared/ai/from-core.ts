@@ -7,8 +7,9 @@ import type { HumanDesignChart } from '../human-design/chart';
 import type { NumerologyNumbers } from '../numerology/index';
 import type { AspectFacts, AstrologyFacts, BlueprintFacts, BodyFacts, HumanDesignFacts, NumerologyFacts } from './facts';
 import { ASTRO_BODIES, HD_CENTERS } from './facts';
+import { rankAspects } from './offline/chart-analysis';
 
-/** How many aspects go into the grounding context (tightest first; majors preferred). */
+/** How many aspects go into the grounding context (the strongest by weight). */
 export const CONTEXT_ASPECTS = 12;
 
 export function factsFromAstrology(chart: NatalChart): AstrologyFacts {
@@ -20,10 +21,9 @@ export function factsFromAstrology(chart: NatalChart): AstrologyFacts {
     if (b.isRetrograde) f.isRetrograde = true;
     bodies[key] = f;
   }
-  const aspects: AspectFacts[] = [...chart.aspects]
-    .sort((a, b) => Number(b.major) - Number(a.major) || a.orb - b.orb)
-    .slice(0, CONTEXT_ASPECTS)
-    .map((a) => ({ body1: a.body1, body2: a.body2, type: a.type, orb: Math.round(a.orb * 100) / 100 }));
+  // The strongest by weight (shared/ai/offline/chart-analysis.ts: luminaries and personal planets,
+  // tight orbs, majors first), so a tight aspect between two derived points does not crowd them out.
+  const aspects: AspectFacts[] = rankAspects(chart.aspects.map((a) => ({ body1: a.body1, body2: a.body2, type: a.type, orb: Math.round(a.orb * 100) / 100 }))).slice(0, CONTEXT_ASPECTS);
   const houseSystem = chart.houseSystem.used.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
   return { bodies, aspects, houseSystem };
 }

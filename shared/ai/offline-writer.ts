@@ -1,14 +1,16 @@
 /**
  * The offline writer: deterministic texts composed from the team's own interpretation texts.
- * Default when no ANTHROPIC_API_KEY is configured. English only; a request in another language
- * is answered in English and the metadata says so (`languageFallback: true`).
+ * Default when no ANTHROPIC_API_KEY is configured. The astrology sections and the transit reading
+ * are written in English and French (shared/ai/offline/pack.ts); any other text, or another
+ * language, is answered in English and the metadata says so (`languageFallback: true`).
  */
 import type { BlueprintFacts, TextRequest } from './facts';
 import { composeChatReply, composeSection, composeText } from './offline/compose';
 import type { AiModule, ModuleSectionMap } from './sections';
 import { MODULE_SECTIONS } from './sections';
 import type { AiWriter, ModuleSectionsResult, StreamFinal, StreamRequest, TextResult, TextStream, WriteOptions, WriterMeta } from './types';
-import { emptyUsage, LANGUAGE_NAMES } from './types';
+import { emptyUsage, LANGUAGE_NAMES, type AiLanguage } from './types';
+import { OFFLINE_PACKS } from './offline/pack';
 import type { AiLogger } from './log';
 import { defaultLogger } from './log';
 import { checkFacts, resolveLanguage } from './common';
@@ -23,22 +25,29 @@ export class OfflineWriter implements AiWriter {
     this.log = deps.logger ?? defaultLogger;
   }
 
-  private meta(language: string | undefined): WriterMeta {
+  /**
+   * `inLanguage`: whether this text has offline texts in the requested language (shared/ai/offline/pack.ts:
+   * the astrology sections and the transit reading in English and French; everything else in English).
+   */
+  private meta(language: string | undefined, inLanguage: (l: AiLanguage) => boolean): WriterMeta {
     const requested = resolveLanguage(language);
-    const meta: WriterMeta = { writer: 'offline', model: OFFLINE_MODEL, language: 'en', requestedLanguage: requested };
-    if (requested !== 'en') {
-      meta.languageFallback = true;
-      meta.notes = [`The offline writer writes in English only; ${LANGUAGE_NAMES[requested]} was requested.`];
-    }
-    return meta;
+    if (requested === 'en' || inLanguage(requested)) return { writer: 'offline', model: OFFLINE_MODEL, language: requested, requestedLanguage: requested };
+    return {
+      writer: 'offline',
+      model: OFFLINE_MODEL,
+      language: 'en',
+      requestedLanguage: requested,
+      languageFallback: true,
+      notes: [`The offline writer writes this text in English only; ${LANGUAGE_NAMES[requested]} was requested.`],
+    };
   }
 
   async writeModuleSections<M extends AiModule>(module: M, facts: BlueprintFacts, opts: WriteOptions = {}): Promise<ModuleSectionsResult<M>> {
-    const meta = this.meta(opts.language);
+    const meta = this.meta(opts.language, (l) => module === 'astrology' && OFFLINE_PACKS[l] !== undefined);
     checkFacts(module, facts);
     const started = Date.now();
     const sections = {} as Record<ModuleSectionMap[M], string>;
-    for (const key of MODULE_SECTIONS[module] as readonly ModuleSectionMap[M][]) sections[key] = composeSection(key, facts);
+    for (const key of MODULE_SECTIONS[module] as readonly ModuleSectionMap[M][]) sections[key] = composeSection(key, facts, meta.language);
     const durationMs = Date.now() - started;
     this.log({ level: 'info', msg: 'ai.module', writer: 'offline', model: OFFLINE_MODEL, module, ok: true, sections: Object.keys(sections).length, durationMs, languageFallback: meta.languageFallback ?? false });
     return { ok: true, module, sections, usage: emptyUsage(), durationMs, ...meta };
@@ -55,14 +64,14 @@ export class OfflineWriter implements AiWriter {
   }
 
   async writeText(req: TextRequest & WriteOptions): Promise<TextResult> {
-    const meta = this.meta(req.language);
-    const text = composeText(req);
+    const meta = this.meta(req.language, (l) => req.purpose === 'transit' && OFFLINE_PACKS[l] !== undefined);
+    const text = composeText(req, meta.language);
     this.log({ level: 'info', msg: 'ai.text', writer: 'offline', model: OFFLINE_MODEL, purpose: req.purpose });
     return { ...meta, text, usage: emptyUsage() };
   }
 
   streamText(req: StreamRequest): TextStream {
-    const meta = this.meta(req.language);
+    const meta = this.meta(req.language, () => false);
     const last = [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
     const text = composeChatReply(last, req.facts);
     const log = this.log;

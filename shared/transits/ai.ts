@@ -16,6 +16,7 @@ export function transitFacts(report: TransitReport, natal: NatalFrame): TransitT
   return {
     period: report.period,
     date: report.date,
+    timezone: report.window.timezone,
     natal: { bodies },
     transits: report.majorTransits.slice(0, AI_TRANSITS).map((t) => ({
       transitingPlanet: t.transitingPlanet,
@@ -24,6 +25,14 @@ export function transitFacts(report: TransitReport, natal: NatalFrame): TransitT
       orb: t.orb,
       isExact: t.isExact,
       influence: t.influence,
+      exactAt: t.exactAt,
+      orbAtStart: t.orbAtStart,
+      applying: t.applying,
+      activeFrom: t.activeFrom,
+      activeUntil: t.activeUntil,
+      strength: t.strength,
+      natalHouse: t.natalHouse,
+      transitHouse: t.transitHouse,
     })),
     lunarPhase: { phase: report.lunarPhase.phase, illumination: report.lunarPhase.illumination },
     numerology: {

@@ -102,6 +102,8 @@ export interface MajorTransit {
   exactAt: string[];
   /** At the start of the window the aspect was closing in. */
   applying: boolean;
+  /** Distance from exact at the start of the window, degrees (for the written reading; not in the API answer). */
+  orbAtStart: number;
   /** Whole days (rounded up, at least 1) of the uninterrupted stretch within orb around the window's closest approach. */
   duration: number;
   /** That stretch's bounds (ISO UTC). */
@@ -237,6 +239,7 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orb
             description: describeMajor(body, point, aspect, natalHouse, transitHouse),
             exactAt: hits.map((h) => isoSecond(h.t)),
             applying: isApplying(start.g, start.rate),
+            orbAtStart: round(Math.abs(start.g), 2),
             duration: Math.max(1, Math.ceil(span.end - span.start - 1e-9)),
             activeFrom: isoSecond(span.start),
             activeUntil: isoSecond(span.end),
@@ -391,7 +394,7 @@ export type NameCase = 'upper' | 'lower';
 export function presentReport(r: TransitReport, nameCase: NameCase) {
   const c = (k: string): string => (nameCase === 'upper' ? k.toUpperCase() : k.toLowerCase());
   return {
-    majorTransits: r.majorTransits.map((t) => ({ ...t, transitingPlanet: c(t.transitingPlanet), natalPlanet: c(t.natalPlanet) })),
+    majorTransits: r.majorTransits.map(({ orbAtStart: _o, ...t }) => ({ ...t, transitingPlanet: c(t.transitingPlanet), natalPlanet: c(t.natalPlanet) })),
     significantAspects: r.significantAspects.map((a) => ({ ...a, planet1: c(a.planet1), planet2: c(a.planet2) })),
     lunarPhase: r.lunarPhase,
     numerology: r.numerology,

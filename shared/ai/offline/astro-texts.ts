@@ -254,18 +254,6 @@ export const HOUSE_TEXTS: readonly string[] = [
   'the twelfth house of solitude, the unconscious and compassion, so it works quietly, behind the scenes, and through retreat and reflection',
 ];
 
-export function degreeNote(name: string, degree: number): string {
-  const d = Math.floor(degree);
-  if (d === 29) return `At ${d}° your ${name} sits at the very last degree of the sign, a point often read as urgency and a wish to complete a lesson before moving on.`;
-  if (d === 0) return `At ${d}° your ${name} sits at the very start of the sign, expressing its qualities in a fresh, raw and wholehearted way.`;
-  if (d < 10) return `At ${d}° your ${name} is in the early part of the sign, where its qualities are young, eager and still being discovered.`;
-  if (d < 20) return `At ${d}° your ${name} is in the middle of the sign, where its qualities are steady and clearly expressed.`;
-  return `At ${d}° your ${name} is in the later part of the sign, where its qualities are seasoned and look toward what comes next.`;
-}
-
-export const RETROGRADE_NOTE = (name: string): string =>
-  `Your ${name} was retrograde at birth, which often turns its energy inward: you may process these themes privately, revisit them over time, and arrive at a very personal understanding of them.`;
-
 export const ASPECT_TEXTS: Record<string, string> = {
   conjunction: 'blends the two energies so closely that they act as one',
   opposition: 'sets the two energies facing each other, asking you to find a balance between them',

@@ -2,11 +2,13 @@
  * Deterministic composition of every text from the facts and the team's interpretation texts.
  * Same facts in, same text out; different placements, different texts.
  */
-import type { AstroBody, AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts, SkyTextFacts, TextRequest, ZodiacSign } from '../facts';
+import type { BlueprintFacts, HumanDesignFacts, NumerologyFacts, SkyTextFacts, TextRequest, ZodiacSign } from '../facts';
 import { capitalize, isZodiacSign, ZODIAC_SIGNS } from '../facts';
 import type { AstrologySection, HumanDesignSection, SectionKey } from '../sections';
 import { SECTION_BODY } from '../sections';
-import { aspectText, degreeNote, ELEMENT_NOTES, HOUSE_TEXTS, POINT_TEXTS, RETROGRADE_NOTE, SIGN_TEXTS } from './astro-texts';
+import { aspectText, ELEMENT_NOTES, POINT_TEXTS, SIGN_TEXTS } from './astro-texts';
+import { offlinePack } from './pack';
+import type { AiLanguage } from '../types';
 import {
   AUTHORITY_TEXTS,
   authorityKey,
@@ -26,12 +28,9 @@ import {
   TYPE_TEXTS,
   variableText,
 } from './hd-texts';
-import { LIFE_PATH_TEXTS, numberKeywords, PERSONAL_YEAR_TEXTS } from './numerology-texts';
+import { LIFE_PATH_TEXTS, numberKeywords } from './numerology-texts';
 import { composeRelationship } from '../relationship';
 
-const ANGLES: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
-/** Points whose retrograde flag is structural (mean nodes) or meaningless (angles, lots). */
-const NO_RETRO_NOTE: readonly AstroBody[] = [...ANGLES, 'north_node', 'south_node', 'part_of_fortune', 'lilith'];
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
 const fmtOrb = (orb: number): string => `${Math.abs(orb).toFixed(1)}°`;
@@ -40,46 +39,9 @@ const bodyName = (key: string): string => (POINT_TEXTS as Record<string, { name:
 
 /* ------------------------------------------------------------------------------------ astrology */
 
-function tightestAspect(a: AstrologyFacts, body: AstroBody): { other: string; type: string; orb: number } | undefined {
-  const hits = (a.aspects ?? [])
-    .filter((x) => x.body1 === body || x.body2 === body)
-    .sort((x, y) => Math.abs(x.orb) - Math.abs(y.orb) || (x.body1 + x.body2).localeCompare(y.body1 + y.body2));
-  const best = hits[0];
-  if (!best) return undefined;
-  return { other: best.body1 === body ? best.body2 : best.body1, type: best.type, orb: best.orb };
-}
-
-export function astrologySection(key: AstrologySection, facts: BlueprintFacts): string {
-  const a = facts.astrology ?? { bodies: {} };
-  const body = SECTION_BODY[key];
-  const pt = POINT_TEXTS[body];
-  const b = a.bodies[body];
-  const greeting = key === 'sun' && facts.name ? `${facts.name.split(/\s+/)[0]}, this is where your blueprint begins. ` : '';
-  if (!b) {
-    return paragraphs(
-      greeting + pt.meaning,
-      `The exact placement of your ${pt.name} is not available for this chart, so this reading stays with its general meaning.`,
-      pt.invitation,
-    );
-  }
-  const sign = SIGN_TEXTS[b.sign];
-  const p2 = [
-    `Your ${pt.name} is in ${sign.name}, so ${pt.noun} is ${sign.qualities}.`,
-    sign.style,
-    ELEMENT_NOTES[sign.element],
-    degreeNote(pt.name, b.degree),
-  ].join(' ');
-  const p3: string[] = [];
-  if (b.house !== undefined && b.house >= 1 && b.house <= 12 && !ANGLES.includes(body)) {
-    p3.push(`It falls in ${HOUSE_TEXTS[b.house]}.`);
-  }
-  if (b.isRetrograde && !NO_RETRO_NOTE.includes(body)) p3.push(RETROGRADE_NOTE(pt.name));
-  const asp = tightestAspect(a, body);
-  if (asp) {
-    p3.push(`Its ${asp.type.toLowerCase()} with your ${bodyName(asp.other)} (orb ${fmtOrb(asp.orb)}) ${aspectText(asp.type)}.`);
-  }
-  p3.push(pt.invitation);
-  return paragraphs(greeting + pt.meaning, p2, p3.join(' '));
+/** One astrology section in a language (English when the language has no texts yet). */
+export function astrologySection(key: AstrologySection, facts: BlueprintFacts, language?: AiLanguage): string {
+  return offlinePack(language).pack.astrologySection(key, facts);
 }
 
 /* -------------------------------------------------------------------------------- human design */
@@ -205,8 +167,8 @@ export function numerologySection(facts: BlueprintFacts): string {
   );
 }
 
-export function composeSection(key: SectionKey, facts: BlueprintFacts): string {
-  if (key in SECTION_BODY) return astrologySection(key as AstrologySection, facts);
+export function composeSection(key: SectionKey, facts: BlueprintFacts, language?: AiLanguage): string {
+  if (key in SECTION_BODY) return astrologySection(key as AstrologySection, facts, language);
   if (key === 'lifePath') return numerologySection(facts);
   return humanDesignSection(key as HumanDesignSection, facts);
 }
@@ -265,29 +227,12 @@ function skyLines(f: SkyTextFacts): SkyLines {
 
 const joinDefined = (...xs: (string | undefined)[]): string => xs.filter(Boolean).join(' ');
 
-export function composeText(req: TextRequest): string {
+export function composeText(req: TextRequest, language?: AiLanguage): string {
   switch (req.purpose) {
     case 'relationship':
       return composeRelationship(req.facts);
-    case 'transit': {
-      const f = req.facts;
-      const top = [...f.transits].sort((x, y) => Math.abs(x.orb) - Math.abs(y.orb)).slice(0, 3);
-      const lines = top.map((t) => {
-        const tp = POINT_TEXTS[t.transitingPlanet.toLowerCase() as AstroBody];
-        const np = POINT_TEXTS[t.natalPlanet.toLowerCase() as AstroBody];
-        return `Transiting ${bodyName(t.transitingPlanet.toLowerCase())} ${t.aspect.toLowerCase()} your natal ${bodyName(t.natalPlanet.toLowerCase())} (orb ${fmtOrb(t.orb)}${t.isExact ? ', exact' : ''}) ${aspectText(t.aspect)}${tp && np ? `: ${tp.noun.replace(/^your /, 'the current of ')} meets ${np.noun}` : ''}.`;
-      });
-      const n = f.numerology;
-      const py = n?.personalYear !== undefined ? PERSONAL_YEAR_TEXTS[n.personalYear] : undefined;
-      return paragraphs(
-        `For the ${f.period} beginning ${f.date}, ${top.length ? `${top.length === 1 ? 'one transit stands' : `${top.length} transits stand`} out.` : 'the sky is quiet around your natal chart, a good time to consolidate.'}`,
-        lines.join(' '),
-        [lunarText(f.lunarPhase?.phase), py ? `In numerology you are in personal year ${n!.personalYear}, ${py}${n?.personalDay !== undefined ? `, and today carries the number ${n.personalDay}` : ''}.` : undefined]
-          .filter(Boolean)
-          .join(' '),
-        'Use these influences as invitations: lean into the supportive ones, and meet the demanding ones with patience.',
-      );
-    }
+    case 'transit':
+      return offlinePack(language).pack.transitReading(req.facts);
     case 'daily-insight': {
       const f = req.facts;
       const moon = f.sky.moon;

@@ -76,7 +76,7 @@ describe('anthropic writer: blueprint sections', () => {
     // The team's interpretation texts ride along in the cached block, for the requested module only.
     const context = (fake.requests[0]!.body.system as { text: string }[])[1]!.text;
     expect(context).toContain('REFERENCE NOTES');
-    expect(context).toMatch(/\[sun\] .*Your Sun is in Leo/);
+    expect(context).toMatch(/\[sun\] .*Yours stands at 14° Leo/);
     expect(context).not.toContain('[lifePath]');
     const moon = sectionRequests('moon')[0]!;
     expect(JSON.stringify(moon.body.messages)).toContain("Placement to interpret: Moon: Cancer 3°12', house 9.");

@@ -3,6 +3,7 @@ import { computeNatalChart } from '#shared/astro/chart';
 import { computeHumanDesign } from '#shared/human-design/chart';
 import { computeNumerology } from '#shared/numerology/index';
 import { blueprintFacts } from '#shared/ai/from-core';
+import { aspectScore, isMajor } from '#shared/ai/offline/chart-analysis';
 import { ASTRO_BODIES } from '#shared/ai/facts';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { silentLogger } from '#shared/ai/log';
@@ -27,6 +28,17 @@ describe('facts from the real cores', () => {
     }
     expect(facts.astrology!.aspects!.length).toBeGreaterThan(0);
     expect(facts.astrology!.aspects!.length).toBeLessThanOrEqual(12);
+  });
+
+  it('keeps the strongest aspects by weight, not the tightest between derived points', () => {
+    const kept = facts.astrology!.aspects!;
+    const all = chart.aspects.map((a) => ({ body1: a.body1, body2: a.body2, type: a.type, orb: Math.round(a.orb * 100) / 100 }));
+    const weakestKept = Math.min(...kept.filter((a) => isMajor(a.type)).map(aspectScore));
+    // no major aspect left out weighs more than the weakest major kept
+    for (const a of all.filter((x) => isMajor(x.type) && !kept.some((k) => k.body1 === x.body1 && k.body2 === x.body2 && k.type === x.type))) expect(aspectScore(a), `${a.body1} ${a.type} ${a.body2}`).toBeLessThanOrEqual(weakestKept);
+    // the first one involves a luminary, a personal planet or an angle
+    const personal = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant', 'midheaven'];
+    expect(personal.includes(kept[0]!.body1) || personal.includes(kept[0]!.body2)).toBe(true);
   });
 
   it('carries the Human Design and numerology facts', () => {

@@ -63,7 +63,7 @@ describe('offline writer', () => {
     expect(s.sun).toContain('14°');
     expect(s.sun).toMatch(/^Ada,/);
     expect(s.venus).toContain('retrograde');
-    expect(s.venus).toContain('opposition with your Jupiter (orb 0.9°)');
+    expect(s.venus).toContain('an opposition with your Jupiter (0°54′ orb)');
     expect(s.moon).toContain('Cancer');
     expect(s.ascendant).toContain('Scorpio');
     expect(s.type).toContain('Generator');
@@ -97,8 +97,9 @@ describe('offline writer', () => {
     moved.astrology!.bodies.mars = { sign: 'virgo', degree: 17.5, house: 6 };
     const after = await allSections(moved);
     const changed = Object.keys(base).filter((k) => base[k] !== after[k]);
-    // Mars itself; the Sun mentions its trine to Mars but not Mars' sign, so it stays.
-    expect(changed).toEqual(['mars']);
+    // Mars itself; the Sun's synthesis (elements, the ruler of the chart: Mars rules Scorpio rising)
+    // and the Ascendant (where its ruler stands). The Sun's trine to Mars is in the facts' aspects.
+    expect(changed).toEqual(['sun', 'mars', 'ascendant']);
     expect(after.mars).toContain('Virgo');
   });
 
@@ -175,7 +176,8 @@ describe('offline free texts', () => {
         numerology: { personalYear: 5, personalMonth: 7, personalDay: 3 },
       },
     });
-    expect(r.text).toContain('Transiting Saturn square your natal Sun (orb 0.4°, exact)');
+    expect(r.text).toContain('Transiting Saturn squares your natal Sun.');
+    expect(r.text).toContain('0°24′ from exact');
     expect(r.text).toContain('personal year 5');
     expect(r.text).toContain('Full Moon');
     expect(r.languageFallback).toBe(true);
