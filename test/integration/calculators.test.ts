@@ -102,7 +102,7 @@ describe('natal chart options', () => {
     const before = await balanceOf(stack, acct.accountId);
     const r = await post('natal-chart', { ...LONDON_1990, ...ALL });
     expect(r.status).toBe(200);
-    expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
     const chart = (r.body.data as { chart: Record<string, unknown> }).chart;
     const plain = ((await post('natal-chart', LONDON_1990)).body.data as { chart: Record<string, unknown> }).chart;
     expect(Object.keys(chart)).toEqual([...Object.keys(plain), 'asteroids', 'fixedStars', 'lots', 'dignities', 'almuten', 'patterns', 'declinations', 'antiscia', 'midpoints']);

@@ -35,7 +35,7 @@ describe('placeId in birth data', () => {
     const before = (await balanceOf(stack, acct.accountId))!;
     const byId = await post('/calculators/natal-chart', { birthDate: '1990-07-15', birthTime: '14:30', placeId: london.placeId });
     expect(byId.status).toBe(200);
-    expect(byId.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: before - 1 });
+    expect(byId.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before - 1 });
     const byFields = await post('/calculators/natal-chart', { birthDate: '1990-07-15', birthTime: '14:30', ...explicit() });
     expect(byId.body.data).toEqual(byFields.body.data);
     expect((byId.body.data as { birthInfo: Rec }).birthInfo.location).toBe('London, United Kingdom');

@@ -76,4 +76,8 @@ export const DE_MESSAGES: Readonly<Record<string, string>> = {
   'Ephemeris unavailable': 'Die Ephemeriden sind im Moment nicht verfügbar.',
   'Advisor unavailable': 'Der Berater ist im Moment nicht verfügbar.',
   'Service unavailable': 'Der Dienst ist vorübergehend nicht verfügbar; bitte später erneut versuchen. Es wurde nichts abgebucht.',
+  'Birth time required': 'Hierfür wird die Geburtszeit gebraucht: bitte birthTime angeben (timeUnknown ist hier nicht möglich).',
+  'Invalid chart option': 'Diese Horoskop-Option ist ungültig: erlaubt sind true oder false.',
+  'Too many calendars': 'Dieses Konto hat bereits die Höchstzahl an Kalendern: bitte zuerst einen löschen.',
+  'Calendar not found': 'Dieser Kalender wurde nicht gefunden.',
 };

@@ -76,4 +76,8 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Ephemeris unavailable': 'Las efemérides no están disponibles en este momento.',
   'Advisor unavailable': 'El asesor no está disponible en este momento.',
   'Service unavailable': 'Servicio no disponible por ahora; vuelva a intentarlo más tarde. No se ha cobrado nada.',
+  'Birth time required': 'Esta operación necesita la hora de nacimiento: envíe birthTime (aquí no se admite timeUnknown).',
+  'Invalid chart option': 'Esta opción de la carta no es válida: debe ser true o false.',
+  'Too many calendars': 'Esta cuenta ya tiene el máximo de calendarios: elimine uno antes de crear otro.',
+  'Calendar not found': 'No se encontró este calendario.',
 };

@@ -76,4 +76,8 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   'Ephemeris unavailable': 'Les éphémérides sont indisponibles pour le moment.',
   'Advisor unavailable': 'Le conseiller est indisponible pour le moment.',
   'Service unavailable': 'Service momentanément indisponible ; réessayez plus tard. Rien n’a été débité.',
+  'Birth time required': 'Cette opération a besoin de l’heure de naissance : envoyez birthTime (timeUnknown n’est pas accepté ici).',
+  'Invalid chart option': 'Cette option du thème n’est pas valable : elle vaut true ou false.',
+  'Too many calendars': 'Ce compte a déjà le nombre maximal de calendriers : supprimez-en un avant d’en créer un autre.',
+  'Calendar not found': 'Ce calendrier est introuvable.',
 };

@@ -76,4 +76,8 @@ export const HI_MESSAGES: Readonly<Record<string, string>> = {
   'Ephemeris unavailable': 'ग्रह-स्थिति की गणना अभी उपलब्ध नहीं है।',
   'Advisor unavailable': 'सलाहकार अभी उपलब्ध नहीं है।',
   'Service unavailable': 'सेवा अभी उपलब्ध नहीं है; बाद में फिर कोशिश कीजिए। कुछ भी काटा नहीं गया।',
+  'Birth time required': 'इसके लिए जन्म का समय चाहिए: birthTime भेजिए (यहाँ timeUnknown स्वीकार नहीं है)।',
+  'Invalid chart option': 'कुंडली का यह विकल्प मान्य नहीं है: इसका मान true या false होना चाहिए।',
+  'Too many calendars': 'इस खाते में पहले से अधिकतम कैलेंडर हैं: नया बनाने से पहले एक हटाइए।',
+  'Calendar not found': 'यह कैलेंडर नहीं मिला।',
 };

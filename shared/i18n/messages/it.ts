@@ -76,4 +76,8 @@ export const IT_MESSAGES: Readonly<Record<string, string>> = {
   'Ephemeris unavailable': 'Le effemeridi non sono disponibili al momento.',
   'Advisor unavailable': 'Il consulente non è disponibile al momento.',
   'Service unavailable': 'Servizio momentaneamente non disponibile; riprova più tardi. Non è stato addebitato nulla.',
+  'Birth time required': 'Questa operazione richiede l’ora di nascita: invia birthTime (qui timeUnknown non è accettato).',
+  'Invalid chart option': 'Questa opzione del tema non è valida: deve essere true o false.',
+  'Too many calendars': 'Questo account ha già il numero massimo di calendari: eliminane uno prima di crearne un altro.',
+  'Calendar not found': 'Questo calendario non è stato trovato.',
 };

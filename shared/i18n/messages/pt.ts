@@ -76,4 +76,8 @@ export const PT_MESSAGES: Readonly<Record<string, string>> = {
   'Ephemeris unavailable': 'As efemérides estão indisponíveis no momento.',
   'Advisor unavailable': 'O conselheiro está indisponível no momento.',
   'Service unavailable': 'Serviço temporariamente indisponível; tente de novo mais tarde. Nada foi cobrado.',
+  'Birth time required': 'Esta operação precisa da hora de nascimento: envie birthTime (timeUnknown não é aceito aqui).',
+  'Invalid chart option': 'Esta opção do mapa não é válida: deve ser true ou false.',
+  'Too many calendars': 'Esta conta já tem o número máximo de calendários: apague um antes de criar outro.',
+  'Calendar not found': 'Este calendário não foi encontrado.',
 };
