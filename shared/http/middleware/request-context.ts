@@ -35,8 +35,8 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
     // a refused key (401: revoked, or its account deleted) is not the account's request; the
     // account's deletion removed its log, so its own line is not written after it
     if (!caller || !response || response.statusCode === 401 || (route.name === 'account-delete' && response.statusCode < 300)) return;
-    try {
-      await requestLogStore(state.deps).record(caller.accountId, {
+    const line = requestLogStore(state.deps)
+      .record(caller.accountId, {
         at: state.arrivedAt,
         requestId: state.requestId,
         keyId: caller.keyId,
@@ -48,10 +48,11 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
         durationMs,
         ...(state.error ? { error: state.error.error } : {}),
         ...(state.via ? { via: state.via } : {}),
-      });
-    } catch (err) {
-      state.log.warn('request log not written', { err: err instanceof Error ? err.message : String(err) });
-    }
+      })
+      .catch((err: unknown) => state.log.warn('request log not written', { err: err instanceof Error ? err.message : String(err) }));
+    // a streamed answer is not held back by its line (the function runs on while it streams); a
+    // buffered one waits for it, so that a frozen container never loses it
+    if (!route.streaming) await line;
   };
   return {
     name: 'requestContext',
