@@ -41,6 +41,12 @@ export interface ReserveOptions extends ChargeOptions {
    * for the stored price instead of releasing it (shared/accounts/paid-work.ts).
    */
   work?: WorkRef;
+  /**
+   * The kind of the entry that records the kept part: 'charge' for a fixed price held only so that
+   * a retry of its Idempotency-Key pays once (shared/http/middleware/charge.ts): the ledger shows the
+   * charge it always showed (and the hold's `reserve`, which moves nothing). Default 'settle'.
+   */
+  settleAs?: 'settle' | 'charge';
 }
 
 export interface Reservation {
@@ -327,8 +333,11 @@ export const createCreditsService = (c: CreditsContext): CreditsService => {
         if (settled) return false;
         settled = true; // synchronously: a concurrent settle in this process is a no-op
         open.delete(holdId);
+        const as = opts?.settleAs ?? 'settle';
         const e =
-          actual > 0 ? entry('settle', actual, { holdId, released: credits - actual }) : entry('release', credits, { holdId, released: credits });
+          actual > 0
+            ? entry(as, actual, { holdId, ...(as === 'settle' || actual < credits ? { released: credits - actual } : {}) })
+            : entry('release', credits, { holdId, released: credits });
         const r = await c.stores.accounts.settle(item, holdId, credits, actual, [e]);
         if (!r.ok) return false; // released by someone else (reconciler): nothing moved
         used -= credits - actual;

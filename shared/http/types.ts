@@ -1,7 +1,7 @@
 /** Types shared by the middleware chain and the handlers. */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { Readable } from 'node:stream';
-import type { CreditsService } from '../accounts/credits';
+import type { CreditsService, Reservation } from '../accounts/credits';
 import type { KeyIdentity } from '../accounts/key-directory';
 import type { RateDecision } from '../accounts/rate-limit';
 import type { Deps } from '../deps';
@@ -51,6 +51,12 @@ export interface RequestState {
   idempotencyRecordId?: string | undefined;
   /** `<route>:<key id>:<Idempotency-Key>:<body hash>` when the request carries the header (middleware/idempotency.ts). */
   idempotencyScope?: string;
+  /**
+   * A fixed-price request with an Idempotency-Key: its price is held (`hold`, naming the key's
+   * attempt record) rather than debited, and settled once its answer is kept there (middleware/charge.ts).
+   * `kept`: the answer is kept and the hold settled.
+   */
+  keyedCharge?: { scope: string; hold: Reservation; kept: boolean };
   /** Error mapped into the response (for the request log line). */
   error?: { statusCode: number; error: string };
 }

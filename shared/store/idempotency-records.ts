@@ -15,7 +15,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../deps';
 import { createDocumentClient, isConditionalFailure } from './dynamo-client';
-import { attemptRecordId } from './dynamo-stores';
+import { answerPartId, attemptRecordId, MAX_ANSWER_PARTS } from './dynamo-stores';
 
 export interface IdempotencyRecords {
   /** Deletes the records (a missing one is not an error). */
@@ -40,8 +40,7 @@ export const blueprintNoteId = (ownerId: string, blueprintId: string): string =>
  * Deleting a record deletes its parts (`forget`).
  */
 export const ANSWER_PART_CHARS = 300_000;
-export const MAX_ANSWER_PARTS = 4;
-export const answerPartId = (recordId: string, n: number): string => `${recordId}#part${n}`;
+export { answerPartId, MAX_ANSWER_PARTS };
 
 type DocumentClient = ReturnType<typeof createDocumentClient>;
 

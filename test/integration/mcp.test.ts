@@ -301,7 +301,11 @@ describe('the MCP server', () => {
     expect(errorBody(bad).error).toBe('Invalid Idempotency-Key');
     expect(await balanceOf(stack, a.accountId)).toBe(93);
     const charges = (await ledgerOf(stack, a.accountId)).filter((e) => e.route === 'calculators-life-path');
-    expect(charges.map((e) => [e.kind, e.credits, e.via])).toEqual([['charge', 1, 'mcp:calculators_life_path']]);
+    // a keyed fixed price is held, then kept as the charge once its answer is kept under the key (docs/platform.md): one charge
+    expect(charges.map((e) => [e.kind, e.credits, e.via])).toEqual([
+      ['reserve', 1, 'mcp:calculators_life_path'],
+      ['charge', 1, 'mcp:calculators_life_path'],
+    ]);
     await client.close();
   });
 

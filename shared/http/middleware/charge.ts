@@ -5,14 +5,24 @@
  * is single (see shared/accounts/credits.ts), so the handler finishing late cannot move money a
  * second time. Adds X-Credits-Used / X-Credits-Remaining; a stream, whose headers leave before
  * its work is done, X-Credits-Held / X-Credits-Available instead (the hold, not the charge).
+ *
+ * A fixed price with an Idempotency-Key is paid as work is (shared/accounts/paid-work.ts), so that a
+ * retry after a crash never pays twice: claim the key's attempt record -> hold the price (the hold
+ * names the attempt record) -> handler -> keep the answer with its receipt in the attempt record
+ * (one write) -> settle the hold -> Powertools keeps the answer. A retry whose earlier attempt kept
+ * its answer gets that answer (`Idempotent-Replayed`) and settles the earlier hold if still open; a
+ * retry whose earlier attempt kept nothing holds anew, and the reconciler releases the dead hold
+ * (docs/platform.md, "Fixed prices with an Idempotency-Key").
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { createCreditsService } from '../../accounts/credits';
+import { ATTEMPT_TTL_SECONDS, requestTimedOut } from '../../accounts/paid-work';
+import type { AccountCounter } from '../../accounts/rate-limit';
 import { accountCounters } from '../../accounts/rate-limit';
 import { metrics } from '../../observability/index';
 import type { AppContext, RequestState } from '../types';
-import { countsOnAccount, setRateHeaders } from './rate-limit';
+import { countReplay, countsOnAccount, setRateHeaders } from './rate-limit';
 import { stateOf } from './request-context';
 
 /** A hold outlives the function that took it by this margin before the reconciler may release it. */
@@ -63,15 +73,17 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
       // the standard profile counts this request in the same conditional update as its debit
       const counters = countsOnAccount(state) ? accountCounters(caller.keyId, state.deps.config.rateLimits.standard, state.deps.now().getTime()) : undefined;
       try {
-        await state.credits.charge(price, counters ? { counters } : undefined);
+        if (state.idempotencyScope) await holdKeyed(state, price, counters);
+        else await state.credits.charge(price, counters ? { counters } : undefined);
       } finally {
         // the headers of the count, on the answer and on a 429 or 402 alike
         if (state.credits.rate) setRateHeaders(state, state.credits.rate);
       }
     }
   },
-  after: (request) => {
+  after: async (request) => {
     const state = stateOf(request.context);
+    if (state.keyedCharge && !state.replay) await keepKeyed(state, request.response ?? undefined);
     // a streamed answer of a dynamic price: its headers leave while its credits are only held
     creditHeaders(state, state.route.streaming === true && state.route.price === 'dynamic');
   },
@@ -79,6 +91,12 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
     const state = request.context.app;
     const c = state?.credits;
     if (!state || !c) return;
+    const keyed = state.keyedCharge;
+    if (keyed?.kept) {
+      // the answer was kept and paid but the request fails after all (Powertools could not keep it) and is
+      // refunded: a retry must do the work anew and pay for it, not find this answer free
+      await state.deps.stores.attempts.discard(keyed.scope).catch(() => undefined);
+    }
     try {
       const credits = await c.unwind();
       if (credits > 0) state.log.info('refunded', { credits, reason: request.error?.message });
@@ -90,3 +108,46 @@ export const charge = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
     creditHeaders(state);
   },
 });
+
+/**
+ * The fixed price of a keyed request: claims the key's attempt record, then either answers with
+ * what an earlier attempt of the key kept (settling its hold if still open: paid once) or holds the
+ * price, the hold naming the attempt record (the reconciler settles it if the answer is kept there
+ * by then, and releases it otherwise).
+ */
+const holdKeyed = async (state: RequestState, price: number, counters: AccountCounter[] | undefined): Promise<void> => {
+  const credits = state.credits!;
+  const scope = state.idempotencyScope!;
+  const attempts = state.deps.stores.attempts;
+  const expires = Math.floor(state.deps.now().getTime() / 1000) + ATTEMPT_TTL_SECONDS;
+  if ((await attempts.claim(scope, state.requestId, expires)) !== state.requestId) {
+    const earlier = await attempts.result(scope);
+    const answer = earlier?.result as APIGatewayProxyResult | undefined;
+    if (earlier && answer && typeof answer.statusCode === 'number' && typeof answer.body === 'string') {
+      await credits.settleStored(earlier.receipt);
+      // counted like a replay of Powertools' record, and answered like one
+      await countReplay(state);
+      state.replay = answer;
+      state.headers['Idempotent-Replayed'] = 'true';
+      state.shownCredits = { used: Math.min(earlier.receipt.credits, earlier.receipt.held), remaining: credits.remaining ?? (await credits.peekBalance()) };
+      return;
+    }
+  }
+  const hold = await credits.reserve(price, { ...(counters ? { counters } : {}), work: attempts.ref(scope), settleAs: 'charge' });
+  state.keyedCharge = { scope, hold, kept: false };
+};
+
+/** Keeps a keyed fixed-price answer with its receipt under the key, then settles its hold (503 if the hold ended meanwhile). */
+const keepKeyed = async (state: RequestState, response: APIGatewayProxyResult | undefined): Promise<void> => {
+  const k = state.keyedCharge!;
+  const attempts = state.deps.stores.attempts;
+  if (response && typeof response.body === 'string' && response.statusCode < 300) {
+    await attempts.complete(k.scope, { holdId: k.hold.holdId, held: k.hold.amount, credits: k.hold.amount }, response);
+  }
+  if (!(await k.hold.settle(k.hold.amount))) {
+    // the hold ended (the request ran out of time and was released): nothing is delivered or kept
+    await attempts.discard(k.scope).catch(() => undefined);
+    throw requestTimedOut();
+  }
+  k.kept = true;
+};
