@@ -28,6 +28,7 @@ import {
 } from './hd-texts';
 import { LIFE_PATH_TEXTS, numberKeywords, PERSONAL_YEAR_TEXTS } from './numerology-texts';
 import { composeRelationship } from '../relationship';
+import { composeVedic } from '../vedic';
 
 const ANGLES: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
 /** Points whose retrograde flag is structural (mean nodes) or meaningless (angles, lots). */
@@ -269,6 +270,8 @@ export function composeText(req: TextRequest): string {
   switch (req.purpose) {
     case 'relationship':
       return composeRelationship(req.facts);
+    case 'vedic':
+      return composeVedic(req.facts);
     case 'transit': {
       const f = req.facts;
       const top = [...f.transits].sort((x, y) => Math.abs(x.orb) - Math.abs(y.orb)).slice(0, 3);
