@@ -107,9 +107,12 @@ export function createFunction(
 /** Whether the route answers PNG: its module imports the rasterizer (resvg-js), so its function's asset must carry it. */
 export const producesPng = (route: RouteDef): boolean => route.produces?.includes('image/png') === true;
 
-/** The route's function for its method, with the route's fonts, AI settings and rasterizer. */
+/** Whether the route answers PDF (a binary route's default type): its function's asset carries the TTF fonts pdf-lib embeds. */
+export const producesPdf = (route: RouteDef): boolean => route.binary === true && (route.produces ?? ['application/pdf']).includes('application/pdf');
+
+/** The route's function for its method, with the route's fonts (PDF), AI settings and rasterizer (PNG, with the glyph outlines). */
 export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
-  createFunction(scope, route.name, route, { fonts: route.binary === true, ai: usesAi(route), rasterizer: producesPng(route), places: route.data?.includes('places') === true }, settings, {
+  createFunction(scope, route.name, route, { fonts: producesPdf(route), ai: usesAi(route), rasterizer: producesPng(route), places: route.data?.includes('places') === true }, settings, {
     concurrency: routeConcurrencyClass(route, usesAi(route)),
     money: isMoneyRoute(route),
   });

@@ -31,5 +31,12 @@ export const FONT_SOURCES = [
   '@expo-google-fonts/playfair-display/600SemiBold/PlayfairDisplay_600SemiBold.ttf',
 ] as const;
 
+/**
+ * The glyph outlines the PNG renderer draws text with (shared/drawing/glyph-outlines.ts), a file of
+ * the repository built by scripts/build-glyph-outlines.ts; it lands in FONT_DIR of the functions
+ * that carry the rasterizer.
+ */
+export const OUTLINES_SOURCE = 'shared/drawing/dejavu-outlines.bin';
+
 /** sweph's runtime files (everything else in the package is sources and other platforms' binaries). */
 export const SWEPH_FILES = ['package.json', 'index.js', 'index.mjs', 'constants.js', 'LICENSE'] as const;

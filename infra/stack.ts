@@ -45,7 +45,7 @@ import { PUBLIC_PATHS, ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
 import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
-import { addFunctionAlarms, createFunction, pascal, producesPng, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionClass, type FunctionDef, type FunctionSettings } from './functions';
+import { addFunctionAlarms, createFunction, pascal, producesPdf, producesPng, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionClass, type FunctionDef, type FunctionSettings } from './functions';
 import { unionTables, writeMcpEntry } from './mcp';
 import { addMethodNotAllowed, GATEWAY_HEADERS, gatewayDocUrl, MAX_BUFFERED_INTEGRATION_SECONDS } from './methods';
 import { REPO_ROOT } from './paths';
@@ -419,7 +419,7 @@ export class ApiStack extends Stack {
       // the rasterizer when a tool answers PNG: its route's module imports resvg-js (a missing one was Runtime.ImportModuleError)
       // code splitting: each route module is a chunk of the asset, read on its tool's first call (cold start: docs/infra.md)
       // the places file when a tool searches places (its route's data)
-      { fonts: routes.some((r) => r.binary === true), ai: routes.some(usesAi), rasterizer: mcpRoutes(routes).some(producesPng), splitting: true, places: mcpRoutes(routes).some((r) => r.data?.includes('places') === true) },
+      { fonts: mcpRoutes(routes).some(producesPdf), ai: routes.some(usesAi), rasterizer: mcpRoutes(routes).some(producesPng), splitting: true, places: mcpRoutes(routes).some((r) => r.data?.includes('places') === true) },
       { concurrency: 'mcp', money: true },
     );
     this.mcpFunction = mcpFn;

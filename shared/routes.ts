@@ -784,12 +784,14 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'POST',
     path: '/vedic/chart',
     handler: 'functions/vedic/chart.ts',
-    price: 1,
+    // 1 credit; includeAI +50 (one Vedic reading by the AI layer: hold, write, settle)
+    price: 'dynamic',
     rateLimit: 'standard',
     // blueprints: read a caller's saved blueprint (blueprintId instead of the birth data)
     tables: { ...CHARGED, blueprints: 'read' },
     data: BIRTH_DATA,
-    summary: 'Vedic (sidereal) chart: lagna and the nine grahas with rashi, nakshatra and pada, whole-sign house, dignity, and the vargas of the Shodashavarga asked for (ayanamsha, node)',
+    timeoutSeconds: 29,
+    summary: 'Vedic (sidereal) chart: lagna and the nine grahas with rashi, nakshatra and pada, whole-sign house, dignity, and the vargas of the Shodashavarga asked for (ayanamsha, node); 1 credit, includeAI +50 for one Vedic reading',
   },
   {
     name: 'vedic-dasha',

@@ -115,11 +115,11 @@ export interface ApiFunctionProps {
   memoryMb?: number;
   /** Ship sweph and the ephemeris files (default true). */
   ephemeris?: boolean;
-  /** Ship the PDF fonts (default false). */
+  /** Ship the PDF fonts (default false; a function with the rasterizer gets the glyph outlines instead). */
   fonts?: boolean;
   /** Ship the places file of the place search (default false). */
   places?: boolean;
-  /** Ship the rasterizer (resvg-js and its binary for the function's platform; default false). */
+  /** Ship the rasterizer (resvg-js and its binary for the function's platform, the glyph outlines in FONT_DIR; default false). */
   rasterizer?: boolean;
   /**
    * Bundle with esbuild's code splitting (default false): `index.mjs` holds what the entry imports
@@ -232,7 +232,7 @@ export class ApiFunction extends NodejsFunction {
       // DynamoDB (SAM only overrides variables the template declares); empty means AWS's endpoint.
       DYNAMODB_ENDPOINT: '',
       ...(assets.ephemeris ? { EPHE_PATH: `${TASK_ROOT}/${EPHE_DIR}` } : {}),
-      ...(assets.fonts ? { FONT_DIR: `${TASK_ROOT}/${FONT_DIR}` } : {}),
+      ...(assets.fonts || props.rasterizer ? { FONT_DIR: `${TASK_ROOT}/${FONT_DIR}` } : {}),
       ...(assets.places ? { PLACES_FILE: `${TASK_ROOT}/${PLACES_DIR}/${PLACES_FILE}` } : {}),
       ...(assets.docsDescriptionFile ? { DOCS_DIR: `${TASK_ROOT}/${DOCS_DIR}` } : {}),
       ...props.environment,

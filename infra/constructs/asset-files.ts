@@ -12,11 +12,12 @@
  * - fonts (PDF and image routes only) go to `fonts/` (env FONT_DIR).
  * - the places file (place search only) goes to `places/`, where the bundle looks for it.
  * - the rasterizer (PNG image routes only): resvg-js's JS entry points and the one binary of
- *   the function's platform go to `node_modules/@resvg/resvg-js` (native-binaries.ts).
+ *   the function's platform go to `node_modules/@resvg/resvg-js` (native-binaries.ts), and the
+ *   glyph outlines it draws text with (no TTF: the PNG needs no font parser) to `fonts/`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
-import { EPHE_DIR, FONT_DIR, FONT_SOURCES, PLACES_DIR, PLACES_FILE, SWEPH_FILES } from '../paths';
+import { EPHE_DIR, FONT_DIR, FONT_SOURCES, OUTLINES_SOURCE, PLACES_DIR, PLACES_FILE, SWEPH_FILES } from '../paths';
 import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName } from './native-binaries';
 
 /** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
@@ -33,7 +34,8 @@ export interface AssetFilesOptions {
   places?: boolean;
   /**
    * Copy the rasterizer (resvg-js) with this binary, a path relative to the project root
-   * (native-binaries.ts `resvgBinary`: the platform's prebuilt binary).
+   * (native-binaries.ts `resvgBinary`: the platform's prebuilt binary), and the glyph outlines
+   * (OUTLINES_SOURCE) to FONT_DIR.
    */
   rasterizerBinary?: string;
   /**
@@ -71,6 +73,7 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
   if (options.rasterizerBinary) {
     for (const f of RESVG_FILES) files.push({ from: `node_modules/${RESVG_PACKAGE}/${f}`, to: `node_modules/${RESVG_PACKAGE}/${f}` });
     files.push({ from: options.rasterizerBinary, to: `node_modules/${RESVG_PACKAGE}/${resvgBinaryName(options.platform)}` });
+    files.push({ from: OUTLINES_SOURCE, to: `${FONT_DIR}/${basename(OUTLINES_SOURCE)}` });
   }
   if (options.docsDescriptionFile) {
     for (const f of DOCS_FILES) files.push({ from: `node_modules/swagger-ui-dist/${f}`, to: `${DOCS_DIR}/${f}` });
@@ -122,6 +125,8 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
       `mkdir -p ${dst(dir)}`,
       `cp ${RESVG_FILES.map((f) => src(`${dir}/${f}`)).join(' ')} ${dst(`${dir}/`)}`,
       `cp ${src(options.rasterizerBinary)} ${dst(`${dir}/${resvgBinaryName(options.platform)}`)}`,
+      `mkdir -p ${dst(FONT_DIR)}`,
+      `cp ${src(OUTLINES_SOURCE)} ${dst(`${FONT_DIR}/`)}`,
     );
   }
   if (options.docsDescriptionFile) {

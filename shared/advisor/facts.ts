@@ -5,6 +5,7 @@
  */
 import type { ChartOptions } from '../astro/options';
 import type { BlueprintRecord } from '../blueprint/store';
+import { jdFromEpochMs, localToUtc } from '../astro/time';
 
 export interface BodyFact {
   key: string;
@@ -37,6 +38,8 @@ export interface AdvisorFacts {
   /** The account's completed blueprints, newest first (set per answer; absent in older callers' facts). */
   people?: SavedPersonFact[];
   person: { fullName: string; birthDate: string; birthTime: string; location: string };
+  /** The birth moment and place (the Vedic tool casts the sidereal chart from them); absent when the blueprint keeps no birthplace. */
+  birth?: { jdUT: number; latitude: number; longitude: number };
   astrology: {
     bodies: BodyFact[];
     houses: { house: number; sign: string }[];
@@ -71,6 +74,21 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
+/** The birth moment (UT) and place of a blueprint, as the predictive and Vedic routes read them; undefined without a birthplace. */
+export function birthOfBlueprint(record: BlueprintRecord): AdvisorFacts['birth'] {
+  const place = record.place;
+  if (!place || typeof place.latitude !== 'number' || typeof place.longitude !== 'number') return undefined;
+  try {
+    const utc = record.content?.birthInfo?.utc;
+    const jdUT = utc
+      ? jdFromEpochMs(Date.parse(utc))
+      : localToUtc({ date: record.birthDate, time: record.birthTime, timezone: place.timezone ?? 'UTC', ...(record.utcOffset !== undefined ? { utcOffset: record.utcOffset } : {}) }).jdUT;
+    return Number.isFinite(jdUT) ? { jdUT, latitude: place.latitude, longitude: place.longitude } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The facts of one stored blueprint; null when it has no content. */
 export function factsFromBlueprint(record: BlueprintRecord): AdvisorFacts | null {
   const doc = record.content;
@@ -82,6 +100,8 @@ export function factsFromBlueprint(record: BlueprintRecord): AdvisorFacts | null
     blueprintId: record.blueprintId,
     ...(record.subject !== undefined ? { subject: record.subject } : {}),
     person: { fullName: record.fullName, birthDate: record.birthDate, birthTime: record.timeUnknown === true ? 'time unknown' : record.birthTime, location: record.location },
+    // the moment and place of birth for the Vedic tool; a blueprint of an unknown birth time has none
+    ...(record.timeUnknown !== true && birthOfBlueprint(record) ? { birth: birthOfBlueprint(record)! } : {}),
     astrology: astro
       ? {
           // a blueprint of an unknown birth time has no angles (null) and no houses (shared/astro/time-unknown.ts)

@@ -12,6 +12,9 @@ import { positionAt, type MovingBody } from '../sky/index';
 import { computeTransits, natalFrameFromBlueprint } from '../transits/compute';
 import { transitWindow } from '../transits/window';
 import type { Period } from '../transits/rules';
+import { AYANAMSHAS, parseAyanamsha } from '../astro/options';
+import { computeVedicChart } from '../vedic/chart';
+import { runningDasha } from '../vedic/reading';
 import type { AdvisorFacts } from './facts';
 import { comparePeople } from './relationship';
 
@@ -67,9 +70,39 @@ export const RELATIONSHIP_TOOL: ToolDef = {
   },
 };
 
-/** The tools offered for an answer: all of them with a blueprint (comparing with two or more saved), the sky only in general mode. */
+export const VEDIC_TOOL: ToolDef = {
+  name: 'get_vedic_chart',
+  description:
+    'Vedic (sidereal, Jyotish) chart of the user from their saved blueprint’s birth data: the lagna and the nine grahas with rashi, degree, whole-sign house, nakshatra and pada, dignity, retrograde; and the Vimshottari mahadasha and antardasha running on a date (default today, UTC). Lahiri ayanamsha unless another is named.',
+  input_schema: {
+    type: 'object',
+    properties: { date: { ...DATE, description: 'YYYY-MM-DD: the date the running dasha is read at; default today' }, ayanamsha: { type: 'string', description: `default lahiri; one of ${AYANAMSHAS.join(', ')}` } },
+  },
+};
+
+/** The tools offered for an answer: all of them with a blueprint (comparing with two or more saved; the Vedic chart when it keeps its birthplace), the sky only in general mode. */
 export const toolsFor = (facts: AdvisorFacts | null): ToolDef[] =>
-  facts ? [...BLUEPRINT_TOOLS, ...((facts.people?.length ?? 0) >= 2 ? [RELATIONSHIP_TOOL] : []), SKY_TOOL] : [SKY_TOOL];
+  facts ? [...BLUEPRINT_TOOLS, ...(facts.birth ? [VEDIC_TOOL] : []), ...((facts.people?.length ?? 0) >= 2 ? [RELATIONSHIP_TOOL] : []), SKY_TOOL] : [SKY_TOOL];
+
+/** The Vedic chart (D1) of the blueprint's birth and the dasha running at noon UTC of `date`. */
+export function vedicChartFor(facts: AdvisorFacts, date: string, ayanamsha = 'lahiri') {
+  if (!facts.birth) throw new Error('The saved blueprint keeps no birthplace: the Vedic chart needs it');
+  const { jdUT, latitude, longitude } = facts.birth;
+  const chart = computeVedicChart(jdUT, latitude, longitude, { ayanamsha, nodeType: 'mean' }, ['D1']);
+  const point = (p: { sign: string; rashi: string; degree: number; nakshatra: { name: string; pada: number; lord: string } }) => ({
+    sign: p.sign,
+    rashi: p.rashi,
+    degree: Math.round(p.degree * 100) / 100,
+    nakshatra: `${p.nakshatra.name} ${p.nakshatra.pada}`,
+    nakshatraLord: p.nakshatra.lord,
+  });
+  return {
+    ayanamsha: { name: chart.ayanamsha.name, value: Math.round(chart.ayanamsha.value * 1e4) / 1e4 },
+    lagna: point(chart.lagna),
+    grahas: Object.fromEntries(Object.entries(chart.grahas).map(([k, g]) => [k, { ...point(g), house: g.house, dignity: g.dignity, ...(g.isRetrograde ? { retrograde: true } : {}) }])),
+    dasha: runningDasha(chart, jdFromEpochMs(Date.parse(`${date}T12:00:00Z`))),
+  };
+}
 
 export interface ToolOutcome {
   content: string;
@@ -205,6 +238,20 @@ export function runTool(name: string, input: unknown, facts: AdvisorFacts | null
         if (days < 0) return fail('to must not be before from');
         if (days >= MAX_TRANSIT_DAYS) return fail(`at most ${MAX_TRANSIT_DAYS} days per call`);
         return ok(transitsFor(facts, args.from, to));
+      }
+      case 'get_vedic_chart': {
+        if (!facts) return fail('No saved blueprint: the Vedic chart needs birth data');
+        const date = args.date === undefined ? new Date().toISOString().slice(0, 10) : args.date;
+        if (!validDate(date)) return fail('date must be YYYY-MM-DD');
+        let ayanamsha = 'lahiri';
+        if (args.ayanamsha !== undefined) {
+          try {
+            ayanamsha = parseAyanamsha(String(args.ayanamsha));
+          } catch {
+            return fail(`ayanamsha must be one of ${AYANAMSHAS.join(', ')}`);
+          }
+        }
+        return ok(vedicChartFor(facts, date, ayanamsha));
       }
       case 'compare_people': {
         if (!facts) return fail('No saved blueprint');

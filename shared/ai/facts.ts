@@ -10,6 +10,7 @@
 import { BODY_KEYS, type BodyKey } from '../astro/bodies';
 import { degreeInSign, SIGN_KEYS, signOf, type SignKey } from '../astro/zodiac';
 import type { RelationshipTextFacts } from './relationship';
+import type { VedicTextFacts } from './vedic';
 
 export const ZODIAC_SIGNS = SIGN_KEYS;
 export type ZodiacSign = SignKey;
@@ -161,7 +162,8 @@ export type TextRequest =
   | { purpose: 'transit'; facts: TransitTextFacts }
   | { purpose: 'daily-insight'; facts: SkyTextFacts }
   | { purpose: 'sign-horoscope'; facts: SignHoroscopeFacts }
-  | { purpose: 'relationship'; facts: RelationshipTextFacts };
+  | { purpose: 'relationship'; facts: RelationshipTextFacts }
+  | { purpose: 'vedic'; facts: VedicTextFacts };
 export type TextPurpose = TextRequest['purpose'];
 
 /* ----------------------------------------------------------------------------- small helpers */

@@ -19,6 +19,7 @@ import type { AiModule, SectionKey } from './sections';
 import { AI_MODULE_NAMES, AI_MODULES, MODULE_SECTIONS, SECTION_BODY, SECTION_FOCUS, SECTION_TITLES } from './sections';
 import { composeSection } from './offline/compose';
 import { RELATIONSHIP_INSTRUCTION, relationshipFactsText } from './relationship';
+import { VEDIC_INSTRUCTION, vedicFactsText } from './vedic';
 import { CENTER_TEXTS } from './offline/hd-texts';
 import type { AiLanguage } from './types';
 import { LANGUAGE_NAMES } from './types';
@@ -200,6 +201,8 @@ export function textPrompt(req: TextRequest, language: AiLanguage): { context: s
       };
     case 'relationship':
       return { context: `RELATIONSHIP CONTEXT\n${relationshipFactsText(req.facts)}`, instruction: `${RELATIONSHIP_INSTRUCTION} ${lang}` };
+    case 'vedic':
+      return { context: `VEDIC CHART CONTEXT\n${vedicFactsText(req.facts)}`, instruction: `${VEDIC_INSTRUCTION} ${lang}` };
     case 'sign-horoscope': {
       const f: SignHoroscopeFacts = req.facts;
       return {

@@ -1,39 +1,22 @@
 /**
  * Text as outlines: a copy of a drawing whose text shapes are replaced by filled paths of
- * the bundled DejaVu glyphs (laid out by fontkit, the fonts the PDF embeds). The PNG is
- * rasterized from this copy, so the rasterizer needs no font at all: no font files are
- * parsed per image, and the letters are exactly the PDF's. The SVG answer keeps real text.
+ * the DejaVu glyphs (the fonts the PDF embeds, read from their precompiled outlines:
+ * glyph-outlines.ts). The PNG is rasterized from this copy, so the rasterizer needs no font
+ * at all: no font file is parsed, and the letters are exactly the PDF's. The SVG answer keeps
+ * real text.
  */
-import { loadFonts } from '../pdf/fonts';
+import { loadOutlines } from './glyph-outlines';
 import { num } from './shapes';
 import type { Drawing, Shape, TextShape } from './shapes';
 
-interface Command {
-  command: 'moveTo' | 'lineTo' | 'quadraticCurveTo' | 'bezierCurveTo' | 'closePath';
-  args: number[];
-}
-
 const LETTERS = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' } as const;
-
-const glyphCache = new Map<string, { commands: Command[]; advance: number }>();
-
-/** One glyph per code point, advance widths without kerning: the PDF's layout (shared/pdf/fonts.ts). */
-function glyphOf(bold: boolean, cp: number): { commands: Command[]; advance: number } {
-  const key = `${bold ? 'b' : 'r'}${cp}`;
-  let g = glyphCache.get(key);
-  if (!g) {
-    const glyph = loadFonts()[bold ? 'bold' : 'regular'].face.glyphForCodePoint(cp);
-    g = { commands: (glyph.path as unknown as { commands: Command[] }).commands, advance: glyph.advanceWidth };
-    glyphCache.set(key, g);
-  }
-  return g;
-}
 
 /** Path data of one line of text at its anchor, in drawing units. */
 export function textPath(t: TextShape): string {
-  const bold = t.bold === true;
-  const s = t.size / loadFonts()[bold ? 'bold' : 'regular'].face.unitsPerEm;
-  const glyphs = Array.from(t.text, (ch) => glyphOf(bold, ch.codePointAt(0) ?? 0x3f));
+  // one glyph per code point, advance widths without kerning: the PDF's layout (shared/pdf/fonts.ts)
+  const font = loadOutlines()[t.bold === true ? 'bold' : 'regular'];
+  const s = t.size / font.unitsPerEm;
+  const glyphs = Array.from(t.text, (ch) => font.glyph(ch.codePointAt(0) ?? 0x3f));
   const total = glyphs.reduce((sum, g) => sum + g.advance, 0) * s;
   let penX = t.x - (t.anchor === 'middle' ? total / 2 : t.anchor === 'end' ? total : 0);
   const out: string[] = [];

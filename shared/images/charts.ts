@@ -19,7 +19,7 @@ import type { BlueprintHumanDesign } from '../blueprint/types';
 import { notFound } from '../blueprint/views';
 import { AppError } from '../errors';
 import { astroView, hdView } from '../pdf/model';
-import { wheelChartOf } from '../pdf/wheel';
+import { wheelChartOf } from '../pdf/wheel-chart';
 import { TRANSIT_ASPECTS, TRANSITING_BODIES, transitOrb } from '../transits/rules';
 import type { BodygraphInput } from '../drawing/bodygraph';
 import type { WheelAspect, WheelBody, WheelChart } from '../drawing/wheel';

@@ -39,8 +39,13 @@ const vargas = z
   .optional()
   .meta({ description: `divisional charts of the Shodashavarga to compute, default ["D1","D9"]; any of ${VARGAS.join(', ')}`, example: ['D1', 'D9', 'D10'] });
 
+const includeAI = z
+  .boolean({ error: 'Invalid request|includeAI must be a boolean' })
+  .optional()
+  .meta({ description: 'default false: adds one Vedic reading by the AI layer (the lagna, the Moon’s nakshatra, the running mahadasha and antardasha, notable dignities) in `aiInterpretation`, +50 credits (51 in all; 1 when the writer fails, with meta.warnings.aiInterpretation)', example: false, default: false });
+
 const chartFields = { ayanamsha: ayanamsha('lahiri'), nodeType, vargas };
-export const vedicChartSchema = birthOrBlueprint(chartFields);
+export const vedicChartSchema = birthOrBlueprint({ ...chartFields, includeAI });
 export type VedicChartRequest = z.output<typeof vedicChartSchema>;
 
 const dateOf = (field: string, description: string) =>

