@@ -15,10 +15,10 @@
  * instant. Human Design's design moment moves with the birth moment: it is solved at each instant
  * (the Sun 88 degrees before its birth longitude) on a table of the design window.
  */
-import { partOfFortune } from '../astro/chart';
+import { partOfFortune, trueObliquity } from '../astro/chart';
 import { aspectBetween, type AspectPoint } from '../astro/aspects';
 import { bodiesAt, BODIES, TIME_BODY_KEYS, type BodyKey, type EphemerisBodyKey } from '../astro/bodies';
-import { computeHouses, houseOf } from '../astro/houses';
+import { computeHouses, computeHousesFromArmc, houseOf } from '../astro/houses';
 import { degreeInSign, signOf } from '../astro/zodiac';
 import { equatorialPosition, norm360, SE, siderealTimeDeg, sweph } from '../astro/ephemeris';
 import type { ChartSettings } from '../astro/options';
@@ -192,7 +192,12 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
     return d;
   };
   const sidereal = (t: number): number | undefined => siderealOffset(settings, t)?.value;
-  const housesAt = (t: number) => computeHouses(t, latitude, longitude, settings.houseSystem, sidereal(t));
+  // Houses from the local sidereal time: the ARMC at the window's start turning at the sidereal rate,
+  // with the obliquity of that moment (over 8 hours nutation and obliquity move by far less than an
+  // arc second), without the sidereal time and nutation series swe_houses computes at every call
+  const armc0 = computeHouses(startJd, latitude, longitude, settings.houseSystem).armc;
+  const eps0 = trueObliquity(startJd);
+  const housesAt = (t: number) => computeHousesFromArmc(armc0 + 360.98564736629 * (t - startJd), latitude, eps0, settings.houseSystem, sidereal(t));
   // Lahiri's ayanamsha moves 0.00004 degree a day: linear over the window is exact to far below an arc second
   const lahiri0 = ayanamshaAt(startJd, LAHIRI);
   const lahiriRate = (ayanamshaAt(endJd, LAHIRI) - lahiri0) / Math.max(endJd - startJd, 1e-9);
