@@ -8,7 +8,7 @@
  * their usage and cost. A turn is recorded with ONE UpdateItem that creates the item when needed
  * and appends to `turns`, so concurrent turns of one conversation never lose a turn record.
  */
-import { randomBytes } from 'node:crypto';
+import { sortableId } from '../store/sortable-id';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalFailure } from '../store/dynamo-client';
@@ -96,21 +96,9 @@ export interface ConversationStore {
   workRef(ownerId: string, conversationId: string, requestId: string): WorkRef;
 }
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-let last = 0;
-
 /** `conv_` + 10 characters of milliseconds (Crockford base 32) + 16 random: string order = time order. */
 export function newConversationId(now: Date = new Date()): string {
-  let t = Math.max(now.getTime(), last + 1);
-  last = t;
-  let time = '';
-  for (let i = 0; i < 10; i++) {
-    time = ALPHABET[t % 32]! + time;
-    t = Math.floor(t / 32);
-  }
-  let rand = '';
-  for (const b of randomBytes(16)) rand += ALPHABET[b % 32]!;
-  return `conv_${time}${rand}`;
+  return sortableId('conv', now);
 }
 
 export const isConversationId = (s: string): boolean => CONVERSATION_ID.test(s);

@@ -25,6 +25,7 @@ import { calendarEvents, CALENDAR_KINDS, type CalendarKind, type CalendarPerson,
 import { writeIcs } from './ics';
 import { ERR_CALENDAR_NOT_FOUND, ERR_TOO_MANY_CALENDARS, MAX_CALENDARS, type CreateCalendarRequest } from './request';
 import { feedWorkRef, type CalendarFeed, type CalendarStore } from './store';
+import { sortableId } from '../store/sortable-id';
 
 export const calendarNotFound = (what: string): AppError => new AppError('not_found', ERR_CALENDAR_NOT_FOUND, `No calendar feed ${what}`);
 
@@ -39,20 +40,9 @@ export const FETCH_PRICE = 1;
 export const newFeedToken = (): string => `calt_${randomBytes(32).toString('base64url')}`;
 const TOKEN_FILE = /^(calt_[A-Za-z0-9_-]{43})\.ics$/;
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-let lastId = 0;
 /** Time-sortable ids: `cal_` + 10 characters of milliseconds (Crockford base 32) + 16 random ones. */
 export function newCalendarId(now: Date): string {
-  let t = Math.max(now.getTime(), lastId + 1);
-  lastId = t;
-  let time = '';
-  for (let i = 0; i < 10; i++) {
-    time = ALPHABET[t % 32]! + time;
-    t = Math.floor(t / 32);
-  }
-  let rand = '';
-  for (const b of randomBytes(16)) rand += ALPHABET[b % 32]!;
-  return `cal_${time}${rand}`;
+  return sortableId('cal', now);
 }
 
 /** The API's base URL of a request (`https://host/v1`): its docs page's URL (`docsBaseOf`, from the same headers) without `/docs`. */

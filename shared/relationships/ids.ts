@@ -3,22 +3,10 @@
  * (Crockford base 32, fixed width: string order = time order) + 16 random characters. Within a
  * process ids strictly increase, even within one millisecond.
  */
-import { randomBytes } from 'node:crypto';
-
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-let last = 0;
+import { sortableId } from '../store/sortable-id';
 
 export function newRelationshipId(now: Date = new Date()): string {
-  let t = Math.max(now.getTime(), last + 1);
-  last = t;
-  let time = '';
-  for (let i = 0; i < 10; i++) {
-    time = ALPHABET[t % 32]! + time;
-    t = Math.floor(t / 32);
-  }
-  let rand = '';
-  for (const b of randomBytes(16)) rand += ALPHABET[b % 32]!;
-  return `rel_${time}${rand}`;
+  return sortableId('rel', now);
 }
 
 export const RELATIONSHIP_ID = /^rel_[0-9A-HJKMNP-TV-Z]{26}$/;

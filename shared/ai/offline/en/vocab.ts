@@ -3,6 +3,7 @@
  * sentence frames of en/astrology.ts and en/transit.ts. Each phrase has one grammatical role, noted
  * on its field, so that a frame never puts a plural phrase where a singular verb follows.
  */
+import { BODIES } from '../../../astro/bodies';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import type { Element, Modality } from '../chart-analysis';
 
@@ -61,26 +62,10 @@ export const HOUSES: readonly HouseWords[] = [
   { ord: 'twelfth', area: 'solitude, retreat and the unconscious', scene: 'behind the scenes, in solitude and quiet reflection' },
 ];
 
+/** The names of the bodies in prose: the catalogue's (shared/astro/bodies.ts), Lilith by her full name. */
 export const BODY_NAMES: Record<AstroBody, string> = {
-  sun: 'Sun',
-  moon: 'Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-  chiron: 'Chiron',
-  north_node: 'North Node',
-  south_node: 'South Node',
+  ...(Object.fromEntries(Object.values(BODIES).map((b) => [b.key, b.name])) as Record<AstroBody, string>),
   lilith: 'Black Moon Lilith',
-  ascendant: 'Ascendant',
-  midheaven: 'Midheaven',
-  descendant: 'Descendant',
-  ic: 'IC',
-  part_of_fortune: 'Part of Fortune',
 };
 
 /** What a natal body stands for, as an object only ("ties ... to your feelings"). */
