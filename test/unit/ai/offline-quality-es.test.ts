@@ -1,0 +1,149 @@
+/**
+ * Los textos sin conexión en español (astrología y tránsitos) pasan los mismos controles que el
+ * inglés y el francés (test/support/text-quality.ts): ortografía (Hunspell español con nspell, más
+ * los términos de astrología), ninguna palabra repetida, ningún par de las 19 secciones que comparta
+ * más de un tercio de sus estructuras de frase, las fechas exactas del núcleo de tránsitos, la
+ * identificación del idioma (franc: `spa`) y ninguna frase en inglés.
+ */
+import dictionaryEs from 'dictionary-es';
+import { franc } from 'franc';
+import nspell from 'nspell';
+import { describe, expect, it } from 'vitest';
+import { computeNatalChart } from '#shared/astro/chart';
+import { blueprintFacts } from '#shared/ai/from-core';
+import type { AstroBody, BlueprintFacts, ZodiacSign } from '#shared/ai/facts';
+import { silentLogger } from '#shared/ai/log';
+import { OfflineWriter } from '#shared/ai/offline-writer';
+import { ASTROLOGY_SECTIONS } from '#shared/ai/sections';
+import { CUERPOS, NUMEROS, SIGNOS } from '#shared/ai/offline/es/vocab';
+import { diaLocal } from '#shared/ai/offline/es/transit';
+import { labelOf } from '#shared/i18n/labels/index';
+import { transitFacts } from '#shared/transits/ai';
+import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
+import { transitWindow } from '#shared/transits/window';
+import { CHART_A, CHART_B } from '#test/support/ai-fixtures';
+import { doubledWords, frameMasker, framePairsOver, sentencesOf, wordsOf } from '#test/support/text-quality';
+
+const writer = new OfflineWriter({ logger: silentLogger });
+const BIRTHS = [
+  { date: '1990-07-15', time: '14:30', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278 },
+  { date: '1975-01-03', time: '06:10', timezone: 'America/New_York', latitude: 40.7128, longitude: -74.006 },
+  { date: '2001-10-28', time: '23:45', timezone: 'Australia/Sydney', latitude: -33.8688, longitude: 151.2093 },
+  { date: '1962-04-19', time: '12:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 },
+];
+const CHARTS: BlueprintFacts[] = [CHART_A, CHART_B, ...BIRTHS.map((b) => blueprintFacts({ name: 'Lena Ortiz', chart: computeNatalChart(b) }))];
+
+async function sections(facts: BlueprintFacts): Promise<Record<string, string>> {
+  const r = await writer.writeModuleSections('astrology', facts, { language: 'es' });
+  if (!r.ok) throw new Error('astrology failed');
+  expect(r.language).toBe('es');
+  expect(r.languageFallback).toBeUndefined();
+  return r.sections;
+}
+
+async function transits() {
+  const cases = [
+    { date: '2026-11-22', period: 'week', timezone: 'Europe/Madrid' },
+    { date: '2026-12-01', period: 'month', timezone: 'America/Mexico_City' },
+    { date: '2027-03-10', period: 'day', timezone: 'UTC' },
+  ] as const;
+  const out = [];
+  for (const [i, b] of BIRTHS.entries()) {
+    const c = cases[i % cases.length]!;
+    const frame = natalFrameFromChart(computeNatalChart(b));
+    const facts = transitFacts(computeTransits(frame, transitWindow(c.date, c.period, c.timezone)), frame);
+    const r = await writer.writeText({ purpose: 'transit', facts, language: 'es' });
+    expect(r.language).toBe('es');
+    out.push({ facts, text: r.text });
+  }
+  return out;
+}
+
+/** Every text once: the sections of each chart (the synthesis opens the Sun's) and the transit readings. */
+let cached: Promise<{ label: string; text: string }[]> | undefined;
+function everyText(): Promise<{ label: string; text: string }[]> {
+  cached ??= (async () => {
+    const texts: { label: string; text: string }[] = [];
+    for (const [c, f] of CHARTS.entries()) for (const [k, t] of Object.entries(await sections(f))) texts.push({ label: `chart ${c} ${k}`, text: t });
+    for (const [i, t] of (await transits()).entries()) texts.push({ label: `transit ${i}`, text: t.text });
+    return texts;
+  })();
+  return cached;
+}
+
+/** Términos de astrología (y nombres de los ejemplos) que el diccionario general no trae (docs/languages.md). */
+const TERMINOS_ES = ['blueprint', 'quincuncio', 'semisextil', 'semicuadratura', 'sesquicuadratura', 'quintil', 'biquintil', 'Quirón', 'Plutón', 'Neptuno', 'Urano', 'Lilith', 'Escorpio', 'numerología', 'Ada', 'Lena', 'Ortiz'];
+
+const mask = frameMasker({
+  bodies: [...Object.values(CUERPOS), 'Luna Negra'],
+  signs: Object.values(SIGNOS).map((s) => s.name),
+  houses: [],
+  numbers: NUMEROS,
+});
+
+describe('textos sin conexión en español', () => {
+  it('usan los nombres de signos y cuerpos de la tabla de etiquetas', () => {
+    for (const [k, s] of Object.entries(SIGNOS)) expect(s.name).toBe(labelOf('es', 'signs', k as ZodiacSign));
+    for (const [k, n] of Object.entries(CUERPOS)) expect(n).toBe(labelOf('es', 'bodies', k as AstroBody));
+  });
+
+  it('están bien escritos (Hunspell es + términos de astrología)', async () => {
+    const spell = nspell(Buffer.from(dictionaryEs.aff), Buffer.from(dictionaryEs.dic));
+    for (const w of TERMINOS_ES) spell.add(w);
+    const unknown = new Set<string>();
+    for (const { text } of await everyText()) for (const w of wordsOf(text)) if (!spell.correct(w) && !spell.correct(w.toLowerCase())) unknown.add(w);
+    expect([...unknown].sort()).toEqual([]);
+  }, 120_000);
+
+  it('no tienen palabras repetidas ni frases en inglés', async () => {
+    for (const { label, text } of await everyText()) {
+      expect(doubledWords(text), label).toEqual([]);
+      for (const s of sentencesOf(text)) expect(s, label).not.toMatch(/\b(?:the|your|you|and|with|is|of|to)\b/i);
+    }
+  }, 60_000);
+
+  it('franc reconoce el español en cada sección, en la síntesis y en cada lectura de tránsitos', async () => {
+    const texts = await everyText();
+    const wrong = texts.map(({ label, text }) => ({ label, lang: franc(text, { minLength: 40 }) })).filter((x) => x.lang !== 'spa');
+    expect(wrong).toEqual([]);
+    for (const f of CHARTS) {
+      const synthesis = (await import('#shared/ai/offline/es/astrology')).chartSynthesis(f);
+      expect(franc(synthesis, { minLength: 40 })).toBe('spa');
+    }
+    // franc sabe distinguir: el mismo control rechaza la sección en inglés
+    const en = await writer.writeModuleSections('astrology', CHART_A, { language: 'en' });
+    if (!en.ok) throw new Error('astrology failed');
+    expect(franc(en.sections.moon!, { minLength: 40 })).toBe('eng');
+  }, 60_000);
+
+  it('ningún par de las 19 secciones comparte más de un tercio de sus estructuras de frase', async () => {
+    for (const f of CHARTS) {
+      const s = await sections(f);
+      expect(Object.keys(s)).toHaveLength(ASTROLOGY_SECTIONS.length);
+      expect(framePairsOver(s, mask)).toEqual([]);
+    }
+  });
+
+  it('la síntesis abre la sección del Sol: elementos, modalidades, figura, regente de la carta', async () => {
+    const s = await sections(CHART_A);
+    expect(s.sun).toMatch(/^Ada, aquí empieza tu blueprint/);
+    expect(s.sun).toContain('El fuego reúne tres de los diez planetas; le siguen el agua con tres, la tierra con dos y el aire con dos.');
+    expect(s.sun).toContain('balancín');
+    expect(s.sun).toContain('Tu Ascendente está en Escorpio, así que Marte es el regente de tu carta (con Plutón como regente moderno).');
+    expect(s.sun).toContain('en su propio signo');
+  });
+
+  it('da la fecha exacta que encuentra el núcleo de tránsitos, en la zona horaria del informe', async () => {
+    let checked = 0;
+    for (const { facts, text } of await transits()) {
+      for (const t of facts.transits.slice(0, 3)) {
+        if (!t.exactAt?.length) continue;
+        for (const at of t.exactAt) expect(text).toContain(`el ${diaLocal(at, facts.timezone)}`);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(2);
+    expect(diaLocal('2026-11-26T23:30:00Z', 'Europe/Madrid')).toBe('viernes 27 de noviembre');
+    expect(diaLocal('2026-11-27T03:30:00Z', 'America/Mexico_City')).toBe('jueves 26 de noviembre');
+  }, 60_000);
+});
