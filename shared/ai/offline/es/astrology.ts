@@ -63,12 +63,12 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
   sun: (c) =>
     parrafos(
       frases('El Sol es el corazón de la carta: la dirección en la que creces y lo que te da impulso.', `El tuyo está a ${grado(c.b.degree)} de ${c.s.name}, y te realizas a través ${deLo(c.s.traits)}.`, `Brillas ${c.s.manner}, y lo que cultivas a lo largo de la vida es ${c.s.gift}.`, c.crit),
-      frases(c.h && `En la casa ${c.n}, tu Sol pide brillar ${c.h.scene}, y tus esfuerzos en los asuntos ${c.h.areaDe} no pasan desapercibidos.`, c.asp, `Los días de cansancio, vigila ${c.s.shadow}: el descanso y una meta que de verdad te importe devuelven la luz.`),
+      frases(c.h && `En la casa ${c.n}, tu Sol pide brillar ${c.h.scene}: es ahí donde tus esfuerzos no pasan desapercibidos.`, c.asp, `Los días de cansancio, vigila ${c.s.shadow}: el descanso y una meta que de verdad te importe devuelven la luz.`),
       'Reserva con regularidad un tiempo para aquello que te hace sentir que escribes tu propia historia.',
     ),
   moon: (c) =>
     parrafos(
-      frases(`Tu Luna está en ${c.s.name}${c.h ? `, en la casa ${c.n}` : ''}, y habla por la parte de ti que reacciona antes de pensar.`, `Para calmarte necesitas ${c.s.need}.`, `Encuentras consuelo ${c.s.manner}.`, c.crit),
+      frases(`Tu Luna está en ${c.s.name}${c.h ? `, en la casa ${c.n}` : ''}, y habla por la parte de ti que reacciona antes de pensar.`, `Para calmarte necesitas ${c.s.need}.`, `Vives tus emociones ${c.s.manner}.`, c.crit),
       frases(c.h && `Las emociones se avivan sobre todo ${c.h.scene}: ahí es donde el ánimo se altera primero y donde buscas el calor de los tuyos.`, c.asp, `Bajo presión, presta atención ${aLo(c.s.shadow)}; ponerle nombre a la necesidad que hay detrás de un mal día suele bastar para calmarlo.`),
       'Lo que te serena sin falta en un día difícil es una necesidad real, no un capricho.',
     ),
@@ -88,7 +88,7 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     parrafos(
       frases(`Marte es tu motor, y en ${c.s.name} actúas ${c.s.manner}.`, `Cuando quieres algo, pones en juego ${c.s.traits}, y tu mejor carta en una competición es ${c.s.gift}.`, c.crit),
       frases(c.h && `Tu energía va primero hacia la casa ${c.n}, hacia los asuntos ${c.h.areaDe}: ahí es donde empujas, compites y avanzas.`, c.retro && 'Con Marte retrógrado al nacer, la rabia y la ambición trabajan primero por dentro: actúas mejor después de haber ensayado el gesto en tu cabeza.', c.asp),
-      `El riesgo es ${c.s.shadow}, y lo mantiene a raya una válvula de escape clara: una meta, un oficio o un deporte.`,
+      `Para no caer en ${c.s.shadow}, nada como una válvula de escape clara: una meta, un oficio o un deporte.`,
     ),
   jupiter: (c) =>
     parrafos(
