@@ -68,7 +68,7 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   moon: (c) =>
     parrafos(
-      frases(`Tu Luna está en ${c.s.name}${c.h ? `, en la casa ${c.n}` : ''}, y habla por la parte de ti que reacciona antes de pensar.`, `Para calmarte necesitas ${c.s.need}.`, `Vives tus emociones ${c.s.manner}.`, c.crit),
+      frases(`Tu Luna está en ${c.s.name}${c.h ? `, en la casa ${c.n}` : ''}, y habla por la parte de ti que reacciona antes de pensar.`, `Para calmarte necesitas ${c.s.need}.`, `Respondes a lo que te ocurre ${c.s.manner}.`, c.crit),
       frases(c.h && `Las emociones se avivan sobre todo ${c.h.scene}: ahí es donde el ánimo se altera primero y donde buscas el calor de los tuyos.`, c.asp, `Bajo presión, presta atención ${aLo(c.s.shadow)}; ponerle nombre a la necesidad que hay detrás de un mal día suele bastar para calmarlo.`),
       'Lo que te serena sin falta en un día difícil es una necesidad real, no un capricho.',
     ),
