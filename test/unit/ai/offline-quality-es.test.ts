@@ -133,6 +133,14 @@ describe('textos sin conexión en español', () => {
     expect(s.sun).toContain('en su propio signo');
   });
 
+  it('se queda en lo general, en español, cuando falta una posición', async () => {
+    const facts: BlueprintFacts = structuredClone(CHART_A);
+    delete facts.astrology!.bodies.lilith;
+    const s = await sections(facts);
+    expect(s.lilith).toBe('La posición exacta de tu Lilith no está disponible para esta carta, así que esta lectura se queda en lo general.');
+    expect(franc(s.lilith!, { minLength: 40 })).toBe('spa');
+  });
+
   it('da la fecha exacta que encuentra el núcleo de tránsitos, en la zona horaria del informe', async () => {
     let checked = 0;
     for (const { facts, text } of await transits()) {

@@ -288,7 +288,7 @@ function hemisferios(a: AstrologyFacts): string | undefined {
   const h = hemispheres(a);
   if (h.known < 10) return undefined;
   const v = h.above >= 7 ? 'por encima del horizonte, lo que vuelve buena parte de tu vida hacia el mundo exterior' : h.below >= 7 ? 'por debajo del horizonte: buena parte de tu vida se juega en privado antes de mostrarse' : undefined;
-  const w = h.east >= 7 ? 'en el este, donde trazas tu propio camino' : h.west >= 7 ? 'en el oeste, donde la vida te llega a través de los demás' : undefined;
+  const w = h.east >= 7 ? 'en la mitad oriental, la del Ascendente, donde trazas tu propio camino' : h.west >= 7 ? 'en la mitad occidental, la del Descendente, donde la vida te llega a través de los demás' : undefined;
   if (v && w) return `La mayoría de los planetas están ${v}; la mayoría, además, ${w}.`;
   if (v ?? w) return `La mayoría de los planetas están ${v ?? w}.`;
   return undefined;
