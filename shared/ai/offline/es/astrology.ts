@@ -26,11 +26,11 @@ interface AspectoTexto {
 }
 
 const MARCOS_ASPECTO: ((x: AspectoTexto) => string)[] = [
-  (x) => `Tu ${x.self} forma ${x.un} con tu ${x.other} (orbe de ${x.orb}): ${x.sentido}, que une ${x.t1} con ${x.t2}.`,
+  (x) => `Tu ${x.self} forma ${x.un} con tu ${x.other} (orbe de ${x.orb}), un aspecto que une ${x.t1} con ${x.t2}: ${x.sentido}.`,
   (x) => `El vínculo más fuerte lleva a tu ${x.other}, ${x.un} a ${x.orb} de la exactitud, con ${x.t1} a un lado y ${x.t2} al otro: es ${x.sentido}.`,
   (x) => `Con tu ${x.other}, tu ${x.self} forma ${x.un} a ${x.orb}; en la práctica, entre ${x.t1} ${yDelante(x.t2)} ${x.t2} hay ${x.sentido}.`,
   (x) => `A esto se suma ${x.un} con tu ${x.other} (orbe de ${x.orb}): ${x.sentido}, entre ${x.t1} ${yDelante(x.t2)} ${x.t2}.`,
-  (x) => `Destaca un aspecto, a solo ${x.orb}: ${x.un} con tu ${x.other}. Enlaza ${x.t1} con ${x.t2} mediante ${x.sentido}.`,
+  (x) => `Destaca un aspecto, con un orbe de ${x.orb}: ${x.un} con tu ${x.other}. Enlaza ${x.t1} con ${x.t2} mediante ${x.sentido}.`,
   (x) => `Ten en cuenta también ${x.un} con tu ${x.other}, a ${x.orb}: ${x.sentido}, de modo que ${x.t1} ${yDelante(x.t2)} ${x.t2} rara vez se viven por separado.`,
 ];
 
@@ -98,7 +98,7 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   saturn: (c) =>
     parrafos(
-      frases(`Saturno en ${c.s.name} marca el examen que se aprueba despacio: te lleva tiempo apropiarte ${deLo(c.s.traits)}, pero esa conquista acaba convirtiéndose en un verdadero dominio.`, `Cuenta con toparte con ${c.s.shadow} en los momentos de duda; la respuesta es una práctica regular, no la dureza.`, c.crit),
+      frases(`Saturno en ${c.s.name} marca el examen que se aprueba despacio: te lleva tiempo apropiarte ${deLo(c.s.traits)}, pero esa conquista acaba convirtiéndose en un verdadero dominio.`, `En los momentos de duda es probable que asome ${c.s.shadow}; la respuesta es una práctica regular, no la dureza.`, c.crit),
       frases(c.h && `En la casa ${c.n}, la responsabilidad pesa sobre los asuntos ${c.h.areaDe}; con los años, también es ahí donde se reconoce tu autoridad.`, c.retro && 'Saturno retrógrado al nacer suele dar un crítico interior más severo que cualquier juez externo, y aprender a fijar tus propias reglas, y que sean justas, forma parte del trabajo.', c.asp),
       'Elige un pequeño compromiso en este terreno y no lo sueltes: Saturno premia la constancia mucho más que la intensidad.',
     ),
