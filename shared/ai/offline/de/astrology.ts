@@ -73,7 +73,7 @@ const ABSCHNITTE: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   moon: (c) =>
     absaetze(
-      saetze(`Dein Mond steht ${c.s.im}${c.h ? `, ${imHaus(c.n!)}` : ''}, und er spricht für den Teil von dir, der reagiert, bevor er nachdenkt.`, `Um zur Ruhe zu kommen, brauchst du ${c.s.bedarf}.`, `Trost findest du ${c.s.art}.`, c.rand),
+      saetze(`Dein Mond steht ${c.s.im}${c.h ? `, ${imHaus(c.n!)}` : ''}, und er spricht für den Teil von dir, der reagiert, bevor er nachdenkt.`, `Um dich geborgen zu fühlen, brauchst du ${c.s.bedarf}.`, `Auf andere reagierst du ${c.s.art}.`, c.rand),
       saetze(c.h && `Am stärksten schlagen die Gefühle ${eingeschoben(c.h.buehne)} aus: Dort steigen Stimmungen zuerst auf, und dort suchst du Halt bei deinen Leuten.`, c.asp, `Unter Druck kennst du ${eingeschoben(c.s.schatten)} nur zu gut; oft genügt es, das Bedürfnis hinter der Stimmung zu benennen, um sie zu beruhigen.`),
       'Was dich an einem schweren Tag zuverlässig beruhigt, ist ein echtes Bedürfnis und keine Laune.',
     ),
@@ -103,7 +103,7 @@ const ABSCHNITTE: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   saturn: (c) =>
     absaetze(
-      saetze(`Saturn ${c.s.im} stellt die Prüfung, die man langsam besteht: Du brauchst Zeit, um dir ${c.s.zuege} zu eigen zu machen, doch am Ende wird daraus echte Meisterschaft.`, `In Momenten des Zweifels wirst du ${c.s.schatten} kennenlernen; die Antwort darauf ist regelmäßige Übung, nicht Härte.`, c.rand),
+      saetze(`Saturn ${c.s.im} stellt die Prüfung, die man langsam besteht: Du brauchst Zeit, um dir ${c.s.zuege} zu eigen zu machen, doch am Ende wird daraus echte Meisterschaft.`, `In Momenten des Zweifels wirst du ${eingeschoben(c.s.schatten)} kennenlernen; die Antwort darauf ist regelmäßige Übung, nicht Härte.`, c.rand),
       saetze(c.h && `${Im(c)} lastet die Verantwortung auf den Themen ${c.h.des}; mit den Jahren wird dir gerade dort Autorität zugesprochen.`, c.retro && 'Ein rückläufiger Saturn bei der Geburt bringt oft einen inneren Kritiker mit, der strenger urteilt als jeder Richter von außen, und eigene, gerechte Regeln zu finden gehört zur Aufgabe.', c.asp),
       'Wähle in diesem Bereich eine kleine Verpflichtung und halte sie ein: Saturn belohnt Beständigkeit weit mehr als Intensität.',
     ),
@@ -143,7 +143,7 @@ const ABSCHNITTE: Record<AstrologySection, (c: Ctx) => string> = {
   ic: (c) =>
     absaetze(
       saetze(`Das Imum Coeli ist die Wurzel des Horoskops, und deines liegt ${c.s.im}.`, `Zu Hause prägen ${c.s.zuege} die Stimmung, und die Familiengeschichte, die du mitträgst, kennt ${eingeschoben(c.s.schatten)} nur zu gut.`),
-      saetze(`Wie auch immer dein Zuhause aussieht: Es ist der Ort, an dem du ${eingeschoben(c.s.bedarf)} brauchst.`, c.asp),
+      saetze(`Wie auch immer dein Zuhause aussieht: Es ist der Ort, an dem du vor allem eines brauchst, nämlich ${c.s.bedarf}.`, c.asp),
       'Bau dir ein Privatleben, das zu dir passt: Es ist der Boden, auf dem alles andere steht.',
     ),
   descendant: (c) =>
