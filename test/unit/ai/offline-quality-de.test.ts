@@ -17,7 +17,7 @@ import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { ASTROLOGY_SECTIONS } from '#shared/ai/sections';
 import { OFFLINE_PACKS } from '#shared/ai/offline/pack';
-import { HAUS_DATIV, KOERPER, ZAHLEN, ZEICHEN } from '#shared/ai/offline/de/vocab';
+import { eingeschoben, HAUS_DATIV, KOERPER, ZAHLEN, ZEICHEN } from '#shared/ai/offline/de/vocab';
 import { tagLokal } from '#shared/ai/offline/de/transit';
 import { transitFacts } from '#shared/transits/ai';
 import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
@@ -149,8 +149,16 @@ describe('deutsche Offline-Texte', () => {
     expect(s.sun).toContain('im eigenen Zeichen');
   });
 
+  it('schließt eingeschobene Nebensätze mit einem Komma, Aufzählungen nicht', () => {
+    expect(eingeschoben('die Mühe, loszulassen')).toBe('die Mühe, loszulassen,');
+    expect(eingeschoben('bei dem, was du verdienst')).toBe('bei dem, was du verdienst,');
+    expect(eingeschoben('Harmonie, Schönheit und gute Gesellschaft')).toBe('Harmonie, Schönheit und gute Gesellschaft');
+  });
+
   it('stellt Zeichen und Häuser im Fall, den die Präposition verlangt', async () => {
-    const all = Object.values(await sections(CHART_A)).join(' ');
+    const texts: string[] = [];
+    for (const f of CHARTS) texts.push(...Object.values(await sections(f)));
+    const all = texts.join(' ');
     expect(all).not.toMatch(/\bin (?:Widder|Stier|Krebs|Löwe|Skorpion|Schütze|Steinbock|Wassermann|Zwillinge|Fische|Jungfrau|Waage)\b/);
     expect(all).not.toMatch(/\bim Löwe\b|\bim Schütze\b|\bdes Löwe\b/);
     // geduzt, klein geschrieben: kein „Sie“, „Ihnen“, „Ihr“ der Höflichkeitsform und kein großes „Du“ mitten im Satz

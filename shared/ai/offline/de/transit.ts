@@ -61,12 +61,12 @@ const BERUEHRT: Record<string, string> = {
 };
 
 const RAT: Record<string, readonly string[]> = {
-  conjunction: ['hier beginnt ein neues Kapitel, also beginne es bewusst', 'beide Themen verschmelzen eine Zeit lang, schenk ihnen deine volle Aufmerksamkeit', 'jetzt wird etwas gesät, also wähle, was du pflanzt'],
-  opposition: ['andere spiegeln dir die Frage zurück, such die Mitte', 'ein Gegenüber zeigt dir die andere Seite, hör zu, bevor du drängst', 'die Spannung verlangt nach Ausgleich, nicht nach einem Sieg'],
-  square: ['der Druck drängt zu einer Entscheidung, handle, statt zu grübeln', 'die Reibung zeigt, wo eine Veränderung überfällig ist, nimm die Korrektur vor', 'Einsatz lohnt sich hier, wenn auch nicht ohne Spannung'],
-  trine: ['die Dinge fügen sich, nutze diese Leichtigkeit, statt dich nur treiben zu lassen', 'Hilfe kommt, ohne dass du darum bittest, nimm sie an', 'was du jetzt anstößt, läuft wie von selbst, also stoß an, was zählt'],
+  conjunction: ['hier beginnt ein neues Kapitel, also beginne es bewusst', 'beide Themen verschmelzen eine Zeit lang; schenk ihnen deine volle Aufmerksamkeit', 'jetzt wird etwas gesät, also wähle, was du pflanzt'],
+  opposition: ['andere spiegeln dir die Frage zurück; such die Mitte', 'ein Gegenüber zeigt dir die andere Seite; hör zu, bevor du drängst', 'die Spannung verlangt nach Ausgleich, nicht nach einem Sieg'],
+  square: ['der Druck drängt zu einer Entscheidung; handle, statt zu grübeln', 'die Reibung zeigt, wo eine Veränderung überfällig ist; nimm die Korrektur vor', 'Einsatz lohnt sich hier, wenn auch nicht ohne Spannung'],
+  trine: ['die Dinge fügen sich; nutze diese Leichtigkeit, statt dich nur treiben zu lassen', 'Hilfe kommt, ohne dass du darum bittest; nimm sie an', 'was du jetzt anstößt, läuft wie von selbst, also stoß an, was zählt'],
   sextile: ['eine Tür öffnet sich, wenn du anklopfst, also greif zum Telefon', 'eine kleine Gelegenheit zeigt sich und belohnt den ersten Schritt', 'ein nützlicher Kontakt oder eine gute Idee liegt in Reichweite, wenn du danach greifst'],
-  quincunx: ['kleine Anpassungen helfen mehr als große Gesten', 'etwas passt nicht ganz zusammen, justiere nach, statt etwas zu erzwingen', 'eine geänderte Routine nimmt die Spannung heraus'],
+  quincunx: ['kleine Anpassungen helfen mehr als große Gesten', 'etwas passt nicht ganz zusammen; justiere nach, statt etwas zu erzwingen', 'eine geänderte Routine nimmt die Spannung heraus'],
 };
 const rat = (aspect: string, i: number): string => gross(RAT[aspect]?.[i % 3] ?? 'beobachte, wie es sich entfaltet');
 
