@@ -180,4 +180,20 @@ describe('deutsche Offline-Texte', () => {
     expect(checked).toBeGreaterThan(2);
     expect(tagLokal('2026-11-26T23:30:00Z', 'Europe/Berlin')).toBe('Freitag, 27. November');
   }, 60_000);
+
+  it('nennt zwei exakte Tage eines Transits beide, jeden mit „am“', async () => {
+    const r = await writer.writeText({
+      purpose: 'transit',
+      language: 'de',
+      facts: {
+        period: 'month',
+        date: '2026-12-01',
+        timezone: 'Europe/Berlin',
+        transits: [{ transitingPlanet: 'MERCURY', natalPlanet: 'SUN', aspect: 'square', orb: 0.1, exactAt: ['2026-12-03T10:00:00Z', '2026-12-20T23:30:00Z'], orbAtStart: 1.5 }],
+      },
+    });
+    expect(r.text).toContain('Merkur bildet im Transit ein Quadrat zu deiner Sonne im Geburtshoroskop.');
+    expect(r.text).toContain('am Donnerstag, 3. Dezember, und am Montag, 21. Dezember, ist es so weit.');
+    expect(r.text).toContain('Zu Beginn des Monats fehlen noch 1°30′ bis zum exakten Winkel');
+  }, 60_000);
 });

@@ -4,7 +4,7 @@
  * Zeitzone des Berichts), sein Abstand zu Beginn des Zeitraums und was er bedeutet.
  */
 import type { AstroBody, TransitAspectFacts, TransitTextFacts } from '../../facts';
-import { aspektAkk, gross, KOERPER, liste, orbis, type KoerperWorte } from './vocab';
+import { aspektAkk, gross, KOERPER, orbis, type KoerperWorte } from './vocab';
 
 export const READING_TRANSITS = 3;
 
@@ -83,7 +83,8 @@ export function tagLokal(iso: string, timezone = 'UTC'): string {
 function wann(t: TransitAspectFacts, f: TransitTextFacts, i: number): string {
   const exakt = [...new Set((t.exactAt ?? []).map((x) => tagLokal(x, f.timezone)))];
   if (exakt.length) {
-    const am = `am ${liste(exakt)}`;
+    // „am Montag, 23. November, und am Mittwoch, 2. Dezember“: das Datum als Beisatz, mit Komma geschlossen
+    const am = exakt.length === 1 ? `am ${exakt[0]}` : `${exakt.slice(0, -1).map((d) => `am ${d}`).join(', ')}, und am ${exakt[exakt.length - 1]}`;
     if (t.orbAtStart !== undefined && t.orbAtStart >= 1 / 120)
       return i % 2 ? `Exakt wird der Transit ${am}; ${ZU_BEGINN[f.period]} ist er noch ${orbis(t.orbAtStart)} davon entfernt.` : `${gross(ZU_BEGINN[f.period])} fehlen noch ${orbis(t.orbAtStart)} bis zum exakten Winkel, und ${am}, ist es so weit.`;
     return `Exakt ist der Transit ${am}.`;
