@@ -10,6 +10,7 @@ import type { AiLanguage } from '../types';
 import { EN } from './en/index';
 import { FR } from './fr/index';
 import { ES } from './es/index';
+import { DE } from './de/index';
 
 export interface OfflineLanguagePack {
   /** One of the 19 astrology sections of a blueprint. */
@@ -20,7 +21,7 @@ export interface OfflineLanguagePack {
   transitReading(facts: TransitTextFacts): string;
 }
 
-export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR, es: ES };
+export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR, es: ES, de: DE };
 
 /** The pack of a language, or English; `fallback` tells whether English replaced the language asked for. */
 export function offlinePack(language: AiLanguage | undefined = 'en'): { pack: OfflineLanguagePack; language: AiLanguage; fallback: boolean } {

@@ -176,11 +176,13 @@ describe('offline free texts', () => {
         numerology: { personalYear: 5, personalMonth: 7, personalDay: 3 },
       },
     });
-    expect(r.text).toContain('Transiting Saturn squares your natal Sun.');
-    expect(r.text).toContain('0°24′ from exact');
-    expect(r.text).toContain('personal year 5');
-    expect(r.text).toContain('Full Moon');
-    expect(r.languageFallback).toBe(true);
+    // German has its own pack (shared/ai/offline/de): the reading is German, not an English fallback
+    expect(r.text).toContain('Saturn bildet im Transit ein Quadrat zu deiner Sonne im Geburtshoroskop.');
+    expect(r.text).toContain('mit 0°24′ Abstand');
+    expect(r.text).toContain('im persönlichen Jahr 5');
+    expect(r.text).toContain('Vollmond');
+    expect(r.language).toBe('de');
+    expect(r.languageFallback).toBeUndefined();
   });
 
   it('streams a chat reply in chunks whose concatenation is the final text', async () => {

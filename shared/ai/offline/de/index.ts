@@ -1,0 +1,6 @@
+/** Die deutschen Texte des Offline-Schreibers (Astrologie-Abschnitte, Synthese, Transite). */
+import type { OfflineLanguagePack } from '../pack';
+import { astrologySection, chartSynthesis } from './astrology';
+import { transitReading } from './transit';
+
+export const DE: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading };
