@@ -31,7 +31,7 @@ import { PDF_WORDS } from './words';
 import type { PdfWords } from './words';
 import { NUMBER_KEYS } from './words/types';
 import type { NumberKey } from './words/types';
-import { labelOf } from '../i18n/labels';
+import { labelOf, labelsFor } from '../i18n/labels';
 import type { LabelCategory } from '../i18n/labels';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import type { Language } from '../i18n/languages';
@@ -61,7 +61,15 @@ function langOf(code: Language): Lang {
   return {
     code,
     t: PDF_WORDS[code],
-    name: (category, key) => (code === 'en' ? key : labelOf(code, category, key)),
+    name: (category, key) => {
+      if (code === 'en') return key;
+      const own = labelOf(code, category, key);
+      if (own !== key) return own;
+      // Stored values may differ in case from the tables' keys ("To respond" / "To Respond").
+      const table = labelsFor(code)[category];
+      const match = Object.keys(table).find((k) => k.toLowerCase() === key.toLowerCase());
+      return match ? table[match]! : key;
+    },
   };
 }
 
@@ -225,12 +233,12 @@ function astrologyPages(w: Writer, L: Lang, view: AstroView, raw?: Record<string
   const rawBodies = raw ?? {};
   w.table(
     [
-      { header: h.body, width: 118 },
-      { header: h.sign, width: 110 },
+      { header: h.body, width: 130 },
+      { header: h.sign, width: 104 },
       { header: h.position, width: 66, align: 'right' },
       { header: h.house, width: 46, align: 'center' },
       { header: h.longitude, width: 70, align: 'right' },
-      { header: h.motion, width: 85 },
+      { header: h.motion, width: 79 },
     ],
     view.bodies.map((b) => [
       `${b.glyph.length === 1 ? b.glyph + '  ' : ''}${bodyIn(L, b)}`,
