@@ -14,7 +14,7 @@ loadFonts();
 export const handler = defineRoute('blueprints-pdf', {
   schema: pdfRequestSchema,
   handle: async ({ blueprintId }, ctx) => {
-    const pdf = await exportBlueprintPdf(blueprintStore(ctx.deps), ctx.caller.accountId, blueprintId);
+    const pdf = await exportBlueprintPdf(blueprintStore(ctx.deps), ctx.caller.accountId, blueprintId, ctx.language);
     return {
       raw: {
         statusCode: 200,

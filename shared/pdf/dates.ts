@@ -18,14 +18,32 @@ export interface Zone {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** "2026-11-22" (or any ISO date-time) -> "22 November 2026"; unreadable input is returned as given. */
-export function dateInWords(isoDate: string, opts: { weekday?: boolean } = {}): string {
+/** Intl locales of the other languages (the day, the month's name, the order of the parts as each writes them). */
+const LOCALES: Readonly<Record<string, string>> = { fr: 'fr-FR', es: 'es-ES', de: 'de-DE', pt: 'pt-BR', it: 'it-IT', hi: 'hi-IN' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function localDate(day: Date, language: string, weekday: boolean): string {
+  const key = `${language}:${weekday}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric', ...(weekday ? { weekday: 'long' } : {}), numberingSystem: 'latn' });
+    formats.set(key, f);
+  }
+  return f.format(day);
+}
+
+/**
+ * "2026-11-22" (or any ISO date-time) -> "22 November 2026"; in another language as it writes
+ * dates ("22. November 2026", "22 novembre 2026", "22 नवंबर 2026"); unreadable input is returned as given.
+ */
+export function dateInWords(isoDate: string, opts: { weekday?: boolean; language?: string } = {}): string {
   const m = /^(-?\d{1,6})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!m) return isoDate;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (mo < 1 || mo > 12 || d < 1 || d > 31) return isoDate;
   const day = new Date(Date.UTC(2000, mo - 1, d));
   day.setUTCFullYear(y);
+  if (opts.language && LOCALES[opts.language] && y > 0) return localDate(day, opts.language, opts.weekday === true);
   const words = `${d} ${MONTHS[mo - 1]} ${y}`;
   return opts.weekday ? `${WEEKDAYS[day.getUTCDay()]}, ${words}` : words;
 }
@@ -72,7 +90,7 @@ function zoneOffset(timezone: string, at: Date): number {
  * An instant in words in the birth's zone: "10 July 1940, 18:22 (UTC+1)"; in UTC when no
  * zone is known: "10 July 1940, 17:22 UTC". Unreadable input is returned as given.
  */
-export function instantInWords(iso: string, zone: Zone = {}): string {
+export function instantInWords(iso: string, zone: Zone = {}, language?: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const tz = validZone(zone.timezone);
@@ -80,13 +98,13 @@ export function instantInWords(iso: string, zone: Zone = {}): string {
   const minutes = tz ? zoneOffset(tz, at) : (fixed ?? 0);
   const local = new Date(at.getTime() + minutes * 60000);
   const y = local.getUTCFullYear();
-  const text = `${dateInWords(`${y < 0 ? '-' : ''}${String(Math.abs(y)).padStart(4, '0')}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`)}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+  const text = `${dateInWords(`${y < 0 ? '-' : ''}${String(Math.abs(y)).padStart(4, '0')}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`, language ? { language } : {})}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
   return tz || fixed !== null ? `${text} (${offsetLabel(minutes)})` : `${text} UTC`;
 }
 
 /** The birth as entered: "Friday, 15 June 1990, 14:30 local time (UTC+1)". */
-export function birthInWords(date: string, time: string, utcOffset?: string): string {
+export function birthInWords(date: string, time: string, utcOffset?: string, words: { language?: string; localTime?: string } = {}): string {
   const minutes = utcOffset !== undefined ? offsetMinutes(utcOffset) : null;
   const clock = /^\d{1,2}:\d{2}/.test(time) ? time.slice(0, 5) : time;
-  return `${dateInWords(date, { weekday: true })}, ${clock} local time${minutes !== null ? ` (${offsetLabel(minutes)})` : ''}`;
+  return `${dateInWords(date, { weekday: true, ...(words.language ? { language: words.language } : {}) })}, ${clock} ${words.localTime ?? 'local time'}${minutes !== null ? ` (${offsetLabel(minutes)})` : ''}`;
 }

@@ -410,14 +410,14 @@ export class Writer {
    * Running head (the chapter) and footer (the name, "Page i of n") on every page but
    * the cover, drawn as artifacts.
    */
-  decorate(label: string, runningHead: (page: PDFPage) => string | undefined): void {
+  decorate(label: string, runningHead: (page: PDFPage) => string | undefined, pageOf: (n: number, total: number) => string = (n, total) => `Page ${n} of ${total}`): void {
     const pages = this.doc.getPages();
     const size = 8;
     const cleanLabel = this.clean(label);
     pages.forEach((page, i) => {
       if (i === 0) return;
       this.artifact(page, () => {
-        const text = `Page ${i + 1} of ${pages.length}`;
+        const text = this.clean(pageOf(i + 1, pages.length));
         const y = PAGE.margin - 12;
         page.drawLine({ start: { x: this.left, y: y + 12 }, end: { x: this.right, y: y + 12 }, thickness: 0.4, color: COLORS.rule });
         this.draw(cleanLabel, this.left, y, size, 'regular', COLORS.muted, page);

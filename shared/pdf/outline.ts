@@ -69,7 +69,7 @@ function paginate(blocks: readonly TocBlock[], first: number, next: number): Toc
 }
 
 /** Insert the contents after the cover. Call once all other pages are drawn. */
-export function writeContents(w: Writer): PDFPage[] {
+export function writeContents(w: Writer, title = 'Contents'): PDFPage[] {
   const blocks = tocBlocks(w.marks);
   if (!blocks.length) return [];
   const titleSpace = 64;
@@ -84,7 +84,7 @@ export function writeContents(w: Writer): PDFPage[] {
     if (gi === 0) {
       w.tagged('H1', () => {
         w.y -= 30;
-        w.draw('Contents', w.left, w.y, 26, 'display', COLORS.accent);
+        w.draw(w.clean(title, 'display'), w.left, w.y, 26, 'display', COLORS.accent);
       });
       w.y -= 12;
       w.artifact(page, () => page.drawLine({ start: { x: w.left, y: w.y }, end: { x: w.left + 60, y: w.y }, thickness: 2, color: COLORS.gold }));

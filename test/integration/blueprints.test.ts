@@ -476,6 +476,35 @@ describe('PDF export', () => {
     expect(await balanceOf(stack, accountId)).toBe(100);
   });
 
+  it('follows the language asked (body, else Accept-Language): fixed words translated, written sections as written, free', async () => {
+    const pdfText = async (body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ text: string; lang: string | null }> => {
+      const res = await fetch(`${stack.api.url}/blueprint/pdf`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-credits-used')).toBe('0');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+      return { text: text.replace(/\s+/g, ' '), lang: res.headers.get('content-language') };
+    };
+    const de = await pdfText({ blueprintId: id, language: 'de' }, { 'Accept-Language': 'fr' });
+    expect(de.lang).toBe('de');
+    expect(de.text).toContain('Persönlicher Blueprint');
+    expect(de.text).toContain('Planeten und Punkte');
+    expect(de.text).toMatch(/Moment des Designs \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}, \d{2}:\d{2}/);
+    expect(de.text).not.toContain('Planets and points');
+    const fr = await pdfText({ blueprintId: id }, { 'Accept-Language': 'fr-CH, en;q=0.5' });
+    expect(fr.lang).toBe('fr');
+    expect(fr.text).toContain('Planètes et points');
+    expect(fr.text).not.toContain('Your natal wheel');
+    const bad = await call(stack, 'POST', '/blueprint/pdf', { key, body: { blueprintId: id, language: 'xx' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Invalid language');
+    expect(await balanceOf(stack, accountId)).toBe(100);
+  });
+
   it('answers 400 when blueprintId is missing', async () => {
     for (const b of [{}, { blueprintId: '' }, { blueprintId: 42 }]) {
       const r = await call(stack, 'POST', '/blueprint/pdf', { key, body: b });
