@@ -23,7 +23,7 @@ const ENGLISH = [
 describe.each([
   {
     language: 'de' as const,
-    expected: ['Persönlicher Blueprint', 'Inhalt', 'Ihr Geburtshoroskop', 'Planeten und Punkte', 'Aspektraster', 'Ihr Bodygraph', 'Ihr Design im Einzelnen', 'Aktivierungen', 'Ihre Zahlen', 'Deutung: Astrologie', 'Erstellt am', 'Lebenszahl', 'Konjunktion', 'Sakral', 'Juni 1990', 'Sonne', 'Seite 2 von', 'Typ'],
+    expected: ['Persönlicher Blueprint', 'Inhalt', 'Dein Geburtshoroskop', 'Planeten und Punkte', 'Aspektraster', 'Dein Bodygraph', 'Dein Design im Einzelnen', 'Aktivierungen', 'Deine Zahlen', 'Deutung: Astrologie', 'Erstellt am', 'Lebenszahl', 'Konjunktion', 'Sakral', 'Juni 1990', 'Sonne', 'Seite 2 von', 'Typ'],
     sign: /Widder|Stier|Zwillinge|Krebs|Löwe|Jungfrau|Waage|Skorpion|Schütze|Steinbock|Wassermann|Fische/,
   },
   {
