@@ -2085,6 +2085,14 @@ export interface Operations {
         numerology?: boolean;
       };
       includeAI?: boolean;
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      dignities?: boolean;
+      patterns?: boolean;
+      declinations?: boolean;
+      antiscia?: boolean;
+      midpoints?: boolean;
       saveToAccount?: boolean;
       subject?: string;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
@@ -2293,6 +2301,138 @@ export interface Operations {
         [key: string]: unknown;
       } | null;
       aiInterpretation: string | null;
+      charts?: Array<{
+        asteroids?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number | null;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            latitude: number;
+            speed: number;
+            isRetrograde: boolean;
+            house: number;
+            [key: string]: unknown;
+          };
+        };
+        fixedStars?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number | null;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            latitude: number;
+            magnitude: number;
+            house: number;
+            behenian: boolean;
+            royal: boolean;
+            conjunctions: Array<{
+              body: string;
+              orb: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+        };
+        lots?: {
+          [key: string]: {
+            sign: string;
+            longitude: number;
+            house?: number | null;
+            [key: string]: unknown;
+          } & {
+            name: string;
+            degree: number;
+            house: number;
+            formula: string;
+            [key: string]: unknown;
+          };
+        };
+        dignities?: {
+          [key: string]: {
+            has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
+            score: number;
+            [key: string]: unknown;
+          };
+        };
+        almuten?: {
+          planet: string;
+          scores: {
+            [key: string]: number;
+          };
+          [key: string]: unknown;
+        };
+        patterns?: Array<{
+          type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
+          bodies: Array<string>;
+          apex?: string;
+          sign?: string;
+          house?: number;
+          [key: string]: unknown;
+        }>;
+        declinations?: {
+          obliquity: number;
+          bodies: {
+            [key: string]: {
+              declination: number;
+              outOfBounds: boolean;
+              [key: string]: unknown;
+            };
+          };
+          contacts: Array<{
+            body1: string;
+            body2: string;
+            orb: number;
+            type: "parallel" | "contra-parallel";
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        antiscia?: {
+          bodies: {
+            [key: string]: {
+              antiscion: number;
+              contraAntiscion: number;
+              [key: string]: unknown;
+            };
+          };
+          contacts: Array<{
+            body1: string;
+            body2: string;
+            orb: number;
+            type: "antiscion" | "contra-antiscion";
+            [key: string]: unknown;
+          }>;
+          [key: string]: unknown;
+        };
+        midpoints?: {
+          pairs: Array<{
+            bodies: Array<string>;
+            longitude: number;
+            on: Array<{
+              body: string;
+              aspect: "conjunction" | "opposition";
+              orb: number;
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          }>;
+          tree: {
+            [key: string]: Array<{
+              midpoint: string;
+              aspect: "conjunction" | "opposition";
+              orb: number;
+              [key: string]: unknown;
+            }>;
+          };
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -2577,6 +2717,138 @@ export interface Operations {
           [key: string]: unknown;
         } | null;
         aiInterpretation: string | null;
+        charts?: Array<{
+          asteroids?: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house?: number | null;
+              [key: string]: unknown;
+            } & {
+              name: string;
+              latitude: number;
+              speed: number;
+              isRetrograde: boolean;
+              house: number;
+              [key: string]: unknown;
+            };
+          };
+          fixedStars?: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house?: number | null;
+              [key: string]: unknown;
+            } & {
+              name: string;
+              latitude: number;
+              magnitude: number;
+              house: number;
+              behenian: boolean;
+              royal: boolean;
+              conjunctions: Array<{
+                body: string;
+                orb: number;
+                [key: string]: unknown;
+              }>;
+              [key: string]: unknown;
+            };
+          };
+          lots?: {
+            [key: string]: {
+              sign: string;
+              longitude: number;
+              house?: number | null;
+              [key: string]: unknown;
+            } & {
+              name: string;
+              degree: number;
+              house: number;
+              formula: string;
+              [key: string]: unknown;
+            };
+          };
+          dignities?: {
+            [key: string]: {
+              has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
+              score: number;
+              [key: string]: unknown;
+            };
+          };
+          almuten?: {
+            planet: string;
+            scores: {
+              [key: string]: number;
+            };
+            [key: string]: unknown;
+          };
+          patterns?: Array<{
+            type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
+            bodies: Array<string>;
+            apex?: string;
+            sign?: string;
+            house?: number;
+            [key: string]: unknown;
+          }>;
+          declinations?: {
+            obliquity: number;
+            bodies: {
+              [key: string]: {
+                declination: number;
+                outOfBounds: boolean;
+                [key: string]: unknown;
+              };
+            };
+            contacts: Array<{
+              body1: string;
+              body2: string;
+              orb: number;
+              type: "parallel" | "contra-parallel";
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+          antiscia?: {
+            bodies: {
+              [key: string]: {
+                antiscion: number;
+                contraAntiscion: number;
+                [key: string]: unknown;
+              };
+            };
+            contacts: Array<{
+              body1: string;
+              body2: string;
+              orb: number;
+              type: "antiscion" | "contra-antiscion";
+              [key: string]: unknown;
+            }>;
+            [key: string]: unknown;
+          };
+          midpoints?: {
+            pairs: Array<{
+              bodies: Array<string>;
+              longitude: number;
+              on: Array<{
+                body: string;
+                aspect: "conjunction" | "opposition";
+                orb: number;
+                [key: string]: unknown;
+              }>;
+              [key: string]: unknown;
+            }>;
+            tree: {
+              [key: string]: Array<{
+                midpoint: string;
+                aspect: "conjunction" | "opposition";
+                orb: number;
+                [key: string]: unknown;
+              }>;
+            };
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        }>;
         [key: string]: unknown;
       };
       [key: string]: unknown;

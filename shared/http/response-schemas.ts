@@ -388,6 +388,11 @@ const relationshipContent = {
     .loose()
     .nullable(),
   aiInterpretation: z.string().nullable(),
+  charts: z
+    .array(z.object(natalChartExtras).loose())
+    .length(2)
+    .optional()
+    .meta({ description: 'only with a natal chart option (asteroids, fixedStars, lots, ...): the asked blocks of each person’s natal chart, people[0] first (docs/astrology.md)' }),
 };
 /** The chart options a relationship was computed with besides its house system (only when any was sent). */
 const relationshipChartOptions = z

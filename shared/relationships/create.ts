@@ -98,7 +98,8 @@ function fromBlueprint(ref: Extract<PersonRef, { kind: 'blueprint' }>, bp: Bluep
   refuseTimeUnknown(bp, ` (people[${i}])`);
   const place = ref.place ?? bp.place;
   const info = bp.content?.birthInfo;
-  const needsPlace = NEEDS_PLACE.some((m) => req.modules[m]);
+  // the natal chart options are blocks of each person's chart: a chart needs the birthplace too
+  const needsPlace = NEEDS_PLACE.some((m) => req.modules[m]) || req.chartExtras !== undefined;
   if (!place && needsPlace) {
     throw invalidInput(
       'Birth location required',
@@ -169,7 +170,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
     // 3. Modules, then the reading.
     let result: RelationshipResult;
     try {
-      result = (deps.compute ?? computeRelationship)(a.input, b.input, req.modules, { ...req.chartOptions, houseSystem: req.houseSystem });
+      result = (deps.compute ?? computeRelationship)(a.input, b.input, req.modules, { ...req.chartOptions, houseSystem: req.houseSystem }, req.chartExtras);
     } catch (e) {
       // the core isolates modules; anything else fails them all (nothing delivered)
       result = { data: { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null }, failed: Object.fromEntries(requested.map((m) => [m, e])) };

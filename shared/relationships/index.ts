@@ -9,7 +9,8 @@
  */
 import { computeNatalChart, type NatalChart } from '../astro/chart';
 import type { HouseSystem } from '../astro/houses';
-import type { ChartOptions } from '../astro/options';
+import { anyChartExtra, chartExtras, type ChartExtras, type ChartExtrasAnswer } from '../astro/chart-extras';
+import { resolveChartSettings, type ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
 import { computeHumanDesign, type HumanDesignChart } from '../human-design/chart';
 import { computeComposite, type CompositeChart } from './composite';
@@ -99,6 +100,13 @@ export class Pair {
     return computeConnection(this.design(0), this.design(1));
   }
 
+  /** The asked natal chart blocks of each person's chart (asteroids, fixed stars, lots, ...), as the natal chart answers them. */
+  charts(extras: ChartExtras): [ChartExtrasAnswer, ChartExtrasAnswer] {
+    const settings = resolveChartSettings(this.options);
+    const of = (i: 0 | 1): ChartExtrasAnswer => chartExtras(this.natal(i), this.natal(i).instant.jdUT, settings, extras);
+    return [of(0), of(1)];
+  }
+
   numerology(): NumerologyCompatibility {
     return computeNumerologyCompatibility({ fullName: this.a.fullName, birthDate: this.a.birth.date }, { fullName: this.b.fullName, birthDate: this.b.birth.date });
   }
@@ -125,13 +133,16 @@ export function presentModule<M extends RelationshipModule>(pair: Pair, module: 
 }
 
 export interface RelationshipResult {
-  data: { [M in RelationshipModule]: ModuleData[M] | null };
+  data: { [M in RelationshipModule]: ModuleData[M] | null } & { charts?: [ChartExtrasAnswer, ChartExtrasAnswer] };
   /** The modules that threw, with what they threw. */
   failed: Partial<Record<RelationshipModule, unknown>>;
 }
 
-/** The selected modules, each independently: a module that throws is null and listed in `failed`. */
-export function computeRelationship(a: PersonInput, b: PersonInput, modules: ModuleFlags, options: HouseSystem | ChartOptions = {}): RelationshipResult {
+/**
+ * The selected modules, each independently: a module that throws is null and listed in `failed`.
+ * With natal chart options (`extras`), `data.charts` holds each person's asked blocks (absent without).
+ */
+export function computeRelationship(a: PersonInput, b: PersonInput, modules: ModuleFlags, options: HouseSystem | ChartOptions = {}, extras?: ChartExtras): RelationshipResult {
   const pair = new Pair(a, b, options);
   const data = { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null } as RelationshipResult['data'];
   const failed: RelationshipResult['failed'] = {};
@@ -143,5 +154,6 @@ export function computeRelationship(a: PersonInput, b: PersonInput, modules: Mod
       failed[m] = e;
     }
   }
+  if (anyChartExtra(extras)) data.charts = pair.charts(extras!);
   return { data, failed };
 }

@@ -6,7 +6,8 @@
  * `{ "blueprintId": ... }` of a saved blueprint of the caller, optionally with `latitude`,
  * `longitude` and `timezone` for a blueprint saved before blueprints kept their birthplace),
  * `modules` (booleans, at least one true), optional `includeAI`, `saveToAccount` and the chart
- * options (`houseSystem`, `zodiac`, `ayanamsha`, `nodeType`, `lilithType`, `orbs`).
+ * options (`houseSystem`, `zodiac`, `ayanamsha`, `nodeType`, `lilithType`, `orbs`) and the natal chart
+ * options (`asteroids`, `fixedStars`, ...: each person's blocks in `charts`).
  */
 import * as z from 'zod';
 import { subjectField, withSubject } from '../http/subject';
@@ -15,7 +16,8 @@ import type { HouseSystem } from '../astro/houses';
 import { zoneFor } from '../astro/time';
 import { isAppError } from '../errors';
 import type { ChartOptions } from '../astro/options';
-import { birthDataSchema, chartOptionsNoted, chartOptionsOf, singleLine, type BirthData } from '../http/schemas';
+import type { ChartExtras } from '../astro/chart-extras';
+import { birthDataSchema, chartExtrasOf, chartExtrasShape, chartOptionsNoted, chartOptionsOf, redescribed, singleLine, type BirthData } from '../http/schemas';
 import { RELATIONSHIP_MODULES, type ModuleFlags } from './index';
 
 export const ERR_MODULES = 'Invalid module selection';
@@ -49,6 +51,8 @@ export interface RelationshipRequest {
   subject?: string;
   /** The chart options other than the house system, when any was sent (both charts, Davison, every aspect search). */
   chartOptions?: ChartOptions;
+  /** The natal chart options asked for (each person's chart blocks in `charts`), when any was. */
+  chartExtras?: ChartExtras;
 }
 
 /** The chart options of a request without its house system (kept apart: every answer shows `houseSystem`). */
@@ -146,6 +150,7 @@ export const relationshipRequestSchema = z
       modules: z.unknown().pipe(moduleFlags),
       includeAI: z.boolean({ error: `${ERR_REQUEST}|includeAI must be a boolean` }).optional().meta({ description: 'one AI reading of the whole relationship (+40 credits); default false' }),
       ...chartOptionsNoted('both natal charts, the synastry aspects, the composite and the Davison chart; not the Human Design connection (tropical, true node) nor numerology'),
+      ...redescribed(chartExtrasShape, (d) => `${d}; in data.charts, one per person (docs/astrology.md)`),
       saveToAccount: z.boolean({ error: `${ERR_REQUEST}|saveToAccount must be a boolean` }).optional().meta({ description: 'default true: the relationship is saved in the account' }),
       subject: subjectField,
     },
@@ -156,6 +161,7 @@ export const relationshipRequestSchema = z
     const parsed = body.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
     if (parsed.some((p) => p === undefined)) return z.NEVER;
     const chartOptions = otherChartOptions(body);
+    const chartExtras = chartExtrasOf(body);
     return {
       people: parsed as [PersonRef, PersonRef],
       modules: body.modules,
@@ -163,6 +169,7 @@ export const relationshipRequestSchema = z
       houseSystem: body.houseSystem ?? 'placidus',
       saveToAccount: body.saveToAccount ?? true,
       ...(chartOptions ? { chartOptions } : {}),
+      ...(Object.keys(chartExtras).length ? { chartExtras } : {}),
       ...withSubject(body.subject),
     };
   });

@@ -14,6 +14,7 @@
  * partition (`begins_with`), no scan and no index (a relationship has up to two blueprints, an index
  * key only one value). The list reads only `rel_…` sort keys, so links never show.
  */
+import type { ChartExtrasAnswer } from '../astro/chart-extras';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -68,7 +69,11 @@ export interface DeletedRelationship {
   attemptRecordId?: string;
 }
 
-export type RelationshipContent = { [M in keyof ModuleData]: ModuleData[M] | null } & { aiInterpretation: string | null };
+export type RelationshipContent = { [M in keyof ModuleData]: ModuleData[M] | null } & {
+  aiInterpretation: string | null;
+  /** Only with natal chart options: each person's asked chart blocks (shared/astro/chart-extras.ts). */
+  charts?: [ChartExtrasAnswer, ChartExtrasAnswer];
+};
 
 export interface RelationshipRecord extends RelationshipSummary {
   content: RelationshipContent;

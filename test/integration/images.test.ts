@@ -78,6 +78,8 @@ describe('POST /images/{kind}', () => {
     ['transit-wheel', 'a moment without offset', { ...LONDON_1990, moment: '2026-11-23 21:00' }, 'Invalid moment'],
     ['natal-wheel', 'a bad birth date', { ...LONDON_1990, birthDate: '1990-13-01' }, 'Invalid birth date'],
     ['natal-wheel', 'a bad house system', { ...LONDON_1990, houseSystem: 'nope' }, 'Invalid house system'],
+    // the natal chart options are not drawn yet (docs/astrology.md#natal-chart-options)
+    ['natal-wheel', 'a natal chart option', { ...LONDON_1990, asteroids: true }, 'Unknown field'],
   ];
   for (const [kind, label, body, error] of bad) {
     it(`refuses ${label} (${kind}) with "${error}", nothing charged`, async () => {

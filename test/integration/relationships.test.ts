@@ -307,12 +307,34 @@ describe('validation happens before any charge', () => {
     [{ houseSystem: 'gauquelin' }, 'Invalid house system'],
     [{ people: [LENNON, { ...ONO, fullName: 'Yoko\nOno' }] }, 'Invalid request'],
     [{ includeAI: 'yes' }, 'Invalid request'],
+    [{ asteroids: 'yes' }, 'Invalid chart option'],
+    [{ lots: 1 }, 'Invalid chart option'],
   ])('%j -> 400 %s, nothing charged', async (over, error) => {
     const a = await newAccount(stack, 100);
     const r = await post(a.apiKey, { people: [LENNON, ONO], modules: ALL, ...over });
     expect(r.status).toBe(400);
     expect(r.body.error).toBe(error);
     expect(await balanceOf(stack, a.accountId)).toBe(100);
+  });
+
+  it('natal chart options: each person’s blocks in data.charts, same price, the stored relationship answers the same on GET', async () => {
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { people: [LENNON, ONO], modules: only('synastry'), asteroids: true, lots: true });
+    expect(r.status).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(2);
+    const person = (p: typeof LENNON) => ({ fullName: p.fullName, birth: { date: p.birthDate, time: p.birthTime, timezone: p.timezone, latitude: p.latitude, longitude: p.longitude } });
+    const core = computeRelationship(person(LENNON), person(ONO), only('synastry'), { houseSystem: 'placidus' }, { asteroids: true, lots: true }).data;
+    const charts = (r.body.data as { charts: { asteroids: Record<string, { longitude: number }>; lots: Record<string, unknown> }[] }).charts;
+    expect(charts).toEqual(core.charts);
+    expect(charts[0]!.asteroids.ceres!.longitude).toBeGreaterThanOrEqual(0);
+    expect(dataOf(r).synastry).toEqual(core.synastry);
+    const got = await call(stack, 'GET', `/relationships/${dataOf(r).relationshipId}`, { key: a.apiKey });
+    expect(got.status).toBe(200);
+    expect((got.body.data as { relationship: { charts: unknown } }).relationship.charts).toEqual(charts);
+    // without options: no charts key at all
+    const plain = await post(a.apiKey, { people: [LENNON, ONO], modules: only('numerology'), saveToAccount: false, asteroids: false });
+    expect(plain.status).toBe(200);
+    expect('charts' in (plain.body.data as object)).toBe(false);
   });
 
   it('takes a house system for the charts', async () => {
