@@ -11,6 +11,7 @@ import { EN } from './en/index';
 import { FR } from './fr/index';
 import { ES } from './es/index';
 import { DE } from './de/index';
+import { HI } from './hi/index';
 
 export interface OfflineLanguagePack {
   /** One of the 19 astrology sections of a blueprint. */
@@ -21,7 +22,8 @@ export interface OfflineLanguagePack {
   transitReading(facts: TransitTextFacts): string;
 }
 
-export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR, es: ES, de: DE };
+/** Hindi is written here ahead of `hi` joining AI_LANGUAGES (shared/ai/types.ts); the writer reaches it from then on. */
+export const OFFLINE_PACKS: Partial<Record<AiLanguage | 'hi', OfflineLanguagePack>> = { en: EN, fr: FR, es: ES, de: DE, hi: HI };
 
 /** The pack of a language, or English; `fallback` tells whether English replaced the language asked for. */
 export function offlinePack(language: AiLanguage | undefined = 'en'): { pack: OfflineLanguagePack; language: AiLanguage; fallback: boolean } {
