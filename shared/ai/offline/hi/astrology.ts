@@ -16,12 +16,12 @@ const vakya = (...xs: (string | undefined | false)[]): string => xs.filter((x): 
 interface DrishtiShabd { self: string; other: string; d: string; orb: string; arth: string; k1: string; k2: string }
 
 const DRISHTI_DHANCHE: ((x: DrishtiShabd) => string)[] = [
-  (x) => `${x.self} और ${x.other} के बीच ${x.d} का संबंध है (कक्षा ${x.orb}): ${x.arth}। इसमें ${x.k1} और ${x.k2} का मेल है।`,
+  (x) => `${x.self} और ${x.other} के बीच ${x.d} का संबंध है (ऑर्ब ${x.orb}): ${x.arth}। इसमें ${x.k1} और ${x.k2} का मेल है।`,
   (x) => `सबसे मज़बूत जुड़ाव ${x.other} से है, ${x.orb} के भीतर ${x.d}; एक ओर ${x.k1} है और दूसरी ओर ${x.k2}, और दोनों के बीच ${x.arth}।`,
   (x) => `${x.other} के साथ ${x.d} का योग ${x.orb} के भीतर है; व्यवहार में इसका अर्थ है ${x.arth}, जब भी ${x.k1} और ${x.k2} आमने-सामने हों।`,
-  (x) => `इसके साथ ${x.other} से ${x.d} भी है (कक्षा ${x.orb}): ${x.k1} और ${x.k2} के बीच ${x.arth}।`,
-  (x) => `कुंडली में एक दृष्टि ख़ास तौर पर उभरती है, केवल ${x.orb} की कक्षा में: ${x.other} से ${x.d}। इसका स्वभाव है ${x.arth}; इसी से ${x.k1} और ${x.k2} का बंधन बना रहता है।`,
-  (x) => `${x.other} के साथ ${x.d} पर भी ध्यान दें (कक्षा ${x.orb}): ${x.arth}, इसलिए ${x.k1} और ${x.k2} को अलग-अलग जीना कठिन है।`,
+  (x) => `इसके साथ ${x.other} से ${x.d} भी है (ऑर्ब ${x.orb}): ${x.k1} और ${x.k2} के बीच ${x.arth}।`,
+  (x) => `कुंडली में एक दृष्टि ख़ास तौर पर उभरती है, केवल ${x.orb} के ऑर्ब में: ${x.other} से ${x.d}। इसका स्वभाव है ${x.arth}; इसी से ${x.k1} और ${x.k2} का बंधन बना रहता है।`,
+  (x) => `${x.other} के साथ ${x.d} पर भी ध्यान दें (ऑर्ब ${x.orb}): ${x.arth}, इसलिए ${x.k1} और ${x.k2} को अलग-अलग जीना कठिन है।`,
 ];
 
 function drishtiVakya(body: AstroBody, a: ChosenAspect | undefined, i: number): string | undefined {

@@ -82,7 +82,7 @@ function kab(t: TransitAspectFacts, f: TransitTextFacts, i: number): string {
       return i % 2 ? `यह गोचर ${din} को सटीक होता है; अवधि की शुरुआत में यह सटीकता से ${orb(t.orbAtStart)} दूर है।` : `अवधि शुरू होते समय यह सटीकता से ${orb(t.orbAtStart)} दूर है और ${din} को पूरी तरह सटीक हो जाता है।`;
     return `यह गोचर ${din} को सटीक होता है।`;
   }
-  const disha = t.applying ? 'अभी पास आता हुआ' : 'और अब धीरे-धीरे दूर होता हुआ';
+  const disha = t.applying ? 'और अभी निकट आ रहा है' : 'और अब हटता जा रहा है';
   return `${AVADHI[f.period]} के दौरान यह गोचर सटीक नहीं होता: सबसे निकट होने पर भी यह सटीकता से ${orb(t.orb)} दूर रहता है, ${disha}।`;
 }
 

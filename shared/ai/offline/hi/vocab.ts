@@ -158,7 +158,7 @@ export const SANKHYA = ['शून्य', 'एक', 'दो', 'तीन', 'च
 export const sankhya = (n: number): string => SANKHYA[n] ?? String(n);
 
 export const ansh = (d: number): string => `${Math.floor(d)}°`;
-/** कक्षा (orb): "1°54′"। */
+/** ऑर्ब (orb): "1°54′"। */
 export function orb(o: number): string {
   const total = Math.round(Math.abs(o) * 60);
   return `${Math.floor(total / 60)}°${String(total % 60).padStart(2, '0')}′`;
