@@ -3,7 +3,7 @@
  *
  * Their facts are richer than the generic free-text purposes of ./facts (solar houses, the
  * sign's ruler, importance of each highlight), so they have their own prompts here and their own
- * offline composition (./offline/daily-texts). `dailyWriterFor(writer)` adapts the container's
+ * offline composition (./offline/<language>/daily.ts). `dailyWriterFor(writer)` adapts the container's
  * writer: the offline writer composes the text locally; the Anthropic writer is asked through
  * its public `streamText` (one Messages API call, the writing rules and the cached day context
  * as system blocks, its retries, timeouts and usage accounting).
@@ -11,7 +11,7 @@
 import type { Highlight } from '../daily/highlights';
 import type { SignDayFacts } from '../daily/signs';
 import { cleanText } from './anthropic-writer';
-import { composeDailyInsight, composeSignHoroscope, HOUSE_AREAS } from './offline/daily-texts';
+import { composeDailyInsight, composeSignHoroscope, HOUSE_AREAS } from './offline/en/daily';
 import { OFFLINE_MODEL } from './offline-writer';
 import type { AiUsage, AiWriter, WriterKind } from './types';
 import { emptyUsage } from './types';

@@ -33,6 +33,20 @@ describe('life path', () => {
     expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: before! - 1, writer: { name: 'offline' } });
   });
 
+  it('answers the prose in French when asked, and in English (meta says so) where no text is written yet', async () => {
+    const en = (await post('life-path', { birthDate: '1990-07-15' })).body.data as Record<string, string | string[]>;
+    const fr = await post('life-path', { birthDate: '1990-07-15', language: 'fr' });
+    expect(fr.status).toBe(200);
+    const d = fr.body.data as Record<string, string | string[]>;
+    expect(d.description).toMatch(/^Le chemin de vie 5 est affaire de liberté et d’expérience\./);
+    expect(d.strengths).toEqual(['Adaptabilité et débrouillardise', 'Curiosité pour tout', 'Vivacité et force de persuasion', 'Apprentissage rapide']);
+    expect(d.challenges).toHaveLength((en.challenges as string[]).length);
+    expect(fr.body.meta).not.toHaveProperty('languageFallback');
+    const it_ = await post('life-path', { birthDate: '1990-07-15', language: 'it' });
+    expect((it_.body.data as Record<string, unknown>).description).toBe(en.description);
+    expect(it_.body.meta).toMatchObject({ languageFallback: true });
+  });
+
   it('keeps master numbers while reducing: 1985-11-11 -> 11 + 11 + 5 = 27 -> 9', async () => {
     expect(((await post('life-path', { birthDate: '1985-11-11' })).body.data as { lifePathNumber: number }).lifePathNumber).toBe(9);
   });

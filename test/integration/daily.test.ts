@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sweph from 'sweph';
 import type { DailyText, DailyTextRequest, DailyWriter } from '#shared/ai/daily';
 import { dailyWriterFor } from '#shared/ai/daily';
-import { composeDailyInsight, composeSignHoroscope } from '#shared/ai/offline/daily-texts';
+import { composeDailyInsight, composeSignHoroscope } from '#shared/ai/offline/en/daily';
 import { createWriter, resetWriterForTests } from '#shared/ai/index';
 import { loadAiConfig } from '#shared/ai/config';
 import { SIGN_KEYS } from '#shared/astro/zodiac';

@@ -1,6 +1,18 @@
-/** The English texts of the offline writer. */
+/** The English texts of the offline writer: every room (the fallback of every other language). */
 import type { OfflineLanguagePack } from '../pack';
 import { astrologySection, chartSynthesis } from './astrology';
+import { dailyInsight, signHoroscope } from './daily';
+import { humanDesignSection } from './human-design';
+import { LIFE_PATH_PROSE, numerologySection } from './numerology';
 import { transitReading } from './transit';
 
-export const EN: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading };
+export const EN: Required<OfflineLanguagePack> = {
+  astrologySection,
+  chartSynthesis,
+  transitReading,
+  humanDesignSection,
+  numerologySection,
+  lifePath: LIFE_PATH_PROSE,
+  dailyInsight,
+  signHoroscope,
+};

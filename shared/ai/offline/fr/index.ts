@@ -1,6 +1,11 @@
-/** Les textes français du rédacteur hors ligne (sections d'astrologie, synthèse, transits). */
+/**
+ * Les textes français du rédacteur hors ligne : un fichier par pièce (astrologie, transits,
+ * Human Design, numérologie, textes du jour).
+ */
 import type { OfflineLanguagePack } from '../pack';
 import { astrologySection, chartSynthesis } from './astrology';
+import { humanDesignSection } from './human-design';
+import { LIFE_PATH_PROSE, numerologySection } from './numerology';
 import { transitReading } from './transit';
 
-export const FR: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading };
+export const FR: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading, humanDesignSection, numerologySection, lifePath: LIFE_PATH_PROSE };
