@@ -1,6 +1,6 @@
 /**
  * Les autres pièces du rédacteur hors ligne en français (Human Design, numérologie, prose du
- * calculateur de chemin de vie) : orthographe (Hunspell français par nspell), aucun mot doublé,
+ * calculateur de chemin de vie, ciel du jour et horoscopes des signes) : orthographe (Hunspell français par nspell), aucun mot doublé,
  * `franc` reconnaît le français dans chaque texte, aucune phrase anglaise, aucun adjectif accordé
  * au lecteur. Les faits balayent tous les types, autorités, profils, définitions, angles de croix,
  * centres et variables, pour que chaque phrase des tables soit lue au moins une fois.
@@ -13,6 +13,10 @@ import type { BlueprintFacts, HdCenter } from '#shared/ai/facts';
 import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { HUMAN_DESIGN_SECTIONS } from '#shared/ai/sections';
+import { dailyInsight, signHoroscope } from '#shared/ai/offline/fr/daily';
+import { SIGN_KEYS } from '#shared/astro/zodiac';
+import { dayFacts, signFacts } from '#shared/daily/record';
+import { insightFacts } from '#shared/daily/service';
 import { localizeLifePath } from '#shared/i18n/numerology';
 import { lifePath } from '#shared/numerology/life-path';
 import { CHART_A, CHART_B } from '#test/support/ai-fixtures';
@@ -89,10 +93,16 @@ async function frenchTexts(): Promise<string[]> {
     // les listes sont courtes : franc les lit ensemble (forces puis défis)
     texts.push(l.description, `${l.strengths.join('. ')}. ${l.challenges.join('. ')}.`);
   }
+  // le ciel du jour et les douze signes, sur des jours variés (stations, lunaisons, entrées)
+  for (const day of ['2026-11-22', '2027-03-20', '2026-12-10', '2027-07-01']) {
+    const f = dayFacts(day);
+    texts.push(dailyInsight(insightFacts(f)));
+    for (const sign of SIGN_KEYS) texts.push(signHoroscope({ ...signFacts(f, sign), theme: f.theme, energy: f.energy }));
+  }
   return texts;
 }
 
-const TERMES_FR = ['Ajna', 'Sacral', 'sacrale', 'splénique', 'hm', 'mm', 'blueprint', 'non-soi', 'design', 'Manifesteur', 'transpersonnel'];
+const TERMES_FR = ['Chiron', 'sextile', 'trigone', 'quinconce', 'rétrograde', 'rétrogrades', 'Ajna', 'Sacral', 'sacrale', 'splénique', 'hm', 'mm', 'blueprint', 'non-soi', 'design', 'Manifesteur', 'transpersonnel'];
 
 describe('les autres pièces du rédacteur hors ligne, en français', () => {
   it('sont bien orthographiées (Hunspell fr)', async () => {

@@ -61,9 +61,9 @@ const ROLE: Record<string, string> = {
   saturn: 'votre discipline et vos limites',
   uranus: 'votre besoin de liberté et de changement',
   neptune: 'vos rêves et votre intuition',
-  pluto: 'votre pouvoir de transformation',
+  pluto: 'vos forces de transformation',
   chiron: 'les blessures anciennes et leur guérison',
-  north_node: 'votre sens de la direction',
+  north_node: 'votre cap et vos choix de direction',
 };
 
 const VERBE_ASPECT: Record<string, string> = {
@@ -73,6 +73,17 @@ const VERBE_ASPECT: Record<string, string> = {
   square: 'met à l’épreuve',
   sextile: 'ouvre une porte à',
 };
+/** Le même verbe avec un pronom, pour le second aspect (les rôles sont tous au pluriel). */
+const VERBE_PRONOM: Record<string, string> = {
+  conjunction: 'les concentre',
+  opposition: 'leur fait contrepoids',
+  trine: 'les soutient',
+  square: 'les met à l’épreuve',
+  sextile: 'leur ouvre une porte',
+};
+
+/** Les domaines en deux mots, pour les planètes lentes. */
+const DOMAINES_COURTS: readonly string[] = ['votre image', 'vos finances', 'vos échanges', 'votre foyer', 'vos plaisirs', 'votre quotidien', 'vos relations à deux', 'vos ressources partagées', 'vos études', 'votre carrière', 'vos amitiés', 'votre repos'];
 
 const CONSEILS: readonly string[] = [
   'Notez une chose que vous voulez faire avancer aujourd’hui et accordez-lui vingt minutes de vraie concentration.',
@@ -125,8 +136,8 @@ export function dateLongue(day: string): string {
 }
 
 /** Un fait marquant du jour, redit en français à partir de ses champs. */
-export function faitMarquant(h: Highlight): string {
-  const aQuelleHeure = h.exactAt ? `, exact à ${heure(h.exactAt)} (UTC)` : '';
+export function faitMarquant(h: Highlight, i = 0): string {
+  const aQuelleHeure = h.exactAt ? ` (au plus près à ${heure(h.exactAt)} UTC)` : '';
   switch (h.type) {
     case 'station-retrograde':
       return `${maj(sujet(h.planet1))} marque sa station rétrograde${h.exactAt ? ` à ${heure(h.exactAt)} (UTC)` : ''} : ses thèmes se tournent vers l’intérieur`;
@@ -141,8 +152,15 @@ export function faitMarquant(h: Highlight): string {
       return `${LUNAISON[h.type]}${h.exactAt ? ` à ${heure(h.exactAt)} (UTC)` : ''}`;
     case 'lunar-phase':
       return `${phaseFr(h.phase ?? '')}, ${Math.round(h.illumination ?? 0)} % du disque éclairé`;
-    default:
-      return `${maj(sujet(h.planet1))} forme ${aspectUn(h.type)} avec ${sujet(h.planet2 ?? '')}${aQuelleHeure}`;
+    default: {
+      // trois tournures, pour que trois aspects à la suite ne se répètent pas
+      const un = aspectUn(h.type);
+      const a = sujet(h.planet1);
+      const b = sujet(h.planet2 ?? '');
+      if (i % 3 === 1) return `${maj(a)} et ${b} sont en ${un.replace(/^une? /, '')}${aQuelleHeure}`;
+      if (i % 3 === 2) return `${maj(un)} unit ${a} et ${b}${aQuelleHeure}`;
+      return `${maj(a)} forme ${un} avec ${b}${aQuelleHeure}`;
+    }
   }
 }
 
@@ -159,9 +177,9 @@ export function dailyInsight(f: DailyInsightFacts): string {
   ]
     .filter(Boolean)
     .join(' ');
-  const p2 = top.length ? `À retenir : ${top.map(faitMarquant).join(' ; ')}.` : 'Aucun aspect majeur ne domine aujourd’hui, ce qui laisse de la place pour suivre votre propre rythme.';
+  const p2 = top.length ? `À retenir : ${top.map((h, i) => faitMarquant(h, i).replace(/^(Le |La |Les |L’|Un |Une )/, (x) => (i === 0 ? x : x.toLowerCase()))).join(' ; ')}.` : 'Aucun aspect majeur ne domine aujourd’hui, ce qui laisse de la place pour suivre votre propre rythme.';
   const p3 = [
-    `Côté Lune, la phase est ${phaseFr(f.lunarPhase.phase).toLowerCase()}, avec ${Math.round(f.lunarPhase.illumination)} % du disque éclairé.`,
+    `Phase de la Lune : ${phaseFr(f.lunarPhase.phase)}, ${Math.round(f.lunarPhase.illumination)} % du disque éclairé.`,
     retro.length ? `${liste(retro)} ${retro.length === 1 ? 'est rétrograde' : 'sont rétrogrades'} : revoyez avant de foncer.` : 'Aucune planète n’est rétrograde : les projets peuvent avancer tout droit.',
     CONSEILS[hachage(f.day) % CONSEILS.length]!,
   ].join(' ');
@@ -181,22 +199,23 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
   const r = f.rulerPlacement;
   const luminaire = ['sun', 'moon'].includes(f.ruler);
   const ligneMaitre = `${maj(sujet(f.ruler))}, ${luminaire ? 'le luminaire' : 'la planète'} qui gouverne votre signe, se trouve ${enSigne(r.sign)}, dans votre maison ${r.solarHouse}${r.isRetrograde ? ', et rétrograde : révisez avant de pousser' : ''}.`;
-  const aspects = f.rulerAspects.slice(0, 2).map((a) => {
+  const aspects = f.rulerAspects.slice(0, 2).map((a, i) => {
     const autre = a.planet1 === f.ruler ? a.planet2! : a.planet1;
-    return `${sujet(autre)} ${VERBE_ASPECT[a.type] ?? 'touche'} ${ROLE[f.ruler] ?? nom(f.ruler)}${a.exactAt ? ` (exact à ${heure(a.exactAt)} UTC)` : ''}`;
+    const verbe = i === 0 ? `${VERBE_ASPECT[a.type] ?? 'touche'} ${ROLE[f.ruler] ?? nom(f.ruler)}` : (VERBE_PRONOM[a.type] ?? 'les touche');
+    return `${sujet(autre)} ${verbe}${a.exactAt ? ` (au plus près à ${heure(a.exactAt)} UTC)` : ''}`;
   });
   const ligneAspects = aspects.length ? `Aujourd’hui, ${aspects.join(', et ')}.` : `${maj(sujet(f.ruler))} ne forme aucun aspect majeur aujourd’hui : c’est vous qui donnez le tempo.`;
   const entree = f.ingresses.find((i) => i.body !== 'moon');
   const ligneEntree = entree ? `${maj(sujet(entree.body))} entre ${enSigne(entree.sign)}, dans votre maison ${entree.solarHouse}, et tourne l’attention vers ${DOMAINES[entree.solarHouse - 1]}.` : '';
   const lentes = f.placements.filter((p) => ['jupiter', 'saturn'].includes(p.body));
   const ligneLentes = lentes.length
-    ? `${lentes.map((p) => `${nom(p.body)}, dans votre maison ${p.solarHouse}, ${p.body === 'jupiter' ? 'fait grandir' : 'demande de la patience pour'} ${DOMAINES[p.solarHouse - 1]!.split(',')[0]}`).join(', tandis que ')}.`
+    ? `${lentes.map((p) => `${nom(p.body)}, dans votre maison ${p.solarHouse}, ${p.body === 'jupiter' ? 'fait grandir' : 'demande de la patience pour'} ${DOMAINES_COURTS[p.solarHouse - 1]}`).join(', tandis que ')}.`
     : '';
   const cle = f.keyHighlights[0];
   const ligneCle = cle ? `Dans le ciel de tous : ${faitMarquant(cle).replace(/^(Le |La |Les |L’)/, (a) => a.toLowerCase())}.` : '';
   return [
     `${signe(f.sign)}, ${dateLongue(f.day)}. ${ligneLune}`,
     [ligneMaitre, ligneAspects, ligneEntree].filter(Boolean).join(' '),
-    [ligneSoleil, ligneLentes, ligneCle, `La phase du jour, ${phaseFr(f.lunarPhase.phase).toLowerCase()} (${Math.round(f.lunarPhase.illumination)} % du disque éclairé), colore la journée. ${CONSEILS[h % CONSEILS.length]}`].filter(Boolean).join(' '),
+    [ligneSoleil, ligneLentes, ligneCle, `La phase de la Lune (${phaseFr(f.lunarPhase.phase)}, ${Math.round(f.lunarPhase.illumination)} % du disque éclairé) colore la journée. ${CONSEILS[h % CONSEILS.length]}`].filter(Boolean).join(' '),
   ].join('\n\n');
 }
