@@ -5,6 +5,7 @@
  */
 import { offlineRoom } from '../ai/offline/pack';
 import type { LifePathResult } from '../numerology/life-path';
+import type { PersonalCycles } from '../numerology/personal';
 import { labelOf } from './labels/index';
 import type { Language } from './languages';
 
@@ -22,3 +23,16 @@ export function localizeLifePath(result: LifePathResult, language: Language): Li
 
 /** Whether the life path prose of a language is its own (false: English stands in). */
 export const lifePathProseInLanguage = (language: Language): boolean => language === 'en' || !offlineRoom(language, 'lifePath').fallback;
+
+/** The personal cycles' descriptions in a language (English when its pack has not written them). */
+export function localizeCycles(cycles: PersonalCycles, language: Language): PersonalCycles {
+  if (language === 'en') return cycles;
+  const prose = offlineRoom(language, 'personalCycles');
+  if (prose.fallback) return cycles;
+  const t = (n: number) => prose.text[n];
+  return {
+    personalYear: { ...cycles.personalYear, description: t(cycles.personalYear.number)?.year ?? cycles.personalYear.description },
+    personalMonth: { ...cycles.personalMonth, description: t(cycles.personalMonth.number)?.month ?? cycles.personalMonth.description },
+    personalDay: { ...cycles.personalDay, description: t(cycles.personalDay.number)?.day ?? cycles.personalDay.description },
+  };
+}

@@ -29,6 +29,8 @@ export interface OfflineLanguagePack {
   numerologySection?(facts: BlueprintFacts): string;
   /** The life path calculator's prose (its name and keywords are label tables: shared/i18n/labels). */
   lifePath?: Readonly<Record<number, LifePathProse>>;
+  /** The personal year, month and day descriptions of numerology (the transit report's `numerology`). */
+  personalCycles?: Readonly<Record<number, PersonalCycleProse>>;
   /** The day's sky insight (spec 2.6 `dailyInsight`). */
   dailyInsight?(facts: DailyInsightFacts): string;
   /** One sign's horoscope of the day (spec 2.8). */
@@ -42,8 +44,15 @@ export interface LifePathProse {
   challenges: readonly string[];
 }
 
+/** The descriptions of one personal cycle number (1..9). */
+export interface PersonalCycleProse {
+  year: string;
+  month: string;
+  day: string;
+}
+
 /** The rooms a pack may leave unwritten. */
-export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'dailyInsight' | 'signHoroscope';
+export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'personalCycles' | 'dailyInsight' | 'signHoroscope';
 
 export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR };
 

@@ -17,7 +17,7 @@ import { dailyInsight, signHoroscope } from '#shared/ai/offline/fr/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
 import { insightFacts } from '#shared/daily/service';
-import { localizeLifePath } from '#shared/i18n/numerology';
+import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
 import { lifePath } from '#shared/numerology/life-path';
 import { CHART_A, CHART_B } from '#test/support/ai-fixtures';
 import { doubledWords, wordsOf } from '#test/support/text-quality';
@@ -92,6 +92,11 @@ async function frenchTexts(): Promise<string[]> {
     const l = localizeLifePath(lifePath(date), 'fr');
     // les listes sont courtes : franc les lit ensemble (forces puis défis)
     texts.push(l.description, `${l.strengths.join('. ')}. ${l.challenges.join('. ')}.`);
+  }
+  // les cycles personnels (année, mois, jour) de 1 à 9, lus ensemble par nombre
+  for (let n = 1; n <= 9; n++) {
+    const c = localizeCycles({ personalYear: { number: n, description: '' }, personalMonth: { number: n, description: '' }, personalDay: { number: n, description: '' } }, 'fr');
+    texts.push(`${c.personalYear.description} ${c.personalMonth.description} ${c.personalDay.description}`);
   }
   // le ciel du jour et les douze signes, sur des jours variés (stations, lunaisons, entrées)
   for (const day of ['2026-11-22', '2027-03-20', '2026-12-10', '2027-07-01']) {

@@ -3,7 +3,7 @@ import type { OfflineLanguagePack } from '../pack';
 import { astrologySection, chartSynthesis } from './astrology';
 import { dailyInsight, signHoroscope } from './daily';
 import { humanDesignSection } from './human-design';
-import { LIFE_PATH_PROSE, numerologySection } from './numerology';
+import { LIFE_PATH_PROSE, numerologySection, PERSONAL_CYCLES } from './numerology';
 import { transitReading } from './transit';
 
 export const EN: Required<OfflineLanguagePack> = {
@@ -13,6 +13,7 @@ export const EN: Required<OfflineLanguagePack> = {
   humanDesignSection,
   numerologySection,
   lifePath: LIFE_PATH_PROSE,
+  personalCycles: PERSONAL_CYCLES,
   dailyInsight,
   signHoroscope,
 };

@@ -1,12 +1,15 @@
 /** The numerology section of a blueprint, in English (tables in ../numerology-texts.ts). */
 import type { BlueprintFacts, NumerologyFacts } from '../../facts';
 import { capitalize } from '../../facts';
-import { LIFE_PATH_TEXTS as CALCULATOR_TEXTS } from '../../../numerology/texts';
-import type { LifePathProse } from '../pack';
+import { LIFE_PATH_TEXTS as CALCULATOR_TEXTS, PERSONAL_TEXTS } from '../../../numerology/texts';
+import type { LifePathProse, PersonalCycleProse } from '../pack';
 import { LIFE_PATH_TEXTS, numberKeywords } from '../numerology-texts';
 
 /** The life path calculator's prose (shared/numerology/texts.ts, the English of the calculator). */
 export const LIFE_PATH_PROSE: Readonly<Record<number, LifePathProse>> = CALCULATOR_TEXTS;
+
+/** The personal cycles' descriptions (shared/numerology/texts.ts). */
+export const PERSONAL_CYCLES: Readonly<Record<number, PersonalCycleProse>> = PERSONAL_TEXTS;
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
 

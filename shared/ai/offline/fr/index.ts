@@ -6,7 +6,7 @@ import type { OfflineLanguagePack } from '../pack';
 import { astrologySection, chartSynthesis } from './astrology';
 import { dailyInsight, signHoroscope } from './daily';
 import { humanDesignSection } from './human-design';
-import { LIFE_PATH_PROSE, numerologySection } from './numerology';
+import { LIFE_PATH_PROSE, numerologySection, PERSONAL_CYCLES } from './numerology';
 import { transitReading } from './transit';
 
-export const FR: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading, humanDesignSection, numerologySection, lifePath: LIFE_PATH_PROSE, dailyInsight, signHoroscope };
+export const FR: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading, humanDesignSection, numerologySection, lifePath: LIFE_PATH_PROSE, personalCycles: PERSONAL_CYCLES, dailyInsight, signHoroscope };

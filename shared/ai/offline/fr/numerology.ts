@@ -4,7 +4,7 @@
  * vouvoiement, sans adjectif accordé au lecteur (genre inconnu).
  */
 import type { BlueprintFacts } from '../../facts';
-import type { LifePathProse } from '../pack';
+import type { LifePathProse, PersonalCycleProse } from '../pack';
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
 
@@ -181,5 +181,54 @@ export const LIFE_PATH_PROSE: Readonly<Record<number, LifePathProse>> = {
       'Le nombre maître 33 élève la bienveillance du 6 au rang de vocation. Vous enseignez par l’exemple et aidez les autres à grandir, souvent par un travail créatif ou de soin. Vous grandissez en servant à partir de votre force plutôt qu’en vous sacrifiant.',
     strengths: ['Bienveillance sans condition', 'Don pour enseigner et encourager', 'Expression créative', 'Sens des responsabilités'],
     challenges: ['Porter les fardeaux des autres', 'Perfectionnisme', 'S’oublier soi-même', 'Prendre la critique trop à cœur'],
+  },
+};
+
+/** Les cycles personnels (année, mois, jour) de 1 à 9. */
+export const PERSONAL_CYCLES: Readonly<Record<number, PersonalCycleProse>> = {
+  1: {
+    year: 'Une année de commencements : lancez des projets, prenez l’initiative et fixez le cap des neuf années à venir.',
+    month: 'Un mois pour commencer quelque chose et suivre vos propres idées.',
+    day: 'Une journée pour démarrer, décider et prendre les devants.',
+  },
+  2: {
+    year: 'Une année de patience et de partenariat : laissez les projets mûrir lentement, coopérez et soignez vos relations.',
+    month: 'Un mois de coopération, d’écoute et de petits pas prudents.',
+    day: 'Une journée de diplomatie, de travail d’équipe et d’attention discrète aux détails.',
+  },
+  3: {
+    year: 'Une année d’expression et de vie sociale : créez, communiquez et profitez de votre entourage.',
+    month: 'Un mois pour vous exprimer, sortir et créer.',
+    day: 'Une journée de conversation, de créativité et de légèreté.',
+  },
+  4: {
+    year: 'Une année de travail et de fondations : organisez-vous, construisez avec régularité et occupez-vous de la santé comme des affaires pratiques.',
+    month: 'Un mois de travail régulier, de planification et d’ordre.',
+    day: 'Une journée pour vous organiser et boucler les tâches pratiques.',
+  },
+  5: {
+    year: 'Une année de changement et de liberté : attendez-vous à du mouvement, à des expériences nouvelles et à un besoin de variété.',
+    month: 'Un mois de changements, de voyages et d’ouvertures inattendues.',
+    day: 'Une journée de souplesse, de variété et de nouveautés à essayer.',
+  },
+  6: {
+    year: 'Une année du foyer et des responsabilités : la famille, les relations et les engagements passent au premier plan.',
+    month: 'Un mois pour prendre soin du foyer, de la famille et de vos engagements.',
+    day: 'Une journée pour aider, soutenir et mettre de l’harmonie.',
+  },
+  7: {
+    year: 'Une année de réflexion : étudiez, reposez-vous, regardez en vous et affinez ce que vous avez bâti.',
+    month: 'Un mois de réflexion, d’étude et de moments à soi.',
+    day: 'Une journée pour penser, chercher et recharger vos batteries.',
+  },
+  8: {
+    year: 'Une année de réussite : l’ambition, les finances et la reconnaissance des efforts passés viennent au premier plan.',
+    month: 'Un mois pour les affaires, les décisions et les résultats.',
+    day: 'Une journée pour gérer l’argent, l’autorité et les décisions importantes.',
+  },
+  9: {
+    year: 'Une année d’aboutissement : terminez les cycles, laissez partir ce qui ne vous correspond plus et faites place à un nouveau départ.',
+    month: 'Un mois pour terminer, faire le tri et pardonner.',
+    day: 'Une journée pour achever les tâches et libérer ce qui est fini.',
   },
 };
