@@ -6,6 +6,7 @@
 import { offlineRoom } from '../ai/offline/pack';
 import type { LifePathResult } from '../numerology/life-path';
 import type { PersonalCycles } from '../numerology/personal';
+import type { SignKey } from '../astro/zodiac';
 import { labelOf } from './labels/index';
 import type { Language } from './languages';
 
@@ -35,4 +36,19 @@ export function localizeCycles(cycles: PersonalCycles, language: Language): Pers
     personalMonth: { ...cycles.personalMonth, description: t(cycles.personalMonth.number)?.month ?? cycles.personalMonth.description },
     personalDay: { ...cycles.personalDay, description: t(cycles.personalDay.number)?.day ?? cycles.personalDay.description },
   };
+}
+
+/** The big three calculator's keywords and descriptions in a language; `fallback`: English stood in. */
+export function localizeBigThree<T extends { sun: BigThreeSlot; moon: BigThreeSlot; rising: BigThreeSlot | null }>(big: T, language: Language): { data: T; fallback: boolean } {
+  if (language === 'en') return { data: big, fallback: false };
+  const prose = offlineRoom(language, 'bigThree');
+  if (prose.fallback) return { data: big, fallback: true };
+  const slot = <S extends BigThreeSlot>(s: S, role: 'sun' | 'moon' | 'rising'): S => ({ ...s, ...prose.text[s.sign][role] });
+  return { data: { ...big, sun: slot(big.sun, 'sun'), moon: slot(big.moon, 'moon'), rising: big.rising && slot(big.rising, 'rising') }, fallback: false };
+}
+
+interface BigThreeSlot {
+  sign: SignKey;
+  keywords: string;
+  description: string;
 }

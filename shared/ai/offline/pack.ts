@@ -8,6 +8,8 @@ import type { BlueprintFacts, TransitTextFacts } from '../facts';
 import type { AstrologySection, HumanDesignSection } from '../sections';
 import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../daily';
 import type { AiLanguage } from '../types';
+import type { SignKey } from '../../astro/zodiac';
+import type { BigThreeRole } from '../../astro/big-three-texts';
 import { EN } from './en/index';
 import { FR } from './fr/index';
 
@@ -29,6 +31,8 @@ export interface OfflineLanguagePack {
   numerologySection?(facts: BlueprintFacts): string;
   /** The life path calculator's prose (its name and keywords are label tables: shared/i18n/labels). */
   lifePath?: Readonly<Record<number, LifePathProse>>;
+  /** The big three calculator's keywords and descriptions, per sign and role. */
+  bigThree?: BigThreeProse;
   /** The personal year, month and day descriptions of numerology (the transit report's `numerology`). */
   personalCycles?: Readonly<Record<number, PersonalCycleProse>>;
   /** The day's sky insight (spec 2.6 `dailyInsight`). */
@@ -44,6 +48,9 @@ export interface LifePathProse {
   challenges: readonly string[];
 }
 
+/** Keywords and description of each sign as Sun, Moon and rising sign. */
+export type BigThreeProse = Readonly<Record<SignKey, Readonly<Record<BigThreeRole, { keywords: string; description: string }>>>>;
+
 /** The descriptions of one personal cycle number (1..9). */
 export interface PersonalCycleProse {
   year: string;
@@ -52,7 +59,7 @@ export interface PersonalCycleProse {
 }
 
 /** The rooms a pack may leave unwritten. */
-export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'personalCycles' | 'dailyInsight' | 'signHoroscope';
+export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'bigThree' | 'personalCycles' | 'dailyInsight' | 'signHoroscope';
 
 export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR };
 

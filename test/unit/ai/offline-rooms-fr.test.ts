@@ -13,6 +13,7 @@ import type { BlueprintFacts, HdCenter } from '#shared/ai/facts';
 import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { HUMAN_DESIGN_SECTIONS } from '#shared/ai/sections';
+import { BIG_THREE } from '#shared/ai/offline/fr/big-three';
 import { dailyInsight, signHoroscope } from '#shared/ai/offline/fr/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
@@ -93,6 +94,12 @@ async function frenchTexts(): Promise<string[]> {
     // les listes sont courtes : franc les lit ensemble (forces puis défis)
     texts.push(l.description, `${l.strengths.join('. ')}. ${l.challenges.join('. ')}.`);
   }
+  // les trois piliers : chaque signe dans chaque rôle
+  for (const sign of SIGN_KEYS)
+    for (const role of ['sun', 'moon', 'rising'] as const) {
+      const t = BIG_THREE[sign][role];
+      texts.push(`${t.keywords}. ${t.description}`);
+    }
   // les cycles personnels (année, mois, jour) de 1 à 9, lus ensemble par nombre
   for (let n = 1; n <= 9; n++) {
     const c = localizeCycles({ personalYear: { number: n, description: '' }, personalMonth: { number: n, description: '' }, personalDay: { number: n, description: '' } }, 'fr');

@@ -1,5 +1,6 @@
 /** The English texts of the offline writer: every room (the fallback of every other language). */
 import type { OfflineLanguagePack } from '../pack';
+import { BIG_THREE_TEXTS } from '../../../astro/big-three-texts';
 import { astrologySection, chartSynthesis } from './astrology';
 import { dailyInsight, signHoroscope } from './daily';
 import { humanDesignSection } from './human-design';
@@ -14,6 +15,7 @@ export const EN: Required<OfflineLanguagePack> = {
   numerologySection,
   lifePath: LIFE_PATH_PROSE,
   personalCycles: PERSONAL_CYCLES,
+  bigThree: BIG_THREE_TEXTS,
   dailyInsight,
   signHoroscope,
 };
