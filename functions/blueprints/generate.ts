@@ -10,6 +10,7 @@ import { defineRoute } from '#shared/http/route-handler';
 import { localizeHumanDesign } from '#shared/i18n/present';
 import type { RouteOptions } from '#shared/http/route-handler';
 import { paidWorkDeps } from '#shared/http/paid-work-deps';
+import { isAiLanguage } from '#shared/ai/types';
 
 export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
   schema: generateBlueprintSchema,
@@ -20,7 +21,8 @@ export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
     const result = await generateBlueprint(
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
-      { ...services, ...paidWorkDeps(ctx, services.store) },
+      // the AI sections in the request's language (the writers' languages; Hindi is English for now)
+      { ...services, ...paidWorkDeps(ctx, services.store), ...(isAiLanguage(ctx.language) ? { language: ctx.language } : {}) },
     );
     // a retry that found the blueprint an earlier attempt of its Idempotency-Key stored (and paid for)
     // display names (profile, channels) in the request's language; the stored blueprint keeps English (shared/i18n/present.ts)

@@ -4,14 +4,17 @@ import { BIG_THREE_ABSENT, moonRange, timeUnknownInfo, timeUnknownWarning } from
 import { defineRoute } from '#shared/http/route-handler';
 import { bigThreeRequestSchema, chartOptionsOf } from '#shared/http/schemas';
 import { birthInfo, toBirthInput } from './birth';
+import { localizeBigThree } from '#shared/i18n/numerology';
 
 export const handler = defineRoute('calculators-big-3', {
   schema: bigThreeRequestSchema,
   timeUnknown: true,
-  handle: (input) => {
+  handle: (input, ctx) => {
     const birth = toBirthInput(input);
     const options = chartOptionsOf(input);
-    const big = computeBigThree(birth, options);
+    // keywords and descriptions in the request's language (English, marked in meta, where not written yet)
+    const { data: big, fallback } = localizeBigThree(computeBigThree(birth, options), ctx.language);
+    const meta = fallback ? { meta: { languageFallback: true } } : {};
     if (input.timeUnknown === true) {
       // the Sun and Moon signs of 12:00; no rising sign, no houses; the Moon's range over the day
       return {
@@ -23,8 +26,9 @@ export const handler = defineRoute('calculators-big-3', {
           birthInfo: timeUnknownInfo(birthInfo(input)),
           warnings: [timeUnknownWarning(BIG_THREE_ABSENT, 'The Moon sign is that of 12:00: moonRange gives it at the first and last second of the day.')],
         },
+        ...meta,
       };
     }
-    return { data: { ...big, birthInfo: birthInfo(input) } };
+    return { data: { ...big, birthInfo: birthInfo(input) }, ...meta };
   },
 });

@@ -1,11 +1,15 @@
 /** POST /v1/calculators/life-path: 1 credit. */
 import { defineRoute } from '#shared/http/route-handler';
 import { lifePathSchema } from '#shared/http/schemas';
-import { localizeLifePath } from '#shared/i18n/numerology';
+import { lifePathProseInLanguage, localizeLifePath } from '#shared/i18n/numerology';
 import { lifePath } from '#shared/numerology/life-path';
 
 export const handler = defineRoute('calculators-life-path', {
   schema: lifePathSchema,
-  // name and keywords in the request's language (shared/i18n/numerology.ts)
-  handle: (input, ctx) => ({ data: localizeLifePath(lifePath(input.birthDate), ctx.language) }),
+  // name, keywords and prose in the request's language (shared/i18n/numerology.ts); a language whose
+  // prose is not written yet answers it in English and meta says so
+  handle: (input, ctx) => ({
+    data: localizeLifePath(lifePath(input.birthDate), ctx.language),
+    ...(lifePathProseInLanguage(ctx.language) ? {} : { meta: { languageFallback: true } }),
+  }),
 });

@@ -8,7 +8,9 @@ export const handler = defineRoute('horoscope-all', {
   handle: async (_input, ctx) => {
     const service = dailyService(ctx.deps);
     const day = utcDay(ctx.deps.now());
-    const data = await service.allView(day);
-    return { data, meta: { writer: writerTag(await service.writerOf(day, 'all')) } };
+    // the twelve in the request's language when the writer writes it, else English (meta says so)
+    const { language, fallback } = await service.textLanguage(ctx.language);
+    const data = await service.allView(day, language);
+    return { data, meta: { writer: writerTag(await service.writerOf(day, 'all', language)), ...(fallback ? { languageFallback: true } : {}) } };
   },
 });

@@ -14,7 +14,9 @@ export const handler = defineRoute('horoscope-sign', {
   handle: async ({ sign }, ctx) => {
     const service = dailyService(ctx.deps);
     const day = utcDay(ctx.deps.now());
-    const data = sign === 'all' ? await service.allView(day) : await service.signView(day, sign);
-    return { data, meta: { writer: writerTag(await service.writerOf(day, sign)) } };
+    // in the request's language when the writer writes it, else English (meta says so)
+    const { language, fallback } = await service.textLanguage(ctx.language);
+    const data = sign === 'all' ? await service.allView(day, language) : await service.signView(day, sign, language);
+    return { data, meta: { writer: writerTag(await service.writerOf(day, sign, language)), ...(fallback ? { languageFallback: true } : {}) } };
   },
 });

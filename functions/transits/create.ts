@@ -13,7 +13,7 @@ export const handler = defineRoute('transits-create', {
     const r = await createTransits(
       input,
       { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId },
-      { ...services, ...paidWorkDeps(ctx, services.store) },
+      { ...services, ...paidWorkDeps(ctx, services.store), language: ctx.language },
     );
     // a retry that found the horoscope an earlier attempt of its Idempotency-Key stored (and paid for)
     return { data: r.data, meta: { ...r.meta }, ...(r.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };

@@ -3,7 +3,7 @@
  *
  * Their facts are richer than the generic free-text purposes of ./facts (solar houses, the
  * sign's ruler, importance of each highlight), so they have their own prompts here and their own
- * offline composition (./offline/daily-texts). `dailyWriterFor(writer)` adapts the container's
+ * offline composition (./offline/<language>/daily.ts). `dailyWriterFor(writer)` adapts the container's
  * writer: the offline writer composes the text locally; the Anthropic writer is asked through
  * its public `streamText` (one Messages API call, the writing rules and the cached day context
  * as system blocks, its retries, timeouts and usage accounting).
@@ -11,10 +11,11 @@
 import type { Highlight } from '../daily/highlights';
 import type { SignDayFacts } from '../daily/signs';
 import { cleanText } from './anthropic-writer';
-import { composeDailyInsight, composeSignHoroscope, HOUSE_AREAS } from './offline/daily-texts';
+import { HOUSE_AREAS } from './offline/en/daily';
+import { hasOfflineRoom, offlineRoom } from './offline/pack';
 import { OFFLINE_MODEL } from './offline-writer';
 import type { AiUsage, AiWriter, WriterKind } from './types';
-import { emptyUsage } from './types';
+import { AI_LANGUAGES, emptyUsage, LANGUAGE_NAMES, type AiLanguage } from './types';
 
 export interface SkyBody {
   body: string;
@@ -39,10 +40,14 @@ export interface SignHoroscopeTextFacts extends SignDayFacts {
   energy: string;
 }
 
-export type DailyTextRequest =
+export type DailyTextRequest = (
   | { purpose: 'daily-insight'; facts: DailyInsightFacts }
   /** `day`: the day's sky (the shared, cached context of the prompt). */
-  | { purpose: 'sign-horoscope'; facts: SignHoroscopeTextFacts; day: DailyInsightFacts };
+  | { purpose: 'sign-horoscope'; facts: SignHoroscopeTextFacts; day: DailyInsightFacts }
+) & {
+  /** The language to write in (English when absent). */
+  language?: AiLanguage;
+};
 
 export interface DailyText {
   text: string;
@@ -54,6 +59,8 @@ export interface DailyText {
 /** What the daily core needs from the AI layer. Tests inject their own (e.g. counting) implementation. */
 export interface DailyWriter {
   write(req: DailyTextRequest, signal?: AbortSignal): Promise<DailyText>;
+  /** The languages this writer writes the daily texts in (English only when absent). */
+  languages?: readonly AiLanguage[];
 }
 
 const cap = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
@@ -100,28 +107,34 @@ export const dailyContext = (req: DailyTextRequest): string => dayContext(req.pu
 /** The user message of a daily text. It starts with a stable marker line (logs, the fake API). */
 export function dailyInstruction(req: DailyTextRequest): string {
   if (req.purpose === 'daily-insight') {
-    return `Daily insight ${req.facts.day}\nWrite the daily sky insight for everyone (no natal chart) from the context: the day's main energies, the most important highlights in plain words, and one practical suggestion. 120 to 200 words in 2 or 3 paragraphs, plain text, English.`;
+    return `Daily insight ${req.facts.day}\nWrite the daily sky insight for everyone (no natal chart) from the context: the day's main energies, the most important highlights in plain words, and one practical suggestion. 120 to 200 words in 2 or 3 paragraphs, plain text, ${LANGUAGE_NAMES[req.language ?? 'en']}.`;
   }
   const f = req.facts;
   return [
     `Sign horoscope ${f.sign} ${f.day}`,
     signContext(f),
-    `Write today's horoscope for ${cap(f.sign)} from the day's sky and this sign's view of it: what the Moon's solar houses and the aspects to the ruler mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text, English.`,
+    `Write today's horoscope for ${cap(f.sign)} from the day's sky and this sign's view of it: what the Moon's solar houses and the aspects to the ruler mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text, ${LANGUAGE_NAMES[req.language ?? 'en']}.`,
   ].join('\n');
 }
 
+/** The offline writer's daily text in the request's language (its pack for the day's texts; shared/ai/offline/<language>/daily.ts). */
 const composeOffline = (req: DailyTextRequest): string =>
-  req.purpose === 'daily-insight' ? composeDailyInsight(req.facts) : composeSignHoroscope(req.facts);
+  req.purpose === 'daily-insight' ? offlineRoom(req.language, 'dailyInsight').text(req.facts) : offlineRoom(req.language, 'signHoroscope').text(req.facts);
+
+/** The languages whose daily texts the offline writer has written. */
+export const OFFLINE_DAILY_LANGUAGES: readonly AiLanguage[] = AI_LANGUAGES.filter((l) => l === 'en' || (hasOfflineRoom(l, 'dailyInsight') && hasOfflineRoom(l, 'signHoroscope')));
 
 /** Adapts an AI layer writer to the daily texts. */
 export function dailyWriterFor(writer: AiWriter): DailyWriter {
   return {
+    // the model writes every language of the AI layer; the offline writer those it has texts for
+    languages: writer.kind === 'offline' ? OFFLINE_DAILY_LANGUAGES : AI_LANGUAGES,
     async write(req, signal) {
       if (writer.kind === 'offline') return { text: composeOffline(req), writer: 'offline', model: OFFLINE_MODEL, usage: emptyUsage() };
       const s = writer.streamText({
         system: dailyContext(req),
         messages: [{ role: 'user', content: dailyInstruction(req) }],
-        language: 'en',
+        language: req.language ?? 'en',
         maxTokens: 700,
         ...(signal ? { signal } : {}),
       });

@@ -1,8 +1,9 @@
 /**
  * The offline writer: deterministic texts composed from the team's own interpretation texts.
- * Default when no ANTHROPIC_API_KEY is configured. The astrology sections and the transit reading
- * are written in English and French (shared/ai/offline/pack.ts); any other text, or another
- * language, is answered in English and the metadata says so (`languageFallback: true`).
+ * Default when no ANTHROPIC_API_KEY is configured. Each language's texts are a pack of rooms
+ * (shared/ai/offline/pack.ts: astrology and transits, Human Design, numerology, the daily texts);
+ * a room a language has not written is answered in English and the metadata says so
+ * (`languageFallback: true`).
  */
 import type { BlueprintFacts, TextRequest } from './facts';
 import { composeChatReply, composeSection, composeText } from './offline/compose';
@@ -10,7 +11,10 @@ import type { AiModule, ModuleSectionMap } from './sections';
 import { MODULE_SECTIONS } from './sections';
 import type { AiWriter, ModuleSectionsResult, StreamFinal, StreamRequest, TextResult, TextStream, WriteOptions, WriterMeta } from './types';
 import { emptyUsage, LANGUAGE_NAMES, type AiLanguage } from './types';
-import { OFFLINE_PACKS } from './offline/pack';
+import { hasOfflineRoom, OFFLINE_PACKS, type OfflineRoom } from './offline/pack';
+
+/** The pack member that writes each module (astrology: the pack's required part). */
+const MODULE_ROOM: Record<AiModule, OfflineRoom | undefined> = { astrology: undefined, humanDesign: 'humanDesignSection', numerology: 'numerologySection' };
 import type { AiLogger } from './log';
 import { defaultLogger } from './log';
 import { checkFacts, resolveLanguage } from './common';
@@ -43,7 +47,8 @@ export class OfflineWriter implements AiWriter {
   }
 
   async writeModuleSections<M extends AiModule>(module: M, facts: BlueprintFacts, opts: WriteOptions = {}): Promise<ModuleSectionsResult<M>> {
-    const meta = this.meta(opts.language, (l) => module === 'astrology' && OFFLINE_PACKS[l] !== undefined);
+    const room = MODULE_ROOM[module];
+    const meta = this.meta(opts.language, (l) => (room ? hasOfflineRoom(l, room) : OFFLINE_PACKS[l] !== undefined));
     checkFacts(module, facts);
     const started = Date.now();
     const sections = {} as Record<ModuleSectionMap[M], string>;

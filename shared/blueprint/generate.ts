@@ -22,7 +22,7 @@ import { BLUEPRINT_ASTROLOGY_ABSENT, timeUnknownWarning } from '../astro/time-un
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
 import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/facts';
-import { writerTag, type AiWriter, type ModuleSectionsResult, type WriterTag } from '../ai/types';
+import { writerTag, type AiLanguage, type AiWriter, type ModuleSectionsResult, type WriterTag } from '../ai/types';
 import { MODULE_SECTIONS, SECTION_TITLES } from '../ai/sections';
 import type { SectionKey } from '../ai/sections';
 import type { CreditsService } from '../accounts/credits';
@@ -75,6 +75,8 @@ export interface GenerateDeps {
   now: () => Date;
   newId?: (now: Date) => string;
   signal?: AbortSignal;
+  /** The language the AI sections are written in (the request's; English when absent or not one of the writers'). */
+  language?: AiLanguage;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
   /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored blueprint. */
   attempt?: { scope: string; store: Stores['attempts'] };
@@ -211,7 +213,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
     if (aiWanted.length) {
       let results: Awaited<ReturnType<SectionWriter['writeBlueprintSections']>> = {};
       try {
-        results = await deps.writer.writeBlueprintSections(aiWanted, facts, deps.signal ? { signal: deps.signal } : {});
+        results = await deps.writer.writeBlueprintSections(aiWanted, facts, { ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.language ? { language: deps.language } : {}) });
       } catch (e) {
         deps.log?.warn('blueprint AI failed', { err: e instanceof Error ? e.message : String(e) });
       }

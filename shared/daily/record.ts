@@ -48,8 +48,10 @@ export interface SignHoroscopeRecord {
   model: string;
 }
 
-export const dayRecordId = (day: string): string => `day_${day}`;
-export const horoscopeId = (day: string, sign: SignKey): string => `horoscope_${day}_${sign}`;
+/** English keeps the ids it always had; another language's records carry its code at the end (`day_2026-11-22_fr`). */
+const inLanguage = (id: string, language: string): string => (language === 'en' ? id : `${id}_${language}`);
+export const dayRecordId = (day: string, language = 'en'): string => inLanguage(`day_${day}`, language);
+export const horoscopeId = (day: string, sign: SignKey, language = 'en'): string => inLanguage(`horoscope_${day}_${sign}`, language);
 
 export function computeDayFacts(day: string): DayFacts {
   const b = dayBounds(day);

@@ -7,6 +7,7 @@
  */
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
 import type { DailyInsightFacts, DailyText, DailyTextRequest, DailyWriter } from '../ai/daily';
+import type { AiLanguage } from '../ai/types';
 import { AppError, isAppError } from '../errors';
 import { metrics } from '../observability/index';
 import { writeOnce, DEFAULT_ONCE, type OnceOptions } from './once';
@@ -49,10 +50,14 @@ export interface AllView {
 
 export interface JobReport {
   day: string;
+  /** The English texts (as before languages came). */
   record: 'created' | 'existing' | 'failed';
   created: SignKey[];
   existing: SignKey[];
-  failed: { sign: SignKey | 'day'; error: string }[];
+  /** Failures of every language (`language` absent: English). */
+  failed: { sign: SignKey | 'day'; error: string; language?: AiLanguage }[];
+  /** The other languages the writer writes, each like the English part. */
+  languages?: Partial<Record<AiLanguage, { record: 'created' | 'existing' | 'failed'; created: SignKey[]; existing: SignKey[] }>>;
 }
 
 /** About the first 100 characters of a text, cut at a word boundary, with an ellipsis when cut. */
@@ -90,6 +95,8 @@ export class DailyService {
   private readonly records = new Map<string, unknown>();
   private readonly missing = new Map<string, number>();
   private readonly views = new Map<string, unknown>();
+  /** Which languages the writer writes the daily texts in, once known (loading the writer is avoided on the hot path). */
+  private writerLanguages: readonly AiLanguage[] | undefined;
   /** Generations in progress in this container, so concurrent callers here share one. */
   private readonly inflight = new Map<string, Promise<{ item: StoredItem; created: boolean }>>();
   private readonly once: OnceOptions;
@@ -114,6 +121,16 @@ export class DailyService {
     return p;
   }
 
+  /**
+   * The language the daily texts of a request are served in: the request's when the writer writes
+   * it, else English (`fallback`). English never loads the writer.
+   */
+  async textLanguage(language: string | undefined): Promise<{ language: AiLanguage; fallback: boolean }> {
+    if (!language || language === 'en') return { language: 'en', fallback: false };
+    this.writerLanguages ??= (await this.opts.writer()).languages ?? ['en'];
+    return this.writerLanguages.includes(language as AiLanguage) ? { language: language as AiLanguage, fallback: false } : { language: 'en', fallback: true };
+  }
+
   /** One text through the AI writer; a failure becomes 503 (nothing is stored, the next call tries again). */
   private async write(req: DailyTextRequest): Promise<DailyText> {
     try {
@@ -134,8 +151,8 @@ export class DailyService {
   }
 
   /** The day's record: from memory, the table, or generated once (write-once). */
-  async day(day: string): Promise<{ record: DailyRecord; created: boolean }> {
-    const id = dayRecordId(day);
+  async day(day: string, language: AiLanguage = 'en'): Promise<{ record: DailyRecord; created: boolean }> {
+    const id = dayRecordId(day, language);
     const cached = this.records.get(id) as DailyRecord | undefined;
     if (cached) return served({ record: cached, created: false });
     dayBounds(day); // validates the date
@@ -143,7 +160,7 @@ export class DailyService {
       id,
       async () => {
         const f = dayFacts(day);
-        const text = await this.write({ purpose: 'daily-insight', facts: insightFacts(f) });
+        const text = await this.write({ purpose: 'daily-insight', facts: insightFacts(f), ...(language !== 'en' ? { language } : {}) });
         const createdAt = new Date().toISOString();
         const record: DailyRecord = {
           id,
@@ -165,15 +182,15 @@ export class DailyService {
   }
 
   /** One sign's horoscope of the day (write-once). */
-  async horoscope(day: string, sign: SignKey): Promise<{ record: SignHoroscopeRecord; created: boolean }> {
-    const id = horoscopeId(day, sign);
+  async horoscope(day: string, sign: SignKey, language: AiLanguage = 'en'): Promise<{ record: SignHoroscopeRecord; created: boolean }> {
+    const id = horoscopeId(day, sign, language);
     const cached = this.records.get(id) as SignHoroscopeRecord | undefined;
     if (cached) return served({ record: cached, created: false });
     const r = await this.writeShared(
       id,
       async () => {
         const f = dayFacts(day);
-        const text = await this.write({ purpose: 'sign-horoscope', facts: { ...signFacts(f, sign), theme: f.theme, energy: f.energy }, day: insightFacts(f) });
+        const text = await this.write({ purpose: 'sign-horoscope', facts: { ...signFacts(f, sign), theme: f.theme, energy: f.energy }, day: insightFacts(f), ...(language !== 'en' ? { language } : {}) });
         const updatedAt = new Date().toISOString();
         const record: SignHoroscopeRecord = { id, sign, day, content: text.text, updatedAt, writer: String(text.writer), model: text.model };
         return { id, body: JSON.stringify(record), createdAt: updatedAt };
@@ -183,8 +200,8 @@ export class DailyService {
   }
 
   /** The twelve horoscopes of a day: one batch read, the missing ones generated (write-once). */
-  async horoscopes(day: string): Promise<Record<SignKey, SignHoroscopeRecord>> {
-    const ids = SIGN_KEYS.map((s) => horoscopeId(day, s));
+  async horoscopes(day: string, language: AiLanguage = 'en'): Promise<Record<SignKey, SignHoroscopeRecord>> {
+    const ids = SIGN_KEYS.map((s) => horoscopeId(day, s, language));
     const unknown = ids.filter((id) => !this.records.has(id));
     if (unknown.length) {
       const found = await this.opts.store.getMany(unknown);
@@ -193,15 +210,15 @@ export class DailyService {
     const out = {} as Record<SignKey, SignHoroscopeRecord>;
     await Promise.all(
       SIGN_KEYS.map(async (s) => {
-        out[s] = (await this.horoscope(day, s)).record;
+        out[s] = (await this.horoscope(day, s, language)).record;
       }),
     );
     return out;
   }
 
   /** The existing day records among the `RECENT_DAYS` days ending with `day`, newest first. */
-  async recentDays(day: string): Promise<DailyRecord[]> {
-    const ids = Array.from({ length: RECENT_DAYS }, (_, i) => dayRecordId(daysBefore(day, i)));
+  async recentDays(day: string, language: AiLanguage = 'en'): Promise<DailyRecord[]> {
+    const ids = Array.from({ length: RECENT_DAYS }, (_, i) => dayRecordId(daysBefore(day, i), language));
     const now = this.clock();
     const toRead = ids.filter((id) => !this.records.has(id) && !((this.missing.get(id) ?? 0) > now));
     if (toRead.length) {
@@ -218,30 +235,30 @@ export class DailyService {
   /* ------------------------------------------------------------------ route views */
 
   /** Who wrote the day's texts: the day's record (the insight), or a sign's horoscope, or the twelve's first. */
-  async writerOf(day: string, sign?: SignKey | 'all'): Promise<{ writer: string; model: string }> {
-    if (sign === undefined) return (await this.day(day)).record;
-    if (sign === 'all') return (await this.horoscopes(day)).aries;
-    return (await this.horoscope(day, sign)).record;
+  async writerOf(day: string, sign?: SignKey | 'all', language: AiLanguage = 'en'): Promise<{ writer: string; model: string }> {
+    if (sign === undefined) return (await this.day(day, language)).record;
+    if (sign === 'all') return (await this.horoscopes(day, language)).aries;
+    return (await this.horoscope(day, sign, language)).record;
   }
 
-  async todayView(day: string): Promise<TodayView> {
-    const key = `today|${day}`;
+  async todayView(day: string, language: AiLanguage = 'en'): Promise<TodayView> {
+    const key = `today|${day}|${language}`;
     const v = this.views.get(key) as TodayView | undefined;
     if (v) return v;
-    const { record: r } = await this.day(day);
+    const { record: r } = await this.day(day, language);
     const view: TodayView = { id: r.id, date: r.date, dailyInsight: r.dailyInsight, theme: r.theme, energy: r.energy, highlights: r.highlights, planetsData: r.planetsData };
     this.remember(this.views, key, view);
     return view;
   }
 
-  async signView(day: string, sign: SignKey): Promise<SignView> {
-    const key = `sign|${day}|${sign}`;
+  async signView(day: string, sign: SignKey, language: AiLanguage = 'en'): Promise<SignView> {
+    const key = `sign|${day}|${sign}|${language}`;
     const hit = this.views.get(key) as { view: SignView; until: number } | undefined;
     const now = this.clock();
     if (hit && hit.until > now) return hit.view;
     // the day's record is part of the answer (transits[]): make sure it exists too
-    const [{ record: h }] = await Promise.all([this.horoscope(day, sign), this.day(day)]);
-    const recent = await this.recentDays(day);
+    const [{ record: h }] = await Promise.all([this.horoscope(day, sign, language), this.day(day, language)]);
+    const recent = await this.recentDays(day, language);
     const view: SignView = {
       sign,
       date: dayBounds(day).iso,
@@ -254,11 +271,11 @@ export class DailyService {
     return view;
   }
 
-  async allView(day: string): Promise<AllView> {
-    const key = `all|${day}`;
+  async allView(day: string, language: AiLanguage = 'en'): Promise<AllView> {
+    const key = `all|${day}|${language}`;
     const v = this.views.get(key) as AllView | undefined;
     if (v) return v;
-    const records = await this.horoscopes(day);
+    const records = await this.horoscopes(day, language);
     const horoscopes = {} as AllView['horoscopes'];
     for (const s of SIGN_KEYS) {
       const r = records[s];
@@ -272,32 +289,39 @@ export class DailyService {
   /* ------------------------------------------------------------------ the job */
 
   /**
-   * Writes the day's record and the twelve horoscopes, each once. Idempotent: what exists is
-   * left alone (no AI call), what is missing is written; failures of single texts do not stop
-   * the others and are reported (the caller fails the invocation so that it is retried).
+   * Writes the day's record and the twelve horoscopes, each once, in every language the writer
+   * writes (English first). Idempotent: what exists is left alone (no AI call), what is missing is
+   * written; failures of single texts do not stop the others and are reported (the caller fails
+   * the invocation so that it is retried).
    */
   async runJob(day: string, concurrency = 4): Promise<JobReport> {
     dayBounds(day);
+    const languages = (this.writerLanguages ??= (await this.opts.writer()).languages ?? ['en']);
     const report: JobReport = { day, record: 'failed', created: [], existing: [], failed: [] };
-    try {
-      report.record = (await this.day(day)).created ? 'created' : 'existing';
-    } catch (e) {
-      report.failed.push({ sign: 'day', error: e instanceof Error ? e.message : String(e) });
-    }
-    const queue = [...SIGN_KEYS];
-    const worker = async (): Promise<void> => {
-      for (let s = queue.shift(); s; s = queue.shift()) {
-        try {
-          const r = await this.horoscope(day, s);
-          (r.created ? report.created : report.existing).push(s);
-        } catch (e) {
-          report.failed.push({ sign: s, error: e instanceof Error ? e.message : String(e) });
-        }
+    for (const language of ['en' as const, ...languages.filter((l) => l !== 'en')]) {
+      const part = language === 'en' ? report : { record: 'failed' as JobReport['record'], created: [] as SignKey[], existing: [] as SignKey[] };
+      const tag = language === 'en' ? {} : { language };
+      try {
+        part.record = (await this.day(day, language)).created ? 'created' : 'existing';
+      } catch (e) {
+        report.failed.push({ sign: 'day', error: e instanceof Error ? e.message : String(e), ...tag });
       }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-    report.created.sort((a, b) => SIGN_KEYS.indexOf(a) - SIGN_KEYS.indexOf(b));
-    report.existing.sort((a, b) => SIGN_KEYS.indexOf(a) - SIGN_KEYS.indexOf(b));
+      const queue = [...SIGN_KEYS];
+      const worker = async (): Promise<void> => {
+        for (let s = queue.shift(); s; s = queue.shift()) {
+          try {
+            const r = await this.horoscope(day, s, language);
+            (r.created ? part.created : part.existing).push(s);
+          } catch (e) {
+            report.failed.push({ sign: s, error: e instanceof Error ? e.message : String(e), ...tag });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+      part.created.sort((a, b) => SIGN_KEYS.indexOf(a) - SIGN_KEYS.indexOf(b));
+      part.existing.sort((a, b) => SIGN_KEYS.indexOf(a) - SIGN_KEYS.indexOf(b));
+      if (language !== 'en') report.languages = { ...report.languages, [language]: part };
+    }
     return report;
   }
 

@@ -23,6 +23,12 @@ import { notFound as blueprintNotFound } from '../blueprint/views';
 import { isAppError } from '../errors';
 import { transitFacts } from './ai';
 import { computeTransits, presentReport, type NatalFrame } from './compute';
+import { localizeCycles } from '../i18n/numerology';
+import type { Language } from '../i18n/languages';
+
+/** The report's numerology cycles in the request's language (the stored report keeps them as written). */
+const inLanguage = (r: ReturnType<typeof computeTransits>, language: Language | undefined): ReturnType<typeof computeTransits> =>
+  language && language !== 'en' ? { ...r, numerology: localizeCycles(r.numerology, language) } : r;
 import { blueprintSource, checkBirthInstant, natalFrameFor, type Source } from './source';
 import { newTransitId } from './ids';
 import type { TransitRequest } from './request';
@@ -40,6 +46,8 @@ export interface CreateTransitDeps {
   blueprints: Pick<BlueprintStore, 'get'>;
   store: Pick<TransitStore, 'put' | 'get' | 'delete' | 'workRef'>;
   writer: Pick<AiWriter, 'writeText'>;
+  /** The request's language: the numerology cycles' descriptions follow it (shared/i18n/numerology.ts). */
+  language?: Language;
   credits: Pick<CreditsService, 'charge' | 'reserve' | 'settleStored' | 'remaining' | 'peekBalance'>;
   now: () => Date;
   newId?: (now: Date) => string;
@@ -180,7 +188,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
     // 2-4 with AI: reserve -> compute -> store (with the receipt) -> settle (shared/accounts/paid-work.ts).
     // The report is computed first: it is pure and quick, and a failure costs nothing.
     const frame = source.frame();
-    const report = computeTransits(frame, window, source.options);
+    const report = inLanguage(computeTransits(frame, window, source.options), deps.language);
     const paid = await payForWork<CreateTransitResult>({
       credits: deps.credits,
       hold: base + AI_PRICE,
@@ -247,7 +255,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   let failure: unknown;
   try {
     frame = source.frame();
-    report = computeTransits(frame, window, source.options);
+    report = inLanguage(computeTransits(frame, window, source.options), deps.language);
   } catch (e) {
     failure = e;
   }

@@ -66,6 +66,18 @@ describe('prices (spec 4.1 totals)', () => {
     });
   }
 
+  it('writes the Human Design and numerology sections in the language asked for', async () => {
+    const a = await newAccount(stack, 1000);
+    const r = await generate(a.apiKey, { modules: { ...NONE, humanDesign: true, numerology: true }, includeAI: { humanDesign: true, numerology: true }, language: 'fr' });
+    expect(r.status).toBe(200);
+    const ai = dataOf(r).aiContent;
+    expect(ai.type).toMatch(/^Votre type est /);
+    expect(ai.authority).toMatch(/^Votre autorité intérieure est /);
+    expect(ai.lifePath).toMatch(/^Votre chemin de vie est le \d+/);
+    const en = dataOf(await generate(a.apiKey, { modules: { ...NONE, humanDesign: true, numerology: true }, includeAI: { humanDesign: true, numerology: true } })).aiContent;
+    expect(en.type).toMatch(/^You are a /);
+  });
+
   it('returns every meta field of spec 2.3 and the data shapes', async () => {
     const a = await newAccount(stack, 1000);
     const r = await generate(a.apiKey, { includeAI: { humanDesign: true } });

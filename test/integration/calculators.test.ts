@@ -33,6 +33,37 @@ describe('life path', () => {
     expect(r.body.meta).toEqual({ creditsUsed: 1, creditsRemaining: before! - 1, writer: { name: 'offline' } });
   });
 
+  it('answers the prose in French when asked, and in English (meta says so) where no text is written yet', async () => {
+    const en = (await post('life-path', { birthDate: '1990-07-15' })).body.data as Record<string, string | string[]>;
+    const fr = await post('life-path', { birthDate: '1990-07-15', language: 'fr' });
+    expect(fr.status).toBe(200);
+    const d = fr.body.data as Record<string, string | string[]>;
+    expect(d.description).toMatch(/^Le chemin de vie 5 est affaire de liberté et d’expérience\./);
+    expect(d.strengths).toEqual(['Adaptabilité et débrouillardise', 'Curiosité pour tout', 'Vivacité et force de persuasion', 'Apprentissage rapide']);
+    expect(d.challenges).toHaveLength((en.challenges as string[]).length);
+    expect(fr.body.meta).not.toHaveProperty('languageFallback');
+    const it_ = await post('life-path', { birthDate: '1990-07-15', language: 'it' });
+    expect((it_.body.data as Record<string, unknown>).description).toBe(en.description);
+    expect(it_.body.meta).toMatchObject({ languageFallback: true });
+  });
+
+  it('the big three in French: keywords and descriptions of each role, same signs; Italian falls back to English, marked', async () => {
+    const body = { ...LONDON_1990 };
+    const en = (await post('big-3', body)).body.data as Record<string, { sign: string; keywords: string; description: string }>;
+    const fr = await post('big-3', { ...body, language: 'fr' });
+    expect(fr.status).toBe(200);
+    const d = fr.body.data as typeof en;
+    for (const role of ['sun', 'moon', 'rising']) {
+      expect(d[role]!.sign).toBe(en[role]!.sign);
+      expect(d[role]!.description).not.toBe(en[role]!.description);
+    }
+    expect(d.sun!.sign).toBe('cancer');
+    expect(d.sun!.keywords).toBe('sollicitude, protection, mémoire, intuition');
+    const it_ = await post('big-3', { ...body, language: 'it' });
+    expect((it_.body.data as typeof en).sun!.description).toBe(en.sun!.description);
+    expect(it_.body.meta).toMatchObject({ languageFallback: true });
+  });
+
   it('keeps master numbers while reducing: 1985-11-11 -> 11 + 11 + 5 = 27 -> 9', async () => {
     expect(((await post('life-path', { birthDate: '1985-11-11' })).body.data as { lifePathNumber: number }).lifePathNumber).toBe(9);
   });

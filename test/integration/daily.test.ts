@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sweph from 'sweph';
 import type { DailyText, DailyTextRequest, DailyWriter } from '#shared/ai/daily';
 import { dailyWriterFor } from '#shared/ai/daily';
-import { composeDailyInsight, composeSignHoroscope } from '#shared/ai/offline/daily-texts';
+import { composeDailyInsight, composeSignHoroscope } from '#shared/ai/offline/en/daily';
 import { createWriter, resetWriterForTests } from '#shared/ai/index';
+import { silentLogger } from '#shared/ai/log';
+import { OfflineWriter } from '#shared/ai/offline-writer';
 import { loadAiConfig } from '#shared/ai/config';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { DailyService } from '#shared/daily/service';
@@ -34,6 +36,20 @@ class CountingWriter implements DailyWriter {
     return { text, writer: 'offline', model: 'counting', usage: { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0, requests: 0 } };
   }
 }
+
+/** The same, in English and French (the offline packs' daily texts), counting each text with its language. */
+class BilingualCountingWriter extends CountingWriter {
+  readonly languages = ['en', 'fr'] as const;
+  private readonly offline = dailyWriterFor(new OfflineWriter({ logger: silentLogger }));
+  override async write(req: DailyTextRequest): Promise<DailyText> {
+    this.calls.push(`${req.purpose === 'daily-insight' ? `insight ${req.facts.day}` : `${req.facts.sign} ${req.facts.day}`} ${req.language ?? 'en'}`);
+    await new Promise((r) => setTimeout(r, 150));
+    return this.offline.write(req);
+  }
+}
+
+/** The model's daily writer limited to English: the job tests below count the English texts (French has its own test). */
+const englishOnly = (w: DailyWriter): DailyWriter => ({ write: (req, signal) => w.write(req, signal), languages: ['en'] });
 
 /** Counts the records actually written (successful conditional puts). */
 class CountingStore implements DailyStore {
@@ -278,6 +294,65 @@ describe('GET /v1/horoscope/{sign} and /v1/horoscope/all', () => {
   });
 });
 
+describe('the daily texts per language', () => {
+  it('two concurrent first requests in French get the same French text, stored once under its own key; English unchanged', async () => {
+    const bi = new BilingualCountingWriter();
+    useDay('2027-01-15', { writer: bi });
+    const [a, b] = await Promise.all([0, 1].map(() => call(stack, 'GET', '/transits/today?language=fr', { key: account.apiKey })));
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    expect(a!.headers.get('content-language')).toBe('fr');
+    const text = dataOf(a!).dailyInsight as string;
+    expect(dataOf(b!).dailyInsight).toBe(text);
+    expect(text).toMatch(/^Vendredi 15 janvier 2027 : le thème du jour est /);
+    expect(dataOf(a!).id).toBe('day_2027-01-15_fr');
+    expect(a!.body.meta).not.toHaveProperty('languageFallback');
+    expect(bi.calls).toEqual(['insight 2027-01-15 fr']);
+    expect(store.written).toEqual(['day_2027-01-15_fr']);
+    // English: its own record under the key it always had, the English text
+    const en = await call(stack, 'GET', '/transits/today', { key: account.apiKey });
+    expect(dataOf(en).id).toBe('day_2027-01-15');
+    expect(dataOf(en).dailyInsight).toMatch(/^Friday 15 January 2027: the day's theme is /);
+    expect(store.written).toEqual(['day_2027-01-15_fr', 'day_2027-01-15']);
+    // a second French caller: no new text
+    const again = await call(stack, 'GET', '/transits/today', { key: account.apiKey, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(dataOf(again).dailyInsight).toBe(text);
+    expect(bi.calls).toHaveLength(2);
+  });
+
+  it('a sign horoscope in French: written once for concurrent callers, linking the French day records', async () => {
+    const bi = new BilingualCountingWriter();
+    useDay('2026-12-06', { writer: bi });
+    const [a, b] = await Promise.all([0, 1].map(() => call(stack, 'GET', '/horoscope/leo?language=fr', { key: account.apiKey })));
+    expect(dataOf(a!).content).toBe(dataOf(b!).content);
+    expect(dataOf(a!).content).toMatch(/^Lion, dimanche 6 décembre 2026\. La Lune /);
+    expect((dataOf(a!).transits as { id: string }[])[0]!.id).toBe('day_2026-12-06_fr');
+    expect(store.written.sort()).toEqual(['day_2026-12-06_fr', 'horoscope_2026-12-06_leo_fr']);
+    expect(bi.calls.filter((c) => c.startsWith('leo'))).toEqual(['leo 2026-12-06 fr']);
+  });
+
+  it('a language the writer does not write is answered in English, and meta says so', async () => {
+    useDay('2026-12-07', { writer: new BilingualCountingWriter() });
+    const r = await call(stack, 'GET', '/transits/today?language=de', { key: account.apiKey });
+    expect(r.status).toBe(200);
+    expect(dataOf(r).id).toBe('day_2026-12-07');
+    expect(r.body.meta).toMatchObject({ languageFallback: true });
+    expect(store.written).toEqual(['day_2026-12-07']);
+  });
+
+  it('the job writes every language the writer writes: 13 English and 13 French texts, once', async () => {
+    const bi = new BilingualCountingWriter();
+    useDay('2026-12-08', { writer: bi });
+    const first = await dailyJob({ detail: { date: '2026-12-08' } });
+    expect(first).toMatchObject({ record: 'created', created: [...SIGN_KEYS], failed: [], languages: { fr: { record: 'created', created: [...SIGN_KEYS], existing: [] } } });
+    expect(bi.calls).toHaveLength(26);
+    expect(store.written.filter((id) => id.endsWith('_fr'))).toHaveLength(13);
+    expect(store.written).toContain('horoscope_2026-12-08_aries');
+    const second = await dailyJob({ detail: { date: '2026-12-08' } });
+    expect(second).toMatchObject({ record: 'existing', languages: { fr: { record: 'existing', existing: [...SIGN_KEYS] } } });
+    expect(bi.calls).toHaveLength(26);
+  });
+});
+
 describe('the scheduled job (functions/scheduled/daily-horoscopes.ts) with the Anthropic writer', () => {
   let fake: FakeAnthropic;
   const saved = { key: process.env.ANTHROPIC_API_KEY, url: process.env.ANTHROPIC_BASE_URL, retries: process.env.AI_MAX_RETRIES };
@@ -298,7 +373,7 @@ describe('the scheduled job (functions/scheduled/daily-horoscopes.ts) with the A
   });
 
   it('run twice for a date: 13 texts, one AI call each, nothing changes the second time', async () => {
-    useDay('2026-12-20', { writer: dailyWriterFor(createWriter(loadAiConfig())) });
+    useDay('2026-12-20', { writer: englishOnly(dailyWriterFor(createWriter(loadAiConfig()))) });
     fake.reset();
     const first = await dailyJob({ time: '2026-12-20T00:00:00Z' });
     expect(first.record).toBe('created');
@@ -312,7 +387,7 @@ describe('the scheduled job (functions/scheduled/daily-horoscopes.ts) with the A
     expect(leo).toContain('SIGN HOROSCOPE CONTEXT: Leo, 2026-12-20');
     expect(leo).toContain('Ruler: Sun');
     // a second run, even from another container (fresh memory): no AI call, nothing written
-    useDay('2026-12-20', { writer: dailyWriterFor(createWriter(loadAiConfig())) });
+    useDay('2026-12-20', { writer: englishOnly(dailyWriterFor(createWriter(loadAiConfig()))) });
     const second = await dailyJob({ time: '2026-12-20T00:00:05Z' });
     expect(second).toMatchObject({ record: 'existing', created: [], existing: [...SIGN_KEYS], failed: [] });
     expect(fake.requests).toHaveLength(13);
@@ -324,7 +399,7 @@ describe('the scheduled job (functions/scheduled/daily-horoscopes.ts) with the A
   });
 
   it('a partial run (7 of 12) fails the invocation; the next run writes only the 5 missing texts', async () => {
-    useDay('2026-12-21', { writer: dailyWriterFor(createWriter(loadAiConfig())) });
+    useDay('2026-12-21', { writer: englishOnly(dailyWriterFor(createWriter(loadAiConfig()))) });
     fake.reset();
     const broken = new Set(['virgo', 'libra', 'scorpio', 'capricorn', 'pisces']);
     fake.setReply((q) => (broken.has(q.key.split(' ')[2] ?? '') ? { kind: 'error', status: 400, type: 'invalid_request_error' } : undefined));
@@ -333,7 +408,7 @@ describe('the scheduled job (functions/scheduled/daily-horoscopes.ts) with the A
     const calls = fake.requests.length;
     expect(calls).toBe(13);
     fake.setReply(undefined);
-    useDay('2026-12-21', { writer: dailyWriterFor(createWriter(loadAiConfig())) });
+    useDay('2026-12-21', { writer: englishOnly(dailyWriterFor(createWriter(loadAiConfig()))) });
     const second = await dailyJob({ detail: { date: '2026-12-21' } });
     expect(second.created).toEqual(['virgo', 'libra', 'scorpio', 'capricorn', 'pisces']);
     expect(second.existing).toHaveLength(7);

@@ -94,6 +94,25 @@ describe('prices (spec 4.3)', () => {
   });
 });
 
+describe('numerology cycles in the request language', () => {
+  it('French describes the personal year, month and day in French, with the same numbers; stored as written', async () => {
+    const a = await newAccount(stack, 100);
+    const en = dataOf(await post(a.apiKey, { ...LONDON_1990, date: '2026-11-23', period: 'week' })).transits.numerology;
+    const r = await post(a.apiKey, { ...LONDON_1990, date: '2026-11-23', period: 'week', language: 'fr', saveToAccount: true });
+    expect(r.status).toBe(200);
+    const fr = dataOf(r).transits.numerology;
+    for (const k of ['personalYear', 'personalMonth', 'personalDay']) {
+      expect(fr[k]!.number).toBe(en[k]!.number);
+      expect(fr[k]!.description).not.toBe(en[k]!.description);
+    }
+    expect(fr.personalYear!.description).toMatch(/^Une année /);
+    expect(fr.personalMonth!.description).toMatch(/^Un mois /);
+    expect(fr.personalDay!.description).toMatch(/^Une journée /);
+    const id = dataOf(r).id;
+    if (id) expect(JSON.stringify(dataOf(await get(a.apiKey, `/transits/${id}`)))).toContain(fr.personalYear!.description);
+  });
+});
+
 describe('AI failure: the data is delivered, the 20 AI credits are not charged', () => {
   it('with a writer that fails', async () => {
     setTransitServices({

@@ -112,11 +112,11 @@ describe('offline writer', () => {
   });
 
   it('answers in English and says so when another language is asked for', async () => {
-    const r = await writer.writeModuleSections('numerology', CHART_A, { language: 'fr' });
+    const r = await writer.writeModuleSections('numerology', CHART_A, { language: 'it' });
     expect(r.language).toBe('en');
-    expect(r.requestedLanguage).toBe('fr');
+    expect(r.requestedLanguage).toBe('it');
     expect(r.languageFallback).toBe(true);
-    expect(r.notes?.[0]).toContain('French');
+    expect(r.notes?.[0]).toContain('Italian');
     const en = await writer.writeModuleSections('numerology', CHART_A, { language: 'en' });
     expect(en.languageFallback).toBeUndefined();
   });

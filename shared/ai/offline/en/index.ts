@@ -1,6 +1,21 @@
-/** The English texts of the offline writer. */
+/** The English texts of the offline writer: every room (the fallback of every other language). */
 import type { OfflineLanguagePack } from '../pack';
+import { BIG_THREE_TEXTS } from '../../../astro/big-three-texts';
 import { astrologySection, chartSynthesis } from './astrology';
+import { dailyInsight, signHoroscope } from './daily';
+import { humanDesignSection } from './human-design';
+import { LIFE_PATH_PROSE, numerologySection, PERSONAL_CYCLES } from './numerology';
 import { transitReading } from './transit';
 
-export const EN: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading };
+export const EN: Required<OfflineLanguagePack> = {
+  astrologySection,
+  chartSynthesis,
+  transitReading,
+  humanDesignSection,
+  numerologySection,
+  lifePath: LIFE_PATH_PROSE,
+  personalCycles: PERSONAL_CYCLES,
+  bigThree: BIG_THREE_TEXTS,
+  dailyInsight,
+  signHoroscope,
+};

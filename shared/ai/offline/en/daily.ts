@@ -3,7 +3,7 @@
  * computed facts (so they differ from one sign and one day to the next), in English, with the
  * team's own wording.
  */
-import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../daily';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
 
 const cap = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const bodyName = (k: string): string => k.split('_').map(cap).join(' ');
@@ -165,3 +165,6 @@ export function composeSignHoroscope(f: SignHoroscopeTextFacts): string {
     [sunLine, slowLine, keyLine, `The ${moonPhrase(f.lunarPhase.phase)} (${Math.round(f.lunarPhase.illumination)}% lit) colours the day. ${SUGGESTIONS[h % SUGGESTIONS.length]}`].filter(Boolean).join(' '),
   ].join('\n\n');
 }
+
+export const dailyInsight = composeDailyInsight;
+export const signHoroscope = composeSignHoroscope;
