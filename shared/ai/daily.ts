@@ -13,8 +13,11 @@ import type { SignDayFacts } from '../daily/signs';
 import { cleanText } from './anthropic-writer';
 import { composeDailyInsight, composeSignHoroscope, HOUSE_AREAS } from './offline/daily-texts';
 import { OFFLINE_MODEL } from './offline-writer';
-import type { AiUsage, AiWriter, WriterKind } from './types';
-import { emptyUsage } from './types';
+import type { AiLanguage, AiUsage, AiWriter, WriterKind } from './types';
+import { languageLine } from './prompts';
+import { detectLanguage } from './language-check';
+import { LANGUAGE_NAMES } from '../i18n/languages';
+import { addUsage, emptyUsage } from './types';
 
 export interface SkyBody {
   body: string;
@@ -39,10 +42,14 @@ export interface SignHoroscopeTextFacts extends SignDayFacts {
   energy: string;
 }
 
-export type DailyTextRequest =
+export type DailyTextRequest = (
   | { purpose: 'daily-insight'; facts: DailyInsightFacts }
   /** `day`: the day's sky (the shared, cached context of the prompt). */
-  | { purpose: 'sign-horoscope'; facts: SignHoroscopeTextFacts; day: DailyInsightFacts };
+  | { purpose: 'sign-horoscope'; facts: SignHoroscopeTextFacts; day: DailyInsightFacts }
+) & {
+  /** The language to write in (default English); the Anthropic writer's answer is checked for it. */
+  language?: AiLanguage;
+};
 
 export interface DailyText {
   text: string;
@@ -100,13 +107,14 @@ export const dailyContext = (req: DailyTextRequest): string => dayContext(req.pu
 /** The user message of a daily text. It starts with a stable marker line (logs, the fake API). */
 export function dailyInstruction(req: DailyTextRequest): string {
   if (req.purpose === 'daily-insight') {
-    return `Daily insight ${req.facts.day}\nWrite the daily sky insight for everyone (no natal chart) from the context: the day's main energies, the most important highlights in plain words, and one practical suggestion. 120 to 200 words in 2 or 3 paragraphs, plain text, English.`;
+    return `Daily insight ${req.facts.day}\nWrite the daily sky insight for everyone (no natal chart) from the context: the day's main energies, the most important highlights in plain words, and one practical suggestion. 120 to 200 words in 2 or 3 paragraphs, plain text.\n${languageLine(req.language ?? 'en')}`;
   }
   const f = req.facts;
   return [
     `Sign horoscope ${f.sign} ${f.day}`,
     signContext(f),
-    `Write today's horoscope for ${cap(f.sign)} from the day's sky and this sign's view of it: what the Moon's solar houses and the aspects to the ruler mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text, English.`,
+    `Write today's horoscope for ${cap(f.sign)} from the day's sky and this sign's view of it: what the Moon's solar houses and the aspects to the ruler mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text.`,
+    languageLine(req.language ?? 'en'),
   ].join('\n');
 }
 
@@ -118,20 +126,28 @@ export function dailyWriterFor(writer: AiWriter): DailyWriter {
   return {
     async write(req, signal) {
       if (writer.kind === 'offline') return { text: composeOffline(req), writer: 'offline', model: OFFLINE_MODEL, usage: emptyUsage() };
-      const s = writer.streamText({
-        system: dailyContext(req),
-        messages: [{ role: 'user', content: dailyInstruction(req) }],
-        language: 'en',
-        maxTokens: 700,
-        ...(signal ? { signal } : {}),
-      });
-      for await (const _chunk of s.textStream) {
-        /* collected in `final` */
+      const language = req.language ?? 'en';
+      const usage = emptyUsage();
+      // an answer in another language is asked for once more; a second one fails (nothing stored)
+      for (let round = 1; ; round++) {
+        const s = writer.streamText({
+          system: dailyContext(req),
+          messages: [{ role: 'user', content: dailyInstruction(req) }],
+          language,
+          maxTokens: 700,
+          ...(signal ? { signal } : {}),
+        });
+        for await (const _chunk of s.textStream) {
+          /* collected in `final` */
+        }
+        const final = await s.final;
+        addUsage(usage, final.usage);
+        const text = cleanText(final.text);
+        if (!text) throw new Error(`The AI writer returned an empty ${req.purpose} text`);
+        const found = detectLanguage(text);
+        if (found === undefined || found === language) return { text, writer: final.writer, model: final.model, usage };
+        if (round >= 2) throw new Error(`the AI answer was not in ${LANGUAGE_NAMES[language].english} (it came back in ${LANGUAGE_NAMES[found].english}, twice)`);
       }
-      const final = await s.final;
-      const text = cleanText(final.text);
-      if (!text) throw new Error(`The AI writer returned an empty ${req.purpose} text`);
-      return { text, writer: final.writer, model: final.model, usage: final.usage };
     },
   };
 }

@@ -13,6 +13,7 @@
  * 3. Without AI: a plain charge of the period's price (the price being final: a fixed charge),
  *    the report, then the save. A failed save is reported in meta.warnings.
  */
+import type { Language } from '../i18n/languages';
 import type { BirthInput } from '../astro/types';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits } from '../accounts/paid-work';
@@ -44,6 +45,8 @@ export interface CreateTransitDeps {
   now: () => Date;
   newId?: (now: Date) => string;
   signal?: AbortSignal;
+  /** The language the AI reading is written in (default English). */
+  language?: Language;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
   /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored horoscope. */
   attempt?: { scope: string; store: Stores['attempts'] };
@@ -197,7 +200,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
         let aiInterpretation: string | null = null;
         let writer: WriterTag | undefined;
         try {
-          const r = await deps.writer.writeText({ purpose: 'transit', facts: transitFacts(report, frame), ...(deps.signal ? { signal: deps.signal } : {}) });
+          const r = await deps.writer.writeText({ purpose: 'transit', facts: transitFacts(report, frame), ...(deps.language ? { language: deps.language } : {}), ...(deps.signal ? { signal: deps.signal } : {}) });
           if (typeof r.text === 'string' && r.text.trim() !== '') {
             aiInterpretation = r.text;
             writer = writerTag(r);
