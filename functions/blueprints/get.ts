@@ -4,12 +4,15 @@ import { blueprintStore } from '#shared/blueprint/store-access';
 import { blueprintView, notFound } from '#shared/blueprint/views';
 import { jsonResponse } from '#shared/http/errors';
 import { defineRoute } from '#shared/http/route-handler';
+import { storedLanguage } from '#shared/http/stored-language';
 
 export const handler = defineRoute('blueprints-get', {
   schema: idParamSchema,
   handle: async ({ id }, ctx) => {
     const record = await blueprintStore(ctx.deps).get(ctx.caller.accountId, id);
     if (!record) throw notFound(id);
-    return { raw: jsonResponse(200, { success: true, data: { blueprint: blueprintView(record) }, meta: {} }) };
+    // in the language it was made in, with its writer (docs/languages.md)
+    const stored = storedLanguage(record);
+    return { raw: jsonResponse(200, { success: true, data: { blueprint: blueprintView(record) }, meta: stored.meta.writer ? { writer: stored.meta.writer } : {} }, stored.headers) };
   },
 });

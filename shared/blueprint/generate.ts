@@ -23,7 +23,7 @@ import { BLUEPRINT_ASTROLOGY_ABSENT, timeUnknownWarning } from '../astro/time-un
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
 import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/facts';
-import { writerTag, type AiWriter, type ModuleSectionsResult, type WriterTag } from '../ai/types';
+import { OFFLINE_WRITER, writerTag, type AiWriter, type ModuleSectionsResult, type WriterTag } from '../ai/types';
 import { MODULE_SECTIONS, SECTION_TITLES } from '../ai/sections';
 import type { SectionKey } from '../ai/sections';
 import type { CreditsService } from '../accounts/credits';
@@ -302,6 +302,8 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
         modulesFailed: meta.modulesFailed,
         aiModulesIncluded: meta.aiModulesIncluded,
         sectionsGenerated: meta.sectionsGenerated,
+        language: deps.language ?? 'en',
+        writer: writer ?? OFFLINE_WRITER,
         creditsUsed,
         warnings,
         content,

@@ -23,7 +23,7 @@ import type { BirthInput } from '../astro/types';
 import { refuseTimeUnknown } from '../blueprint/birth';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits, requestTimedOut } from '../accounts/paid-work';
-import { writerTag, type AiWriter, type WriterTag } from '../ai/types';
+import { OFFLINE_WRITER, writerTag, type AiWriter, type WriterTag } from '../ai/types';
 import type { BlueprintRecord, BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import type { Receipt, Stores } from '../store/types';
@@ -236,6 +236,8 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
         modulesIncluded: meta.modulesIncluded,
         modulesFailed: meta.modulesFailed,
         aiIncluded: meta.aiIncluded,
+        language: deps.language ?? 'en',
+        writer: writer ?? OFFLINE_WRITER,
         creditsUsed,
         receipt,
         warnings,

@@ -14,6 +14,8 @@
  * partition (`begins_with`), no scan and no index (a relationship has up to two blueprints, an index
  * key only one value). The list reads only `rel_…` sort keys, so links never show.
  */
+import type { Language } from '../i18n/languages';
+import type { WriterTag } from '../ai/types';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -32,6 +34,10 @@ export interface SavedPerson {
 }
 
 export interface RelationshipSummary {
+  /** The language its texts were written in (docs/languages.md); absent on records stored before: read as English. */
+  language?: Language;
+  /** Which writer wrote its texts (the offline writer when no AI part was written); absent on records stored before. */
+  writer?: WriterTag;
   ownerId: string;
   relationshipId: string;
   people: [SavedPerson, SavedPerson];

@@ -18,7 +18,7 @@ import type { BirthInput } from '../astro/types';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits } from '../accounts/paid-work';
 import type { Receipt, Stores } from '../store/types';
-import { writerTag, type AiWriter, type WriterTag } from '../ai/types';
+import { OFFLINE_WRITER, writerTag, type AiWriter, type WriterTag } from '../ai/types';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { isAppError } from '../errors';
@@ -115,6 +115,7 @@ function recordOf(
   creditsUsed: number,
   aiInterpretation: string | null,
   receipt?: Receipt,
+  written: { language?: Language; writer?: WriterTag } = {},
 ): TransitRecord {
   const lower = presentReport(report, 'lower');
   const aspects: SavedAspect[] = lower.majorTransits.map((t) => ({
@@ -130,6 +131,8 @@ function recordOf(
   return {
     ownerId: owner.ownerId,
     transitId,
+    language: written.language ?? 'en',
+    writer: written.writer ?? OFFLINE_WRITER,
     blueprintId: source.blueprintId,
     blueprintName: source.blueprintName,
     birthDate: source.birthDate,
@@ -221,7 +224,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
           credits: creditsUsed,
           store: async (receipt) => {
             try {
-              await deps.store.put(recordOf(owner, source, window, report, transitId, now, true, creditsUsed, aiInterpretation, receipt));
+              await deps.store.put(recordOf(owner, source, window, report, transitId, now, true, creditsUsed, aiInterpretation, receipt, { ...(deps.language ? { language: deps.language } : {}), ...(writer ? { writer } : {}) }));
               result.data.id = transitId;
               result.meta.saved = true;
             } catch (e) {
@@ -262,7 +265,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   if (req.saveToAccount) {
     const transitId = newId();
     try {
-      await deps.store.put(recordOf(owner, source, window, report, transitId, now, false, base, null));
+      await deps.store.put(recordOf(owner, source, window, report, transitId, now, false, base, null, undefined, deps.language ? { language: deps.language } : {}));
       id = transitId;
     } catch (e) {
       warnings.save = SAVE_FAILED;
