@@ -5,6 +5,7 @@ import { blueprintView, notFound } from '#shared/blueprint/views';
 import { jsonResponse } from '#shared/http/errors';
 import { defineRoute } from '#shared/http/route-handler';
 import { storedLanguage } from '#shared/http/stored-language';
+import { localizeHumanDesign } from '#shared/i18n/present';
 
 export const handler = defineRoute('blueprints-get', {
   schema: idParamSchema,
@@ -13,6 +14,9 @@ export const handler = defineRoute('blueprints-get', {
     if (!record) throw notFound(id);
     // in the language it was made in, with its writer (docs/languages.md)
     const stored = storedLanguage(record);
-    return { raw: jsonResponse(200, { success: true, data: { blueprint: blueprintView(record) }, meta: stored.meta.writer ? { writer: stored.meta.writer } : {} }, stored.headers) };
+    const view = blueprintView(record);
+    // its Human Design display names (profile, channels) in its language, as its creation answered them
+    const blueprint = record.language && view.humanDesign ? { ...view, humanDesign: localizeHumanDesign(view.humanDesign, record.language) } : view;
+    return { raw: jsonResponse(200, { success: true, data: { blueprint }, meta: stored.meta.writer ? { writer: stored.meta.writer } : {} }, stored.headers) };
   },
 });

@@ -111,7 +111,7 @@ describe('a relationship reading in Portuguese, from the Accept-Language header'
 describe('a saved blueprint keeps its language', () => {
   it('made in French (offline), read in French whatever Accept-Language says; stored before languages: English, no writer', async () => {
     const a = await newAccount(stack, 100);
-    const body = { fullName: 'Zoë Ångström', ...LONDON_1990, modules: { astrology: false, humanDesign: false, numerology: true }, language: 'fr' };
+    const body = { fullName: 'Zoë Ångström', ...LONDON_1990, modules: { astrology: false, humanDesign: true, numerology: true }, language: 'fr' };
     const r = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body });
     expect(r.status).toBe(200);
     const id = String(dataOf(r).blueprintId);
@@ -119,6 +119,9 @@ describe('a saved blueprint keeps its language', () => {
     expect(got.status).toBe(200);
     expect(got.headers.get('content-language')).toBe('fr');
     expect(metaOf(got).writer).toEqual({ name: 'offline' });
+    // the Human Design display names as the creation answered them, in French
+    const hdOf = (x: Reply) => (x.body.data as { blueprint: { humanDesign: { profileName: string } } }).blueprint.humanDesign.profileName;
+    expect(hdOf(got)).toBe((dataOf(r).humanDesign as { profileName: string }).profileName);
 
     // an item stored before this change has neither field
     const store = blueprintStore(stack.deps);
@@ -128,5 +131,6 @@ describe('a saved blueprint keeps its language', () => {
     const again = await call(stack, 'GET', `/blueprints/${id}`, { key: a.apiKey, headers: { 'Accept-Language': 'de' } });
     expect(again.headers.get('content-language')).toBe('en');
     expect(metaOf(again).writer).toBeUndefined();
+    expect(hdOf(again)).not.toBe(hdOf(got)); // English, as stored
   });
 });
