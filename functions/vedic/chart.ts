@@ -15,6 +15,7 @@ export const handler = defineRoute('vedic-chart', {
       writer: vedicWriter(),
       credits: ctx.credits,
       signal: ctx.signal,
+      language: ctx.language,
       log: ctx.log,
       ...(ctx.idempotencyScope ? { attempt: { scope: ctx.idempotencyScope, store: ctx.deps.stores.attempts } } : {}),
     });

@@ -9,7 +9,9 @@ import type { Message, MessageCreateParamsNonStreaming, MessageCreateParamsStrea
 import type { AiConfig, AiTier } from './config';
 import type { BlueprintFacts, TextRequest } from './facts';
 import { Limiter } from './limiter';
-import { blueprintContext, sectionInstruction, textPrompt, WRITING_RULES } from './prompts';
+import { answerLanguageLine, blueprintContext, sectionInstruction, textPrompt, WRITING_RULES } from './prompts';
+import { detectLanguage } from './language-check';
+import { LANGUAGE_NAMES } from '../i18n/languages';
 import { AiCallError, classifyError, MalformedResponseError, withRetry } from './retry';
 import type { RetryPolicy } from './retry';
 import type { AiModule, ModuleSectionMap } from './sections';
@@ -26,7 +28,7 @@ import type {
   WriteOptions,
   WriterMeta,
 } from './types';
-import { addUsage, emptyUsage, LANGUAGE_NAMES } from './types';
+import { addUsage, emptyUsage } from './types';
 import type { AiLogger } from './log';
 import { defaultLogger } from './log';
 import { checkFacts, resolveLanguage } from './common';
@@ -123,26 +125,38 @@ export class AnthropicWriter implements AiWriter {
     };
   }
 
-  /** One non-streaming call, bounded by the limiter, with retries. */
+  /**
+   * One non-streaming call, bounded by the limiter, with retries; the answer must be in `language`
+   * (shared/ai/language-check.ts): an answer in another language is asked for once more, and a
+   * second one fails the call (`wrong_language`), like any failed call (not charged).
+   */
   private async call(
     params: MessageCreateParamsNonStreaming,
     deadlineAt: number,
     signal: AbortSignal | undefined,
     label: string,
+    language: AiLanguage,
   ): Promise<{ text: string; usage: AiUsage }> {
     const usage = emptyUsage();
+    let attempts = 0;
     try {
-      const text = await withRetry(
-        (timeoutMs) =>
-          this.limiter.run(async () => {
-            const msg = await this.client.messages.create(params, { timeout: timeoutMs, maxRetries: 0, ...(signal ? { signal } : {}) });
-            // Tokens are spent even if the answer turns out unusable.
-            if (msg && typeof msg === 'object' && 'usage' in msg) addUsage(usage, usageOf(msg.usage));
-            return textOf(msg);
-          }, signal),
-        this.policy(deadlineAt, signal, label),
-      );
-      return { text, usage };
+      for (let round = 1; ; round++) {
+        const text = await withRetry(
+          (timeoutMs) =>
+            this.limiter.run(async () => {
+              attempts++;
+              const msg = await this.client.messages.create(params, { timeout: timeoutMs, maxRetries: 0, ...(signal ? { signal } : {}) });
+              // Tokens are spent even if the answer turns out unusable.
+              if (msg && typeof msg === 'object' && 'usage' in msg) addUsage(usage, usageOf(msg.usage));
+              return textOf(msg);
+            }, signal),
+          this.policy(deadlineAt, signal, label),
+        );
+        const found = detectLanguage(text);
+        if (found === undefined || found === language) return { text, usage };
+        this.log({ level: 'warn', msg: 'ai.wrong_language', writer: 'anthropic', call: label, expected: language, found, round });
+        if (round >= 2) throw new AiCallError('wrong_language', `the AI answer was not in ${LANGUAGE_NAMES[language].english} (it came back in ${LANGUAGE_NAMES[found].english}, twice)`, false, undefined, undefined, attempts);
+      }
     } catch (err) {
       const error = classifyError(err);
       error.usage = usage;
@@ -238,6 +252,7 @@ export class AnthropicWriter implements AiWriter {
             deadlineAt,
             signal,
             `${module}.${key}`,
+            language,
           );
           addUsage(usage, r.usage);
           return r.text;
@@ -283,6 +298,7 @@ export class AnthropicWriter implements AiWriter {
       started + this.config.deadlineMs,
       req.signal,
       req.purpose,
+      language,
     );
     spent(r.usage);
     this.log({ level: 'info', msg: 'ai.text', writer: 'anthropic', model: meta.model, purpose: req.purpose, durationMs: Date.now() - started, usage: r.usage });
@@ -302,7 +318,7 @@ export class AnthropicWriter implements AiWriter {
     if (req.facts) system.push({ type: 'text', text: blueprintContext(req.facts) });
     // Cache everything up to here (rules, persona, grounding); the language line stays outside.
     system[system.length - 1] = { ...system[system.length - 1]!, cache_control: CACHE };
-    system.push({ type: 'text', text: `Answer in ${LANGUAGE_NAMES[language]}.` });
+    system.push({ type: 'text', text: answerLanguageLine(language) });
     const params = {
       model: meta.model,
       max_tokens: req.maxTokens ?? this.config.maxTokens,

@@ -14,8 +14,11 @@ import { cleanText } from './anthropic-writer';
 import { HOUSE_AREAS } from './offline/en/daily';
 import { hasOfflineRoom, offlineRoom } from './offline/pack';
 import { OFFLINE_MODEL } from './offline-writer';
-import type { AiUsage, AiWriter, WriterKind } from './types';
-import { AI_LANGUAGES, emptyUsage, LANGUAGE_NAMES, type AiLanguage } from './types';
+import type { AiLanguage, AiUsage, AiWriter, WriterKind } from './types';
+import { languageLine } from './prompts';
+import { detectLanguage } from './language-check';
+import { LANGUAGE_NAMES } from '../i18n/languages';
+import { addUsage, AI_LANGUAGES, emptyUsage } from './types';
 
 export interface SkyBody {
   body: string;
@@ -45,7 +48,7 @@ export type DailyTextRequest = (
   /** `day`: the day's sky (the shared, cached context of the prompt). */
   | { purpose: 'sign-horoscope'; facts: SignHoroscopeTextFacts; day: DailyInsightFacts }
 ) & {
-  /** The language to write in (English when absent). */
+  /** The language to write in (default English); the Anthropic writer's answer is checked for it. */
   language?: AiLanguage;
 };
 
@@ -107,13 +110,14 @@ export const dailyContext = (req: DailyTextRequest): string => dayContext(req.pu
 /** The user message of a daily text. It starts with a stable marker line (logs, the fake API). */
 export function dailyInstruction(req: DailyTextRequest): string {
   if (req.purpose === 'daily-insight') {
-    return `Daily insight ${req.facts.day}\nWrite the daily sky insight for everyone (no natal chart) from the context: the day's main energies, the most important highlights in plain words, and one practical suggestion. 120 to 200 words in 2 or 3 paragraphs, plain text, ${LANGUAGE_NAMES[req.language ?? 'en']}.`;
+    return `Daily insight ${req.facts.day}\nWrite the daily sky insight for everyone (no natal chart) from the context: the day's main energies, the most important highlights in plain words, and one practical suggestion. 120 to 200 words in 2 or 3 paragraphs, plain text.\n${languageLine(req.language ?? 'en')}`;
   }
   const f = req.facts;
   return [
     `Sign horoscope ${f.sign} ${f.day}`,
     signContext(f),
-    `Write today's horoscope for ${cap(f.sign)} from the day's sky and this sign's view of it: what the Moon's solar houses and the aspects to the ruler mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text, ${LANGUAGE_NAMES[req.language ?? 'en']}.`,
+    `Write today's horoscope for ${cap(f.sign)} from the day's sky and this sign's view of it: what the Moon's solar houses and the aspects to the ruler mean for this sign today, with one concrete suggestion. Address the reader as "you". 110 to 180 words in 2 or 3 paragraphs, plain text.`,
+    languageLine(req.language ?? 'en'),
   ].join('\n');
 }
 
@@ -131,20 +135,28 @@ export function dailyWriterFor(writer: AiWriter): DailyWriter {
     languages: writer.kind === 'offline' ? OFFLINE_DAILY_LANGUAGES : AI_LANGUAGES,
     async write(req, signal) {
       if (writer.kind === 'offline') return { text: composeOffline(req), writer: 'offline', model: OFFLINE_MODEL, usage: emptyUsage() };
-      const s = writer.streamText({
-        system: dailyContext(req),
-        messages: [{ role: 'user', content: dailyInstruction(req) }],
-        language: req.language ?? 'en',
-        maxTokens: 700,
-        ...(signal ? { signal } : {}),
-      });
-      for await (const _chunk of s.textStream) {
-        /* collected in `final` */
+      const language = req.language ?? 'en';
+      const usage = emptyUsage();
+      // an answer in another language is asked for once more; a second one fails (nothing stored)
+      for (let round = 1; ; round++) {
+        const s = writer.streamText({
+          system: dailyContext(req),
+          messages: [{ role: 'user', content: dailyInstruction(req) }],
+          language,
+          maxTokens: 700,
+          ...(signal ? { signal } : {}),
+        });
+        for await (const _chunk of s.textStream) {
+          /* collected in `final` */
+        }
+        const final = await s.final;
+        addUsage(usage, final.usage);
+        const text = cleanText(final.text);
+        if (!text) throw new Error(`The AI writer returned an empty ${req.purpose} text`);
+        const found = detectLanguage(text);
+        if (found === undefined || found === language) return { text, writer: final.writer, model: final.model, usage };
+        if (round >= 2) throw new Error(`the AI answer was not in ${LANGUAGE_NAMES[language].english} (it came back in ${LANGUAGE_NAMES[found].english}, twice)`);
       }
-      const final = await s.final;
-      const text = cleanText(final.text);
-      if (!text) throw new Error(`The AI writer returned an empty ${req.purpose} text`);
-      return { text, writer: final.writer, model: final.model, usage: final.usage };
     },
   };
 }

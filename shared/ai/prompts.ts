@@ -22,7 +22,18 @@ import { RELATIONSHIP_INSTRUCTION, relationshipFactsText } from './relationship'
 import { VEDIC_INSTRUCTION, vedicFactsText } from './vedic';
 import { CENTER_TEXTS } from './offline/hd-texts';
 import type { AiLanguage } from './types';
-import { LANGUAGE_NAMES } from './types';
+import { LANGUAGE_NAMES } from '../i18n/languages';
+
+/**
+ * The line that tells the model which language to write in: the language named in itself and in
+ * English (`Language: Deutsch (German).`), so the instruction is clear whatever language the
+ * rest of the prompt is in. The fake server of the tests reads it too.
+ */
+export function languageLine(language: AiLanguage): string {
+  const n = LANGUAGE_NAMES[language];
+  if (language === 'en') return 'Language: English. Write the whole text in English.';
+  return `Language: ${n.native} (${n.english}). Write the whole text in ${n.english}, every sentence, with the terms astrologers writing in ${n.english} use${language === 'hi' ? ', in Devanagari script' : ''}; keep only personal names as given.`;
+}
 
 export const WRITING_RULES = `You are the writer of a personal astrology, Human Design and numerology blueprint service.
 
@@ -137,6 +148,12 @@ function referenceNotes(facts: BlueprintFacts, modules: readonly AiModule[]): st
   return lines.join('\n');
 }
 
+/** The system line of a streamed answer (the advisor, the daily texts). */
+export function answerLanguageLine(language: AiLanguage): string {
+  const n = LANGUAGE_NAMES[language];
+  return language === 'en' ? 'Answer in English.' : `Answer in ${n.native} (${n.english}).`;
+}
+
 const SECTION_MARKER = 'Section key:';
 
 /** The user message for one section. `Section key:` is a stable marker (logs, fake server). */
@@ -154,7 +171,7 @@ export function sectionInstruction(module: AiModule, key: SectionKey, facts: Blu
   }
   lines.push(
     `Length: 170 to 260 words in 2 to 4 paragraphs. Start directly with the interpretation (no title).`,
-    `Language: ${LANGUAGE_NAMES[language]}.`,
+    languageLine(language),
   );
   return lines.join('\n');
 }
@@ -187,7 +204,7 @@ function skyFactsText(f: SkyTextFacts): string {
 
 /** Context and instruction of a free text (2.4, 2.6, 2.8). */
 export function textPrompt(req: TextRequest, language: AiLanguage): { context: string; instruction: string } {
-  const lang = `Language: ${LANGUAGE_NAMES[language]}.`;
+  const lang = languageLine(language);
   switch (req.purpose) {
     case 'transit':
       return {

@@ -4,8 +4,10 @@
 import type { AiTier } from './config';
 import type { BlueprintFacts, TextRequest } from './facts';
 import type { AiModule, ModuleSectionMap } from './sections';
+import { LANGUAGES } from '../i18n/languages';
 
-export const AI_LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it'] as const;
+/** The API's seven languages (shared/i18n/languages.ts): the writers take any of them. */
+export const AI_LANGUAGES = LANGUAGES;
 export type AiLanguage = (typeof AI_LANGUAGES)[number];
 export const isAiLanguage = (s: string): s is AiLanguage => (AI_LANGUAGES as readonly string[]).includes(s);
 
@@ -16,6 +18,7 @@ export const LANGUAGE_NAMES: Record<AiLanguage, string> = {
   de: 'German',
   pt: 'Portuguese',
   it: 'Italian',
+  hi: 'Hindi',
 };
 
 export type WriterKind = 'anthropic' | 'offline';
@@ -69,7 +72,9 @@ export interface WriterMeta {
   notes?: string[];
 }
 
-export type AiErrorCode = 'rate_limited' | 'overloaded' | 'server_error' | 'timeout' | 'connection' | 'malformed' | 'deadline' | 'aborted' | 'rejected';
+export type AiErrorCode = 'rate_limited' | 'overloaded' | 'server_error' | 'timeout' | 'connection' | 'malformed' | 'deadline' | 'aborted' | 'rejected'
+  /** The answer came back in another language than asked, twice (shared/ai/language-check.ts). */
+  | 'wrong_language';
 
 /** Why a module (or a call) failed after retries. */
 export interface AiFailure {

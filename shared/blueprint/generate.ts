@@ -14,6 +14,7 @@
  *    shared/accounts/paid-work.ts, so a crash never leaves a charge without a stored blueprint,
  *    and a retry with the same Idempotency-Key answers with the stored blueprint, paid once.
  */
+import type { Language } from '../i18n/languages';
 import type { ChartExtras } from '../astro/chart-extras';
 import { withSubject } from '../http/subject';
 import type { ChartOptions } from '../astro/options';
@@ -22,7 +23,7 @@ import { BLUEPRINT_ASTROLOGY_ABSENT, timeUnknownWarning } from '../astro/time-un
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
 import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/facts';
-import { writerTag, type AiLanguage, type AiWriter, type ModuleSectionsResult, type WriterTag } from '../ai/types';
+import { OFFLINE_WRITER, writerTag, type AiWriter, type ModuleSectionsResult, type WriterTag } from '../ai/types';
 import { MODULE_SECTIONS, SECTION_TITLES } from '../ai/sections';
 import type { SectionKey } from '../ai/sections';
 import type { CreditsService } from '../accounts/credits';
@@ -75,8 +76,8 @@ export interface GenerateDeps {
   now: () => Date;
   newId?: (now: Date) => string;
   signal?: AbortSignal;
-  /** The language the AI sections are written in (the request's; English when absent or not one of the writers'). */
-  language?: AiLanguage;
+  /** The language the AI sections are written in (default English). */
+  language?: Language;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
   /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored blueprint. */
   attempt?: { scope: string; store: Stores['attempts'] };
@@ -213,7 +214,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
     if (aiWanted.length) {
       let results: Awaited<ReturnType<SectionWriter['writeBlueprintSections']>> = {};
       try {
-        results = await deps.writer.writeBlueprintSections(aiWanted, facts, { ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.language ? { language: deps.language } : {}) });
+        results = await deps.writer.writeBlueprintSections(aiWanted, facts, { ...(deps.language ? { language: deps.language } : {}), ...(deps.signal ? { signal: deps.signal } : {}) });
       } catch (e) {
         deps.log?.warn('blueprint AI failed', { err: e instanceof Error ? e.message : String(e) });
       }
@@ -301,6 +302,8 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
         modulesFailed: meta.modulesFailed,
         aiModulesIncluded: meta.aiModulesIncluded,
         sectionsGenerated: meta.sectionsGenerated,
+        language: deps.language ?? 'en',
+        writer: writer ?? OFFLINE_WRITER,
         creditsUsed,
         warnings,
         content,

@@ -13,6 +13,8 @@
  * for the blueprint (shared/accounts/paid-work.ts): a summary exists only with its content, and the
  * receipt only with both. Both are read in one BatchGetItem.
  */
+import type { Language } from '../i18n/languages';
+import type { WriterTag } from '../ai/types';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -22,6 +24,10 @@ import { isBlueprintId } from './ids';
 import type { BlueprintDocument, BlueprintStatus, ModuleFlags } from './types';
 
 export interface BlueprintSummary {
+  /** The language its texts were written in (docs/languages.md); absent on records stored before: read as English. */
+  language?: Language;
+  /** Which writer wrote its texts (the offline writer when no AI part was written); absent on records stored before. */
+  writer?: WriterTag;
   ownerId: string;
   blueprintId: string;
   status: BlueprintStatus;

@@ -14,5 +14,7 @@ export const paidWorkDeps = <R extends object, S extends { put(record: R): Promi
   now: ctx.deps.now,
   signal: ctx.signal,
   log: ctx.log,
+  // the language the AI layer writes in (the route's `language`, docs/languages.md)
+  language: ctx.language,
   ...(ctx.idempotencyScope ? { attempt: { scope: ctx.idempotencyScope, store: ctx.deps.stores.attempts } } : {}),
 });

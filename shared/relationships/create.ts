@@ -14,6 +14,7 @@
  *    out of time), the record is deleted again and nothing is delivered (503). Nothing delivered:
  *    nothing stored, nothing charged.
  */
+import type { Language } from '../i18n/languages';
 import { assertInRange } from '../astro/ephemeris';
 import type { HouseSystem } from '../astro/houses';
 import { DEFAULT_AYANAMSHA, type ChartOptions } from '../astro/options';
@@ -22,7 +23,7 @@ import type { BirthInput } from '../astro/types';
 import { refuseTimeUnknown } from '../blueprint/birth';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits, requestTimedOut } from '../accounts/paid-work';
-import { writerTag, type AiWriter, type WriterTag } from '../ai/types';
+import { OFFLINE_WRITER, writerTag, type AiWriter, type WriterTag } from '../ai/types';
 import type { BlueprintRecord, BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import type { Receipt, Stores } from '../store/types';
@@ -46,6 +47,8 @@ export interface CreateRelationshipDeps {
   /** Tests only: replaces the core (e.g. a module that fails). */
   compute?: typeof computeRelationship;
   signal?: AbortSignal;
+  /** The language the AI reading is written in (default English). */
+  language?: Language;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
 }
 
@@ -188,7 +191,7 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
     if (req.includeAI && delivered.length > 0) {
       try {
         const facts = relationshipFacts([a.input.fullName, b.input.fullName], result.data);
-        const r = await deps.writer.writeText({ purpose: 'relationship', facts, ...(deps.signal ? { signal: deps.signal } : {}) });
+        const r = await deps.writer.writeText({ purpose: 'relationship', facts, ...(deps.language ? { language: deps.language } : {}), ...(deps.signal ? { signal: deps.signal } : {}) });
         if (typeof r.text === 'string' && r.text.trim() !== '') {
           aiInterpretation = r.text;
           writer = writerTag(r);
@@ -234,6 +237,8 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
         modulesIncluded: meta.modulesIncluded,
         modulesFailed: meta.modulesFailed,
         aiIncluded: meta.aiIncluded,
+        language: deps.language ?? 'en',
+        writer: writer ?? OFFLINE_WRITER,
         creditsUsed,
         receipt,
         warnings,

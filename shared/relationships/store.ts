@@ -15,6 +15,8 @@
  * key only one value). The list reads only `rel_…` sort keys, so links never show.
  */
 import type { ChartExtrasAnswer } from '../astro/chart-extras';
+import type { Language } from '../i18n/languages';
+import type { WriterTag } from '../ai/types';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -33,6 +35,10 @@ export interface SavedPerson {
 }
 
 export interface RelationshipSummary {
+  /** The language its texts were written in (docs/languages.md); absent on records stored before: read as English. */
+  language?: Language;
+  /** Which writer wrote its texts (the offline writer when no AI part was written); absent on records stored before. */
+  writer?: WriterTag;
   ownerId: string;
   relationshipId: string;
   people: [SavedPerson, SavedPerson];

@@ -13,18 +13,18 @@
  * 3. Without AI: a plain charge of the period's price (the price being final: a fixed charge),
  *    the report, then the save. A failed save is reported in meta.warnings.
  */
+import type { Language } from '../i18n/languages';
 import type { BirthInput } from '../astro/types';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits } from '../accounts/paid-work';
 import type { Receipt, Stores } from '../store/types';
-import { writerTag, type AiWriter, type WriterTag } from '../ai/types';
+import { OFFLINE_WRITER, writerTag, type AiWriter, type WriterTag } from '../ai/types';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { isAppError } from '../errors';
 import { transitFacts } from './ai';
 import { computeTransits, presentReport, type NatalFrame } from './compute';
 import { localizeCycles } from '../i18n/numerology';
-import type { Language } from '../i18n/languages';
 
 /** The report's numerology cycles in the request's language (the stored report keeps them as written). */
 const inLanguage = (r: ReturnType<typeof computeTransits>, language: Language | undefined): ReturnType<typeof computeTransits> =>
@@ -46,12 +46,12 @@ export interface CreateTransitDeps {
   blueprints: Pick<BlueprintStore, 'get'>;
   store: Pick<TransitStore, 'put' | 'get' | 'delete' | 'workRef'>;
   writer: Pick<AiWriter, 'writeText'>;
-  /** The request's language: the numerology cycles' descriptions follow it (shared/i18n/numerology.ts). */
-  language?: Language;
   credits: Pick<CreditsService, 'charge' | 'reserve' | 'settleStored' | 'remaining' | 'peekBalance'>;
   now: () => Date;
   newId?: (now: Date) => string;
   signal?: AbortSignal;
+  /** The request's language: the AI reading is written in it, and the numerology cycles' descriptions follow it (shared/i18n/numerology.ts). */
+  language?: Language;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
   /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored horoscope. */
   attempt?: { scope: string; store: Stores['attempts'] };
@@ -120,6 +120,7 @@ function recordOf(
   creditsUsed: number,
   aiInterpretation: string | null,
   receipt?: Receipt,
+  written: { language?: Language; writer?: WriterTag } = {},
 ): TransitRecord {
   const lower = presentReport(report, 'lower');
   const aspects: SavedAspect[] = lower.majorTransits.map((t) => ({
@@ -135,6 +136,8 @@ function recordOf(
   return {
     ownerId: owner.ownerId,
     transitId,
+    language: written.language ?? 'en',
+    writer: written.writer ?? OFFLINE_WRITER,
     blueprintId: source.blueprintId,
     blueprintName: source.blueprintName,
     birthDate: source.birthDate,
@@ -205,7 +208,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
         let aiInterpretation: string | null = null;
         let writer: WriterTag | undefined;
         try {
-          const r = await deps.writer.writeText({ purpose: 'transit', facts: transitFacts(report, frame), ...(deps.signal ? { signal: deps.signal } : {}) });
+          const r = await deps.writer.writeText({ purpose: 'transit', facts: transitFacts(report, frame), ...(deps.language ? { language: deps.language } : {}), ...(deps.signal ? { signal: deps.signal } : {}) });
           if (typeof r.text === 'string' && r.text.trim() !== '') {
             aiInterpretation = r.text;
             writer = writerTag(r);
@@ -226,7 +229,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
           credits: creditsUsed,
           store: async (receipt) => {
             try {
-              await deps.store.put(recordOf(owner, source, window, report, transitId, now, true, creditsUsed, aiInterpretation, receipt));
+              await deps.store.put(recordOf(owner, source, window, report, transitId, now, true, creditsUsed, aiInterpretation, receipt, { ...(deps.language ? { language: deps.language } : {}), ...(writer ? { writer } : {}) }));
               result.data.id = transitId;
               result.meta.saved = true;
             } catch (e) {
@@ -267,7 +270,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   if (req.saveToAccount) {
     const transitId = newId();
     try {
-      await deps.store.put(recordOf(owner, source, window, report, transitId, now, false, base, null));
+      await deps.store.put(recordOf(owner, source, window, report, transitId, now, false, base, null, undefined, deps.language ? { language: deps.language } : {}));
       id = transitId;
     } catch (e) {
       warnings.save = SAVE_FAILED;

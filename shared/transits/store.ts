@@ -11,6 +11,8 @@
  * (FilterExpression): they cut what is returned, not what is read, which stays bounded by the
  * owner's own horoscopes.
  */
+import type { Language } from '../i18n/languages';
+import type { WriterTag } from '../ai/types';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -31,6 +33,10 @@ export interface SavedAspect {
 }
 
 export interface TransitSummary {
+  /** The language its texts were written in (docs/languages.md); absent on records stored before: read as English. */
+  language?: Language;
+  /** Which writer wrote its texts (the offline writer when no AI part was written); absent on records stored before. */
+  writer?: WriterTag;
   ownerId: string;
   transitId: string;
   blueprintId: string | null;

@@ -13,11 +13,13 @@
  *    meta.warnings.aiInterpretation says why). With an Idempotency-Key the answer is kept with its
  *    receipt under the key, so a retry after a crash gets it, paid once.
  */
+import type { Language } from '../i18n/languages';
 import { jdFromEpochMs } from '../astro/time';
 import type { CreditsService } from '../accounts/credits';
 import { payForWork, recoveredCredits } from '../accounts/paid-work';
 import { getReadyWriter } from '../ai/index';
-import type { AiWriter } from '../ai/types';
+import type { AiWriter, WriterTag } from '../ai/types';
+import { writerTag } from '../ai/types';
 import { isAppError } from '../errors';
 import type { Stores } from '../store/types';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
@@ -34,6 +36,8 @@ export interface VedicChartDeps extends PredictiveDeps {
   writer: Pick<AiWriter, 'writeText'>;
   credits: Pick<CreditsService, 'charge' | 'reserve' | 'settleStored' | 'remaining' | 'peekBalance'>;
   signal?: AbortSignal;
+  /** The language the AI reading is written in (default English). */
+  language?: Language;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
   /** The request's Idempotency-Key scope and the attempts store (a retry after a crash gets the answer, paid once). */
   attempt?: { scope: string; store: Stores['attempts'] };
@@ -44,7 +48,7 @@ export type VedicChartData = ReturnType<typeof presentVedicChart> & { aiInterpre
 
 export interface VedicChartResult {
   data: VedicChartData;
-  meta: { warnings: Record<string, string>; creditsUsed?: number; creditsRemaining?: number };
+  meta: { warnings: Record<string, string>; creditsUsed?: number; creditsRemaining?: number; writer?: WriterTag };
   /** The answer an earlier attempt of the same Idempotency-Key paid for. */
   recovered?: boolean;
 }
@@ -93,16 +97,20 @@ export async function vedicChartWithReading(req: VedicChartRequest, deps: VedicC
     compute: async () => {
       const warnings: Record<string, string> = {};
       let aiInterpretation: string | null = null;
+      let writer: WriterTag | undefined;
       try {
-        const r = await deps.writer.writeText({ purpose: 'vedic', facts, ...(deps.signal ? { signal: deps.signal } : {}) });
-        if (typeof r.text === 'string' && r.text.trim() !== '') aiInterpretation = r.text;
+        const r = await deps.writer.writeText({ purpose: 'vedic', facts, ...(deps.language ? { language: deps.language } : {}), ...(deps.signal ? { signal: deps.signal } : {}) });
+        if (typeof r.text === 'string' && r.text.trim() !== '') {
+          aiInterpretation = r.text;
+          writer = writerTag(r);
+        }
         else warnings.aiInterpretation = aiFailureMessage(new Error('the AI answer was empty'));
       } catch (e) {
         warnings.aiInterpretation = aiFailureMessage(e);
         deps.log?.warn('vedic AI failed', { err: e instanceof Error ? e.message : String(e) });
       }
       const credits = VEDIC_CHART_PRICE + (aiInterpretation !== null ? VEDIC_AI_PRICE : 0);
-      return { result: { data: { ...presentVedicChart(chart), aiInterpretation }, meta: { warnings } }, credits };
+      return { result: { data: { ...presentVedicChart(chart), aiInterpretation }, meta: { warnings, ...(writer ? { writer } : {}) } }, credits };
     },
   });
   if (!paid.recovered) return paid.result;

@@ -397,7 +397,7 @@ describe('storage and ownership', () => {
 
     const got = await call(stack, 'GET', `/blueprints/${ids[1]}`, { key: a.apiKey });
     expect(got.status).toBe(200);
-    expect(got.body.meta).toEqual({});
+    expect(got.body.meta).toEqual({ writer: { name: 'offline' } }); // the writer of its texts (docs/languages.md)
     const bp = (got.body.data as { blueprint: Record<string, unknown> }).blueprint;
     expect(bp).toMatchObject({ id: ids[1], name: 'Second', status: 'completed', creditsUsed: 1, astrology: null, humanDesign: null });
     expect((bp.numerology as { lifePathNumber: number }).lifePathNumber).toEqual(expect.any(Number));

@@ -262,7 +262,7 @@ describe('blueprints, saving and ownership', () => {
 
     const got = await get(a.apiKey, `/transits/${dataOf(r).id}`);
     expect(got.status).toBe(200);
-    expect(got.body.meta).toEqual({});
+    expect(got.body.meta).toEqual({ writer: { name: 'offline' } }); // the writer of its texts (docs/languages.md)
     const t = (got.body.data as { transit: Record<string, unknown> & { transits: Data['transits'] } }).transit;
     expect(t).toMatchObject({ id: dataOf(r).id, period: 'week', date: '2026-11-23', aiInterpretation: null, blueprintId: bp, blueprintName: 'Ada Lovelace', birthDate: '1990-07-15', birthTime: '14:30', location: 'London, UK', includeAI: false, creditsUsed: 2 });
     expect(t.transitDate).toBe('2026-11-23T00:00:00.000Z');

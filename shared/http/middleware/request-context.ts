@@ -20,7 +20,9 @@ export const stateOf = (context: AppContext): RequestState => {
 
 export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, AppContext> => {
   const finish = async (state: RequestState, response: APIGatewayProxyResult | null | undefined): Promise<void> => {
-    if (response) response.headers = { ...response.headers, ...state.headers };
+    // a stored item answers in its own language: a handler's Content-Language beats the negotiated one
+    const own = response?.headers?.['Content-Language'];
+    if (response) response.headers = { ...response.headers, ...state.headers, ...(own !== undefined ? { 'Content-Language': own } : {}) };
     const durationMs = Math.round((performance.now() - state.startedAt) * 10) / 10;
     const creditsUsed = state.credits?.used ?? 0;
     state.log.info('request', {

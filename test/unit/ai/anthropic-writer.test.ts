@@ -126,7 +126,7 @@ describe('anthropic writer: blueprint sections', () => {
     expect(r.language).toBe('es');
     expect(r.languageFallback).toBeUndefined();
     expect(fake.requests.every((q) => q.body.model === 'model-premium')).toBe(true);
-    expect(JSON.stringify(sectionRequests('lifePath')[0]!.body.messages)).toContain('Language: Spanish.');
+    expect(JSON.stringify(sectionRequests('lifePath')[0]!.body.messages)).toContain('Language: Español (Spanish).');
     // a single section needs no cache priming
     expect(fake.requests).toHaveLength(1);
     const context = (fake.requests[0]!.body.system as { text: string }[])[1]!.text;
@@ -302,7 +302,7 @@ describe('anthropic writer: free texts and streaming', () => {
     expect(r.usage).toMatchObject({ inputTokens: 42, outputTokens: 7, requests: 1 });
     const req = fake.requests[0]!;
     expect(JSON.stringify(req.body.messages)).toContain("today's horoscope for Leo");
-    expect(JSON.stringify(req.body.messages)).toContain('Language: Italian.');
+    expect(JSON.stringify(req.body.messages)).toContain('Language: Italiano (Italian).');
     expect(JSON.stringify(req.body.system)).toContain('Moon in Aries');
   });
 
@@ -330,7 +330,7 @@ describe('anthropic writer: free texts and streaming', () => {
     expect(req.stream).toBe(true);
     const system = req.body.system as { text: string; cache_control?: unknown }[];
     expect(system.map((b) => !!b.cache_control)).toEqual([false, false, true, false]);
-    expect(system[3]!.text).toBe('Answer in French.');
+    expect(system[3]!.text).toBe('Answer in Français (French).');
   });
 
   it('retries a stream that is refused before it starts', async () => {
