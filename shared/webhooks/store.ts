@@ -26,6 +26,9 @@ export interface WebhookEndpoint {
   blueprintId?: string;
   threshold?: number;
   secret: string;
+  /** The key that created the endpoint: deliveries are charged on it (its shard, its ledger rows). */
+  keyId?: string;
+  keySlot?: number;
   previousSecret?: string;
   rotatedAt?: string;
   createdAt: string;

@@ -6,8 +6,7 @@
  * Charging goes through the `DeliveryBilling` port: a hold naming the delivery is taken before the
  * POST of an event not yet charged, settled only after "delivered" is stored, released when the
  * attempt failed. A short account's delivery is postponed without counting an attempt: it waits,
- * it is never dropped. (The port's implementation over the credits holds of shared/accounts is
- * still to be wired: docs/webhooks.md.)
+ * it is never dropped. `creditsBilling` (./billing.ts) implements the port on the credits holds.
  */
 import type { AddressPolicy } from './address-policy';
 import { afterFailure } from './retry';
@@ -18,8 +17,11 @@ import type { Delivery, DeliveryAttempt, WebhookStore } from './store';
 export type HoldResult = { ok: true; receipt: string } | { ok: false };
 
 export interface DeliveryBilling {
-  /** Holds 1 credit of the owner for this delivery; { ok: false } when the account is short. */
-  hold(ownerId: string, deliveryId: string): Promise<HoldResult>;
+  /**
+   * Holds 1 credit of the owner for this delivery, on the key that created the endpoint (its money
+   * shard, its ledger rows); { ok: false } when the account is short.
+   */
+  hold(ownerId: string, deliveryId: string, key?: { keyId: string; keySlot?: number }): Promise<HoldResult>;
   settle(receipt: string): Promise<void>;
   release(receipt: string): Promise<void>;
 }
@@ -65,7 +67,7 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'del
   }
   let receipt: string | undefined;
   if (!d.charged && !d.free) {
-    const hold = await opts.billing.hold(d.ownerId, d.deliveryId);
+    const hold = await opts.billing.hold(d.ownerId, d.deliveryId, endpoint.keyId ? { keyId: endpoint.keyId, ...(endpoint.keySlot !== undefined ? { keySlot: endpoint.keySlot } : {}) } : undefined);
     if (!hold.ok) {
       await store.postpone(d, now + (opts.shortRetryMs ?? DEFAULT_SHORT_RETRY_MS));
       return 'postponed';
