@@ -108,22 +108,30 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'del
   return 'failed';
 }
 
-/** One pass over the due deliveries (at most `limit`): lease, deliver, record. */
-export async function runDueDeliveries(opts: WorkerOptions, limit = 25): Promise<BatchReport> {
+/**
+ * One pass over the due deliveries (at most `limit`): lease, deliver, record, `concurrency` at a
+ * time (default 1). Memory stays bounded by `limit`: the pass holds only the keys it took.
+ */
+export async function runDueDeliveries(opts: WorkerOptions, limit = 25, concurrency = 1): Promise<BatchReport> {
   const report: BatchReport = { delivered: 0, failed: 0, retried: 0, postponed: 0, skipped: 0 };
   const now = opts.now();
   const due = await opts.store.due(now, limit);
-  for (const ref of due) {
-    if (!(await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS)))) {
-      report.skipped += 1;
-      continue;
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < due.length) {
+      const ref = due[next++]!;
+      if (!(await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS)))) {
+        report.skipped += 1;
+        continue;
+      }
+      const d = await opts.store.getDelivery(ref.ownerId, ref.deliveryId);
+      if (!d || d.status !== 'pending') {
+        report.skipped += 1;
+        continue;
+      }
+      report[await deliverOne(d, opts)] += 1;
     }
-    const d = await opts.store.getDelivery(ref.ownerId, ref.deliveryId);
-    if (!d || d.status !== 'pending') {
-      report.skipped += 1;
-      continue;
-    }
-    report[await deliverOne(d, opts)] += 1;
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, lane));
   return report;
 }

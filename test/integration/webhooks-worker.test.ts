@@ -273,4 +273,22 @@ describe('webhook worker', () => {
     expect(verifySignature(after!.signature, after!.body, ['whsec_old'], clock.t).ok).toBe(false);
     expect(verifySignature(after!.signature, after!.body, ['whsec_new'], clock.t).ok).toBe(true);
   });
+
+  it('two workers running at once deliver each event once (the lease decides)', async () => {
+    const rx = await receiver();
+    const ep = await endpoint(rx.url);
+    const billing = new Ledger();
+    billing.balance.set(ep.ownerId, 20);
+    const clock = { t: T0 };
+    const ids: string[] = [];
+    for (let k = 0; k < 12; k++) ids.push(await produce(ep, k, T0 + k));
+    clock.t = T0 + 100;
+    const [a, b] = await Promise.all([runDueDeliveries(worker(clock, billing), 100, 4), runDueDeliveries(worker(clock, billing), 100, 4)]);
+    expect(a.delivered + b.delivered).toBe(12);
+    // (how many each one skipped depends on whose query ran first: not asserted)
+    expect(rx.got).toHaveLength(12);
+    expect(new Set(rx.got.map((g) => g.id)).size).toBe(12);
+    for (const id of ids) expect(billing.settledFor(id)).toBe(1);
+    expect(billing.balance.get(ep.ownerId)).toBe(8);
+  });
 });
