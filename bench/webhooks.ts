@@ -85,24 +85,34 @@ const main = async (): Promise<void> => {
     while (j < jobs.length) await jobs[j++]!();
   }));
   const queuedMs = performance.now() - t0;
+  console.log(`  queued ${jobs.length} deliveries in ${(queuedMs / 1000).toFixed(1)} s`);
 
   const billing = creditsBilling(stores, () => new Date());
   const t1 = performance.now();
+  const total = EVENTS * ENDPOINTS;
   let delivered = 0;
+  let retried = 0;
   let passes = 0;
+  let idle = 0;
   for (;;) {
     const r = await runDueDeliveries({ store, billing, policy: { allowLoopback: true }, now: () => Date.now(), random: Math.random }, BATCH, CONCURRENCY);
     passes += 1;
     delivered += r.delivered;
-    if (r.delivered + r.retried + r.failed + r.postponed + r.skipped === 0) break;
+    retried += r.retried;
+    if (passes % 10 === 0) console.log(`  ... ${delivered} delivered after ${((performance.now() - t1) / 1000).toFixed(0)} s, RSS ${mb(process.memoryUsage().rss)} MB`);
+    if (delivered >= total) break;
+    // nothing due now (a retry waits for its time, at most a few seconds after a first failure)
+    if (r.delivered + r.retried + r.failed + r.postponed + r.skipped === 0) {
+      if (++idle > 120) break;
+      await new Promise((res) => setTimeout(res, 1000));
+    } else idle = 0;
   }
   const drainMs = performance.now() - t1;
   clearInterval(sampler);
 
-  const total = EVENTS * ENDPOINTS;
   console.log(`webhooks: ${EVENTS} events x ${ENDPOINTS} endpoints = ${total} deliveries, concurrency ${CONCURRENCY}, batches of ${BATCH}`);
   console.log(`  queued in ${(queuedMs / 1000).toFixed(1)} s; drained in ${(drainMs / 1000).toFixed(1)} s (${((total / drainMs) * 1000).toFixed(0)} deliveries/s, ${passes} passes)`);
-  console.log(`  delivered ${delivered}, received ${received}, distinct (event, endpoint) ${seen.size}, bad signatures ${badSignatures}`);
+  console.log(`  delivered ${delivered} (failed attempts retried: ${retried}), received ${received}, distinct (event, endpoint) ${seen.size}, bad signatures ${badSignatures}`);
   console.log(`  RSS before queueing ${mb(rssBefore)} MB, peak ${mb(peak)} MB (+${mb(peak - rssBefore)} MB)`);
   server.closeAllConnections();
   server.close();
