@@ -11,6 +11,7 @@ import { DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addCredits, createAccount } from '#shared/accounts/admin';
+import { flushJournal } from '#shared/accounts/journal';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
@@ -87,7 +88,11 @@ const main = async (): Promise<void> => {
   const queuedMs = performance.now() - t0;
   console.log(`  queued ${jobs.length} deliveries in ${(queuedMs / 1000).toFixed(1)} s`);
 
-  const billing = creditsBilling(stores, () => new Date());
+  // the journal of each account item is copied to the ledger after every pass, as the local
+  // server's journal copier (and deployed, the accounts table's stream) does: without it the
+  // account item grows past DynamoDB's 400 KB item limit (a first run failed so at ~6,000 holds)
+  const touched = new Set<string>();
+  const billing = creditsBilling(stores, () => new Date(), (item) => touched.add(item));
   const t1 = performance.now();
   const total = EVENTS * ENDPOINTS;
   let delivered = 0;
@@ -97,6 +102,10 @@ const main = async (): Promise<void> => {
   for (;;) {
     const r = await runDueDeliveries({ store, billing, policy: { allowLoopback: true }, now: () => Date.now(), random: Math.random }, BATCH, CONCURRENCY);
     passes += 1;
+    for (const item of [...touched]) {
+      touched.delete(item);
+      await flushJournal(stores, item);
+    }
     delivered += r.delivered;
     retried += r.retried;
     if (passes % 10 === 0) console.log(`  ... ${delivered} delivered after ${((performance.now() - t1) / 1000).toFixed(0)} s, RSS ${mb(process.memoryUsage().rss)} MB`);
