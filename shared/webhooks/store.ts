@@ -1,0 +1,315 @@
+/**
+ * Webhook endpoints and the delivery outbox in DynamoDB.
+ *
+ * - endpoints (`webhooks`): partition `ownerId`, sort `webhookId`: list, export and account deletion
+ *   are one query of the owner's partition.
+ * - deliveries (`webhookDeliveries`): partition `ownerId`, sort `deliveryId` (a hash of event id and
+ *   endpoint id), put with a condition so producing an event twice keeps one item. A pending
+ *   delivery carries `due` = "pending" and `nextAttemptAt`; the sparse `byDue` index on them is the
+ *   worker's queue. A worker leases an item by moving its `nextAttemptAt` forward with a condition on
+ *   the value it read: one worker wins, and a worker that dies holding it lets it fall due again when
+ *   the lease ends (nothing is lost).
+ *
+ * The table names are given by the caller (the registration in shared/store/tables.ts is still to
+ * be done: docs/webhooks.md).
+ */
+import { CreateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { landed } from '../store/dynamo-client';
+import type { WebhookEventType } from './events';
+
+export interface WebhookEndpoint {
+  ownerId: string;
+  webhookId: string;
+  url: string;
+  events: WebhookEventType[];
+  blueprintId?: string;
+  threshold?: number;
+  secret: string;
+  /** The key that created the endpoint: deliveries are charged on it (its shard, its ledger rows). */
+  keyId?: string;
+  keySlot?: number;
+  previousSecret?: string;
+  rotatedAt?: string;
+  createdAt: string;
+  disabledAt?: string;
+  disabledReason?: string;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  statusCode?: number;
+  latencyMs: number;
+  error?: string;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface Delivery {
+  ownerId: string;
+  deliveryId: string;
+  webhookId: string;
+  eventId: string;
+  eventType: WebhookEventType;
+  /** The raw JSON body sent (and signed). */
+  body: string;
+  status: DeliveryStatus;
+  createdAt: string;
+  /** Epoch ms; only while pending. */
+  nextAttemptAt?: number;
+  /** Failed attempts so far. */
+  failures: number;
+  /** Epoch ms of the first failed attempt (start of the 3-day window). */
+  firstFailureAt?: number;
+  /** The event's credit was charged (retries and redeliveries are free). */
+  charged?: boolean;
+  /** Free delivery (the test event). */
+  free?: boolean;
+  attempts: DeliveryAttempt[];
+  deliveredAt?: string;
+}
+
+/** Keep the newest attempts of a delivery (the item stays far under DynamoDB's 400 KB). */
+export const MAX_ATTEMPTS_KEPT = 50;
+const PENDING = 'pending';
+
+export interface WebhookTables {
+  webhooks: string;
+  deliveries: string;
+}
+
+/** Creates the two tables (tests and the local stack until the tables join shared/store/tables.ts). */
+export async function createWebhookTables(client: DynamoDBClient, names: WebhookTables): Promise<void> {
+  await client.send(
+    new CreateTableCommand({
+      TableName: names.webhooks,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'ownerId', AttributeType: 'S' },
+        { AttributeName: 'webhookId', AttributeType: 'S' },
+      ],
+      KeySchema: [
+        { AttributeName: 'ownerId', KeyType: 'HASH' },
+        { AttributeName: 'webhookId', KeyType: 'RANGE' },
+      ],
+    }),
+  );
+  await client.send(
+    new CreateTableCommand({
+      TableName: names.deliveries,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'ownerId', AttributeType: 'S' },
+        { AttributeName: 'deliveryId', AttributeType: 'S' },
+        { AttributeName: 'due', AttributeType: 'S' },
+        { AttributeName: 'nextAttemptAt', AttributeType: 'N' },
+      ],
+      KeySchema: [
+        { AttributeName: 'ownerId', KeyType: 'HASH' },
+        { AttributeName: 'deliveryId', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byDue',
+          KeySchema: [
+            { AttributeName: 'due', KeyType: 'HASH' },
+            { AttributeName: 'nextAttemptAt', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
+    }),
+  );
+}
+
+export interface DueRef {
+  ownerId: string;
+  deliveryId: string;
+  nextAttemptAt: number;
+}
+
+export class WebhookStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tables: WebhookTables,
+  ) {}
+
+  async putEndpoint(endpoint: WebhookEndpoint): Promise<void> {
+    await this.db.send(new PutCommand({ TableName: this.tables.webhooks, Item: endpoint, ConditionExpression: 'attribute_not_exists(webhookId)' }));
+  }
+
+  async getEndpoint(ownerId: string, webhookId: string): Promise<WebhookEndpoint | undefined> {
+    const r = await this.db.send(new GetCommand({ TableName: this.tables.webhooks, Key: { ownerId, webhookId }, ConsistentRead: true }));
+    return r.Item as WebhookEndpoint | undefined;
+  }
+
+  async listEndpoints(ownerId: string): Promise<WebhookEndpoint[]> {
+    const r = await this.db.send(new QueryCommand({ TableName: this.tables.webhooks, KeyConditionExpression: 'ownerId = :o', ExpressionAttributeValues: { ':o': ownerId } }));
+    return (r.Items ?? []) as WebhookEndpoint[];
+  }
+
+  /** Disables a live endpoint with its reason (kept: the first reason wins). */
+  async disableEndpoint(ownerId: string, webhookId: string, at: string, reason: string): Promise<void> {
+    await landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'SET disabledAt = :at, disabledReason = :r',
+          ConditionExpression: 'attribute_exists(webhookId) AND attribute_not_exists(disabledAt)',
+          ExpressionAttributeValues: { ':at': at, ':r': reason },
+        }),
+      ),
+    );
+  }
+
+  /** Puts a new pending delivery; false when it exists already (the event was produced before). */
+  async enqueue(d: Omit<Delivery, 'status' | 'failures' | 'attempts'> & { nextAttemptAt: number }): Promise<boolean> {
+    const item = { ...d, status: 'pending', due: PENDING, failures: 0, attempts: [] };
+    return landed(this.db.send(new PutCommand({ TableName: this.tables.deliveries, Item: item, ConditionExpression: 'attribute_not_exists(deliveryId)' })));
+  }
+
+  async getDelivery(ownerId: string, deliveryId: string): Promise<Delivery | undefined> {
+    const r = await this.db.send(new GetCommand({ TableName: this.tables.deliveries, Key: { ownerId, deliveryId }, ConsistentRead: true }));
+    if (!r.Item) return undefined;
+    const { due: _due, ...rest } = r.Item as Delivery & { due?: string };
+    return rest;
+  }
+
+  async listDeliveries(ownerId: string, webhookId: string): Promise<Delivery[]> {
+    const out: Delivery[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.db.send(
+        new QueryCommand({
+          TableName: this.tables.deliveries,
+          KeyConditionExpression: 'ownerId = :o',
+          FilterExpression: 'webhookId = :w',
+          ExpressionAttributeValues: { ':o': ownerId, ':w': webhookId },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const i of r.Items ?? []) {
+        const { due: _due, ...rest } = i as Delivery & { due?: string };
+        out.push(rest);
+      }
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  /** Pending deliveries due at `now`, soonest first (the index is eventually consistent: the lease re-checks). */
+  async due(now: number, limit: number): Promise<DueRef[]> {
+    const r = await this.db.send(
+      new QueryCommand({
+        TableName: this.tables.deliveries,
+        IndexName: 'byDue',
+        KeyConditionExpression: 'due = :p AND nextAttemptAt <= :now',
+        ExpressionAttributeValues: { ':p': PENDING, ':now': now },
+        Limit: limit,
+      }),
+    );
+    return (r.Items ?? []) as DueRef[];
+  }
+
+  /** Leases a due delivery until `until`: true when this worker won it. */
+  async lease(ref: DueRef, now: number, until: number): Promise<boolean> {
+    return landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.deliveries,
+          Key: { ownerId: ref.ownerId, deliveryId: ref.deliveryId },
+          UpdateExpression: 'SET nextAttemptAt = :until',
+          ConditionExpression: '#s = :pending AND nextAttemptAt <= :now',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':until': until, ':pending': 'pending', ':now': now },
+        }),
+      ),
+    );
+  }
+
+  /** Puts a leased delivery back for later without counting an attempt (a short account waits). */
+  async postpone(d: Pick<Delivery, 'ownerId' | 'deliveryId'>, until: number): Promise<void> {
+    await landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.deliveries,
+          Key: { ownerId: d.ownerId, deliveryId: d.deliveryId },
+          UpdateExpression: 'SET nextAttemptAt = :t',
+          ConditionExpression: '#s = :pending',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':t': until, ':pending': 'pending' },
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Records a successful attempt: delivered, out of the queue, charged. False when the delivery was
+   * no longer pending (another worker whose lease overlapped stored it first): then this worker's
+   * hold must be released, not settled.
+   */
+  async markDelivered(d: Delivery, attempt: DeliveryAttempt): Promise<boolean> {
+    return landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.deliveries,
+          Key: { ownerId: d.ownerId, deliveryId: d.deliveryId },
+          UpdateExpression: 'SET #s = :delivered, deliveredAt = :at, attempts = :attempts, charged = :charged REMOVE due, nextAttemptAt',
+          ConditionExpression: '#s = :pending',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: {
+            ':delivered': 'delivered',
+            ':pending': 'pending',
+            ':at': attempt.at,
+            ':attempts': [...d.attempts, attempt].slice(-MAX_ATTEMPTS_KEPT),
+            ':charged': d.charged === true || d.free !== true,
+          },
+        }),
+      ),
+    );
+  }
+
+  /** Records a failed attempt: retry at `nextAttemptAt`, or (undefined) failed for good. */
+  async markFailed(d: Delivery, attempt: DeliveryAttempt, firstFailureAt: number, nextAttemptAt: number | undefined): Promise<void> {
+    const attempts = [...d.attempts, attempt].slice(-MAX_ATTEMPTS_KEPT);
+    const common = { ':attempts': attempts, ':failures': d.failures + 1, ':first': firstFailureAt, ':pending': 'pending' };
+    await landed(
+      this.db.send(
+        nextAttemptAt === undefined
+          ? new UpdateCommand({
+              TableName: this.tables.deliveries,
+              Key: { ownerId: d.ownerId, deliveryId: d.deliveryId },
+              UpdateExpression: 'SET #s = :failed, attempts = :attempts, failures = :failures, firstFailureAt = :first REMOVE due, nextAttemptAt',
+              ConditionExpression: '#s = :pending',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ...common, ':failed': 'failed' },
+            })
+          : new UpdateCommand({
+              TableName: this.tables.deliveries,
+              Key: { ownerId: d.ownerId, deliveryId: d.deliveryId },
+              UpdateExpression: 'SET attempts = :attempts, failures = :failures, firstFailureAt = :first, nextAttemptAt = :next',
+              ConditionExpression: '#s = :pending',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ...common, ':next': nextAttemptAt },
+            }),
+      ),
+    );
+  }
+
+  /** Puts a delivered or failed delivery back in the queue (redeliver); a charged event stays charged. */
+  async requeue(d: Pick<Delivery, 'ownerId' | 'deliveryId'>, now: number): Promise<boolean> {
+    return landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.deliveries,
+          Key: { ownerId: d.ownerId, deliveryId: d.deliveryId },
+          UpdateExpression: 'SET #s = :pending, due = :pending, nextAttemptAt = :now, failures = :zero REMOVE firstFailureAt',
+          ConditionExpression: 'attribute_exists(deliveryId) AND #s <> :pending',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':pending': 'pending', ':now': now, ':zero': 0 },
+        }),
+      ),
+    );
+  }
+}

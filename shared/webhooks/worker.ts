@@ -1,0 +1,137 @@
+/**
+ * The delivery worker: takes due deliveries from the outbox, leases each, signs, sends, records
+ * the attempt, then marks it delivered or schedules the retry (backoff with full jitter over 3 days;
+ * after that the delivery fails and its endpoint is disabled with the reason).
+ *
+ * Charging goes through the `DeliveryBilling` port: a hold naming the delivery is taken before the
+ * POST of an event not yet charged, settled only after "delivered" is stored, released when the
+ * attempt failed. A short account's delivery is postponed without counting an attempt: it waits,
+ * it is never dropped. `creditsBilling` (./billing.ts) implements the port on the credits holds.
+ */
+import type { AddressPolicy } from './address-policy';
+import { afterFailure } from './retry';
+import { sendWebhook, type Resolver, type SendResult } from './sender';
+import { activeSecrets, SIGNATURE_HEADER, signatureHeader } from './signing';
+import type { Delivery, DeliveryAttempt, WebhookStore } from './store';
+
+export type HoldResult = { ok: true; receipt: string } | { ok: false };
+
+export interface DeliveryBilling {
+  /**
+   * Holds 1 credit of the owner for this delivery, on the key that created the endpoint (its money
+   * shard, its ledger rows); { ok: false } when the account is short.
+   */
+  hold(ownerId: string, deliveryId: string, key?: { keyId: string; keySlot?: number }): Promise<HoldResult>;
+  settle(receipt: string): Promise<void>;
+  release(receipt: string): Promise<void>;
+}
+
+export interface WorkerOptions {
+  store: WebhookStore;
+  billing: DeliveryBilling;
+  policy: AddressPolicy;
+  resolver?: Resolver;
+  /** Epoch ms now (injected clock). */
+  now: () => number;
+  /** In [0, 1): the jitter draw. */
+  random: () => number;
+  /** How long a lease lasts: longer than an attempt (5 s timeout) with room. */
+  leaseMs?: number;
+  /** A short account's delivery waits this long before it is tried again. */
+  shortRetryMs?: number;
+  timeoutMs?: number;
+  /** The sender (tests may wrap it). */
+  send?: typeof sendWebhook;
+}
+
+export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_SHORT_RETRY_MS = 15 * 60_000;
+
+export interface BatchReport {
+  delivered: number;
+  failed: number;
+  retried: number;
+  postponed: number;
+  skipped: number;
+}
+
+/** Delivers one leased delivery; returns what became of it. */
+export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped'> {
+  const { store } = opts;
+  const now = opts.now();
+  const endpoint = await store.getEndpoint(d.ownerId, d.webhookId);
+  if (!endpoint || endpoint.disabledAt) {
+    const attempt: DeliveryAttempt = { at: new Date(now).toISOString(), latencyMs: 0, error: endpoint ? 'endpoint disabled' : 'endpoint deleted' };
+    await store.markFailed(d, attempt, d.firstFailureAt ?? now, undefined);
+    return 'failed';
+  }
+  let receipt: string | undefined;
+  if (!d.charged && !d.free) {
+    const hold = await opts.billing.hold(d.ownerId, d.deliveryId, endpoint.keyId ? { keyId: endpoint.keyId, ...(endpoint.keySlot !== undefined ? { keySlot: endpoint.keySlot } : {}) } : undefined);
+    if (!hold.ok) {
+      await store.postpone(d, now + (opts.shortRetryMs ?? DEFAULT_SHORT_RETRY_MS));
+      return 'postponed';
+    }
+    receipt = hold.receipt;
+  }
+  const header = signatureHeader(activeSecrets(endpoint, now), now, d.body);
+  const result: SendResult = await (opts.send ?? sendWebhook)(endpoint.url, d.body, { [SIGNATURE_HEADER]: header }, {
+    policy: opts.policy,
+    resolver: opts.resolver,
+    timeoutMs: opts.timeoutMs,
+  });
+  const attempt: DeliveryAttempt = {
+    at: new Date(now).toISOString(),
+    latencyMs: result.latencyMs,
+    ...(result.statusCode !== undefined ? { statusCode: result.statusCode } : {}),
+    ...(result.error ? { error: result.error } : {}),
+  };
+  if (result.ok) {
+    const stored = await store.markDelivered(d, attempt);
+    if (receipt) await (stored ? opts.billing.settle(receipt) : opts.billing.release(receipt));
+    return stored ? 'delivered' : 'skipped';
+  }
+  if (receipt) await opts.billing.release(receipt);
+  const first = d.firstFailureAt ?? now;
+  const decision = afterFailure(first, d.failures + 1, now, opts.random);
+  if (decision.kind === 'retry') {
+    await store.markFailed(d, attempt, first, decision.nextAttemptAt);
+    return 'retried';
+  }
+  await store.markFailed(d, attempt, first, undefined);
+  await store.disableEndpoint(
+    d.ownerId,
+    d.webhookId,
+    new Date(now).toISOString(),
+    `deliveries failed for 3 days since ${new Date(first).toISOString()}; last error: ${result.error ?? 'unknown'}`,
+  );
+  return 'failed';
+}
+
+/**
+ * One pass over the due deliveries (at most `limit`): lease, deliver, record, `concurrency` at a
+ * time (default 1). Memory stays bounded by `limit`: the pass holds only the keys it took.
+ */
+export async function runDueDeliveries(opts: WorkerOptions, limit = 25, concurrency = 1): Promise<BatchReport> {
+  const report: BatchReport = { delivered: 0, failed: 0, retried: 0, postponed: 0, skipped: 0 };
+  const now = opts.now();
+  const due = await opts.store.due(now, limit);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < due.length) {
+      const ref = due[next++]!;
+      if (!(await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS)))) {
+        report.skipped += 1;
+        continue;
+      }
+      const d = await opts.store.getDelivery(ref.ownerId, ref.deliveryId);
+      if (!d || d.status !== 'pending') {
+        report.skipped += 1;
+        continue;
+      }
+      report[await deliverOne(d, opts)] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, lane));
+  return report;
+}
