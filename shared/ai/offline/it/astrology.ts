@@ -90,7 +90,7 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     paragraphs(
       frasi(`Saturno in ${c.s.name} fissa l’esame che si supera lentamente: ci vuole tempo prima che ${c.s.traits} diventino una seconda natura, ma con gli anni questa conquista si trasforma in vera padronanza.`, `Aspettati di incontrare ${c.s.shadow} nei momenti di dubbio; la risposta è una pratica costante, non la durezza.`, c.crit),
       frasi(c.h && `In casa ${c.n} la responsabilità pesa sui temi ${c.h.areaDi}; con gli anni è proprio lì che gli altri riconoscono la tua autorità.`, c.retro && 'Saturno retrogrado alla nascita porta spesso un critico interiore più severo di qualsiasi giudice esterno, e imparare a darti regole tue, e giuste, fa parte del lavoro.', c.asp),
-      'Scegli un piccolo impegno in questo campo e mantienilo: Saturno premia la costanza molto più dell’intensità.',
+      'Scegli un piccolo impegno in questo campo e non mollarlo: Saturno premia la costanza molto più dell’intensità.',
     ),
   uranus: (c) =>
     paragraphs(
