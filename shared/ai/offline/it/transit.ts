@@ -41,9 +41,9 @@ const PORTA: Record<string, string> = {
 /** Gruppi nominali con articolo, dopo `prep('a', ...)`. */
 const TOCCA: Record<string, string> = {
   sun: 'la tua vitalità',
-  moon: 'le tue emozioni e i tuoi bisogni',
-  mercury: 'il tuo modo di pensare e di parlare',
-  venus: 'la tua vita affettiva e i tuoi valori',
+  moon: 'il tuo mondo emotivo',
+  mercury: 'il tuo modo di pensare',
+  venus: 'la tua vita affettiva',
   mars: 'la tua energia',
   jupiter: 'la tua fiducia',
   saturn: 'i tuoi impegni',
@@ -54,7 +54,7 @@ const TOCCA: Record<string, string> = {
   north_node: 'la tua direzione di vita',
   south_node: 'le tue vecchie abitudini',
   ascendant: 'il tuo modo di apparire',
-  midheaven: 'la tua carriera e la tua reputazione',
+  midheaven: 'la tua carriera',
 };
 
 const CONSIGLIO: Record<string, readonly string[]> = {
@@ -70,9 +70,9 @@ const consiglio = (aspect: string, i: number): string => CONSIGLIO[aspect]?.[i %
 const PERIODO = { day: 'la giornata', week: 'la settimana', month: 'il mese' } as const;
 const INIZIO_DI = { day: 'della giornata', week: 'della settimana', month: 'del mese' } as const;
 
-/** Un giorno nel fuso orario del rapporto: «giovedì 26 novembre». */
+/** Un giorno nel fuso orario del rapporto: «giovedì 26 novembre», «domenica 1º novembre». */
 export function giornoLocale(iso: string, timezone = 'UTC'): string {
-  return new Intl.DateTimeFormat('it-IT', { timeZone: timezone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('it-IT', { timeZone: timezone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso)).replace(/(^|\s)1 /, '$11º ');
 }
 
 function quando(t: TransitAspectFacts, f: TransitTextFacts, i: number): string {
