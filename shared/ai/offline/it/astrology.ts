@@ -121,7 +121,7 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     const rn = r?.place?.house;
     return paragraphs(
       frasi(`Al momento della tua nascita sorgeva all’orizzonte il segno ${prep('di', c.s.art)}, a ${gradi(c.b.degree)}: è la porta attraverso cui incontri le persone e le situazioni nuove.`, `A prima vista si colgono in te ${c.s.traits}, e affronti le cose ${c.s.manner}.`, c.crit),
-      frasi(r?.place && `${maiusc(SOGGETTO[r.ruler])}, governatore ${prep('di', c.s.art)}, si trova in ${SEGNI[r.place.sign].name}${rn ? ` in casa ${rn}: l’energia che mostri subito si mette al lavoro ${CASE[rn]!.scene}` : ''}.`, c.asp),
+      frasi(r?.place && `${maiusc(SOGGETTO[r.ruler])}, governatore ${prep('di', c.s.art)}, si trova in ${SEGNI[r.place.sign].name}${rn ? ` in casa ${rn}: l’energia che mostri subito entra in azione ${CASE[rn]!.scene}` : ''}.`, c.asp),
       'Usa questo stile con consapevolezza ogni volta che inizi qualcosa: è la porta più facile per tutte le tue altre qualità.',
     );
   },
