@@ -9,6 +9,7 @@ import type { AstrologySection } from '../sections';
 import type { AiLanguage } from '../types';
 import { EN } from './en/index';
 import { FR } from './fr/index';
+import { PT } from './pt/index';
 
 export interface OfflineLanguagePack {
   /** One of the 19 astrology sections of a blueprint. */
@@ -19,7 +20,7 @@ export interface OfflineLanguagePack {
   transitReading(facts: TransitTextFacts): string;
 }
 
-export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR };
+export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR, pt: PT };
 
 /** The pack of a language, or English; `fallback` tells whether English replaced the language asked for. */
 export function offlinePack(language: AiLanguage | undefined = 'en'): { pack: OfflineLanguagePack; language: AiLanguage; fallback: boolean } {
