@@ -62,7 +62,7 @@ const TOCA: Record<string, string> = {
 
 const CONSELHO: Record<string, readonly string[]> = {
   conjunction: ['um novo capítulo começa aqui, então comece-o com consciência', 'os dois temas se fundem por um tempo e merecem toda a sua atenção', 'algo está sendo semeado agora, então escolha bem o que plantar'],
-  opposition: ['os outros devolvem a pergunta para você, e o caminho é buscar o meio-termo', 'alguém próximo, ou um rival, mostra o outro lado: escute antes de insistir', 'a tensão pede equilíbrio, e não vitória'],
+  opposition: ['os outros devolvem a pergunta para você, e o caminho é buscar o meio-termo', 'alguém próximo, ou um rival, mostra o outro lado, e vale escutar antes de insistir', 'a tensão pede equilíbrio, e não vitória'],
   square: ['a pressão cresce até uma decisão, e agir rende mais do que remoer', 'o atrito mostra onde uma mudança está atrasada, então faça o ajuste', 'o esforço compensa aqui, ainda que com alguma tensão'],
   trine: ['as coisas se encaixam, e vale usar essa facilidade em vez de só se deixar levar', 'a ajuda vem sem que seja preciso pedir, então aceite-a', 'o que você começar agora flui bem, por isso comece o que importa'],
   sextile: ['uma porta se abre para quem bate, então faça aquela ligação', 'surge uma pequena oportunidade que recompensa o primeiro passo', 'um contato ou uma ideia útil está ao alcance da mão, basta estendê-la'],
