@@ -16,6 +16,7 @@ import { ES } from './es/index';
 import { DE } from './de/index';
 import { HI } from './hi/index';
 import { IT } from './it/index';
+import { PT } from './pt/index';
 
 export interface OfflineLanguagePack {
   /** One of the 19 astrology sections of a blueprint. */
@@ -65,7 +66,7 @@ export interface PersonalCycleProse {
 /** The rooms a pack may leave unwritten. */
 export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'bigThree' | 'personalCycles' | 'dailyInsight' | 'signHoroscope';
 
-export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR, es: ES, de: DE, it: IT, hi: HI };
+export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR, es: ES, de: DE, pt: PT, it: IT, hi: HI };
 
 /** The pack's part for one room in a language, or the English part; `fallback` tells whether English replaced the language asked for. */
 export function offlineRoom<R extends OfflineRoom>(language: string | undefined, room: R): { text: NonNullable<OfflineLanguagePack[R]>; language: AiLanguage; fallback: boolean } {

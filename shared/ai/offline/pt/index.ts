@@ -1,0 +1,6 @@
+/** Os textos em português do Brasil do redator offline (seções de astrologia, síntese, trânsitos). */
+import type { OfflineLanguagePack } from '../pack';
+import { astrologySection, chartSynthesis } from './astrology';
+import { transitReading } from './transit';
+
+export const PT: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading };

@@ -1,0 +1,188 @@
+/**
+ * Os textos offline em português do Brasil (astrologia e trânsitos) passam pelas mesmas checagens
+ * do inglês e do francês (test/support/text-quality.ts): ortografia (Hunspell pt-BR pelo nspell,
+ * mais os termos de astrologia), nenhuma palavra repetida, nenhum par das 19 seções dividindo mais
+ * de um terço das construções, as datas exatas do núcleo de trânsitos, e a identificação da língua
+ * (franc): cada texto é detectado como `por`, e nenhuma frase como inglês.
+ */
+import dictionaryPt from 'dictionary-pt';
+import { franc } from 'franc';
+import nspell from 'nspell';
+import { describe, expect, it } from 'vitest';
+import { computeNatalChart } from '#shared/astro/chart';
+import { blueprintFacts } from '#shared/ai/from-core';
+import type { BlueprintFacts } from '#shared/ai/facts';
+import { silentLogger } from '#shared/ai/log';
+import { OfflineWriter } from '#shared/ai/offline-writer';
+import { PT } from '#shared/ai/offline/pt/index';
+import { ASTROLOGY_SECTIONS } from '#shared/ai/sections';
+import { NOMES_CORPOS, NUMEROS, SIGNOS } from '#shared/ai/offline/pt/vocab';
+import { dataLocal } from '#shared/ai/offline/pt/transit';
+import { transitFacts } from '#shared/transits/ai';
+import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
+import { transitWindow } from '#shared/transits/window';
+import { CHART_A, CHART_B } from '#test/support/ai-fixtures';
+import { doubledWords, frameMasker, framePairsOver, sentencesOf } from '#test/support/text-quality';
+
+const writer = new OfflineWriter({ logger: silentLogger });
+const BIRTHS = [
+  { date: '1990-07-15', time: '14:30', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278 },
+  { date: '1975-01-03', time: '06:10', timezone: 'America/New_York', latitude: 40.7128, longitude: -74.006 },
+  { date: '2001-10-28', time: '23:45', timezone: 'Australia/Sydney', latitude: -33.8688, longitude: 151.2093 },
+  { date: '1962-04-19', time: '12:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 },
+  { date: '1988-02-29', time: '03:15', timezone: 'America/Sao_Paulo', latitude: -23.5505, longitude: -46.6333 },
+];
+const CHARTS: BlueprintFacts[] = [CHART_A, CHART_B, ...BIRTHS.map((b) => blueprintFacts({ name: 'Lena Ortiz', chart: computeNatalChart(b) }))];
+
+async function sections(facts: BlueprintFacts): Promise<Record<string, string>> {
+  const r = await writer.writeModuleSections('astrology', facts, { language: 'pt' });
+  if (!r.ok) throw new Error('astrology failed');
+  expect(r.language).toBe('pt');
+  expect(r.languageFallback).toBeUndefined();
+  return r.sections;
+}
+
+async function transits() {
+  const cases = [
+    { date: '2026-11-22', period: 'week', timezone: 'America/Sao_Paulo' },
+    { date: '2026-12-01', period: 'month', timezone: 'America/New_York' },
+    { date: '2027-03-10', period: 'day', timezone: 'UTC' },
+  ] as const;
+  const out = [];
+  for (const [i, b] of BIRTHS.entries()) {
+    const c = cases[i % cases.length]!;
+    const frame = natalFrameFromChart(computeNatalChart(b));
+    const facts = transitFacts(computeTransits(frame, transitWindow(c.date, c.period, c.timezone)), frame);
+    const r = await writer.writeText({ purpose: 'transit', facts, language: 'pt' });
+    expect(r.language).toBe('pt');
+    expect(r.languageFallback).toBeUndefined();
+    out.push({ facts, text: r.text });
+  }
+  return out;
+}
+
+/** Cada texto com o nome do que ele é, para que uma falha diga onde está. */
+async function everyText(): Promise<[string, string][]> {
+  const texts: [string, string][] = [];
+  for (const [c, f] of CHARTS.entries()) {
+    for (const [k, v] of Object.entries(await sections(f))) texts.push([`mapa ${c} ${k}`, v]);
+    texts.push([`mapa ${c} síntese`, PT.chartSynthesis(f)]);
+  }
+  for (const [i, t] of (await transits()).entries()) texts.push([`trânsitos ${i}`, t.text]);
+  return texts;
+}
+
+/** Termos de astrologia que o dicionário geral não traz (docs/languages.md). */
+const TERMOS_PT = ['blueprint', 'sextil', 'quincúncio', 'semissextil', 'semiquadratura', 'sesquiquadratura', 'quintil', 'biquintil', 'Quíron', 'Lilith', 'Netuno', 'Ortiz', 'Ada', 'Lena', 'gibosa'];
+
+const norm = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const AFF = Buffer.from(dictionaryPt.aff).toString('utf8');
+const DIC = Buffer.from(dictionaryPt.dic).toString('utf8').split('\n').slice(1);
+/** Os prefixos do .aff (des-, re-, in-...): um radical pode começar depois deles. */
+const PREFIXOS = [...new Set(AFF.split('\n').filter((l) => /^PFX\s+\S+\s+\S+\s+\S+\s+\S+/.test(l)).map((l) => norm(l.split(/\s+/)[3]!.replace(/-$/, ''))))].filter((p) => p && p !== '0');
+
+/**
+ * Um corretor Hunspell pt-BR (nspell + dictionary-pt) com só os radicais que podem gerar as
+ * palavras dadas: os que começam pelas mesmas `n` letras (sem acento) que uma palavra, ou que a
+ * palavra sem um dos prefixos do .aff. Carregar os 312 mil radicais no nspell leva minutos; as
+ * regras de sufixo mudam no máximo o fim do radical, por isso o resultado é o mesmo para estas palavras.
+ */
+function speller(words: Set<string>, n: number): (w: string) => boolean {
+  const keys = new Set<string>();
+  for (const w of words) {
+    const x = norm(w);
+    keys.add(x.slice(0, n));
+    for (const p of PREFIXOS) if (x.startsWith(p) && x.length > p.length) keys.add(x.slice(p.length, p.length + n));
+  }
+  const keep = DIC.filter((l) => {
+    const st = norm(l.split('/')[0]!);
+    return st.length < n || keys.has(st.slice(0, n));
+  });
+  const spell = nspell(Buffer.from(dictionaryPt.aff), `${keep.length}\n${keep.join('\n')}`);
+  for (const w of TERMOS_PT) spell.add(w);
+  return (w) => spell.correct(w) || spell.correct(w.toLowerCase());
+}
+
+const mask = frameMasker({
+  bodies: NOMES_CORPOS,
+  signs: Object.values(SIGNOS).map((s) => s.name),
+  houses: [],
+  numbers: NUMEROS,
+});
+
+describe('textos offline em português do Brasil', () => {
+  // Carregar o dictionary-pt no nspell leva minutos mesmo com o subconjunto de radicais: a checagem
+  // roda quando pedida (SPELL_PT=1 npx vitest run test/unit/ai/offline-quality-pt.test.ts).
+  it.skipIf(process.env.SPELL_PT !== '1')('estão bem escritos (Hunspell pt-BR + termos de astrologia)', async () => {
+    const texts = (await everyText()).map(([, t]) => t);
+    const words = new Set(texts.flatMap((t) => t.match(/(?<![\p{L}\p{N}])\p{L}+(?:-\p{L}+)*/gu) ?? []));
+    const parts = new Set([...words].flatMap((w) => w.split('-')));
+    // primeiro com os radicais que começam pelas mesmas quatro letras; o que sobrar, com os de duas
+    const unknown1 = [...parts].filter((w) => !speller(parts, 4)(w));
+    const ok = speller(new Set(unknown1), 2);
+    const unknown = new Set<string>();
+    for (const w of words) {
+      const [verbo, ...resto] = w.split('-');
+      const good = (x: string): boolean => !unknown1.includes(x) || ok(x);
+      // verbo com pronome oblíquo (acalmá-lo, cumpra-o, apoiar-se): o verbo, ou o seu infinitivo, e o pronome
+      const clitico = resto.length === 1 && /^(o|a|os|as|lo|la|los|las|se|lhe)$/.test(resto[0]!);
+      if (clitico ? good(verbo!) || ok(verbo!.replace(/á$/, 'ar').replace(/ê$/, 'er').replace(/í$/, 'ir')) : w.split('-').every(good)) continue;
+      unknown.add(w);
+    }
+    expect([...unknown].sort()).toEqual([]);
+  }, 900_000);
+
+  it('não têm palavra repetida nem frase em inglês, e são detectados como português', async () => {
+    for (const [name, t] of await everyText()) {
+      expect(doubledWords(t), name).toEqual([]);
+      expect(t, name).not.toMatch(/(?<!\p{L})(?:the|your|and|with|is|of)(?!\p{L})/u);
+      expect(franc(t, { minLength: 10 }), name).toBe('por');
+      // frase a frase: entre português e inglês, cada frase é português
+      for (const s of sentencesOf(t)) if (s.length >= 20) expect(franc(s, { minLength: 20, only: ['por', 'eng'] }), `${name}: ${s}`).toBe('por');
+    }
+  }, 60_000);
+
+  it('nenhum par das 19 seções divide mais de um terço das construções', async () => {
+    for (const f of CHARTS) {
+      const s = await sections(f);
+      expect(Object.keys(s)).toHaveLength(ASTROLOGY_SECTIONS.length);
+      expect(framePairsOver(s, mask)).toEqual([]);
+    }
+  });
+
+  it('a síntese abre a seção do Sol: elementos, modalidades, figura, regente do mapa, aspectos-chave', async () => {
+    const s = await sections(CHART_A);
+    expect(s.sun).toMatch(/^Ada, o seu blueprint começa aqui/);
+    expect(s.sun).toContain('O fogo reúne três dos dez planetas; a água fica com três, a terra com dois e o ar com dois.');
+    expect(s.sun).toContain('os signos mutáveis abrigam quatro planetas');
+    expect(s.sun).toContain('gangorra');
+    expect(s.sun).toContain('Com Escorpião no Ascendente, Marte é o regente do seu mapa (com Plutão como regente moderno).');
+    expect(s.sun).toContain('Marte está em Áries na Casa 6, em domicílio');
+    expect(s.sun).toContain('uma oposição entre a sua Vênus e o seu Júpiter (0°54′)');
+  });
+
+  it('contrai as preposições com o artigo e trata o leitor por você', async () => {
+    const texts = (await everyText()).map(([, t]) => t).join('\n');
+    const found = (re: RegExp): string[] => [...texts.matchAll(re)].map((m) => texts.slice(Math.max(0, m.index - 30), m.index + 30));
+    expect(found(/(?<!\p{L})(?:de|em|por) (?:o|a|os|as) /gu)).toEqual([]);
+    expect(found(/(?<!\p{L})a (?:o|os) /gu)).toEqual([]);
+    expect(found(/(?<!\p{L})(?:tu|teu|tua|teus|tuas|te|contigo)(?!\p{L})/giu)).toEqual([]);
+    const s = await sections(CHART_A);
+    expect(s.moon).toContain('O vínculo mais forte leva ao seu Saturno');
+    expect(s.jupiter).toContain('dá espaço ao espírito de aventura, ao otimismo e à sinceridade');
+  });
+
+  it('dá a data exata encontrada pelo núcleo de trânsitos, no fuso do relatório', async () => {
+    let checked = 0;
+    for (const { facts, text } of await transits()) {
+      for (const t of facts.transits.slice(0, 3)) {
+        if (!t.exactAt?.length) continue;
+        for (const at of t.exactAt) expect(text).toContain(dataLocal(at, facts.timezone));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(2);
+    expect(dataLocal('2026-11-27T01:30:00Z', 'America/Sao_Paulo')).toBe('26 de novembro (quinta-feira)');
+    expect(dataLocal('2026-12-01T12:00:00Z', 'UTC')).toBe('1º de dezembro (terça-feira)');
+  }, 60_000);
+});
