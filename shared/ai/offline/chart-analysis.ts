@@ -222,3 +222,32 @@ export function hemispheres(a: AstrologyFacts): { above: number; below: number; 
   }
   return { above, below: known - above, east, west: known - east, known };
 }
+
+/** The four angles: a section about one names no house and no critical degree. */
+export const CHART_ANGLES: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
+/** Points whose retrograde flag is structural (mean nodes) or meaningless (angles, lots). */
+const NO_RETROGRADE: readonly AstroBody[] = [...CHART_ANGLES, 'north_node', 'south_node', 'part_of_fortune', 'lilith'];
+
+export interface SectionReading {
+  isAngle: boolean;
+  /** The body's house, 1 to 12 (none for an angle or an unknown house). */
+  house?: number;
+  /** Whether its retrograde motion is worth a sentence. */
+  retro: boolean;
+  /** The one aspect the section names. */
+  aspect?: ChosenAspect;
+}
+
+/**
+ * What the section about one placed body reads, the same in every language: its house, whether its
+ * retrograde motion counts, and the aspect it names: the strongest, except that the IC and the
+ * Descendant, mirrors of the Midheaven and the Ascendant, name only a close (3 degrees) conjunction
+ * or opposition, which says something the other angle does not already say.
+ */
+export function sectionReading(a: AstrologyFacts, body: AstroBody, b: BodyFacts): SectionReading {
+  const isAngle = CHART_ANGLES.includes(body);
+  const house = b.house !== undefined && b.house >= 1 && b.house <= 12 && !isAngle ? b.house : undefined;
+  const mirrored = body === 'ic' || body === 'descendant';
+  const aspect = strongestAspects(a, body, 3).filter((x) => !mirrored || (x.orb <= 3 && (x.type === 'conjunction' || x.type === 'opposition')))[0];
+  return { isAngle, retro: !!b.isRetrograde && !NO_RETROGRADE.includes(body), ...(house ? { house } : {}), ...(aspect ? { aspect } : {}) };
+}

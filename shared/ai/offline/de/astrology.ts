@@ -9,7 +9,7 @@ import type { AstroBody, AstrologyFacts, BlueprintFacts, BodyFacts } from '../..
 import type { AstrologySection } from '../../sections';
 import { ASTROLOGY_SECTIONS, SECTION_BODY } from '../../sections';
 import { TRADITIONAL_RULERS } from '../../../astro/rulers';
-import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, strongestAspects, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
+import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, sectionReading, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
 import { aspektAkk, aspektNom, eingeschoben, grad, gross, HAEUSER, HAUS_DATIV, imHaus, KOERPER, liste, orbis, sinn, THEMEN, zahl, ZEICHEN, type HausWorte, type ZeichenWorte } from './vocab';
 
 const absaetze = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
@@ -187,21 +187,16 @@ const ABSCHNITTE: Record<AstrologySection, (c: Ctx) => string> = {
     ),
 };
 
-const ACHSEN: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
-const NIE_RUECKLAEUFIG: readonly AstroBody[] = [...ACHSEN, 'north_node', 'south_node', 'part_of_fortune', 'lilith'];
-
 export function astrologySection(key: AstrologySection, facts: BlueprintFacts): string {
   const a = facts.astrology ?? { bodies: {} };
   const body = SECTION_BODY[key];
   const b = a.bodies[body];
   const i = ASTROLOGY_SECTIONS.indexOf(key);
   if (!b) return `Für ${KOERPER[body].deinen} liegt in diesem Horoskop keine genaue Stellung vor, deshalb bleibt diese Deutung allgemein.`;
-  const n = b.house !== undefined && b.house >= 1 && b.house <= 12 && !ACHSEN.includes(body) ? b.house : undefined;
-  const gespiegelt = body === 'ic' || body === 'descendant';
-  const chosen = strongestAspects(a, body, 3).filter((x) => !gespiegelt || (x.orb <= 3 && (x.type === 'conjunction' || x.type === 'opposition')))[0];
+  const { house: n, aspect: chosen, isAngle, retro } = sectionReading(a, body, b);
   const asp = aspektSatz(body, chosen, i);
-  const rand = ACHSEN.includes(body) ? undefined : randGrad(b, i);
-  const ctx: Ctx = { a, b, s: ZEICHEN[b.sign], retro: !!b.isRetrograde && !NIE_RUECKLAEUFIG.includes(body), ...(n ? { n, h: HAEUSER[n]! } : {}), ...(asp ? { asp } : {}), ...(rand ? { rand } : {}) };
+  const rand = isAngle ? undefined : randGrad(b, i);
+  const ctx: Ctx = { a, b, s: ZEICHEN[b.sign], retro, ...(n ? { n, h: HAEUSER[n]! } : {}), ...(asp ? { asp } : {}), ...(rand ? { rand } : {}) };
   const text = ABSCHNITTE[key](ctx);
   return key === 'sun' ? absaetze(chartSynthesis(facts), text) : text;
 }

@@ -17,7 +17,7 @@ import {
   hemispheres,
   modalityBalance,
   normalAspect,
-  strongestAspects,
+  sectionReading,
   type ChosenAspect,
   type Element,
   type Modality,
@@ -264,10 +264,6 @@ const COMPOSERS: Record<AstrologySection, Composer> = {
     ),
 };
 
-const ANGLES: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
-/** Points whose retrograde flag is structural (mean nodes) or meaningless (angles, lots). */
-const NO_RETRO: readonly AstroBody[] = [...ANGLES, 'north_node', 'south_node', 'part_of_fortune', 'lilith'];
-
 const GENERAL: Record<AstroBody, string> = {
   sun: 'The Sun is the centre of a chart: the purpose you grow into and what leaves you feeling most alive.',
   moon: 'The Moon speaks for the part of you that reacts before it reasons, and for what you need in order to feel safe.',
@@ -302,11 +298,8 @@ export function astrologySection(key: AstrologySection, facts: BlueprintFacts): 
       `The exact placement of your ${BODY_NAMES[body]} is not available for this chart, so this reading stays with its general meaning.`,
     );
   }
-  const h = b.house !== undefined && b.house >= 1 && b.house <= 12 && !ANGLES.includes(body) ? HOUSES[b.house] : undefined;
-  // The IC and the Descendant mirror the Midheaven and the Ascendant: only a close conjunction or
-  // opposition to them says something the other angle does not already say.
-  const mirrored = body === 'ic' || body === 'descendant';
-  const chosen = strongestAspects(a, body, 3).filter((x) => !mirrored || (x.orb <= 3 && (x.type === 'conjunction' || x.type === 'opposition')))[0];
+  const { house, aspect: chosen, isAngle, retro } = sectionReading(a, body, b);
+  const h = house ? HOUSES[house] : undefined;
   const ctx: Ctx = {
     a,
     facts,
@@ -314,9 +307,9 @@ export function astrologySection(key: AstrologySection, facts: BlueprintFacts): 
     b,
     s: SIGNS[b.sign],
     ...(h ? { h } : {}),
-    retro: !!b.isRetrograde && !NO_RETRO.includes(body),
+    retro,
     ...(aspectSentence(body, chosen, index) ? { asp: aspectSentence(body, chosen, index)! } : {}),
-    ...(criticalDegree(b, index) && !ANGLES.includes(body) ? { crit: criticalDegree(b, index)! } : {}),
+    ...(criticalDegree(b, index) && !isAngle ? { crit: criticalDegree(b, index)! } : {}),
   };
   const text = COMPOSERS[key](ctx);
   return key === 'sun' ? paragraphs(chartSynthesis(facts), text) : text;

@@ -9,7 +9,7 @@ import type { AstroBody, AstrologyFacts, BlueprintFacts, BodyFacts } from '../..
 import type { AstrologySection } from '../../sections';
 import { ASTROLOGY_SECTIONS, SECTION_BODY } from '../../sections';
 import { TRADITIONAL_RULERS } from '../../../astro/rulers';
-import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, strongestAspects, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
+import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, sectionReading, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
 import { aLo, aspectoUn, CASAS, CUERPO_SUJETO, CUERPOS, deLo, grado, lista, may, numero, orbe, sentidoAspecto, SIGNOS, TEMAS, yDelante, type CasaPalabras, type SignoPalabras } from './vocab';
 
 const parrafos = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
@@ -182,21 +182,16 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     ),
 };
 
-const ANGLES: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
-const NO_RETRO: readonly AstroBody[] = [...ANGLES, 'north_node', 'south_node', 'part_of_fortune', 'lilith'];
-
 export function astrologySection(key: AstrologySection, facts: BlueprintFacts): string {
   const a = facts.astrology ?? { bodies: {} };
   const body = SECTION_BODY[key];
   const b = a.bodies[body];
   const i = ASTROLOGY_SECTIONS.indexOf(key);
   if (!b) return `La posición exacta de tu ${CUERPOS[body]} no está disponible para esta carta, así que esta lectura se queda en lo general.`;
-  const n = b.house !== undefined && b.house >= 1 && b.house <= 12 && !ANGLES.includes(body) ? b.house : undefined;
-  const mirrored = body === 'ic' || body === 'descendant';
-  const chosen = strongestAspects(a, body, 3).filter((x) => !mirrored || (x.orb <= 3 && (x.type === 'conjunction' || x.type === 'opposition')))[0];
+  const { house: n, aspect: chosen, isAngle, retro } = sectionReading(a, body, b);
   const asp = fraseAspecto(body, chosen, i);
-  const crit = ANGLES.includes(body) ? undefined : gradoCritico(b, i);
-  const ctx: Ctx = { a, facts, b, s: SIGNOS[b.sign], retro: !!b.isRetrograde && !NO_RETRO.includes(body), ...(n ? { n, h: CASAS[n]! } : {}), ...(asp ? { asp } : {}), ...(crit ? { crit } : {}) };
+  const crit = isAngle ? undefined : gradoCritico(b, i);
+  const ctx: Ctx = { a, facts, b, s: SIGNOS[b.sign], retro, ...(n ? { n, h: CASAS[n]! } : {}), ...(asp ? { asp } : {}), ...(crit ? { crit } : {}) };
   const text = COMPOSERS[key](ctx);
   return key === 'sun' ? parrafos(chartSynthesis(facts), text) : text;
 }

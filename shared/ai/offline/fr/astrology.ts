@@ -8,7 +8,7 @@ import type { AstroBody, AstrologyFacts, BlueprintFacts, BodyFacts } from '../..
 import type { AstrologySection } from '../../sections';
 import { ASTROLOGY_SECTIONS, SECTION_BODY } from '../../sections';
 import { TRADITIONAL_RULERS } from '../../../astro/rulers';
-import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, strongestAspects, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
+import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, sectionReading, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
 import { aspectUn, CORPS, CORPS_SUJET, liste, MAISONS, maj, nombre, orbe, deg, sensAspect, SIGNES, THEMES, type MaisonMots, type SignMots } from './vocab';
 
 /** « à » + groupe nominal, contracté : au, aux. */
@@ -179,21 +179,16 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     ),
 };
 
-const ANGLES: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
-const NO_RETRO: readonly AstroBody[] = [...ANGLES, 'north_node', 'south_node', 'part_of_fortune', 'lilith'];
-
 export function astrologySection(key: AstrologySection, facts: BlueprintFacts): string {
   const a = facts.astrology ?? { bodies: {} };
   const body = SECTION_BODY[key];
   const b = a.bodies[body];
   const i = ASTROLOGY_SECTIONS.indexOf(key);
   if (!b) return `La position exacte de votre ${CORPS[body]} n’est pas disponible pour ce thème : cette lecture reste donc générale.`;
-  const n = b.house !== undefined && b.house >= 1 && b.house <= 12 && !ANGLES.includes(body) ? b.house : undefined;
-  const mirrored = body === 'ic' || body === 'descendant';
-  const chosen = strongestAspects(a, body, 3).filter((x) => !mirrored || (x.orb <= 3 && (x.type === 'conjunction' || x.type === 'opposition')))[0];
+  const { house: n, aspect: chosen, isAngle, retro } = sectionReading(a, body, b);
   const asp = aspectPhrase(body, chosen, i);
-  const crit = ANGLES.includes(body) ? undefined : degreCritique(b, i);
-  const ctx: Ctx = { a, facts, b, s: SIGNES[b.sign], retro: !!b.isRetrograde && !NO_RETRO.includes(body), ...(n ? { n, h: MAISONS[n]! } : {}), ...(asp ? { asp } : {}), ...(crit ? { crit } : {}) };
+  const crit = isAngle ? undefined : degreCritique(b, i);
+  const ctx: Ctx = { a, facts, b, s: SIGNES[b.sign], retro, ...(n ? { n, h: MAISONS[n]! } : {}), ...(asp ? { asp } : {}), ...(crit ? { crit } : {}) };
   const text = COMPOSERS[key](ctx);
   return key === 'sun' ? paragraphs(chartSynthesis(facts), text) : text;
 }

@@ -7,7 +7,7 @@ import type { AstroBody, AstrologyFacts, BlueprintFacts, BodyFacts } from '../..
 import type { AstrologySection } from '../../sections';
 import { ASTROLOGY_SECTIONS, SECTION_BODY } from '../../sections';
 import { TRADITIONAL_RULERS } from '../../../astro/rulers';
-import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, strongestAspects, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
+import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, sectionReading, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
 import { aapke, ansh, arth, kaKi, BHAV, bhav, drishti, GRAH, KARAK, orb, RASHI, sankhya, suchi, type BhavShabd, type RashiShabd } from './vocab';
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
@@ -173,21 +173,16 @@ const RACHNA: Record<AstrologySection, (c: Ctx) => string> = {
     ),
 };
 
-const ANGLES: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
-const NO_RETRO: readonly AstroBody[] = [...ANGLES, 'north_node', 'south_node', 'part_of_fortune', 'lilith'];
-
 export function astrologySection(key: AstrologySection, facts: BlueprintFacts): string {
   const a = facts.astrology ?? { bodies: {} };
   const body = SECTION_BODY[key];
   const b = a.bodies[body];
   const i = ASTROLOGY_SECTIONS.indexOf(key);
   if (!b) return `इस कुंडली में ${aapke(body)} की सटीक स्थिति उपलब्ध नहीं है, इसलिए यह पाठ सामान्य ही रहेगा।`;
-  const n = b.house !== undefined && b.house >= 1 && b.house <= 12 && !ANGLES.includes(body) ? b.house : undefined;
-  const mirrored = body === 'ic' || body === 'descendant';
-  const chosen = strongestAspects(a, body, 3).filter((x) => !mirrored || (x.orb <= 3 && (x.type === 'conjunction' || x.type === 'opposition')))[0];
+  const { house: n, aspect: chosen, isAngle, retro } = sectionReading(a, body, b);
   const asp = drishtiVakya(body, chosen, i);
-  const crit = ANGLES.includes(body) ? undefined : sandhiAnsh(b, i);
-  const ctx: Ctx = { a, b, s: RASHI[b.sign], retro: !!b.isRetrograde && !NO_RETRO.includes(body), ...(n ? { n, h: BHAV[n]! } : {}), ...(asp ? { asp } : {}), ...(crit ? { crit } : {}) };
+  const crit = isAngle ? undefined : sandhiAnsh(b, i);
+  const ctx: Ctx = { a, b, s: RASHI[b.sign], retro, ...(n ? { n, h: BHAV[n]! } : {}), ...(asp ? { asp } : {}), ...(crit ? { crit } : {}) };
   const text = RACHNA[key](ctx);
   return key === 'sun' ? paragraphs(chartSynthesis(facts), text) : text;
 }

@@ -8,7 +8,7 @@ import type { AstroBody, AstrologyFacts, BlueprintFacts, BodyFacts } from '../..
 import type { AstrologySection } from '../../sections';
 import { ASTROLOGY_SECTIONS, SECTION_BODY } from '../../sections';
 import { TRADITIONAL_RULERS } from '../../../astro/rulers';
-import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, strongestAspects, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
+import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, sectionReading, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
 import { aspectoUm, CASAS, grau, lista, listaCom, maiuscula, nomeCorpo, numero, orbe, prep, sentidoAspecto, seu, SIGNOS, sujeito, TEMAS, type CasaPalavras, type SignPalavras } from './vocab';
 
 const paragrafos = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
@@ -173,21 +173,16 @@ const COMPOSITORES: Record<AstrologySection, (c: Ctx) => string> = {
     ),
 };
 
-const ANGULOS: readonly AstroBody[] = ['ascendant', 'midheaven', 'descendant', 'ic'];
-const SEM_RETRO: readonly AstroBody[] = [...ANGULOS, 'north_node', 'south_node', 'part_of_fortune', 'lilith'];
-
 export function astrologySection(key: AstrologySection, facts: BlueprintFacts): string {
   const a = facts.astrology ?? { bodies: {} };
   const body = SECTION_BODY[key];
   const b = a.bodies[body];
   const i = ASTROLOGY_SECTIONS.indexOf(key);
   if (!b) return `A posição exata ${prep('de', seu(body))} não está disponível para este mapa, por isso esta leitura fica no plano geral.`;
-  const n = b.house !== undefined && b.house >= 1 && b.house <= 12 && !ANGULOS.includes(body) ? b.house : undefined;
-  const espelho = body === 'ic' || body === 'descendant';
-  const chosen = strongestAspects(a, body, 3).filter((x) => !espelho || (x.orb <= 3 && (x.type === 'conjunction' || x.type === 'opposition')))[0];
+  const { house: n, aspect: chosen, isAngle, retro } = sectionReading(a, body, b);
   const asp = fraseAspecto(body, chosen, i);
-  const crit = ANGULOS.includes(body) ? undefined : grauCritico(b, i);
-  const ctx: Ctx = { a, facts, b, s: SIGNOS[b.sign], retro: !!b.isRetrograde && !SEM_RETRO.includes(body), ...(n ? { n, h: CASAS[n]! } : {}), ...(asp ? { asp } : {}), ...(crit ? { crit } : {}) };
+  const crit = isAngle ? undefined : grauCritico(b, i);
+  const ctx: Ctx = { a, facts, b, s: SIGNOS[b.sign], retro, ...(n ? { n, h: CASAS[n]! } : {}), ...(asp ? { asp } : {}), ...(crit ? { crit } : {}) };
   const text = COMPOSITORES[key](ctx);
   return key === 'sun' ? paragrafos(chartSynthesis(facts), text) : text;
 }
