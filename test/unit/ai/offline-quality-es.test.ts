@@ -9,55 +9,19 @@ import dictionaryEs from 'dictionary-es';
 import { franc } from 'franc';
 import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
-import { computeNatalChart } from '#shared/astro/chart';
-import { blueprintFacts } from '#shared/ai/from-core';
 import type { AstroBody, BlueprintFacts, ZodiacSign } from '#shared/ai/facts';
-import { silentLogger } from '#shared/ai/log';
-import { OfflineWriter } from '#shared/ai/offline-writer';
 import { ASTROLOGY_SECTIONS } from '#shared/ai/sections';
 import { CUERPOS, NUMEROS, SIGNOS } from '#shared/ai/offline/es/vocab';
 import { diaLocal } from '#shared/ai/offline/es/transit';
 import { labelOf } from '#shared/i18n/labels/index';
-import { transitFacts } from '#shared/transits/ai';
-import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
-import { transitWindow } from '#shared/transits/window';
-import { CHART_A, CHART_B } from '#test/support/ai-fixtures';
+import { CHART_A } from '#test/support/ai-fixtures';
 import { doubledWords, frameMasker, framePairsOver, sentencesOf, wordsOf } from '#test/support/text-quality';
+import { astrologyIn, qualityCharts, qualityWriter as writer, transitsIn } from '#test/support/offline-quality';
 
-const writer = new OfflineWriter({ logger: silentLogger });
-const BIRTHS = [
-  { date: '1990-07-15', time: '14:30', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278 },
-  { date: '1975-01-03', time: '06:10', timezone: 'America/New_York', latitude: 40.7128, longitude: -74.006 },
-  { date: '2001-10-28', time: '23:45', timezone: 'Australia/Sydney', latitude: -33.8688, longitude: 151.2093 },
-  { date: '1962-04-19', time: '12:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 },
-];
-const CHARTS: BlueprintFacts[] = [CHART_A, CHART_B, ...BIRTHS.map((b) => blueprintFacts({ name: 'Lena Ortiz', chart: computeNatalChart(b) }))];
+const CHARTS: BlueprintFacts[] = qualityCharts();
 
-async function sections(facts: BlueprintFacts): Promise<Record<string, string>> {
-  const r = await writer.writeModuleSections('astrology', facts, { language: 'es' });
-  if (!r.ok) throw new Error('astrology failed');
-  expect(r.language).toBe('es');
-  expect(r.languageFallback).toBeUndefined();
-  return r.sections;
-}
-
-async function transits() {
-  const cases = [
-    { date: '2026-11-22', period: 'week', timezone: 'Europe/Madrid' },
-    { date: '2026-12-01', period: 'month', timezone: 'America/Mexico_City' },
-    { date: '2027-03-10', period: 'day', timezone: 'UTC' },
-  ] as const;
-  const out = [];
-  for (const [i, b] of BIRTHS.entries()) {
-    const c = cases[i % cases.length]!;
-    const frame = natalFrameFromChart(computeNatalChart(b));
-    const facts = transitFacts(computeTransits(frame, transitWindow(c.date, c.period, c.timezone)), frame);
-    const r = await writer.writeText({ purpose: 'transit', facts, language: 'es' });
-    expect(r.language).toBe('es');
-    out.push({ facts, text: r.text });
-  }
-  return out;
-}
+const sections = (facts: BlueprintFacts): Promise<Record<string, string>> => astrologyIn('es', facts);
+const transits = () => transitsIn('es', { week: 'Europe/Madrid', month: 'America/Mexico_City' });
 
 /** Every text once: the sections of each chart (the synthesis opens the Sun's) and the transit readings. */
 let cached: Promise<{ label: string; text: string }[]> | undefined;

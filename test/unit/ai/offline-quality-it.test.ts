@@ -8,55 +8,18 @@
  */
 import { franc } from 'franc';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeNatalChart } from '#shared/astro/chart';
-import { blueprintFacts } from '#shared/ai/from-core';
 import type { AstroBody, BlueprintFacts, ZodiacSign } from '#shared/ai/facts';
-import { silentLogger } from '#shared/ai/log';
-import { OfflineWriter } from '#shared/ai/offline-writer';
 import { ASTROLOGY_SECTIONS } from '#shared/ai/sections';
 import { CORPI, NUMERI, prep, SEGNI } from '#shared/ai/offline/it/vocab';
 import { giornoLocale } from '#shared/ai/offline/it/transit';
 import { labelOf } from '#shared/i18n/labels/index';
-import { transitFacts } from '#shared/transits/ai';
-import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
-import { transitWindow } from '#shared/transits/window';
-import { CHART_A, CHART_B } from '#test/support/ai-fixtures';
 import { doubledWords, frameMasker, framePairsOver, sentencesOf } from '#test/support/text-quality';
+import { astrologyIn, qualityCharts, QUALITY_BIRTHS, transitsIn } from '#test/support/offline-quality';
 
-const writer = new OfflineWriter({ logger: silentLogger });
-const BIRTHS = [
-  { date: '1990-07-15', time: '14:30', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278 },
-  { date: '1975-01-03', time: '06:10', timezone: 'America/New_York', latitude: 40.7128, longitude: -74.006 },
-  { date: '2001-10-28', time: '23:45', timezone: 'Australia/Sydney', latitude: -33.8688, longitude: 151.2093 },
-  { date: '1962-04-19', time: '12:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 },
-];
-const CHARTS: BlueprintFacts[] = [CHART_A, CHART_B, ...BIRTHS.map((b) => blueprintFacts({ name: 'Lena Ortiz', chart: computeNatalChart(b) }))];
+const CHARTS: BlueprintFacts[] = qualityCharts();
 
-async function sections(facts: BlueprintFacts): Promise<Record<string, string>> {
-  const r = await writer.writeModuleSections('astrology', facts, { language: 'it' });
-  if (!r.ok) throw new Error('astrology failed');
-  expect(r.language).toBe('it');
-  expect(r.languageFallback).toBeUndefined();
-  return r.sections;
-}
-
-async function transits() {
-  const cases = [
-    { date: '2026-11-22', period: 'week', timezone: 'Europe/Rome' },
-    { date: '2026-12-01', period: 'month', timezone: 'America/New_York' },
-    { date: '2027-03-10', period: 'day', timezone: 'UTC' },
-  ] as const;
-  const out = [];
-  for (const [i, b] of BIRTHS.entries()) {
-    const c = cases[i % cases.length]!;
-    const frame = natalFrameFromChart(computeNatalChart(b));
-    const facts = transitFacts(computeTransits(frame, transitWindow(c.date, c.period, c.timezone)), frame);
-    const r = await writer.writeText({ purpose: 'transit', facts, language: 'it' });
-    expect(r.language).toBe('it');
-    out.push({ facts, text: r.text });
-  }
-  return out;
-}
+const sections = (facts: BlueprintFacts): Promise<Record<string, string>> => astrologyIn('it', facts);
+const transits = () => transitsIn('it', { week: 'Europe/Rome', month: 'America/New_York' });
 
 let ALL: { sections: Record<string, string>[]; transits: { facts: Awaited<ReturnType<typeof transits>>[number]['facts']; text: string }[] };
 const everyText = (): string[] => [...ALL.sections.flatMap((s) => Object.values(s)), ...ALL.transits.map((t) => t.text)];
@@ -93,7 +56,7 @@ describe('testi offline in italiano', () => {
 
   it('non hanno parole doppie, sono riconosciuti come italiano e non contengono frasi inglesi', () => {
     const texts = everyText();
-    expect(texts.length).toBe(CHARTS.length * ASTROLOGY_SECTIONS.length + BIRTHS.length);
+    expect(texts.length).toBe(CHARTS.length * ASTROLOGY_SECTIONS.length + QUALITY_BIRTHS.length);
     for (const t of texts) {
       expect(doubledWords(t)).toEqual([]);
       expect(t).not.toMatch(/\b(?:the|your|and|with|is|of)\b/);

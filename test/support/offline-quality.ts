@@ -1,0 +1,60 @@
+/**
+ * The charts and writer calls every language's offline-writer quality test reads
+ * (test/unit/ai/offline-quality-<language>.test.ts): the two fixture charts and four computed
+ * births (both hemispheres, four time zones), the 19 astrology sections through the writer, and a
+ * week's, a month's and a day's transit reading in time zones of the language's readers.
+ */
+import { expect } from 'vitest';
+import { computeNatalChart } from '#shared/astro/chart';
+import type { BirthInput } from '#shared/astro/types';
+import { blueprintFacts } from '#shared/ai/from-core';
+import type { BlueprintFacts, TransitTextFacts } from '#shared/ai/facts';
+import { silentLogger } from '#shared/ai/log';
+import { OfflineWriter } from '#shared/ai/offline-writer';
+import type { AiLanguage } from '#shared/ai/types';
+import { transitFacts } from '#shared/transits/ai';
+import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
+import { transitWindow } from '#shared/transits/window';
+import { CHART_A, CHART_B } from './ai-fixtures';
+
+/** The offline writer the quality tests read. */
+export const qualityWriter = new OfflineWriter({ logger: silentLogger });
+const writer = qualityWriter;
+
+export const QUALITY_BIRTHS: readonly BirthInput[] = [
+  { date: '1990-07-15', time: '14:30', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278 },
+  { date: '1975-01-03', time: '06:10', timezone: 'America/New_York', latitude: 40.7128, longitude: -74.006 },
+  { date: '2001-10-28', time: '23:45', timezone: 'Australia/Sydney', latitude: -33.8688, longitude: 151.2093 },
+  { date: '1962-04-19', time: '12:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 },
+];
+
+/** The fixture charts and the charts of the births (the four above, then any given). */
+export const qualityCharts = (births: readonly BirthInput[] = QUALITY_BIRTHS): BlueprintFacts[] => [CHART_A, CHART_B, ...births.map((b) => blueprintFacts({ name: 'Lena Ortiz', chart: computeNatalChart(b) }))];
+
+/** The 19 astrology sections of a chart, written in the language (never an English fallback). */
+export async function astrologyIn(language: AiLanguage, facts: BlueprintFacts): Promise<Record<string, string>> {
+  const r = await writer.writeModuleSections('astrology', facts, { language });
+  if (!r.ok) throw new Error('astrology failed');
+  expect(r.language).toBe(language);
+  expect(r.languageFallback).toBeUndefined();
+  return r.sections;
+}
+
+/** A transit reading for each birth, in turn a week (in `week`'s time zone), a month (`month`'s) and a day (UTC). */
+export async function transitsIn(language: AiLanguage, zones: { week: string; month: string }, births: readonly BirthInput[] = QUALITY_BIRTHS): Promise<{ facts: TransitTextFacts; text: string }[]> {
+  const cases = [
+    { date: '2026-11-22', period: 'week', timezone: zones.week },
+    { date: '2026-12-01', period: 'month', timezone: zones.month },
+    { date: '2027-03-10', period: 'day', timezone: 'UTC' },
+  ] as const;
+  const out = [];
+  for (const [i, b] of births.entries()) {
+    const c = cases[i % cases.length]!;
+    const frame = natalFrameFromChart(computeNatalChart(b));
+    const facts = transitFacts(computeTransits(frame, transitWindow(c.date, c.period, c.timezone)), frame);
+    const r = await writer.writeText({ purpose: 'transit', facts, language });
+    expect(r.language).toBe(language);
+    out.push({ facts, text: r.text });
+  }
+  return out;
+}
