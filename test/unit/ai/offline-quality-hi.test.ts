@@ -3,7 +3,7 @@
  * (test/support/text-quality.ts): वर्तनी (Debian का hunspell-hi शब्दकोश, nspell से, साथ में
  * ज्योतिष के शब्द), कोई दोहरा शब्द नहीं, 19 खंडों में से किसी जोड़ी के एक तिहाई से अधिक वाक्य-ढाँचे
  * साझा नहीं, गोचर-गणना की सटीक तारीख़ें, franc से भाषा 'hin', और कोई अंग्रेज़ी वाक्य नहीं।
- * शब्दकोश न हो तो वर्तनी की जाँच छूट जाती है; REQUIRE_HUNSPELL_HI=1 (npm run test:hindi) में वह विफलता है।
+ * शब्दकोश न हो तो वर्तनी की जाँच छूट जाती है; REQUIRE_HUNSPELL_HI=1 (npm run test:hunspell) में वह विफलता है।
  * The pack is called directly: 'hi' is not yet an AiLanguage of the writer (docs/languages.md).
  */
 import { existsSync, readFileSync } from 'node:fs';

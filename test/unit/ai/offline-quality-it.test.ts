@@ -2,9 +2,9 @@
  * I testi offline in italiano (astrologia e transiti) passano gli stessi controlli dell'inglese e
  * del francese (test/support/text-quality.ts): nessuna parola doppia, nessuna coppia delle 19 sezioni che condivida più
  * di un terzo dei giri di frase, i giorni esatti del nucleo dei transiti, la lingua riconosciuta da
- * franc come italiano e nessuna frase in inglese. Manca ancora l'ortografia con nspell e
- * dictionary-it: nspell espande tutti gli affissi italiani al caricamento e ci mette minuti
- * (docs/languages.md).
+ * franc come italiano e nessuna frase in inglese. L'ortografia la controlla Hunspell stesso
+ * (il dizionario it_IT di Debian) in test/unit/ai/offline-spelling-hunspell.test.ts: nspell
+ * espande tutti gli affissi italiani al caricamento e ci mette minuti.
  */
 import { franc } from 'franc';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,11 @@
 /**
  * Os textos offline em português do Brasil (astrologia e trânsitos) passam pelas mesmas checagens
- * do inglês e do francês (test/support/text-quality.ts): ortografia (Hunspell pt-BR pelo nspell,
- * mais os termos de astrologia), nenhuma palavra repetida, nenhum par das 19 seções dividindo mais
+ * do inglês e do francês (test/support/text-quality.ts): ortografia (o Hunspell pt_BR do Debian,
+ * em test/unit/ai/offline-spelling-hunspell.test.ts), nenhuma palavra repetida, nenhum par das 19 seções dividindo mais
  * de um terço das construções, as datas exatas do núcleo de trânsitos, e a identificação da língua
  * (franc): cada texto é detectado como `por`, e nenhuma frase como inglês.
  */
-import dictionaryPt from 'dictionary-pt';
 import { franc } from 'franc';
-import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
 import type { BlueprintFacts } from '#shared/ai/facts';
 import { PT } from '#shared/ai/offline/pt/index';
@@ -37,37 +35,6 @@ async function everyText(): Promise<[string, string][]> {
   return texts;
 }
 
-/** Termos de astrologia que o dicionário geral não traz (docs/languages.md). */
-const TERMOS_PT = ['blueprint', 'sextil', 'quincúncio', 'semissextil', 'semiquadratura', 'sesquiquadratura', 'quintil', 'biquintil', 'Quíron', 'Lilith', 'Netuno', 'Ortiz', 'Ada', 'Lena', 'gibosa'];
-
-const norm = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const AFF = Buffer.from(dictionaryPt.aff).toString('utf8');
-const DIC = Buffer.from(dictionaryPt.dic).toString('utf8').split('\n').slice(1);
-/** Os prefixos do .aff (des-, re-, in-...): um radical pode começar depois deles. */
-const PREFIXOS = [...new Set(AFF.split('\n').filter((l) => /^PFX\s+\S+\s+\S+\s+\S+\s+\S+/.test(l)).map((l) => norm(l.split(/\s+/)[3]!.replace(/-$/, ''))))].filter((p) => p && p !== '0');
-
-/**
- * Um corretor Hunspell pt-BR (nspell + dictionary-pt) com só os radicais que podem gerar as
- * palavras dadas: os que começam pelas mesmas `n` letras (sem acento) que uma palavra, ou que a
- * palavra sem um dos prefixos do .aff. Carregar os 312 mil radicais no nspell leva minutos; as
- * regras de sufixo mudam no máximo o fim do radical, por isso o resultado é o mesmo para estas palavras.
- */
-function speller(words: Set<string>, n: number): (w: string) => boolean {
-  const keys = new Set<string>();
-  for (const w of words) {
-    const x = norm(w);
-    keys.add(x.slice(0, n));
-    for (const p of PREFIXOS) if (x.startsWith(p) && x.length > p.length) keys.add(x.slice(p.length, p.length + n));
-  }
-  const keep = DIC.filter((l) => {
-    const st = norm(l.split('/')[0]!);
-    return st.length < n || keys.has(st.slice(0, n));
-  });
-  const spell = nspell(Buffer.from(dictionaryPt.aff), `${keep.length}\n${keep.join('\n')}`);
-  for (const w of TERMOS_PT) spell.add(w);
-  return (w) => spell.correct(w) || spell.correct(w.toLowerCase());
-}
-
 const mask = frameMasker({
   bodies: NOMES_CORPOS,
   signs: Object.values(SIGNOS).map((s) => s.name),
@@ -76,26 +43,7 @@ const mask = frameMasker({
 });
 
 describe('textos offline em português do Brasil', () => {
-  // Carregar o dictionary-pt no nspell leva minutos mesmo com o subconjunto de radicais: a checagem
-  // roda quando pedida (SPELL_PT=1 npx vitest run test/unit/ai/offline-quality-pt.test.ts).
-  it.skipIf(process.env.SPELL_PT !== '1')('estão bem escritos (Hunspell pt-BR + termos de astrologia)', async () => {
-    const texts = (await everyText()).map(([, t]) => t);
-    const words = new Set(texts.flatMap((t) => t.match(/(?<![\p{L}\p{N}])\p{L}+(?:-\p{L}+)*/gu) ?? []));
-    const parts = new Set([...words].flatMap((w) => w.split('-')));
-    // primeiro com os radicais que começam pelas mesmas quatro letras; o que sobrar, com os de duas
-    const unknown1 = [...parts].filter((w) => !speller(parts, 4)(w));
-    const ok = speller(new Set(unknown1), 2);
-    const unknown = new Set<string>();
-    for (const w of words) {
-      const [verbo, ...resto] = w.split('-');
-      const good = (x: string): boolean => !unknown1.includes(x) || ok(x);
-      // verbo com pronome oblíquo (acalmá-lo, cumpra-o, apoiar-se): o verbo, ou o seu infinitivo, e o pronome
-      const clitico = resto.length === 1 && /^(o|a|os|as|lo|la|los|las|se|lhe)$/.test(resto[0]!);
-      if (clitico ? good(verbo!) || ok(verbo!.replace(/á$/, 'ar').replace(/ê$/, 'er').replace(/í$/, 'ir')) : w.split('-').every(good)) continue;
-      unknown.add(w);
-    }
-    expect([...unknown].sort()).toEqual([]);
-  }, 900_000);
+  // a ortografia: test/unit/ai/offline-spelling-hunspell.test.ts (o Hunspell do Debian, pt_BR)
 
   it('não têm palavra repetida nem frase em inglês, e são detectados como português', async () => {
     for (const [name, t] of await everyText()) {
