@@ -217,8 +217,17 @@ describe('a large PNG under an Idempotency-Key', () => {
     const body = { blueprintId: id, format: 'png', size: 2000 };
     const table = stack.deps.config.tableNames.idempotency;
     const db = createDocumentClient({ region: stack.deps.config.region, endpoint: stack.deps.config.dynamodbEndpoint });
-    const partIds = async (): Promise<Set<string>> =>
-      new Set(((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []).map((i) => String(i.id)).filter((i) => /#part\d+$/.test(i)));
+    // a Scan page stops at 1 MB read, about two parts: read every page
+    const partIds = async (): Promise<Set<string>> => {
+      const ids = new Set<string>();
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(new ScanCommand({ TableName: table, ConsistentRead: true, ProjectionExpression: 'id', ExclusiveStartKey: start }));
+        for (const i of page.Items ?? []) if (/#part\d+$/.test(String(i.id))) ids.add(String(i.id));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return ids;
+    };
     const before = await partIds();
     expect((await keyed(a.apiKey, 'big-png-2', body)).status).toBe(200);
     const mine = [...(await partIds())].filter((i) => !before.has(i));

@@ -25,8 +25,17 @@ afterAll(async () => {
 
 const db = () => createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamo.endpoint });
 /** Test-only look into a table (a scan is fine here). */
-const itemsOf = async (table: 'idempotency' | 'daily' | 'transits' | 'relationships'): Promise<Record<string, unknown>[]> =>
-  ((await db().send(new ScanCommand({ TableName: stack.deps.config.tableNames[table] }))).Items ?? []) as Record<string, unknown>[];
+const itemsOf = async (table: 'idempotency' | 'daily' | 'transits' | 'relationships'): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    // a Scan page stops at 1 MB read: read every page
+    const page = await db().send(new ScanCommand({ TableName: stack.deps.config.tableNames[table], ConsistentRead: true, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
 
 const blueprintBody = { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: false, numerology: false } };
 const saveHoroscope = async (a: TestAccount, body: Record<string, unknown>, idem?: string): Promise<string> => {
