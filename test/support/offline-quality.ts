@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { computeNatalChart } from '#shared/astro/chart';
 import type { BirthInput } from '#shared/astro/types';
 import { blueprintFacts } from '#shared/ai/from-core';
-import type { BlueprintFacts, TransitTextFacts } from '#shared/ai/facts';
+import type { BlueprintFacts, HdCenter, TransitTextFacts } from '#shared/ai/facts';
 import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import type { AiLanguage } from '#shared/ai/types';
@@ -55,6 +55,62 @@ export async function transitsIn(language: AiLanguage, zones: { week: string; mo
     const r = await writer.writeText({ purpose: 'transit', facts, language });
     expect(r.language).toBe(language);
     out.push({ facts, text: r.text });
+  }
+  return out;
+}
+
+const CENTERS: HdCenter[] = ['head', 'ajna', 'throat', 'g', 'heart', 'sacral', 'solarPlexus', 'spleen', 'root'];
+const TYPES = [
+  ['Generator', 'To Respond', 'Emotional'],
+  ['Manifesting Generator', 'To Respond', 'Sacral'],
+  ['Manifestor', 'To Inform', 'Ego Manifested'],
+  ['Projector', 'Wait for the Invitation', 'Self-Projected'],
+  ['Reflector', 'Wait a Lunar Cycle', 'Lunar'],
+  ['Projector', 'Wait for the Invitation', 'Mental'],
+  ['Projector', 'Wait for the Invitation', 'Ego Projected'],
+] as const;
+const PROFILES = ['1/3', '1/4', '2/4', '2/5', '3/5', '3/6', '4/6', '4/1', '5/1', '5/2', '6/2', '6/3'];
+const DEFINITIONS = ['None', 'Single', 'Split', 'Triple Split', 'Quadruple Split'];
+const CROSSES = [
+  { name: 'Right Angle Cross of the Sleeping Phoenix', angle: 'Right Angle', gates: [55, 59, 20, 34] },
+  { name: 'Juxtaposition Cross of Moods', angle: 'Juxtaposition', gates: [55, 59, 9, 16] },
+  { name: 'Left Angle Cross of Wishes', angle: 'Left Angle', gates: [3, 50, 41, 31] },
+];
+const VARIABLES = [
+  { motivation: 'Fear', perspective: 'Survival', digestion: 'Appetite (consecutive)', environment: 'Caves', designSense: 'Smell' },
+  { motivation: 'Hope', perspective: 'Possibility', digestion: 'Taste (open)', environment: 'Markets', designSense: 'Taste' },
+  { motivation: 'Desire', perspective: 'Power', digestion: 'Thirst (hot)', environment: 'Kitchens', designSense: 'Outer Vision' },
+  { motivation: 'Need', perspective: 'Wanting', digestion: 'Touch (calm)', environment: 'Mountains', designSense: 'Inner Vision' },
+  { motivation: 'Guilt', perspective: 'Probability', digestion: 'Sound (high)', environment: 'Valleys', designSense: 'Feeling' },
+  { motivation: 'Innocence', perspective: 'Personal', digestion: 'Light (direct)', environment: 'Shores', designSense: 'Touch' },
+  {},
+];
+
+/**
+ * Facts that walk every table of the Human Design and numerology rooms: the two fixture charts and a
+ * variant per type, profile, definition, cross angle, variable and life path number, so that each
+ * sentence of a language's tables is read at least once.
+ */
+export function roomFactSweep(): BlueprintFacts[] {
+  const out: BlueprintFacts[] = [CHART_A, CHART_B];
+  for (let i = 0; i < 12; i++) {
+    const [type, strategy, authority] = TYPES[i % TYPES.length]!;
+    const defined = type === 'Reflector' ? [] : CENTERS.filter((_, k) => (k + i) % 3 !== 0);
+    out.push({
+      humanDesign: {
+        type,
+        strategy,
+        authority,
+        profile: PROFILES[i]!,
+        definition: type === 'Reflector' ? 'None' : DEFINITIONS[1 + (i % 4)]!,
+        ...(i % 5 === 4 ? {} : { incarnationCross: CROSSES[i % CROSSES.length]! }),
+        definedCenters: i === 11 ? CENTERS : defined,
+        undefinedCenters: i === 11 ? [] : CENTERS.filter((c) => !defined.includes(c)),
+        channels: type === 'Reflector' ? [] : i % 2 ? [{ gates: [34, 20] }] : [{ gates: [59, 6] }, { gates: [1, 8] }, { gates: [32, 54] }],
+        variables: VARIABLES[i % VARIABLES.length]!,
+      },
+      numerology: { lifePathNumber: [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33][i]!, ...(i % 2 ? { expressionNumber: (i % 9) + 1, soulUrgeNumber: [11, 22, 33, 4][i % 4]! } : {}) },
+    });
   }
   return out;
 }

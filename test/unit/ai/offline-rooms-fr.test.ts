@@ -9,9 +9,10 @@ import dictionaryFr from 'dictionary-fr';
 import { franc } from 'franc';
 import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
-import type { BlueprintFacts, HdCenter } from '#shared/ai/facts';
 import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
+import { hasOfflineRoom } from '#shared/ai/offline/pack';
+import { AI_LANGUAGES } from '#shared/ai/types';
 import { HUMAN_DESIGN_SECTIONS } from '#shared/ai/sections';
 import { BIG_THREE } from '#shared/ai/offline/fr/big-three';
 import { dailyInsight, signHoroscope } from '#shared/ai/offline/fr/daily';
@@ -20,65 +21,14 @@ import { dayFacts, signFacts } from '#shared/daily/record';
 import { insightFacts } from '#shared/daily/service';
 import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
 import { lifePath } from '#shared/numerology/life-path';
-import { CHART_A, CHART_B } from '#test/support/ai-fixtures';
+import { CHART_A } from '#test/support/ai-fixtures';
+import { roomFactSweep } from '#test/support/offline-quality';
 import { doubledWords, wordsOf } from '#test/support/text-quality';
 
 const writer = new OfflineWriter({ logger: silentLogger });
-const CENTERS: HdCenter[] = ['head', 'ajna', 'throat', 'g', 'heart', 'sacral', 'solarPlexus', 'spleen', 'root'];
-const TYPES = [
-  ['Generator', 'To Respond', 'Emotional'],
-  ['Manifesting Generator', 'To Respond', 'Sacral'],
-  ['Manifestor', 'To Inform', 'Ego Manifested'],
-  ['Projector', 'Wait for the Invitation', 'Self-Projected'],
-  ['Reflector', 'Wait a Lunar Cycle', 'Lunar'],
-  ['Projector', 'Wait for the Invitation', 'Mental'],
-  ['Projector', 'Wait for the Invitation', 'Ego Projected'],
-] as const;
-const PROFILES = ['1/3', '1/4', '2/4', '2/5', '3/5', '3/6', '4/6', '4/1', '5/1', '5/2', '6/2', '6/3'];
-const DEFINITIONS = ['None', 'Single', 'Split', 'Triple Split', 'Quadruple Split'];
-const CROSSES = [
-  { name: 'Right Angle Cross of the Sleeping Phoenix', angle: 'Right Angle', gates: [55, 59, 20, 34] },
-  { name: 'Juxtaposition Cross of Moods', angle: 'Juxtaposition', gates: [55, 59, 9, 16] },
-  { name: 'Left Angle Cross of Wishes', angle: 'Left Angle', gates: [3, 50, 41, 31] },
-];
-const VARIABLES = [
-  { motivation: 'Fear', perspective: 'Survival', digestion: 'Appetite (consecutive)', environment: 'Caves', designSense: 'Smell' },
-  { motivation: 'Hope', perspective: 'Possibility', digestion: 'Taste (open)', environment: 'Markets', designSense: 'Taste' },
-  { motivation: 'Desire', perspective: 'Power', digestion: 'Thirst (hot)', environment: 'Kitchens', designSense: 'Outer Vision' },
-  { motivation: 'Need', perspective: 'Wanting', digestion: 'Touch (calm)', environment: 'Mountains', designSense: 'Inner Vision' },
-  { motivation: 'Guilt', perspective: 'Probability', digestion: 'Sound (high)', environment: 'Valleys', designSense: 'Feeling' },
-  { motivation: 'Innocence', perspective: 'Personal', digestion: 'Light (direct)', environment: 'Shores', designSense: 'Touch' },
-  {},
-];
-
-/** Des faits qui parcourent toutes les tables : une variante par type, profil, définition, etc. */
-function variants(): BlueprintFacts[] {
-  const out: BlueprintFacts[] = [CHART_A, CHART_B];
-  for (let i = 0; i < 12; i++) {
-    const [type, strategy, authority] = TYPES[i % TYPES.length]!;
-    const defined = type === 'Reflector' ? [] : CENTERS.filter((_, k) => (k + i) % 3 !== 0);
-    out.push({
-      humanDesign: {
-        type,
-        strategy,
-        authority,
-        profile: PROFILES[i]!,
-        definition: type === 'Reflector' ? 'None' : DEFINITIONS[1 + (i % 4)]!,
-        ...(i % 5 === 4 ? {} : { incarnationCross: CROSSES[i % CROSSES.length]! }),
-        definedCenters: i === 11 ? CENTERS : defined,
-        undefinedCenters: i === 11 ? [] : CENTERS.filter((c) => !defined.includes(c)),
-        channels: type === 'Reflector' ? [] : i % 2 ? [{ gates: [34, 20] }] : [{ gates: [59, 6] }, { gates: [1, 8] }, { gates: [32, 54] }],
-        variables: VARIABLES[i % VARIABLES.length]!,
-      },
-      numerology: { lifePathNumber: [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33][i]!, ...(i % 2 ? { expressionNumber: (i % 9) + 1, soulUrgeNumber: [11, 22, 33, 4][i % 4]! } : {}) },
-    });
-  }
-  return out;
-}
-
 async function frenchTexts(): Promise<string[]> {
   const texts: string[] = [];
-  for (const f of variants()) {
+  for (const f of roomFactSweep()) {
     const hd = await writer.writeModuleSections('humanDesign', f, { language: 'fr' });
     const nu = await writer.writeModuleSections('numerology', f, { language: 'fr' });
     for (const r of [hd, nu]) {
@@ -153,14 +103,17 @@ describe('les autres pièces du rédacteur hors ligne, en français', () => {
     expect(nu.sections.lifePath).toContain('le 11');
   });
 
-  it('garde l’anglais à l’identique et tombe sur l’anglais, signalé, pour une langue non écrite', async () => {
+  // une langue qui n’a pas encore écrit le Human Design (aucune, un jour : le test se tait alors)
+  const unwritten = AI_LANGUAGES.find((l) => !hasOfflineRoom(l, 'humanDesignSection') && !hasOfflineRoom(l, 'lifePath'));
+  it.runIf(unwritten !== undefined)('garde l’anglais à l’identique et tombe sur l’anglais, signalé, pour une langue non écrite', async () => {
+    const other = unwritten!;
     const en = await writer.writeModuleSections('humanDesign', CHART_A);
-    const it_ = await writer.writeModuleSections('humanDesign', CHART_A, { language: 'it' });
+    const it_ = await writer.writeModuleSections('humanDesign', CHART_A, { language: other });
     if (!en.ok || !it_.ok) throw new Error('module failed');
     expect(it_.sections).toEqual(en.sections);
     expect(it_.languageFallback).toBe(true);
     expect(en.sections.type).toMatch(/^You are a Generator, with 4 of 9 centers defined/);
-    const lp = localizeLifePath(lifePath('1990-07-15'), 'it');
+    const lp = localizeLifePath(lifePath('1990-07-15'), other);
     expect(lp.description).toBe(lifePath('1990-07-15').description);
     expect(lp.name).not.toBe(lifePath('1990-07-15').name);
   });
