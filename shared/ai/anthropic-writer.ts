@@ -152,7 +152,7 @@ export class AnthropicWriter implements AiWriter {
             }, signal),
           this.policy(deadlineAt, signal, label),
         );
-        const found = detectLanguage(text);
+        const found = await detectLanguage(text);
         if (found === undefined || found === language) return { text, usage };
         this.log({ level: 'warn', msg: 'ai.wrong_language', writer: 'anthropic', call: label, expected: language, found, round });
         if (round >= 2) throw new AiCallError('wrong_language', `the AI answer was not in ${LANGUAGE_NAMES[language].english} (it came back in ${LANGUAGE_NAMES[found].english}, twice)`, false, undefined, undefined, attempts);

@@ -153,7 +153,7 @@ export function dailyWriterFor(writer: AiWriter): DailyWriter {
         addUsage(usage, final.usage);
         const text = cleanText(final.text);
         if (!text) throw new Error(`The AI writer returned an empty ${req.purpose} text`);
-        const found = detectLanguage(text);
+        const found = await detectLanguage(text);
         if (found === undefined || found === language) return { text, writer: final.writer, model: final.model, usage };
         if (round >= 2) throw new Error(`the AI answer was not in ${LANGUAGE_NAMES[language].english} (it came back in ${LANGUAGE_NAMES[found].english}, twice)`);
       }

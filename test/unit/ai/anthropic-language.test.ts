@@ -37,16 +37,16 @@ const writer = (): AnthropicWriter =>
 const promptOf = (r: FakeRequest): string => JSON.stringify([r.body.system, r.body.messages]);
 
 describe('language check (franc, seven languages)', () => {
-  it('names the language of a long text and leaves short texts unjudged', () => {
-    expect(detectLanguage(LONG_TEXT.de)).toBe('de');
-    expect(detectLanguage(LONG_TEXT.en)).toBe('en');
-    expect(detectLanguage(LONG_TEXT.fr)).toBe('fr');
-    expect(detectLanguage(LONG_TEXT.pt)).toBe('pt');
-    expect(detectLanguage(LONG_TEXT.hi)).toBe('hi');
+  it('names the language of a long text and leaves short texts unjudged', async () => {
+    expect(await detectLanguage(LONG_TEXT.de)).toBe('de');
+    expect(await detectLanguage(LONG_TEXT.en)).toBe('en');
+    expect(await detectLanguage(LONG_TEXT.fr)).toBe('fr');
+    expect(await detectLanguage(LONG_TEXT.pt)).toBe('pt');
+    expect(await detectLanguage(LONG_TEXT.hi)).toBe('hi');
     const short = LONG_TEXT.en.slice(0, LANGUAGE_CHECK_MIN_CHARS - 1);
-    expect(detectLanguage(short)).toBeUndefined();
-    expect(inLanguage(short, 'de')).toBe(true);
-    expect(inLanguage(LONG_TEXT.en, 'de')).toBe(false);
+    expect(await detectLanguage(short)).toBeUndefined();
+    expect(await inLanguage(short, 'de')).toBe(true);
+    expect(await inLanguage(LONG_TEXT.en, 'de')).toBe(false);
   });
 });
 
