@@ -29,6 +29,8 @@ export const FONT_SOURCES = [
   'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   '@expo-google-fonts/playfair-display/600SemiBold/PlayfairDisplay_600SemiBold.ttf',
+  '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
 ] as const;
 
 /**

@@ -2,7 +2,8 @@
  * npm run pdf:pages — the blueprint PDF of a sample person, computed by the real cores (AI
  * sections from the test fixture's multilingual text), rendered page by page to PNG with
  * poppler's pdftoppm: a few pages and a contact sheet go to docs/images/ (see docs/blueprints.md).
- * Env: OUT (folder for the PDF and all pages, default a temporary folder), DPI (default 60).
+ * Env: OUT (folder for the PDF and all pages, default a temporary folder), DPI (default 60),
+ * LANGUAGE (the PDF's language, default English; the written sections stay the fixture's).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { coreCalculators } from '#shared/blueprint/services';
 import { renderBlueprintPdf } from '#shared/pdf/render';
 import { localToUtc } from '#shared/astro/time';
 import type { BlueprintDocument } from '#shared/blueprint/types';
+import type { Language } from '#shared/i18n/languages';
 import { svgToPng } from '#shared/drawing/png';
 import { fixtureDocument } from '../test/unit/pdf/fixture';
 
@@ -34,7 +36,7 @@ const dpi = process.env.DPI ?? '60';
 let bytes: Uint8Array = new Uint8Array();
 for (const run of ['first (cold)', 'second']) {
   const started = performance.now();
-  bytes = await renderBlueprintPdf(doc, { timezone: birth.timezone });
+  bytes = await renderBlueprintPdf(doc, { timezone: birth.timezone, ...(process.env.LANGUAGE ? { language: process.env.LANGUAGE as Language } : {}) });
   console.log(`${run} render: ${bytes.length} bytes in ${(performance.now() - started).toFixed(0)} ms`);
 }
 const pdf = join(out, 'blueprint.pdf');

@@ -15,10 +15,11 @@
  * Everything drawn is also recorded for the document's outline, contents and structure:
  * chapter and section headings (`marks`) and tagged content (`tags`, see outline.ts).
  */
-import { PDFName, PDFNumber, PDFOperator, PDFOperatorNames, rgb } from 'pdf-lib';
+import { PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, rgb } from 'pdf-lib';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { sanitize, TextMetrics, wrapText } from './text';
-import type { FontStyle, LoadedFont } from './fonts';
+import { sanitize, scriptRuns, TextMetrics, wrapText } from './text';
+import { DEVANAGARI, scriptWeightOf } from './fonts';
+import type { FontStyle, LoadedFont, ScriptFont, ScriptWeight } from './fonts';
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 50, footer: 30, header: 18 } as const;
 
@@ -34,6 +35,8 @@ export const COLORS = {
 export interface Fonts {
   pdf: Record<FontStyle, PDFFont>;
   metrics: Record<FontStyle, TextMetrics>;
+  /** The Devanagari faces as embedded, when the document has Devanagari. */
+  script?: Record<ScriptWeight, PDFFont>;
 }
 
 export interface TextOptions {
@@ -96,10 +99,14 @@ export class Writer {
     readonly fonts: Fonts,
   ) {}
 
-  static fonts(loaded: Record<FontStyle, LoadedFont>, pdf: Record<FontStyle, PDFFont>): Fonts {
+  static fonts(
+    loaded: Record<FontStyle, LoadedFont>,
+    pdf: Record<FontStyle, PDFFont>,
+    script?: { loaded: Record<ScriptWeight, ScriptFont>; pdf: Record<ScriptWeight, PDFFont> },
+  ): Fonts {
     const metrics = {} as Record<FontStyle, TextMetrics>;
-    for (const style of Object.keys(loaded) as FontStyle[]) metrics[style] = new TextMetrics(loaded[style].face);
-    return { pdf, metrics };
+    for (const style of Object.keys(loaded) as FontStyle[]) metrics[style] = new TextMetrics(loaded[style].face, script?.loaded[scriptWeightOf(style)].face);
+    return { pdf, metrics, ...(script ? { script: script.pdf } : {}) };
   }
 
   get contentWidth(): number {
@@ -207,7 +214,24 @@ export class Writer {
   /** Draw one line of already-sanitised text at an absolute position. */
   draw(text: string, x: number, y: number, size: number, style: FontStyle = 'regular', color: Color = COLORS.text, page = this.page): void {
     if (!text) return;
-    page.drawText(text, { x, y, size, font: this.fonts.pdf[style], color });
+    const script = this.fonts.script;
+    if (!script || !DEVANAGARI.test(text)) {
+      page.drawText(text, { x, y, size, font: this.fonts.pdf[style], color });
+      return;
+    }
+    // Devanagari runs with the Devanagari face of the style's weight, the rest with the style's own.
+    // A shaped run's glyphs are not its characters (conjuncts, the i-matra drawn first): each is
+    // marked with its text as /ActualText, so copying and searching read the words as written.
+    let at = x;
+    for (const run of scriptRuns(text)) {
+      if (run.script) {
+        const props = this.doc.context.obj({ ActualText: PDFHexString.fromText(run.text) });
+        page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), props as unknown as PDFName]));
+      }
+      page.drawText(run.text, { x: at, y, size, font: run.script ? script[scriptWeightOf(style)] : this.fonts.pdf[style], color });
+      if (run.script) page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+      at += this.width(run.text, size, style);
+    }
   }
 
   /** Draw text centred on x. */

@@ -14,7 +14,7 @@ import { CENTER_IDS, CENTER_NAMES, CHANNELS } from '../human-design/bodygraph';
 import { MODULE_KEYS, MODULE_NAMES } from '../blueprint/types';
 import type { BlueprintDocument, BlueprintHumanDesign, BlueprintNumerology, ModuleKey, SectionRef } from '../blueprint/types';
 import { useNativeDeflate } from './deflate';
-import { cachingFontkit, FONT_STYLES, loadFonts } from './fonts';
+import { cachingFontkit, DEVANAGARI, FONT_STYLES, loadDevanagariFonts, loadFonts } from './fonts';
 import type { FontStyle } from './fonts';
 import { COLORS, PAGE, Writer } from './layout';
 import { wrapText } from './text';
@@ -80,10 +80,16 @@ export async function renderBlueprintPdf(doc: BlueprintDocument, opts: RenderOpt
   pdf.registerFontkit(cachingFontkit);
   const embedded = await Promise.all(FONT_STYLES.map((s) => pdf.embedFont(loaded[s].bytes, { subset: true })));
   const fonts = Object.fromEntries(FONT_STYLES.map((s, i) => [s, embedded[i]!])) as Record<FontStyle, (typeof embedded)[number]>;
-  const w = new Writer(pdf, Writer.fonts(loaded, fonts));
-  // Hindi needs a font with Devanagari: until the PDF has one, a Hindi PDF keeps the English fixed words.
   const asked = opts.language ?? PDF_LANGUAGE;
-  const L = langOf(asked === 'hi' && !loaded.regular.face.hasGlyphForCodePoint(0x0915) ? 'en' : asked);
+  // Devanagari (the Hindi words, or a text written in Hindi in any PDF): its faces, embedded only then
+  let script: Parameters<typeof Writer.fonts>[2];
+  if (asked === 'hi' || DEVANAGARI.test(JSON.stringify(doc))) {
+    const deva = loadDevanagariFonts();
+    const [regular, bold] = await Promise.all([pdf.embedFont(deva.regular.bytes, { subset: true }), pdf.embedFont(deva.bold.bytes, { subset: true })]);
+    script = { loaded: deva, pdf: { regular: regular!, bold: bold! } };
+  }
+  const w = new Writer(pdf, Writer.fonts(loaded, fonts, script));
+  const L = langOf(asked);
   const t = L.t;
   const name = doc.birthInfo.fullName;
   const created = opts.now ?? (doc.createdAt ? new Date(doc.createdAt) : new Date());

@@ -1,23 +1,71 @@
 /**
  * Text measurement and wrapping from the fonts' own metrics (advance widths cached per
- * code point), and replacement of characters the font cannot show.
+ * code point; Devanagari runs measured from their shaped glyphs), and replacement of
+ * characters the font cannot show.
  */
 import type { Font as FontkitFont } from 'pdf-lib/cjs/types/fontkit';
+import { DEVANAGARI, isDevanagari } from './fonts';
+
+/** A piece of a line drawn with one face: the style's own, or the Devanagari one (`script`). */
+export interface Run {
+  text: string;
+  script: boolean;
+}
+
+/**
+ * A line cut where it changes between Devanagari and the rest. Spaces, joiners and the
+ * punctuation the two share stay with the run they follow, so a Hindi sentence is one run.
+ */
+export function scriptRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const neutral = ch === ' ' || cp === 0x200c || cp === 0x200d || ch === ',' || ch === '.';
+    const script = isDevanagari(cp);
+    const last = runs.at(-1);
+    if (last && (neutral || last.script === script)) last.text += ch;
+    else runs.push({ text: ch, script: neutral ? false : script });
+  }
+  return runs;
+}
 
 export class TextMetrics {
   private readonly widths = new Map<number, number>();
   private readonly scale: number;
+  private readonly scriptScale: number;
 
-  constructor(private readonly face: FontkitFont) {
+  /** `script`: the Devanagari face standing in for this style's, when the document has one. */
+  constructor(
+    private readonly face: FontkitFont,
+    readonly script?: FontkitFont,
+  ) {
     this.scale = 1 / face.unitsPerEm;
+    this.scriptScale = script ? 1 / script.unitsPerEm : 0;
   }
 
   has(codePoint: number): boolean {
-    return this.face.hasGlyphForCodePoint(codePoint);
+    return this.face.hasGlyphForCodePoint(codePoint) || (this.script !== undefined && isDevanagari(codePoint) && this.script.hasGlyphForCodePoint(codePoint));
   }
 
   /** Width of `text` in points at `size` (no kerning; wrapping keeps a small margin). */
   width(text: string, size: number): number {
+    if (this.script && DEVANAGARI.test(text)) {
+      let w = 0;
+      for (const run of scriptRuns(text)) w += run.script ? this.scriptWidth(run.text, size) : this.plainWidth(run.text, size);
+      return w;
+    }
+    return this.plainWidth(text, size);
+  }
+
+  /** Width of a Devanagari run: the advances of its shaped glyphs (what pdf-lib draws). */
+  private scriptWidth(text: string, size: number): number {
+    const glyphs = (this.script!.layout(text) as unknown as { glyphs: { advanceWidth: number }[] }).glyphs;
+    let w = 0;
+    for (const g of glyphs) w += g.advanceWidth;
+    return w * this.scriptScale * size;
+  }
+
+  private plainWidth(text: string, size: number): number {
     let w = 0;
     for (const ch of text) {
       const cp = ch.codePointAt(0) ?? 0;

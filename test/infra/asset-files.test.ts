@@ -51,10 +51,16 @@ describe('function asset extras (afterBundling commands)', () => {
     expect(statSync(join(out, 'ephe', ephe[0]!)).size).toBe(statSync(join(REPO_ROOT, 'ephe', ephe[0]!)).size);
   });
 
-  it('copies the three PDF fonts when asked', () => {
+  it('copies the PDF fonts when asked (Noto Sans Devanagari for Hindi among them)', () => {
     const out = join(root, 'fonts');
     runCommands(out, { platform: 'linux-arm64', ephemeris: false, fonts: true });
-    expect(files(out)).toEqual(['fonts/DejaVuSans-Bold.ttf', 'fonts/DejaVuSans.ttf', 'fonts/PlayfairDisplay_600SemiBold.ttf']);
+    expect(files(out)).toEqual([
+      'fonts/DejaVuSans-Bold.ttf',
+      'fonts/DejaVuSans.ttf',
+      'fonts/NotoSansDevanagari_400Regular.ttf',
+      'fonts/NotoSansDevanagari_700Bold.ttf',
+      'fonts/PlayfairDisplay_600SemiBold.ttf',
+    ]);
   });
 
   it('copies the places file when asked, where the bundle looks for it (places/cities.pbf beside index.mjs)', () => {

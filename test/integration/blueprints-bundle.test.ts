@@ -49,7 +49,7 @@ describe('bundled PDF function', () => {
     const fontDirInLambda = (fn.properties.Environment as { Variables?: Record<string, string> } | undefined)?.Variables?.FONT_DIR;
     expect(fontDirInLambda).toBe('/var/task/fonts');
     const fonts = readdirSync(join(asset, 'fonts'));
-    expect(fonts).toEqual(expect.arrayContaining(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'PlayfairDisplay_600SemiBold.ttf']));
+    expect(fonts).toEqual(expect.arrayContaining(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'PlayfairDisplay_600SemiBold.ttf', 'NotoSansDevanagari_400Regular.ttf', 'NotoSansDevanagari_700Bold.ttf']));
 
     // Run the asset on this machine: a copy with the host's sweph prebuild, FONT_DIR at its fonts.
     const copy = join(outdir, 'run');

@@ -1,11 +1,39 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { DEVANAGARI, loadDevanagariFonts } from '#shared/pdf/fonts';
 import { renderBlueprintPdf } from '#shared/pdf/render';
+import { scriptRuns } from '#shared/pdf/text';
+import { labelsFor } from '#shared/i18n/labels/index';
 import { PDF_WORDS } from '#shared/pdf/words/index';
 import { fixtureDocument } from './fixture';
 
 const flat = (s: string): string => s.replace(/\s+/g, ' ');
+
+/** The /BaseFont of every font the document embeds. */
+function baseFonts(doc: PDFDocument): string[] {
+  return doc.context
+    .enumerateIndirectObjects()
+    .map(([, o]) => o)
+    .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('Font'))
+    .map((d) => d.get(PDFName.of('BaseFont'))?.toString() ?? '');
+}
+
+/** Every /ActualText of the page content streams, decoded (UTF-16BE). */
+async function actualTexts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const out: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    for (const st of streams) {
+      if (!(st instanceof PDFRawStream)) continue;
+      const content = new TextDecoder('latin1').decode(decodePDFRawStream(st).decode());
+      for (const m of content.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)) out.push(Buffer.from(m[1]!, 'hex').swap16().toString('utf16le'));
+    }
+  }
+  return out;
+}
 
 async function textOf(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -81,5 +109,57 @@ describe('the words of every language', () => {
       expect(words.titleOf('Ada')).toContain('Ada');
       expect(words.withSections(3)).toContain('3');
     }
+  });
+});
+
+describe('the PDF in Hindi (Noto Sans Devanagari, shaped)', () => {
+  const doc = fixtureDocument();
+  let bytes: Uint8Array;
+  let text: string;
+  beforeAll(async () => {
+    bytes = await renderBlueprintPdf(doc, { language: 'hi', now: new Date('2026-11-22T10:00:00Z') });
+    text = await textOf(bytes);
+  });
+
+  it('prints its fixed words in Hindi, names hi in /Lang and embeds the Devanagari faces', async () => {
+    // the text layer: each shaped run carries its words as /ActualText (what copying and searching
+    // read; pdf.js ignores it, poppler and Acrobat honour it)
+    const actual = await actualTexts(bytes);
+    for (const words of ['व्यक्तिगत ब्लूप्रिंट', 'ह्यूमन डिज़ाइन', 'ग्रह और बिंदु', 'भाव संधि', 'जून', 'वृश्चिक', 'मार्गी', 'दृष्टि तालिका'])
+      expect(actual.some((a) => a.includes(words)), words).toBe(true);
+    expect(text).toContain('1990');
+    for (const english of ['Personal Blueprint', 'Planets and points', 'Prepared on']) expect(text).not.toContain(english);
+    const loaded = await PDFDocument.load(bytes);
+    expect(loaded.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toBe('hi');
+    expect(loaded.getTitle()).toBe(PDF_WORDS.hi.titleOf(doc.birthInfo.fullName));
+    const fonts = baseFonts(loaded);
+    expect(fonts.some((f) => /^\/NotoSansDevanagari-Regular-\d+$/.test(f)), fonts.join(' ')).toBe(true);
+    expect(fonts.some((f) => /^\/NotoSansDevanagari-Bold-\d+$/.test(f))).toBe(true);
+  });
+
+  it('shapes every Hindi word of the PDF and of the labels with no missing glyph, conjuncts as one glyph', () => {
+    const deva = loadDevanagariFonts();
+    const leaves = (o: unknown): string[] =>
+      typeof o === 'string' ? [o] : typeof o === 'function' ? [String((o as (...a: unknown[]) => unknown)('Ada', 'Ada', 'Ada', 'Ada'))] : typeof o === 'object' && o ? Object.values(o).flatMap(leaves) : [];
+    const strings = [...leaves(PDF_WORDS.hi), ...leaves(labelsFor('hi'))].filter((s) => DEVANAGARI.test(s));
+    expect(strings.length).toBeGreaterThan(300);
+    for (const weight of ['regular', 'bold'] as const) {
+      const face = deva[weight].face;
+      // the Devanagari runs, as the PDF draws them (digits, Latin and symbols stay with DejaVu)
+      for (const run of strings.flatMap((s) => scriptRuns(s)).filter((r) => r.script)) {
+        const ids = (face.layout(run.text) as unknown as { glyphs: { id: number }[] }).glyphs.map((g) => g.id);
+        expect(ids.includes(0), `${weight}: ${run.text}`).toBe(false);
+      }
+      // the shaper's work, which a one-glyph-per-code-point layout would not do: क्ष is one glyph
+      expect((face.layout('क्ष') as unknown as { glyphs: unknown[] }).glyphs.length).toBe(1);
+      expect((face.layout('क्ष') as unknown as { glyphs: { id: number }[] }).glyphs[0]!.id).not.toBe(face.glyphForCodePoint(0x0915).id);
+    }
+  });
+
+  it('leaves English PDFs without the Devanagari faces', async () => {
+    const en = await renderBlueprintPdf(doc, { now: new Date('2026-11-22T10:00:00Z') });
+    const fonts = baseFonts(await PDFDocument.load(en));
+    expect(fonts.length).toBeGreaterThan(2);
+    expect(fonts.filter((f) => f.includes('Devanagari'))).toEqual([]);
   });
 });
