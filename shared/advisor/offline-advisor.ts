@@ -1,7 +1,7 @@
 /**
  * The offline advisor: answers with no Anthropic key configured, in the same stream, from the same
  * facts as the model's tools (the saved blueprint, the transit core, the sky of the day). It is
- * deterministic (same facts, question and date: same text), speaks the six languages, says
+ * deterministic (same facts, question and date: same text), speaks the seven languages, says
  * plainly that it is offline, and streams its text in small pieces paced like a model
  * (`offlineChunkMs` between pieces, 0 in tests) so that `curl -N` shows the stream.
  *
@@ -28,7 +28,7 @@ export const piecesOf = (text: string): string[] => {
   return out;
 };
 
-const LOCALES: Record<AdvisorLanguage, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', pt: 'pt-PT', it: 'it-IT' };
+const LOCALES: Record<AdvisorLanguage, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', pt: 'pt-PT', it: 'it-IT', hi: 'hi-IN' };
 /** "1 December 2026" in the language (calendar dates are UTC dates). */
 const longDate = (date: string, l: AdvisorLanguage): string => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 /** "14 December" for an exact moment (ISO UTC). */
@@ -152,7 +152,7 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
         .sort((x, y) => touches(y.t) - touches(x.t) || strengthRank(x.t.strength) - strengthRank(y.t.strength) || slowness(y.t.transiting) - slowness(x.t.transiting) || x.i - y.i)
         .map((x) => x.t);
       const lines = ranked.slice(0, short ? 1 : year ? 4 : 3).map((t) => {
-        const v = { transiting: planet(t.transiting), aspect: p.aspects[t.aspect] ?? t.aspect, natal: planet(t.natal), strength: t.strength };
+        const v = { transiting: planet(t.transiting), aspect: p.aspects[t.aspect] ?? t.aspect, natal: planet(t.natal), strength: p.strengths[t.strength] ?? t.strength };
         const days = [...new Set(t.exactAt.filter((x) => x.slice(0, 10) >= period.from && x.slice(0, 10) <= period.to).map((x) => shortDate(x, lang)))];
         return days.length ? fill(p.transitExact, { ...v, dates: joinList(days, lang) }) : fill(p.transitLine, v);
       });

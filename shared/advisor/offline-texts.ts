@@ -1,6 +1,6 @@
 /**
- * Phrases of the offline advisor in the six languages. Placeholders in braces; sign, planet and
- * aspect names are translated, Human Design terms stay in their usual English form.
+ * Phrases of the offline advisor in the seven languages. Placeholders in braces; sign, planet,
+ * aspect and strength names are translated, Human Design terms stay in their usual English form.
  */
 import type { AdvisorLanguage } from './request';
 
@@ -36,11 +36,14 @@ export interface OfflinePhrases {
   planets: Record<string, string>;
   signs: Record<string, string>;
   aspects: Record<string, string>;
+  /** A transit's strength as the transit core names it (very strong, strong, moderate, weak). */
+  strengths: Record<string, string>;
 }
 
 const SIGN_KEYS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
 const PLANET_KEYS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'north_node', 'south_node', 'ascendant', 'midheaven'];
 const ASPECT_KEYS = ['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'];
+const STRENGTH_KEYS = ['very strong', 'strong', 'moderate', 'weak'];
 const zip = (keys: string[], names: string): Record<string, string> => {
   const v = names.split('|');
   return Object.fromEntries(keys.map((k, i) => [k, v[i]!]));
@@ -73,6 +76,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     planets: zip(PLANET_KEYS, 'Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron|North Node|South Node|Ascendant|Midheaven'),
     signs: zip(SIGN_KEYS, 'Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces'),
     aspects: zip(ASPECT_KEYS, 'conjunct|opposite|square|trine|sextile|quincunx'),
+    strengths: zip(STRENGTH_KEYS, 'very strong|strong|moderate|weak'),
   },
   fr: {
     header: 'Ici {name}, en mode hors ligne : le modèle d’IA n’est pas connecté pour le moment, cette réponse est donc composée directement à partir de {source}, sans lui.',
@@ -100,6 +104,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     planets: zip(PLANET_KEYS, 'Soleil|Lune|Mercure|Vénus|Mars|Jupiter|Saturne|Uranus|Neptune|Pluton|Chiron|Nœud Nord|Nœud Sud|Ascendant|Milieu du Ciel'),
     signs: zip(SIGN_KEYS, 'Bélier|Taureau|Gémeaux|Cancer|Lion|Vierge|Balance|Scorpion|Sagittaire|Capricorne|Verseau|Poissons'),
     aspects: zip(ASPECT_KEYS, 'conjonction|opposition|carré|trigone|sextile|quinconce'),
+    strengths: zip(STRENGTH_KEYS, 'très fort|fort|modéré|faible'),
   },
   es: {
     header: 'Soy {name}, en modo sin conexión: el modelo de IA no está conectado ahora mismo, así que esta respuesta se compone directamente a partir de {source}, sin él.',
@@ -127,6 +132,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     planets: zip(PLANET_KEYS, 'Sol|Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón|Quirón|Nodo Norte|Nodo Sur|Ascendente|Medio Cielo'),
     signs: zip(SIGN_KEYS, 'Aries|Tauro|Géminis|Cáncer|Leo|Virgo|Libra|Escorpio|Sagitario|Capricornio|Acuario|Piscis'),
     aspects: zip(ASPECT_KEYS, 'conjunción|oposición|cuadratura|trígono|sextil|quincuncio'),
+    strengths: zip(STRENGTH_KEYS, 'muy fuerte|fuerte|moderado|débil'),
   },
   de: {
     header: 'Hier ist {name}, im Offline-Modus: Das KI-Modell ist gerade nicht verbunden, deshalb ist diese Antwort direkt aus {source} zusammengestellt, ohne das Modell.',
@@ -154,6 +160,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     planets: zip(PLANET_KEYS, 'Sonne|Mond|Merkur|Venus|Mars|Jupiter|Saturn|Uranus|Neptun|Pluto|Chiron|Nordknoten|Südknoten|Aszendent|Medium Coeli'),
     signs: zip(SIGN_KEYS, 'Widder|Stier|Zwillinge|Krebs|Löwe|Jungfrau|Waage|Skorpion|Schütze|Steinbock|Wassermann|Fische'),
     aspects: zip(ASPECT_KEYS, 'Konjunktion|Opposition|Quadrat|Trigon|Sextil|Quinkunx'),
+    strengths: zip(STRENGTH_KEYS, 'sehr stark|stark|mäßig|schwach'),
   },
   pt: {
     header: 'Aqui é {name}, em modo offline: o modelo de IA não está conectado agora, por isso esta resposta é composta diretamente a partir de {source}, sem ele.',
@@ -181,6 +188,7 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     planets: zip(PLANET_KEYS, 'Sol|Lua|Mercúrio|Vênus|Marte|Júpiter|Saturno|Urano|Netuno|Plutão|Quíron|Nodo Norte|Nodo Sul|Ascendente|Meio do Céu'),
     signs: zip(SIGN_KEYS, 'Áries|Touro|Gêmeos|Câncer|Leão|Virgem|Libra|Escorpião|Sagitário|Capricórnio|Aquário|Peixes'),
     aspects: zip(ASPECT_KEYS, 'conjunção|oposição|quadratura|trígono|sextil|quincúncio'),
+    strengths: zip(STRENGTH_KEYS, 'muito forte|forte|moderado|fraco'),
   },
   it: {
     header: 'Sono {name}, in modalità offline: il modello di IA non è collegato in questo momento, quindi questa risposta è composta direttamente da {source}, senza di esso.',
@@ -208,14 +216,49 @@ export const PHRASES: Readonly<Record<AdvisorLanguage, OfflinePhrases>> = {
     planets: zip(PLANET_KEYS, 'Sole|Luna|Mercurio|Venere|Marte|Giove|Saturno|Urano|Nettuno|Plutone|Chirone|Nodo Nord|Nodo Sud|Ascendente|Medio Cielo'),
     signs: zip(SIGN_KEYS, 'Ariete|Toro|Gemelli|Cancro|Leone|Vergine|Bilancia|Scorpione|Sagittario|Capricorno|Acquario|Pesci'),
     aspects: zip(ASPECT_KEYS, 'congiunzione|opposizione|quadratura|trigono|sestile|quinconce'),
+    strengths: zip(STRENGTH_KEYS, 'molto forte|forte|moderato|debole'),
+  },
+  hi: {
+    header: '{name} यहाँ, ऑफ़लाइन मोड में: इस समय AI मॉडल जुड़ा नहीं है, इसलिए यह उत्तर उसके बिना, सीधे {source} से तैयार किया गया है।',
+    personal: 'आपके सहेजे गए ब्लूप्रिंट',
+    general: 'आज के आकाश (इस खाते में कोई ब्लूप्रिंट सहेजा नहीं गया है, इसलिए यह सामान्य मार्गदर्शन है; एक ब्लूप्रिंट सहेज लेने पर उत्तर व्यक्तिगत हो जाते हैं)',
+    big3: 'आपका सूर्य {sun} में, चंद्रमा {moon} में और लग्न {asc} में है।',
+    big3NoAsc: 'आपका सूर्य {sun} में और चंद्रमा {moon} में है।',
+    love: 'प्रेम में, {venus} राशि का शुक्र (भाव {venusHouse}) बताता है कि आप किसे महत्व देते हैं, और {mars} राशि का मंगल बताता है कि आप उसे पाने के लिए कैसे आगे बढ़ते हैं।',
+    work: 'काम के मामले में, {mc} में आपका मध्य आकाश उस सार्वजनिक भूमिका की ओर संकेत करता है जो आपके अनुकूल है, और भाव {saturnHouse} में शनि उस क्षेत्र की ओर जहाँ धैर्य से किया गया प्रयास फल देता है।',
+    hd: 'ह्यूमन डिज़ाइन में आपका प्रकार {type} है, अधिकार {authority} और प्रोफ़ाइल {profile}; आपकी रणनीति: {strategy}।',
+    numerology: 'आपका जीवन पथ अंक {lifePath} है, और आप व्यक्तिगत वर्ष {personalYear} में हैं।',
+    relationship: '{other} के साथ: संबंध स्कोर {score} ({band}), सामंजस्य {harmony}/100; ह्यूमन डिज़ाइन में {theme} जुड़ाव (दोनों मिलकर {combined}); अंकशास्त्रीय अनुकूलता {numerology}/100।',
+    transitsIntro: '{period} ({from} से {to} तक):',
+    transitsIntroDay: '{period}, {from}:',
+    transitLine: '{transiting} आपकी जन्म कुंडली के {natal} से {aspect} बना रहा है ({strength})।',
+    transitExact: '{transiting} आपकी जन्म कुंडली के {natal} से {aspect} बना रहा है, {dates} को सटीक ({strength})।',
+    yearNote: 'इतनी लंबी अवधि में केवल धीमे ग्रहों को देखा जाता है, बृहस्पति और उससे आगे के: उन्हीं के संपर्क समय का स्वर तय करते हैं।',
+    periods: { today: 'आज', tomorrow: 'कल', thisWeek: 'इस सप्ताह', nextWeek: 'अगले सप्ताह', thisMonth: 'इस महीने', nextMonth: 'अगले महीने', namedMonth: '{month} में', thisYear: 'इस वर्ष के बाकी समय में', nextYear: 'अगले वर्ष', default: 'आने वाले सात दिनों में' },
+    noTransits: 'इस अवधि में कोई बड़ा गोचर आपकी कुंडली को नहीं छूता; यह अपेक्षाकृत शांत समय है।',
+    skyIntro: '{date} को सूर्य {sun} में और चंद्रमा {moon} में है।',
+    retro: 'वक्री: {list}।',
+    noRetro: 'कोई भी ग्रह वक्री नहीं है।',
+    declined: 'मुझसे कहा गया है कि मैं यहाँ इस विषय पर बात न करूँ।',
+    closing: 'इसे निश्चित भविष्यवाणी नहीं, चिंतन के रूप में लें; चिकित्सा, कानूनी या वित्तीय प्रश्नों के लिए कृपया किसी योग्य विशेषज्ञ से सलाह लें।',
+    planets: zip(PLANET_KEYS, 'सूर्य|चंद्रमा|बुध|शुक्र|मंगल|बृहस्पति|शनि|यूरेनस|नेपच्यून|प्लूटो|काइरॉन|उत्तरी चंद्र पात|दक्षिणी चंद्र पात|लग्न|मध्य आकाश'),
+    signs: zip(SIGN_KEYS, 'मेष|वृषभ|मिथुन|कर्क|सिंह|कन्या|तुला|वृश्चिक|धनु|मकर|कुंभ|मीन'),
+    aspects: zip(ASPECT_KEYS, 'युति|प्रतियुति|चतुष्कोण|त्रिकोण|षट्कोण|क्विनकंक्स'),
+    strengths: zip(STRENGTH_KEYS, 'बहुत प्रबल|प्रबल|मध्यम|कमज़ोर'),
   },
 };
 
-/** Keywords (any language of the six) that steer the offline answer's topic. */
+/** Keywords (any language of the seven) that steer the offline answer's topic. */
+/**
+ * Latin words after a word boundary (their stems may go on: "relationships", "numerology"), and
+ * Hindi words anywhere (JavaScript's \\b does not see Devanagari as letters).
+ */
+const topic = (latin: string, hindi: string): RegExp => new RegExp(`\\b(?:${latin})|(?:${hindi})`.normalize('NFC'), 'iu');
+
 export const TOPIC_WORDS: Readonly<Record<'love' | 'work' | 'time' | 'hd' | 'numerology', RegExp>> = {
-  love: /\b(love|relationship|partner|dating|amour|couple|amor|pareja|liebe|beziehung|relacionamento|namor|amore|relazione)/i,
-  work: /\b(work|career|job|business|travail|carrière|métier|trabajo|carrera|arbeit|beruf|karriere|trabalho|carreira|lavoro|carriera)/i,
-  time: /\b(today|tomorrow|week|month|year|transit|aujourd|demain|semaine|mois|année|hoy|mañana|semana|mes|año|heute|morgen|woche|monat|jahr|hoje|amanhã|mês|ano\b|oggi|domani|settimana|mese|anno\b)/i,
-  hd: /\b(human design|strategy|authority|profile|stratégie|autorité|estrategia|autoridad|strategie|autorität|estratégia|autoridade|strategia|autorità)/i,
-  numerology: /\b(numerolog|life path|number|chemin de vie|nombre|número|camino de vida|lebenszahl|zahl|caminho de vida|numero|sentiero)/i,
+  love: topic('love|relationship|partner|dating|amour|couple|amor|pareja|liebe|beziehung|relacionamento|namor|amore|relazione', 'प्रेम|प्यार|रिश्त|संबंध|साथी|शादी|विवाह'),
+  work: topic('work|career|job|business|travail|carrière|métier|trabajo|carrera|arbeit|beruf|karriere|trabalho|carreira|lavoro|carriera', 'काम|करियर|नौकरी|व्यवसाय|व्यापार|पेशा'),
+  time: topic('today|tomorrow|week|month|year|transit|aujourd|demain|semaine|mois|année|hoy|mañana|semana|mes|año|heute|morgen|woche|monat|jahr|hoje|amanhã|mês|ano\\b|oggi|domani|settimana|mese|anno\\b', 'आज|कल|सप्ताह|हफ़्त|हफ्त|महीन|माह|साल|वर्ष|गोचर'),
+  hd: topic('human design|strategy|authority|profile|stratégie|autorité|estrategia|autoridad|strategie|autorität|estratégia|autoridade|strategia|autorità', 'ह्यूमन डिज़ाइन|रणनीति|अधिकार|प्रोफ़ाइल'),
+  numerology: topic('numerolog|life path|number|chemin de vie|nombre|número|camino de vida|lebenszahl|zahl|caminho de vida|numero|sentiero', 'अंकशास्त्र|अंक ज्योतिष|मूलांक|जीवन पथ'),
 };

@@ -17,8 +17,11 @@ export interface AskedPeriod {
   span: 'day' | 'week' | 'month' | 'year';
 }
 
-/** Whole words (any script), case-insensitive: JavaScript's \\b does not see accented letters as letters. */
-const w = (alternatives: string): RegExp => new RegExp(`(?<![\\p{L}])(${alternatives})(?![\\p{L}])`, 'iu');
+/**
+ * Whole words (any script), case-insensitive: JavaScript's \\b does not see accented letters or
+ * Devanagari as letters. A Devanagari word goes on through its vowel signs (marks, \\p{M}).
+ */
+const w = (alternatives: string): RegExp => new RegExp(`(?<![\\p{L}\\p{M}])(${alternatives.normalize('NFC')})(?![\\p{L}\\p{M}])`, 'iu');
 
 const DAY = 86_400_000;
 const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -35,6 +38,7 @@ const MONTH_NAMES: Record<AdvisorLanguage, string[]> = {
   de: ['januar', 'februar', 'märz|maerz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
   pt: ['janeiro', 'fevereiro', 'março|marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
   it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  hi: ['जनवरी', 'फ़रवरी|फरवरी', 'मार्च', 'अप्रैल|अप्रेल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर|सितम्बर', 'अक्टूबर|अक्तूबर', 'नवंबर|नवम्बर', 'दिसंबर|दिसम्बर'],
 };
 
 /**
@@ -62,14 +66,14 @@ function namedMonth(q: string, language: AdvisorLanguage): number | undefined {
 }
 
 const WORDS: Record<Exclude<PeriodKind, 'namedMonth' | 'default'>, RegExp> = {
-  nextYear: w('next year|coming year|l\'année prochaine|l’année prochaine|année prochaine|el año que viene|el próximo año|próximo año|nächstes jahr|nächsten jahr|no próximo ano|próximo ano|l\'anno prossimo|l’anno prossimo|anno prossimo|prossimo anno'),
-  thisYear: w('this year|cette année|este año|dieses jahr|diesem jahr|este ano|neste ano|quest\'anno|quest’anno|questo anno'),
-  nextMonth: w('next month|coming month|le mois prochain|mois prochain|el mes que viene|el próximo mes|próximo mes|nächsten monat|nächster monat|no próximo mês|próximo mês|il mese prossimo|mese prossimo|prossimo mese'),
-  thisMonth: w('this month|ce mois|este mes|diesen monat|diesem monat|este mês|neste mês|questo mese'),
-  nextWeek: w('next week|la semaine prochaine|semaine prochaine|la semana que viene|la próxima semana|próxima semana|nächste woche|nächsten woche|na próxima semana|la settimana prossima|settimana prossima|prossima settimana'),
-  thisWeek: w('this week|my week|the week|cette semaine|esta semana|diese woche|dieser woche|nesta semana|questa settimana'),
-  tomorrow: w('tomorrow|demain|mañana|morgen|amanhã|domani'),
-  today: w('today|tonight|aujourd\'hui|aujourd’hui|ce soir|hoy|esta noche|heute|hoje|oggi|stasera'),
+  nextYear: w('next year|coming year|l\'année prochaine|l’année prochaine|année prochaine|el año que viene|el próximo año|próximo año|nächstes jahr|nächsten jahr|no próximo ano|próximo ano|l\'anno prossimo|l’anno prossimo|anno prossimo|prossimo anno|अगले साल|अगले वर्ष|अगला साल|अगला वर्ष|आने वाले साल'),
+  thisYear: w('this year|cette année|este año|dieses jahr|diesem jahr|este ano|neste ano|quest\'anno|quest’anno|questo anno|इस साल|इस वर्ष'),
+  nextMonth: w('next month|coming month|le mois prochain|mois prochain|el mes que viene|el próximo mes|próximo mes|nächsten monat|nächster monat|no próximo mês|próximo mês|il mese prossimo|mese prossimo|prossimo mese|अगले महीने|अगले माह|अगला महीना|आने वाले महीने'),
+  thisMonth: w('this month|ce mois|este mes|diesen monat|diesem monat|este mês|neste mês|questo mese|इस महीने|इस माह'),
+  nextWeek: w('next week|la semaine prochaine|semaine prochaine|la semana que viene|la próxima semana|próxima semana|nächste woche|nächsten woche|na próxima semana|la settimana prossima|settimana prossima|prossima settimana|अगले हफ़्ते|अगले हफ्ते|अगले सप्ताह|अगला हफ़्ता|अगला सप्ताह'),
+  thisWeek: w('this week|my week|the week|cette semaine|esta semana|diese woche|dieser woche|nesta semana|questa settimana|इस हफ़्ते|इस हफ्ते|इस सप्ताह|मेरा हफ़्ता|मेरा सप्ताह'),
+  tomorrow: w('tomorrow|demain|mañana|morgen|amanhã|domani|कल|आने वाला कल'),
+  today: w('today|tonight|aujourd\'hui|aujourd’hui|ce soir|hoy|esta noche|heute|hoje|oggi|stasera|आज|आज रात'),
 };
 
 export function askedPeriod(question: string, today: string, language: AdvisorLanguage = 'en'): AskedPeriod {

@@ -13,6 +13,7 @@ export const LANGUAGE_NAMES: Readonly<Record<AgentSettings['language'], string>>
   de: 'German',
   pt: 'Portuguese',
   it: 'Italian',
+  hi: 'Hindi',
 };
 
 const STYLE: Readonly<Record<AgentSettings['responseStyle'], string>> = {

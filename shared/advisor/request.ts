@@ -9,9 +9,11 @@
 import * as z from 'zod';
 import type { AdvisorSettings } from '../config';
 import { subjectField } from '../http/subject';
+import { ADVISOR_LANGUAGES, type AdvisorLanguage } from '../i18n/advisor';
 
-export const LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it'] as const;
-export type AdvisorLanguage = (typeof LANGUAGES)[number];
+/** The agent's languages: one list with the language negotiation (shared/i18n/advisor.ts). */
+export const LANGUAGES = ADVISOR_LANGUAGES;
+export type { AdvisorLanguage };
 export const RESPONSE_STYLES = ['short', 'detailed', 'conversational'] as const;
 export type ResponseStyle = (typeof RESPONSE_STYLES)[number];
 export const MODELS = ['standard', 'premium'] as const;

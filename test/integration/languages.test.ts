@@ -116,6 +116,13 @@ describe('the language field', () => {
     const header = await post('/advisor/chat', { messages: [{ role: 'user', content: 'Hello' }] }, { 'Accept-Language': 'de-CH, en;q=0.5' });
     expect(header.status).toBe(200);
     expect(header.headers.get('content-language')).toBe('de');
+    // Hindi too (issue 35): the header's Hindi, answered by the offline advisor in Hindi
+    const hindi = await post('/advisor/chat', { messages: [{ role: 'user', content: 'अगले हफ़्ते मेरे लिए क्या है?' }] }, { 'Accept-Language': 'hi-IN, en;q=0.5' });
+    expect(hindi.status).toBe(200);
+    expect(hindi.headers.get('content-language')).toBe('hi');
+    // no blueprint saved: the sky of the day, in Hindi
+    expect(hindi.text).toContain('ऑफ़लाइन मोड में');
+    expect(hindi.text).toMatch(/को सूर्य \S+ में और चंद्रमा \S+ में है।/);
   });
 });
 

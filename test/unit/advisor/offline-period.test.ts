@@ -1,6 +1,6 @@
 /**
  * The offline advisor answers the period asked (issue 35): "next month", the rest of "this year",
- * a named month, next week, tomorrow, in the six languages; its transit lines give the exact dates
+ * a named month, next week, tomorrow, in the seven languages; its transit lines give the exact dates
  * the transit core found inside that period; and it answers the question (the topic's contacts first,
  * the Human Design strategy without a doubled "to").
  */
@@ -14,6 +14,7 @@ import { askedPeriod } from '#shared/advisor/period';
 import { emptyUsage } from '#shared/advisor/pricing';
 import { withAgentDefaults, type AdvisorLanguage } from '#shared/advisor/request';
 import { transitsFor } from '#shared/advisor/tools';
+import { franc } from 'franc';
 import { doubledWords } from '#test/support/text-quality';
 
 const TODAY = '2026-11-26'; // a Thursday
@@ -76,6 +77,13 @@ describe('the period a question asks about', () => {
     ['¿Qué me trae el próximo año?', 'es', 'nextYear', '2027-01-01', '2027-12-31'],
     ['E amanhã?', 'pt', 'tomorrow', '2026-11-27', '2026-11-27'],
     ['Come sarà quest’anno?', 'it', 'thisYear', TODAY, '2026-12-31'],
+    ['अगले महीने मेरे लिए क्या है?', 'hi', 'nextMonth', '2026-12-01', '2026-12-31'],
+    ['मार्च में मेरा प्रेम जीवन कैसा रहेगा?', 'hi', 'namedMonth', '2027-03-01', '2027-03-31'],
+    ['कल का दिन कैसा रहेगा?', 'hi', 'tomorrow', '2026-11-27', '2026-11-27'],
+    ['इस हफ़्ते क्या होगा?', 'hi', 'thisWeek', TODAY, '2026-12-02'],
+    ['अगले साल करियर कैसा रहेगा?', 'hi', 'nextYear', '2027-01-01', '2027-12-31'],
+    // आजकल ("these days") is not आज: the seven days from today
+    ['आजकल मंगल मुझ पर कैसा असर डाल रहा है?', 'hi', 'default', TODAY, '2026-12-02'],
   ] as const)('%s (%s)', (q, lang, kind, from, to) => {
     expect(askedPeriod(q, TODAY, lang)).toMatchObject({ kind, from, to });
   });
@@ -122,5 +130,24 @@ describe('the offline advisor answers the period and the question asked', () => 
     expect(strategyWords('Wait for the Invitation', 'en')).toBe('to wait for the invitation');
     expect(strategyWords('To Respond', 'fr')).toBe('To Respond');
     for (const q of ['How is my week?', 'What does next month hold for my career?', 'How will this year go?']) expect(doubledWords(await ask(q))).toEqual([]);
+  }, 30_000);
+
+  it('answers in Hindi: the period, the exact dates in Hindi, the names and the strengths, no English word', async () => {
+    const text = await ask('अगले महीने मेरे करियर के लिए क्या है?', 'hi');
+    expect(text).toContain('अगले महीने (1 दिसंबर 2026 से 31 दिसंबर 2026 तक):');
+    expect(text).toMatch(/आपकी जन्म कुंडली के (?:सूर्य|चंद्रमा|बुध|शुक्र|मंगल|बृहस्पति|शनि|मध्य आकाश|लग्न)/);
+    expect(text).toMatch(/\((?:बहुत प्रबल|प्रबल|मध्यम|कमज़ोर)\)/);
+    // the exact days the transit core found in December, written as Hindi dates
+    const core = transitsFor(facts, '2026-12-01', '2026-12-31').majorTransits;
+    const hiDay = (iso: string): string => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso));
+    const coreDays = new Set(core.flatMap((t) => t.exactAt).filter((x) => x.startsWith('2026-12')).map(hiDay));
+    const said = [...text.matchAll(/, ([^,(]+?) को सटीक/g)].flatMap((m) => m[1]!.split(/, | और /));
+    expect(said.length).toBeGreaterThan(0);
+    for (const d of said) expect(coreDays.has(d.trim()), d).toBe(true);
+    // Human Design names stay as the API names them (Generator, To Respond): the rest is Hindi
+    const withoutHd = text.replace(/Generator|To Respond|Sacral|2\/4/g, '');
+    expect(withoutHd).not.toMatch(/\b(?:the|your|and|with|is|very strong|strong|moderate|weak)\b/i);
+    expect(doubledWords(text)).toEqual([]);
+    expect(franc(text)).toBe('hin');
   }, 30_000);
 });

@@ -32,14 +32,16 @@ const run = async (i: AnswerInput, chunkMs = 0) => {
 };
 
 describe('offline advisor', () => {
-  it('has every phrase, sign and planet in the six languages', () => {
+  it('has every phrase, sign, planet and strength in the seven languages', () => {
     const keys = Object.keys(PHRASES.en).sort();
     for (const l of LANGUAGES) {
       expect(Object.keys(PHRASES[l]).sort()).toEqual(keys);
       expect(Object.keys(PHRASES[l].signs)).toHaveLength(12);
       for (const v of Object.values(PHRASES[l].signs)) expect(v).toBeTruthy();
       for (const v of Object.values(PHRASES[l].planets)) expect(v).toBeTruthy();
+      expect(Object.keys(PHRASES[l].strengths)).toEqual(['very strong', 'strong', 'moderate', 'weak']);
     }
+    expect(LANGUAGES).toContain('hi');
   });
 
   it('is deterministic, honest about being offline, and reports usage from characters', async () => {
@@ -93,6 +95,8 @@ describe('offline advisor', () => {
   it('finds topics in any of the languages', () => {
     expect(topicsOf('Wie wird meine Woche in der Liebe?')).toEqual(expect.arrayContaining(['love', 'time']));
     expect(topicsOf('Quelle est ma stratégie ?')).toEqual(['hd']);
+    expect(topicsOf('इस हफ़्ते मेरे रिश्ते कैसे रहेंगे?')).toEqual(expect.arrayContaining(['love', 'time']));
+    expect(topicsOf('मेरी नौकरी का क्या होगा?')).toEqual(['work']);
   });
 });
 
