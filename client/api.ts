@@ -2975,7 +2975,7 @@ export interface Operations {
       agent?: {
         name?: string;
         tone?: string;
-        language?: "en" | "fr" | "es" | "de" | "pt" | "it";
+        language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
         customInstructions?: string;
         prohibitedTopics?: Array<string>;
         responseStyle?: "short" | "detailed" | "conversational";
@@ -3032,7 +3032,7 @@ export interface Operations {
       agent: {
         name: string;
         tone: string;
-        language: "en" | "fr" | "es" | "de" | "pt" | "it";
+        language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
         customInstructions: string;
         prohibitedTopics: Array<string>;
         responseStyle: "short" | "detailed" | "conversational";
