@@ -10,7 +10,7 @@
 import type { BlueprintAstrology } from '../astro/present';
 import type { NatalChart } from '../astro/chart';
 import { houseOf } from '../astro/houses';
-import { signOf, formatLongitude } from '../astro/zodiac';
+import { signOf, formatLongitude, type Element, type Modality, type SignKey } from '../astro/zodiac';
 import { personalCycles, type PersonalCycles } from '../numerology/index';
 import { lunarPhaseFrom } from '../astro/lunar';
 import { DEFAULT_AYANAMSHA, resolveChartSettings, siderealMode, type ChartOptions, type OrbOverrides } from '../astro/options';
@@ -35,7 +35,8 @@ import {
   type TransitAspect,
   type TransitingBody,
 } from './rules';
-import { ASPECT_NOUN, ASPECT_VERB, displayName, ELEMENT_WORDS, HOUSE_THEMES, MODALITY_WORDS, ordinal, PHASE_TEXTS, THEMES } from './texts';
+import { EN } from './words/en';
+import type { TransitFact, TransitWords } from './words/types';
 import type { TransitWindow } from './window';
 
 /** What the transit core needs of a natal chart. */
@@ -174,8 +175,6 @@ const isoSecond = (jd: number): string => {
   return new Date(Math.round(Date.parse(s) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 };
 
-const shortTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
 const offsetAt = (track: Track, t: number, target: number): { g: number; rate: number } => {
   const s = track.at(t);
   return { g: wrap180(s.value - target), rate: s.rate };
@@ -189,22 +188,9 @@ interface Found extends MajorTransit {
   refJd: number;
 }
 
-function describeMajor(body: TransitingBody, point: NatalPoint, aspect: TransitAspect, natalHouse: number, transitHouse: number): string {
-  const where = `your ${ordinal(natalHouse)} house of ${HOUSE_THEMES[natalHouse]}`;
-  const through = transitHouse !== natalHouse ? `, while ${displayName(body)} moves through your ${ordinal(transitHouse)} house of ${HOUSE_THEMES[transitHouse]}` : '';
-  // A planet aspecting its own natal place (a return, a half return...) touches one theme twice.
-  const what = (body as string) === point ? `${ASPECT_NOUN[aspect]} in your own ${THEMES[body]}` : `${ASPECT_NOUN[aspect]} between ${THEMES[body]} on one side and ${THEMES[point]} on the other`;
-  return `Transiting ${displayName(body)} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} in ${where}: ${what}${through}.`;
-}
-
-function describeSky(a: TransitingBody, b: TransitingBody, aspect: TransitAspect, exactAt: string[]): string {
-  const when = exactAt.length ? `, exact ${exactAt.map(shortTime).join(' and ')}` : '';
-  return `${displayName(a)} ${ASPECT_VERB[aspect]} ${displayName(b)}: ${ASPECT_NOUN[aspect]} between ${THEMES[a]} on one side and ${THEMES[b]} on the other, for everyone${when}.`;
-}
-
 const QUICK_BODIES: ReadonlySet<TransitingBody> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars']);
 
-function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orbs: OrbOverrides): Found[] {
+function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orbs: OrbOverrides, words: TransitWords): Found[] {
   const found: Found[] = [];
   for (const body of transitingBodiesFor(w.period)) {
     const track = ctx.bodyTrack(body);
@@ -228,21 +214,35 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orb
           const natalHouse = natal.points[point].house;
           const transitHouse = houseOf(track.at(closest.t).value, natal.cusps);
           const score = strengthScore(aspect, body, point, orb, maxOrb);
+          const fact = {
+            body,
+            point,
+            aspect,
+            natalHouse,
+            transitHouse,
+            strength: strengthOf(score),
+            influence: influenceOf(aspect, body),
+            exactAt: hits.map((h) => isoSecond(h.t)),
+            orb: round(orb, 2),
+            duration: Math.max(1, Math.ceil(span.end - span.start - 1e-9)),
+            activeFrom: isoSecond(span.start),
+            activeUntil: isoSecond(span.end),
+          };
           found.push({
             transitingPlanet: body,
             natalPlanet: point,
             aspect,
-            orb: round(orb, 2),
+            orb: fact.orb,
             isExact: orb < EXACT_ORB,
-            strength: strengthOf(score),
-            influence: influenceOf(aspect, body),
-            description: describeMajor(body, point, aspect, natalHouse, transitHouse),
-            exactAt: hits.map((h) => isoSecond(h.t)),
+            strength: fact.strength,
+            influence: fact.influence,
+            description: words.major(fact),
+            exactAt: fact.exactAt,
             applying: isApplying(start.g, start.rate),
             orbAtStart: round(Math.abs(start.g), 2),
-            duration: Math.max(1, Math.ceil(span.end - span.start - 1e-9)),
-            activeFrom: isoSecond(span.start),
-            activeUntil: isoSecond(span.end),
+            duration: fact.duration,
+            activeFrom: fact.activeFrom,
+            activeUntil: fact.activeUntil,
             natalHouse,
             transitHouse,
             score,
@@ -256,7 +256,7 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orb
   return found.sort((a, b) => rank(a.strength) - rank(b.strength) || a.refJd - b.refJd || b.score - a.score);
 }
 
-function skyAspects(w: TransitWindow, ctx: SkyContext, orbs: OrbOverrides): SkyAspect[] {
+function skyAspects(w: TransitWindow, ctx: SkyContext, orbs: OrbOverrides, words: TransitWords): SkyAspect[] {
   const bodies = SKY_BODIES_FOR_ASPECTS.filter((b) => w.period === 'day' || b !== 'moon');
   const out: (SkyAspect & { refJd: number })[] = [];
   for (let i = 0; i < bodies.length; i++) {
@@ -276,7 +276,7 @@ function skyAspects(w: TransitWindow, ctx: SkyContext, orbs: OrbOverrides): SkyA
           const start = offsetAt(track, w.startJd, target);
           const aspect = asp.type as TransitAspect;
           const exactAt = hits.map((h) => isoSecond(h.t));
-          out.push({ planet1: a, planet2: b, aspect, orb: round(orb, 2), applying: isApplying(start.g, start.rate), exactAt, description: describeSky(a, b, aspect, exactAt), refJd: closest.t });
+          out.push({ planet1: a, planet2: b, aspect, orb: round(orb, 2), applying: isApplying(start.g, start.rate), exactAt, description: words.sky(a, b, aspect, exactAt), refJd: closest.t });
         }
       }
     }
@@ -284,20 +284,35 @@ function skyAspects(w: TransitWindow, ctx: SkyContext, orbs: OrbOverrides): SkyA
   return out.sort((x, y) => x.orb - y.orb || x.refJd - y.refJd).map(({ refJd: _r, ...rest }) => rest);
 }
 
-function pct(weights: Map<string, number>, total: number): string {
-  return [...weights.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([k, v]) => `${k} ${Math.round((100 * v) / total)}%`)
-    .join(', ');
+/** Each key's share of the total in whole percent, largest first. */
+function shares<K extends string>(weights: Map<K, number>, total: number): Array<[K, number]> {
+  return [...weights.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round((100 * v) / total)]);
 }
 
-function summary(found: Found[], ctx: SkyContext, natal: NatalFrame, stations: StationEvent[], lunations: Lunation[]): { dominantEnergy: string; keyInfluences: string[] } {
-  if (found.length === 0) {
-    const keyInfluences = [...stations.map((s) => `${displayName(s.planet)} stations ${s.kind} at ${s.position} (${shortTime(s.at)})`), ...lunations.map((l) => `${l.phase} in ${l.sign} (${shortTime(l.at)})`)];
-    return { dominantEnergy: 'Quiet: no transit reaches your natal points within orb in this period', keyInfluences };
-  }
-  const elements = new Map<string, number>();
-  const modalities = new Map<string, number>();
+/** A station with its longitude, a lunation with its sign: what the key influences say of them. */
+type StationAt = StationEvent & { longitude: number };
+type LunationIn = Lunation & { signKey: SignKey };
+
+const factOf = (f: Found): TransitFact => ({
+  body: f.transitingPlanet,
+  point: f.natalPlanet,
+  aspect: f.aspect,
+  natalHouse: f.natalHouse,
+  transitHouse: f.transitHouse,
+  strength: f.strength,
+  influence: f.influence,
+  exactAt: f.exactAt,
+  orb: f.orb,
+  duration: f.duration,
+  activeFrom: f.activeFrom,
+  activeUntil: f.activeUntil,
+});
+
+function summary(found: Found[], ctx: SkyContext, natal: NatalFrame, stations: StationAt[], lunations: LunationIn[], words: TransitWords): { dominantEnergy: string; keyInfluences: string[] } {
+  const events = [...stations.map((s) => words.station(s.planet, s.kind, s.longitude, s.at)), ...lunations.map((l) => words.lunation(l.type, l.signKey, l.at))];
+  if (found.length === 0) return { dominantEnergy: words.quiet, keyInfluences: events };
+  const elements = new Map<Element, number>();
+  const modalities = new Map<Modality, number>();
   let harmonious = 0;
   let challenging = 0;
   let total = 0;
@@ -312,27 +327,16 @@ function summary(found: Found[], ctx: SkyContext, natal: NatalFrame, stations: S
     if (f.influence === 'harmonious') harmonious += f.score;
     if (f.influence === 'challenging') challenging += f.score;
   }
-  const top = (m: Map<string, number>): string => [...m.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-  const element = top(elements);
-  const modality = top(modalities);
-  const tone = challenging > 1.5 * harmonious ? 'mostly challenging contacts' : harmonious > 1.5 * challenging ? 'mostly harmonious contacts' : 'a mix of ease and tension';
-  const dominantEnergy = `${modality.charAt(0).toUpperCase()}${modality.slice(1)} ${element}: ${ELEMENT_WORDS[element]}, with an accent on ${MODALITY_WORDS[modality]} (${tone})`;
+  const top = <K extends string>(m: Map<K, number>): K => [...m.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const tone = challenging > 1.5 * harmonious ? 'challenging' : harmonious > 1.5 * challenging ? 'harmonious' : 'mixed';
+  const dominantEnergy = words.dominant(top(modalities), top(elements), tone);
 
-  const keyInfluences: string[] = [];
-  for (const f of found.slice(0, 3)) {
-    const exact = f.exactAt.length ? `exact ${f.exactAt.map(shortTime).join(', ')}` : `closest ${f.orb.toFixed(2)}°`;
-    keyInfluences.push(`${displayName(f.transitingPlanet)} ${ASPECT_VERB[f.aspect]} natal ${displayName(f.natalPlanet)} (${f.strength}, ${f.influence}, ${exact})`);
-  }
+  const keyInfluences: string[] = found.slice(0, 3).map((f) => words.influence(factOf(f)));
   const SLOW: readonly TransitingBody[] = ['pluto', 'neptune', 'uranus', 'chiron', 'saturn', 'jupiter'];
   const slow = SLOW.flatMap((b) => found.filter((f) => f.transitingPlanet === b).slice(0, 1)).slice(0, 2);
-  for (const f of slow) {
-    keyInfluences.push(
-      `Long-term backdrop: ${displayName(f.transitingPlanet)} ${ASPECT_VERB[f.aspect]} natal ${displayName(f.natalPlanet)}, within orb for about ${f.duration} days (${f.activeFrom.slice(0, 10)} to ${f.activeUntil.slice(0, 10)})`,
-    );
-  }
-  keyInfluences.push(`Element balance of the contacts: ${pct(elements, total)}; modalities: ${pct(modalities, total)}`);
-  for (const s of stations) keyInfluences.push(`${displayName(s.planet)} stations ${s.kind} at ${s.position} (${shortTime(s.at)})`);
-  for (const l of lunations) keyInfluences.push(`${l.phase} in ${l.sign} (${shortTime(l.at)})`);
+  for (const f of slow) keyInfluences.push(words.backdrop(factOf(f)));
+  keyInfluences.push(words.balance(shares(elements, total), shares(modalities, total)));
+  keyInfluences.push(...events);
   return { dominantEnergy, keyInfluences };
 }
 
@@ -342,32 +346,33 @@ function summary(found: Found[], ctx: SkyContext, natal: NatalFrame, stations: S
  * chooses the transiting node, `orbs` replaces the transit orb of an aspect type for every body.
  * Without options: the tropical report, true node, the transit orbs of rules.ts.
  */
-export function computeTransits(natal: NatalFrame, w: TransitWindow, options?: ChartOptions): TransitReport {
+export function computeTransits(natal: NatalFrame, w: TransitWindow, options?: ChartOptions, words: TransitWords = EN): TransitReport {
   const settings = resolveChartSettings(options);
   const mode = siderealMode(settings);
   const ctx = new SkyContext(w.startJd, { ...(mode !== undefined ? { siderealMode: mode } : {}), node: settings.nodeType });
   // Every body at the window's two bounds first: the ephemeris answers faster for several bodies
   // at one instant than for instants that change at every call.
   for (const t of [w.startJd, w.endJd]) for (const body of TRANSITING_BODIES) ctx.position(body, t);
-  const found = majorTransits(natal, w, ctx, settings.orbs);
-  const significantAspects = skyAspects(w, ctx, settings.orbs);
+  const found = majorTransits(natal, w, ctx, settings.orbs, words);
+  const significantAspects = skyAspects(w, ctx, settings.orbs, words);
   const sunAtStart = ctx.position('sun', w.startJd);
   const moonAtStart = ctx.position('moon', w.startJd);
   // The same rule as lunarPhaseAt (illumination from the elongation), on the positions already read.
   const phase = lunarPhaseFrom(sunAtStart.longitude, moonAtStart.longitude, moonAtStart.latitude);
-  const lunations: Lunation[] = findLunarPhases(w.startJd, w.endJd, ['new-moon', 'full-moon'], ctx).map((e) => ({
+  const lunations: LunationIn[] = findLunarPhases(w.startJd, w.endJd, ['new-moon', 'full-moon'], ctx).map((e) => ({
     type: e.type as Lunation['type'],
     phase: e.type === 'new-moon' ? 'New Moon' : 'Full Moon',
     at: isoSecond(e.jd),
     sign: signOf(e.moonLongitude).name,
+    signKey: signOf(e.moonLongitude).key,
   }));
-  const stations: StationEvent[] = [];
+  const stations: StationAt[] = [];
   for (const body of transitingBodiesFor(w.period)) {
     if (body === 'sun' || body === 'moon' || body === 'north_node') continue;
-    for (const s of findStations(body, w.startJd, w.endJd, ctx)) stations.push({ planet: body, kind: s.kind, at: isoSecond(s.jd), position: formatLongitude(s.longitude) });
+    for (const s of findStations(body, w.startJd, w.endJd, ctx)) stations.push({ planet: body, kind: s.kind, at: isoSecond(s.jd), position: formatLongitude(s.longitude), longitude: s.longitude });
   }
   stations.sort((a, b) => a.at.localeCompare(b.at));
-  const { dominantEnergy, keyInfluences } = summary(found, ctx, natal, stations, lunations);
+  const { dominantEnergy, keyInfluences } = summary(found, ctx, natal, stations, lunations, words);
   return {
     period: w.period,
     date: w.date,
@@ -377,13 +382,13 @@ export function computeTransits(natal: NatalFrame, w: TransitWindow, options?: C
     lunarPhase: {
       phase: phase.phase,
       illumination: round(phase.illumination, 1),
-      description: `${PHASE_TEXTS[phase.phase]} At the start of the period the Moon is ${round(phase.illumination, 0)}% lit, in ${signOf(moonAtStart.longitude).name}.`,
-      lunations,
+      description: words.phase(phase.phase, round(phase.illumination, 0), signOf(moonAtStart.longitude).key),
+      lunations: lunations.map(({ signKey: _k, ...l }) => l),
     },
     numerology: personalCycles(natal.birthDate, w.date),
     dominantEnergy,
     keyInfluences,
-    stations,
+    stations: stations.map(({ longitude: _l, ...st }) => st),
     ...(mode !== undefined ? { zodiac: { type: 'sidereal' as const, ayanamsha: settings.ayanamsha } } : {}),
   };
 }
