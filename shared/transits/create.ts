@@ -24,9 +24,10 @@ import { notFound as blueprintNotFound } from '../blueprint/views';
 import { isAppError } from '../errors';
 import { transitFacts } from './ai';
 import { computeTransits, presentReport, type NatalFrame } from './compute';
+import { transitWordsFor } from './words/index';
 import { localizeCycles } from '../i18n/numerology';
 
-/** The report's numerology cycles in the request's language (the stored report keeps them as written). */
+/** The report's numerology cycles in the request's language (its sentences are written in it by the core; the stored report keeps them as written). */
 const inLanguage = (r: ReturnType<typeof computeTransits>, language: Language | undefined): ReturnType<typeof computeTransits> =>
   language && language !== 'en' ? { ...r, numerology: localizeCycles(r.numerology, language) } : r;
 import { blueprintSource, checkBirthInstant, natalFrameFor, type Source } from './source';
@@ -191,7 +192,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
     // 2-4 with AI: reserve -> compute -> store (with the receipt) -> settle (shared/accounts/paid-work.ts).
     // The report is computed first: it is pure and quick, and a failure costs nothing.
     const frame = source.frame();
-    const report = inLanguage(computeTransits(frame, window, source.options), deps.language);
+    const report = inLanguage(computeTransits(frame, window, source.options, transitWordsFor(deps.language)), deps.language);
     const paid = await payForWork<CreateTransitResult>({
       credits: deps.credits,
       hold: base + AI_PRICE,
@@ -258,7 +259,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   let failure: unknown;
   try {
     frame = source.frame();
-    report = inLanguage(computeTransits(frame, window, source.options), deps.language);
+    report = inLanguage(computeTransits(frame, window, source.options, transitWordsFor(deps.language)), deps.language);
   } catch (e) {
     failure = e;
   }

@@ -143,6 +143,26 @@ describe('meta.writer', () => {
   });
 });
 
+describe('the transit report in the request language', () => {
+  it('writes its descriptions, lunar phase, dominant energy and key influences in German; the facts and identifiers stay', async () => {
+    const body = { ...LONDON_1990, period: 'week', date: '2026-11-23', saveToAccount: false };
+    type Report = { majorTransits: { transitingPlanet: string; aspect: string; exactAt: string[]; description: string }[]; lunarPhase: { phase: string; description: string }; dominantEnergy: string; keyInfluences: string[] };
+    const en = ((await post('/transits', body)).body.data as { transits: Report }).transits;
+    const r = await post('/transits', { ...body, language: 'de' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-language')).toBe('de');
+    const de = (r.body.data as { transits: Report }).transits;
+    expect(de.majorTransits.map((t) => [t.transitingPlanet, t.aspect, t.exactAt])).toEqual(en.majorTransits.map((t) => [t.transitingPlanet, t.aspect, t.exactAt]));
+    expect(de.majorTransits.length).toBeGreaterThan(0);
+    for (const t of de.majorTransits) expect(t.description).toMatch(/(?:Transit-\S+|Der \S+ Transit-Mondknoten) steht (?:im|in) \S+ (?:zu|mit) dein/);
+    expect(de.lunarPhase.phase).toBe(en.lunarPhase.phase);
+    expect(de.lunarPhase.description).toContain('Zu Beginn des Zeitraums ist der Mond zu');
+    expect(de.dominantEnergy).toMatch(/^(?:Kardinal|Fix|Veränderlich)(?:es|e) (?:Feuer|Erde|Luft|Wasser): .+ mit Betonung auf/);
+    expect(de.keyInfluences.join(' ')).not.toMatch(/\b(?:the|with|natal|stations)\b/);
+    expect(de.keyInfluences.length).toBe(en.keyInfluences.length);
+  });
+});
+
 describe('display fields beside their identifiers', () => {
   it('a blueprint in German names its profile and channels in German; the identifiers stay', async () => {
     const body = { ...LONDON_1990, fullName: 'Ada Test', modules: { astrology: false, humanDesign: true, numerology: false }, saveToAccount: false };

@@ -6,9 +6,7 @@
  * Abschnitte mit mehr als einem Drittel gemeinsamer Satzbaupläne, die exakten Daten des
  * Transitkerns, Spracherkennung durch franc (`deu`) und kein englischer Satz.
  */
-import dictionaryDe from 'dictionary-de';
 import { franc } from 'franc';
-import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
 import type { BlueprintFacts } from '#shared/ai/facts';
 import { ASTROLOGY_SECTIONS } from '#shared/ai/sections';
@@ -17,6 +15,7 @@ import { eingeschoben, HAUS_DATIV, KOERPER, ZAHLEN, ZEICHEN } from '#shared/ai/o
 import { tagLokal } from '#shared/ai/offline/de/transit';
 import { CHART_A } from '#test/support/ai-fixtures';
 import { doubledWords, frameMasker, framePairsOver, sentencesOf, wordsOf } from '#test/support/text-quality';
+import { BEGRIFFE_DE, germanSpellerWith } from '#test/support/german-speller';
 import { astrologyIn, qualityCharts, qualityWriter as writer, transitsIn } from '#test/support/offline-quality';
 
 const CHARTS: BlueprintFacts[] = qualityCharts();
@@ -31,27 +30,7 @@ async function everyText(): Promise<string[]> {
   return texts;
 }
 
-/** Fachbegriffe und Namen, die das allgemeine Wörterbuch nicht kennt (docs/languages.md). */
-const BEGRIFFE_DE = ['Blueprint', 'Trigon', 'Sextil', 'Halbsextil', 'Quincunx', 'Quintil', 'Biquintil', 'Orbis', 'Aszendent', 'Aszendenten', 'Deszendent', 'Deszendenten', 'Coeli', 'Imum', 'Chiron', 'Lilith', 'Neptun', 'Ortiz', 'Ada', 'Lena', 'Transite', 'Nordknoten', 'Südknoten', 'Mitherrscher', 'Uranus', 'Numerologie'];
-
-/** Ein Wort ist richtig, wenn das Wörterbuch es kennt oder es sich in bekannte Teile zerlegen lässt (Fugen-s erlaubt). */
-function germanSpeller(): (w: string) => boolean {
-  const spell = nspell(Buffer.from(dictionaryDe.aff), Buffer.from(dictionaryDe.dic));
-  for (const w of BEGRIFFE_DE) spell.add(w);
-  const known = (w: string): boolean => spell.correct(w) || spell.correct(w[0]!.toUpperCase() + w.slice(1));
-  const ok = (w: string, depth: number): boolean => {
-    if (known(w)) return true;
-    if (depth > 2) return false;
-    for (let i = 3; i <= w.length - 3; i++) {
-      const head = w.slice(0, i);
-      const tail = w.slice(i);
-      const heads = [head, head.endsWith('s') ? head.slice(0, -1) : '', head.endsWith('n') ? head.slice(0, -1) : ''].filter((h) => h.length >= 3);
-      if (heads.some((h) => known(h) || known(`${h}e`)) && ok(tail[0]!.toUpperCase() + tail.slice(1), depth + 1)) return true;
-    }
-    return false;
-  };
-  return (w) => ok(w, 0);
-}
+const germanSpeller = (): ((w: string) => boolean) => germanSpellerWith(BEGRIFFE_DE);
 
 const mask = frameMasker({
   bodies: Object.values(KOERPER).flatMap((k) => [k.name, k.der, k.dein, k.deinem, k.deinen]),
