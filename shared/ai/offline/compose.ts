@@ -10,7 +10,6 @@ import { aspectText, ELEMENT_NOTES, POINT_TEXTS, SIGN_TEXTS } from './astro-text
 import { offlinePack, offlineRoom } from './pack';
 import type { AiLanguage } from '../types';
 import { numberKeywords } from './numerology-texts';
-import { composeRelationship } from '../relationship';
 import { composeVedic } from '../vedic';
 
 
@@ -91,7 +90,7 @@ const joinDefined = (...xs: (string | undefined)[]): string => xs.filter(Boolean
 export function composeText(req: TextRequest, language?: AiLanguage): string {
   switch (req.purpose) {
     case 'relationship':
-      return composeRelationship(req.facts);
+      return offlineRoom(language, 'relationshipReading').text(req.facts);
     case 'vedic':
       return composeVedic(req.facts);
     case 'transit':

@@ -10,6 +10,7 @@ import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../daily';
 import type { AiLanguage } from '../types';
 import type { SignKey } from '../../astro/zodiac';
 import type { BigThreeRole } from '../../astro/big-three-texts';
+import type { RelationshipTextFacts } from '../relationship';
 import { EN } from './en/index';
 import { FR } from './fr/index';
 import { ES } from './es/index';
@@ -44,6 +45,8 @@ export interface OfflineLanguagePack {
   dailyInsight?(facts: DailyInsightFacts): string;
   /** One sign's horoscope of the day (spec 2.8). */
   signHoroscope?(facts: SignHoroscopeTextFacts): string;
+  /** The reading of a relationship (`POST /relationships` with `includeAI`), for both people. */
+  relationshipReading?(facts: RelationshipTextFacts): string;
 }
 
 /** The prose of one life path number in the calculator's answer. */
@@ -64,7 +67,7 @@ export interface PersonalCycleProse {
 }
 
 /** The rooms a pack may leave unwritten. */
-export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'bigThree' | 'personalCycles' | 'dailyInsight' | 'signHoroscope';
+export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'bigThree' | 'personalCycles' | 'dailyInsight' | 'signHoroscope' | 'relationshipReading';
 
 export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR, es: ES, de: DE, pt: PT, it: IT, hi: HI };
 

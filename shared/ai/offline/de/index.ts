@@ -1,6 +1,7 @@
 /** Die deutschen Texte des Offline-Schreibers (Astrologie-Abschnitte, Synthese, Transite). */
 import type { OfflineLanguagePack } from '../pack';
+import { relationshipReading } from './relationship';
 import { astrologySection, chartSynthesis } from './astrology';
 import { transitReading } from './transit';
 
-export const DE: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading };
+export const DE: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading, relationshipReading };

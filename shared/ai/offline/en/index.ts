@@ -6,6 +6,7 @@ import { dailyInsight, signHoroscope } from './daily';
 import { humanDesignSection } from './human-design';
 import { LIFE_PATH_PROSE, numerologySection, PERSONAL_CYCLES } from './numerology';
 import { transitReading } from './transit';
+import { composeRelationship } from '../../relationship';
 
 export const EN: Required<OfflineLanguagePack> = {
   astrologySection,
@@ -18,4 +19,5 @@ export const EN: Required<OfflineLanguagePack> = {
   bigThree: BIG_THREE_TEXTS,
   dailyInsight,
   signHoroscope,
+  relationshipReading: composeRelationship,
 };
