@@ -10,19 +10,50 @@ import { franc } from 'franc';
 import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
 import { labelOf } from '#shared/i18n/labels/index';
+import { silentLogger } from '#shared/ai/log';
+import { OfflineWriter } from '#shared/ai/offline-writer';
 import { offlineRoom } from '#shared/ai/offline/pack';
+import { BIG_THREE } from '#shared/ai/offline/es/big-three';
 import { dailyInsight, signHoroscope } from '#shared/ai/offline/es/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
 import { insightFacts } from '#shared/daily/service';
+import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
+import { lifePath } from '#shared/numerology/life-path';
+import { CHART_A } from '#test/support/ai-fixtures';
+import { roomFactSweep } from '#test/support/offline-quality';
 import { doubledWords, sentencesOf, wordsOf } from '#test/support/text-quality';
 
+const writer = new OfflineWriter({ logger: silentLogger });
 const DAYS = ['2026-11-22', '2027-03-20', '2026-12-10', '2027-07-01'];
 
 let cached: Promise<string[]> | undefined;
 function spanishTexts(): Promise<string[]> {
   cached ??= (async () => {
     const texts: string[] = [];
+    for (const f of roomFactSweep()) {
+      const nu = await writer.writeModuleSections('numerology', f, { language: 'es' });
+      expect(nu.language).toBe('es');
+      expect(nu.languageFallback).toBeUndefined();
+      if (!nu.ok) throw new Error('module failed');
+      texts.push(...Object.values<string>(nu.sections));
+    }
+    for (const date of ['1990-07-15', '1985-11-11', '1980-01-02', '1991-02-03', '1989-12-21', '1977-03-04', '1982-05-05', '1990-12-10', '1979-11-29', '1992-09-18', '1975-06-06', '1984-08-09']) {
+      const l = localizeLifePath(lifePath(date), 'es');
+      // las listas son cortas: franc las lee juntas (fortalezas y después retos)
+      texts.push(l.description, `${l.strengths.join('. ')}. ${l.challenges.join('. ')}.`);
+    }
+    // los tres pilares: cada signo en cada papel
+    for (const sign of SIGN_KEYS)
+      for (const role of ['sun', 'moon', 'rising'] as const) {
+        const t = BIG_THREE[sign][role];
+        texts.push(`${t.keywords}. ${t.description}`);
+      }
+    // los ciclos personales (año, mes y día) del 1 al 9, leídos juntos por número
+    for (let n = 1; n <= 9; n++) {
+      const c = localizeCycles({ personalYear: { number: n, description: '' }, personalMonth: { number: n, description: '' }, personalDay: { number: n, description: '' } }, 'es');
+      texts.push(`${c.personalYear.description} ${c.personalMonth.description} ${c.personalDay.description}`);
+    }
     // el cielo del día y los doce signos, en días variados (estaciones, lunaciones, ingresos)
     for (const day of DAYS) {
       const f = dayFacts(day);
@@ -35,7 +66,7 @@ function spanishTexts(): Promise<string[]> {
 }
 
 /** Términos que el diccionario general no trae (astrología, Human Design, abreviaturas). */
-const TERMINOS_ES = ['Quirón', 'Plutón', 'Neptuno', 'Urano', 'Lilith', 'Escorpio', 'sextil', 'quincuncio', 'semisextil', 'semicuadratura', 'sesquicuadratura', 'quintil', 'biquintil', 'gibosa', 'UTC', 'cúmplelas'];
+const TERMINOS_ES = ['Quirón', 'Plutón', 'Neptuno', 'Urano', 'Lilith', 'Escorpio', 'sextil', 'quincuncio', 'semisextil', 'semicuadratura', 'sesquicuadratura', 'quintil', 'biquintil', 'gibosa', 'UTC', 'cúmplelas', 'perfeccionismo'];
 
 describe('los demás ámbitos del redactor sin conexión, en español', () => {
   it('están bien escritos (Hunspell es)', async () => {
@@ -58,6 +89,22 @@ describe('los demás ámbitos del redactor sin conexión, en español', () => {
 
   it('no hace concordar ningún adjetivo con «tú» (género desconocido)', async () => {
     for (const t of await spanishTexts()) expect(t).not.toMatch(/\b(?:estás|eres|serás|te sientes|te sentirás) (?:\p{L}+ )?(?:list[oa]|sol[oa]|preparad[oa]|cansad[oa]|seguro|segura|tranquil[oa]|invitad[oa]|reconocid[oa]|agotad[oa]|abiert[oa]|atent[oa])\b/u);
+  });
+
+  it('la numerología dice los hechos de la carta: camino de vida, maestros, ciclos', async () => {
+    for (const room of ['numerologySection', 'lifePath', 'personalCycles', 'bigThree'] as const) expect(offlineRoom('es', room)).toMatchObject({ language: 'es', fallback: false });
+    const nu = await writer.writeModuleSections('numerology', CHART_A, { language: 'es' });
+    if (!nu.ok) throw new Error('module failed');
+    expect(nu.sections.lifePath).toMatch(/^Tu camino de vida es el 7, número de reflexión, intuición y verdad\. /);
+    expect(nu.sections.lifePath).toContain('el 11');
+    const lp = localizeLifePath(lifePath('1990-07-15'), 'es');
+    expect(lp.description).toMatch(/^El camino de vida 5 trata de libertad y de experiencia\./);
+    expect(lp.strengths).toHaveLength(lifePath('1990-07-15').strengths.length);
+    expect(localizeCycles({ personalYear: { number: 9, description: '' }, personalMonth: { number: 1, description: '' }, personalDay: { number: 4, description: '' } }, 'es')).toMatchObject({
+      personalYear: { number: 9, description: expect.stringMatching(/^Un año de cierre/) as unknown },
+      personalMonth: { number: 1, description: expect.stringMatching(/^Un mes para empezar/) as unknown },
+      personalDay: { number: 4, description: expect.stringMatching(/^Un día para organizarte/) as unknown },
+    });
   });
 
   it('el día y los signos dicen los hechos calculados y se escriben en español, sin recurrir al inglés', () => {
