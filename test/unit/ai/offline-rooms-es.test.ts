@@ -13,6 +13,7 @@ import { labelOf } from '#shared/i18n/labels/index';
 import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { offlineRoom } from '#shared/ai/offline/pack';
+import { HUMAN_DESIGN_SECTIONS } from '#shared/ai/sections';
 import { BIG_THREE } from '#shared/ai/offline/es/big-three';
 import { dailyInsight, signHoroscope } from '#shared/ai/offline/es/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
@@ -32,11 +33,15 @@ function spanishTexts(): Promise<string[]> {
   cached ??= (async () => {
     const texts: string[] = [];
     for (const f of roomFactSweep()) {
+      const hd = await writer.writeModuleSections('humanDesign', f, { language: 'es' });
       const nu = await writer.writeModuleSections('numerology', f, { language: 'es' });
-      expect(nu.language).toBe('es');
-      expect(nu.languageFallback).toBeUndefined();
-      if (!nu.ok) throw new Error('module failed');
-      texts.push(...Object.values<string>(nu.sections));
+      for (const r of [hd, nu]) {
+        expect(r.language).toBe('es');
+        expect(r.languageFallback).toBeUndefined();
+        if (!r.ok) throw new Error('module failed');
+        texts.push(...Object.values<string>(r.sections));
+      }
+      expect(hd.ok && Object.keys(hd.sections)).toEqual([...HUMAN_DESIGN_SECTIONS]);
     }
     for (const date of ['1990-07-15', '1985-11-11', '1980-01-02', '1991-02-03', '1989-12-21', '1977-03-04', '1982-05-05', '1990-12-10', '1979-11-29', '1992-09-18', '1975-06-06', '1984-08-09']) {
       const l = localizeLifePath(lifePath(date), 'es');
@@ -66,7 +71,7 @@ function spanishTexts(): Promise<string[]> {
 }
 
 /** Términos que el diccionario general no trae (astrología, Human Design, abreviaturas). */
-const TERMINOS_ES = ['Quirón', 'Plutón', 'Neptuno', 'Urano', 'Lilith', 'Escorpio', 'sextil', 'quincuncio', 'semisextil', 'semicuadratura', 'sesquicuadratura', 'quintil', 'biquintil', 'gibosa', 'UTC', 'cúmplelas', 'perfeccionismo'];
+const TERMINOS_ES = ['Quirón', 'Plutón', 'Neptuno', 'Urano', 'Lilith', 'Escorpio', 'sextil', 'quincuncio', 'semisextil', 'semicuadratura', 'sesquicuadratura', 'quintil', 'biquintil', 'gibosa', 'UTC', 'cúmplelas', 'pruébala', 'hablarlo', 'perfeccionismo', 'Ajna', 'G', 'sacral', 'esplénica', 'autoproyectada', 'transpersonal', 'mm'];
 
 describe('los demás ámbitos del redactor sin conexión, en español', () => {
   it('están bien escritos (Hunspell es)', async () => {
@@ -89,6 +94,16 @@ describe('los demás ámbitos del redactor sin conexión, en español', () => {
 
   it('no hace concordar ningún adjetivo con «tú» (género desconocido)', async () => {
     for (const t of await spanishTexts()) expect(t).not.toMatch(/\b(?:estás|eres|serás|te sientes|te sentirás) (?:\p{L}+ )?(?:list[oa]|sol[oa]|preparad[oa]|cansad[oa]|seguro|segura|tranquil[oa]|invitad[oa]|reconocid[oa]|agotad[oa]|abiert[oa]|atent[oa])\b/u);
+  });
+
+  it('el Human Design dice los hechos de la carta: tipo, autoridad, perfil, canales', async () => {
+    expect(offlineRoom('es', 'humanDesignSection')).toMatchObject({ language: 'es', fallback: false });
+    const hd = await writer.writeModuleSections('humanDesign', CHART_A, { language: 'es' });
+    if (!hd.ok) throw new Error('module failed');
+    expect(hd.sections.type).toContain('Tu tipo es Generador, con 4 centros definidos de 9');
+    expect(hd.sections.authority).toContain('Tu autoridad interior es emocional.');
+    expect(hd.sections.profile).toContain('Tu perfil es el 4/6, Oportunista/Modelo a seguir.');
+    expect(hd.sections.definition).toMatch(/59-6 \(Apareamiento\) y 1-8 \(Inspiración\)/);
   });
 
   it('la numerología dice los hechos de la carta: camino de vida, maestros, ciclos', async () => {
