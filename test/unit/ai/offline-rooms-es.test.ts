@@ -130,6 +130,8 @@ describe('los demás ámbitos del redactor sin conexión, en español', () => {
 
   it('el día y los signos dicen los hechos calculados y se escriben en español, sin recurrir al inglés', () => {
     for (const room of ['dailyInsight', 'signHoroscope'] as const) expect(offlineRoom('es', room)).toMatchObject({ language: 'es', fallback: false });
+    // un tema que nombra un astro conserva su mayúscula
+    expect(dailyInsight(insightFacts(dayFacts('2026-12-10')))).toMatch(/^Jueves 10 de diciembre de 2026: el tema del día es «Saturno directo»\./);
     const f = dayFacts('2026-11-22');
     expect(dailyInsight(insightFacts(f))).toMatch(/^Domingo 22 de noviembre de 2026: el tema del día es /);
     const aries = signHoroscope({ ...signFacts(f, 'aries'), theme: f.theme, energy: f.energy });

@@ -19,7 +19,7 @@ export const BIG_THREE: BigThreeProse = {
   gemini: {
     sun: { keywords: 'curiosidad, ingenio, versatilidad, comunicación', description: 'Las ideas, las conversaciones y la variedad te alimentan. Tu mente enlaza las cosas a toda velocidad, te gusta aprender un poco de todo y encuentras tu camino haciendo preguntas y dejando varias puertas abiertas.' },
     moon: { keywords: 'necesidad de hablar, estímulo, ligereza, cambio', description: 'Atraviesas tus emociones poniéndoles nombre y compartiéndolas. El aburrimiento te inquieta más que el conflicto, y una charla animada o una noticia nueva te cambia el humor en cuestión de minutos.' },
-    rising: { keywords: 'viveza, humor, sociabilidad, movilidad', description: 'Quien te conoce descubre una viveza con curiosidad por todo: preguntas, relacionas ideas y pones el ambiente en marcha. Los primeros minutos contigo suelen saber a conversación apasionante.' },
+    rising: { keywords: 'viveza, humor, sociabilidad, movilidad', description: 'Quien te conoce descubre una viveza que se interesa por todo: preguntas, relacionas ideas y pones el ambiente en marcha. Los primeros minutos contigo suelen saber a conversación apasionante.' },
   },
   cancer: {
     sun: { keywords: 'cuidado, protección, memoria, intuición', description: 'Tu identidad se construye alrededor de la gente que quieres y de los lugares donde te sientes en casa. Proteges, alimentas y recuerdas, y tu propósito toma forma cuando creas un refugio para los demás y también para ti.' },

@@ -19,6 +19,8 @@ const fase = (p: string): string => {
   const l = labelOf('es', 'lunarPhases', p);
   return l.startsWith('Luna') ? l : l.charAt(0).toLowerCase() + l.slice(1);
 };
+/** El tema entre comillas, en minúscula salvo si empieza por un astro: «transformación», «Saturno directo». */
+const temaDelDia = (tema: string): string => (Object.values(CUERPOS).some((c) => tema.startsWith(`${c} `)) ? tema : tema.charAt(0).toLowerCase() + tema.slice(1));
 const iluminado = (n: number): string => `con el ${Math.round(n)} % del disco iluminado`;
 
 /** Los ámbitos de las doce casas solares (grupos nominales; nunca tras «a» ni «de»). */
@@ -166,7 +168,7 @@ export function dailyInsight(f: DailyInsightFacts): string {
   const top = f.highlights.filter((h) => h.type !== 'lunar-phase').slice(0, 3);
   const tema = labelOf('es', 'dailyThemes', f.theme);
   const p1 = [
-    `${may(fechaLarga(f.day))}: el tema del día es ${tema === f.theme ? 'el equilibrio' : `«${tema.toLowerCase()}»`}.`,
+    `${may(fechaLarga(f.day))}: el tema del día es ${tema === f.theme ? 'el equilibrio' : `«${temaDelDia(tema)}»`}.`,
     sol && luna ? `El Sol está en ${signo(sol.sign)} y la Luna empieza el día en ${signo(luna.sign)}.` : '',
     ENERGIA[f.energy] ?? '',
   ]

@@ -38,7 +38,7 @@ const TIPOS: Record<HdTypeKey, { aura: string; don: string; estrategia: string }
   reflector: {
     aura: 'Tu aura toma muestras del entorno y a la vez se protege: recibes las energías que te rodean y devuelves el estado de salud de tu comunidad.',
     don: 'Con todos tus centros abiertos, percibes a las personas y los lugares con una nitidez poco común. Funcionas como el barómetro de tu entorno, y estar en el sitio adecuado lo cambia todo.',
-    estrategia: 'Concede a las decisiones importantes unos 28 días, un ciclo lunar completo. Mientras la Luna recorre todas las puertas, hablarlo con gente de confianza deja que tu claridad se forme.',
+    estrategia: 'Concede a las decisiones importantes unos 28 días. Mientras la Luna recorre todas las puertas, hablarlo con gente de confianza deja que tu claridad se forme.',
   },
 };
 
