@@ -7,6 +7,7 @@
  * inglés. Los hechos recorren todos los tipos, autoridades, perfiles, definiciones, ángulos de cruz,
  * centros y variables (roomFactSweep), los doce caminos de vida y cuatro días de cielo variados.
  */
+import { readFileSync } from 'node:fs';
 import dictionaryEs from 'dictionary-es';
 import { franc } from 'franc';
 import nspell from 'nspell';
@@ -138,5 +139,14 @@ describe('los demás ámbitos del redactor sin conexión, en español', () => {
     const facts = signFacts(f, 'aries');
     expect(aries).toMatch(/^Aries, domingo 22 de noviembre de 2026\. La Luna /);
     expect(aries).toContain(`Marte, el planeta que rige tu signo, está en ${labelOf('es', 'signs', facts.rulerPlacement.sign)}, en tu casa ${facts.rulerPlacement.solarHouse}`);
+  });
+
+  it('las muestras de docs/languages.md son lo que escribe el redactor', async () => {
+    const docs = readFileSync('docs/languages.md', 'utf8').replace(/^> ?/gm, '').replace(/\s+/g, ' ');
+    const f = dayFacts('2026-11-22');
+    const leo = signHoroscope({ ...signFacts(f, 'leo'), theme: f.theme, energy: f.energy }).replace(/^Leo, domingo 22 de noviembre de 2026\. /, '');
+    const hd = await writer.writeModuleSections('humanDesign', CHART_A, { language: 'es' });
+    if (!hd.ok) throw new Error('module failed');
+    for (const p of [...leo.split('\n\n'), ...hd.sections.type!.split('\n\n')]) expect(docs).toContain(p);
   });
 });
