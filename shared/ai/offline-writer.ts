@@ -69,7 +69,7 @@ export class OfflineWriter implements AiWriter {
   }
 
   async writeText(req: TextRequest & WriteOptions): Promise<TextResult> {
-    const meta = this.meta(req.language, (l) => (req.purpose === 'transit' && OFFLINE_PACKS[l] !== undefined) || (req.purpose === 'relationship' && hasOfflineRoom(l, 'relationshipReading')));
+    const meta = this.meta(req.language, (l) => (req.purpose === 'transit' && OFFLINE_PACKS[l] !== undefined) || (req.purpose === 'relationship' && hasOfflineRoom(l, 'relationshipReading')) || (req.purpose === 'vedic' && hasOfflineRoom(l, 'vedicReading')));
     const text = composeText(req, meta.language);
     this.log({ level: 'info', msg: 'ai.text', writer: 'offline', model: OFFLINE_MODEL, purpose: req.purpose });
     return { ...meta, text, usage: emptyUsage() };

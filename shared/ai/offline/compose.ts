@@ -10,7 +10,6 @@ import { aspectText, ELEMENT_NOTES, POINT_TEXTS, SIGN_TEXTS } from './astro-text
 import { offlinePack, offlineRoom } from './pack';
 import type { AiLanguage } from '../types';
 import { numberKeywords } from './numerology-texts';
-import { composeVedic } from '../vedic';
 
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
@@ -92,7 +91,7 @@ export function composeText(req: TextRequest, language?: AiLanguage): string {
     case 'relationship':
       return offlineRoom(language, 'relationshipReading').text(req.facts);
     case 'vedic':
-      return composeVedic(req.facts);
+      return offlineRoom(language, 'vedicReading').text(req.facts);
     case 'transit':
       return offlinePack(language).pack.transitReading(req.facts);
     case 'daily-insight': {

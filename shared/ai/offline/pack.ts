@@ -11,6 +11,7 @@ import type { AiLanguage } from '../types';
 import type { SignKey } from '../../astro/zodiac';
 import type { BigThreeRole } from '../../astro/big-three-texts';
 import type { RelationshipTextFacts } from '../relationship';
+import type { VedicTextFacts } from '../vedic';
 import { EN } from './en/index';
 import { FR } from './fr/index';
 import { ES } from './es/index';
@@ -47,6 +48,8 @@ export interface OfflineLanguagePack {
   signHoroscope?(facts: SignHoroscopeTextFacts): string;
   /** The reading of a relationship (`POST /relationships` with `includeAI`), for both people. */
   relationshipReading?(facts: RelationshipTextFacts): string;
+  /** The Vedic reading (`POST /vedic/chart` with `includeAI`). */
+  vedicReading?(facts: VedicTextFacts): string;
 }
 
 /** The prose of one life path number in the calculator's answer. */
@@ -67,7 +70,7 @@ export interface PersonalCycleProse {
 }
 
 /** The rooms a pack may leave unwritten. */
-export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'bigThree' | 'personalCycles' | 'dailyInsight' | 'signHoroscope' | 'relationshipReading';
+export type OfflineRoom = 'humanDesignSection' | 'numerologySection' | 'lifePath' | 'bigThree' | 'personalCycles' | 'dailyInsight' | 'signHoroscope' | 'relationshipReading' | 'vedicReading';
 
 export const OFFLINE_PACKS: Partial<Record<AiLanguage, OfflineLanguagePack>> = { en: EN, fr: FR, es: ES, de: DE, pt: PT, it: IT, hi: HI };
 

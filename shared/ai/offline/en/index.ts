@@ -7,6 +7,7 @@ import { humanDesignSection } from './human-design';
 import { LIFE_PATH_PROSE, numerologySection, PERSONAL_CYCLES } from './numerology';
 import { transitReading } from './transit';
 import { composeRelationship } from '../../relationship';
+import { composeVedic } from '../../vedic';
 
 export const EN: Required<OfflineLanguagePack> = {
   astrologySection,
@@ -20,4 +21,5 @@ export const EN: Required<OfflineLanguagePack> = {
   dailyInsight,
   signHoroscope,
   relationshipReading: composeRelationship,
+  vedicReading: composeVedic,
 };
