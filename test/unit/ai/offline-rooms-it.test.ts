@@ -1,6 +1,6 @@
 /**
  * Le altre stanze dello scrittore offline in italiano (il cielo del giorno e gli oroscopi dei
- * dodici segni): `franc` riconosce l'italiano in ogni testo, nessuna parola doppia, nessuna frase
+ * dodici segni, la numerologia, il sentiero di vita, i cicli personali e i tre pilastri): `franc` riconosce l'italiano in ogni testo, nessuna parola doppia, nessuna frase
  * inglese, nessun aggettivo accordato al lettore (genere sconosciuto), e ogni stanza risponde in
  * italiano senza ripiegare sull'inglese. I giorni coprono stazioni, lunazioni e ingressi, perché
  * ogni frase delle tabelle venga letta almeno una volta. L'ortografia la controlla Hunspell in
@@ -14,9 +14,12 @@ import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
 import { insightFacts } from '#shared/daily/service';
 import { doubledWords } from '#test/support/text-quality';
-import { otherRoomTextsIn } from '#test/support/offline-quality';
+import { otherRoomTextsIn, qualityWriter } from '#test/support/offline-quality';
+import { CHART_A } from '#test/support/ai-fixtures';
+import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
+import { lifePath } from '#shared/numerology/life-path';
 
-const ROOMS: OfflineRoom[] = ['dailyInsight', 'signHoroscope'];
+const ROOMS: OfflineRoom[] = ['dailyInsight', 'signHoroscope', 'numerologySection', 'lifePath', 'personalCycles', 'bigThree'];
 
 describe('le altre stanze dello scrittore offline, in italiano', () => {
   it('ogni stanza scritta risponde in italiano, senza ripiego sull’inglese', () => {
@@ -36,11 +39,13 @@ describe('le altre stanze dello scrittore offline, in italiano', () => {
       expect(t).not.toMatch(/\b(?:the|your|and|with|is|you)\b/);
       // né «di il», «a il», «in il», «su il»: le preposizioni articolate si formano sempre
       expect(t).not.toMatch(/\b(?:di|a|da|in|su) (?:il|lo|la|i|gli|le)\b/);
+      // e «l’11», «dell’8», mai «il 11»
+      expect(t).not.toMatch(/\b(?:il|del|al|nel|dal) (?:1|8|11)\b/);
     }
   }, 60_000);
 
   it('non accordano aggettivi al lettore (genere sconosciuto)', async () => {
-    for (const t of await otherRoomTextsIn('it')) expect(t).not.toMatch(/\b(?:sei|sarai|eri|ti senti|ti sentirai) (?:\p{L}+ )?(?:nat[oa]|pront[oa]|sol[oa]|stanc[oa]|invitat[oa]|riconosciut[oa]|allineat[oa]|ferit[oa]|sicur[oa]|attent[oa]|selettiv[oa]|chiamat[oa])\b/u);
+    for (const t of await otherRoomTextsIn('it')) expect(t).not.toMatch(/\b(?:sei|sarai|eri|ti senti|ti sentirai) (?:(?!al )\p{L}+ )?(?:nat[oa]|pront[oa]|sol[oa]|stanc[oa]|invitat[oa]|riconosciut[oa]|allineat[oa]|ferit[oa]|sicur[oa]|attent[oa]|selettiv[oa]|chiamat[oa])\b/u);
   });
 
   it('dicono i fatti del giorno: data, case solari, pianeta del segno, ora esatta', () => {
@@ -55,5 +60,18 @@ describe('le altre stanze dello scrittore offline, in italiano', () => {
     // il primo del mese si scrive con l’ordinale
     expect(dailyInsight(insightFacts(dayFacts('2026-12-01')))).toMatch(/^Martedì 1º dicembre 2026:/);
     for (const sign of SIGN_KEYS) expect(signHoroscope({ ...signFacts(f, sign), theme: f.theme, energy: f.energy })).not.toBe(virgo.replace('Vergine', sign));
+  });
+
+  it('dicono i fatti della numerologia e dei tre pilastri', async () => {
+    const nu = await qualityWriter.writeModuleSections('numerology', CHART_A, { language: 'it' });
+    if (!nu.ok) throw new Error('module failed');
+    expect(nu.sections.lifePath).toMatch(/^Il tuo sentiero di vita è il 7, il numero della riflessione, dell’intuizione e della verità\. /);
+    expect(nu.sections.lifePath).toContain('l’11');
+    const lp = localizeLifePath(lifePath('1985-11-11'), 'it');
+    expect(lp.description).toMatch(/^Il sentiero di vita 9 invita a servire/);
+    expect(lp.strengths).toHaveLength(4);
+    const c = localizeCycles({ personalYear: { number: 1, description: '' }, personalMonth: { number: 5, description: '' }, personalDay: { number: 9, description: '' } }, 'it');
+    expect([c.personalYear.description, c.personalMonth.description, c.personalDay.description].map((d) => d.split(':')[0]!.split(',')[0])).toEqual(['Un anno di inizi', 'Un mese di cambiamenti', 'Una giornata per portare a termine i compiti e liberare ciò che è finito.']);
+    expect(offlineRoom('it', 'bigThree').text.scorpio.rising.keywords).toBe('magnetismo, riserbo, perspicacia, intensità');
   });
 });

@@ -25,7 +25,11 @@ const faseIt = (p: string): string => {
   const n = labelOf('it', 'lunarPhases', p);
   return n.startsWith('Luna') ? n : n.toLowerCase();
 };
-const disco = (illum: number): string => `disco illuminato al ${Math.round(illum)}%`;
+/** «disco illuminato al 45%», ma «all’8%», «all’11%», «all’80%» (si leggono otto, undici, ottanta). */
+function disco(illum: number): string {
+  const n = Math.round(illum);
+  return `disco illuminato ${/^(?:1|11|8\d?)$/.test(String(n)) ? 'all’' : 'al '}${n}%`;
+}
 
 /** Gli ambiti delle dodici case solari, ciascuno con il suo articolo (perché ogni nome prenda la sua preposizione). */
 const AMBITI: readonly (readonly string[])[] = [
@@ -152,9 +156,9 @@ export function evento(h: Highlight, i = 0): string {
   const ora = h.exactAt ? ` ${alle(h.exactAt)} (UTC)` : '';
   switch (h.type) {
     case 'station-retrograde':
-      return `${soggetto(h.planet1)} si ferma e comincia il moto retrogrado${ora}: i suoi temi si rivolgono verso l’interno`;
+      return `${soggetto(h.planet1)} si ferma e comincia il moto retrogrado${ora}, e i suoi temi si rivolgono verso l’interno`;
     case 'station-direct':
-      return `${soggetto(h.planet1)} si ferma e riprende il moto diretto${ora}: i suoi temi tornano ad avanzare`;
+      return `${soggetto(h.planet1)} si ferma e riprende il moto diretto${ora}, e i suoi temi tornano ad avanzare`;
     case 'ingress':
       return `${soggetto(h.planet1)} entra in ${segno(h.planet2 ?? '')}${ora}`;
     case 'new-moon':
@@ -184,7 +188,7 @@ export function dailyInsight(f: DailyInsightFacts): string {
   const top = f.highlights.filter((h) => h.type !== 'lunar-phase').slice(0, 3);
   const tema = labelOf('it', 'dailyThemes', f.theme);
   const p1 = [
-    `${maiusc(dataEstesa(f.day))}: il tema della giornata è ${tema === f.theme ? 'l’equilibrio' : `«${tema.toLowerCase()}»`}.`,
+    `${maiusc(dataEstesa(f.day))}: il tema della giornata è ${tema === f.theme ? 'l’equilibrio' : `«${/-(?:retrograde|direct)$/.test(f.theme) ? tema : tema.toLowerCase()}»`}.`,
     sole && luna ? `Il Sole è in ${segno(sole.sign)} e la Luna apre la giornata in ${segno(luna.sign)}.` : '',
     ENERGIA[f.energy] ?? '',
   ]
