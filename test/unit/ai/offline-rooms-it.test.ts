@@ -1,6 +1,6 @@
 /**
  * Le altre stanze dello scrittore offline in italiano (il cielo del giorno e gli oroscopi dei
- * dodici segni, la numerologia, il sentiero di vita, i cicli personali e i tre pilastri): `franc` riconosce l'italiano in ogni testo, nessuna parola doppia, nessuna frase
+ * dodici segni, il Human Design, la numerologia, il sentiero di vita, i cicli personali e i tre pilastri): `franc` riconosce l'italiano in ogni testo, nessuna parola doppia, nessuna frase
  * inglese, nessun aggettivo accordato al lettore (genere sconosciuto), e ogni stanza risponde in
  * italiano senza ripiegare sull'inglese. I giorni coprono stazioni, lunazioni e ingressi, perché
  * ogni frase delle tabelle venga letta almeno una volta. L'ortografia la controlla Hunspell in
@@ -19,7 +19,7 @@ import { CHART_A } from '#test/support/ai-fixtures';
 import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
 import { lifePath } from '#shared/numerology/life-path';
 
-const ROOMS: OfflineRoom[] = ['dailyInsight', 'signHoroscope', 'numerologySection', 'lifePath', 'personalCycles', 'bigThree'];
+const ROOMS: OfflineRoom[] = ['humanDesignSection', 'dailyInsight', 'signHoroscope', 'numerologySection', 'lifePath', 'personalCycles', 'bigThree'];
 
 describe('le altre stanze dello scrittore offline, in italiano', () => {
   it('ogni stanza scritta risponde in italiano, senza ripiego sull’inglese', () => {
@@ -73,5 +73,16 @@ describe('le altre stanze dello scrittore offline, in italiano', () => {
     const c = localizeCycles({ personalYear: { number: 1, description: '' }, personalMonth: { number: 5, description: '' }, personalDay: { number: 9, description: '' } }, 'it');
     expect([c.personalYear.description, c.personalMonth.description, c.personalDay.description].map((d) => d.split(':')[0]!.split(',')[0])).toEqual(['Un anno di inizi', 'Un mese di cambiamenti', 'Una giornata per portare a termine i compiti e liberare ciò che è finito.']);
     expect(offlineRoom('it', 'bigThree').text.scorpio.rising.keywords).toBe('magnetismo, riserbo, perspicacia, intensità');
+  });
+
+  it('dicono i fatti del Human Design: tipo, autorità, profilo, canali, croce', async () => {
+    const hd = await qualityWriter.writeModuleSections('humanDesign', CHART_A, { language: 'it' });
+    if (!hd.ok) throw new Error('module failed');
+    expect(hd.sections.type).toContain('Il tuo tipo è Generatore, con 4 centri definiti su 9');
+    expect(hd.sections.authority).toMatch(/^La tua autorità interiore è emotiva\./);
+    expect(hd.sections.profile).toMatch(/^Hai il profilo 4\/6, Opportunista\/Modello\./);
+    expect(hd.sections.definition).toContain('59-6 (Accoppiamento) e 1-8 (Ispirazione), che collegano il Sacrale, il Plesso solare, la Gola e il centro G.');
+    expect(hd.sections.incarnationCross).toMatch(/^La tua croce d’incarnazione è la Croce ad Angolo Destro della Fenice dormiente, formata dalle porte 55, 59, 20 e 34\./);
+    expect(hd.sections.strategy).toContain('«rispondere»');
   });
 });

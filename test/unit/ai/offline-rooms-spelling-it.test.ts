@@ -16,7 +16,7 @@ const haveDic = existsSync('/usr/share/hunspell/it_IT.dic');
 const required = process.env.REQUIRE_HUNSPELL === '1';
 
 /** Parole che il dizionario generale non ha: termini di astrologia e di Human Design, sigle. */
-const TERMS: readonly string[] = ['Lilith', 'Chirone', 'UTC', 'Ajna', 'blueprint', 'hm', 'mm'];
+const TERMS: readonly string[] = ['Lilith', 'Chirone', 'UTC', 'Ajna', 'blueprint', 'mh', 'mm', 'Manifestatore', 'autoproiettata', 'transpersonale'];
 
 /** Articoli e preposizioni elisi che Hunspell separa all'apostrofo (dell’Ariete, all’inizio). */
 const ELIDED = /\b(?:dall|dell|all|nell|sull|coll|quell|dagl|degl|agl|negl|sugl|l|un|d|c|s|m|t|v|n|anch|com|dov|cos|po|quest|tutt|sott|nient)['’]/giu;

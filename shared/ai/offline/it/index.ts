@@ -1,9 +1,10 @@
-/** I testi italiani dello scrittore offline: un file per stanza (astrologia, transiti, numerologia, tre pilastri, testi del giorno). */
+/** I testi italiani dello scrittore offline: un file per stanza (astrologia, transiti, Human Design, numerologia, tre pilastri, testi del giorno). */
 import type { OfflineLanguagePack } from '../pack';
 import { BIG_THREE } from './big-three';
 import { astrologySection, chartSynthesis } from './astrology';
 import { dailyInsight, signHoroscope } from './daily';
+import { humanDesignSection } from './human-design';
 import { LIFE_PATH_PROSE, numerologySection, PERSONAL_CYCLES } from './numerology';
 import { transitReading } from './transit';
 
-export const IT: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading, numerologySection, lifePath: LIFE_PATH_PROSE, personalCycles: PERSONAL_CYCLES, bigThree: BIG_THREE, dailyInsight, signHoroscope };
+export const IT: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading, humanDesignSection, numerologySection, lifePath: LIFE_PATH_PROSE, personalCycles: PERSONAL_CYCLES, bigThree: BIG_THREE, dailyInsight, signHoroscope };
