@@ -6,6 +6,7 @@
  * ogni frase delle tabelle venga letta almeno una volta. L'ortografia la controlla Hunspell in
  * test/unit/ai/offline-rooms-spelling-it.test.ts (gli stessi testi, da `otherRoomTextsIn` di test/support/offline-quality.ts).
  */
+import { readFileSync } from 'node:fs';
 import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
 import { hasOfflineRoom, offlineRoom, type OfflineRoom } from '#shared/ai/offline/pack';
@@ -84,5 +85,12 @@ describe('le altre stanze dello scrittore offline, in italiano', () => {
     expect(hd.sections.definition).toContain('59-6 (Accoppiamento) e 1-8 (Ispirazione), che collegano il Sacrale, il Plesso solare, la Gola e il centro G.');
     expect(hd.sections.incarnationCross).toMatch(/^La tua croce d’incarnazione è la Croce ad Angolo Destro della Fenice dormiente, formata dalle porte 55, 59, 20 e 34\./);
     expect(hd.sections.strategy).toContain('«rispondere»');
+  });
+
+  it('l’esempio di docs/languages.md è ciò che lo scrittore scrive', () => {
+    const f = dayFacts('2026-11-22');
+    const leone = signHoroscope({ ...signFacts(f, 'leo'), theme: f.theme, energy: f.energy });
+    const doc = readFileSync(new URL('../../../docs/languages.md', import.meta.url), 'utf8');
+    for (const p of leone.split('\n\n')) expect(doc).toContain(`> ${p}`);
   });
 });

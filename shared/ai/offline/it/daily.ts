@@ -228,7 +228,7 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
   });
   const lineaAspetti = aspetti.length ? `Oggi ${aspetti.join(', mentre ')}.` : `${maiusc(soggetto(f.ruler))} oggi non forma aspetti importanti: il ritmo lo decidi tu.`;
   const ingresso = f.ingresses.find((i) => i.body !== 'moon');
-  const lineaIngresso = ingresso ? `${maiusc(soggetto(ingresso.body))} entra in ${segno(ingresso.sign)}, nella tua casa ${ingresso.solarHouse}, e sposta l’attenzione ${ambito(ingresso.solarHouse, 'su')}.` : '';
+  const lineaIngresso = ingresso ? `In giornata ${soggetto(ingresso.body)} entra in ${segno(ingresso.sign)}, nella tua casa ${ingresso.solarHouse}, e sposta l’attenzione ${ambito(ingresso.solarHouse, 'su')}.` : '';
   const lenti = f.placements.filter((p) => ['jupiter', 'saturn'].includes(p.body));
   const lineaLenti = lenti.length
     ? `${lenti.map((p) => `${nome(p.body)}, nella tua casa ${p.solarHouse}, ${p.body === 'jupiter' ? `fa crescere ${AMBITI_BREVI[p.solarHouse - 1]}` : `chiede pazienza sul fronte ${prep('di', AMBITI_BREVI[p.solarHouse - 1]!)}`}`).join(', mentre ')}.`

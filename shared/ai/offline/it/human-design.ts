@@ -44,7 +44,7 @@ const TIPI: Record<HdTypeKey, { aura: string; dono: string; strategia: string }>
 
 const AUTORITA: Record<AuthorityKey, string> = {
   emotional:
-    'Con l’autorità emotiva la chiarezza arriva con il tempo, mai sul momento. I sentimenti si muovono a onde, dalla speranza al dubbio e ritorno, e nessun punto dell’onda dice tutta la verità. Dormici sopra quando la scelta è importante, osserva che cosa ne pensi in momenti diversi, e decidi quando si è fatto strada un sì o un no calmo e stabile.',
+    'Con l’autorità emotiva la chiarezza arriva con il tempo, mai sul momento. I sentimenti si muovono a onde, dalla speranza al dubbio e di nuovo alla speranza, e nessun punto dell’onda dice tutta la verità. Dormici sopra quando la scelta è importante, osserva che cosa ne pensi in momenti diversi, e decidi quando si è fatto strada un sì o un no calmo e stabile.',
   sacral:
     'Con l’autorità sacrale la tua verità parla dalla pancia, nel presente. È un suono o uno slancio del corpo, verso la cosa o lontano da essa, che arriva prima che la mente abbia perorato la sua causa. Le domande a cui si risponde con un sì o con un no ti aiutano a sentirla.',
   splenic:
