@@ -76,7 +76,7 @@ const DEFINIZIONI: Record<string, string> = {
   split:
     'Con una definizione divisa, i tuoi centri definiti formano due zone separate. Le persone o le situazioni che attivano le porte tra l’una e l’altra fanno da ponte: all’improvviso tutto torna. Prenditi il tempo di digerire, e non confondere il sollievo del collegamento con la relazione giusta.',
   tripleSplit:
-    'Con una tripla divisione, i tuoi centri definiti formano tre zone separate. La varietà ti fa bene, come i luoghi frequentati, dove i ponti arrivano da sé. Il tuo processo è minuzioso: concedi alle decisioni un tempo in più.',
+    'Con una tripla divisione, i tuoi centri definiti formano tre zone separate. Ti fanno bene la varietà e i luoghi frequentati, dove i ponti arrivano da sé. Il tuo processo è minuzioso: concedi alle decisioni un tempo in più.',
   quadrupleSplit:
     'Con una quadrupla divisione, in te agiscono quattro zone di definizione. Questa configurazione rara elabora le cose lentamente e in modo indipendente; metterle fretta crea stress, mentre la pazienza lascia che la tua grande complessità si ricomponga.',
 };
