@@ -15,6 +15,12 @@ import type { AiLanguage } from '#shared/ai/types';
 import { transitFacts } from '#shared/transits/ai';
 import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
 import { transitWindow } from '#shared/transits/window';
+import { hasOfflineRoom, offlineRoom, type OfflineRoom } from '#shared/ai/offline/pack';
+import { SIGN_KEYS } from '#shared/astro/zodiac';
+import { dayFacts, signFacts } from '#shared/daily/record';
+import { insightFacts } from '#shared/daily/service';
+import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
+import { lifePath } from '#shared/numerology/life-path';
 import { CHART_A, CHART_B } from './ai-fixtures';
 
 /** The offline writer the quality tests read. */
@@ -113,4 +119,43 @@ export function roomFactSweep(): BlueprintFacts[] {
     });
   }
   return out;
+}
+
+/**
+ * Every text of a language's other rooms that the language has written (rooms it has not written
+ * are skipped, never read in English): the Human Design and numerology sections of the fact sweep,
+ * the life path prose of every number, the big three of each sign in each role, the personal cycles
+ * 1..9, and the day's insight and twelve sign horoscopes on four days (stations, lunations, ingresses).
+ */
+export async function otherRoomTextsIn(language: AiLanguage): Promise<string[]> {
+  const texts: string[] = [];
+  const has = (room: OfflineRoom): boolean => hasOfflineRoom(language, room);
+  for (const f of roomFactSweep()) {
+    for (const [module, room] of [['humanDesign', 'humanDesignSection'], ['numerology', 'numerologySection']] as const) {
+      if (!has(room)) continue;
+      const r = await writer.writeModuleSections(module, f, { language });
+      expect(r.language).toBe(language);
+      expect(r.languageFallback).toBeUndefined();
+      if (!r.ok) throw new Error(`${module} failed`);
+      texts.push(...Object.values<string>(r.sections));
+    }
+  }
+  if (has('lifePath'))
+    for (const date of ['1990-07-15', '1985-11-11', '1980-01-02', '1991-02-03', '1989-12-21', '1977-03-04', '1982-05-05', '1990-12-10', '1979-11-29', '1992-09-18', '1975-06-06', '1984-08-09']) {
+      const l = localizeLifePath(lifePath(date), language);
+      texts.push(l.description, `${l.strengths.join('. ')}. ${l.challenges.join('. ')}.`);
+    }
+  const bigThree = offlineRoom(language, 'bigThree');
+  if (has('bigThree')) for (const sign of SIGN_KEYS) for (const role of ['sun', 'moon', 'rising'] as const) texts.push(`${bigThree.text[sign][role].keywords}. ${bigThree.text[sign][role].description}`);
+  if (has('personalCycles'))
+    for (let n = 1; n <= 9; n++) {
+      const c = localizeCycles({ personalYear: { number: n, description: '' }, personalMonth: { number: n, description: '' }, personalDay: { number: n, description: '' } }, language);
+      texts.push(`${c.personalYear.description} ${c.personalMonth.description} ${c.personalDay.description}`);
+    }
+  for (const day of ['2026-11-22', '2027-03-20', '2026-12-10', '2027-07-01']) {
+    const f = dayFacts(day);
+    if (has('dailyInsight')) texts.push(offlineRoom(language, 'dailyInsight').text(insightFacts(f)));
+    if (has('signHoroscope')) for (const sign of SIGN_KEYS) texts.push(offlineRoom(language, 'signHoroscope').text({ ...signFacts(f, sign), theme: f.theme, energy: f.energy }));
+  }
+  return texts;
 }

@@ -5,6 +5,8 @@ import { AI_MODULES, ASTROLOGY_SECTIONS, HUMAN_DESIGN_SECTIONS, MODULE_SECTIONS,
 import type { AiLogEvent } from '#shared/ai/log';
 import { silentLogger } from '#shared/ai/log';
 import { isAppError } from '#shared/errors';
+import { hasOfflineRoom } from '#shared/ai/offline/pack';
+import { AI_LANGUAGES, LANGUAGE_NAMES } from '#shared/ai/types';
 import { CHART_A, CHART_B } from '#test/support/ai-fixtures';
 
 const writer = new OfflineWriter({ logger: silentLogger });
@@ -111,12 +113,21 @@ describe('offline writer', () => {
     if (r.ok) expect(r.sections.lilith).toContain('not available');
   });
 
-  it('answers in English and says so when another language is asked for', async () => {
+  it('answers numerology in Italian now that Italian writes it, with no fallback', async () => {
     const r = await writer.writeModuleSections('numerology', CHART_A, { language: 'it' });
+    expect(r.language).toBe('it');
+    expect(r.languageFallback).toBeUndefined();
+    if (r.ok) expect(r.sections.lifePath).toMatch(/^Il tuo sentiero di vita è il 7, il numero della riflessione/);
+  });
+
+  // a language that has not written numerology yet (none, one day: the test is then silent)
+  const unwritten = AI_LANGUAGES.find((l) => !hasOfflineRoom(l, 'numerologySection'));
+  it.runIf(unwritten !== undefined)('answers in English and says so when a language without its own numerology is asked for', async () => {
+    const r = await writer.writeModuleSections('numerology', CHART_A, { language: unwritten! });
     expect(r.language).toBe('en');
-    expect(r.requestedLanguage).toBe('it');
+    expect(r.requestedLanguage).toBe(unwritten);
     expect(r.languageFallback).toBe(true);
-    expect(r.notes?.[0]).toContain('Italian');
+    expect(r.notes?.[0]).toContain(LANGUAGE_NAMES[unwritten!]);
     const en = await writer.writeModuleSections('numerology', CHART_A, { language: 'en' });
     expect(en.languageFallback).toBeUndefined();
   });

@@ -1,8 +1,12 @@
-/** I testi italiani dello scrittore offline (sezioni di astrologia, sintesi, transiti). */
+/** I testi italiani dello scrittore offline: un file per stanza (astrologia, transiti, Human Design, numerologia, tre pilastri, testi del giorno). */
 import type { OfflineLanguagePack } from '../pack';
 import { relationshipReading } from './relationship';
 import { vedicReading } from './vedic';
+import { BIG_THREE } from './big-three';
 import { astrologySection, chartSynthesis } from './astrology';
+import { dailyInsight, signHoroscope } from './daily';
+import { humanDesignSection } from './human-design';
+import { LIFE_PATH_PROSE, numerologySection, PERSONAL_CYCLES } from './numerology';
 import { transitReading } from './transit';
 
-export const IT: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading, relationshipReading, vedicReading };
+export const IT: OfflineLanguagePack = { astrologySection, chartSynthesis, transitReading, humanDesignSection, numerologySection, lifePath: LIFE_PATH_PROSE, personalCycles: PERSONAL_CYCLES, bigThree: BIG_THREE, dailyInsight, signHoroscope, relationshipReading, vedicReading };
