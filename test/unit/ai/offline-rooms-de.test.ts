@@ -1,0 +1,114 @@
+/**
+ * Die übrigen Räume des Offline-Schreibers auf Deutsch (Tageshimmel und die zwölf Tageshoroskope,
+ * Big-Three-Rechner, Numerologie, Human Design): Rechtschreibung (Hunspell Deutsch über nspell, mit
+ * Zerlegung der Komposita wie in offline-quality-de.test.ts), kein doppeltes Wort, `franc` erkennt
+ * in jedem Text Deutsch, kein englischer Satz, geduzt und klein geschrieben, Zeichen im Fall ihrer
+ * Präposition. Die Fakten (roomFactSweep) durchlaufen alle Typen, Autoritäten, Profile, Definitionen,
+ * Kreuzwinkel, Zentren und Variablen, damit jeder Satz der Tabellen mindestens einmal gelesen wird.
+ */
+import dictionaryDe from 'dictionary-de';
+import { franc } from 'franc';
+import nspell from 'nspell';
+import { describe, expect, it } from 'vitest';
+import { hasOfflineRoom, offlineRoom, type OfflineRoom } from '#shared/ai/offline/pack';
+import { dailyInsight, ereignis, insZeichen, langesDatum, signHoroscope, wem } from '#shared/ai/offline/de/daily';
+import { SIGN_KEYS } from '#shared/astro/zodiac';
+import { dayFacts, signFacts } from '#shared/daily/record';
+import { insightFacts } from '#shared/daily/service';
+import { doubledWords, sentencesOf, wordsOf } from '#test/support/text-quality';
+
+const TAGE = ['2026-11-22', '2027-03-20', '2026-12-10', '2027-07-01'];
+
+function dailyTexts(): string[] {
+  const texts: string[] = [];
+  for (const day of TAGE) {
+    const f = dayFacts(day);
+    texts.push(dailyInsight(insightFacts(f)));
+    for (const sign of SIGN_KEYS) texts.push(signHoroscope({ ...signFacts(f, sign), theme: f.theme, energy: f.energy }));
+  }
+  return texts;
+}
+
+async function germanTexts(): Promise<string[]> {
+  return [...dailyTexts()];
+}
+
+/** Fachbegriffe und Namen, die das allgemeine Wörterbuch nicht kennt. */
+const BEGRIFFE_DE = ['Trigon', 'Sextil', 'Halbsextil', 'Quincunx', 'Quintil', 'Biquintil', 'Aszendent', 'Aszendenten', 'Chiron', 'Lilith', 'Neptun', 'Nordknoten', 'Südknoten', 'Uranus', 'direktläufig', 'UTC'];
+
+/** Ein Wort ist richtig, wenn das Wörterbuch es kennt oder es sich in bekannte Teile zerlegen lässt (Fugen-s erlaubt). */
+function germanSpeller(): (w: string) => boolean {
+  const spell = nspell(Buffer.from(dictionaryDe.aff), Buffer.from(dictionaryDe.dic));
+  for (const w of BEGRIFFE_DE) spell.add(w);
+  const known = (w: string): boolean => spell.correct(w) || spell.correct(w[0]!.toUpperCase() + w.slice(1));
+  const ok = (w: string, depth: number): boolean => {
+    if (known(w)) return true;
+    if (depth > 2) return false;
+    for (let i = 3; i <= w.length - 3; i++) {
+      const head = w.slice(0, i);
+      const tail = w.slice(i);
+      const heads = [head, head.endsWith('s') ? head.slice(0, -1) : '', head.endsWith('n') ? head.slice(0, -1) : ''].filter((h) => h.length >= 3);
+      if (heads.some((h) => known(h) || known(`${h}e`)) && ok(tail[0]!.toUpperCase() + tail.slice(1), depth + 1)) return true;
+    }
+    return false;
+  };
+  return (w) => ok(w, 0);
+}
+
+/** Häufige englische Funktionswörter, die in deutschem Text nicht vorkommen. */
+const ENGLISH = /\b(?:the|your|you|and|with|is|are|of|this|that)\b/i;
+
+describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
+  it('sind richtig geschrieben (Hunspell de + Fachbegriffe)', async () => {
+    const correct = germanSpeller();
+    expect(['Sonnenhaus', 'Lebenskarft', 'rückläufigg'].map(correct)).toEqual([true, false, false]);
+    const unknown = new Set<string>();
+    for (const t of await germanTexts()) for (const w of wordsOf(t)) if (!/^\d/.test(w) && !correct(w)) unknown.add(w);
+    expect([...unknown].sort()).toEqual([]);
+  }, 180_000);
+
+  it('werden als Deutsch erkannt, ohne doppeltes Wort und ohne englischen Satz', async () => {
+    const texts = await germanTexts();
+    expect(texts.length).toBeGreaterThan(50);
+    for (const t of texts) {
+      if (t.length > 60) expect({ t, lang: franc(t) }).toEqual({ t, lang: 'deu' });
+      expect(doubledWords(t)).toEqual([]);
+      expect(sentencesOf(t).filter((s) => ENGLISH.test(s))).toEqual([]);
+    }
+  }, 60_000);
+
+  it('duzen klein geschrieben und stellen Zeichen in den Fall ihrer Präposition', async () => {
+    const all = (await germanTexts()).join(' ');
+    expect(all).not.toMatch(/\bin (?:Widder|Stier|Krebs|Löwe|Skorpion|Schütze|Steinbock|Wassermann|Zwillinge|Fische|Jungfrau|Waage)\b/);
+    expect(all).not.toMatch(/\bim Löwe\b|\bim Schütze\b|\bin den Löwe\b|\bin den Schütze\b/);
+    for (const sentence of sentencesOf(all)) {
+      const inner = sentence.split(/^\S+\s|:\s\S+\s/).join(' ');
+      expect(inner).not.toMatch(/\b(?:Sie|Ihnen|Ihre?[mnrs]?|Du|Dein\p{L}*|Dich|Dir)\b/u);
+    }
+  });
+
+  it('Tagesräume: eigene deutsche Texte, keine englische Vertretung', () => {
+    for (const room of ['dailyInsight', 'signHoroscope'] as OfflineRoom[]) {
+      expect(hasOfflineRoom('de', room)).toBe(true);
+      const r = offlineRoom('de', room);
+      expect({ language: r.language, fallback: r.fallback }).toEqual({ language: 'de', fallback: false });
+    }
+  });
+
+  it('Tageshimmel: Fälle nach Präpositionen, Datum und exakte Uhrzeit aus den Fakten', () => {
+    expect(insZeichen('sagittarius')).toBe('in den Schützen');
+    expect(insZeichen('virgo')).toBe('in die Jungfrau');
+    expect(insZeichen('pisces')).toBe('in die Fische');
+    expect(wem('sun')).toBe('der Sonne');
+    expect(wem('moon')).toBe('dem Mond');
+    expect(wem('ascendant')).toBe('dem Aszendenten');
+    expect(langesDatum('2026-11-22')).toBe('Sonntag, 22. November 2026');
+    expect(ereignis({ type: 'square', planet1: 'mercury', planet2: 'uranus', exactAt: '2027-03-20T14:10:00Z' } as never)).toBe('Merkur bildet ein Quadrat zu Uranus (exakt um 14:10 Uhr UTC)');
+    expect(ereignis({ type: 'ingress', planet1: 'sun', planet2: 'aries', exactAt: '2027-03-20T20:24:00Z' } as never)).toBe('Die Sonne wechselt um 20:24 Uhr UTC in den Widder');
+    const f = dayFacts('2027-03-20');
+    const widder = signHoroscope({ ...signFacts(f, 'aries'), theme: f.theme, energy: f.energy });
+    expect(widder).toMatch(/^Widder, Samstag, 20\. März 2027\. Der Mond wandert heute von deinem fünften Haus/);
+    expect(widder).toContain('Mars regiert dein Zeichen und steht im Löwen, in deinem fünften Haus.');
+    expect(dailyInsight(insightFacts(f))).toContain('Merkur bildet ein Quadrat zu Uranus (exakt um 14:10 Uhr UTC)');
+  });
+});
