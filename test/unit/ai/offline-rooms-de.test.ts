@@ -10,13 +10,21 @@ import dictionaryDe from 'dictionary-de';
 import { franc } from 'franc';
 import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '#shared/ai/log';
+import { OfflineWriter } from '#shared/ai/offline-writer';
 import { hasOfflineRoom, offlineRoom, type OfflineRoom } from '#shared/ai/offline/pack';
+import { BIG_THREE } from '#shared/ai/offline/de/big-three';
 import { dailyInsight, ereignis, insZeichen, langesDatum, signHoroscope, wem } from '#shared/ai/offline/de/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
 import { insightFacts } from '#shared/daily/service';
+import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
+import { lifePath } from '#shared/numerology/life-path';
+import { CHART_A } from '#test/support/ai-fixtures';
+import { roomFactSweep } from '#test/support/offline-quality';
 import { doubledWords, sentencesOf, wordsOf } from '#test/support/text-quality';
 
+const PERSONAL_YEAR_9 = 'Ein Jahr des Abschlusses: Bring Kreisläufe zu Ende, lass gehen, was nicht mehr zu dir passt, und schaffe Raum für einen Neubeginn.';
 const TAGE = ['2026-11-22', '2027-03-20', '2026-12-10', '2027-07-01'];
 
 function dailyTexts(): string[] {
@@ -29,18 +37,56 @@ function dailyTexts(): string[] {
   return texts;
 }
 
-async function germanTexts(): Promise<string[]> {
-  return [...dailyTexts()];
+const writer = new OfflineWriter({ logger: silentLogger });
+
+/** Die Abschnitte eines Blueprint-Moduls auf Deutsch, nie in englischer Vertretung. */
+async function moduleIn(module: 'numerology' | 'humanDesign', f: Parameters<typeof writer.writeModuleSections>[1]): Promise<Record<string, string>> {
+  const r = await writer.writeModuleSections(module, f, { language: 'de' });
+  expect(r.language).toBe('de');
+  expect(r.languageFallback).toBeUndefined();
+  if (!r.ok) throw new Error('module failed');
+  return r.sections;
 }
 
-/** Fachbegriffe und Namen, die das allgemeine Wörterbuch nicht kennt. */
-const BEGRIFFE_DE = ['Trigon', 'Sextil', 'Halbsextil', 'Quincunx', 'Quintil', 'Biquintil', 'Aszendent', 'Aszendenten', 'Chiron', 'Lilith', 'Neptun', 'Nordknoten', 'Südknoten', 'Uranus', 'direktläufig', 'UTC'];
+async function germanTexts(): Promise<string[]> {
+  const texts: string[] = [...dailyTexts()];
+  for (const f of roomFactSweep()) texts.push(...Object.values(await moduleIn('numerology', f)));
+  for (const date of ['1990-07-15', '1985-11-11', '1980-01-02', '1991-02-03', '1989-12-21', '1977-03-04', '1982-05-05', '1990-12-10', '1979-11-29', '1992-09-18', '1975-06-06', '1984-08-09']) {
+    const l = localizeLifePath(lifePath(date), 'de');
+    // die Listen sind kurz: franc liest sie zusammen (Stärken, dann Herausforderungen)
+    texts.push(l.description, `${l.strengths.join('. ')}. ${l.challenges.join('. ')}.`);
+  }
+  // Big Three: jedes Zeichen in jeder Rolle
+  for (const sign of SIGN_KEYS)
+    for (const role of ['sun', 'moon', 'rising'] as const) {
+      const t = BIG_THREE[sign][role];
+      texts.push(`${t.keywords}. ${t.description}`);
+    }
+  // die persönlichen Zyklen (Jahr, Monat, Tag) von 1 bis 9, je Zahl zusammen gelesen
+  for (let n = 1; n <= 9; n++) {
+    const c = localizeCycles({ personalYear: { number: n, description: '' }, personalMonth: { number: n, description: '' }, personalDay: { number: n, description: '' } }, 'de');
+    texts.push(`${c.personalYear.description} ${c.personalMonth.description} ${c.personalDay.description}`);
+  }
+  return texts;
+}
+
+/**
+ * Fachbegriffe und Namen, die das allgemeine Wörterbuch nicht kennt, und richtige Ableitungen, die
+ * ihm fehlen (Hauptwörter auf -heit, -keit, -ität, -ismus).
+ */
+const BEGRIFFE_DE = ['Direktheit', 'Empfindsamkeit', 'Starrheit', 'Maßlosigkeit', 'Rastlosigkeit', 'Impulsivität', 'Perfektionismus', 'Blueprint', 'Ausdruckszahl', 'Seelenzahl', 'Trigon', 'Sextil', 'Halbsextil', 'Quincunx', 'Quintil', 'Biquintil', 'Aszendent', 'Aszendenten', 'Chiron', 'Lilith', 'Neptun', 'Nordknoten', 'Südknoten', 'Uranus', 'direktläufig', 'UTC'];
 
 /** Ein Wort ist richtig, wenn das Wörterbuch es kennt oder es sich in bekannte Teile zerlegen lässt (Fugen-s erlaubt). */
 function germanSpeller(): (w: string) => boolean {
   const spell = nspell(Buffer.from(dictionaryDe.aff), Buffer.from(dictionaryDe.dic));
   for (const w of BEGRIFFE_DE) spell.add(w);
-  const known = (w: string): boolean => spell.correct(w) || spell.correct(w[0]!.toUpperCase() + w.slice(1));
+  const known = (w: string): boolean =>
+    spell.correct(w) ||
+    spell.correct(w[0]!.toUpperCase() + w.slice(1)) ||
+    // der Genitiv eines substantivierten Infinitivs: „des Bauens“ ist richtig, wenn „bauen“ es ist
+    (/^\p{Lu}\p{Ll}+ens$/u.test(w) && spell.correct(w.slice(0, -1).toLowerCase())) ||
+    // der zu-Infinitiv eines trennbaren Verbs: „auszusortieren“ ist richtig, wenn „aussortieren“ es ist
+    (/^\p{Ll}{2,}zu\p{Ll}{3,}en$/u.test(w) && [...w.matchAll(/zu/g)].some((m) => m.index! >= 2 && spell.correct(w.slice(0, m.index) + w.slice(m.index! + 2))));
   const ok = (w: string, depth: number): boolean => {
     if (known(w)) return true;
     if (depth > 2) return false;
@@ -61,7 +107,7 @@ const ENGLISH = /\b(?:the|your|you|and|with|is|are|of|this|that)\b/i;
 describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
   it('sind richtig geschrieben (Hunspell de + Fachbegriffe)', async () => {
     const correct = germanSpeller();
-    expect(['Sonnenhaus', 'Lebenskarft', 'rückläufigg'].map(correct)).toEqual([true, false, false]);
+    expect(['Sonnenhaus', 'Lebenskarft', 'rückläufigg', 'Bauens', 'auszusortieren', 'Baumens', 'auszusotieren'].map(correct)).toEqual([true, false, false, true, true, false, false]);
     const unknown = new Set<string>();
     for (const t of await germanTexts()) for (const w of wordsOf(t)) if (!/^\d/.test(w) && !correct(w)) unknown.add(w);
     expect([...unknown].sort()).toEqual([]);
@@ -87,8 +133,8 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
     }
   });
 
-  it('Tagesräume: eigene deutsche Texte, keine englische Vertretung', () => {
-    for (const room of ['dailyInsight', 'signHoroscope'] as OfflineRoom[]) {
+  it('jeder geschriebene Raum: eigene deutsche Texte, keine englische Vertretung', () => {
+    for (const room of ['dailyInsight', 'signHoroscope', 'bigThree', 'lifePath', 'numerologySection', 'personalCycles'] as OfflineRoom[]) {
       expect(hasOfflineRoom('de', room)).toBe(true);
       const r = offlineRoom('de', room);
       expect({ language: r.language, fallback: r.fallback }).toEqual({ language: 'de', fallback: false });
@@ -110,5 +156,18 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
     expect(widder).toMatch(/^Widder, Samstag, 20\. März 2027\. Der Mond wandert heute von deinem fünften Haus/);
     expect(widder).toContain('Mars regiert dein Zeichen und steht im Löwen, in deinem fünften Haus.');
     expect(dailyInsight(insightFacts(f))).toContain('Merkur bildet ein Quadrat zu Uranus (exakt um 14:10 Uhr UTC)');
+  });
+
+  it('Numerologie: Lebenszahl, Ausdrucks- und Seelenzahl aus den Fakten; Rechner und Zyklen auf Deutsch', async () => {
+    const nu = await moduleIn('numerology', CHART_A);
+    expect(nu.lifePath).toMatch(/^Deine Lebenszahl ist die 7, und sie steht für Nachdenken, Intuition und Wahrheit\. Die Lebenszahl 7 beschreibt den Weg der Suche\./);
+    expect(nu.lifePath).toContain('die 11');
+    const lp = localizeLifePath(lifePath('1990-07-15'), 'de');
+    expect(lp.lifePathNumber).toBe(5);
+    expect(lp.description).toMatch(/^Die Lebenszahl 5 steht für Freiheit und Erfahrung\./);
+    expect(lp.strengths).toHaveLength(lifePath('1990-07-15').strengths.length);
+    const c = localizeCycles({ personalYear: { number: 9, description: 'x' }, personalMonth: { number: 1, description: 'x' }, personalDay: { number: 4, description: 'x' } }, 'de');
+    expect([c.personalYear.description, c.personalMonth.description, c.personalDay.description]).toEqual([PERSONAL_YEAR_9, 'Ein Monat, um etwas Neues zu beginnen und den eigenen Ideen zu folgen.', 'Ein Tag, um dich zu organisieren und praktische Aufgaben abzuschließen.']);
+    expect(BIG_THREE.cancer.sun.keywords).toBe('Fürsorge, Schutz, Erinnerung, Intuition');
   });
 });
