@@ -14,6 +14,7 @@ import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
 import { hasOfflineRoom, offlineRoom, type OfflineRoom } from '#shared/ai/offline/pack';
 import { BIG_THREE } from '#shared/ai/offline/de/big-three';
+import { HUMAN_DESIGN_SECTIONS } from '#shared/ai/sections';
 import { dailyInsight, ereignis, insZeichen, langesDatum, signHoroscope, wem } from '#shared/ai/offline/de/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
@@ -50,7 +51,11 @@ async function moduleIn(module: 'numerology' | 'humanDesign', f: Parameters<type
 
 async function germanTexts(): Promise<string[]> {
   const texts: string[] = [...dailyTexts()];
-  for (const f of roomFactSweep()) texts.push(...Object.values(await moduleIn('numerology', f)));
+  for (const f of roomFactSweep()) {
+    const hd = await moduleIn('humanDesign', f);
+    expect(Object.keys(hd)).toEqual([...HUMAN_DESIGN_SECTIONS]);
+    texts.push(...Object.values(hd), ...Object.values(await moduleIn('numerology', f)));
+  }
   for (const date of ['1990-07-15', '1985-11-11', '1980-01-02', '1991-02-03', '1989-12-21', '1977-03-04', '1982-05-05', '1990-12-10', '1979-11-29', '1992-09-18', '1975-06-06', '1984-08-09']) {
     const l = localizeLifePath(lifePath(date), 'de');
     // die Listen sind kurz: franc liest sie zusammen (Stärken, dann Herausforderungen)
@@ -74,7 +79,7 @@ async function germanTexts(): Promise<string[]> {
  * Fachbegriffe und Namen, die das allgemeine Wörterbuch nicht kennt, und richtige Ableitungen, die
  * ihm fehlen (Hauptwörter auf -heit, -keit, -ität, -ismus).
  */
-const BEGRIFFE_DE = ['Direktheit', 'Empfindsamkeit', 'Starrheit', 'Maßlosigkeit', 'Rastlosigkeit', 'Impulsivität', 'Perfektionismus', 'Blueprint', 'Ausdruckszahl', 'Seelenzahl', 'Trigon', 'Sextil', 'Halbsextil', 'Quincunx', 'Quintil', 'Biquintil', 'Aszendent', 'Aszendenten', 'Chiron', 'Lilith', 'Neptun', 'Nordknoten', 'Südknoten', 'Uranus', 'direktläufig', 'UTC'];
+const BEGRIFFE_DE = ['Ajna', 'Häretiker', 'Juxtaposition', 'Juxtapositionskreuz', 'Manifestor', 'Solarplexus', 'Lunar', 'lunarer', 'Mhm', 'Direktheit', 'Empfindsamkeit', 'Starrheit', 'Maßlosigkeit', 'Rastlosigkeit', 'Impulsivität', 'Perfektionismus', 'Blueprint', 'Ausdruckszahl', 'Seelenzahl', 'Trigon', 'Sextil', 'Halbsextil', 'Quincunx', 'Quintil', 'Biquintil', 'Aszendent', 'Aszendenten', 'Chiron', 'Lilith', 'Neptun', 'Nordknoten', 'Südknoten', 'Uranus', 'direktläufig', 'UTC'];
 
 /** Ein Wort ist richtig, wenn das Wörterbuch es kennt oder es sich in bekannte Teile zerlegen lässt (Fugen-s erlaubt). */
 function germanSpeller(): (w: string) => boolean {
@@ -134,7 +139,7 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
   });
 
   it('jeder geschriebene Raum: eigene deutsche Texte, keine englische Vertretung', () => {
-    for (const room of ['dailyInsight', 'signHoroscope', 'bigThree', 'lifePath', 'numerologySection', 'personalCycles'] as OfflineRoom[]) {
+    for (const room of ['dailyInsight', 'signHoroscope', 'bigThree', 'lifePath', 'numerologySection', 'personalCycles', 'humanDesignSection'] as OfflineRoom[]) {
       expect(hasOfflineRoom('de', room)).toBe(true);
       const r = offlineRoom('de', room);
       expect({ language: r.language, fallback: r.fallback }).toEqual({ language: 'de', fallback: false });
@@ -169,5 +174,22 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
     const c = localizeCycles({ personalYear: { number: 9, description: 'x' }, personalMonth: { number: 1, description: 'x' }, personalDay: { number: 4, description: 'x' } }, 'de');
     expect([c.personalYear.description, c.personalMonth.description, c.personalDay.description]).toEqual([PERSONAL_YEAR_9, 'Ein Monat, um etwas Neues zu beginnen und den eigenen Ideen zu folgen.', 'Ein Tag, um dich zu organisieren und praktische Aufgaben abzuschließen.']);
     expect(BIG_THREE.cancer.sun.keywords).toBe('Fürsorge, Schutz, Erinnerung, Intuition');
+  });
+
+  it('Human Design: Typ, Autorität, Profil, Kanäle und Kreuz aus den Fakten, mit den deutschen Anzeigenamen', async () => {
+    const hd = await moduleIn('humanDesign', CHART_A);
+    expect(hd.type).toMatch(/^Dein Typ ist Generator, mit vier von neun definierten Zentren \(/);
+    expect(hd.authority).toMatch(/^Deine innere Autorität heißt „Emotional“\.\n\nMit emotionaler Autorität/);
+    expect(hd.profile).toMatch(/^Dein Profil ist 4\/6, Opportunist \/ Rollenvorbild\./);
+    expect(hd.definition).toMatch(/59-6 \(Paarung\) und 1-8 \(Inspiration\)/);
+    expect(hd.strategy).toContain('lautet die Strategie „Reagieren“');
+    const sweep = roomFactSweep();
+    const reflector = sweep.find((f) => f.humanDesign?.type === 'Reflector')!;
+    const r = await moduleIn('humanDesign', reflector);
+    expect(r.type).toMatch(/^Dein Typ ist Reflektor, mit allen neun Zentren offen\./);
+    expect(r.definition).toMatch(/^Dein Chart hat keine Definition\./);
+    const cross = await moduleIn('humanDesign', sweep.find((f) => f.humanDesign?.incarnationCross?.angle === 'Juxtaposition')!);
+    expect(cross.incarnationCross).toMatch(/^Dein Inkarnationskreuz ist das \p{L}/u);
+    expect(cross.incarnationCross).toContain('gebildet aus den Toren 55, 59, 9 und 16');
   });
 });
