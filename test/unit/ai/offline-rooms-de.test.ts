@@ -158,9 +158,11 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
     expect(ereignis({ type: 'ingress', planet1: 'sun', planet2: 'aries', exactAt: '2027-03-20T20:24:00Z' } as never)).toBe('Die Sonne wechselt um 20:24 Uhr UTC in den Widder');
     const f = dayFacts('2027-03-20');
     const widder = signHoroscope({ ...signFacts(f, 'aries'), theme: f.theme, energy: f.energy });
-    expect(widder).toMatch(/^Widder, Samstag, 20\. März 2027\. Der Mond wandert heute von deinem fünften Haus/);
-    expect(widder).toContain('Mars regiert dein Zeichen und steht im Löwen, in deinem fünften Haus.');
+    expect(widder).toMatch(/^Widder, Samstag, 20\. März 2027\. (?:Der Mond wandert heute von|Heute zieht der Mond aus) deinem fünften Haus \(Kreativität, Liebe, Spiel und Selbstausdruck\)(?: weiter)? in dein sechstes Haus/);
+    expect(widder).toMatch(/(?:Mars regiert dein Zeichen und steht|Der Herrscher deines Zeichens, Mars, steht) im Löwen, in deinem fünften Haus\. Gerade ist Mars rückläufig/);
     expect(dailyInsight(insightFacts(f))).toContain('Merkur bildet ein Quadrat zu Uranus (exakt um 14:10 Uhr UTC)');
+    // ein Stillstand in einer Aufzählung: kein zweiter Doppelpunkt
+    expect(ereignis({ type: 'station-direct', planet1: 'saturn', exactAt: '2026-12-10T23:31:00Z' } as never)).toBe('Saturn wird um 23:31 Uhr UTC wieder direktläufig, und was stockte, kommt wieder in Fluss');
   });
 
   it('Numerologie: Lebenszahl, Ausdrucks- und Seelenzahl aus den Fakten; Rechner und Zyklen auf Deutsch', async () => {

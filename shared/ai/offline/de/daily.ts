@@ -156,9 +156,9 @@ export function ereignis(h: Highlight, i = 0): string {
   const exakt = h.exactAt ? ` (exakt um ${uhr(h.exactAt)})` : '';
   switch (h.type) {
     case 'station-retrograde':
-      return `${gross(wer(h.planet1))} wird ${h.exactAt ? `um ${uhr(h.exactAt)} ` : ''}rückläufig: Zeit, nach innen zu schauen und Liegengebliebenes zu prüfen`;
+      return `${gross(wer(h.planet1))} wird ${h.exactAt ? `um ${uhr(h.exactAt)} ` : ''}rückläufig, eine Zeit, um nach innen zu schauen und Liegengebliebenes zu prüfen`;
     case 'station-direct':
-      return `${gross(wer(h.planet1))} wird ${h.exactAt ? `um ${uhr(h.exactAt)} ` : ''}wieder direktläufig: Was stockte, kommt wieder in Fluss`;
+      return `${gross(wer(h.planet1))} wird ${h.exactAt ? `um ${uhr(h.exactAt)} ` : ''}wieder direktläufig, und was stockte, kommt wieder in Fluss`;
     case 'ingress':
       return `${gross(wer(h.planet1))} wechselt ${h.exactAt ? `um ${uhr(h.exactAt)} ` : ''}${insZeichen(h.planet2 ?? '')}`;
     case 'new-moon':
@@ -211,7 +211,9 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
   const m2 = f.moonHouses[1];
   const mondZeile =
     m2 !== undefined
-      ? `Der Mond wandert heute von ${deinemHaus(m1)} (${BEREICHE[m1 - 1]}) in ${deinHaus(m2)} (${BEREICHE[m2 - 1]}): ${MOND_IM_HAUS[m2 - 1]}.`
+      ? h % 2
+        ? `Der Mond wandert heute von ${deinemHaus(m1)} (${BEREICHE[m1 - 1]}) in ${deinHaus(m2)} (${BEREICHE[m2 - 1]}): ${MOND_IM_HAUS[m2 - 1]}.`
+        : `Heute zieht der Mond aus ${deinemHaus(m1)} (${BEREICHE[m1 - 1]}) weiter in ${deinHaus(m2)} (${BEREICHE[m2 - 1]}): ${MOND_IM_HAUS[m2 - 1]}.`
       : h % 2
         ? `Den ganzen Tag über bleibt der Mond in ${deinemHaus(m1)} (${BEREICHE[m1 - 1]}): ${MOND_IM_HAUS[m1 - 1]}.`
         : `Der Mond verweilt heute in ${deinemHaus(m1)}, wo es um ${eingeschoben(BEREICHE[m1 - 1]!)} geht: ${MOND_IM_HAUS[m1 - 1]}.`;
@@ -223,7 +225,8 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
     : '';
   const r = f.rulerPlacement;
   const herrscher = wer(f.ruler);
-  const herrscherZeile = `${gross(herrscher)} regiert dein Zeichen und steht ${imZeichen(r.sign)}, in ${deinemHaus(r.solarHouse)}.${r.isRetrograde ? ` Gerade ist ${herrscher} rückläufig: Prüf lieber zweimal, bevor du Druck machst.` : ''}`;
+  const herrscherOrt = `${imZeichen(r.sign)}, in ${deinemHaus(r.solarHouse)}`;
+  const herrscherZeile = `${h % 3 === 1 ? `Der Herrscher deines Zeichens, ${herrscher}, steht ${herrscherOrt}.` : `${gross(herrscher)} regiert dein Zeichen und steht ${herrscherOrt}.`}${r.isRetrograde ? ` Gerade ist ${herrscher} rückläufig: Prüf lieber zweimal, bevor du Druck machst.` : ''}`;
   const thema = THEMEN[f.ruler as AstroBody] ?? { akk: 'dein Zeichen', dat: 'deinem Zeichen' };
   const aspekte = f.rulerAspects.slice(0, 2).map((a, i) => {
     const anderer = a.planet1 === f.ruler ? a.planet2! : a.planet1;
