@@ -168,7 +168,11 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
   it('Numerologie: Lebenszahl, Ausdrucks- und Seelenzahl aus den Fakten; Rechner und Zyklen auf Deutsch', async () => {
     const nu = await moduleIn('numerology', CHART_A);
     expect(nu.lifePath).toMatch(/^Deine Lebenszahl ist die 7, und sie steht für Nachdenken, Intuition und Wahrheit\. Die Lebenszahl 7 beschreibt den Weg der Suche\./);
-    expect(nu.lifePath).toContain('die 11');
+    expect(nu.lifePath).toContain('deine Seelenzahl, die 11, verrät');
+    // dieselbe Zahl mehrfach: verstärkt, nicht wörtlich wiederholt
+    const vier = await moduleIn('numerology', { ...CHART_A, numerology: { lifePathNumber: 4, expressionNumber: 4, soulUrgeNumber: 4 } });
+    expect(vier.lifePath).toContain('Deine Ausdruckszahl ist ebenfalls die 4 und verdoppelt dieses Thema, und deine Seelenzahl, auch sie eine 4, zeigt');
+    expect(vier.lifePath.match(/Stabilität, Arbeit und Struktur/g)).toHaveLength(1);
     const lp = localizeLifePath(lifePath('1990-07-15'), 'de');
     expect(lp.lifePathNumber).toBe(5);
     expect(lp.description).toMatch(/^Die Lebenszahl 5 steht für Freiheit und Erfahrung\./);

@@ -218,8 +218,8 @@ function kreuzSatz(name: string, gates: number[] | undefined): string {
   return `Dein Inkarnationskreuz ist das ${de}${tore ? `, ${tore}` : ''}.`;
 }
 
-/** „vier von neun“, „einem von neun“ */
-const zentrenZahl = (n: number): string => (n === 1 ? 'nur einem definierten Zentrum von neun' : `${zahl(n)} von neun definierten Zentren`);
+/** „vier von neun definierten Zentren“, „nur einem definierten Zentrum von neun“, „allen neun Zentren definiert“ (nach „mit“) */
+const zentrenZahl = (n: number): string => (n === 1 ? 'nur einem definierten Zentrum von neun' : n === 9 ? 'allen neun Zentren definiert' : `${zahl(n)} von neun definierten Zentren`);
 
 export function humanDesignSection(key: HumanDesignSection, facts: BlueprintFacts): string {
   const h = facts.humanDesign;
@@ -261,7 +261,7 @@ export function humanDesignSection(key: HumanDesignSection, facts: BlueprintFact
         `Deine bewusste Linie, die ${b} (${name(b)}), ${LINIEN[b]!.text}. Deine unbewusste Linie, die ${u} (${name(u)}), ${LINIEN[u]!.text}.`,
         b === u
           ? 'Beide Linien teilen dasselbe Thema, und das macht es in deinem Leben besonders deutlich.'
-          : `Zusammen beschreiben sie einen Menschen, der ${LINIEN[b]!.kurz} und der ${LINIEN[u]!.kurz}. Wenn du deiner Strategie und deiner Autorität folgst, entfaltet sich dieses Profil von allein.`,
+          : `Zusammen beschreiben sie einen Menschen, der ${LINIEN[b]!.kurz}${LINIEN[b]!.kurz.includes(',') ? ',' : ''} und der ${LINIEN[u]!.kurz}. Wenn du deiner Strategie und deiner Autorität folgst, entfaltet sich dieses Profil von allein.`,
       );
     }
     case 'definition': {

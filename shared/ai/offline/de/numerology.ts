@@ -100,8 +100,17 @@ export function numerologySection(facts: BlueprintFacts): string {
   if (!n) return '';
   const z = ZAHLEN[n.lifePathNumber];
   const mehr: string[] = [];
-  if (n.expressionNumber !== undefined) mehr.push(`Deine Ausdruckszahl, die ${n.expressionNumber}, färbt deinen Weg mit ${thema(n.expressionNumber, 'dat')}`);
-  if (n.soulUrgeNumber !== undefined) mehr.push(`deine Seelenzahl, die ${n.soulUrgeNumber}, verrät, wonach du dich im Innersten sehnst: nach ${thema(n.soulUrgeNumber, 'dat')}`);
+  const ausdruck = n.expressionNumber;
+  const seele = n.soulUrgeNumber;
+  // dieselbe Zahl zweimal: verstärken statt das Thema wörtlich zu wiederholen
+  if (ausdruck !== undefined)
+    mehr.push(ausdruck === n.lifePathNumber ? `Deine Ausdruckszahl ist ebenfalls die ${ausdruck} und verdoppelt dieses Thema` : `Deine Ausdruckszahl, die ${ausdruck}, färbt deinen Weg mit ${thema(ausdruck, 'dat')}`);
+  if (seele !== undefined)
+    mehr.push(
+      seele === n.lifePathNumber || seele === ausdruck
+        ? `deine Seelenzahl, auch sie eine ${seele}, zeigt, dass du dich im Innersten nach genau diesem Thema sehnst`
+        : `deine Seelenzahl, die ${seele}, verrät, wonach du dich im Innersten sehnst: nach ${thema(seele, 'dat')}`,
+    );
   return absaetze(
     `Deine Lebenszahl ist die ${n.lifePathNumber}, und sie steht für ${thema(n.lifePathNumber, 'akk')}. ${z?.lektion ?? ''}`.trim(),
     z ? `${z.gaben} ${z.aufgabe}` : undefined,
