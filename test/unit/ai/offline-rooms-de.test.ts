@@ -79,7 +79,7 @@ async function germanTexts(): Promise<string[]> {
  * Fachbegriffe und Namen, die das allgemeine Wörterbuch nicht kennt, und richtige Ableitungen, die
  * ihm fehlen (Hauptwörter auf -heit, -keit, -ität, -ismus).
  */
-const BEGRIFFE_DE = ['Ajna', 'Häretiker', 'Juxtaposition', 'Juxtapositionskreuz', 'Manifestor', 'Solarplexus', 'Lunar', 'lunarer', 'Mhm', 'Direktheit', 'Empfindsamkeit', 'Starrheit', 'Maßlosigkeit', 'Rastlosigkeit', 'Impulsivität', 'Perfektionismus', 'Blueprint', 'Ausdruckszahl', 'Seelenzahl', 'Trigon', 'Sextil', 'Halbsextil', 'Quincunx', 'Quintil', 'Biquintil', 'Aszendent', 'Aszendenten', 'Chiron', 'Lilith', 'Neptun', 'Nordknoten', 'Südknoten', 'Uranus', 'direktläufig', 'UTC'];
+const BEGRIFFE_DE = ['Ajna', 'Häretiker', 'Juxtaposition', 'Juxtapositionskreuz', 'Manifestor', 'Solarplexus', 'Lunar', 'lunarer', 'Mhm', 'Empfindsamkeit', 'Starrheit', 'Maßlosigkeit', 'Impulsivität', 'Perfektionismus', 'Blueprint', 'Ausdruckszahl', 'Seelenzahl', 'Trigon', 'Sextil', 'Halbsextil', 'Quincunx', 'Quintil', 'Biquintil', 'Aszendent', 'Aszendenten', 'Chiron', 'Lilith', 'Neptun', 'Nordknoten', 'Südknoten', 'Uranus', 'direktläufig', 'UTC'];
 
 /** Ein Wort ist richtig, wenn das Wörterbuch es kennt oder es sich in bekannte Teile zerlegen lässt (Fugen-s erlaubt). */
 function germanSpeller(): (w: string) => boolean {

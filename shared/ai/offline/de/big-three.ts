@@ -7,7 +7,7 @@ import type { BigThreeProse } from '../pack';
 
 export const BIG_THREE: BigThreeProse = {
   aries: {
-    sun: { keywords: 'Tatkraft, Mut, Direktheit, Aufbruch', description: 'Am lebendigsten bist du, wenn du etwas anfängst. Du lernst im Tun, ziehst eine klare Herausforderung jedem zähen Kompromiss vor, und dein Gespür für das eigene Ziel wächst, sobald du deinem Impuls folgst und für das Ergebnis geradestehst.' },
+    sun: { keywords: 'Tatkraft, Mut, Geradlinigkeit, Aufbruch', description: 'Am lebendigsten bist du, wenn du etwas anfängst. Du lernst im Tun, ziehst eine klare Herausforderung jedem zähen Kompromiss vor, und dein Gespür für das eigene Ziel wächst, sobald du deinem Impuls folgst und für das Ergebnis geradestehst.' },
     moon: { keywords: 'schnelle Gefühle, Unabhängigkeit, Ehrlichkeit, Ungeduld', description: 'Gefühle kommen bei dir schnell und gehen ebenso schnell. Ruhe findest du, wenn du dich bewegen, entscheiden und sofort aussprechen kannst, was los ist, und zwar bei Menschen, die ein hitziges Wort nicht gleich als Kränkung nehmen.' },
     rising: { keywords: 'Schwung, Energie, offene Worte, Wettbewerbsgeist', description: 'Wer dich kennenlernt, erlebt dich schon in Bewegung: ein direkter Blick, ein zügiger Schritt, wenig Smalltalk. Neue Situationen gehst du frontal an, und oft warten die anderen darauf, dass du den ersten Schritt machst.' },
   },

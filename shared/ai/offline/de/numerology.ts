@@ -148,7 +148,7 @@ export const LIFE_PATH_PROSE: Readonly<Record<number, LifePathProse>> = {
     description:
       'Die Lebenszahl 5 steht für Freiheit und Erfahrung. Du lernst durch Abwechslung, Reisen, Begegnungen und die Sinne, und du stellst dich schnell um, wenn Pläne sich ändern. Du wächst, wenn du Bindungen findest, die sich wie eine Wahl anfühlen und nicht wie ein Käfig.',
     strengths: ['Anpassungsfähigkeit und Einfallsreichtum', 'Neugier auf alles', 'Schlagfertigkeit und Überzeugungskraft', 'Schnelle Auffassungsgabe'],
-    challenges: ['Rastlosigkeit', 'Scheu vor Verbindlichkeit', 'Maßlosigkeit und Impulsivität', 'Langeweile bei Routine'],
+    challenges: ['Unrast', 'Scheu vor Verbindlichkeit', 'Maßlosigkeit und Impulsivität', 'Langeweile bei Routine'],
   },
   6: {
     description:
