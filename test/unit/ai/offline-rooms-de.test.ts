@@ -126,6 +126,10 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
       expect(doubledWords(t)).toEqual([]);
       expect(sentencesOf(t).filter((s) => ENGLISH.test(s))).toEqual([]);
     }
+    // und einzeln jeder Absatz, der lang genug für eine Erkennung ist
+    const paras = texts.flatMap((t) => t.split('\n\n')).filter((p) => p.length >= 120);
+    expect(paras.length).toBeGreaterThan(300);
+    expect(paras.filter((p) => franc(p) !== 'deu')).toEqual([]);
   }, 60_000);
 
   it('duzen klein geschrieben und stellen Zeichen in den Fall ihrer Präposition', async () => {
@@ -184,7 +188,7 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
 
   it('Human Design: Typ, Autorität, Profil, Kanäle und Kreuz aus den Fakten, mit den deutschen Anzeigenamen', async () => {
     const hd = await moduleIn('humanDesign', CHART_A);
-    expect(hd.type).toMatch(/^Dein Typ ist Generator, mit vier von neun definierten Zentren \(/);
+    expect(hd.type).toMatch(/^Dein Typ ist Generator, und von den neun Zentren sind bei dir vier definiert: \p{L}/u);
     expect(hd.authority).toMatch(/^Deine innere Autorität heißt „Emotional“\.\n\nMit emotionaler Autorität/);
     expect(hd.profile).toMatch(/^Dein Profil ist 4\/6, Opportunist \/ Rollenvorbild\./);
     expect(hd.definition).toMatch(/59-6 \(Paarung\) und 1-8 \(Inspiration\)/);
@@ -192,7 +196,7 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
     const sweep = roomFactSweep();
     const reflector = sweep.find((f) => f.humanDesign?.type === 'Reflector')!;
     const r = await moduleIn('humanDesign', reflector);
-    expect(r.type).toMatch(/^Dein Typ ist Reflektor, mit allen neun Zentren offen\./);
+    expect(r.type).toMatch(/^Dein Typ ist Reflektor, und alle neun Zentren sind bei dir offen\./);
     expect(r.definition).toMatch(/^Dein Chart hat keine Definition\./);
     const cross = await moduleIn('humanDesign', sweep.find((f) => f.humanDesign?.incarnationCross?.angle === 'Juxtaposition')!);
     expect(cross.incarnationCross).toMatch(/^Dein Inkarnationskreuz ist das \p{L}/u);

@@ -196,7 +196,7 @@ export function dailyInsight(f: DailyInsightFacts): string {
   ]
     .filter(Boolean)
     .join(' ');
-  const p2 = top.length ? `Was heute zählt: ${top.map((h, i) => (i === 0 ? ereignis(h, i) : klein(ereignis(h, i)))).join('; ')}.` : 'Kein großer Aspekt prägt den heutigen Tag, und das lässt dir Raum für deinen eigenen Rhythmus.';
+  const p2 = top.length ? `Was heute am Himmel zählt, nach seiner Bedeutung geordnet: ${top.map((h, i) => (i === 0 ? ereignis(h, i) : klein(ereignis(h, i)))).join('; ')}.` : 'Kein großer Aspekt prägt den heutigen Tag, und das lässt dir Raum für deinen eigenen Rhythmus.';
   const p3 = [
     `Mondphase: ${phaseDe(f.lunarPhase.phase)}, ${beleuchtet(f.lunarPhase.illumination)}.`,
     rueck.length ? `${liste(rueck)} ${rueck.length === 1 ? 'ist' : 'sind'} rückläufig: Erst prüfen, dann losstürmen.` : 'Kein Planet ist rückläufig, Vorhaben dürfen geradeaus laufen.',

@@ -218,8 +218,8 @@ function kreuzSatz(name: string, gates: number[] | undefined): string {
   return `Dein Inkarnationskreuz ist das ${de}${tore ? `, ${tore}` : ''}.`;
 }
 
-/** „vier von neun definierten Zentren“, „nur einem definierten Zentrum von neun“, „allen neun Zentren definiert“ (nach „mit“) */
-const zentrenZahl = (n: number): string => (n === 1 ? 'nur einem definierten Zentrum von neun' : n === 9 ? 'allen neun Zentren definiert' : `${zahl(n)} von neun definierten Zentren`);
+/** „und von den neun Zentren sind bei dir vier definiert“, „… ist bei dir nur eines definiert“, „und alle neun Zentren sind bei dir definiert“ */
+const zentrenZahl = (n: number): string => (n === 9 ? 'und alle neun Zentren sind bei dir definiert' : `und von den neun Zentren ${n === 1 ? 'ist bei dir nur eines' : `sind bei dir ${zahl(n)}`} definiert`);
 
 export function humanDesignSection(key: HumanDesignSection, facts: BlueprintFacts): string {
   const h = facts.humanDesign;
@@ -235,7 +235,7 @@ export function humanDesignSection(key: HumanDesignSection, facts: BlueprintFact
   switch (key) {
     case 'type':
       return absaetze(
-        `Dein Typ ist ${typ}, ${definiert.length ? `mit ${zentrenZahl(definiert.length)} (${liste(definiert)})` : 'mit allen neun Zentren offen'}.`,
+        `Dein Typ ist ${typ}, ${definiert.length ? `${zentrenZahl(definiert.length)}: ${liste(definiert)}` : 'und alle neun Zentren sind bei dir offen'}.`,
         t ? `${t.aura} ${t.gabe}` : 'Dein Typ beschreibt, wie deine Energie der Welt begegnet und wie das Leben dich einlädt, dich einzubringen.',
         `Wenn du nach deinem Typ lebst, bestätigt dir das ein Gefühl, das ${signatur} heißt; das Signal des Nicht-Selbst, ${nichtSelbst}, warnt dich freundlich, wenn du vom Weg abkommst.`,
       );
