@@ -176,7 +176,7 @@ describe('die übrigen Räume des Offline-Schreibers, auf Deutsch', () => {
     // dieselbe Zahl mehrfach: verstärkt, nicht wörtlich wiederholt
     const vier = await moduleIn('numerology', { ...CHART_A, numerology: { lifePathNumber: 4, expressionNumber: 4, soulUrgeNumber: 4 } });
     expect(vier.lifePath).toContain('Deine Ausdruckszahl ist ebenfalls die 4 und verdoppelt dieses Thema, und deine Seelenzahl, auch sie eine 4, zeigt');
-    expect(vier.lifePath.match(/Stabilität, Arbeit und Struktur/g)).toHaveLength(1);
+    expect(vier.lifePath?.match(/Stabilität, Arbeit und Struktur/g)).toHaveLength(1);
     const lp = localizeLifePath(lifePath('1990-07-15'), 'de');
     expect(lp.lifePathNumber).toBe(5);
     expect(lp.description).toMatch(/^Die Lebenszahl 5 steht für Freiheit und Erfahrung\./);
