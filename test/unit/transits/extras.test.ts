@@ -105,6 +105,8 @@ describe('asteroids and lots as natal points', () => {
     expect(lower).toContain('ceres');
     expect(lower.some((p) => p.startsWith('lot_of_'))).toBe(true);
     expect(upper).toContain('CERES');
+    const lot = report.majorTransits.find((t) => t.natalPlanet.startsWith('lot_of_'))!;
+    expect(lot.description).toMatch(/your natal Lot of [A-Z][a-z]+ in your/);
   });
 
   it('sidereal: the points are in the chart\'s zodiac', () => {
