@@ -63,21 +63,23 @@ export interface NatalFrame {
 export type TransitExtras = Partial<Record<TransitChartExtra, boolean>>;
 
 /**
- * The natal frame of a chart. With `extras` and the chart's `settings`, the points they add, from the
+ * The natal frame of a chart. With `added` (the options asked for and the settings the chart was cast
+ * with, for its zodiac), the points they add, from the
  * cores the natal chart's own blocks use (shared/astro/chart-extras.ts): the asteroids (asteroidsAt,
  * in the chart's zodiac) and the lots (computeLots, day or night formula), at full precision like
  * the standard points, with their houses among the chart's cusps.
  */
-export function natalFrameFromChart(chart: NatalChart, extras?: TransitExtras, settings?: ChartSettings): NatalFrame {
+export function natalFrameFromChart(chart: NatalChart, added?: { extras: TransitExtras; settings: ChartSettings }): NatalFrame {
   const points = {} as NatalFrame['points'];
   for (const p of NATAL_POINTS) points[p] = { longitude: chart.bodies[p].longitude, house: chart.bodies[p].house };
   const cusps = chart.cusps.map((c) => c.cusp);
   const frame: NatalFrame = { points, cusps, birthDate: chart.input.date };
-  if (!extras?.asteroids && !extras?.lots) return frame;
+  const extras = added?.extras;
+  if (!added || (!extras?.asteroids && !extras?.lots)) return frame;
   const extra: NonNullable<NatalFrame['extra']> = {};
   const at = (longitude: number) => ({ longitude, house: houseOf(longitude, cusps) });
   if (extras.asteroids) {
-    const pos = asteroidsAt(chart.instant.jdUT, siderealOffset(settings ?? resolveChartSettings(), chart.instant.jdUT));
+    const pos = asteroidsAt(chart.instant.jdUT, siderealOffset(added.settings, chart.instant.jdUT));
     for (const k of ASTEROID_KEYS) extra[k] = at(pos[k].longitude);
   }
   if (extras.lots) {

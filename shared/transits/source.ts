@@ -45,7 +45,7 @@ export function natalFrameFor(birth: BirthInput, options?: ChartOptions, extras?
   const key = `${date}|${time}|${timezone}|${utcOffset ?? ''}|${latitude}|${longitude}|${options ? JSON.stringify(options) : ''}${asked.length ? `|${asked.join(',')}` : ''}`;
   let frame = natalCache.get(key);
   if (!frame) {
-    frame = asked.length ? natalFrameFromChart(computeNatalChart(birth, options), extras, resolveChartSettings(options)) : natalFrameFromChart(computeNatalChart(birth, options));
+    frame = asked.length ? natalFrameFromChart(computeNatalChart(birth, options), { extras: extras!, settings: resolveChartSettings(options) }) : natalFrameFromChart(computeNatalChart(birth, options));
     if (natalCache.size >= NATAL_CACHE_LIMIT) natalCache.delete(natalCache.keys().next().value!);
     natalCache.set(key, frame);
   }

@@ -57,7 +57,7 @@ describe('asteroids and lots as natal points', () => {
   const chart = computeNatalChart(BIRTH);
   const settings = resolveChartSettings();
   const answered = chartExtras(chart, chart.instant.jdUT, settings, { asteroids: true, lots: true });
-  const frame = natalFrameFromChart(chart, { asteroids: true, lots: true }, settings);
+  const frame = natalFrameFromChart(chart, { extras: { asteroids: true, lots: true }, settings });
 
   it('are the natal chart core\'s asteroids and lots, with their houses', () => {
     for (const k of ['ceres', 'pallas', 'juno', 'vesta', 'pholus'] as const) {
