@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { computeNatalChart } from '#shared/astro/chart';
+import { resolveChartSettings } from '#shared/astro/options';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { createDynamoStores } from '#shared/store/dynamo-stores';
@@ -34,10 +35,12 @@ const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.leng
 function inProcess(): string[] {
   const birth = { date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, timezone: LONDON_1990.timezone, latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude };
   const lines: string[] = [];
-  // the tropical reports, then the sidereal (Lahiri) ones: the sky read in the sidereal frame
-  for (const options of [undefined, { zodiac: 'sidereal' as const }]) {
-    const natal = natalFrameFromChart(computeNatalChart(birth, options));
+  // the tropical reports, then the sidereal (Lahiri) ones: the sky read in the sidereal frame; then
+  // the tropical ones with the natal chart options asteroids and lots (15 more natal points)
+  for (const [options, extras] of [[undefined, undefined], [{ zodiac: 'sidereal' as const }, undefined], [undefined, { asteroids: true, lots: true }]] as const) {
+    const natal = natalFrameFromChart(computeNatalChart(birth, options), extras ? { extras, settings: resolveChartSettings(options) } : undefined);
     if (options) lines.push('  sidereal (lahiri): the same reports with both charts in the sidereal zodiac');
+    if (extras) lines.push('  asteroids and lots: the tropical reports with the 5 asteroids and 10 lots as natal points too');
     for (const cold of [true, false]) {
       lines.push(
         cold

@@ -1716,6 +1716,8 @@ export interface Operations {
       includeAI?: boolean;
       saveToAccount?: boolean;
       subject?: string;
+      asteroids?: boolean;
+      lots?: boolean;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };

@@ -9,16 +9,20 @@
  */
 import type { BlueprintAstrology } from '../astro/present';
 import type { NatalChart } from '../astro/chart';
+import { ASTEROID_KEYS, asteroidsAt } from '../astro/minor-bodies';
+import { computeLots, LOT_KEYS } from '../astro/lots';
 import { houseOf } from '../astro/houses';
 import { signOf, formatLongitude, type Element, type Modality, type SignKey } from '../astro/zodiac';
 import { personalCycles, type PersonalCycles } from '../numerology/index';
 import { lunarPhaseFrom } from '../astro/lunar';
-import { DEFAULT_AYANAMSHA, resolveChartSettings, siderealMode, type ChartOptions, type OrbOverrides } from '../astro/options';
+import { DEFAULT_AYANAMSHA, resolveChartSettings, siderealMode, siderealOffset, type ChartOptions, type ChartSettings, type OrbOverrides } from '../astro/options';
 import { aspectTargets, findLunarPhases, findStations, isoFromJd, SkyContext, wrap180, type Track } from '../sky/index';
 import {
   DURATION_HORIZON_DAYS,
   EXACT_ORB,
   influenceOf,
+  EXTRA_POINTS,
+  lotPoint,
   NATAL_POINTS,
   pairOrb,
   SKY_BODIES_FOR_ASPECTS,
@@ -29,8 +33,11 @@ import {
   TRANSITING_BODIES,
   transitingBodiesFor,
   transitOrb,
+  type AnyNatalPoint,
+  type ExtraPoint,
   type Influence,
   type NatalPoint,
+  type TransitChartExtra,
   type Strength,
   type TransitAspect,
   type TransitingBody,
@@ -46,13 +53,58 @@ export interface NatalFrame {
   cusps: number[];
   /** YYYY-MM-DD, for the numerology cycles. */
   birthDate: string;
+  /**
+   * The natal points the natal chart options add (`asteroids`, `lots`), aspected after the standard
+   * ones; absent without options (the report is then exactly the one without them).
+   */
+  extra?: Partial<Record<ExtraPoint, { longitude: number; house: number }>>;
 }
 
-export function natalFrameFromChart(chart: NatalChart): NatalFrame {
+/** The transit natal chart options asked for (only `true` ones count). */
+export type TransitExtras = Partial<Record<TransitChartExtra, boolean>>;
+
+/**
+ * The natal frame of a chart. With `added` (the options asked for and the settings the chart was cast
+ * with, for its zodiac), the points they add, from the
+ * cores the natal chart's own blocks use (shared/astro/chart-extras.ts): the asteroids (asteroidsAt,
+ * in the chart's zodiac) and the lots (computeLots, day or night formula), at full precision like
+ * the standard points, with their houses among the chart's cusps.
+ */
+export function natalFrameFromChart(chart: NatalChart, added?: { extras: TransitExtras; settings: ChartSettings }): NatalFrame {
   const points = {} as NatalFrame['points'];
   for (const p of NATAL_POINTS) points[p] = { longitude: chart.bodies[p].longitude, house: chart.bodies[p].house };
-  return { points, cusps: chart.cusps.map((c) => c.cusp), birthDate: chart.input.date };
+  const cusps = chart.cusps.map((c) => c.cusp);
+  const frame: NatalFrame = { points, cusps, birthDate: chart.input.date };
+  const extras = added?.extras;
+  if (!added || (!extras?.asteroids && !extras?.lots)) return frame;
+  const extra: NonNullable<NatalFrame['extra']> = {};
+  const at = (longitude: number) => ({ longitude, house: houseOf(longitude, cusps) });
+  if (extras.asteroids) {
+    const pos = asteroidsAt(chart.instant.jdUT, siderealOffset(added.settings, chart.instant.jdUT));
+    for (const k of ASTEROID_KEYS) extra[k] = at(pos[k].longitude);
+  }
+  if (extras.lots) {
+    const b = chart.bodies;
+    const lots = computeLots(
+      { ascendant: b.ascendant.longitude, sun: b.sun.longitude, moon: b.moon.longitude, mercury: b.mercury.longitude, venus: b.venus.longitude, mars: b.mars.longitude, jupiter: b.jupiter.longitude, saturn: b.saturn.longitude },
+      chart.isDayChart,
+    );
+    for (const k of LOT_KEYS) extra[lotPoint(k)] = at(lots[k]);
+  }
+  frame.extra = extra;
+  return frame;
 }
+
+/** The natal points of a frame, the standard ones first, then those the options added (EXTRA_POINTS order). */
+export const natalPointsOf = (natal: NatalFrame): readonly AnyNatalPoint[] => {
+  if (!natal.extra) return NATAL_POINTS;
+  const extra = [...EXTRA_POINTS.asteroids, ...EXTRA_POINTS.lots].filter((p) => natal.extra![p] !== undefined);
+  return [...NATAL_POINTS, ...extra];
+};
+
+/** A natal point of a frame (standard or added by an option). */
+export const natalPointOf = (natal: NatalFrame, p: AnyNatalPoint): { longitude: number; house: number } =>
+  (natal.points as Partial<Record<AnyNatalPoint, { longitude: number; house: number }>>)[p] ?? natal.extra![p as ExtraPoint]!;
 
 /** The zodiac of a transit report: tropical, or sidereal with its ayanamsha. */
 export interface ZodiacChoice {
@@ -90,7 +142,7 @@ export function natalFrameFromBlueprint(astrology: BlueprintAstrology | null | u
 
 export interface MajorTransit {
   transitingPlanet: TransitingBody;
-  natalPlanet: NatalPoint;
+  natalPlanet: AnyNatalPoint;
   aspect: TransitAspect;
   /** Smallest distance from exact inside the window, degrees (0 when it perfects inside). */
   orb: number;
@@ -197,8 +249,8 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orb
     // Slow bodies and the node follow their long orb spans on the J2000 grid every request shares
     // (process cache); the quick ones, whose spans last days, on the window's own grid and samples.
     const spanTrack = QUICK_BODIES.has(body) ? track : ctx.spanTrack(body);
-    for (const point of NATAL_POINTS) {
-      const natalLon = natal.points[point].longitude;
+    for (const point of natalPointsOf(natal)) {
+      const natalLon = natalPointOf(natal, point).longitude;
       for (const asp of TRANSIT_ASPECTS) {
         const maxOrb = transitOrb(body, asp, orbs);
         if (!(maxOrb > 0)) continue; // switched off
@@ -211,7 +263,7 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orb
           const span = spanTrack.span(target, maxOrb, closest.t, DURATION_HORIZON_DAYS);
           const start = offsetAt(track, w.startJd, target);
           const aspect = asp.type as TransitAspect;
-          const natalHouse = natal.points[point].house;
+          const natalHouse = natalPointOf(natal, point).house;
           const transitHouse = houseOf(track.at(closest.t).value, natal.cusps);
           const score = strengthScore(aspect, body, point, orb, maxOrb);
           const fact = {
@@ -318,7 +370,7 @@ function summary(found: Found[], ctx: SkyContext, natal: NatalFrame, stations: S
   let total = 0;
   for (const f of found) {
     // The sign the transiting body is in and the sign of the natal point both colour the contact.
-    const signs = [signOf(ctx.position(f.transitingPlanet, f.refJd).longitude), signOf(natal.points[f.natalPlanet].longitude)];
+    const signs = [signOf(ctx.position(f.transitingPlanet, f.refJd).longitude), signOf(natalPointOf(natal, f.natalPlanet).longitude)];
     for (const s of signs) {
       elements.set(s.element, (elements.get(s.element) ?? 0) + f.score);
       modalities.set(s.modality, (modalities.get(s.modality) ?? 0) + f.score);

@@ -90,7 +90,7 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
   if (b.utcOffset !== undefined) birth.utcOffset = b.utcOffset;
   checkBirthInstant(birth);
   return {
-    frame: () => natalFrameFor(birth, req.chartOptions),
+    frame: () => natalFrameFor(birth, req.chartOptions, req.chartExtras),
     ...(req.chartOptions ? { options: req.chartOptions } : {}),
     blueprintId: null,
     blueprintName: null,

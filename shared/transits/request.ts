@@ -11,10 +11,11 @@ import * as z from 'zod';
 import { subjectField, subjectQueryField, withSubject } from '../http/subject';
 import { parseDate, zoneFor } from '../astro/time';
 import type { ChartOptions } from '../astro/options';
-import { birthDataSchema, chartOptionsOf, chartOptionsSchema, documentedField, type BirthData } from '../http/schemas';
+import { birthDataSchema, chartExtrasShape, chartOptionsOf, chartOptionsSchema, documentedField, redescribed, type BirthData } from '../http/schemas';
 import { HOUSE_SYSTEMS } from '../astro/houses';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../astro/options';
-import { TRANSIT_ASPECT_TYPES } from './rules';
+import { TRANSIT_ASPECT_TYPES, TRANSIT_CHART_EXTRAS, type TransitChartExtra } from './rules';
+import type { TransitExtras } from './compute';
 import { isAppError } from '../errors';
 import { PERIODS, type Period } from './rules';
 
@@ -44,6 +45,8 @@ export interface TransitRequest {
    * system and Lilith, the node (natal and transiting), orbs per transit aspect type.
    */
   chartOptions?: ChartOptions;
+  /** The natal chart options that apply to transits, only those asked for (absent: none). */
+  chartExtras?: TransitExtras;
   /** The end user it belongs to (docs/subjects.md); with blueprintId, default the blueprint's. */
   subject?: string;
 }
@@ -54,6 +57,17 @@ const issue = (ctx: z.RefinementCtx, error: string, message: string, path?: stri
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+
+/** What each applicable natal chart option adds to a transit report (docs/transits.md "Natal chart options"). */
+const EXTRA_ON_TRANSITS: Record<TransitChartExtra, string> = {
+  asteroids: 'natal Ceres, Pallas, Juno, Vesta and Pholus become natal points the transiting bodies aspect (natalPlanet `CERES`...; they do not transit)',
+  lots: 'the ten natal lots become natal points the transiting bodies aspect (natalPlanet `LOT_OF_FORTUNE`, `LOT_OF_SPIRIT`...)',
+};
+/** The natal chart options of the transit routes: the natal chart route's fields (same checks), described for transits. */
+const transitExtrasShape = Object.fromEntries(
+  TRANSIT_CHART_EXTRAS.map((k) => [k, redescribed({ [k]: chartExtrasShape[k] }, () => `${EXTRA_ON_TRANSITS[k]}; default false`)[k]!]),
+) as Record<TransitChartExtra, (typeof chartExtrasShape)[TransitChartExtra]>;
+const transitExtrasSchema = z.object(transitExtrasShape).loose();
 
 /** The fields, for the API description; the checks (and their spec error strings) are in the transform. */
 const shape = {
@@ -83,6 +97,7 @@ const shape = {
     `orb in degrees per transit aspect type (${TRANSIT_ASPECT_TYPES.join(', ')}), for every transiting body, replacing the transit orbs (1-2 degrees by body); 0 switches an aspect off; majors 0-${ORB_BOUNDS.major}, quincunx 0-${ORB_BOUNDS.minor}`,
     { conjunction: 3, sextile: 1 },
   ),
+  ...transitExtrasShape,
 };
 
 export const transitRequestSchema = z
@@ -130,7 +145,21 @@ export const transitRequestSchema = z
       return z.NEVER;
     }
     const chartOptions = chartOptionsOf(opts.data);
-    const common = { date, period: period as Period, includeAI: raw.includeAI === true, ...(Object.keys(chartOptions).length ? { chartOptions } : {}), ...withSubject(raw.subject as string | undefined) };
+    // The natal chart options that apply (the natal chart route's checks): true adds their points.
+    const ext = transitExtrasSchema.safeParse(raw);
+    if (!ext.success) {
+      for (const i of ext.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path as PropertyKey[] });
+      return z.NEVER;
+    }
+    const chartExtras = Object.fromEntries(TRANSIT_CHART_EXTRAS.filter((k) => ext.data[k] === true).map((k) => [k, true])) as TransitExtras;
+    const common = {
+      date,
+      period: period as Period,
+      includeAI: raw.includeAI === true,
+      ...(Object.keys(chartOptions).length ? { chartOptions } : {}),
+      ...(Object.keys(chartExtras).length ? { chartExtras } : {}),
+      ...withSubject(raw.subject as string | undefined),
+    };
 
     if (raw.blueprintId !== undefined) {
       if (typeof raw.blueprintId !== 'string' || raw.blueprintId.trim() === '') {

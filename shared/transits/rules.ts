@@ -6,6 +6,8 @@
 import type { AspectType } from '../astro/aspects';
 import type { OrbOverrides } from '../astro/options';
 import type { MovingBody } from '../sky/index';
+import { ASTEROID_KEYS, type AsteroidKey } from '../astro/minor-bodies';
+import { LOT_KEYS, type LotKey } from '../astro/lots';
 
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -20,6 +22,23 @@ export const transitingBodiesFor = (period: Period): readonly TransitingBody[] =
 /** Natal points aspected by the transits. */
 export const NATAL_POINTS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'north_node', 'south_node', 'ascendant', 'midheaven'] as const;
 export type NatalPoint = (typeof NATAL_POINTS)[number];
+
+/**
+ * The natal chart options that apply to transits (docs/transits.md "Natal chart options"): each adds
+ * natal points the transiting bodies aspect. The other options (fixed stars, dignities, patterns,
+ * declinations, antiscia, midpoints) are not fields of the transit routes.
+ */
+export const TRANSIT_CHART_EXTRAS = ['asteroids', 'lots'] as const;
+export type TransitChartExtra = (typeof TRANSIT_CHART_EXTRAS)[number];
+
+/** A lot as a natal point of transits: `lot_of_<lot>` (`lot_of_fortune`, `lot_of_spirit`...). */
+export type LotPoint = `lot_of_${LotKey}`;
+export const lotPoint = (k: LotKey): LotPoint => `lot_of_${k}`;
+/** The natal points the options add: the five asteroids, then the ten lots, in this order. */
+export const EXTRA_POINTS: Readonly<Record<TransitChartExtra, readonly ExtraPoint[]>> = { asteroids: ASTEROID_KEYS, lots: LOT_KEYS.map(lotPoint) };
+export type ExtraPoint = AsteroidKey | LotPoint;
+/** Any natal point of a transit: the standard ones and those the options add. */
+export type AnyNatalPoint = NatalPoint | ExtraPoint;
 
 /** Bodies of the sky-to-sky aspects (significantAspects): the transiting bodies without the node, whose wobble makes no aspect of its own. */
 export const SKY_BODIES_FOR_ASPECTS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron'] as const satisfies readonly TransitingBody[];
@@ -125,14 +144,19 @@ export const POINT_WEIGHT: Readonly<Record<NatalPoint, number>> = {
   south_node: 0.65,
 };
 
+/** The asteroids and lots weigh less than every standard point: minor points of the chart. */
+export const EXTRA_POINT_WEIGHT = 0.55;
+
+export const pointWeight = (p: AnyNatalPoint): number => (POINT_WEIGHT as Readonly<Record<string, number>>)[p] ?? EXTRA_POINT_WEIGHT;
+
 /**
  * score = 0.4 * tightness + 0.6 * mean(aspect weight, body weight, point weight), where
  * tightness = 1 - orb / allowed orb (1 when the transit perfects inside the window).
  * very strong >= 0.8 > strong >= 0.65 > moderate >= 0.5 > weak.
  */
-export function strengthScore(aspect: TransitAspect, body: TransitingBody, point: NatalPoint, orb: number, maxOrb: number): number {
+export function strengthScore(aspect: TransitAspect, body: TransitingBody, point: AnyNatalPoint, orb: number, maxOrb: number): number {
   const tightness = Math.max(0, 1 - orb / maxOrb);
-  return 0.4 * tightness + (0.6 * (ASPECT_WEIGHT[aspect] + BODY_WEIGHT[body] + POINT_WEIGHT[point])) / 3;
+  return 0.4 * tightness + (0.6 * (ASPECT_WEIGHT[aspect] + BODY_WEIGHT[body] + pointWeight(point))) / 3;
 }
 
 export function strengthOf(score: number): Strength {

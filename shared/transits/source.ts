@@ -11,7 +11,7 @@ import { localToUtc } from '../astro/time';
 import { blueprintBirth, blueprintChartOptions } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import { invalidInput } from '../errors';
-import { natalFrameFromBlueprint, natalFrameFromChart, type NatalFrame } from './compute';
+import { natalFrameFromBlueprint, natalFrameFromChart, type NatalFrame, type TransitExtras } from './compute';
 import type { TransitRequest } from './request';
 
 /** A saved blueprint as the store answers it. */
@@ -39,12 +39,13 @@ export interface Source {
 const natalCache = new Map<string, NatalFrame>();
 const NATAL_CACHE_LIMIT = 500;
 
-export function natalFrameFor(birth: BirthInput, options?: ChartOptions): NatalFrame {
+export function natalFrameFor(birth: BirthInput, options?: ChartOptions, extras?: TransitExtras): NatalFrame {
   const { date, time, timezone, latitude, longitude, utcOffset } = birth;
-  const key = `${date}|${time}|${timezone}|${utcOffset ?? ''}|${latitude}|${longitude}|${options ? JSON.stringify(options) : ''}`;
+  const asked = extras ? (['asteroids', 'lots'] as const).filter((k) => extras[k] === true) : [];
+  const key = `${date}|${time}|${timezone}|${utcOffset ?? ''}|${latitude}|${longitude}|${options ? JSON.stringify(options) : ''}${asked.length ? `|${asked.join(',')}` : ''}`;
   let frame = natalCache.get(key);
   if (!frame) {
-    frame = natalFrameFromChart(computeNatalChart(birth, options));
+    frame = asked.length ? natalFrameFromChart(computeNatalChart(birth, options), { extras: extras!, settings: resolveChartSettings(options) }) : natalFrameFromChart(computeNatalChart(birth, options));
     if (natalCache.size >= NATAL_CACHE_LIMIT) natalCache.delete(natalCache.keys().next().value!);
     natalCache.set(key, frame);
   }
@@ -70,11 +71,13 @@ function storedChartFits(stored: ChartOptions | undefined, sent: ChartOptions | 
  * `blueprintId`, and the calendar feeds, shared/calendars): the blueprint's options for those not
  * sent, its stored chart when it is the chart asked for, otherwise its chart cast again.
  */
-export function blueprintSource(bp: StoredBlueprint, req: Pick<TransitRequest, 'chartOptions' | 'location'>): Source {
+export function blueprintSource(bp: StoredBlueprint, req: Pick<TransitRequest, 'chartOptions' | 'location' | 'chartExtras'>): Source {
   // the blueprint's options for those not sent; its stored chart when it is the chart asked for
-  // (zodiac, and the house system and node when sent), otherwise its chart cast again with them
+  // (zodiac, and the house system and node when sent), otherwise its chart cast again with them;
+  // the natal chart options (asteroids, lots) need the chart itself: cast again
   const options = blueprintChartOptions(bp, req.chartOptions);
-  const fromChart = storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, options) : undefined;
+  const extras = req.chartExtras;
+  const fromChart = !extras && storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, options) : undefined;
   const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
   const withOptions = options ? { ...common, options } : common;
   if (fromChart) return { ...withOptions, frame: () => fromChart };
@@ -82,10 +85,10 @@ export function blueprintSource(bp: StoredBlueprint, req: Pick<TransitRequest, '
   // the blueprint keeps (with the UTC offset it was made with), or at the location sent.
   const birth = blueprintBirth(bp, req.location);
   if (!birth) {
-    const why = bp.content?.astrology ? 'its chart was made with other chart options than the ones asked for' : 'this blueprint has no astrology data';
+    const why = extras ? 'the natal chart options asked for need its chart' : bp.content?.astrology ? 'its chart was made with other chart options than the ones asked for' : 'this blueprint has no astrology data';
     throw invalidInput('Birth location required', `The chart must be computed (${why}) and the blueprint was saved without its birthplace: send latitude, longitude and timezone with blueprintId`);
   }
   checkBirthInstant(birth);
-  return { ...withOptions, frame: () => natalFrameFor(birth, options) };
+  return { ...withOptions, frame: () => natalFrameFor(birth, options, extras) };
 }
 

@@ -17,6 +17,23 @@ export const THEMES: Readonly<Record<string, string>> = {
   south_node: 'habits and the past',
   ascendant: 'self-presentation and first impressions',
   midheaven: 'vocation and public direction',
+  // the asteroids (natal chart option `asteroids`)
+  ceres: 'nurture and care',
+  pallas: 'strategy and practical wisdom',
+  juno: 'commitment and partnership',
+  vesta: 'devotion and focus',
+  pholus: 'turning points and letting go',
+  // the lots (natal chart option `lots`)
+  lot_of_fortune: 'the body, luck and circumstance',
+  lot_of_spirit: 'purpose and the choices of the mind',
+  lot_of_eros: 'desire and attraction',
+  lot_of_necessity: 'constraints and what must be done',
+  lot_of_courage: 'boldness and daring',
+  lot_of_victory: 'success and faith',
+  lot_of_nemesis: 'debts and hidden opposition',
+  lot_of_basis: 'foundations and footing',
+  lot_of_exaltation: 'recognition and rising',
+  lot_of_marriage: 'union and marriage',
 };
 
 export const HOUSE_THEMES: readonly string[] = [
@@ -81,9 +98,9 @@ export const PHASE_TEXTS: Readonly<Record<string, string>> = {
 const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
 export const ordinal = (house: number): string => ORDINALS[house] ?? `${house}th`;
 
-/** "north_node" -> "North Node". */
+/** "north_node" -> "North Node", "lot_of_spirit" -> "Lot of Spirit". */
 export const displayName = (key: string): string =>
   key
     .split('_')
-    .map((w) => (w === 'ic' ? 'IC' : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w) => (w === 'ic' ? 'IC' : w === 'of' ? w : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');

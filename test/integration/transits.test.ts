@@ -177,9 +177,16 @@ describe('validation happens before any charge', () => {
     [{ birthDate: '1700-01-01' }, 'Date out of range'],
     [{ includeAI: 'yes' }, 'Invalid request'],
     [{ saveToAccount: 1 }, 'Invalid request'],
-    // the natal chart options are not taken by transits yet (docs/astrology.md#natal-chart-options)
-    [{ asteroids: true }, 'Unknown field'],
-    [{ lots: true }, 'Unknown field'],
+    // the natal chart options that apply (asteroids, lots) are checked as on the natal chart route;
+    // the others are not fields of transits (docs/transits.md "Natal chart options")
+    [{ asteroids: 'yes' }, 'Invalid chart option'],
+    [{ lots: 1 }, 'Invalid chart option'],
+    [{ fixedStars: true }, 'Unknown field'],
+    [{ dignities: true }, 'Unknown field'],
+    [{ patterns: true }, 'Unknown field'],
+    [{ declinations: true }, 'Unknown field'],
+    [{ antiscia: true }, 'Unknown field'],
+    [{ midpoints: true }, 'Unknown field'],
   ])('%j -> 400 %s, nothing charged', async (over, error) => {
     const a = await newAccount(stack, 50);
     const r = await post(a.apiKey, { ...LONDON_1990, ...over });
@@ -317,6 +324,73 @@ describe('blueprints, saving and ownership', () => {
     expect((await get(a.apiKey, '/transits/tr_nothing')).status).toBe(404);
     const list = await get(b.apiKey, '/transits/list');
     expect((list.body.data as { transits: unknown[] }).transits).toEqual([]);
+  });
+});
+
+describe('natal chart options: asteroids and lots as natal points', () => {
+  const EXTRA = /^(CERES|PALLAS|JUNO|VESTA|PHOLUS|LOT_OF_[A-Z]+)$/;
+  const names = (x: Reply) => dataOf(x).transits.majorTransits.map((t) => `${t.transitingPlanet} ${t.aspect} ${t.natalPlanet} ${t.exactAt.join()}`);
+
+  it('off (absent or false): the answer is the one without them; on: the same price, the new points aspected', async () => {
+    const a = await newAccount(stack, 100);
+    const body = { ...LONDON_1990, date: '2026-11-01', period: 'month' };
+    const plain = await post(a.apiKey, body);
+    const off = await post(a.apiKey, { ...body, asteroids: false, lots: false });
+    expect(off.body.data).toEqual(plain.body.data);
+    const on = await post(a.apiKey, { ...body, asteroids: true, lots: true });
+    expect(on.status, on.text).toBe(200);
+    expect(metaOf(on).creditsUsed).toBe(3);
+    expect(await balanceOf(stack, a.accountId)).toBe(100 - 9);
+    const points = new Set(dataOf(on).transits.majorTransits.map((t) => t.natalPlanet));
+    expect(points.has('CERES')).toBe(true);
+    expect([...points].some((p) => p.startsWith('LOT_OF_'))).toBe(true);
+    // the transits to the standard points are the same ones
+    expect(names(on).filter((n) => !EXTRA.test(n.split(' ')[2]!)).sort()).toEqual(names(plain).sort());
+    // asteroids alone: no lots
+    const ast = await post(a.apiKey, { ...body, asteroids: true });
+    expect(dataOf(ast).transits.majorTransits.some((t) => t.natalPlanet.startsWith('LOT_OF_'))).toBe(false);
+  });
+
+  it('saved with the report (lower case in GET), and with the AI reading: 23 credits', async () => {
+    const a = await newAccount(stack, 100);
+    const r = await post(a.apiKey, { ...LONDON_1990, date: '2026-11-01', period: 'month', asteroids: true, lots: true, saveToAccount: true, includeAI: true });
+    expect(r.status, r.text).toBe(200);
+    expect(metaOf(r).creditsUsed).toBe(23);
+    expect(typeof dataOf(r).aiInterpretation).toBe('string');
+    const got = await get(a.apiKey, `/transits/${dataOf(r).id}`);
+    expect(got.status).toBe(200);
+    const t = (got.body.data as { transit: { transits: Data['transits'] } }).transit;
+    const saved = t.transits.majorTransits.map((x) => x.natalPlanet);
+    expect(saved).toContain('ceres');
+    expect(saved.map((p) => p.toUpperCase())).toEqual(dataOf(r).transits.majorTransits.map((x) => x.natalPlanet));
+  });
+
+  it('from a saved blueprint (its chart cast again): the same as from the birth data; another account\'s is 404, free', async () => {
+    const a = await newAccount(stack, 100);
+    const b = await newAccount(stack, 100);
+    const made = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: false, numerology: true } } });
+    expect(made.status).toBe(200);
+    const bp = (made.body.data as { blueprintId: string }).blueprintId;
+    const fromBirth = await post(a.apiKey, { ...LONDON_1990, date: '2026-11-01', period: 'month', asteroids: true, lots: true });
+    const fromBp = await post(a.apiKey, { blueprintId: bp, timezone: LONDON_1990.timezone, date: '2026-11-01', period: 'month', asteroids: true, lots: true, saveToAccount: false });
+    expect(fromBp.status, fromBp.text).toBe(200);
+    expect(metaOf(fromBp).creditsUsed).toBe(3);
+    expect(names(fromBp)).toEqual(names(fromBirth));
+    expect(names(fromBp).some((n) => n.includes(' CERES '))).toBe(true);
+    const other = await post(b.apiKey, { blueprintId: bp, period: 'day', asteroids: true });
+    expect(other.status).toBe(404);
+    expect(other.body.error).toBe('Blueprint not found');
+    expect(await balanceOf(stack, b.accountId)).toBe(100);
+  });
+
+  it('sidereal: the points in the chart\'s zodiac (other contacts than tropical)', async () => {
+    const a = await newAccount(stack, 100);
+    const body = { ...LONDON_1990, date: '2026-11-01', period: 'month', asteroids: true, zodiac: 'sidereal' };
+    const sid = await post(a.apiKey, body);
+    expect(sid.status, sid.text).toBe(200);
+    const trop = await post(a.apiKey, { ...body, zodiac: 'tropical' });
+    const toCeres = (x: Reply) => names(x).filter((n) => n.includes(' CERES '));
+    expect(toCeres(sid)).not.toEqual(toCeres(trop));
   });
 });
 

@@ -5,12 +5,12 @@
  */
 import type { Element, Modality, SignKey } from '../../astro/zodiac';
 import type { LunarPhaseName } from '../../astro/lunar';
-import type { Influence, NatalPoint, Strength, TransitAspect, TransitingBody } from '../rules';
+import type { AnyNatalPoint, Influence, Strength, TransitAspect, TransitingBody } from '../rules';
 
 /** A transit to a natal point, as the sentences need it. */
 export interface TransitFact {
   body: TransitingBody;
-  point: NatalPoint;
+  point: AnyNatalPoint;
   aspect: TransitAspect;
   natalHouse: number;
   transitHouse: number;

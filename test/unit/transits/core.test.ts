@@ -8,7 +8,7 @@ import { computeNatalChart } from '#shared/astro/chart';
 import { bodyPosition, SE } from '#shared/astro/ephemeris';
 import { jdFromEpochMs } from '#shared/astro/time';
 import { aspectTargets, separation, wrap180 } from '#shared/sky/index';
-import { computeTransits, natalFrameFromBlueprint, natalFrameFromChart, presentReport, type NatalFrame } from '#shared/transits/compute';
+import { computeTransits, natalFrameFromBlueprint, natalFrameFromChart, natalPointOf, presentReport, type NatalFrame } from '#shared/transits/compute';
 import { toBlueprintAstrology } from '#shared/astro/present';
 import {
   EXACT_ORB,
@@ -94,7 +94,7 @@ describe('major transits', () => {
         const jd = jdOf(at);
         expect(jd).toBeGreaterThanOrEqual(w.startJd - 1e-5);
         expect(jd).toBeLessThan(w.endJd);
-        const sep = separation(lonAt(t.transitingPlanet, jd), frame.points[t.natalPlanet].longitude);
+        const sep = separation(lonAt(t.transitingPlanet, jd), natalPointOf(frame, t.natalPlanet).longitude);
         expect(Math.abs(sep - angle), `${t.transitingPlanet} ${t.aspect} ${t.natalPlanet} at ${at}`).toBeLessThan(0.01);
       }
       const key = `${t.transitingPlanet}|${t.natalPlanet}|${t.aspect}`;
@@ -192,7 +192,7 @@ describe('major transits', () => {
       expect(Date.parse(t.activeUntil)).toBeGreaterThanOrEqual(Date.parse(w.start) - 1000);
       expect(Date.parse(t.activeFrom)).toBeLessThanOrEqual(Date.parse(w.end) + 1000);
       // At both ends of the active stretch the body is at the orb's edge (or the search horizon).
-      const edge = Math.abs(separation(lonAt(t.transitingPlanet, jdOf(t.activeFrom)), natal.points[t.natalPlanet].longitude) - asp.angle);
+      const edge = Math.abs(separation(lonAt(t.transitingPlanet, jdOf(t.activeFrom)), natalPointOf(natal, t.natalPlanet).longitude) - asp.angle);
       expect(edge).toBeLessThan(transitOrb(t.transitingPlanet, asp) + 0.05);
       expect(t.description).toContain(t.transitingPlanet === 'north_node' ? 'North Node' : t.transitingPlanet.slice(1));
       expect(t.description).toMatch(/house/);
