@@ -593,12 +593,23 @@ const SHORT: Readonly<Record<string, string>> = {
 const shortName = (key: string): string => SHORT[key] ?? key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const signName = (key: string): string => key.slice(0, 3).replace(/^./, (c) => c.toUpperCase());
 
-/** A legend line: "T-square: apex Moon, Sun, Sat", "Stellium in Cap: Sat, Ura, Nep", "Stellium in house 3: …". */
+/** A legend line: "T-square: apex Moon, Sun, Sat", "Stellium in Cap: Sat, Ura, Nep", "Stellium in H3: …". */
 export function patternLine(p: WheelPattern): string {
   const name = PATTERN_NAMES[p.type] ?? p.type;
-  const where = p.sign ? ` in ${signName(p.sign)}` : p.house !== undefined ? ` in house ${p.house}` : '';
+  const where = p.sign ? ` in ${signName(p.sign)}` : p.house !== undefined ? ` in H${p.house}` : '';
   const bodies = p.apex ? [`apex ${shortName(p.apex)}`, ...p.bodies.filter((b) => b !== p.apex).map(shortName)] : p.bodies.map(shortName);
   return `${name}${where}: ${bodies.join(', ')}`;
+}
+
+/**
+ * The size of a short name drawn in place of a glyph: no wider than the glyph's box. A point of a
+ * natal chart option (Pholus, a lot), which may crowd among many, keeps a margin inside that box
+ * (renderers' bold can be a little wider than the metrics), never smaller than the wheel's font
+ * (itself never under MIN_TEXT_PX).
+ */
+function textSize(short: string, s: Sizes, added: boolean): number {
+  const fitted = Math.min(0.85 * s.glyph, s.glyph / textWidth(short, 1, true));
+  return added ? Math.max(Math.min(s.f, fitted), 0.88 * fitted) : fitted;
 }
 
 function bodyRing(
@@ -625,7 +636,7 @@ function bodyRing(
       glyph
         ? glyphPiece(glyph, s.glyph, color, { class: 'glyph planet' })
         : // no glyph (Vertex, a lot…): its short name, no wider than a glyph's box
-          textPiece(short, Math.min(0.85 * s.glyph, s.glyph / textWidth(short, 1, true)), color, { class: 'label planet' }, true),
+          textPiece(short, textSize(short, s, b.kind !== undefined), color, { class: 'label planet' }, true),
       textPiece(`${pos.deg}°`, s.f, textColor, { class: 'label degree' }),
       glyphPiece(SIGN_GLYPHS[pos.sign]!, s.sign, t.elementInk[pos.sign % 4]!, { class: 'glyph sign-of' }),
       ...(ring.minutes ? [textPiece(`${String(pos.min).padStart(2, '0')}'`, s.f, t.muted, { class: 'label minutes' })] : []),

@@ -165,7 +165,8 @@ describe('the natal wheel with every drawable option', () => {
   });
 
   it('wraps a legend line after its colon and commas', () => {
-    expect(wrapLine('Stellium in house 6: Sun, Ven, Mars, Nep', 16)).toEqual(['Stellium in house 6:', '   Sun, Ven,', '   Mars, Nep']);
+    expect(wrapLine('Stellium in H6: Sun, Ven, Mars, Nep', 16)).toEqual(['Stellium in H6:', '   Sun, Ven,', '   Mars, Nep']);
+    expect(patternLine({ type: 'stellium', bodies: ['sun', 'venus', 'mars'], house: 6 })).toBe('Stellium in H6: Sun, Ven, Mars');
     expect(patternLine({ type: 't-square', bodies: ['mercury', 'moon', 'pluto'], apex: 'mercury' })).toBe('T-square: apex Merc, Moon, Plu');
     expect(patternLine({ type: 'stellium', bodies: ['jupiter', 'saturn', 'uranus'], sign: 'taurus' })).toBe('Stellium in Tau: Jup, Sat, Ura');
   });
