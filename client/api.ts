@@ -3976,6 +3976,10 @@ export interface Operations {
     } & {
       fullName?: string;
       blueprintId?: string;
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      patterns?: boolean;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";

@@ -191,6 +191,8 @@ export function transitsAt(moment: Date, natal: WheelChart, options?: ChartOptio
   const aspects: WheelAspect[] = [];
   for (const t of TRANSITING_BODIES) {
     for (const n of natal.bodies) {
+      // the transits aspect the natal chart's own bodies, not the points a natal chart option added
+      if (n.kind !== undefined) continue;
       const sep = separation(sky[t].longitude, n.longitude);
       const hit = TRANSIT_ASPECTS.find((a) => Math.abs(sep - a.angle) <= transitOrb(t, a, settings.orbs));
       if (hit) aspects.push({ a: n.key, b: t, type: hit.type });

@@ -218,12 +218,23 @@ const moment = ephemerisMoment(ERR_MOMENT, 'moment')
   .optional()
   .meta({ description: 'the moment of the transits (the outer ring of bodies, next to the zodiac), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
 
+/** The transit wheel: the natal wheel's body (the drawable options drawn on the natal chart, inside) and the moment. */
 export const transitImageRequestSchema = z
-  .object({ ...birthFields, ...chartOptionFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })
+  .object({ ...birthFields, ...chartOptionFields, ...wheelExtraFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })
   .loose()
   .transform((v, ctx): TransitImageRequest => {
     const who = person(v, ctx);
-    return { ...who, ...(v.fullName && !who.blueprintId ? { fullName: v.fullName } : {}), format: v.format, size: v.size, theme: v.theme, aspects: v.aspects, ...(v.moment ? { moment: v.moment } : {}) } as TransitImageRequest;
+    const extras = chartExtrasOf(v) as WheelExtras;
+    return {
+      ...who,
+      ...(v.fullName && !who.blueprintId ? { fullName: v.fullName } : {}),
+      format: v.format,
+      size: v.size,
+      theme: v.theme,
+      aspects: v.aspects,
+      ...(v.moment ? { moment: v.moment } : {}),
+      ...(Object.keys(extras).length ? { chartExtras: extras } : {}),
+    } as TransitImageRequest;
   });
 
 /** GET /blueprints/{id}/wheel.svg and bodygraph.svg: the id, and the theme and size in the query. */

@@ -45,6 +45,7 @@ async function drawings(who: Who, size: number, theme: (typeof THEMES)[number]):
     // the natal chart options a wheel draws (issue 38): asteroids and lots in the ring, stars on the rim, the patterns' legend
     ['natal-wheel (extras)', await natalWheelDrawing(personOf({ ...req, chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, toBirthInput), { ...req, aspects: 'all' }, noStore, '')],
     ['transit-wheel', await transitWheelDrawing(src, { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '')],
+    ['transit-wheel (extras)', await transitWheelDrawing(personOf({ ...req, chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, toBirthInput), { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '')],
     ['bodygraph', await bodygraphDrawing(src, req, noStore, '')],
   ];
   const q = PEOPLE[partner[who]];
@@ -162,7 +163,7 @@ describe('every image kind in Chromium: inside, apart, no line through a label, 
             checked++;
           }
         }
-        expect(checked).toBe(3 * 13);
+        expect(checked).toBe(3 * 14);
       });
     }
   }

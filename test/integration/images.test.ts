@@ -84,7 +84,9 @@ describe('POST /images/{kind}', () => {
     ['natal-wheel', 'a drawable option not a boolean', { ...LONDON_1990, asteroids: 'yes' }, 'Invalid chart option'],
     ['natal-wheel', 'a drawable option as a string on a blueprint', { blueprintId: 'bp_01JD7N4Q2R0000000000000000', lots: 'true' }, 'Invalid chart option'],
     ['bodygraph', 'a natal chart option', { ...LONDON_1990, asteroids: true }, 'Unknown field'],
-    ['transit-wheel', 'a natal chart option', { ...LONDON_1990, asteroids: true }, 'Unknown field'],
+    ['transit-wheel', 'an undrawable natal chart option', { ...LONDON_1990, declinations: true }, 'Unknown field'],
+    ['transit-wheel', 'a drawable option not a boolean', { ...LONDON_1990, patterns: 1 }, 'Invalid chart option'],
+    ['synastry-wheel', 'a natal chart option', { people: [{ fullName: 'A', ...LONDON_1990 }, { fullName: 'B', ...LONDON_1990 }], asteroids: true }, 'Unknown field'],
   ];
   for (const [kind, label, body, error] of bad) {
     it(`refuses ${label} (${kind}) with "${error}", nothing charged`, async () => {
@@ -113,6 +115,13 @@ describe('POST /images/{kind}', () => {
     const bpSvg = await bp.text();
     expect(bpSvg).toContain('Ada Example');
     expect(bpSvg).toContain('data-body="ceres" data-kind="asteroid"');
+    // the transit wheel draws them on the natal chart inside, for its 1 credit
+    const mid = (await balanceOf(stack, acct.accountId))!;
+    const tr = await raw('/images/transit-wheel', { ...LONDON_1990, moment: '2026-11-23T21:00:00Z', lots: true });
+    expect(tr.status).toBe(200);
+    expect(tr.headers.get('x-credits-used')).toBe('1');
+    expect((await tr.text()).match(/class="body inner" data-body="[a-z]+" data-kind="lot"/g)?.length).toBe(10);
+    expect(await balanceOf(stack, acct.accountId)).toBe(mid - 1);
   });
 
   it('answers 404 for a blueprint of another account with a natal chart option, and refunds', async () => {

@@ -180,3 +180,24 @@ describe('the natal wheel with every drawable option', () => {
     expect(drawn.filter((d) => d.kind === 'asteroid')).toHaveLength(5);
   });
 });
+
+describe('the transit wheel with the drawable options', () => {
+  it('draws them on the natal chart inside; the transits aspect the natal bodies as before', async () => {
+    const draw = async (extras: ImageRequest['chartExtras']) => {
+      const req: ImageRequest = { birth: lennon, fullName: 'John Lennon', format: 'svg', size: 800, theme: 'light', aspects: 'all', ...(extras ? { chartExtras: extras } : {}) };
+      return toSvg(await transitWheelDrawing(personOf(req, toBirthInput), { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, ''), 800);
+    };
+    const plain = await draw(undefined);
+    const svg = await draw(ALL);
+    const core = coreOf(lennon);
+    const inner = elements(svg).filter((e) => e.tag === 'g' && e.attrs['@class'] === 'body inner');
+    for (const k of ASTEROID_KEYS) expect(Number(inner.find((e) => e.attrs['@data-body'] === k && e.attrs['@data-kind'] === 'asteroid')!.attrs['@data-longitude'])).toBe(core.asteroids![k]!.longitude);
+    expect(inner.filter((e) => e.attrs['@data-kind'] === 'lot')).toHaveLength(10);
+    expect(elements(svg).filter((e) => e.attrs['@class'] === 'body outer')).toHaveLength(elements(plain).filter((e) => e.attrs['@class'] === 'body outer').length);
+    const aspects = (x: string) => elements(x).filter((e) => e.tag === 'line' && e.attrs['@class'] === 'aspect-line').map((e) => `${e.attrs['@data-a']}-${e.attrs['@data-b']}-${e.attrs['@data-aspect']}`).sort();
+    expect(aspects(svg)).toEqual(aspects(plain));
+    expect(aspects(svg).length).toBeGreaterThan(5);
+    expect(elements(svg).filter((e) => e.attrs['@class'] === 'star').map((e) => e.attrs['@data-star']).sort()).toEqual(['algol', 'alkaid']);
+    expect(elements(svg).filter((e) => e.attrs['@class'] === 'label legend').length).toBeGreaterThan(2);
+  });
+});
