@@ -4083,6 +4083,10 @@ export interface Operations {
         longitude?: number;
         timezone?: string;
       }>;
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      patterns?: boolean;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";

@@ -33,7 +33,7 @@ const WHEEL_EXTRA_DRAWN: Readonly<Record<(typeof WHEEL_EXTRAS)[number], string>>
 };
 
 /** The drawable natal chart options: booleans, default false (the picture is then the one without them). */
-const wheelExtraFields = Object.fromEntries(
+export const wheelExtraFields = Object.fromEntries(
   WHEEL_EXTRAS.map((k) => [k, chartExtrasShape[k].meta({ description: `true ${WHEEL_EXTRA_DRAWN[k]}; default false`, example: true })]),
 ) as Pick<typeof chartExtrasShape, (typeof WHEEL_EXTRAS)[number]>;
 

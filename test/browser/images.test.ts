@@ -51,6 +51,7 @@ async function drawings(who: Who, size: number, theme: (typeof THEMES)[number]):
   const q = PEOPLE[partner[who]];
   const people: [PersonRef, PersonRef] = [{ kind: 'birth', ...p }, { kind: 'birth', ...q }] as unknown as [PersonRef, PersonRef];
   for (const kind of PAIR_KINDS) out.push([kind, await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major' }, noStore, { ownerId: '', keyId: '' })]);
+  out.push(['synastry-wheel (extras)', await pairDrawing('synastry-wheel', { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major', chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, noStore, { ownerId: '', keyId: '' })]);
   // the Vedic charts (issue 36): North and South Indian, the rashi chart with degrees and a varga
   const vedicDeps = { now: new Date(), blueprints: noStore, ownerId: '' };
   for (const style of ['north', 'south'] as const) {
@@ -163,7 +164,7 @@ describe('every image kind in Chromium: inside, apart, no line through a label, 
             checked++;
           }
         }
-        expect(checked).toBe(3 * 14);
+        expect(checked).toBe(3 * 15);
       });
     }
   }

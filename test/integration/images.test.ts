@@ -86,7 +86,8 @@ describe('POST /images/{kind}', () => {
     ['bodygraph', 'a natal chart option', { ...LONDON_1990, asteroids: true }, 'Unknown field'],
     ['transit-wheel', 'an undrawable natal chart option', { ...LONDON_1990, declinations: true }, 'Unknown field'],
     ['transit-wheel', 'a drawable option not a boolean', { ...LONDON_1990, patterns: 1 }, 'Invalid chart option'],
-    ['synastry-wheel', 'a natal chart option', { people: [{ fullName: 'A', ...LONDON_1990 }, { fullName: 'B', ...LONDON_1990 }], asteroids: true }, 'Unknown field'],
+    ['synastry-wheel', 'an undrawable natal chart option', { people: [{ fullName: 'A', ...LONDON_1990 }, { fullName: 'B', ...LONDON_1990 }], antiscia: true }, 'Unknown field'],
+    ['composite-wheel', 'a natal chart option', { people: [{ fullName: 'A', ...LONDON_1990 }, { fullName: 'B', ...LONDON_1990 }], asteroids: true }, 'Unknown field'],
   ];
   for (const [kind, label, body, error] of bad) {
     it(`refuses ${label} (${kind}) with "${error}", nothing charged`, async () => {
@@ -122,6 +123,12 @@ describe('POST /images/{kind}', () => {
     expect(tr.headers.get('x-credits-used')).toBe('1');
     expect((await tr.text()).match(/class="body inner" data-body="[a-z]+" data-kind="lot"/g)?.length).toBe(10);
     expect(await balanceOf(stack, acct.accountId)).toBe(mid - 1);
+    // the synastry wheel on person A's chart (inside), for its 1 credit
+    const sy = await raw('/images/synastry-wheel', { people: [{ fullName: 'A', ...LONDON_1990 }, { blueprintId }], asteroids: true });
+    expect(sy.status).toBe(200);
+    expect(sy.headers.get('x-credits-used')).toBe('1');
+    expect((await sy.text()).match(/class="body inner" data-body="[a-z]+" data-kind="asteroid"/g)?.length).toBe(5);
+    expect(await balanceOf(stack, acct.accountId)).toBe(mid - 2);
   });
 
   it('answers 404 for a blueprint of another account with a natal chart option, and refunds', async () => {

@@ -19,6 +19,8 @@ import { THEMES } from '#shared/drawing/theme';
 import { patternLine, wrapLine } from '#shared/drawing/wheel';
 import { LOT_LABELS } from '#shared/images/charts';
 import { natalWheelDrawing, personOf, transitWheelDrawing } from '#shared/images/images';
+import { pairDrawing } from '#shared/images/pair';
+import type { PersonRef } from '#shared/relationships/request';
 import { imageRequestSchema, type ImageRequest } from '#shared/images/request';
 import { toBirthInput } from '../../../functions/calculators/birth';
 
@@ -199,5 +201,30 @@ describe('the transit wheel with the drawable options', () => {
     expect(aspects(svg).length).toBeGreaterThan(5);
     expect(elements(svg).filter((e) => e.attrs['@class'] === 'star').map((e) => e.attrs['@data-star']).sort()).toEqual(['algol', 'alkaid']);
     expect(elements(svg).filter((e) => e.attrs['@class'] === 'label legend').length).toBeGreaterThan(2);
+  });
+});
+
+describe('the synastry wheel with the drawable options', () => {
+  const ono = { birthDate: '1933-02-18', birthTime: '20:30', city: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' };
+  const people = [{ kind: 'birth', fullName: 'John Lennon', birth: lennon }, { kind: 'birth', fullName: 'Yoko Ono', birth: ono }] as unknown as [PersonRef, PersonRef];
+  const draw = async (theme: 'light' | 'dark', extras?: ImageRequest['chartExtras']) =>
+    toSvg(await pairDrawing('synastry-wheel', { people, houseSystem: 'placidus', format: 'svg', size: 600, theme, aspects: 'major', ...(extras ? { chartExtras: extras } : {}) }, noStore, { ownerId: '', keyId: '' }), 600);
+
+  it('is byte for byte the picture of before without them (SHA-256 taken before the options existed)', async () => {
+    expect(sha(await draw('light'))).toBe('4a239db1f26d4ff51a9478b6ca7ba644f8bd112a871e657e5b59bad521bbc4b7');
+    expect(sha(await draw('dark'))).toBe('78f3cc89f9b8ce4b272c337f07e6a575facea8bbd66f6b4de61869efada3765c');
+  });
+
+  it("draws them on person A's chart (inside), the synastry aspects unchanged", async () => {
+    const plain = await draw('light');
+    const svg = await draw('light', ALL);
+    const core = coreOf(lennon);
+    const inner = elements(svg).filter((e) => e.tag === 'g' && e.attrs['@class'] === 'body inner');
+    for (const k of ASTEROID_KEYS) expect(Number(inner.find((e) => e.attrs['@data-body'] === k)!.attrs['@data-longitude'])).toBe(core.asteroids![k]!.longitude);
+    expect(inner.filter((e) => e.attrs['@data-kind'] === 'lot')).toHaveLength(10);
+    expect(elements(svg).filter((e) => e.tag === 'g' && e.attrs['@class'] === 'body outer' && e.attrs['@data-kind'] !== undefined)).toEqual([]);
+    const aspects = (x: string) => elements(x).filter((e) => e.tag === 'line' && e.attrs['@class'] === 'aspect-line').map((e) => `${e.attrs['@data-a']}-${e.attrs['@data-b']}-${e.attrs['@data-aspect']}`).sort();
+    expect(aspects(svg)).toEqual(aspects(plain));
+    expect(aspects(svg).length).toBeGreaterThan(5);
   });
 });
