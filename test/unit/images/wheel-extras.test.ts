@@ -180,6 +180,8 @@ describe('the natal wheel with every drawable option', () => {
     const drawn = bodies(svg);
     expect(drawn.filter((d) => d.kind === 'lot')).toEqual([]);
     expect(drawn.filter((d) => d.kind === 'asteroid')).toHaveLength(5);
+    // Algol on Uranus and Alkaid on Neptune hold all day (slow planets); no angle is drawn to be on
+    expect(elements(svg).filter((e) => e.attrs['@class'] === 'star').map((e) => e.attrs['@data-star']).sort()).toEqual(['algol', 'alkaid']);
   });
 });
 
