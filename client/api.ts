@@ -3925,6 +3925,10 @@ export interface Operations {
     } & {
       fullName?: string;
       blueprintId?: string;
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      patterns?: boolean;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -3974,6 +3978,10 @@ export interface Operations {
     } & {
       fullName?: string;
       blueprintId?: string;
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      patterns?: boolean;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";
@@ -4077,6 +4085,10 @@ export interface Operations {
         longitude?: number;
         timezone?: string;
       }>;
+      asteroids?: boolean;
+      fixedStars?: boolean;
+      lots?: boolean;
+      patterns?: boolean;
       format?: "svg" | "png";
       size?: number;
       theme?: "light" | "dark" | "mono";

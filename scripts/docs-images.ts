@@ -54,3 +54,13 @@ for (const theme of ['light', 'dark'] as const) {
     console.log('wrote', file);
   }
 }
+
+// The natal chart options a wheel draws (issue 38), light and dark: John Lennon's chart, whose Uranus
+// and Neptune each sit on a fixed star (Algol, Alkaid), with every drawable option.
+for (const theme of ['light', 'dark'] as const) {
+  const req: ImageRequest = { birth: lennon.birth, fullName: lennon.fullName, format: 'png', size, theme, aspects: 'major', chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } };
+  const d = await natalWheelDrawing(personOf(req, toBirthInput), req, noStore, '');
+  const file = join(REPO_ROOT, 'docs/images', theme === 'light' ? 'natal-wheel-extras.png' : 'natal-wheel-extras-dark.png');
+  writeFileSync(file, toPng(d, size));
+  console.log('wrote', file);
+}

@@ -61,6 +61,25 @@ const PLANET_GLYPHS: Readonly<Record<string, Glyph>> = {
   north_node: { d: `M -5 5.5 C -10 1 -8.5 -8.5 0 -8.5 C 8.5 -8.5 10 1 5 5.5 ${ring(-5, 7.3, 2)} ${ring(5, 7.3, 2)}` },
   south_node: { d: `M -5 -5.5 C -10 -1 -8.5 8.5 0 8.5 C 8.5 8.5 10 -1 5 -5.5 ${ring(-5, -7.3, 2)} ${ring(5, -7.3, 2)}` },
   part_of_fortune: { d: `${ring(0, 0, 7.5)} M -5.3 -5.3 L 5.3 5.3 M 5.3 -5.3 L -5.3 5.3` },
+  // the asteroids (the natal wheel's `asteroids` option): Ceres a sickle on a cross, Pallas a
+  // lozenge on a cross, Juno a star on a cross, Vesta the hearth's flame over its base; Pholus has
+  // no glyph of general use and is drawn as its short name
+  ceres: { d: 'M -5.5 -5.5 C -5.5 -9.5 0.5 -10.5 2.5 -7.5 C 4.5 -4.5 2 -1 0 0 L 0 10 M -4.5 5.5 L 4.5 5.5' },
+  pallas: { d: 'M 0 -10 L 5 -4.5 L 0 1 L -5 -4.5 Z M 0 1 L 0 10 M -4.5 5.5 L 4.5 5.5' },
+  juno: { d: 'M 0 -10 L 0 1 M -5 -7.5 L 5 -2.5 M 5 -7.5 L -5 -2.5 M 0 1 L 0 10 M -4.5 5.5 L 4.5 5.5' },
+  vesta: { d: 'M -7 -8 L 0 4 L 7 -8 M 0 -9.5 C -3 -6 -2 -3 0 -1.5 C 2 -3 3 -6 0 -9.5 M -8 8 L 8 8' },
+};
+
+/** A fixed star's mark: a filled five-pointed star. */
+export const STAR_GLYPH: Glyph = {
+  d: `M ${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+    .map((k) => {
+      const r = k % 2 === 0 ? 9.5 : 3.8;
+      const a = ((-90 + 36 * k) * Math.PI) / 180;
+      return `${(r * Math.cos(a)).toFixed(2)} ${(r * Math.sin(a)).toFixed(2)}`;
+    })
+    .join(' L ')} Z`,
+  fill: true,
 };
 
 /** Retrograde mark (an R with a crossed tail). */

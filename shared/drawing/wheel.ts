@@ -19,7 +19,7 @@
  *
  * Orientation: the Ascendant on the left, longitudes increasing counter-clockwise.
  */
-import { bodyAbbreviation, bodyGlyph, glyphShape, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs';
+import { bodyAbbreviation, bodyGlyph, glyphShape, RETROGRADE_GLYPH, SIGN_GLYPHS, STAR_GLYPH } from './glyphs';
 import type { Glyph } from './glyphs';
 import { BASELINE_SHIFT, boxAt, grow, LINE_HEIGHT, segmentOutside, separation, support, textWidth } from './metrics';
 import type { Box } from './metrics';
@@ -33,6 +33,26 @@ export interface WheelBody {
   key: string;
   longitude: number;
   retrograde?: boolean;
+  /** A point added by a natal chart option (an asteroid, a lot): drawn as the bodies, marked with `data-kind`. */
+  kind?: 'asteroid' | 'lot';
+  /** The short name drawn in place of a glyph (a lot's). */
+  label?: string;
+}
+
+/** A fixed star drawn on the outer rim (the natal wheel's `fixedStars` option). */
+export interface WheelStar {
+  key: string;
+  name: string;
+  longitude: number;
+}
+
+/** An aspect pattern listed in the legend (the natal wheel's `patterns` option). */
+export interface WheelPattern {
+  type: string;
+  bodies: readonly string[];
+  apex?: string;
+  sign?: string;
+  house?: number;
 }
 
 export interface WheelAspect {
@@ -51,6 +71,10 @@ export interface WheelChart {
   ascendant: number | null;
   midheaven: number | null;
   aspects: WheelAspect[];
+  /** Fixed stars marked outside the zodiac ring, with their names (none by default). */
+  stars?: WheelStar[];
+  /** Aspect patterns listed in an upper corner, their aspect lines drawn thicker (none by default). */
+  patterns?: WheelPattern[];
 }
 
 /** Which aspect lines are drawn: the five majors (default) or every aspect of the chart. */
@@ -373,6 +397,16 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
       outside.push({ lon: mod360(lon), piece: labelOf(lon, t.muted, 'cusp'), attrs: { class: 'cusp', 'data-house': String(i + 1), 'data-longitude': String(mod360(lon)) }, main: false });
     });
   }
+  for (const star of chart.stars ?? []) {
+    // a star mark above its name, the name's words one under the other (Deneb / Algedi)
+    const words = star.name.split(' ').map((w) => textPiece(w, f, t.muted, { class: 'label star' }));
+    outside.push({
+      lon: mod360(star.longitude),
+      piece: columnPiece([glyphPiece(STAR_GLYPH, 0.9 * f, t.aspects.conjunction, { class: 'glyph star' }, 1), ...words], 0.04 * f),
+      attrs: { class: 'star', 'data-star': star.key, 'data-longitude': String(mod360(star.longitude)) },
+      main: false,
+    });
+  }
   const rOut = L.zOut + OUT_GAP;
   const outGap = Math.max(...outside.map((o) => ((Math.hypot(o.piece.w, o.piece.h) + s.pad) / (rOut + 20)) * (180 / Math.PI)));
   const outShown = spreadAngles(outside.map((o) => o.lon), outGap);
@@ -384,7 +418,10 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
     const x = Math.min(WHEEL_SIZE - 4 - o.piece.w / 2, Math.max(4 + o.piece.w / 2, p.x));
     const y = Math.min(WHEEL_SIZE - 4 - o.piece.h / 2, Math.max(4 + o.piece.h / 2, p.y));
     const isAxis = o.attrs.class === 'angle';
-    const tick: Shape = { kind: 'line', attrs: { class: isAxis ? 'angle-line' : 'cusp-line' }, ...xy(at(L.zOut, o.lon), at(L.zOut + 10, o.lon)), stroke: { color: isAxis ? t.ink : t.muted, width: o.main ? 3 : isAxis ? 2 : 1.2 } };
+    const isStar = o.attrs.class === 'star';
+    const tick: Shape = isStar
+      ? { kind: 'line', attrs: { class: 'star-line' }, ...xy(at(L.zOut, o.lon), at(L.zOut + 10, o.lon)), stroke: { color: t.aspects.conjunction, width: 2 } }
+      : { kind: 'line', attrs: { class: isAxis ? 'angle-line' : 'cusp-line' }, ...xy(at(L.zOut, o.lon), at(L.zOut + 10, o.lon)), stroke: { color: isAxis ? t.ink : t.muted, width: o.main ? 3 : isAxis ? 2 : 1.2 } };
     shapes.push({ kind: 'group', attrs: { ...o.attrs, 'data-x': num(x), 'data-y': num(y) }, children: [tick, place(o.piece, x, y)] });
   });
 
@@ -405,6 +442,13 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
 
   // 6. Aspect lines between the true places on the aspect circle, and a dot at each place.
   const filter = opts.aspects ?? 'major';
+  // the aspects between two bodies of one pattern (not a stellium's) are drawn twice as thick
+  const pairKey = (a: string, b: string): string => [norm(a), norm(b)].sort().join('|');
+  const patternPairs = new Set<string>();
+  for (const p of chart.patterns ?? []) {
+    if (p.type === 'stellium') continue;
+    for (const a of p.bodies) for (const b of p.bodies) if (a !== b) patternPairs.add(pairKey(a, b));
+  }
   const lonOf = (list: WheelBody[], key: string): number | undefined => list.find((b) => norm(b.key) === norm(key))?.longitude;
   const aspectLines = (list: WheelAspect[], other: WheelBody[]): void => {
     for (const a of list) {
@@ -413,7 +457,14 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
       const l2 = lonOf(other, a.b);
       if (l1 === undefined || l2 === undefined) continue;
       if (Math.abs(((l1 - l2 + 540) % 360) - 180) < 0.5) continue;
-      shapes.push({ kind: 'line', attrs: { class: 'aspect-line', 'data-aspect': a.type.toLowerCase(), 'data-a': a.a, 'data-b': a.b }, ...xy(at(L.rL, l1), at(L.rL, l2)), stroke: { ...aspectStroke(a.type, t), opacity: 0.9 } });
+      const inPattern = !opts.outer && patternPairs.has(pairKey(a.a, a.b));
+      const stroke = aspectStroke(a.type, t);
+      shapes.push({
+        kind: 'line',
+        attrs: { class: 'aspect-line', 'data-aspect': a.type.toLowerCase(), 'data-a': a.a, 'data-b': a.b, ...(inPattern ? { 'data-pattern': 'true' } : {}) },
+        ...xy(at(L.rL, l1), at(L.rL, l2)),
+        stroke: { ...stroke, ...(inPattern ? { width: 2 * stroke.width } : {}), opacity: 0.9 },
+      });
     }
   };
   if (opts.outer) aspectLines(opts.outer.aspects, outerBodies);
@@ -427,6 +478,21 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
 
   // 7. Caption in the lower corner with the most room, clear of the wheel and its labels.
   shapes.push(...captionShapes(opts.caption ?? [], f, L.zOut, boxes, t));
+  // 8. The aspect patterns, listed in an upper corner.
+  //    A pattern's line is wrapped after a comma when long; more than LEGEND_LINES lines take both corners.
+  if (chart.patterns?.length) {
+    const wrapped = chart.patterns.map((p) => wrapLine(patternLine(p), LEGEND_CHARS));
+    const all = wrapped.flat();
+    if (all.length + 1 <= LEGEND_LINES) shapes.push(...captionShapes(['Patterns', ...all], f, L.zOut, boxes, t, 'top'));
+    else {
+      let half = 0;
+      let count = 0;
+      while (half < wrapped.length && count + wrapped[half]!.length <= Math.ceil(all.length / 2)) count += wrapped[half++]!.length;
+      half = Math.max(1, half);
+      shapes.push(...captionShapes(['Patterns', ...wrapped.slice(0, half).flat()], f, L.zOut, boxes, t, 'top', false));
+      shapes.push(...captionShapes(['', ...wrapped.slice(half).flat()], f, L.zOut, boxes, t, 'top', true));
+    }
+  }
 
   return { width: WHEEL_SIZE, height: WHEEL_SIZE, title: opts.title, desc: opts.desc, background: t.background, shapes };
 }
@@ -434,14 +500,15 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
 const CAPTION_MARGIN = 12;
 
 /** The caption lines in a lower corner: each as large as it fits (at least the wheel's font), cut with an ellipsis if it must. */
-function captionShapes(lines: readonly string[], f: number, zOut: number, taken: readonly Box[], t: Theme): Shape[] {
+function captionShapes(lines: readonly string[], f: number, zOut: number, taken: readonly Box[], t: Theme, corner: 'top' | 'bottom' = 'bottom', side?: boolean): Shape[] {
   if (lines.length === 0) return [];
+  const top = corner === 'top';
   const lineH = LINE_HEIGHT * f * 1.08;
   const layoutFor = (right: boolean) => {
     let cut = 0;
     const out = lines.map((text, i) => {
       const size = i === 0 ? 1.08 * f : f;
-      const y = WHEEL_SIZE - CAPTION_MARGIN - (lines.length - 1 - i) * lineH;
+      const y = top ? CAPTION_MARGIN + 0.93 * 1.08 * f + i * lineH : WHEEL_SIZE - CAPTION_MARGIN - (lines.length - 1 - i) * lineH;
       const y0 = y - 0.93 * size - 2;
       const y1 = y + 0.24 * size + 2;
       // the room from the corner's edge to the first thing in this band: the wheel's circle, a label
@@ -465,10 +532,10 @@ function captionShapes(lines: readonly string[], f: number, zOut: number, taken:
   };
   const left = layoutFor(false);
   const right = layoutFor(true);
-  const best = right.cut < left.cut ? right : left;
-  return best.out.map(({ text, y, size }, i) => ({
+  const best = side === undefined ? (right.cut < left.cut ? right : left) : side ? right : left;
+  return best.out.flatMap(({ text, y, size }, i) => (text === '' ? [] : [{
     kind: 'text',
-    attrs: { class: 'label caption' },
+    attrs: { class: top ? 'label legend' : 'label caption' },
     x: best.right ? WHEEL_SIZE - CAPTION_MARGIN : CAPTION_MARGIN,
     y,
     text,
@@ -476,7 +543,73 @@ function captionShapes(lines: readonly string[], f: number, zOut: number, taken:
     anchor: best.right ? 'end' : 'start',
     ...(i === 0 ? { bold: true } : {}),
     fill: i === 0 ? t.ink : t.muted,
-  }));
+  } as Shape]));
+}
+
+/** Lines of the pattern legend in one corner, and the characters of a line before it wraps. */
+const LEGEND_LINES = 6;
+const LEGEND_CHARS = 16;
+
+/** A line cut after its colon and commas into lines of at most `max` characters (the next ones indented). */
+export function wrapLine(line: string, max: number): string[] {
+  const colon = line.indexOf(': ');
+  const head = colon < 0 ? '' : line.slice(0, colon + 1);
+  const parts = (colon < 0 ? line : line.slice(colon + 2)).split(', ');
+  const out: string[] = [];
+  let cur = head ? `${head} ${parts[0]!}` : parts[0]!;
+  if (head && cur.length > max) {
+    out.push(head);
+    cur = `   ${parts[0]!}`;
+  }
+  for (const p of parts.slice(1)) {
+    if (cur.length + 2 + p.length > max) {
+      out.push(`${cur},`);
+      cur = `   ${p}`;
+    } else cur = `${cur}, ${p}`;
+  }
+  out.push(cur);
+  return out;
+}
+
+const PATTERN_NAMES: Readonly<Record<string, string>> = {
+  'grand-trine': 'Grand trine',
+  't-square': 'T-square',
+  'grand-cross': 'Grand cross',
+  yod: 'Yod',
+  kite: 'Kite',
+  'mystic-rectangle': 'Mystic rectangle',
+  stellium: 'Stellium',
+};
+/** Short names of the legend (the planets' usual three or four letters, the signs' three). */
+const SHORT: Readonly<Record<string, string>> = {
+  mercury: 'Merc',
+  venus: 'Ven',
+  jupiter: 'Jup',
+  saturn: 'Sat',
+  uranus: 'Ura',
+  neptune: 'Nep',
+  pluto: 'Plu',
+};
+const shortName = (key: string): string => SHORT[key] ?? key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const signName = (key: string): string => key.slice(0, 3).replace(/^./, (c) => c.toUpperCase());
+
+/** A legend line: "T-square: apex Moon, Sun, Sat", "Stellium in Cap: Sat, Ura, Nep", "Stellium in H3: …". */
+export function patternLine(p: WheelPattern): string {
+  const name = PATTERN_NAMES[p.type] ?? p.type;
+  const where = p.sign ? ` in ${signName(p.sign)}` : p.house !== undefined ? ` in H${p.house}` : '';
+  const bodies = p.apex ? [`apex ${shortName(p.apex)}`, ...p.bodies.filter((b) => b !== p.apex).map(shortName)] : p.bodies.map(shortName);
+  return `${name}${where}: ${bodies.join(', ')}`;
+}
+
+/**
+ * The size of a short name drawn in place of a glyph: no wider than the glyph's box. A point of a
+ * natal chart option (Pholus, a lot), which may crowd among many, keeps a margin inside that box
+ * (renderers' bold can be a little wider than the metrics), never smaller than the wheel's font
+ * (itself never under MIN_TEXT_PX).
+ */
+function textSize(short: string, s: Sizes, added: boolean): number {
+  const fitted = Math.min(0.85 * s.glyph, s.glyph / textWidth(short, 1, true));
+  return added ? Math.max(Math.min(s.f, fitted), 0.88 * fitted) : fitted;
 }
 
 function bodyRing(
@@ -497,12 +630,13 @@ function bodyRing(
     const disp = shown[i]!;
     const pos = signPosition(lon);
     const textColor = color === t.ink ? t.ink : color;
-    const glyph = bodyGlyph(b.key);
+    const glyph = b.label === undefined ? bodyGlyph(b.key) : undefined;
+    const short = b.label ?? bodyAbbreviation(b.key);
     const pieces: Piece[] = [
       glyph
         ? glyphPiece(glyph, s.glyph, color, { class: 'glyph planet' })
-        : // no glyph (Vertex…): its short name, no wider than a glyph's box
-          textPiece(bodyAbbreviation(b.key), Math.min(0.85 * s.glyph, s.glyph / textWidth(bodyAbbreviation(b.key), 1, true)), color, { class: 'label planet' }, true),
+        : // no glyph (Vertex, a lot…): its short name, no wider than a glyph's box
+          textPiece(short, textSize(short, s, b.kind !== undefined), color, { class: 'label planet' }, true),
       textPiece(`${pos.deg}°`, s.f, textColor, { class: 'label degree' }),
       glyphPiece(SIGN_GLYPHS[pos.sign]!, s.sign, t.elementInk[pos.sign % 4]!, { class: 'glyph sign-of' }),
       ...(ring.minutes ? [textPiece(`${String(pos.min).padStart(2, '0')}'`, s.f, t.muted, { class: 'label minutes' })] : []),
@@ -531,6 +665,7 @@ function bodyRing(
       attrs: {
         class: `body ${role}`,
         'data-body': b.key,
+        ...(b.kind ? { 'data-kind': b.kind } : {}),
         'data-longitude': String(b.longitude),
         'data-retrograde': String(b.retrograde === true),
         'data-x': num(g.c.x),

@@ -23,6 +23,9 @@ import { wheelChartOf } from '../pdf/wheel-chart';
 import { TRANSIT_ASPECTS, TRANSITING_BODIES, transitOrb } from '../transits/rules';
 import type { BodygraphInput } from '../drawing/bodygraph';
 import type { WheelAspect, WheelBody, WheelChart } from '../drawing/wheel';
+import { anyChartExtra, chartExtras } from '../astro/chart-extras';
+import type { WheelExtras } from './request';
+import type { LotKey } from '../astro/lots';
 
 export const ERR_NO_MODULE = 'Blueprint module missing';
 /** A blueprint without its birthplace, asked to be drawn with other chart options. */
@@ -37,6 +40,49 @@ export interface PersonSource {
   birth?: { input: BirthInput; name: string; when: string; timeUnknown?: true };
   blueprintId?: string;
   options?: ChartOptions;
+  /** The natal chart options drawn on the natal wheel (asteroids, fixedStars, lots, patterns), when any was asked. */
+  extras?: WheelExtras;
+}
+
+
+/** The lots' short names on the wheel (Fortune is drawn with its glyph, ⊗). */
+export const LOT_LABELS: Readonly<Record<Exclude<LotKey, 'fortune'>, string>> = {
+  spirit: 'Sp',
+  eros: 'Er',
+  necessity: 'Nc',
+  courage: 'Co',
+  victory: 'Vi',
+  nemesis: 'Nm',
+  basis: 'Ba',
+  exaltation: 'Ex',
+  marriage: 'Ma',
+};
+
+/**
+ * A natal wheel with the asked extras of its chart (computed by the natal chart's own core,
+ * chart-extras.ts): the asteroids and the lots join the ring of bodies, the fixed stars conjoining a
+ * chart point (within STAR_ORB) are marked on the outer rim, the patterns listed in a corner.
+ */
+export function withWheelExtras(wheel: WheelChart, chart: NatalChart, options: ChartOptions | undefined, extras: WheelExtras | undefined, timeKnown = true): WheelChart {
+  if (!anyChartExtra(extras)) return wheel;
+  // without a birth time there is no Ascendant: no lot, and no star on an angle
+  const ANGLES = new Set(['ascendant', 'midheaven', 'descendant', 'ic']);
+  const more = chartExtras(chart, chart.instant.jdUT, resolveChartSettings(options), extras!);
+  const added: WheelBody[] = [];
+  for (const [key, a] of Object.entries(more.asteroids ?? {})) added.push({ key, longitude: a.longitude, retrograde: a.isRetrograde, kind: 'asteroid' });
+  for (const [key, l] of Object.entries(more.lots ?? {})) {
+    if (!timeKnown) continue;
+    added.push({ key, longitude: l.longitude, kind: 'lot', ...(key === 'fortune' ? {} : { label: LOT_LABELS[key as Exclude<LotKey, 'fortune'>] }) });
+  }
+  const stars = Object.entries(more.fixedStars ?? {})
+    .filter(([, st]) => st.conjunctions.some((c) => timeKnown || !ANGLES.has(c.body)))
+    .map(([key, st]) => ({ key, name: st.name, longitude: st.longitude }));
+  return {
+    ...wheel,
+    bodies: [...wheel.bodies, ...added],
+    ...(extras!.fixedStars ? { stars } : {}),
+    ...(more.patterns ? { patterns: more.patterns } : {}),
+  };
 }
 
 /** The caption line of a non-default zodiac ("Sidereal (lahiri)"), or nothing. */
@@ -94,7 +140,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
     const made = blueprintMadeWith(r);
     // the stored chart, unless chart options were sent (then its birth data is cast with them,
     // and with the blueprint's own options for those not sent)
-    if (astro && !src.options) {
+    if (astro && !src.options && !anyChartExtra(src.extras)) {
       return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(made)], ...(made ? { options: made } : {}) };
     }
     // otherwise the chart of the blueprint's birth data, when it kept its birthplace
@@ -104,10 +150,12 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
       throw new AppError('invalid_input', ERR_NO_PLACE, `Blueprint ${src.blueprintId} was saved without its birthplace: its chart cannot be cast again with other chart options`);
     }
     const options = { ...made, ...src.options };
-    return { chart: wheelFromNatal(computeNatalChart(input, options)), caption: [...blueprintCaption(r), ...zodiacCaption(options)], ...(Object.keys(options).length ? { options } : {}) };
+    const natal = computeNatalChart(input, options);
+    return { chart: withWheelExtras(wheelFromNatal(natal), natal, options, src.extras), caption: [...blueprintCaption(r), ...zodiacCaption(options)], ...(Object.keys(options).length ? { options } : {}) };
   }
   const b = src.birth!;
-  const wheel = wheelFromNatal(computeNatalChart(b.input, src.options));
+  const natal = computeNatalChart(b.input, src.options);
+  const wheel = withWheelExtras(wheelFromNatal(natal), natal, src.options, src.extras, b.timeUnknown !== true);
   // no birth time: the bodies of 12:00 without house lines or angles (the natural wheel, 0° Aries on the left)
   const chart = b.timeUnknown ? { ...wheel, cusps: [], ascendant: null, midheaven: null } : wheel;
   return { chart, caption: [b.name, b.when, ...zodiac], ...opts };
@@ -143,6 +191,8 @@ export function transitsAt(moment: Date, natal: WheelChart, options?: ChartOptio
   const aspects: WheelAspect[] = [];
   for (const t of TRANSITING_BODIES) {
     for (const n of natal.bodies) {
+      // the transits aspect the natal chart's own bodies, not the points a natal chart option added
+      if (n.kind !== undefined) continue;
       const sep = separation(sky[t].longitude, n.longitude);
       const hit = TRANSIT_ASPECTS.find((a) => Math.abs(sep - a.angle) <= transitOrb(t, a, settings.orbs));
       if (hit) aspects.push({ a: n.key, b: t, type: hit.type });

@@ -15,7 +15,7 @@ export type { PersonSource };
 
 /** Birth data of a request -> the core's birth input and a caption line. */
 export function personOf(req: ImageRequest, toInput: (b: ChartRequest) => BirthInput): PersonSource {
-  const options = req.chartOptions ? { options: req.chartOptions } : {};
+  const options = { ...(req.chartOptions ? { options: req.chartOptions } : {}), ...(req.chartExtras ? { extras: req.chartExtras } : {}) };
   if (req.blueprintId) return { blueprintId: req.blueprintId, ...options };
   const b = req.birth!;
   return {

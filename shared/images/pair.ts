@@ -22,9 +22,10 @@ import { chartPoints, Pair, synastryAspects } from '../relationships/index';
 import { resolvePeople } from '../relationships/create';
 import { otherChartOptions, parsePerson, relationshipPeopleSchema } from '../relationships/request';
 import type { PersonRef } from '../relationships/request';
-import { wheelFromNatal, zodiacCaption } from './charts';
-import { BODYGRAPH_IGNORES, imageOptions } from './request';
-import type { ImageOptions } from './request';
+import { chartExtrasOf } from '../http/schemas';
+import { wheelFromNatal, withWheelExtras, zodiacCaption } from './charts';
+import { BODYGRAPH_IGNORES, imageOptions, wheelExtraFields } from './request';
+import type { ImageOptions, WheelExtras } from './request';
 
 export const PAIR_KINDS = ['synastry-wheel', 'composite-wheel', 'davison-wheel', 'connection-bodygraph'] as const;
 export type PairKind = (typeof PAIR_KINDS)[number];
@@ -34,16 +35,19 @@ export interface PairImageRequest extends ImageOptions {
   houseSystem: HouseSystem;
   /** The other chart options, when any was sent (as POST /relationships takes them). */
   chartOptions?: ChartOptions;
+  /** The synastry wheel: the drawable natal chart options, drawn on person A's chart (inside), when any was asked. */
+  chartExtras?: WheelExtras;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const pairSchema = (options: typeof chartOptionsShape) =>
+const pairSchema = (options: typeof chartOptionsShape, extras = false) =>
   z
     .object(
       {
         people: relationshipPeopleSchema,
         ...options,
+        ...(extras ? wheelExtraFields : {}),
         ...imageOptions,
       },
       { error: 'Invalid request body|The body must be a JSON object' },
@@ -53,11 +57,24 @@ const pairSchema = (options: typeof chartOptionsShape) =>
       const people = v.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
       if (people.some((p) => p === undefined)) return z.NEVER;
       const chartOptions = otherChartOptions(v);
-      return { people: people as [PersonRef, PersonRef], houseSystem: v.houseSystem ?? 'placidus', ...(chartOptions ? { chartOptions } : {}), format: v.format, size: v.size, theme: v.theme, aspects: v.aspects };
+      const chartExtras = extras ? (chartExtrasOf(v as Parameters<typeof chartExtrasOf>[0]) as WheelExtras) : {};
+      return {
+        people: people as [PersonRef, PersonRef],
+        houseSystem: v.houseSystem ?? 'placidus',
+        ...(chartOptions ? { chartOptions } : {}),
+        format: v.format,
+        size: v.size,
+        theme: v.theme,
+        aspects: v.aspects,
+        ...(Object.keys(chartExtras).length ? { chartExtras } : {}),
+      };
     });
 
 /** The synastry, composite and Davison wheels: two people and the chart options of their charts. */
 export const pairImageRequestSchema = pairSchema(chartOptionsShape);
+
+/** The synastry wheel: the same, with the drawable natal chart options drawn on person A's chart (inside). */
+export const synastryImageRequestSchema = pairSchema(chartOptionsShape, true);
 
 /** The connection bodygraph: the same body, its chart options described as what they are there (checked, without effect). */
 export const connectionImageRequestSchema = pairSchema(redescribed(chartOptionsShape, () => BODYGRAPH_IGNORES, { examples: false }));
@@ -78,7 +95,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
   const common = { theme: req.theme, pixelSize: req.size, aspects: req.aspects };
   switch (kind) {
     case 'synastry-wheel': {
-      const inner = wheelFromNatal(pair.natal(0));
+      const inner = withWheelExtras(wheelFromNatal(pair.natal(0)), pair.natal(0), { ...req.chartOptions, houseSystem: req.houseSystem }, req.chartExtras);
       const outer = wheelFromNatal(pair.natal(1));
       const aspects = synastryAspects(chartPoints(pair.natal(0)), chartPoints(pair.natal(1)), pair.options.orbs).map((x) => ({ a: x.pointA, b: x.pointB, type: x.type }));
       return drawWheel(inner, {

@@ -9,13 +9,33 @@ import * as z from 'zod';
 import { ASPECTS } from '../astro/aspects';
 import { HOUSE_SYSTEMS } from '../astro/houses';
 import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS, type ChartOptions } from '../astro/options';
-import { chartOptionsOf, chartOptionsSchema, chartRequestSchema, documentedField, ephemerisMoment, redescribed } from '../http/schemas';
+import type { ChartExtra } from '../astro/chart-extras';
+import { chartExtrasOf, chartExtrasShape, chartOptionsOf, chartOptionsSchema, chartRequestSchema, documentedField, ephemerisMoment, redescribed } from '../http/schemas';
 import type { ChartRequest } from '../http/schemas';
 import { blueprintIdSchema } from '../blueprint/request';
 import { THEMES } from '../drawing/theme';
 import { ASPECT_FILTERS } from '../drawing/wheel';
 import type { AspectFilter } from '../drawing/wheel';
 import type { ThemeName } from '../drawing/theme';
+
+/**
+ * The natal chart options the natal wheel draws (docs/astrology.md "On the natal wheel"); the
+ * others (dignities, declinations, antiscia, midpoints) have no place on a wheel: a 400 Unknown field.
+ */
+export const WHEEL_EXTRAS = ['asteroids', 'fixedStars', 'lots', 'patterns'] as const satisfies readonly ChartExtra[];
+export type WheelExtras = Partial<Record<(typeof WHEEL_EXTRAS)[number], boolean>>;
+
+const WHEEL_EXTRA_DRAWN: Readonly<Record<(typeof WHEEL_EXTRAS)[number], string>> = {
+  asteroids: 'draws Ceres, Pallas, Juno, Vesta and Pholus in the ring of bodies',
+  fixedStars: 'marks the fixed stars conjoining a chart point (within 1 degree) on the outer rim, with their names',
+  lots: 'draws the ten lots in the ring of bodies, Fortune by its glyph, the others by a short name (Sp, Er, Nc, Co, Vi, Nm, Ba, Ex, Ma)',
+  patterns: 'lists the aspect patterns in an upper corner and draws their aspect lines twice as thick',
+};
+
+/** The drawable natal chart options: booleans, default false (the picture is then the one without them). */
+export const wheelExtraFields = Object.fromEntries(
+  WHEEL_EXTRAS.map((k) => [k, chartExtrasShape[k].meta({ description: `true ${WHEEL_EXTRA_DRAWN[k]}; default false`, example: true })]),
+) as Pick<typeof chartExtrasShape, (typeof WHEEL_EXTRAS)[number]>;
 
 export const IMAGE_FORMATS = ['svg', 'png'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -48,6 +68,8 @@ export interface ImageRequest extends ImageOptions {
   blueprintId?: string;
   /** The chart options sent (zodiac, house system, node, Lilith, orbs); absent when none was. */
   chartOptions?: ChartOptions;
+  /** The natal wheel's drawable natal chart options asked for (true only); absent when none was. */
+  chartExtras?: WheelExtras;
 }
 
 export interface TransitImageRequest extends ImageRequest {
@@ -162,8 +184,26 @@ const imageSchema = (optionFields: typeof chartOptionFields) =>
       return { ...who, ...(v.fullName && !who.blueprintId ? { fullName: v.fullName } : {}), format: v.format, size: v.size, theme: v.theme, aspects: v.aspects } as ImageRequest;
     });
 
-/** The natal wheel: a person and the chart options of the chart drawn. */
-export const imageRequestSchema = imageSchema(chartOptionFields);
+/**
+ * The natal wheel: a person, the chart options of the chart drawn and the drawable natal chart
+ * options (their fields checked by the natal chart route's own schema).
+ */
+export const imageRequestSchema = z
+  .object({ ...birthFields, ...chartOptionFields, ...wheelExtraFields, ...imageOptions }, { error: 'Invalid request body|The body must be a JSON object' })
+  .loose()
+  .transform((v, ctx): ImageRequest => {
+    const who = person(v, ctx);
+    const extras = chartExtrasOf(v) as WheelExtras;
+    return {
+      ...who,
+      ...(v.fullName && !who.blueprintId ? { fullName: v.fullName } : {}),
+      format: v.format,
+      size: v.size,
+      theme: v.theme,
+      aspects: v.aspects,
+      ...(Object.keys(extras).length ? { chartExtras: extras } : {}),
+    } as ImageRequest;
+  });
 
 /** What the bodygraphs say of the chart options they accept (checked as everywhere) and do not use. */
 export const BODYGRAPH_IGNORES = 'accepted and checked as on every chart route, no effect on a bodygraph: Human Design is always tropical, with the true node';
@@ -178,12 +218,23 @@ const moment = ephemerisMoment(ERR_MOMENT, 'moment')
   .optional()
   .meta({ description: 'the moment of the transits (the outer ring of bodies, next to the zodiac), ISO 8601 with offset; default now', example: '2026-11-23T21:00:00Z' });
 
+/** The transit wheel: the natal wheel's body (the drawable options drawn on the natal chart, inside) and the moment. */
 export const transitImageRequestSchema = z
-  .object({ ...birthFields, ...chartOptionFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })
+  .object({ ...birthFields, ...chartOptionFields, ...wheelExtraFields, ...imageOptions, moment }, { error: 'Invalid request body|The body must be a JSON object' })
   .loose()
   .transform((v, ctx): TransitImageRequest => {
     const who = person(v, ctx);
-    return { ...who, ...(v.fullName && !who.blueprintId ? { fullName: v.fullName } : {}), format: v.format, size: v.size, theme: v.theme, aspects: v.aspects, ...(v.moment ? { moment: v.moment } : {}) } as TransitImageRequest;
+    const extras = chartExtrasOf(v) as WheelExtras;
+    return {
+      ...who,
+      ...(v.fullName && !who.blueprintId ? { fullName: v.fullName } : {}),
+      format: v.format,
+      size: v.size,
+      theme: v.theme,
+      aspects: v.aspects,
+      ...(v.moment ? { moment: v.moment } : {}),
+      ...(Object.keys(extras).length ? { chartExtras: extras } : {}),
+    } as TransitImageRequest;
   });
 
 /** GET /blueprints/{id}/wheel.svg and bodygraph.svg: the id, and the theme and size in the query. */

@@ -42,12 +42,16 @@ async function drawings(who: Who, size: number, theme: (typeof THEMES)[number]):
   const out: Array<[string, Drawing]> = [
     ['natal-wheel', await natalWheelDrawing(src, req, noStore, '')],
     ['natal-wheel (all aspects)', await natalWheelDrawing(src, { ...req, aspects: 'all' }, noStore, '')],
+    // the natal chart options a wheel draws (issue 38): asteroids and lots in the ring, stars on the rim, the patterns' legend
+    ['natal-wheel (extras)', await natalWheelDrawing(personOf({ ...req, chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, toBirthInput), { ...req, aspects: 'all' }, noStore, '')],
     ['transit-wheel', await transitWheelDrawing(src, { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '')],
+    ['transit-wheel (extras)', await transitWheelDrawing(personOf({ ...req, chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, toBirthInput), { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '')],
     ['bodygraph', await bodygraphDrawing(src, req, noStore, '')],
   ];
   const q = PEOPLE[partner[who]];
   const people: [PersonRef, PersonRef] = [{ kind: 'birth', ...p }, { kind: 'birth', ...q }] as unknown as [PersonRef, PersonRef];
   for (const kind of PAIR_KINDS) out.push([kind, await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major' }, noStore, { ownerId: '', keyId: '' })]);
+  out.push(['synastry-wheel (extras)', await pairDrawing('synastry-wheel', { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major', chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, noStore, { ownerId: '', keyId: '' })]);
   // the Vedic charts (issue 36): North and South Indian, the rashi chart with degrees and a varga
   const vedicDeps = { now: new Date(), blueprints: noStore, ownerId: '' };
   for (const style of ['north', 'south'] as const) {
@@ -160,7 +164,7 @@ describe('every image kind in Chromium: inside, apart, no line through a label, 
             checked++;
           }
         }
-        expect(checked).toBe(3 * 12);
+        expect(checked).toBe(3 * 15);
       });
     }
   }

@@ -78,8 +78,16 @@ describe('POST /images/{kind}', () => {
     ['transit-wheel', 'a moment without offset', { ...LONDON_1990, moment: '2026-11-23 21:00' }, 'Invalid moment'],
     ['natal-wheel', 'a bad birth date', { ...LONDON_1990, birthDate: '1990-13-01' }, 'Invalid birth date'],
     ['natal-wheel', 'a bad house system', { ...LONDON_1990, houseSystem: 'nope' }, 'Invalid house system'],
-    // the natal chart options are not drawn yet (docs/astrology.md#natal-chart-options)
-    ['natal-wheel', 'a natal chart option', { ...LONDON_1990, asteroids: true }, 'Unknown field'],
+    // the natal chart options a wheel cannot draw, and those drawn by the natal wheel only (docs/astrology.md#on-the-natal-wheel)
+    ['natal-wheel', 'an undrawable natal chart option', { ...LONDON_1990, dignities: true }, 'Unknown field'],
+    ['natal-wheel', 'midpoints', { ...LONDON_1990, midpoints: false }, 'Unknown field'],
+    ['natal-wheel', 'a drawable option not a boolean', { ...LONDON_1990, asteroids: 'yes' }, 'Invalid chart option'],
+    ['natal-wheel', 'a drawable option as a string on a blueprint', { blueprintId: 'bp_01JD7N4Q2R0000000000000000', lots: 'true' }, 'Invalid chart option'],
+    ['bodygraph', 'a natal chart option', { ...LONDON_1990, asteroids: true }, 'Unknown field'],
+    ['transit-wheel', 'an undrawable natal chart option', { ...LONDON_1990, declinations: true }, 'Unknown field'],
+    ['transit-wheel', 'a drawable option not a boolean', { ...LONDON_1990, patterns: 1 }, 'Invalid chart option'],
+    ['synastry-wheel', 'an undrawable natal chart option', { people: [{ fullName: 'A', ...LONDON_1990 }, { fullName: 'B', ...LONDON_1990 }], antiscia: true }, 'Unknown field'],
+    ['composite-wheel', 'a natal chart option', { people: [{ fullName: 'A', ...LONDON_1990 }, { fullName: 'B', ...LONDON_1990 }], asteroids: true }, 'Unknown field'],
   ];
   for (const [kind, label, body, error] of bad) {
     it(`refuses ${label} (${kind}) with "${error}", nothing charged`, async () => {
@@ -90,6 +98,46 @@ describe('POST /images/{kind}', () => {
       expect(await balanceOf(stack, acct.accountId)).toBe(before);
     });
   }
+
+  it('draws the drawable natal chart options for the same 1 credit (issue 38)', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const res = await raw('/images/natal-wheel', { ...LONDON_1990, asteroids: true, fixedStars: true, lots: true, patterns: true });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-credits-used')).toBe('1');
+    const svg = await res.text();
+    expect(XMLValidator.validate(svg)).toBe(true);
+    for (const k of ['ceres', 'pallas', 'juno', 'vesta', 'pholus']) expect(svg).toContain(`data-body="${k}" data-kind="asteroid"`);
+    expect(svg.match(/data-kind="lot"/g)?.length).toBe(10);
+    expect(svg).toContain('class="label legend"');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before - 1);
+    // a saved blueprint is cast again from its birth data with them
+    const bp = await raw('/images/natal-wheel', { blueprintId, asteroids: true });
+    expect(bp.status).toBe(200);
+    const bpSvg = await bp.text();
+    expect(bpSvg).toContain('Ada Example');
+    expect(bpSvg).toContain('data-body="ceres" data-kind="asteroid"');
+    // the transit wheel draws them on the natal chart inside, for its 1 credit
+    const mid = (await balanceOf(stack, acct.accountId))!;
+    const tr = await raw('/images/transit-wheel', { ...LONDON_1990, moment: '2026-11-23T21:00:00Z', lots: true });
+    expect(tr.status).toBe(200);
+    expect(tr.headers.get('x-credits-used')).toBe('1');
+    expect((await tr.text()).match(/class="body inner" data-body="[a-z]+" data-kind="lot"/g)?.length).toBe(10);
+    expect(await balanceOf(stack, acct.accountId)).toBe(mid - 1);
+    // the synastry wheel on person A's chart (inside), for its 1 credit
+    const sy = await raw('/images/synastry-wheel', { people: [{ fullName: 'A', ...LONDON_1990 }, { blueprintId }], asteroids: true });
+    expect(sy.status).toBe(200);
+    expect(sy.headers.get('x-credits-used')).toBe('1');
+    expect((await sy.text()).match(/class="body inner" data-body="[a-z]+" data-kind="asteroid"/g)?.length).toBe(5);
+    expect(await balanceOf(stack, acct.accountId)).toBe(mid - 2);
+  });
+
+  it('answers 404 for a blueprint of another account with a natal chart option, and refunds', async () => {
+    const other = await newAccount(stack, 10);
+    const r = await call(stack, 'POST', '/images/natal-wheel', { key: other.apiKey, body: { blueprintId, asteroids: true, lots: true } });
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe('Blueprint not found');
+    expect(await balanceOf(stack, other.accountId)).toBe(10);
+  });
 
   it('answers 404 for a blueprint of another account, and refunds', async () => {
     const other = await newAccount(stack, 10);
