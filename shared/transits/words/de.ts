@@ -1,28 +1,28 @@
 /** Die Sätze des Transitberichts auf Deutsch (du, wie der Offline-Schreiber). */
-import { bySign, decimal, degrees, lookup, plainName, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
 
 /** Der laufende Körper als Subjekt (Nominativ). */
 const transit = lookup(
   { sun: 'die Transit-Sonne', moon: 'der Transit-Mond', mercury: 'Transit-Merkur', venus: 'Transit-Venus', mars: 'Transit-Mars', jupiter: 'Transit-Jupiter', saturn: 'Transit-Saturn', uranus: 'Transit-Uranus', neptune: 'Transit-Neptun', pluto: 'Transit-Pluto', chiron: 'Transit-Chiron', north_node: 'der nördliche Transit-Mondknoten' },
-  (k) => `Transit-${plainName(k)}`,
+  (k) => `Transit-${extraName('de')(k)}`,
 );
 /** Der Körper ohne "Transit" (Himmelsaspekte, Stationen), Nominativ. */
 const name = lookup(
   { sun: 'die Sonne', moon: 'der Mond', mercury: 'Merkur', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter', saturn: 'Saturn', uranus: 'Uranus', neptune: 'Neptun', pluto: 'Pluto', chiron: 'Chiron', north_node: 'der nördliche Mondknoten' },
-  plainName,
+  extraName('de'),
 );
 /** Der Radixpunkt nach "zu"/"mit" (Dativ). */
 const natal = lookup(
   { sun: 'deiner Radix-Sonne', moon: 'deinem Radix-Mond', mercury: 'deinem Radix-Merkur', venus: 'deiner Radix-Venus', mars: 'deinem Radix-Mars', jupiter: 'deinem Radix-Jupiter', saturn: 'deinem Radix-Saturn', uranus: 'deinem Radix-Uranus', neptune: 'deinem Radix-Neptun', pluto: 'deinem Radix-Pluto', chiron: 'deinem Radix-Chiron', north_node: 'deinem nördlichen Mondknoten im Radix', south_node: 'deinem südlichen Mondknoten im Radix', ascendant: 'deinem Radix-Aszendenten', midheaven: 'deinem Radix-MC' },
-  (k) => `deinem Radixpunkt ${plainName(k)}`,
+  (k) => `deinem Radixpunkt ${extraName('de')(k)}`,
 );
 /** Themen nach "zwischen" und "innerhalb von" (Dativ, ohne Artikel). */
 const theme = lookup(
   {
     sun: 'Identität und Lebenskraft', moon: 'Gefühlen und Bedürfnissen', mercury: 'Denken und Kommunikation', venus: 'Liebe, Genuss und Werten', mars: 'Antrieb und Mut', jupiter: 'Wachstum und Chancen', saturn: 'Struktur und Verantwortung', uranus: 'Wandel und Erwachen', neptune: 'Träumen und Intuition', pluto: 'Wandlung und Macht', chiron: 'alten Wunden und Heilung', north_node: 'Richtung und Bestimmung', south_node: 'Gewohnheiten und Vergangenem', ascendant: 'Auftreten und erstem Eindruck', midheaven: 'Berufung und öffentlichem Weg',
   },
-  (k) => `dem, wofür ${plainName(k)} steht`,
+  (k) => `dem, wofür ${extraName('de')(k)} steht`,
 );
 const HOUSES = ['', 'Selbst und Auftreten', 'Geld und Werte', 'Kommunikation und Alltagskontakte', 'Zuhause und Familie', 'Kreativität, Romantik und Spiel', 'Arbeit, Gesundheit und Routinen', 'Partnerschaften', 'geteilte Ressourcen und Nähe', 'Reisen, Überzeugungen und Studium', 'Beruf und Ansehen', 'Freunde, Gruppen und Hoffnungen', 'Rückzug, Alleinsein und Innenleben'];
 /** "steht im Quadrat zu" + Dativ. */

@@ -1,20 +1,20 @@
 /** Las frases del informe de tránsitos en español (tuteo, como el redactor sin conexión). */
-import { bySign, decimal, degrees, lookup, plainName, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
 
 const subject = lookup(
   { sun: 'el Sol', moon: 'la Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno', uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', chiron: 'Quirón', north_node: 'el Nodo Norte', south_node: 'el Nodo Sur', ascendant: 'el Ascendente', midheaven: 'el Medio Cielo' },
-  plainName,
+  extraName('es'),
 );
 const natal = lookup(
   { sun: 'tu Sol natal', moon: 'tu Luna natal', mercury: 'tu Mercurio natal', venus: 'tu Venus natal', mars: 'tu Marte natal', jupiter: 'tu Júpiter natal', saturn: 'tu Saturno natal', uranus: 'tu Urano natal', neptune: 'tu Neptuno natal', pluto: 'tu Plutón natal', chiron: 'tu Quirón natal', north_node: 'tu Nodo Norte natal', south_node: 'tu Nodo Sur natal', ascendant: 'tu Ascendente natal', midheaven: 'tu Medio Cielo natal' },
-  (k) => `tu punto natal ${plainName(k)}`,
+  (k) => `tu punto natal ${extraName('es')(k)}`,
 );
 const theme = lookup(
   {
     sun: 'la identidad y la vitalidad', moon: 'los sentimientos y las necesidades', mercury: 'el pensamiento y la comunicación', venus: 'el amor, el placer y los valores', mars: 'el impulso y el coraje', jupiter: 'el crecimiento y las oportunidades', saturn: 'la estructura y la responsabilidad', uranus: 'el cambio y el despertar', neptune: 'los sueños y la intuición', pluto: 'la transformación y el poder', chiron: 'las viejas heridas y la sanación', north_node: 'el rumbo y el propósito', south_node: 'los hábitos y el pasado', ascendant: 'la forma de presentarte y las primeras impresiones', midheaven: 'la vocación y el rumbo público',
   },
-  (k) => `lo que representa ${plainName(k)}`,
+  (k) => `lo que representa ${extraName('es')(k)}`,
 );
 /** Cada casa como la nombra "la de …". */
 const HOUSES = ['', 'el yo y la apariencia', 'el dinero y los valores', 'la comunicación y los contactos cotidianos', 'el hogar y la familia', 'la creatividad, el romance y el juego', 'el trabajo, la salud y las rutinas', 'la pareja y las alianzas', 'los recursos compartidos y la intimidad', 'los viajes, las creencias y el estudio', 'la carrera y la reputación', 'los amigos, los grupos y las esperanzas', 'el descanso, la soledad y la vida interior'];

@@ -1,22 +1,22 @@
 /** Les phrases du rapport de transits en français (vouvoiement, comme le rédacteur hors ligne). */
-import { bySign, decimal, degrees, lookup, plainName, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
 
 /** Sujet d’une phrase, avec l’article là où le français en met un. */
 const subject = lookup(
   { sun: 'le Soleil', moon: 'la Lune', mercury: 'Mercure', venus: 'Vénus', mars: 'Mars', jupiter: 'Jupiter', saturn: 'Saturne', uranus: 'Uranus', neptune: 'Neptune', pluto: 'Pluton', chiron: 'Chiron', north_node: 'le Nœud Nord', south_node: 'le Nœud Sud', ascendant: 'l’Ascendant', midheaven: 'le Milieu du Ciel' },
-  plainName,
+  extraName('fr'),
 );
 /** Le point natal, accordé en genre. */
 const natal = lookup(
   { sun: 'votre Soleil natal', moon: 'votre Lune natale', mercury: 'votre Mercure natal', venus: 'votre Vénus natale', mars: 'votre Mars natal', jupiter: 'votre Jupiter natal', saturn: 'votre Saturne natal', uranus: 'votre Uranus natal', neptune: 'votre Neptune natal', pluto: 'votre Pluton natal', chiron: 'votre Chiron natal', north_node: 'votre Nœud Nord natal', south_node: 'votre Nœud Sud natal', ascendant: 'votre Ascendant natal', midheaven: 'votre Milieu du Ciel natal' },
-  (k) => `votre point natal ${plainName(k)}`,
+  (k) => `votre point natal ${extraName('fr')(k)}`,
 );
 const theme = lookup(
   {
     sun: 'l’identité et la vitalité', moon: 'les sentiments et les besoins', mercury: 'la pensée et la communication', venus: 'l’amour, le plaisir et les valeurs', mars: 'l’élan et le courage', jupiter: 'la croissance et les occasions', saturn: 'la structure et les responsabilités', uranus: 'le changement et l’éveil', neptune: 'les rêves et l’intuition', pluto: 'la transformation et le pouvoir', chiron: 'les vieilles blessures et la guérison', north_node: 'la direction et le sens', south_node: 'les habitudes et le passé', ascendant: 'la manière de se présenter et les premières impressions', midheaven: 'la vocation et l’orientation publique',
   },
-  (k) => `ce que représente ${plainName(k)}`,
+  (k) => `ce que représente ${extraName('fr')(k)}`,
 );
 const HOUSES = ['', 'soi et apparence', 'argent et valeurs', 'communication et contacts du quotidien', 'foyer et famille', 'créativité, amours et jeux', 'travail, santé et habitudes', 'partenariats', 'ressources partagées et intimité', 'voyages, convictions et études', 'carrière et réputation', 'amis, groupes et espoirs', 'repos, solitude et vie intérieure'];
 const ASPECT: AspectTable = { conjunction: 'conjonction', opposition: 'opposition', square: 'carré', trine: 'trigone', sextile: 'sextile', quincunx: 'quinconce' };

@@ -1,17 +1,17 @@
 /** गोचर रिपोर्ट के वाक्य हिंदी में (आप, जैसे ऑफ़लाइन लेखक लिखता है)। */
-import { bySign, decimal, degrees, lookup, plainName, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
 
 const name = lookup(
   { sun: 'सूर्य', moon: 'चंद्रमा', mercury: 'बुध', venus: 'शुक्र', mars: 'मंगल', jupiter: 'बृहस्पति', saturn: 'शनि', uranus: 'यूरेनस', neptune: 'नेपच्यून', pluto: 'प्लूटो', chiron: 'काइरॉन', north_node: 'उत्तरी चंद्र पात', south_node: 'दक्षिणी चंद्र पात', ascendant: 'लग्न', midheaven: 'मध्य आकाश' },
-  plainName,
+  extraName('hi'),
 );
 /** विषय, परसर्ग से पहले के (तिर्यक) रूप में: "… के बीच", "… को"। */
 const theme = lookup(
   {
     sun: 'पहचान और जीवन शक्ति', moon: 'भावनाओं और ज़रूरतों', mercury: 'सोच और संवाद', venus: 'प्रेम, आनंद और मूल्यों', mars: 'ऊर्जा और साहस', jupiter: 'विकास और अवसरों', saturn: 'ढाँचे और ज़िम्मेदारी', uranus: 'परिवर्तन और जागृति', neptune: 'सपनों और अंतर्ज्ञान', pluto: 'रूपांतरण और शक्ति', chiron: 'पुराने घावों और उपचार', north_node: 'दिशा और उद्देश्य', south_node: 'आदतों और अतीत', ascendant: 'आत्म-प्रस्तुति और पहली छाप', midheaven: 'व्यवसाय और सार्वजनिक दिशा',
   },
-  (k) => `${plainName(k)} के अर्थ`,
+  (k) => `${extraName('hi')(k)} के अर्थ`,
 );
 const HOUSES = ['', 'स्वयं और व्यक्तित्व', 'धन और मूल्य', 'संवाद और रोज़मर्रा के संपर्क', 'घर और परिवार', 'रचनात्मकता, प्रेम और खेल', 'काम, स्वास्थ्य और दिनचर्या', 'साझेदारी', 'साझा संसाधन और अंतरंगता', 'यात्रा, आस्था और अध्ययन', 'करियर और प्रतिष्ठा', 'मित्र, समूह और आशाएँ', 'विश्राम, एकांत और आंतरिक जीवन'];
 /** "दसवें भाव में": क्रमसूचक, तिर्यक रूप। */

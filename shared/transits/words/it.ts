@@ -1,20 +1,20 @@
 /** Le frasi del rapporto dei transiti in italiano (del tu, come il redattore offline). */
-import { bySign, decimal, degrees, lookup, plainName, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
 
 const subject = lookup(
   { sun: 'il Sole', moon: 'la Luna', mercury: 'Mercurio', venus: 'Venere', mars: 'Marte', jupiter: 'Giove', saturn: 'Saturno', uranus: 'Urano', neptune: 'Nettuno', pluto: 'Plutone', chiron: 'Chirone', north_node: 'il Nodo Nord', south_node: 'il Nodo Sud', ascendant: 'l’Ascendente', midheaven: 'il Medio Cielo' },
-  plainName,
+  extraName('it'),
 );
 const natal = lookup(
   { sun: 'il tuo Sole natale', moon: 'la tua Luna natale', mercury: 'il tuo Mercurio natale', venus: 'la tua Venere natale', mars: 'il tuo Marte natale', jupiter: 'il tuo Giove natale', saturn: 'il tuo Saturno natale', uranus: 'il tuo Urano natale', neptune: 'il tuo Nettuno natale', pluto: 'il tuo Plutone natale', chiron: 'il tuo Chirone natale', north_node: 'il tuo Nodo Nord natale', south_node: 'il tuo Nodo Sud natale', ascendant: 'il tuo Ascendente natale', midheaven: 'il tuo Medio Cielo natale' },
-  (k) => `il tuo punto natale ${plainName(k)}`,
+  (k) => `il tuo punto natale ${extraName('it')(k)}`,
 );
 const theme = lookup(
   {
     sun: 'l’identità e la vitalità', moon: 'i sentimenti e i bisogni', mercury: 'il pensiero e la comunicazione', venus: 'l’amore, il piacere e i valori', mars: 'la spinta e il coraggio', jupiter: 'la crescita e le opportunità', saturn: 'la struttura e la responsabilità', uranus: 'il cambiamento e il risveglio', neptune: 'i sogni e l’intuizione', pluto: 'la trasformazione e il potere', chiron: 'le vecchie ferite e la guarigione', north_node: 'la direzione e lo scopo', south_node: 'le abitudini e il passato', ascendant: 'il modo di presentarti e le prime impressioni', midheaven: 'la vocazione e la direzione pubblica',
   },
-  (k) => `ciò che ${plainName(k)} rappresenta`,
+  (k) => `ciò che ${extraName('it')(k)} rappresenta`,
 );
 /** Ogni casa dopo "quella": "quella della carriera e della reputazione". */
 const HOUSES = ['', 'dell’io e dell’aspetto', 'del denaro e dei valori', 'della comunicazione e dei contatti quotidiani', 'della casa e della famiglia', 'della creatività, dell’amore e del gioco', 'del lavoro, della salute e delle abitudini', 'delle relazioni e delle alleanze', 'delle risorse condivise e dell’intimità', 'dei viaggi, delle convinzioni e degli studi', 'della carriera e della reputazione', 'degli amici, dei gruppi e delle speranze', 'del riposo, della solitudine e della vita interiore'];

@@ -1,20 +1,20 @@
 /** As frases do relatório de trânsitos em português do Brasil (você, como o redator offline). */
-import { bySign, decimal, degrees, lookup, plainName, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
 
 const subject = lookup(
   { sun: 'o Sol', moon: 'a Lua', mercury: 'Mercúrio', venus: 'Vênus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno', uranus: 'Urano', neptune: 'Netuno', pluto: 'Plutão', chiron: 'Quíron', north_node: 'o Nodo Norte', south_node: 'o Nodo Sul', ascendant: 'o Ascendente', midheaven: 'o Meio do Céu' },
-  plainName,
+  extraName('pt'),
 );
 const natal = lookup(
   { sun: 'o seu Sol natal', moon: 'a sua Lua natal', mercury: 'o seu Mercúrio natal', venus: 'a sua Vênus natal', mars: 'o seu Marte natal', jupiter: 'o seu Júpiter natal', saturn: 'o seu Saturno natal', uranus: 'o seu Urano natal', neptune: 'o seu Netuno natal', pluto: 'o seu Plutão natal', chiron: 'o seu Quíron natal', north_node: 'o seu Nodo Norte natal', south_node: 'o seu Nodo Sul natal', ascendant: 'o seu Ascendente natal', midheaven: 'o seu Meio do Céu natal' },
-  (k) => `o seu ponto natal ${plainName(k)}`,
+  (k) => `o seu ponto natal ${extraName('pt')(k)}`,
 );
 const theme = lookup(
   {
     sun: 'a identidade e a vitalidade', moon: 'os sentimentos e as necessidades', mercury: 'o pensamento e a comunicação', venus: 'o amor, o prazer e os valores', mars: 'o impulso e a coragem', jupiter: 'o crescimento e as oportunidades', saturn: 'a estrutura e a responsabilidade', uranus: 'a mudança e o despertar', neptune: 'os sonhos e a intuição', pluto: 'a transformação e o poder', chiron: 'as velhas feridas e a cura', north_node: 'o rumo e o propósito', south_node: 'os hábitos e o passado', ascendant: 'o jeito de se apresentar e as primeiras impressões', midheaven: 'a vocação e o rumo público',
   },
-  (k) => `o que ${plainName(k)} representa`,
+  (k) => `o que ${extraName('pt')(k)} representa`,
 );
 /** Cada casa depois de "a": "a da carreira e da reputação". */
 const HOUSES = ['', 'do eu e da aparência', 'do dinheiro e dos valores', 'da comunicação e dos contatos do dia a dia', 'do lar e da família', 'da criatividade, do romance e do lazer', 'do trabalho, da saúde e da rotina', 'das parcerias', 'dos recursos compartilhados e da intimidade', 'das viagens, das crenças e dos estudos', 'da carreira e da reputação', 'dos amigos, dos grupos e das esperanças', 'do descanso, da solidão e da vida interior'];
