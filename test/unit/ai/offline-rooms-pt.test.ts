@@ -1,5 +1,5 @@
 /**
- * As outras peças do redator offline em português do Brasil (numerologia, prosa do caminho de vida,
+ * As outras peças do redator offline em português do Brasil (Human Design, numerologia, prosa do caminho de vida,
  * ciclos pessoais, três pilares, céu do dia e horóscopos dos signos):
  * `franc` reconhece o português em cada texto, nenhuma palavra dobrada, nenhuma frase em inglês,
  * nenhum adjetivo concordando com o leitor, e o pacote escreve cada peça sem cair no inglês.
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineRoom } from '#shared/ai/offline/pack';
 import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
+import { HUMAN_DESIGN_SECTIONS } from '#shared/ai/sections';
 import { BIG_THREE } from '#shared/ai/offline/pt/big-three';
 import { dailyInsight, signHoroscope } from '#shared/ai/offline/pt/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
@@ -26,11 +27,15 @@ const writer = new OfflineWriter({ logger: silentLogger });
 async function portugueseTexts(): Promise<string[]> {
   const texts: string[] = [];
   for (const f of roomFactSweep()) {
+    const hd = await writer.writeModuleSections('humanDesign', f, { language: 'pt' });
     const nu = await writer.writeModuleSections('numerology', f, { language: 'pt' });
-    expect(nu.language).toBe('pt');
-    expect(nu.languageFallback).toBeUndefined();
-    if (!nu.ok) throw new Error('module failed');
-    texts.push(...Object.values<string>(nu.sections));
+    for (const r of [hd, nu]) {
+      expect(r.language).toBe('pt');
+      expect(r.languageFallback).toBeUndefined();
+      if (!r.ok) throw new Error('module failed');
+      texts.push(...Object.values<string>(r.sections));
+    }
+    expect(hd.ok && Object.keys(hd.sections)).toEqual([...HUMAN_DESIGN_SECTIONS]);
   }
   for (const date of ['1990-07-15', '1985-11-11', '1980-01-02', '1991-02-03', '1989-12-21', '1977-03-04', '1982-05-05', '1990-12-10', '1979-11-29', '1992-09-18', '1975-06-06', '1984-08-09']) {
     const l = localizeLifePath(lifePath(date), 'pt');
@@ -57,12 +62,12 @@ async function portugueseTexts(): Promise<string[]> {
 
 describe('as outras peças do redator offline, em português do Brasil', () => {
   it('são escritas pelo pacote pt, sem cair no inglês', () => {
-    for (const room of ['dailyInsight', 'signHoroscope', 'numerologySection', 'lifePath', 'personalCycles', 'bigThree'] as const) expect(offlineRoom('pt', room)).toMatchObject({ language: 'pt', fallback: false });
+    for (const room of ['dailyInsight', 'signHoroscope', 'humanDesignSection', 'numerologySection', 'lifePath', 'personalCycles', 'bigThree'] as const) expect(offlineRoom('pt', room)).toMatchObject({ language: 'pt', fallback: false });
   });
 
   it('são reconhecidas como português, sem palavra dobrada nem frase em inglês', async () => {
     const texts = await portugueseTexts();
-    expect(texts.length).toBeGreaterThan(130);
+    expect(texts.length).toBeGreaterThan(300);
     for (const t of texts) {
       if (t.length > 60) expect({ t, lang: franc(t) }).toEqual({ t, lang: 'por' });
       expect(doubledWords(t)).toEqual([]);
@@ -84,6 +89,15 @@ describe('as outras peças do redator offline, em português do Brasil', () => {
     const day = dailyInsight(insightFacts(f));
     expect(day).toMatch(/^Sábado, 20 de março de 2027: o tema do dia é /);
     expect(day).toContain('Mercúrio forma uma quadratura com Urano, exato às 14h10 (UTC)');
+  });
+
+  it('diz os fatos do Human Design: tipo, autoridade, perfil, canais', async () => {
+    const hd = await writer.writeModuleSections('humanDesign', CHART_A, { language: 'pt' });
+    if (!hd.ok) throw new Error('module failed');
+    expect(hd.sections.type).toContain('O seu tipo é Gerador, com 4 de 9 centros definidos');
+    expect(hd.sections.authority).toContain('A sua autoridade interior é emocional.');
+    expect(hd.sections.profile).toContain('O seu perfil é o 4/6, Oportunista/Modelo.');
+    expect(hd.sections.definition).toMatch(/59-6 \(Acasalamento\) e 1-8 \(Inspiração\)/);
   });
 
   it('diz os fatos da numerologia: caminho de vida, expressão, alma, ciclos', async () => {

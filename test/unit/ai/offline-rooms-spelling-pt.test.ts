@@ -1,5 +1,5 @@
 /**
- * A ortografia das outras peças do redator offline em português do Brasil (numerologia, três pilares, céu do
+ * A ortografia das outras peças do redator offline em português do Brasil (Human Design, numerologia, três pilares, céu do
  * dia, horóscopos dos signos), verificada pelo próprio Hunspell com o dicionário pt_BR do Debian (hunspell-pt-br), como em
  * offline-spelling-hunspell.test.ts: roda quando o programa e o dicionário existem;
  * `npm run test:hunspell` define REQUIRE_HUNSPELL=1 e faz da ausência deles uma falha.
@@ -22,17 +22,20 @@ const haveHunspell = spawnSync('hunspell', ['-v'], { encoding: 'utf8' }).status 
 const haveDic = existsSync('/usr/share/hunspell/pt_BR.dic');
 const required = process.env.REQUIRE_HUNSPELL === '1';
 
-/** Palavras que o dicionário geral não traz: termos de astrologia. */
-const TERMOS: readonly string[] = ['Quíron', 'quincúncio', 'retrogradar', 'UTC'];
+/** Palavras que o dicionário geral não traz: termos de astrologia e de Human Design. */
+const TERMOS: readonly string[] = ['Quíron', 'quincúncio', 'retrogradar', 'UTC', 'Ajna', 'autoprojetada'];
 
 const writer = new OfflineWriter({ logger: silentLogger });
 /** Todos os textos das outras peças em português, pela mesma varredura de fatos do teste francês. */
 async function portugueseTexts(): Promise<string[]> {
   const texts: string[] = [];
   for (const f of roomFactSweep()) {
+    const hd = await writer.writeModuleSections('humanDesign', f, { language: 'pt' });
     const nu = await writer.writeModuleSections('numerology', f, { language: 'pt' });
-    if (!nu.ok) throw new Error('module failed');
-    texts.push(...Object.values<string>(nu.sections));
+    for (const r of [hd, nu]) {
+      if (!r.ok) throw new Error('module failed');
+      texts.push(...Object.values<string>(r.sections));
+    }
   }
   for (const date of ['1990-07-15', '1985-11-11', '1980-01-02', '1991-02-03', '1989-12-21', '1977-03-04', '1982-05-05', '1990-12-10', '1979-11-29', '1992-09-18', '1975-06-06', '1984-08-09']) {
     const l = localizeLifePath(lifePath(date), 'pt');
