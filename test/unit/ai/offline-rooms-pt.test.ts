@@ -86,6 +86,11 @@ describe('as outras peças do redator offline, em português do Brasil', () => {
     const leo = signHoroscope({ ...signFacts(f, 'leo'), theme: f.theme, energy: f.energy });
     expect(leo).toMatch(/^Leão, sábado, 20 de março de 2027\. A Lua passa da sua casa 1 \(/);
     expect(leo).toContain('O Sol, o luminar que rege o seu signo, está em Peixes, na sua casa 8.');
+    // Leão num dia em que o Sol, o seu regente, muda de signo: o Sol não é nomeado três vezes
+    const nov = dayFacts('2026-11-22');
+    const leoNov = signHoroscope({ ...signFacts(nov, 'leo'), theme: nov.theme, energy: nov.energy });
+    expect(leoNov).toContain('Antes do fim do dia, ele entra em Sagitário, na sua casa 5,');
+    expect(leoNov.match(/\bO Sol\b/g)).toHaveLength(1);
     const day = dailyInsight(insightFacts(f));
     expect(day).toMatch(/^Sábado, 20 de março de 2027: o tema do dia é /);
     expect(day).toContain('Mercúrio forma uma quadratura com Urano, exato às 14h10 (UTC)');

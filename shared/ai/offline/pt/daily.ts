@@ -204,7 +204,8 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
       ? `A Lua passa da sua casa ${m1} (${AREAS[m1 - 1]}) para a sua casa ${m2} (${AREAS[m2 - 1]}): ${LUA_NA_CASA[m2 - 1]}.`
       : `A Lua fica o dia todo na sua casa ${m1} (${AREAS[m1 - 1]}): ${LUA_NA_CASA[m1 - 1]}.`;
   const sol = f.placements.find((p) => p.body === 'sun');
-  const linhaSol = sol ? `O Sol ilumina a sua casa ${sol.solarHouse} e mantém ${AREAS[sol.solarHouse - 1]} no centro da temporada.` : '';
+  // para Leão o Sol já foi dito como regente: a frase não o repete
+  const linhaSol = !sol ? '' : f.ruler === 'sun' ? `Nesta temporada, ${AREAS[sol.solarHouse - 1]} ficam no centro das atenções.` : `O Sol ilumina a sua casa ${sol.solarHouse} e mantém ${AREAS[sol.solarHouse - 1]} no centro da temporada.`;
   const r = f.rulerPlacement;
   const luminar = ['sun', 'moon'].includes(f.ruler);
   const linhaRegente = `${inicio(suj(f.ruler))}, ${luminar ? 'o luminar' : 'o planeta'} que rege o seu signo, está ${emSigno(r.sign)}, na sua casa ${r.solarHouse}${r.isRetrograde ? ', e em movimento retrógrado: revise antes de insistir' : ''}.`;
@@ -218,7 +219,9 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
   });
   const linhaAspectos = aspectos.length ? `Hoje, ${aspectos.join(', e ')}.` : `${inicio(suj(f.ruler))} não forma nenhum aspecto importante hoje: quem dita o ritmo é você.`;
   const entrada = f.ingresses.find((x) => x.body !== 'moon');
-  const linhaEntrada = entrada ? `${inicio(suj(entrada.body))} entra ${emSigno(entrada.sign)}, na sua casa ${entrada.solarHouse}, e volta a atenção para ${AREAS[entrada.solarHouse - 1]}.` : '';
+  // o regente que muda de signo no mesmo dia: "Antes do fim do dia, ele entra…", sem repetir o nome
+  const quem = entrada && entrada.body === f.ruler ? `Antes do fim do dia, ${entrada.body === 'venus' ? 'ela' : 'ele'}` : entrada ? inicio(suj(entrada.body)) : '';
+  const linhaEntrada = entrada ? `${quem} entra ${emSigno(entrada.sign)}, na sua casa ${entrada.solarHouse}, e volta a atenção para ${AREAS[entrada.solarHouse - 1]}.` : '';
   const lentos = f.placements.filter((p) => ['jupiter', 'saturn'].includes(p.body));
   const linhaLentos = lentos.length
     ? `${lentos.map((p) => `${nome(p.body)}, na sua casa ${p.solarHouse}, ${p.body === 'jupiter' ? 'faz crescer' : 'pede paciência com'} ${AREAS_CURTAS[p.solarHouse - 1]}`).join(', enquanto ')}.`
