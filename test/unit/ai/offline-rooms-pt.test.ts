@@ -91,6 +91,10 @@ describe('as outras peças do redator offline, em português do Brasil', () => {
     const leoNov = signHoroscope({ ...signFacts(nov, 'leo'), theme: nov.theme, energy: nov.energy });
     expect(leoNov).toContain('Antes do fim do dia, ele entra em Sagitário, na sua casa 5,');
     expect(leoNov.match(/\bO Sol\b/g)).toHaveLength(1);
+    // Capricórnio: Saturno, o regente, é dito uma vez com a sua casa
+    const cap = signHoroscope({ ...signFacts(f, 'capricorn'), theme: f.theme, energy: f.energy });
+    expect(cap).toContain('Saturno, o planeta que rege o seu signo, está em Áries, na sua casa 4');
+    expect(cap).not.toContain('Saturno, na sua casa');
     const day = dailyInsight(insightFacts(f));
     expect(day).toMatch(/^Sábado, 20 de março de 2027: o tema do dia é /);
     expect(day).toContain('Mercúrio forma uma quadratura com Urano, exato às 14h10 (UTC)');

@@ -144,9 +144,9 @@ export function destaque(h: Highlight, i = 0): string {
   const exato = h.exactAt ? `, exato às ${hora(h.exactAt)} (UTC)` : '';
   switch (h.type) {
     case 'station-retrograde':
-      return `${inicio(suj(h.planet1))} fica estacionário e começa a retrogradar${asHoras(h.exactAt)}: os seus temas se voltam para dentro`;
+      return `${inicio(suj(h.planet1))} fica estacionário e começa a retrogradar${asHoras(h.exactAt)}: os temas desse planeta se voltam para dentro`;
     case 'station-direct':
-      return `${inicio(suj(h.planet1))} fica estacionário e volta ao movimento direto${asHoras(h.exactAt)}: os seus temas voltam a andar`;
+      return `${inicio(suj(h.planet1))} fica estacionário e volta ao movimento direto${asHoras(h.exactAt)}: os temas desse planeta voltam a andar`;
     case 'ingress':
       return `${inicio(suj(h.planet1))} entra ${emSigno(h.planet2 ?? '')}${asHoras(h.exactAt)}`;
     case 'new-moon':
@@ -178,7 +178,7 @@ export function dailyInsight(f: DailyInsightFacts): string {
   const top = f.highlights.filter((h) => h.type !== 'lunar-phase').slice(0, 3);
   const tema = labelOf('pt', 'dailyThemes', f.theme);
   const p1 = [
-    `${maiuscula(dataPorExtenso(f.day))}: o tema do dia é ${tema === f.theme ? 'o equilíbrio' : `“${tema.toLowerCase()}”`}.`,
+    `${maiuscula(dataPorExtenso(f.day))}: o tema do dia é ${tema === f.theme ? 'o equilíbrio' : `“${tema}”`}.`,
     sol && lua ? `O Sol está ${emSigno(sol.sign)} e a Lua começa o dia ${emSigno(lua.sign)}.` : '',
     ENERGIA[f.energy] ?? '',
   ]
@@ -222,7 +222,8 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
   // o regente que muda de signo no mesmo dia: "Antes do fim do dia, ele entra…", sem repetir o nome
   const quem = entrada && entrada.body === f.ruler ? `Antes do fim do dia, ${entrada.body === 'venus' ? 'ela' : 'ele'}` : entrada ? inicio(suj(entrada.body)) : '';
   const linhaEntrada = entrada ? `${quem} entra ${emSigno(entrada.sign)}, na sua casa ${entrada.solarHouse}, e volta a atenção para ${AREAS[entrada.solarHouse - 1]}.` : '';
-  const lentos = f.placements.filter((p) => ['jupiter', 'saturn'].includes(p.body));
+  // o regente (Saturno para Capricórnio, Júpiter para Sagitário) já foi dito acima
+  const lentos = f.placements.filter((p) => ['jupiter', 'saturn'].includes(p.body) && p.body !== f.ruler);
   const linhaLentos = lentos.length
     ? `${lentos.map((p) => `${nome(p.body)}, na sua casa ${p.solarHouse}, ${p.body === 'jupiter' ? 'faz crescer' : 'pede paciência com'} ${AREAS_CURTAS[p.solarHouse - 1]}`).join(', enquanto ')}.`
     : '';
