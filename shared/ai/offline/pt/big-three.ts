@@ -48,7 +48,7 @@ export const BIG_THREE: BigThreeProse = {
   },
   sagittarius: {
     sun: { keywords: 'otimismo, liberdade, aventura, busca de sentido', description: 'Você precisa de horizonte. Viagens, estudos e grandes perguntas dão combustível à sua vida, e você cresce quando segue aquilo em que acredita e compartilha o que aprendeu pelo caminho.' },
-    moon: { keywords: 'entusiasmo, independência, bom humor, inquietação', description: 'O seu humor melhora com espaço, movimento e uma boa risada. Você se sente bem quando há um plano pela frente, e ficar muito tempo preso à mesma rotina deixa o coração inquieto.' },
+    moon: { keywords: 'entusiasmo, independência, bom humor, inquietação', description: 'O seu humor melhora com espaço, movimento e uma boa risada. Você se sente bem quando há um plano pela frente, e passar muito tempo na mesma rotina deixa o coração inquieto.' },
     rising: { keywords: 'espontaneidade, franqueza, alegria, abertura', description: 'Você chega com bom humor e franqueza, com disposição para a conversa e para a aventura. Os outros sentem na sua companhia uma abertura contagiante para o novo.' },
   },
   capricorn: {
