@@ -8,18 +8,52 @@ import { existsSync, readFileSync } from 'node:fs';
 import { franc } from 'franc';
 import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '#shared/ai/log';
+import { OfflineWriter } from '#shared/ai/offline-writer';
 import { HI } from '#shared/ai/offline/hi/index';
+import { BIG_THREE } from '#shared/ai/offline/hi/big-three';
 import { offlineRoom, type OfflineRoom } from '#shared/ai/offline/pack';
 import { dailyInsight, signHoroscope } from '#shared/ai/offline/hi/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
 import { insightFacts } from '#shared/daily/service';
+import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
+import { lifePath } from '#shared/numerology/life-path';
+import { CHART_A } from '#test/support/ai-fixtures';
+import { roomFactSweep } from '#test/support/offline-quality';
 import { doubledWords, sentencesOf } from '#test/support/text-quality';
 
 const DAYS = ['2026-11-22', '2027-03-20', '2026-12-10', '2027-07-01'];
 
+const writer = new OfflineWriter({ logger: silentLogger });
+/** जो कमरे हिन्दी पैक लिखता है। */
+const ROOMS: OfflineRoom[] = ['dailyInsight', 'signHoroscope', 'bigThree', 'lifePath', 'numerologySection', 'personalCycles'];
+
 async function hindiTexts(): Promise<string[]> {
   const texts: string[] = [];
+  for (const f of roomFactSweep()) {
+    const nu = await writer.writeModuleSections('numerology', f, { language: 'hi' });
+    expect(nu.language).toBe('hi');
+    expect(nu.languageFallback).toBeUndefined();
+    if (!nu.ok) throw new Error('module failed');
+    texts.push(...Object.values<string>(nu.sections));
+  }
+  for (const date of ['1990-07-15', '1985-11-11', '1980-01-02', '1991-02-03', '1989-12-21', '1977-03-04', '1982-05-05', '1990-12-10', '1979-11-29', '1992-09-18', '1975-06-06', '1984-08-09']) {
+    const l = localizeLifePath(lifePath(date), 'hi');
+    // सूचियाँ छोटी संज्ञा-सूचियाँ हैं (franc उन्हें अकेले मगही भी समझ लेता है): विवरण के साथ पढ़ी जाती हैं, जैसे उत्तर में आती हैं
+    texts.push(l.description, `${l.description} ${l.strengths.join('। ')}। ${l.challenges.join('। ')}।`);
+  }
+  // बिग थ्री: हर राशि हर भूमिका में
+  for (const sign of SIGN_KEYS)
+    for (const role of ['sun', 'moon', 'rising'] as const) {
+      const t = BIG_THREE[sign][role];
+      texts.push(`${t.keywords}। ${t.description}`);
+    }
+  // व्यक्तिगत वर्ष, मास और दिन, 1 से 9, हर अंक के साथ पढ़े गए
+  for (let n = 1; n <= 9; n++) {
+    const c = localizeCycles({ personalYear: { number: n, description: '' }, personalMonth: { number: n, description: '' }, personalDay: { number: n, description: '' } }, 'hi');
+    texts.push(`${c.personalYear.description} ${c.personalMonth.description} ${c.personalDay.description}`);
+  }
   // आज का आकाश और बारह राशियाँ, अलग-अलग दिनों पर (वक्री/मार्गी होना, चंद्र कलाएँ, राशि-प्रवेश)
   for (const day of DAYS) {
     const f = dayFacts(day);
@@ -37,7 +71,19 @@ const JYOTISH_SHABD: string[] = [
 ];
 /** मानक हिन्दी के शब्द जो Debian के छोटे hi_IN शब्दकोश में नहीं हैं; हर शब्द पढ़कर जाँचा गया है। */
 const SHABDKOSH_SE_BAHAR: string[] = [
-  'अंतरंगता', 'अंतर्ज्ञान', 'आ', 'आत्म', 'आशावाद', 'एकांत', 'खिलंदड़', 'खुलते', 'खोलता', 'चिंतन', 'छोड़ें', 'जीवनसाथी', 'टलती', 'थका', 'दिनचर्या', 'नरमी', 'निभाएँ', 'न्योता', 'पूछें', 'फिरें', 'बदलें', 'बिताएँ', 'भरते', 'मित्रताओं', 'मुलाक़ातों', 'मोड़ता', 'यात्राएँ', 'रचनात्मकता', 'रूपांतरण', 'सँवारना', 'सँवारें', 'संतुलन', 'समेटता', 'सादी', 'सामंजस्य',
+  'अंतःप्रेरणा', 'अंतरंगता', 'अंतरतम', 'अंतर्ज्ञान', 'अंतर्दृष्टि', 'अग्रदूत', 'अति', 'अधीरता', 'अनकही', 'अनुकूलन', 'अनोखापन', 'अपनेपन', 'अलगाव', 'अवसरों',
+  'आ', 'आज़माने', 'आत्म', 'आदतें', 'आपमें', 'आशावाद', 'आश्रय', 'इंद्रियों', 'इच्छाओं', 'उतरती', 'उत्सुक', 'उदारता', 'उपयोगिता', 'उमंगों',
+  'एकांत', 'कंधों', 'कठोरता', 'कतराना', 'करुणा', 'कलात्मक', 'कसौटी', 'क़िस्सागोई', 'क़ैद', 'कार्यकुशलता', 'कूटनीति', 'कोमलता', 'क्षमा', 'क्षितिज',
+  'खरापन', 'ख़ुशमिज़ाजी', 'ख़ूबी', 'खिल', 'खिलंदड़', 'खुलते', 'खुलापन', 'खोजना', 'खोलता', 'खोलती', 'गहनता', 'गुंजाइश', 'गुणवत्ता', 'ग्रहणशीलता',
+  'घुल', 'चपलता', 'चमकती', 'चिंतन', 'चुंबकीय', 'छाँटने', 'छोड़ें', 'जगाती', 'जागृति', 'जीवनसाथी', 'जुगाड़', 'जोल', 'झगड़े', 'झाँकें',
+  'टटोलना', 'टलती', 'टिकना', 'टिकाऊ', 'टिकाना', 'ठहराव', 'ठहरी', 'ठाठ', 'ठोसपन', 'ढाँचों', 'ढोने', 'तटस्थता', 'तौलना', 'थका',
+  'दिखावे', 'दिनचर्या', 'दिलासा', 'दिलेरी', 'दूरदृष्टि', 'दृढ़ता', 'दोस्तियाँ', 'न', 'नरमी', 'निखारें', 'निभाएँ', 'निरंतरता', 'न्यायपूर्ण', 'न्योता',
+  'परखना', 'पलों', 'पिंजरा', 'पूछें', 'पूर्णता', 'पोषण', 'पोषित', 'पोसना', 'फिरते', 'फिरें', 'बदलें', 'बहुमुखी', 'बाँटकर', 'बारीक',
+  'बारीकियाँ', 'बारीकियों', 'बिखेरने', 'बिताएँ', 'बूझ', 'बेचैनी', 'भरते', 'भाटे', 'भाती', 'भिड़ना', 'मर्यादा', 'महक', 'महीना', 'मानवतावादी',
+  'मापना', 'मित्रताओं', 'मिलनसारिता', 'मुलाक़ातों', 'मृदुता', 'मोड़ता', 'यात्राएँ', 'रचनात्मकता', 'रचें', 'रहस्यमयी', 'रूपांतरण', 'रौब', 'लचीलेपन', 'लाज',
+  'लालित्य', 'लौटती', 'वचनबद्धता', 'वचनबद्धताएँ', 'वचनों', 'विनम्रता', 'व्यावहारिकता', 'शालीनता', 'शिष्टता', 'शुरुआतें', 'शुरुआतों', 'सँभालने', 'सँवरी', 'सँवारना',
+  'सँवारें', 'संतुलन', 'सजगता', 'सटीकता', 'सतही', 'सद्भाव', 'सधी', 'समेटता', 'सराहें', 'सादी', 'साधक', 'साफ़गोई', 'सामंजस्य', 'सावधानी',
+  'सुलझी', 'सूझ', 'स्पंज', 'स्पष्टवादिता', 'स्वप्नशीलता', 'हँसना', 'हल्कापन', 'हल्केपन', 'हिले',
 ];
 
 const DIC = '/usr/share/hunspell/hi_IN.dic';
@@ -49,8 +95,7 @@ const doubledDevanagari = (text: string): string[] => [...text.matchAll(/(?<![\p
 
 describe('ऑफ़लाइन लेखक के बाकी कमरे, हिन्दी में', () => {
   it('हर लिखा कमरा हिन्दी का है, अंग्रेज़ी के सहारे के बिना', () => {
-    const rooms: OfflineRoom[] = ['dailyInsight', 'signHoroscope'];
-    for (const room of rooms) {
+    for (const room of ROOMS) {
       const r = offlineRoom('hi', room);
       expect({ room, language: r.language, fallback: r.fallback }).toEqual({ room, language: 'hi', fallback: false });
       expect(r.text).toBe(HI[room]);
@@ -68,7 +113,7 @@ describe('ऑफ़लाइन लेखक के बाकी कमरे, �
 
   it('हिन्दी के रूप में पहचाने जाते हैं (franc), कोई दोहरा शब्द या अंग्रेज़ी वाक्य नहीं', async () => {
     const texts = await hindiTexts();
-    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.length).toBeGreaterThan(120);
     for (const t of texts) {
       expect(franc(t, { minLength: 10 }), t).toBe('hin');
       for (const s of sentencesOf(t)) if (s.length >= 60) expect(franc(s, { minLength: 10 }), s).toBe('hin');
@@ -91,5 +136,21 @@ describe('ऑफ़लाइन लेखक के बाकी कमरे, �
     const aries = signHoroscope({ ...signFacts(f, 'aries'), theme: f.theme, energy: f.energy });
     expect(aries).not.toBe(leo);
     expect(aries).toMatch(/^मेष राशि, /u);
+  });
+
+  it('अंक ज्योतिष और बिग थ्री तथ्य कहते हैं: जीवन पथ, अभिव्यक्ति और आत्मा अंक, राशि की भूमिका', async () => {
+    const nu = await writer.writeModuleSections('numerology', CHART_A, { language: 'hi' });
+    if (!nu.ok) throw new Error('module failed');
+    expect(nu.sections.lifePath).toMatch(/^आपका जीवन पथ अंक 7 है, चिंतन, अंतर्ज्ञान और सत्य का अंक।/u);
+    const lp = localizeLifePath(lifePath('1990-07-15'), 'hi');
+    expect(lp.description).toMatch(/^जीवन पथ 5 आज़ादी और अनुभव की राह है।/u);
+    expect(lp.strengths).toHaveLength(lifePath('1990-07-15').strengths.length);
+    expect(BIG_THREE.cancer.sun.keywords).toBe('देखभाल, संरक्षण, स्मृति, अंतर्ज्ञान');
+    const c = localizeCycles({ personalYear: { number: 1, description: '' }, personalMonth: { number: 5, description: '' }, personalDay: { number: 9, description: '' } }, 'hi');
+    expect([c.personalYear.description, c.personalMonth.description, c.personalDay.description]).toEqual([
+      'शुरुआतों का वर्ष: नई योजनाएँ शुरू करें, पहल करें और आने वाले नौ वर्षों की दिशा तय करें।',
+      'बदलावों, यात्राओं और अनपेक्षित अवसरों का महीना।',
+      'काम निपटाने और जो पूरा हो चुका है उसे विदा करने का दिन।',
+    ]);
   });
 });
