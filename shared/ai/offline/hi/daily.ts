@@ -76,11 +76,11 @@ const DRISHTI_KRIYA: Record<string, string> = {
 };
 /** दूसरी दृष्टि, सर्वनाम के साथ। */
 const DRISHTI_SARVANAM: Record<string, string> = {
-  conjunction: 'भी इन्हें एक जगह समेटता है',
-  opposition: 'भी इन्हें दूसरी ओर से खींचता है',
-  trine: 'भी इन्हें सहारा देता है',
-  square: 'भी इनकी परीक्षा लेता है',
-  sextile: 'भी इनके लिए रास्ता खोलता है',
+  conjunction: 'इन्हें एक जगह समेटता है',
+  opposition: 'इन्हें दूसरी ओर से खींचता है',
+  trine: 'इन्हें सहारा देता है',
+  square: 'इनकी परीक्षा लेता है',
+  sextile: 'इनके लिए रास्ता खोलता है',
 };
 
 /** धीमे ग्रहों के लिए भावों के छोटे नाम (तिर्यक रूप)। */
@@ -131,9 +131,9 @@ export function khasBaat(h: Highlight, i = 0): string {
   const p = naam(h.planet1);
   switch (h.type) {
     case 'station-retrograde':
-      return `${p}${t} ${ling(h.planet1, 'वक्री हो रहा है')}: ${h.planet1 === 'lilith' ? 'इसके' : 'उसके'} विषय भीतर की ओर मुड़ते हैं`;
+      return `${p}${t} ${ling(h.planet1, 'वक्री हो रहा है')}, और उसके विषय भीतर की ओर मुड़ते हैं`;
     case 'station-direct':
-      return `${p}${t} ${ling(h.planet1, 'मार्गी हो रहा है')}: रुके हुए विषय फिर आगे बढ़ते हैं`;
+      return `${p}${t} ${ling(h.planet1, 'मार्गी हो रहा है')}, और उसके रुके हुए विषय फिर आगे बढ़ते हैं`;
     case 'ingress':
       return `${p}${t} ${rashi(h.planet2 ?? '')} में ${ling(h.planet1, 'प्रवेश कर रहा है')}`;
     case 'new-moon':
@@ -191,7 +191,7 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
   const swamiVakya = `आपकी राशि का स्वामी ${naam(f.ruler)} इस समय ${rashi(r.sign)} में, आपके ${bhavNaam(r.solarHouse)} में है${r.isRetrograde ? ' और वक्री भी है: ज़ोर लगाने से पहले एक बार दोबारा देख लें' : ''}।`;
   const drishtiyan = f.rulerAspects.slice(0, 2).map((a, i) => {
     const doosra = a.planet1 === f.ruler ? a.planet2! : a.planet1;
-    const kriya = i === 0 ? (DRISHTI_KRIYA[a.type] ?? '{भूमिका} को छूता है').replace('{भूमिका}', BHUMIKA[f.ruler] ?? naam(f.ruler)) : (DRISHTI_SARVANAM[a.type] ?? 'भी इन्हें छूता है');
+    const kriya = i === 0 ? (DRISHTI_KRIYA[a.type] ?? '{भूमिका} को छूता है').replace('{भूमिका}', BHUMIKA[f.ruler] ?? naam(f.ruler)) : (DRISHTI_SARVANAM[a.type] ?? 'इन्हें छूता है');
     return `${naam(doosra)} ${ling(doosra, kriya)}${a.exactAt ? ` (सबसे सटीक ${samay(a.exactAt)}, UTC)` : ''}`;
   });
   const drishtiVakya = drishtiyan.length ? `आज ${drishtiyan.join(', और ')}।` : `आज ${naam(f.ruler)} कोई बड़ी दृष्टि नहीं बना रहा है: दिन की लय आपके हाथ में है।`;
