@@ -7,6 +7,7 @@
  * load) is imported on the first judgement, not at the function's start: only an answer of the
  * Anthropic writer pays for it, never a cold start (docs/languages.md).
  */
+import type { franc as Franc } from 'franc';
 import type { Language } from '../i18n/languages';
 
 /** ISO 639-3 codes of the seven languages, as franc names them. */
@@ -17,8 +18,8 @@ const ONLY = Object.values(ISO3);
 /** Below this many characters a text is not judged. */
 export const LANGUAGE_CHECK_MIN_CHARS = 120;
 
-let francOnce: Promise<typeof import('franc').franc> | undefined;
-const loadFranc = (): Promise<typeof import('franc').franc> => (francOnce ??= import('franc').then((m) => m.franc));
+let francOnce: Promise<typeof Franc> | undefined;
+const loadFranc = (): Promise<typeof Franc> => (francOnce ??= import('franc').then((m) => m.franc));
 
 /** The language of a text among the seven, or undefined when it is too short to judge. */
 export async function detectLanguage(text: string): Promise<Language | undefined> {
