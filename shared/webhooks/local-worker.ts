@@ -1,0 +1,64 @@
+/**
+ * The delivery worker of the local server (`npm start`): a loop over the outbox in the embedded
+ * store, the same `runDueDeliveries` the deployed worker runs. The outbox lives in the tables, so
+ * deliveries pending when the server stops are delivered after it starts again. Money goes through
+ * the credits holds with the process's journal copier (`deps.journal`): without it a busy
+ * account's item would keep growing with journal entries (docs/webhooks.md, Benchmark).
+ */
+import type { Deps } from '../deps';
+import { addressPolicyFromEnv } from './address-policy';
+import { creditsBilling } from './billing';
+import { webhookStore } from './store-access';
+import { runDueDeliveries, type BatchReport, type WorkerOptions } from './worker';
+
+/** Due keys one pass takes, and how many it sends at once. */
+export const PASS_LIMIT = 50;
+export const PASS_CONCURRENCY = 8;
+
+export function workerOptions(deps: Deps, env: NodeJS.ProcessEnv = process.env): WorkerOptions {
+  const journal = deps.journal;
+  return {
+    store: webhookStore(deps),
+    billing: creditsBilling(deps.stores, deps.now, journal ? (id) => journal.notify(id) : undefined),
+    policy: addressPolicyFromEnv(env),
+    now: () => deps.now().getTime(),
+    random: Math.random,
+  };
+}
+
+/** One pass over the due deliveries (tests call it; the loop below repeats it). */
+export const deliverDue = (deps: Deps, opts: WorkerOptions = workerOptions(deps)): Promise<BatchReport> => runDueDeliveries(opts, PASS_LIMIT, PASS_CONCURRENCY);
+
+/** Runs passes every `intervalMs` (right again when a pass was full) until stopped. */
+export function startLocalWebhookWorker(deps: Deps, intervalMs = 1000): { stop(): Promise<void> } {
+  const opts = workerOptions(deps);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = (): void => {
+    if (stopped) return;
+    running = deliverDue(deps, opts)
+      .then((r) => {
+        const n = r.delivered + r.failed + r.retried + r.postponed + r.skipped;
+        if (r.delivered + r.failed + r.retried > 0) deps.log.info('webhook deliveries', { ...r });
+        return n;
+      })
+      .catch((e: unknown) => {
+        deps.log.warn('webhook worker pass failed', { err: e instanceof Error ? e.message : String(e) });
+        return 0;
+      })
+      .then((n) => {
+        if (stopped) return;
+        timer = setTimeout(tick, n >= PASS_LIMIT ? 0 : intervalMs);
+        timer.unref();
+      });
+  };
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
