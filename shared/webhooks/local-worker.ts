@@ -6,6 +6,7 @@
  * account's item would keep growing with journal entries (docs/webhooks.md, Benchmark).
  */
 import type { Deps } from '../deps';
+import { createLogger } from '../http/log';
 import { addressPolicyFromEnv } from './address-policy';
 import { creditsBilling } from './billing';
 import { webhookStore } from './store-access';
@@ -32,6 +33,8 @@ export const deliverDue = (deps: Deps, opts: WorkerOptions = workerOptions(deps)
 /** Runs passes every `intervalMs` (right again when a pass was full) until stopped. */
 export function startLocalWebhookWorker(deps: Deps, intervalMs = 1000): { stop(): Promise<void> } {
   const opts = workerOptions(deps);
+  // a logger of its own: the server's carries the context of the request it last served
+  const log = createLogger(deps.config.logLevel, { worker: 'webhooks' });
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -40,11 +43,11 @@ export function startLocalWebhookWorker(deps: Deps, intervalMs = 1000): { stop()
     running = deliverDue(deps, opts)
       .then((r) => {
         const n = r.delivered + r.failed + r.retried + r.postponed + r.skipped;
-        if (r.delivered + r.failed + r.retried > 0) deps.log.info('webhook deliveries', { ...r });
+        if (r.delivered + r.failed + r.retried > 0) log.info('webhook deliveries', { ...r });
         return n;
       })
       .catch((e: unknown) => {
-        deps.log.warn('webhook worker pass failed', { err: e instanceof Error ? e.message : String(e) });
+        log.warn('webhook worker pass failed', { err: e instanceof Error ? e.message : String(e) });
         return 0;
       })
       .then((n) => {

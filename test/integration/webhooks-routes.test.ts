@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDeps, setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
 import { buildEvent, deliveryId, serializeEvent } from '#shared/webhooks/events';
 import { deliverDue } from '#shared/webhooks/local-worker';
@@ -219,6 +220,32 @@ describe('webhook routes', { timeout: 120_000 }, () => {
     expect(r.body.error).toBe('Forbidden');
     expect((await call(stack, 'GET', '/webhooks', { key: member })).status).toBe(403);
     expect(((await call(stack, 'GET', '/webhooks', { key: a.apiKey })).body.data as { webhooks: unknown[] }).webhooks).toHaveLength(1);
+  });
+
+  it('a webhook failing for 3 days is disabled, and GET /v1/webhooks shows when and why', async () => {
+    const a = await newAccount(stack, 10);
+    // a loopback port nothing listens on: every attempt is refused
+    const dead = createServer();
+    await new Promise<void>((r) => dead.listen(0, '127.0.0.1', r));
+    const port = (dead.address() as AddressInfo).port;
+    await new Promise<void>((r) => dead.close(() => r()));
+    const hook = await create(a.apiKey, { url: `http://127.0.0.1:${port}/gone`, events: ['sky.eclipse'] });
+    const t0 = Date.now();
+    setDeps({ now: () => new Date(t0) });
+    await call(stack, 'POST', `/webhooks/${hook.id}/test`, { key: a.apiKey });
+    await deliverDue(getDeps());
+    let ds = await deliveries(a.apiKey, hook.id);
+    expect(ds[0]).toMatchObject({ status: 'pending' });
+    expect(ds[0]!.attempts[0]!.error).toMatch(/ECONNREFUSED/);
+    // 3 days and a second later the next attempt fails for good
+    setDeps({ now: () => new Date(t0 + 3 * 86_400_000 + 1000) });
+    await deliverDue(getDeps());
+    ds = await deliveries(a.apiKey, hook.id);
+    expect(ds[0]).toMatchObject({ status: 'failed' });
+    const listed = ((await call(stack, 'GET', '/webhooks', { key: a.apiKey })).body.data as { webhooks: { disabled: boolean; disabledAt: string | null; disabledReason: string | null }[] }).webhooks;
+    expect(listed[0]!.disabled).toBe(true);
+    expect(listed[0]!.disabledAt).toBe(new Date(t0 + 3 * 86_400_000 + 1000).toISOString());
+    expect(listed[0]!.disabledReason).toMatch(/^deliveries failed for 3 days since .*ECONNREFUSED/);
   });
 
   it('bad url, events, blueprintId or threshold: 400, nothing written', async () => {
