@@ -14,7 +14,7 @@
  * stack, the local stack and the tests create them from there; personal data partitioned by owner,
  * so the account's export and deletion reach them (shared/store/owner-data.ts).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { landed } from '../store/dynamo-client';
 import type { TableId } from '../store/tables';
 import type { WebhookEventType } from './events';
@@ -134,6 +134,19 @@ export class WebhookStore {
         }),
       ),
     );
+  }
+
+  /**
+   * Every endpoint of every account, page by page: the sky producer's fan-out (one event, every
+   * subscribed endpoint). The only scan of these tables; the table holds at most 20 items per account.
+   */
+  async *allEndpoints(): AsyncGenerator<WebhookEndpoint[], void, undefined> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.db.send(new ScanCommand({ TableName: this.tables.webhooks, ExclusiveStartKey: start }));
+      yield (r.Items ?? []) as WebhookEndpoint[];
+      start = r.LastEvaluatedKey;
+    } while (start);
   }
 
   /** Disables a live endpoint with its reason (kept: the first reason wins). */

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeps, setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
 import { buildEvent, deliveryId, serializeEvent } from '#shared/webhooks/events';
-import { deliverDue } from '#shared/webhooks/local-worker';
+import { deliverDue, produceSky } from '#shared/webhooks/local-worker';
 import { webhookStore } from '#shared/webhooks/store-access';
 import { balanceOf, call, ledgerOf, newAccount, stackPerFile } from '#test/support/stack';
 
@@ -220,6 +220,37 @@ describe('webhook routes', { timeout: 120_000 }, () => {
     expect(r.body.error).toBe('Forbidden');
     expect((await call(stack, 'GET', '/webhooks', { key: member })).status).toBe(403);
     expect(((await call(stack, 'GET', '/webhooks', { key: a.apiKey })).body.data as { webhooks: unknown[] }).webhooks).toHaveLength(1);
+  });
+
+  it('the local sky producer queues the lunations of a window for a subscribed endpoint created before them, once, charged 1 each', async () => {
+    const a = await newAccount(stack, 20);
+    const created = Date.parse('2027-03-01T00:00:00Z');
+    setDeps({ now: () => new Date(created) });
+    const hook = await create(a.apiKey, { url: hookUrl, events: ['sky.lunation'] });
+    const other = await create(a.apiKey, { url: hookUrl, events: ['sky.eclipse'] });
+    // 8 days hold at least one quarter of the Moon; the window starts before the endpoint: earlier events are not its
+    const from = created - 86_400_000;
+    const to = created + 8 * 86_400_000;
+    setDeps({ now: () => new Date(to) });
+    const added = await produceSky(getDeps(), from, to);
+    expect(await produceSky(getDeps(), from, to)).toBe(0);
+    const mine = (await deliveries(a.apiKey, hook.id)).filter((d) => d.type === 'sky.lunation');
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    expect(mine.length).toBeLessThanOrEqual(2);
+    expect(added).toBeGreaterThanOrEqual(mine.length);
+    expect(await deliveries(a.apiKey, other.id)).toEqual([]);
+    const start = got.length;
+    await deliverDue(getDeps());
+    const bodies = newBodies(start).map((g) => ({ g, e: JSON.parse(g.body) as { id: string; type: string; data: { at: string; phase: string } } })).filter(({ e }) => mine.some((d) => d.eventId === e.id));
+    // the same event goes to every subscribed endpoint (the rotation test's too): this endpoint's copies verify with its secret
+    // (signed at the test's clock, months ahead of the real one: the replay tolerance is widened)
+    const ours = bodies.filter(({ g }) => verify(g.signature, g.body, [hook.secret], 10 * 365 * 86_400));
+    expect(ours).toHaveLength(mine.length);
+    for (const { e } of ours) {
+      expect(e.type).toBe('sky.lunation');
+      expect(Date.parse(e.data.at)).toBeGreaterThanOrEqual(created);
+    }
+    expect(await balanceOf(stack, a.accountId)).toBe(20 - mine.length);
   });
 
   it('a webhook failing for 3 days is disabled, and GET /v1/webhooks shows when and why', async () => {
