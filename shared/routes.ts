@@ -922,7 +922,8 @@ export const ROUTES: readonly RouteDef[] = [
     mcp: false,
     summary: 'The RFC 5545 calendar of a feed for the next 12 months (no API key: the secret token in the path; 1 credit of the feed’s account, at most one charged fetch per feed and hour)',
   },
-  // --- signed webhooks: shared/webhooks, docs/webhooks.md (issue 37); free; each event delivered costs 1 credit (the worker) ---
+  // --- signed webhooks: shared/webhooks, docs/webhooks.md (issue 37); free; each event delivered costs 1 credit (the worker).
+  // No MCP tools: account plumbing (secrets, endpoints that spend credits) as the keys routes, not an agent's toolbox ---
   {
     name: 'webhooks-create',
     method: 'POST',
@@ -932,7 +933,6 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...FREE, blueprints: 'read', webhooks: 'readwrite' },
     roles: MANAGERS,
-    // hands out a signing secret and spends credits per delivered event
     mcp: false,
     summary: 'Registers a webhook endpoint (https URL, event types; blueprintId for transit.exact, threshold for balance.low): its id and signing secret, shown once (free; each event delivered costs 1 credit)',
   },
@@ -945,6 +945,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...FREE, webhooks: 'read' },
     roles: MANAGERS,
+    mcp: false,
     summary: 'The account’s webhooks, oldest first, without secrets; a disabled one with when and why (free; owner and admin keys)',
   },
   {
@@ -956,6 +957,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...FREE, webhooks: 'readwrite', webhookDeliveries: 'readwrite' },
     roles: MANAGERS,
+    mcp: false,
     summary: 'Deletes a webhook and its deliveries: nothing more is sent to it (free; owner and admin keys)',
   },
   {
@@ -979,6 +981,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...FREE, webhooks: 'read', webhookDeliveries: 'readwrite' },
     roles: MANAGERS,
+    mcp: false,
     summary: 'Queues a webhook.test event for a webhook, signed and delivered as any event (free, never charged; owner and admin keys)',
   },
   {
@@ -990,6 +993,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...FREE, webhooks: 'read', webhookDeliveries: 'read' },
     roles: MANAGERS,
+    mcp: false,
     summary: 'A webhook’s last 100 deliveries, newest first: status, and each attempt’s time, status code, latency and error (free; owner and admin keys)',
   },
   {
@@ -1001,6 +1005,7 @@ export const ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...FREE, webhooks: 'read', webhookDeliveries: 'readwrite' },
     roles: MANAGERS,
+    mcp: false,
     summary: 'Sends a delivered or failed event of a webhook again (free: an event is charged once; owner and admin keys)',
   },
   // issue 35: the display names of every identifier, in each language (docs/languages.md)
