@@ -7,7 +7,6 @@
  * a worker thread of the same process, so its memory is counted) sampled every 100 ms, against
  * the RSS before queueing.
  */
-import { DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addCredits, createAccount } from '#shared/accounts/admin';
@@ -19,7 +18,7 @@ import { startLocalDynamo } from '#shared/store/local-dynamo';
 import { creditsBilling } from '#shared/webhooks/billing';
 import { buildEvent, deliveryId, serializeEvent, type WebhookEvent } from '#shared/webhooks/events';
 import { verifySignature } from '#shared/webhooks/signing';
-import { createWebhookTables, WebhookStore, type WebhookEndpoint } from '#shared/webhooks/store';
+import { webhookTablesOf, WebhookStore, type WebhookEndpoint } from '#shared/webhooks/store';
 import { runDueDeliveries } from '#shared/webhooks/worker';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
@@ -33,10 +32,8 @@ const main = async (): Promise<void> => {
   const dynamo = await startLocalDynamo({ tableNames: config.tableNames });
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
   const stores = createDynamoStores(doc, config.tableNames);
-  const tables = { webhooks: 'webhooks-bench', deliveries: 'webhook-deliveries-bench' };
-  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await createWebhookTables(client, tables);
-  for (const t of Object.values(tables)) await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: t });
+  // the two tables of shared/store/tables.ts, created by the local stack
+  const tables = webhookTablesOf(config.tableNames);
   const store = new WebhookStore(doc, tables);
 
   let received = 0;

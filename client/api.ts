@@ -5558,6 +5558,131 @@ export interface Operations {
     body: undefined;
     data: unknown;
   };
+  "webhooks-create": {
+    method: "POST";
+    path: "/webhooks";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      url: string;
+      events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
+      blueprintId?: string;
+      threshold?: number;
+    };
+    data: {
+      id: string;
+      url: string;
+      events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
+      blueprintId: string | null;
+      threshold: number | null;
+      createdAt: string;
+      secretRotatedAt: string | null;
+      disabled: boolean;
+      disabledAt: string | null;
+      disabledReason: string | null;
+      secret: string;
+    };
+  };
+  "webhooks-list": {
+    method: "GET";
+    path: "/webhooks";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    data: {
+      webhooks: Array<{
+        id: string;
+        url: string;
+        events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
+        blueprintId: string | null;
+        threshold: number | null;
+        createdAt: string;
+        secretRotatedAt: string | null;
+        disabled: boolean;
+        disabledAt: string | null;
+        disabledReason: string | null;
+      }>;
+    };
+  };
+  "webhooks-delete": {
+    method: "DELETE";
+    path: "/webhooks/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      deleted: true;
+    };
+  };
+  "webhooks-rotate-secret": {
+    method: "POST";
+    path: "/webhooks/{id}/rotate-secret";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      secret: string;
+      previousSecretValidUntil: string;
+    };
+  };
+  "webhooks-test": {
+    method: "POST";
+    path: "/webhooks/{id}/test";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      eventId: string;
+      type: "webhook.test";
+      status: "pending";
+    };
+  };
+  "webhooks-deliveries": {
+    method: "GET";
+    path: "/webhooks/{id}/deliveries";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      deliveries: Array<{
+        id: string;
+        eventId: string;
+        type: "sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low" | "webhook.test";
+        status: "pending" | "delivered" | "failed";
+        createdAt: string;
+        deliveredAt: string | null;
+        nextAttemptAt: string | null;
+        charged: boolean;
+        attempts: Array<{
+          at: string;
+          statusCode: number | null;
+          latencyMs: number;
+          error: string | null;
+        }>;
+      }>;
+    };
+  };
+  "webhooks-redeliver": {
+    method: "POST";
+    path: "/webhooks/{id}/deliveries/{deliveryId}/redeliver";
+    kind: "json";
+    params: { id: string; deliveryId: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      status: "pending";
+    };
+  };
   "labels-get": {
     method: "GET";
     path: "/labels";
@@ -5649,5 +5774,12 @@ export const OPERATIONS = {
   "calendars-list": { method: "GET", path: "/calendars", kind: "json", idempotent: false },
   "calendars-delete": { method: "DELETE", path: "/calendars/{id}", kind: "json", idempotent: false },
   "calendars-feed": { method: "GET", path: "/calendars/{id}", kind: "json", idempotent: false },
+  "webhooks-create": { method: "POST", path: "/webhooks", kind: "json", idempotent: false },
+  "webhooks-list": { method: "GET", path: "/webhooks", kind: "json", idempotent: false },
+  "webhooks-delete": { method: "DELETE", path: "/webhooks/{id}", kind: "json", idempotent: false },
+  "webhooks-rotate-secret": { method: "POST", path: "/webhooks/{id}/rotate-secret", kind: "json", idempotent: false },
+  "webhooks-test": { method: "POST", path: "/webhooks/{id}/test", kind: "json", idempotent: false },
+  "webhooks-deliveries": { method: "GET", path: "/webhooks/{id}/deliveries", kind: "json", idempotent: false },
+  "webhooks-redeliver": { method: "POST", path: "/webhooks/{id}/deliveries/{deliveryId}/redeliver", kind: "json", idempotent: false },
   "labels-get": { method: "GET", path: "/labels", kind: "json", idempotent: false },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string; idempotent: boolean }>;

@@ -14,6 +14,7 @@ import { hashKey } from '#shared/accounts/keys';
 import { isClusterWorker, runClusterWorker, startLocalCluster } from '#shared/http/local-cluster';
 import { startLocalStack } from '#shared/http/local-stack';
 import { startLocalDailySchedule } from '#shared/daily/local-schedule';
+import { startLocalWebhookWorker } from '#shared/webhooks/local-worker';
 import { removeStoreFile, writeStoreFile } from '#shared/store/local-store-file';
 
 interface Demo {
@@ -52,6 +53,8 @@ const startPrimary = async (): Promise<void> => {
   const balance = (await stores.accounts.get(demo.accountId))?.balance;
   // the deployed 00:00 UTC job, locally: runs at each 00:00 UTC while the server is up
   const daily = startLocalDailySchedule(stack.deps);
+  // the webhook delivery worker over the outbox in the store (durable across restarts; docs/webhooks.md)
+  const webhooks = startLocalWebhookWorker(stack.deps);
 
   console.log(`
 Blueprint API (local)   ${stack.url}   (${stack.workers} worker${stack.workers === 1 ? '' : 's'}, API_WORKERS)
@@ -59,6 +62,7 @@ DynamoDB (dynalite)     ${stack.dynamo.endpoint}   data: ${dataDir}${stack.dynam
 OpenAPI                 ${stack.url}/openapi.json
 Console                 ${stack.url}/console   (paste the key below; docs/console.md)
 MCP server              ${stack.url}/mcp   (POST, the API key as a header; docs/mcp.md)
+Webhook worker          every second over the outbox${process.env.WEBHOOKS_ALLOW_LOOPBACK === '1' ? '   (WEBHOOKS_ALLOW_LOOPBACK=1: loopback receivers allowed)' : ''}
 
 Demo account ${demo.accountId} (balance ${balance} credits)
 Demo API key ${demo.apiKey}
@@ -75,6 +79,7 @@ Ctrl-C to stop.`);
     stopping = true;
     console.log(`\n${signal}: closing the API and the store…`);
     daily.stop();
+    await webhooks.stop();
     removeStoreFile(dataDir);
     await stack.close();
     process.exit(0);

@@ -77,6 +77,10 @@ export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, re
   requests: { read: [QUERY], append: [PUT], readwrite: [QUERY, PUT, BATCH_WRITE] },
   // put once (conditional), read by key, page or the byToken index; the day's calendar and the charged hour are conditional updates; deleted one by one, or in batches with the account
   calendars: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
+  // endpoints: conditional put, read by key or the owner's page, secret rotation and disabling are conditional updates; deleted one by one, or in batches with the account
+  webhooks: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
+  // the outbox: conditional puts, the worker's byDue index query, lease and attempts as conditional updates; deleted with the endpoint one by one, or in batches with the account
+  webhookDeliveries: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
 };
 
 /** The only scans: the reconciler lists the accounts with open holds or journal entries. */

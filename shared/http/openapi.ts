@@ -310,9 +310,10 @@ const CONFLICTS: Readonly<Record<string, string>> = {
   'blueprints-pdf': 'Blueprint is not ready or has no content',
   'keys-revoke': '`Last owner key`: the account’s last live owner key is never revoked',
   'account-delete': '`Work in progress`: a paid request of the account is still running; retry when it has finished',
+  'webhooks-rotate-secret': '`Webhook changed`: another rotation of the same webhook landed at the same moment',
 };
 /** Routes whose success is 201 (they create something). */
-const CREATED = new Set(['keys-create', 'calendars-create']);
+const CREATED = new Set(['keys-create', 'calendars-create', 'webhooks-create']);
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   account: 'The caller’s account and balance; its data export and its deletion',
@@ -331,6 +332,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   predictive: 'Solar and lunar returns, secondary progressions, solar arc directions',
   docs: 'This description, its reference page and the console page (no key needed)',
   calendars: 'Personal calendar feeds (RFC 5545) of a saved blueprint: the feed URL carries its own secret, for calendar apps',
+  webhooks: 'Signed webhooks: sky events, published horoscopes, exact transits and a low balance POSTed to your endpoint (owner and admin keys)',
 };
 
 const credits = (n: number): string => (n === 0 ? 'free' : `${n} credit${n === 1 ? '' : 's'}`);

@@ -85,7 +85,8 @@ export const ownerData = (deps: Pick<Deps, 'config'>, pageSize?: number): OwnerD
 
 /** Attributes that are bookkeeping of the platform, not the customer's data: left out of the export. */
 // a calendar feed's token hash (a secret's hash, as a key's) and its cached calendar (recomputed from the blueprint) are bookkeeping too
-const INTERNAL = new Set(['receipt', 'idempotencyRecordId', 'attemptRecordId', 'blueprintRef', 'tokenHash', 'cacheGz']);
+// a webhook's signing secrets are never exported (shown once at creation), nor the outbox's queue marker
+const INTERNAL = new Set(['receipt', 'idempotencyRecordId', 'attemptRecordId', 'blueprintRef', 'tokenHash', 'cacheGz', 'secret', 'previousSecret', 'due']);
 
 /**
  * An item as the export shows it: gzip-compressed JSON attributes (`contentGz`) decoded under

@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars' | 'webhooks' | 'webhookDeliveries';
 
 export interface KeyAttribute {
   name: string;
@@ -169,6 +169,30 @@ export const TABLES: readonly TableSpec[] = [
     // a feed keeps the calendar computed from a person's chart (docs/calendars.md)
     personalData: true,
     description: 'Personal calendar feeds per paying account: blueprint, kinds of events, the hash of the feed token, the calendar cached for the day and the hour last charged',
+  },
+  {
+    id: 'webhooks',
+    envVar: 'WEBHOOKS_TABLE',
+    localName: 'webhooks',
+    // the owner is the partition: list, export and account deletion are one query of the owner's items
+    partitionKey: { name: 'ownerId', type: 'S' },
+    sortKey: { name: 'webhookId', type: 'S' },
+    // the URLs an account receives events at, and (for transit.exact) the blueprint they follow
+    personalData: true,
+    description: 'Webhook endpoints per account: URL, events, blueprint or threshold, signing secrets (current and, for 24 h after a rotation, previous), disabled state and reason (docs/webhooks.md)',
+  },
+  {
+    id: 'webhookDeliveries',
+    envVar: 'WEBHOOK_DELIVERIES_TABLE',
+    localName: 'webhook-deliveries',
+    // the owner is the partition (export and account deletion: one query); the delivery id hashes event and endpoint
+    partitionKey: { name: 'ownerId', type: 'S' },
+    sortKey: { name: 'deliveryId', type: 'S' },
+    // the worker's queue: the sparse index of pending deliveries (`due` = "pending") by their next attempt (epoch ms)
+    indexes: [{ name: 'byDue', partitionKey: { name: 'due', type: 'S' }, sortKey: { name: 'nextAttemptAt', type: 'N' } }],
+    // an event's body may carry a saved blueprint's transit (transit.exact)
+    personalData: true,
+    description: 'The webhook outbox: one item per event and endpoint (body as signed, status, attempts with time, status code, latency and error, next attempt), written before anything is sent',
   },
 ];
 

@@ -10,12 +10,13 @@
  *   the value it read: one worker wins, and a worker that dies holding it lets it fall due again when
  *   the lease ends (nothing is lost).
  *
- * The table names are given by the caller (the registration in shared/store/tables.ts is still to
- * be done: docs/webhooks.md).
+ * The tables are registered in shared/store/tables.ts (`webhooks`, `webhookDeliveries`): the CDK
+ * stack, the local stack and the tests create them from there; personal data partitioned by owner,
+ * so the account's export and deletion reach them (shared/store/owner-data.ts).
  */
-import { CreateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { landed } from '../store/dynamo-client';
+import type { TableId } from '../store/tables';
 import type { WebhookEventType } from './events';
 
 export interface WebhookEndpoint {
@@ -78,49 +79,8 @@ export interface WebhookTables {
   deliveries: string;
 }
 
-/** Creates the two tables (tests and the local stack until the tables join shared/store/tables.ts). */
-export async function createWebhookTables(client: DynamoDBClient, names: WebhookTables): Promise<void> {
-  await client.send(
-    new CreateTableCommand({
-      TableName: names.webhooks,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'ownerId', AttributeType: 'S' },
-        { AttributeName: 'webhookId', AttributeType: 'S' },
-      ],
-      KeySchema: [
-        { AttributeName: 'ownerId', KeyType: 'HASH' },
-        { AttributeName: 'webhookId', KeyType: 'RANGE' },
-      ],
-    }),
-  );
-  await client.send(
-    new CreateTableCommand({
-      TableName: names.deliveries,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'ownerId', AttributeType: 'S' },
-        { AttributeName: 'deliveryId', AttributeType: 'S' },
-        { AttributeName: 'due', AttributeType: 'S' },
-        { AttributeName: 'nextAttemptAt', AttributeType: 'N' },
-      ],
-      KeySchema: [
-        { AttributeName: 'ownerId', KeyType: 'HASH' },
-        { AttributeName: 'deliveryId', KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'byDue',
-          KeySchema: [
-            { AttributeName: 'due', KeyType: 'HASH' },
-            { AttributeName: 'nextAttemptAt', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-        },
-      ],
-    }),
-  );
-}
+/** The physical names of the two tables (shared/store/tables.ts: `webhooks`, `webhookDeliveries`). */
+export const webhookTablesOf = (tableNames: Record<TableId, string>): WebhookTables => ({ webhooks: tableNames.webhooks, deliveries: tableNames.webhookDeliveries });
 
 export interface DueRef {
   ownerId: string;
@@ -146,6 +106,47 @@ export class WebhookStore {
   async listEndpoints(ownerId: string): Promise<WebhookEndpoint[]> {
     const r = await this.db.send(new QueryCommand({ TableName: this.tables.webhooks, KeyConditionExpression: 'ownerId = :o', ExpressionAttributeValues: { ':o': ownerId } }));
     return (r.Items ?? []) as WebhookEndpoint[];
+  }
+
+  /** Deletes an endpoint; false when the account has none of that id. Its deliveries stop (the worker skips a delivery whose endpoint is gone). */
+  async deleteEndpoint(ownerId: string, webhookId: string): Promise<boolean> {
+    return landed(this.db.send(new DeleteCommand({ TableName: this.tables.webhooks, Key: { ownerId, webhookId }, ConditionExpression: 'attribute_exists(webhookId)' })));
+  }
+
+  /** Deletes every delivery of an endpoint (after the endpoint itself: DELETE /v1/webhooks/{id}). */
+  async deleteDeliveries(ownerId: string, webhookId: string): Promise<number> {
+    const list = await this.listDeliveries(ownerId, webhookId);
+    for (const d of list) await this.db.send(new DeleteCommand({ TableName: this.tables.deliveries, Key: { ownerId, deliveryId: d.deliveryId } }));
+    return list.length;
+  }
+
+  /** Replaces the secret; the old one stays valid as `previousSecret` (24 h from `rotatedAt`). False when the endpoint is gone. */
+  async rotateSecret(ownerId: string, webhookId: string, secret: string, previousSecret: string, at: string): Promise<boolean> {
+    return landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'SET secret = :s, previousSecret = :p, rotatedAt = :at',
+          // the secret read is still the current one: two rotations at once keep one chain
+          ConditionExpression: 'attribute_exists(webhookId) AND secret = :p',
+          ExpressionAttributeValues: { ':s': secret, ':p': previousSecret, ':at': at },
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Every endpoint of every account, page by page: the sky producer's fan-out (one event, every
+   * subscribed endpoint). The only scan of these tables; the table holds at most 20 items per account.
+   */
+  async *allEndpoints(): AsyncGenerator<WebhookEndpoint[], void, undefined> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.db.send(new ScanCommand({ TableName: this.tables.webhooks, ExclusiveStartKey: start }));
+      yield (r.Items ?? []) as WebhookEndpoint[];
+      start = r.LastEvaluatedKey;
+    } while (start);
   }
 
   /** Disables a live endpoint with its reason (kept: the first reason wins). */

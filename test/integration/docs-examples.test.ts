@@ -89,7 +89,8 @@ describe('the request examples of the description', () => {
         if (p.example === undefined) continue;
         // a calendar feed's path carries the token of the feed created on the way (`<token>.ics`), not an id
         const created = r.auth === 'token' ? ids.calendarFeed : ids[first(r.path)];
-        const value = p.in === 'path' && p.name === 'id' ? (created ?? String(p.example)) : String(p.example);
+        // a webhook's delivery: the one its test event queued on the way
+        const value = p.in === 'path' && p.name === 'id' ? (created ?? String(p.example)) : p.in === 'path' && p.name === 'deliveryId' ? (ids.webhookDelivery ?? String(p.example)) : String(p.example);
         if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, encodeURIComponent(value));
         if (p.in === 'query') query.set(String(p.name), value);
       }
@@ -120,6 +121,7 @@ describe('the request examples of the description', () => {
         ids.calendars = String(data.id);
         ids.calendarFeed = String(data.url).split('/').pop()!;
       }
+      if (r.name === 'webhooks-test') ids.webhookDelivery = String(data.id);
       if (r.name === 'blueprints-generate') {
         // a saved horoscope for the transit reads (the example itself does not save)
         const saved = await call(stack, 'POST', '/transits', { key: a.apiKey, body: { ...(bodyOf(ROUTES.find((x) => x.name === 'transits-create')!)!.example as Json), saveToAccount: true } });

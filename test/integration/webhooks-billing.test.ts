@@ -3,7 +3,6 @@
  * event delivered costs 1 credit, a failed attempt and a retry cost nothing, a short account's
  * delivery waits (pending, no attempt counted) and goes out once credits arrive.
  */
-import { DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import type { Stores } from '#shared/store/types';
 import { creditsBilling } from '#shared/webhooks/billing';
 import { buildEvent, deliveryId, serializeEvent } from '#shared/webhooks/events';
-import { createWebhookTables, WebhookStore } from '#shared/webhooks/store';
+import { webhookTablesOf, WebhookStore } from '#shared/webhooks/store';
 import { runDueDeliveries, type WorkerOptions } from '#shared/webhooks/worker';
 
 let dynamo: LocalDynamo;
@@ -32,10 +31,8 @@ beforeAll(async () => {
   dynamo = await startLocalDynamo({ tableNames: config.tableNames });
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
   stores = createDynamoStores(doc, config.tableNames);
-  const tables = { webhooks: 'webhooks-billing', deliveries: 'webhook-deliveries-billing' };
-  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await createWebhookTables(client, tables);
-  for (const t of Object.values(tables)) await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: t });
+  // the two tables of shared/store/tables.ts, created by the local stack
+  const tables = webhookTablesOf(config.tableNames);
   store = new WebhookStore(doc, tables);
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -8,7 +8,6 @@
  * Billing is the worker's port; here it is an in-memory ledger that records holds, settles and
  * releases per delivery, so "charged once" is checked on what the worker asked for.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +17,7 @@ import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import { buildEvent, deliveryId, serializeEvent, type WebhookEventType } from '#shared/webhooks/events';
 import { GIVE_UP_AFTER_MS } from '#shared/webhooks/retry';
 import { verifySignature } from '#shared/webhooks/signing';
-import { createWebhookTables, WebhookStore, type WebhookEndpoint } from '#shared/webhooks/store';
+import { webhookTablesOf, WebhookStore, type WebhookEndpoint } from '#shared/webhooks/store';
 import { runDueDeliveries, type DeliveryBilling, type WorkerOptions } from '#shared/webhooks/worker';
 import { Crash, crashPoint } from '../support/crash';
 
@@ -32,11 +31,8 @@ const T0 = Date.parse('2026-11-26T12:00:00.000Z');
 beforeAll(async () => {
   const config = loadConfig({});
   dynamo = await startLocalDynamo({ tableNames: config.tableNames });
-  const tables = { webhooks: 'webhooks-test', deliveries: 'webhook-deliveries-test' };
-  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await createWebhookTables(client, tables);
-  const { waitUntilTableExists } = await import('@aws-sdk/client-dynamodb');
-  for (const t of Object.values(tables)) await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: t });
+  // the two tables of shared/store/tables.ts, created by the local stack
+  const tables = webhookTablesOf(config.tableNames);
   store = new WebhookStore(createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tables);
 });
 afterAll(async () => {
