@@ -10,6 +10,7 @@ import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspektAkk, aspektName, aspektNom, eingeschoben, gross, KOERPER, liste, THEMEN, ZEICHEN } from './vocab';
+import { fnv1a as hash } from '../variation';
 
 const koerper = (b: string) => KOERPER[b as AstroBody];
 /** Nominativ, als Subjekt: „die Sonne“, „Merkur“. */
@@ -132,16 +133,6 @@ const LUNATION: Record<string, string> = {
   'first-quarter': 'Zunehmender Halbmond',
   'last-quarter': 'Abnehmender Halbmond',
 };
-
-/** Ein kleiner deterministischer Hash (FNV-1a), damit Tipps und Satzbau mit Tag und Zeichen wechseln. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const TAGE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];

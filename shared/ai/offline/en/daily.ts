@@ -4,6 +4,7 @@
  * team's own wording.
  */
 import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
+import { fnv1a as hash } from '../variation';
 
 const cap = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const bodyName = (k: string): string => k.split('_').map(cap).join(' ');
@@ -81,16 +82,6 @@ const SUGGESTIONS: readonly string[] = [
   'Protect an hour for something you do purely for joy.',
   'Check your budget or your calendar once, calmly, and adjust one thing.',
 ];
-
-/** A small deterministic hash (FNV-1a) to vary wording by day and sign. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -9,6 +9,7 @@ import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspectoUn, CUERPOS, CUERPO_SUJETO, lista, may, SIGNOS } from './vocab';
+import { fnv1a as hash } from '../variation';
 
 const nombre = (b: string): string => CUERPOS[b as AstroBody] ?? b;
 const sujeto = (b: string): string => CUERPO_SUJETO[b as AstroBody] ?? b;
@@ -112,16 +113,6 @@ const LUNACION: Record<string, string> = {
   'first-quarter': 'cuarto creciente',
   'last-quarter': 'cuarto menguante',
 };
-
-/** Un pequeño hash determinista (FNV-1a) para variar los consejos según el día y el signo. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];

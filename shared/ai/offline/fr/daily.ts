@@ -9,6 +9,7 @@ import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspectUn, CORPS, CORPS_SUJET, liste, maj, SIGNES } from './vocab';
+import { fnv1a as hachage } from '../variation';
 
 const nom = (b: string): string => CORPS[b as AstroBody] ?? b;
 const sujet = (b: string): string => CORPS_SUJET[b as AstroBody] ?? b;
@@ -115,16 +116,6 @@ const LUNAISON: Record<string, string> = {
   'first-quarter': 'Premier quartier de Lune',
   'last-quarter': 'Dernier quartier de Lune',
 };
-
-/** Un petit hachage déterministe (FNV-1a) pour varier les conseils selon le jour et le signe. */
-function hachage(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const JOURS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 const MOIS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];

@@ -9,6 +9,7 @@ import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { BHAV, drishti, GRAH, RASHI, suchi } from './vocab';
+import { fnv1a as hash } from '../variation';
 
 const naam = (b: string): string => GRAH[b as AstroBody] ?? b;
 const rashi = (s: string): string => `${RASHI[s as ZodiacSign]?.name ?? s} राशि`;
@@ -109,16 +110,6 @@ const URJA: Record<string, string> = {
   dynamic: 'दिन की ऊर्जा गतिशील है: सहारा और तनाव बारी-बारी से आते हैं, इसलिए लचीलापन बनाए रखें।',
   calm: 'दिन की ऊर्जा शांत है: एक स्थिर लय बनाए रखने के लिए यह अच्छा दिन है।',
 };
-
-/** छोटा नियत हैश (FNV-1a), ताकि सलाह दिन और राशि के हिसाब से बदले। */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /** "रविवार, 22 नवंबर 2026" (Intl 'hi-IN', लैटिन अंक)। */
 export function poorniTithi(day: string): string {

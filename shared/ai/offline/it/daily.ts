@@ -10,6 +10,7 @@ import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspettoUn, CORPI, elenco, maiusc, prep, SEGNI, SOGGETTO } from './vocab';
+import { fnv1a as hash } from '../variation';
 
 const nome = (b: string): string => CORPI[b as AstroBody] ?? b;
 const soggetto = (b: string): string => SOGGETTO[b as AstroBody] ?? b;
@@ -131,16 +132,6 @@ const LUNAZIONE: Record<string, string> = {
   'first-quarter': 'primo quarto di Luna',
   'last-quarter': 'ultimo quarto di Luna',
 };
-
-/** Un piccolo hash deterministico (FNV-1a) per variare i consigli secondo il giorno e il segno. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const GIORNI = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
 const MESI = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];

@@ -9,6 +9,7 @@ import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspectoUm, lista, maiuscula, nomeCorpo, prep, SIGNOS, sujeito } from './vocab';
+import { fnv1a as hash } from '../variation';
 
 const nome = (b: string): string => (b ? nomeCorpo(b as AstroBody) : b);
 const suj = (b: string): string => (b ? sujeito(b as AstroBody) : b);
@@ -117,16 +118,6 @@ const LUNACAO: Record<string, string> = {
   'first-quarter': 'Quarto Crescente',
   'last-quarter': 'Quarto Minguante',
 };
-
-/** Um pequeno hash determinístico (FNV-1a) para variar os conselhos conforme o dia e o signo. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
