@@ -95,7 +95,8 @@ export async function runSmoke(opts: SmokeOptions): Promise<SmokeResult[]> {
       if (path.includes(`{${name}}`)) {
         // a calendar feed's path carries the token of the feed created on the way (`<token>.ics`)
         const made = route.auth === 'token' ? ids.calendarFeed : ids[segment(route.path)];
-        const v = name === 'id' ? (made ?? String(value)) : String(value);
+        // a webhook's delivery: the one its test event queued on the way
+        const v = name === 'id' ? (made ?? String(value)) : name === 'deliveryId' ? (ids.webhookDelivery ?? String(value)) : String(value);
         path = path.replace(`{${name}}`, encodeURIComponent(v));
       } else query.set(name, String(value));
     }
@@ -135,6 +136,7 @@ export async function runSmoke(opts: SmokeOptions): Promise<SmokeResult[]> {
       if (contentType.startsWith('application/json') && res.status < 300) {
         const data = ((JSON.parse(new TextDecoder().decode(bytes)) as Json).data ?? {}) as Json;
         if (route.name === 'account-get' && typeof data.accountId === 'string') accountId = data.accountId;
+        if (route.name === 'webhooks-test' && typeof data.id === 'string') ids.webhookDelivery = data.id;
         if (route.name === 'calendars-create' && typeof data.id === 'string' && typeof data.url === 'string') {
           ids.calendars = data.id;
           ids.calendarFeed = data.url.split('/').pop()!;

@@ -80,4 +80,9 @@ export const DE_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid chart option': 'Diese Horoskop-Option ist ungültig: erlaubt sind true oder false.',
   'Too many calendars': 'Dieses Konto hat bereits die Höchstzahl an Kalendern: bitte zuerst einen löschen.',
   'Calendar not found': 'Dieser Kalender wurde nicht gefunden.',
+  'Invalid webhook URL': 'Diese Webhook-URL wird nicht angenommen: Sie muss https verwenden, darf keine Zugangsdaten enthalten und muss auf eine öffentliche Adresse zeigen.',
+  'Too many webhooks': 'Dieses Konto hat bereits die Höchstzahl an Webhooks (20): bitte zuerst einen löschen.',
+  'Webhook not found': 'Dieser Webhook wurde nicht gefunden.',
+  'Delivery not found': 'Diese Zustellung wurde für diesen Webhook nicht gefunden.',
+  'Webhook changed': 'Das Geheimnis dieses Webhooks wurde gerade von einer anderen Anfrage erneuert: bitte neu abrufen und bei Bedarf wiederholen.',
 };

@@ -80,4 +80,9 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid chart option': 'Esta opción de la carta no es válida: debe ser true o false.',
   'Too many calendars': 'Esta cuenta ya tiene el máximo de calendarios: elimine uno antes de crear otro.',
   'Calendar not found': 'No se encontró este calendario.',
+  'Invalid webhook URL': 'Esta URL de webhook no se acepta: debe ser https, sin credenciales y apuntar a una dirección pública.',
+  'Too many webhooks': 'Esta cuenta ya tiene el número máximo de webhooks (20): elimina uno primero.',
+  'Webhook not found': 'No se encontró este webhook.',
+  'Delivery not found': 'No se encontró esta entrega para este webhook.',
+  'Webhook changed': 'Otra solicitud acaba de renovar el secreto de este webhook: vuelve a consultarlo y repite si hace falta.',
 };

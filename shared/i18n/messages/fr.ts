@@ -80,4 +80,9 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid chart option': 'Cette option du thème n’est pas valable : elle vaut true ou false.',
   'Too many calendars': 'Ce compte a déjà le nombre maximal de calendriers : supprimez-en un avant d’en créer un autre.',
   'Calendar not found': 'Ce calendrier est introuvable.',
+  'Invalid webhook URL': 'Cette URL de webhook est refusée : elle doit être en https, sans identifiants, et désigner une adresse publique.',
+  'Too many webhooks': 'Ce compte a déjà le nombre maximal de webhooks (20) : supprimez-en un d’abord.',
+  'Webhook not found': 'Ce webhook est introuvable.',
+  'Delivery not found': 'Cette livraison est introuvable pour ce webhook.',
+  'Webhook changed': 'Le secret de ce webhook vient d’être renouvelé par une autre requête : relisez-le et recommencez si besoin.',
 };

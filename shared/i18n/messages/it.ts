@@ -80,4 +80,9 @@ export const IT_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid chart option': 'Questa opzione del tema non è valida: deve essere true o false.',
   'Too many calendars': 'Questo account ha già il numero massimo di calendari: eliminane uno prima di crearne un altro.',
   'Calendar not found': 'Questo calendario non è stato trovato.',
+  'Invalid webhook URL': 'Questo URL di webhook non è accettato: deve usare https, non contenere credenziali e puntare a un indirizzo pubblico.',
+  'Too many webhooks': 'Questo account ha già il numero massimo di webhook (20): eliminane prima uno.',
+  'Webhook not found': 'Questo webhook non è stato trovato.',
+  'Delivery not found': 'Questa consegna non è stata trovata per questo webhook.',
+  'Webhook changed': 'Un’altra richiesta ha appena rinnovato il segreto di questo webhook: rileggilo e riprova se serve.',
 };

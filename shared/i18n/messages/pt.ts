@@ -80,4 +80,9 @@ export const PT_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid chart option': 'Esta opção do mapa não é válida: deve ser true ou false.',
   'Too many calendars': 'Esta conta já tem o número máximo de calendários: apague um antes de criar outro.',
   'Calendar not found': 'Este calendário não foi encontrado.',
+  'Invalid webhook URL': 'Esta URL de webhook não é aceita: ela precisa usar https, não ter credenciais e apontar para um endereço público.',
+  'Too many webhooks': 'Esta conta já tem o número máximo de webhooks (20): exclua um primeiro.',
+  'Webhook not found': 'Este webhook não foi encontrado.',
+  'Delivery not found': 'Esta entrega não foi encontrada para este webhook.',
+  'Webhook changed': 'Outra requisição acabou de renovar o segredo deste webhook: consulte-o de novo e repita se precisar.',
 };
