@@ -12,6 +12,7 @@ import { bodyOf, type AdvisorFacts } from './facts';
 import { PHRASES, TOPIC_WORDS, type OfflinePhrases } from './offline-texts';
 import { offlineTokens } from './pricing';
 import { comparePeople, personNamedIn } from './relationship';
+import { INTL_LOCALES } from '../i18n/languages';
 import { askedPeriod } from './period';
 import type { AdvisorLanguage } from './request';
 import { skyOn, transitsFor, transitsOverYear } from './tools';
@@ -28,7 +29,7 @@ export const piecesOf = (text: string): string[] => {
   return out;
 };
 
-const LOCALES: Record<AdvisorLanguage, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', pt: 'pt-PT', it: 'it-IT', hi: 'hi-IN' };
+const LOCALES = INTL_LOCALES;
 /** "1 December 2026" in the language (calendar dates are UTC dates). */
 const longDate = (date: string, l: AdvisorLanguage): string => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 /** "14 December" for an exact moment (ISO UTC). */

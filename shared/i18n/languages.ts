@@ -14,6 +14,9 @@ export const LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The Intl locale each language's dates, lists and numbers are written with (Portuguese is Brazil's). */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', pt: 'pt-BR', it: 'it-IT', hi: 'hi-IN' };
+
 export const isLanguage = (s: unknown): s is Language => typeof s === 'string' && (LANGUAGES as readonly string[]).includes(s);
 
 /** Each language's name in English and in itself (the docs and the labels route show both). */

@@ -3,6 +3,7 @@
  * strings. An instant is shown in the birth's own time zone when the PDF knows it (the
  * IANA zone saved with the blueprint), else at the birth's UTC offset, else in UTC.
  */
+import { INTL_LOCALES } from '../i18n/languages';
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -19,7 +20,7 @@ export interface Zone {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** Intl locales of the other languages (the day, the month's name, the order of the parts as each writes them). */
-const LOCALES: Readonly<Record<string, string>> = { fr: 'fr-FR', es: 'es-ES', de: 'de-DE', pt: 'pt-BR', it: 'it-IT', hi: 'hi-IN' };
+const LOCALES: Readonly<Record<string, string>> = INTL_LOCALES;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function localDate(day: Date, language: string, weekday: boolean): string {

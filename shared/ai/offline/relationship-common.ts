@@ -3,7 +3,7 @@
  * identifiers in the language (the label tables, `GET /labels`), a channel's gates, and numbers
  * with the language's decimal sign. Pure.
  */
-import type { Language } from '../../i18n/languages';
+import { INTL_LOCALES, type Language } from '../../i18n/languages';
 import { labelOf } from '../../i18n/labels/index';
 
 export interface RelationshipNames {
@@ -33,8 +33,8 @@ export const gatesOf = (channel: string): string => /\((\d+-\d+)\)\s*$/.exec(cha
 export const oneDecimal = (n: number, comma: boolean): string => (comma ? n.toFixed(1).replace('.', ',') : n.toFixed(1));
 
 /** "14 décembre 1936 à 14:30 UTC": a moment (ISO UTC) as the language writes it, in UT. */
-export const momentIn = (iso: string, locale: string): string =>
-  `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+export const momentIn = (iso: string, language: Language): string =>
+  `${new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 
 /** Paragraphs without doubled spaces, one blank line between them. */
 export const paragraphs = (ps: readonly string[]): string => ps.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n\n');

@@ -4,7 +4,7 @@
  * Latin languages; the Sun to Saturn by their Western names there, as readers of those languages
  * know them), and dates as the language writes them. Pure.
  */
-import type { Language } from '../../i18n/languages';
+import { INTL_LOCALES, type Language } from '../../i18n/languages';
 import { labelOf } from '../../i18n/labels/index';
 
 export interface VedicNames {
@@ -16,12 +16,10 @@ export interface VedicNames {
   date(iso: string): string;
 }
 
-const LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', pt: 'pt-BR', it: 'it-IT', hi: 'hi-IN' };
-
 export const vedicNamesIn = (language: Language): VedicNames => ({
   graha: (k) => (language === 'hi' || k === 'rahu' || k === 'ketu' ? labelOf(language, 'grahas', k) : labelOf(language, 'bodies', k)),
   rashi: (n) => labelOf(language, 'rashis', n),
   nakshatra: (n) => labelOf(language, 'nakshatras', n),
   sign: (k) => labelOf(language, 'signs', k.toLowerCase()),
-  date: (iso) => new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`)),
+  date: (iso) => new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`)),
 });

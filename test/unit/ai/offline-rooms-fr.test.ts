@@ -11,7 +11,7 @@ import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '#shared/ai/log';
 import { OfflineWriter } from '#shared/ai/offline-writer';
-import { hasOfflineRoom } from '#shared/ai/offline/pack';
+import { hasOfflineRoom, offlineRoom } from '#shared/ai/offline/pack';
 import { AI_LANGUAGES } from '#shared/ai/types';
 import { HUMAN_DESIGN_SECTIONS } from '#shared/ai/sections';
 import { BIG_THREE } from '#shared/ai/offline/fr/big-three';
@@ -103,7 +103,19 @@ describe('les autres pièces du rédacteur hors ligne, en français', () => {
     expect(nu.sections.lifePath).toContain('le 11');
   });
 
-  // une langue qui n’a pas encore écrit le Human Design (aucune, un jour : le test se tait alors)
+  // le mécanisme de repli lui-même, qui sert à toute langue ajoutée sans toutes ses pièces
+  it('sans pièce écrite dans une langue, offlineRoom rend l’anglais et le signale', () => {
+    for (const room of ['humanDesignSection', 'numerologySection', 'lifePath', 'bigThree', 'personalCycles', 'dailyInsight', 'signHoroscope', 'relationshipReading', 'vedicReading'] as const) {
+      const r = offlineRoom('xx', room);
+      expect(r).toMatchObject({ language: 'en', fallback: true });
+      expect(r.text).toBe(offlineRoom('en', room).text);
+      expect(offlineRoom('fr', room)).toMatchObject({ language: 'fr', fallback: false });
+      expect(offlineRoom('fr', room).text).not.toBe(r.text);
+      expect(hasOfflineRoom('xx', room)).toBe(false);
+    }
+  });
+
+  // une langue qui n’a pas encore écrit le Human Design (aucune aujourd’hui : le test se tait alors)
   const unwritten = AI_LANGUAGES.find((l) => !hasOfflineRoom(l, 'humanDesignSection') && !hasOfflineRoom(l, 'lifePath'));
   it.runIf(unwritten !== undefined)('garde l’anglais à l’identique et tombe sur l’anglais, signalé, pour une langue non écrite', async () => {
     const other = unwritten!;

@@ -52,7 +52,7 @@ export function relationshipReading(f: RelationshipTextFacts): string {
     const c = f.composite;
     ps.push(`Das Composit-Horoskop, die Beziehung als eigenes Wesen, hat seine Sonne ${ZEICHEN[c.sun.sign as ZodiacSign].im} im ${c.sun.house}. Haus und seinen Mond ${ZEICHEN[c.moon.sign as ZodiacSign].im}: Hier leuchtet die Partnerschaft, und das braucht sie, um sich sicher zu fühlen.`);
   }
-  if (f.davison) ps.push(`Das Davison-Horoskop, berechnet für den ${momentIn(f.davison.moment, 'de-DE')}, hat seinen Aszendenten ${ZEICHEN[f.davison.ascendant.sign as ZodiacSign].im} und seinen Mond ${ZEICHEN[f.davison.moon.sign as ZodiacSign].im}.`);
+  if (f.davison) ps.push(`Das Davison-Horoskop, berechnet für den ${momentIn(f.davison.moment, 'de')}, hat seinen Aszendenten ${ZEICHEN[f.davison.ascendant.sign as ZodiacSign].im} und seinen Mond ${ZEICHEN[f.davison.moon.sign as ZodiacSign].im}.`);
   if (f.humanDesign) {
     const h = f.humanDesign;
     const em = h.electromagnetic.map(gatesOf);

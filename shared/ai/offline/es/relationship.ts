@@ -22,7 +22,7 @@ const INFLUENCIA: Record<string, string> = {
 const PUNTAJE: Record<string, string> = { Minimal: 'mínimo', Medium: 'medio', Important: 'importante', 'Very Important': 'muy importante', Exceptional: 'excepcional', 'Rare Exceptional': 'excepcional y poco común' };
 const AFINIDAD: Record<string, string> = { Excellent: 'excelente', Good: 'buena', Moderate: 'moderada', Challenging: 'exigente' };
 
-/** The modality agreeing with its feminine noun. */
+/** La modalidad concordada con el sustantivo femenino. */
 const MODALIDAD: Record<string, string> = { cardinal: 'cardinal', fixed: 'fija', mutable: 'mutable' };
 
 export function relationshipReading(f: RelationshipTextFacts): string {
@@ -42,7 +42,7 @@ export function relationshipReading(f: RelationshipTextFacts): string {
     const c = f.composite;
     ps.push(`La carta compuesta, la relación vista como una entidad propia, tiene su Sol en ${N.sign(c.sun.sign)} en la casa ${c.sun.house} y su Luna en ${N.sign(c.moon.sign)}: ahí brilla la pareja, y eso es lo que necesita para sentirse segura.`);
   }
-  if (f.davison) ps.push(`La carta Davison, calculada para el ${momentIn(f.davison.moment, 'es-ES')}, tiene su Ascendente en ${N.sign(f.davison.ascendant.sign)} y su Luna en ${N.sign(f.davison.moon.sign)}.`);
+  if (f.davison) ps.push(`La carta Davison, calculada para el ${momentIn(f.davison.moment, 'es')}, tiene su Ascendente en ${N.sign(f.davison.ascendant.sign)} y su Luna en ${N.sign(f.davison.moon.sign)}.`);
   if (f.humanDesign) {
     const h = f.humanDesign;
     const em = h.electromagnetic.map(gatesOf);

@@ -36,7 +36,7 @@ export function relationshipReading(f: RelationshipTextFacts): string {
     const c = f.composite;
     ps.push(`Le thème composite, la relation vue comme une entité à part entière, place son Soleil en ${N.sign(c.sun.sign)} en maison ${c.sun.house} et sa Lune en ${N.sign(c.moon.sign)} : c’est là que le couple rayonne, et ce dont il a besoin pour se sentir en sécurité.`);
   }
-  if (f.davison) ps.push(`Le thème de Davison, calculé pour le ${momentIn(f.davison.moment, 'fr-FR')}, a son Ascendant en ${N.sign(f.davison.ascendant.sign)} et sa Lune en ${N.sign(f.davison.moon.sign)}.`);
+  if (f.davison) ps.push(`Le thème de Davison, calculé pour le ${momentIn(f.davison.moment, 'fr')}, a son Ascendant en ${N.sign(f.davison.ascendant.sign)} et sa Lune en ${N.sign(f.davison.moon.sign)}.`);
   if (f.humanDesign) {
     const h = f.humanDesign;
     const em = h.electromagnetic.map(gatesOf);

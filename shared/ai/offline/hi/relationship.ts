@@ -31,7 +31,7 @@ export function relationshipReading(f: RelationshipTextFacts): string {
     const c = f.composite;
     ps.push(`संयुक्त (कंपोज़िट) कुंडली में, जो रिश्ते को एक स्वतंत्र इकाई की तरह देखती है, सूर्य ${N.sign(c.sun.sign)} राशि में ${ORDINAL[c.sun.house] ?? c.sun.house} भाव में है और चंद्रमा ${N.sign(c.moon.sign)} राशि में: यहीं यह साझेदारी चमकती है, और इसी से इसे सुरक्षा का एहसास मिलता है।`);
   }
-  if (f.davison) ps.push(`${momentIn(f.davison.moment, 'hi-IN')} के लिए बनाई गई डेविसन कुंडली का लग्न ${N.sign(f.davison.ascendant.sign)} है और चंद्रमा ${N.sign(f.davison.moon.sign)} राशि में है।`);
+  if (f.davison) ps.push(`${momentIn(f.davison.moment, 'hi')} के लिए बनाई गई डेविसन कुंडली का लग्न ${N.sign(f.davison.ascendant.sign)} है और चंद्रमा ${N.sign(f.davison.moon.sign)} राशि में है।`);
   if (f.humanDesign) {
     const h = f.humanDesign;
     const em = h.electromagnetic.map(gatesOf);

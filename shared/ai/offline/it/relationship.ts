@@ -22,8 +22,8 @@ const INFLUSSO: Record<string, string> = {
 const PUNTEGGIO: Record<string, string> = { Minimal: 'minimo', Medium: 'medio', Important: 'importante', 'Very Important': 'molto importante', Exceptional: 'eccezionale', 'Rare Exceptional': 'eccezionale e raro' };
 const INTESA: Record<string, string> = { Excellent: 'eccellente', Good: 'buona', Moderate: 'moderata', Challenging: 'impegnativa' };
 
-/** The modality agreeing with its feminine noun. */
-const MODALIDAD: Record<string, string> = { cardinal: 'cardinale', fixed: 'fissa', mutable: 'mobile' };
+/** La modalità accordata al sostantivo femminile. */
+const MODALITA: Record<string, string> = { cardinal: 'cardinale', fixed: 'fissa', mutable: 'mobile' };
 
 export function relationshipReading(f: RelationshipTextFacts): string {
   const [a, b] = f.names;
@@ -35,14 +35,14 @@ export function relationshipReading(f: RelationshipTextFacts): string {
       .slice(0, 3)
       .map((x) => `${conArticolo(x.pointA)} ${di(a)} in ${N.aspect(x.type).toLowerCase()} con ${conArticolo(x.pointB)} ${di(b)} (orbita ${oneDecimal(x.orb, true)}°): ${INFLUSSO[x.influence] ?? 'un legame che colora la relazione'}`);
     ps.push(
-      `Tra ${a} e ${b} il punteggio della relazione è ${s.score.value} (${PUNTEGGIO[s.score.band] ?? s.score.band}) e l’indice di armonia ${s.harmony} su 100: ${tendenza}. ${legami.length ? `${maiusc(legami.join('; '))}.` : ''} Insieme, i vostri temi pendono verso l’elemento ${N.element(s.dominantElement)} e la modalità ${MODALIDAD[s.dominantModality.toLowerCase()] ?? N.modality(s.dominantModality).toLowerCase()}.`,
+      `Tra ${a} e ${b} il punteggio della relazione è ${s.score.value} (${PUNTEGGIO[s.score.band] ?? s.score.band}) e l’indice di armonia ${s.harmony} su 100: ${tendenza}. ${legami.length ? `${maiusc(legami.join('; '))}.` : ''} Insieme, i vostri temi pendono verso l’elemento ${N.element(s.dominantElement)} e la modalità ${MODALITA[s.dominantModality.toLowerCase()] ?? N.modality(s.dominantModality).toLowerCase()}.`,
     );
   }
   if (f.composite) {
     const c = f.composite;
     ps.push(`Il tema composito, la relazione vista come un’entità a sé, ha il Sole in ${N.sign(c.sun.sign)} nella casa ${c.sun.house} e la Luna in ${N.sign(c.moon.sign)}: è lì che la coppia brilla, ed è di questo che ha bisogno per sentirsi al sicuro.`);
   }
-  if (f.davison) ps.push(`Il tema Davison, calcolato per il ${momentIn(f.davison.moment, 'it-IT')}, ha l’Ascendente in ${N.sign(f.davison.ascendant.sign)} e la Luna in ${N.sign(f.davison.moon.sign)}.`);
+  if (f.davison) ps.push(`Il tema Davison, calcolato per il ${momentIn(f.davison.moment, 'it')}, ha l’Ascendente in ${N.sign(f.davison.ascendant.sign)} e la Luna in ${N.sign(f.davison.moon.sign)}.`);
   if (f.humanDesign) {
     const h = f.humanDesign;
     const em = h.electromagnetic.map(gatesOf);

@@ -16,8 +16,8 @@ const INFLUENCIA: Record<string, string> = {
 const PONTUACAO: Record<string, string> = { Minimal: 'mínima', Medium: 'média', Important: 'importante', 'Very Important': 'muito importante', Exceptional: 'excepcional', 'Rare Exceptional': 'excepcional e rara' };
 const AFINIDADE: Record<string, string> = { Excellent: 'excelente', Good: 'boa', Moderate: 'moderada', Challenging: 'desafiadora' };
 
-/** The modality agreeing with its feminine noun. */
-const MODALIDAD: Record<string, string> = { cardinal: 'cardinal', fixed: 'fixa', mutable: 'mutável' };
+/** A modalidade concordando com o substantivo feminino. */
+const MODALIDADE: Record<string, string> = { cardinal: 'cardinal', fixed: 'fixa', mutable: 'mutável' };
 
 export function relationshipReading(f: RelationshipTextFacts): string {
   const [a, b] = f.names;
@@ -29,14 +29,14 @@ export function relationshipReading(f: RelationshipTextFacts): string {
       .slice(0, 3)
       .map((x) => `${comArtigo(x.pointA)} de ${a} em ${N.aspect(x.type).toLowerCase()} com ${comArtigo(x.pointB)} de ${b} (orbe de ${oneDecimal(x.orb, true)}°): ${INFLUENCIA[x.influence] ?? 'um laço que dá cor à relação'}`);
     ps.push(
-      `Entre ${a} e ${b}, a pontuação da relação é ${s.score.value} (${PONTUACAO[s.score.band] ?? s.score.band}) e o índice de harmonia, ${s.harmony} de 100: ${tendencia}. ${lacos.length ? `${mai(lacos.join('; '))}.` : ''} Juntos, os mapas de vocês pendem para o elemento ${N.element(s.dominantElement)} e a modalidade ${MODALIDAD[s.dominantModality.toLowerCase()] ?? N.modality(s.dominantModality).toLowerCase()}.`,
+      `Entre ${a} e ${b}, a pontuação da relação é ${s.score.value} (${PONTUACAO[s.score.band] ?? s.score.band}) e o índice de harmonia, ${s.harmony} de 100: ${tendencia}. ${lacos.length ? `${mai(lacos.join('; '))}.` : ''} Juntos, os mapas de vocês pendem para o elemento ${N.element(s.dominantElement)} e a modalidade ${MODALIDADE[s.dominantModality.toLowerCase()] ?? N.modality(s.dominantModality).toLowerCase()}.`,
     );
   }
   if (f.composite) {
     const c = f.composite;
     ps.push(`O mapa composto, a relação vista como um ser próprio, tem o Sol em ${N.sign(c.sun.sign)} na casa ${c.sun.house} e a Lua em ${N.sign(c.moon.sign)}: é aí que a parceria brilha, e é disso que ela precisa para se sentir segura.`);
   }
-  if (f.davison) ps.push(`O mapa Davison, calculado para ${momentIn(f.davison.moment, 'pt-BR')}, tem o Ascendente em ${N.sign(f.davison.ascendant.sign)} e a Lua em ${N.sign(f.davison.moon.sign)}.`);
+  if (f.davison) ps.push(`O mapa Davison, calculado para ${momentIn(f.davison.moment, 'pt')}, tem o Ascendente em ${N.sign(f.davison.ascendant.sign)} e a Lua em ${N.sign(f.davison.moon.sign)}.`);
   if (f.humanDesign) {
     const h = f.humanDesign;
     const em = h.electromagnetic.map(gatesOf);
