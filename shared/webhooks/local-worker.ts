@@ -4,13 +4,13 @@
  * deliveries pending when the server stops are delivered after it starts again. Money goes through
  * the credits holds with the process's journal copier (`deps.journal`): without it a busy
  * account's item would keep growing with journal entries (docs/webhooks.md, Benchmark). Every 10
- * minutes the sky producer queues the sky events of the last hour (`produceSky`).
+ * minutes the producers queue the events of the last hour (`produceEvents`, ./producers.ts).
  */
 import type { Deps } from '../deps';
 import { createLogger } from '../http/log';
 import { addressPolicyFromEnv } from './address-policy';
 import { creditsBilling } from './billing';
-import { enqueuePlanned, planDeliveries, skyWebhookEvents } from './produce';
+import { produceEvents } from './producers';
 import { webhookStore } from './store-access';
 import { runDueDeliveries, type BatchReport, type WorkerOptions } from './worker';
 
@@ -31,25 +31,6 @@ export function workerOptions(deps: Deps, env: NodeJS.ProcessEnv = process.env):
 
 /** One pass over the due deliveries (tests call it; the loop below repeats it). */
 export const deliverDue = (deps: Deps, opts: WorkerOptions = workerOptions(deps)): Promise<BatchReport> => runDueDeliveries(opts, PASS_LIMIT, PASS_CONCURRENCY);
-
-/**
- * The sky producer over [fromMs, toMs): the window's eclipses, lunations, stations and ingresses
- * queued for every live endpoint subscribed to them that existed at the event's moment (an endpoint
- * created later does not get the past). Deterministic ids and conditional puts: overlapping runs
- * queue nothing twice. Returns how many deliveries were new.
- */
-export async function produceSky(deps: Deps, fromMs: number, toMs: number): Promise<number> {
-  const store = webhookStore(deps);
-  const now = deps.now();
-  const events = skyWebhookEvents(fromMs, toMs, now.toISOString());
-  if (events.length === 0) return 0;
-  let added = 0;
-  for await (const page of store.allEndpoints()) {
-    const planned = planDeliveries(events, page).filter((p) => Date.parse(String(p.event.data.at)) >= Date.parse(page.find((e) => e.webhookId === p.webhookId)!.createdAt));
-    added += await enqueuePlanned(store, planned, now.getTime());
-  }
-  return added;
-}
 
 /** How far back each run of the local sky producer looks (runs overlap: nothing is queued twice). */
 export const SKY_LOOKBACK_MS = 60 * 60_000;
@@ -82,12 +63,12 @@ export function startLocalWebhookWorker(deps: Deps, intervalMs = 1000): { stop()
       });
   };
   tick();
-  // the sky producer every 10 minutes over the last hour
+  // the producers every 10 minutes over the last hour
   const sky = setInterval(() => {
     const now = deps.now().getTime();
-    produceSky(deps, now - SKY_LOOKBACK_MS, now)
-      .then((n) => n > 0 && log.info('webhook sky events queued', { deliveries: n }))
-      .catch((e: unknown) => log.warn('webhook sky producer failed', { err: e instanceof Error ? e.message : String(e) }));
+    produceEvents(deps, now - SKY_LOOKBACK_MS, now)
+      .then((n) => n > 0 && log.info('webhook events queued', { deliveries: n }))
+      .catch((e: unknown) => log.warn('webhook producers failed', { err: e instanceof Error ? e.message : String(e) }));
   }, SKY_EVERY_MS);
   sky.unref();
   return {

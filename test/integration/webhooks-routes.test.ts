@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeps, setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
 import { buildEvent, deliveryId, serializeEvent } from '#shared/webhooks/events';
-import { deliverDue, produceSky } from '#shared/webhooks/local-worker';
+import { deliverDue } from '#shared/webhooks/local-worker';
+import { produceSky } from '#shared/webhooks/producers';
 import { webhookStore } from '#shared/webhooks/store-access';
 import { balanceOf, call, ledgerOf, newAccount, stackPerFile } from '#test/support/stack';
 
