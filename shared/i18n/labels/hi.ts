@@ -1,6 +1,25 @@
 /** हिन्दी नाम: देवनागरी में; ज्योतिष के शब्द अपने पारंपरिक रूप में, ह्यूमन डिज़ाइन के प्रकार लिप्यंतरित। */
 import type { LabelTexts } from './catalogue';
 
+/**
+ * The oblique forms of the cross stems that change before a postposition: plurals (-एँ/-एं → -ओं,
+ * -याँ → -यों, masculine -ए → -ओं) and phrases whose possessive or participle agrees with an oblique
+ * noun. The other stems (singular nouns ending in a consonant or -इ/-ई, feminine singulars,
+ * loanwords) stay as they are.
+ */
+const OBLIQUE: Readonly<Record<string, string>> = {
+  'इच्छाएँ': 'इच्छाओं',
+  'मनोदशाएँ': 'मनोदशाओं',
+  'माँगें': 'माँगों',
+  'आदतें': 'आदतों',
+  'अतियाँ': 'अतियों',
+  'सौदे': 'सौदों',
+  'मुखौटे': 'मुखौटों',
+  'चार मार्ग': 'चार मार्गों',
+  'सोता हुआ फ़ीनिक्स': 'सोते हुए फ़ीनिक्स',
+  'प्रेम का पात्र': 'प्रेम के पात्र',
+};
+
 const ANGLE = { 'Right Angle': 'दायाँ कोण क्रॉस', 'Left Angle': 'बायाँ कोण क्रॉस', Juxtaposition: 'सन्निधि क्रॉस' } as const;
 const HOUSES = ['', 'प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'];
 const SIGNS = 'मेष|वृषभ|मिथुन|कर्क|सिंह|कन्या|तुला|वृश्चिक|धनु|मकर|कुंभ|मीन';
@@ -60,8 +79,9 @@ export const HI: LabelTexts = {
     house: (n) => `${HOUSES[n]} भाव`,
     gate: (n) => `द्वार ${n}`,
     profile: (p, d) => `${p} / ${d}`,
-    // "स्फिंक्स का दायाँ कोण क्रॉस (1)": the possessive agrees with क्रॉस (masculine)
-    cross: (angle, stem, n) => `${stem} का ${ANGLE[angle]}${n ? ` (${n})` : ''}`,
+    // "स्फिंक्स का दायाँ कोण क्रॉस (1)": the possessive agrees with क्रॉस (masculine); before का a
+    // stem takes its oblique form ("इच्छाओं का", "सोते हुए फ़ीनिक्स का")
+    cross: (angle, stem, n) => `${OBLIQUE[stem] ?? stem} का ${ANGLE[angle]}${n ? ` (${n})` : ''}`,
     shift: (w) => `${w} में बदलाव`,
     retrograde: (b) => `${b} वक्री`,
     direct: (b) => `${b} मार्गी`,

@@ -54,6 +54,15 @@ describe.each(LANGUAGES)('%s', (language) => {
   });
 });
 
+describe('Hindi crosses', () => {
+  it('no stem stands in its direct plural (-एँ, -ें, -याँ, masculine -े) or with a direct possessive before का', () => {
+    for (const name of Object.values(labelsFor('hi').hdCrosses)) {
+      const stem = name.slice(0, name.lastIndexOf(' का '));
+      expect(stem, name).not.toMatch(/(एँ|ें|याँ|टे|दे|ता हुआ| का .*)$/u);
+    }
+  });
+});
+
 describe('known names', () => {
   it('a few names read as each language writes them', () => {
     expect(labelOf('pt', 'signs', 'gemini')).toBe('Gêmeos');
@@ -68,6 +77,11 @@ describe('known names', () => {
     expect(labelOf('en', 'hdProfiles', '2/4')).toBe('Hermit / Opportunist');
     expect(labelOf('fr', 'hdCrosses', 'Right Angle Cross of the Sleeping Phoenix (2)')).toBe('Croix à angle droit du Phénix endormi (2)');
     expect(labelOf('hi', 'hdCrosses', 'Juxtaposition Cross of Self-Expression')).toBe('आत्म-अभिव्यक्ति का सन्निधि क्रॉस');
+    // before का a plural or an agreeing phrase takes its oblique form
+    expect(labelOf('hi', 'hdCrosses', 'Left Angle Cross of Wishes (1)')).toBe('इच्छाओं का बायाँ कोण क्रॉस (1)');
+    expect(labelOf('hi', 'hdCrosses', 'Juxtaposition Cross of Bargains')).toBe('सौदों का सन्निधि क्रॉस');
+    expect(labelOf('hi', 'hdCrosses', 'Right Angle Cross of the Sleeping Phoenix (2)')).toBe('सोते हुए फ़ीनिक्स का दायाँ कोण क्रॉस (2)');
+    expect(labelOf('hi', 'hdCrosses', 'Right Angle Cross of the Vessel of Love (1)')).toBe('प्रेम के पात्र का दायाँ कोण क्रॉस (1)');
     expect(labelOf('en', 'lifePaths', 33)).toBe('The Master Teacher');
     expect(labelOf('de', 'dailyThemes', 'identity-shift')).toBe('Identität im Wandel');
     expect(labelOf('it', 'dailyThemes', 'venus-retrograde')).toBe('Venere retrograda');
