@@ -27,7 +27,7 @@ export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
     // a retry that found the blueprint an earlier attempt of its Idempotency-Key stored (and paid for)
     // display names (profile, channels) in the request's language; the stored blueprint keeps English (shared/i18n/present.ts)
     const data = ctx.language === 'en' || !result.data.humanDesign ? result.data : { ...result.data, humanDesign: localizeHumanDesign(result.data.humanDesign, ctx.language) };
-    return { data, meta: { ...result.meta }, ...(result.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+    return { data, meta: { ...result.meta }, ...(result.recovered ? { headers: { 'Idempotent-Replayed': 'true', ...(result.language ? { 'Content-Language': result.language } : {}) } } : {}) };
   },
 };
 

@@ -20,6 +20,6 @@ export const handler = defineRoute('relationships-create', {
       { ...services, ...paidWorkDeps(ctx, services.store) },
     );
     // a retry that found the relationship an earlier attempt of its Idempotency-Key stored (and paid for)
-    return { data: r.data, meta: { ...r.meta }, ...(r.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+    return { data: r.data, meta: { ...r.meta }, ...(r.recovered ? { headers: { 'Idempotent-Replayed': 'true', ...(r.language ? { 'Content-Language': r.language } : {}) } } : {}) };
   },
 });

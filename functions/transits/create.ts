@@ -16,6 +16,6 @@ export const handler = defineRoute('transits-create', {
       { ...services, ...paidWorkDeps(ctx, services.store), language: ctx.language },
     );
     // a retry that found the horoscope an earlier attempt of its Idempotency-Key stored (and paid for)
-    return { data: r.data, meta: { ...r.meta }, ...(r.recovered ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+    return { data: r.data, meta: { ...r.meta }, ...(r.recovered ? { headers: { 'Idempotent-Replayed': 'true', ...(r.language ? { 'Content-Language': r.language } : {}) } } : {}) };
   },
 });

@@ -96,6 +96,8 @@ export interface GenerationResult {
   blueprintId: string | null;
   /** True when this is the blueprint an earlier attempt with the same Idempotency-Key stored (paid once, by that attempt). */
   recovered?: boolean;
+  /** The language of a recovered answer's texts (its record's: a retry answers what was stored). */
+  language?: Language;
 }
 
 /** The answer of a stored blueprint, as its creation gave it (a retry after a crash). */
@@ -120,8 +122,9 @@ export function resultFromRecord(r: BlueprintRecord): GenerationResult {
     aiModules: r.aiModules,
     aiModulesIncluded: r.aiModulesIncluded,
     sectionsGenerated: r.sectionsGenerated,
+    ...(r.writer ? { writer: r.writer } : {}),
   };
-  return { data: { ...body, blueprintId: r.blueprintId }, meta, blueprintId: r.blueprintId };
+  return { data: { ...body, blueprintId: r.blueprintId }, meta, blueprintId: r.blueprintId, language: r.language ?? 'en' };
 }
 
 type ModuleData = {

@@ -78,6 +78,8 @@ export interface CreateRelationshipResult {
   meta: RelationshipMeta;
   /** True when this is the relationship an earlier attempt with the same Idempotency-Key stored (paid once, by that attempt). */
   recovered?: boolean;
+  /** The language of a recovered answer's texts (its record's: a retry answers what was stored). */
+  language?: Language;
 }
 
 /**
@@ -289,6 +291,8 @@ function answerOf(r: RelationshipRecord): CreateRelationshipResult {
       aiIncluded: r.aiIncluded,
       warnings: r.warnings,
       saved: true,
+      ...(r.writer ? { writer: r.writer } : {}),
     },
+    language: r.language ?? 'en',
   };
 }

@@ -76,6 +76,8 @@ export interface CreateTransitResult {
   meta: { warnings: Record<string, string>; saved: boolean; creditsUsed?: number; creditsRemaining?: number; writer?: WriterTag };
   /** True when this is the horoscope an earlier attempt with the same Idempotency-Key stored (paid once, by that attempt). */
   recovered?: boolean;
+  /** The language of a recovered answer's texts (its record's: a retry answers what was stored). */
+  language?: Language;
 }
 
 async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTransitDeps): Promise<Source> {
@@ -175,7 +177,11 @@ export function resultFromRecord(r: TransitRecord): CreateTransitResult {
   };
   const warnings: Record<string, string> = {};
   if (r.includeAI && r.content.aiInterpretation === null) warnings.aiInterpretation = aiFailureMessage(new Error('the AI writer did not answer'));
-  return { data: { period: r.period, date: r.date, transits, aiInterpretation: r.content.aiInterpretation, id: r.transitId }, meta: { warnings, saved: true } };
+  return {
+    data: { period: r.period, date: r.date, transits, aiInterpretation: r.content.aiInterpretation, id: r.transitId },
+    meta: { warnings, saved: true, ...(r.writer ? { writer: r.writer } : {}) },
+    language: r.language ?? 'en',
+  };
 }
 
 export async function createTransits(req: TransitRequest, owner: Owner, deps: CreateTransitDeps): Promise<CreateTransitResult> {

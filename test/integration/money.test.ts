@@ -296,6 +296,10 @@ describe('Idempotency-Key', () => {
       });
       return dying;
     };
+    /** The container's writer, its texts tagged as a model's: the retry must answer the writer the dead attempt stored, not the offline default. */
+    const MODEL_TAG = { name: 'anthropic', model: 'claude-retry-test' } as const;
+    const tagged = <W extends { writeText: (req: never) => Promise<{ writer: string; model: string }> }>(w: W): W =>
+      ({ writeText: async (req: never) => ({ ...(await w.writeText(req)), writer: MODEL_TAG.name, model: MODEL_TAG.model }) }) as unknown as W;
     const attemptsFor = (saved: boolean, seen: unknown[][]) => (saved ? stack.deps.stores.attempts : recording(stack.deps.stores.attempts, 'complete', seen));
     /** What `attempts.complete(scope, receipt, result)` kept: the answer of unsaved work. */
     const keptData = (written: unknown[]) => json((written[2] as { data: unknown }).data);
@@ -315,6 +319,7 @@ describe('Idempotency-Key', () => {
           const services = relationshipServices(stack.deps);
           return createRelationship(relationshipRequestSchema.parse(body), { ownerId: a.accountId, keyId: a.keyId }, {
             ...services,
+            writer: tagged(services.writer),
             store: saved ? recording(services.store, 'put', seen) : services.store,
             credits: await creditsFor(a, 'relationships-create'),
             now: () => new Date(),
@@ -344,6 +349,7 @@ describe('Idempotency-Key', () => {
           const services = transitServices(stack.deps);
           return createTransits(transitRequestSchema.parse(body), { ownerId: a.accountId, keyId: a.keyId }, {
             ...services,
+            writer: tagged(services.writer),
             store: saved ? recording(services.store, 'put', seen) : services.store,
             credits: await creditsFor(a, 'transits-create'),
             now: () => new Date(),
@@ -408,6 +414,9 @@ describe('Idempotency-Key', () => {
         // like a blueprint's: what the stored work cost, and the balance now
         expect(retry.body.meta).toMatchObject({ creditsUsed: c.price, creditsRemaining: 1000 - c.price });
         expect([retry.headers.get('x-credits-used'), retry.headers.get('x-credits-remaining')]).toEqual([String(c.price), String(1000 - c.price)]);
+        // the writer of the stored texts, and their language
+        expect((retry.body.meta as { writer?: unknown }).writer).toEqual(c.route === 'blueprints-generate' ? { name: 'offline' } : MODEL_TAG);
+        expect(retry.headers.get('content-language')).toBe('en');
         const expected = c.expected(seen[0]!);
         if (name.startsWith('transits') && c.saved) expect(retry.body.data).toMatchObject(expected as object);
         else expect(retry.body.data).toEqual(expected);
