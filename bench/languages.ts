@@ -39,3 +39,30 @@ for (const l of LANGUAGES) {
   console.log(`labels ${l}: built cold in ${ms.toFixed(2)} ms (${Object.values(labels).reduce((n, c) => n + Object.keys(c).length, 0)} names)`);
 }
 time('labels of a language, warm (GET /labels serves this)', N, (i) => labelsFor(LANGUAGES[i % LANGUAGES.length]!));
+
+// The offline writer's answer in each language: all 34 blueprint sections of one chart (the
+// longest text answer it writes), median over runs. The bar: no language measurably slower than
+// English (each writes its own texts from the same facts; nothing is translated at run time).
+{
+  const { OfflineWriter } = await import('#shared/ai/offline-writer');
+  const { AI_MODULES } = await import('#shared/ai/sections');
+  const { CHART_A } = await import('#test/support/ai-fixtures');
+  const { silentLogger } = await import('#shared/ai/log');
+  const writer = new OfflineWriter({ logger: silentLogger });
+  const RUNS = Number(process.env.BENCH_RUNS || 40);
+  const medians: Record<string, number> = {};
+  // warm-up of every language first (the JIT), then the timed runs
+  for (let i = 0; i < 20; i++) for (const l of LANGUAGES) await writer.writeBlueprintSections(AI_MODULES, CHART_A, { language: l });
+  for (const l of LANGUAGES) {
+    const ms: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await writer.writeBlueprintSections(AI_MODULES, CHART_A, { language: l });
+      ms.push(performance.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    medians[l] = ms[Math.floor(ms.length / 2)]!;
+  }
+  const en = medians.en!;
+  for (const l of LANGUAGES) console.log(`offline blueprint, 34 sections, ${l}: median ${medians[l]!.toFixed(2)} ms (${l === 'en' ? 'reference' : `${((medians[l]! / en - 1) * 100).toFixed(0)}% vs en`})`);
+}
