@@ -21,6 +21,10 @@ import { accountDecision, countersKeptChanging, MAX_REGUESS, rateLimited, rememb
 import { carryMovedCounts } from './moved-counters';
 import { balanceAfter, keyShard, learnShardCount, pullCredits } from './shards';
 import { shardIndexOf, shardItemId } from '../store/shard-ids';
+import { deltaOf, journalEntry } from './journal-entry';
+
+// the journal's entries are written here (and by the shards, the reconciler, the admin): re-exported for the callers of credits
+export { deltaOf, journalEntry };
 
 export interface ChargeOptions {
   /** Extra fields for the 402 body, e.g. `{ modulesRequested: ['astrology'] }`. */
@@ -128,37 +132,6 @@ export const insufficientCredits = (required: number, available: number, details
 
 const assertCredits = (n: number): void => {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`credits must be a non-negative integer, got ${n}`);
-};
-
-/** Effect of a movement on balance + open holds (see LedgerKind). */
-export const deltaOf = (kind: LedgerKind, credits: number): number => {
-  switch (kind) {
-    case 'opening':
-    case 'topup':
-    case 'refund':
-    case 'transfer-in':
-      return credits;
-    case 'charge':
-    case 'settle':
-    case 'forfeit':
-    case 'transfer-out':
-      return -credits;
-    default:
-      return 0;
-  }
-};
-
-/** A journal entry; `source` names the request (or the operation) so entry ids never collide. */
-export const journalEntry = (
-  at: Date,
-  source: string,
-  seq: number,
-  kind: LedgerKind,
-  credits: number,
-  extra: Partial<JournalEntry> = {},
-): JournalEntry => {
-  const iso = at.toISOString();
-  return { entryId: `${iso}#${source}#${seq}`, kind, credits, delta: deltaOf(kind, credits), at: iso, ...extra };
 };
 
 /**

@@ -19,7 +19,7 @@
  */
 import type { Account, JournalEntry, ShardGrowth, Stores, Transfer } from '../store/types';
 import { shardItemId, shardOfKey } from '../store/shard-ids';
-import { journalEntry } from './credits';
+import { journalEntry } from './journal-entry';
 import { flushJournal } from './journal';
 import { newId } from './keys';
 import { migrateLegacyRevocations } from './revocation';
