@@ -30,7 +30,11 @@ export const BODY_KEYS = [
 ] as const;
 export type BodyKey = (typeof BODY_KEYS)[number];
 
-/** Keys whose positions depend on time only (computed by `bodiesAt`). */
+/**
+ * Keys whose positions depend on time only (computed by `bodiesAt`): Sun to Pluto, Chiron, the
+ * true nodes and mean Lilith. The one list of the bodies that move on their own: the sky
+ * primitives, synastry and the predictive techniques take theirs from here.
+ */
 export const TIME_BODY_KEYS = BODY_KEYS.slice(0, 14) as readonly EphemerisBodyKey[];
 export type EphemerisBodyKey = Exclude<BodyKey, 'ascendant' | 'midheaven' | 'descendant' | 'ic' | 'part_of_fortune'>;
 export type PointKey = Exclude<BodyKey, EphemerisBodyKey>;
@@ -67,7 +71,7 @@ export const BODIES: Record<BodyKey, BodyDefinition> = {
 };
 
 /** Swiss Ephemeris body per key (the South Node is derived from the North Node). */
-const SE_BODY: Record<Exclude<EphemerisBodyKey, 'south_node'>, number> = {
+export const SE_BODY: Readonly<Record<Exclude<EphemerisBodyKey, 'south_node'>, number>> = {
   sun: SE.SUN,
   moon: SE.MOON,
   mercury: SE.MERCURY,

@@ -7,7 +7,7 @@ import { computeChartAt, type NatalChart } from '../astro/chart';
 import { bodyPosition, norm360, SE } from '../astro/ephemeris';
 import { resolveChartSettings, siderealOffset, type ChartOptions, type ChartSettings } from '../astro/options';
 import type { AspectPoint, AspectType } from '../astro/aspects';
-import type { BodyKey } from '../astro/bodies';
+import { TIME_BODY_KEYS, type BodyKey } from '../astro/bodies';
 import type { Signal, SignalSample } from '../sky/solver';
 import { wrap180 } from '../sky/angles';
 
@@ -93,23 +93,7 @@ export const PREDICTIVE_ORBS: Readonly<Record<AspectType, number>> = {
 export const predictiveOrbs = (settings: Pick<ChartSettings, 'orbs'>): Record<AspectType, number> => ({ ...PREDICTIVE_ORBS, ...settings.orbs });
 
 /** The natal points the predictive techniques aspect: every body but the South Node, and the Ascendant and the Midheaven. */
-export const NATAL_TARGETS: readonly BodyKey[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'chiron',
-  'north_node',
-  'lilith',
-  'ascendant',
-  'midheaven',
-];
+export const NATAL_TARGETS: readonly BodyKey[] = [...TIME_BODY_KEYS.filter((k) => k !== 'south_node'), 'ascendant', 'midheaven'];
 
 export const aspectPointsOf = (chart: ChartCore, keys: readonly BodyKey[] = NATAL_TARGETS): AspectPoint[] =>
   keys.map((k) => ({ key: k, type: chart.bodies[k].type, longitude: chart.bodies[k].longitude, speed: chart.bodies[k].speed }));

@@ -10,33 +10,16 @@
  * aspect of the table within its orb, as the natal chart does).
  */
 import { ASPECTS, pairOrbClass, type AspectType } from '../astro/aspects';
-import { BODIES, type BodyKey } from '../astro/bodies';
+import { BODIES, TIME_BODY_KEYS, type EphemerisBodyKey } from '../astro/bodies';
 import type { OrbOverrides } from '../astro/options';
 import { houseOf } from '../astro/houses';
 import { signOf, type Element, type Modality } from '../astro/zodiac';
 import { arcDistance } from './geometry';
 import { discepoloScore, type RelationshipScore } from './score';
 
-/** The points of each chart that synastry compares (kerykeion's 16 without the extra asteroids). */
-export const SYNASTRY_POINTS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'chiron',
-  'north_node',
-  'south_node',
-  'lilith',
-  'ascendant',
-  'midheaven',
-] as const satisfies readonly BodyKey[];
-export type SynastryPoint = (typeof SYNASTRY_POINTS)[number];
+/** The points of each chart that synastry compares (kerykeion's 16 without the extra asteroids): the moving bodies of the chart's catalogue and the two angles. */
+export type SynastryPoint = EphemerisBodyKey | 'ascendant' | 'midheaven';
+export const SYNASTRY_POINTS: readonly SynastryPoint[] = [...TIME_BODY_KEYS, 'ascendant', 'midheaven'];
 
 export type SynastryAspectType = Extract<AspectType, 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile' | 'quincunx'>;
 export const SYNASTRY_ASPECTS = ASPECTS.filter((a) => a.major || a.type === 'quincunx');

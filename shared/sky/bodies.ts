@@ -3,44 +3,16 @@
  * project's one ephemeris wrapper (`shared/astro/ephemeris.ts`): apparent geocentric tropical
  * longitude of date and its speed in degrees per day.
  */
+import { SE_BODY, TIME_BODY_KEYS, type EphemerisBodyKey } from '../astro/bodies';
 import { bodyPosition, norm360, SE } from '../astro/ephemeris';
 import { ayanamshaAt } from '../astro/options';
 import { epochMsFromJd } from '../astro/time';
 
-/** Bodies that move on their own: Sun to Pluto, Chiron, the true nodes and mean Lilith. */
-export const MOVING_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'chiron',
-  'north_node',
-  'south_node',
-  'lilith',
-] as const;
-export type MovingBody = (typeof MOVING_BODIES)[number];
+/** Bodies that move on their own: Sun to Pluto, Chiron, the true nodes and mean Lilith (the chart's catalogue, shared/astro/bodies.ts). */
+export const MOVING_BODIES = TIME_BODY_KEYS;
+export type MovingBody = EphemerisBodyKey;
 
-const SE_OF: Record<Exclude<MovingBody, 'south_node'>, number> = {
-  sun: SE.SUN,
-  moon: SE.MOON,
-  mercury: SE.MERCURY,
-  venus: SE.VENUS,
-  mars: SE.MARS,
-  jupiter: SE.JUPITER,
-  saturn: SE.SATURN,
-  uranus: SE.URANUS,
-  neptune: SE.NEPTUNE,
-  pluto: SE.PLUTO,
-  chiron: SE.CHIRON,
-  north_node: SE.TRUE_NODE,
-  lilith: SE.MEAN_APOG,
-};
+const SE_OF = SE_BODY;
 
 /**
  * Grid step (days) of the scans. Each is shorter than the shortest time between two stations of
