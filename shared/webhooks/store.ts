@@ -17,6 +17,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { landed } from '../store/dynamo-client';
 import type { TableId } from '../store/tables';
+import type { Receipt, WorkRef } from '../store/types';
 import type { WebhookEventType } from './events';
 
 export interface WebhookEndpoint {
@@ -68,7 +69,12 @@ export interface Delivery {
   free?: boolean;
   attempts: DeliveryAttempt[];
   deliveredAt?: string;
+  /** The hold that paid for the event (stored with "delivered"): the reconciler settles that hold, no other. */
+  receipt?: Receipt;
 }
+
+/** Where a delivery's charge is recorded: the hold names it as its stored work (shared/accounts/reconcile.ts). */
+export const deliveryWork = (ownerId: string, deliveryId: string): WorkRef => ({ table: 'webhookDeliveries', key: { ownerId, deliveryId }, attr: 'receipt' });
 
 /** Keep the newest attempts of a delivery (the item stays far under DynamoDB's 400 KB). */
 export const MAX_ATTEMPTS_KEPT = 50;
@@ -246,17 +252,18 @@ export class WebhookStore {
   }
 
   /**
-   * Records a successful attempt: delivered, out of the queue, charged. False when the delivery was
-   * no longer pending (another worker whose lease overlapped stored it first): then this worker's
-   * hold must be released, not settled.
+   * Records a successful attempt: delivered, out of the queue, and (with `receipt`, the hold this
+   * attempt took) charged, in one write: the receipt is what the reconciler settles an expired hold
+   * for. False when the delivery was no longer pending (another worker whose lease overlapped stored
+   * it first): then this worker's hold must be released, not settled.
    */
-  async markDelivered(d: Delivery, attempt: DeliveryAttempt): Promise<boolean> {
+  async markDelivered(d: Delivery, attempt: DeliveryAttempt, receipt?: Receipt): Promise<boolean> {
     return landed(
       this.db.send(
         new UpdateCommand({
           TableName: this.tables.deliveries,
           Key: { ownerId: d.ownerId, deliveryId: d.deliveryId },
-          UpdateExpression: 'SET #s = :delivered, deliveredAt = :at, attempts = :attempts, charged = :charged REMOVE due, nextAttemptAt',
+          UpdateExpression: `SET #s = :delivered, deliveredAt = :at, attempts = :attempts, charged = :charged${receipt ? ', receipt = :receipt' : ''} REMOVE due, nextAttemptAt`,
           ConditionExpression: '#s = :pending',
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: {
@@ -264,7 +271,8 @@ export class WebhookStore {
             ':pending': 'pending',
             ':at': attempt.at,
             ':attempts': [...d.attempts, attempt].slice(-MAX_ATTEMPTS_KEPT),
-            ':charged': d.charged === true || d.free !== true,
+            ':charged': d.charged === true || receipt !== undefined,
+            ...(receipt ? { ':receipt': receipt } : {}),
           },
         }),
       ),

@@ -3,18 +3,25 @@
  * the attempt, then marks it delivered or schedules the retry (backoff with full jitter over 3 days;
  * after that the delivery fails and its endpoint is disabled with the reason).
  *
- * Charging goes through the `DeliveryBilling` port: a hold naming the delivery is taken before the
- * POST of an event not yet charged, settled only after "delivered" is stored, released when the
- * attempt failed. A short account's delivery is postponed without counting an attempt: it waits,
+ * Charging goes through the `DeliveryBilling` port: a hold naming the delivery as its stored work is
+ * taken before the POST of an event not yet charged; "delivered" is stored together with the hold's
+ * receipt (one conditional write, only while the delivery is pending), then the hold is settled;
+ * it is released when the attempt failed or another attempt stored "delivered" first. A worker
+ * that dies anywhere in between leaves the hold to the reconciler, which settles it when the
+ * delivery's receipt names it and releases it otherwise: of all the holds the attempts of one
+ * delivery take (each attempt its own hold id), only the one named by the stored receipt is kept,
+ * so the event is charged once (docs/webhooks.md, Prices). A short account's delivery is postponed without counting an attempt: it waits,
  * it is never dropped. `creditsBilling` (./billing.ts) implements the port on the credits holds.
  */
 import type { AddressPolicy } from './address-policy';
 import { afterFailure } from './retry';
 import { sendWebhook, type Resolver, type SendResult } from './sender';
 import { activeSecrets, SIGNATURE_HEADER, signatureHeader } from './signing';
+import type { Receipt } from '../store/types';
 import type { Delivery, DeliveryAttempt, WebhookStore } from './store';
 
-export type HoldResult = { ok: true; receipt: string } | { ok: false };
+/** A hold taken: its receipt `{holdId, held, credits}` is stored with "delivered" (the reconciler reads it). */
+export type HoldResult = { ok: true; receipt: Receipt } | { ok: false };
 
 export interface DeliveryBilling {
   /**
@@ -22,8 +29,9 @@ export interface DeliveryBilling {
    * shard, its ledger rows); { ok: false } when the account is short.
    */
   hold(ownerId: string, deliveryId: string, key?: { keyId: string; keySlot?: number }): Promise<HoldResult>;
-  settle(receipt: string): Promise<void>;
-  release(receipt: string): Promise<void>;
+  /** Keeps the held credit; false when the hold had ended already (the reconciler ended it): nothing moved. */
+  settle(receipt: Receipt): Promise<boolean>;
+  release(receipt: Receipt): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -65,7 +73,7 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'del
     await store.markFailed(d, attempt, d.firstFailureAt ?? now, undefined);
     return 'failed';
   }
-  let receipt: string | undefined;
+  let receipt: Receipt | undefined;
   if (!d.charged && !d.free) {
     const hold = await opts.billing.hold(d.ownerId, d.deliveryId, endpoint.keyId ? { keyId: endpoint.keyId, ...(endpoint.keySlot !== undefined ? { keySlot: endpoint.keySlot } : {}) } : undefined);
     if (!hold.ok) {
@@ -87,8 +95,13 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'del
     ...(result.error ? { error: result.error } : {}),
   };
   if (result.ok) {
-    const stored = await store.markDelivered(d, attempt);
-    if (receipt) await (stored ? opts.billing.settle(receipt) : opts.billing.release(receipt));
+    // "delivered" and the receipt of this attempt's hold in one write: from here the hold is the charge
+    const stored = await store.markDelivered(d, attempt, receipt);
+    if (receipt) {
+      // (a settle that finds the hold ended moves nothing: the reconciler ended it, see Prices in docs/webhooks.md)
+      if (stored) await opts.billing.settle(receipt);
+      else await opts.billing.release(receipt);
+    }
     return stored ? 'delivered' : 'skipped';
   }
   if (receipt) await opts.billing.release(receipt);

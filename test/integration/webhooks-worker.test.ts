@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
+import type { Receipt } from '#shared/store/types';
 import { buildEvent, deliveryId, serializeEvent, type WebhookEventType } from '#shared/webhooks/events';
 import { GIVE_UP_AFTER_MS } from '#shared/webhooks/retry';
 import { verifySignature } from '#shared/webhooks/signing';
@@ -75,16 +76,17 @@ class Ledger implements DeliveryBilling {
     const b = this.balance.get(ownerId) ?? 0;
     if (b < 1) return { ok: false as const };
     this.balance.set(ownerId, b - 1);
-    const receipt = `r${this.k++}`;
-    this.holds.set(receipt, { ownerId, deliveryId: dId, state: 'open' });
-    return { ok: true as const, receipt };
+    const holdId = `r${this.k++}`;
+    this.holds.set(holdId, { ownerId, deliveryId: dId, state: 'open' });
+    return { ok: true as const, receipt: { holdId, held: 1, credits: 1 } };
   }
-  async settle(receipt: string) {
-    const h = this.holds.get(receipt)!;
+  async settle(receipt: Receipt) {
+    const h = this.holds.get(receipt.holdId)!;
     h.state = 'settled';
+    return true;
   }
-  async release(receipt: string) {
-    const h = this.holds.get(receipt)!;
+  async release(receipt: Receipt) {
+    const h = this.holds.get(receipt.holdId)!;
     h.state = 'released';
     this.balance.set(h.ownerId, (this.balance.get(h.ownerId) ?? 0) + 1);
   }
