@@ -15,7 +15,7 @@
  * so the account's export and deletion reach them (shared/store/owner-data.ts).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { landed } from '../store/dynamo-client';
+import { isConditionalFailure, landed } from '../store/dynamo-client';
 import type { TableId } from '../store/tables';
 import type { Receipt, WorkRef } from '../store/types';
 import type { WebhookEventType } from './events';
@@ -219,10 +219,14 @@ export class WebhookStore {
     return (r.Items ?? []) as DueRef[];
   }
 
-  /** Leases a due delivery until `until`: true when this worker won it. */
-  async lease(ref: DueRef, now: number, until: number): Promise<boolean> {
-    return landed(
-      this.db.send(
+  /**
+   * Leases a due delivery until `until`: the delivery as leased when this worker won it (the same
+   * write returns the item: no read after it), undefined when another worker did or it is no
+   * longer pending.
+   */
+  async lease(ref: DueRef, now: number, until: number): Promise<Delivery | undefined> {
+    try {
+      const r = await this.db.send(
         new UpdateCommand({
           TableName: this.tables.deliveries,
           Key: { ownerId: ref.ownerId, deliveryId: ref.deliveryId },
@@ -230,9 +234,16 @@ export class WebhookStore {
           ConditionExpression: '#s = :pending AND nextAttemptAt <= :now',
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: { ':until': until, ':pending': 'pending', ':now': now },
+          ReturnValues: 'ALL_NEW',
         }),
-      ),
-    );
+      );
+      if (!r.Attributes) return undefined;
+      const { due: _due, ...rest } = r.Attributes as Delivery & { due?: string };
+      return rest;
+    } catch (e) {
+      if (isConditionalFailure(e)) return undefined;
+      throw e;
+    }
   }
 
   /** Puts a leased delivery back for later without counting an attempt (a short account waits). */

@@ -18,7 +18,7 @@ import { afterFailure } from './retry';
 import { sendWebhook, type Resolver, type SendResult } from './sender';
 import { activeSecrets, SIGNATURE_HEADER, signatureHeader } from './signing';
 import type { Receipt } from '../store/types';
-import type { Delivery, DeliveryAttempt, WebhookStore } from './store';
+import type { Delivery, DeliveryAttempt, WebhookEndpoint, WebhookStore } from './store';
 
 /** A hold taken: its receipt `{holdId, held, credits}` is stored with "delivered" (the reconciler reads it). */
 export type HoldResult = { ok: true; receipt: Receipt } | { ok: false };
@@ -63,11 +63,37 @@ export interface BatchReport {
   skipped: number;
 }
 
-/** Delivers one leased delivery; returns what became of it. */
-export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped'> {
+/**
+ * The endpoints one pass has read, by owner and id: a pass reads each endpoint once however many of
+ * its deliveries it takes (the deliveries of one event to 100 endpoints, or of 100 events to one).
+ * A pass lasts seconds; an endpoint deleted or rotated meanwhile is seen by the next pass (a
+ * rotated secret's predecessor stays valid for 24 h anyway).
+ */
+export class EndpointCache {
+  private readonly seen = new Map<string, Promise<WebhookEndpoint | undefined>>();
+  constructor(private readonly store: WebhookStore) {}
+  get(ownerId: string, webhookId: string): Promise<WebhookEndpoint | undefined> {
+    const k = `${ownerId}\u0000${webhookId}`;
+    let p = this.seen.get(k);
+    if (!p) {
+      p = this.store.getEndpoint(ownerId, webhookId);
+      // a failed read is not remembered
+      p.catch(() => this.seen.delete(k));
+      this.seen.set(k, p);
+    }
+    return p;
+  }
+  /** This pass disabled the endpoint: its other deliveries in the pass see it disabled. */
+  disabled(endpoint: WebhookEndpoint, at: string, reason: string): void {
+    this.seen.set(`${endpoint.ownerId}\u0000${endpoint.webhookId}`, Promise.resolve({ ...endpoint, disabledAt: at, disabledReason: reason }));
+  }
+}
+
+/** Delivers one leased delivery; returns what became of it. `endpoints`: the pass's cache (none: read). */
+export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: EndpointCache): Promise<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped'> {
   const { store } = opts;
   const now = opts.now();
-  const endpoint = await store.getEndpoint(d.ownerId, d.webhookId);
+  const endpoint = await (endpoints ? endpoints.get(d.ownerId, d.webhookId) : store.getEndpoint(d.ownerId, d.webhookId));
   if (!endpoint || endpoint.disabledAt) {
     const attempt: DeliveryAttempt = { at: new Date(now).toISOString(), latencyMs: 0, error: endpoint ? 'endpoint disabled' : 'endpoint deleted' };
     await store.markFailed(d, attempt, d.firstFailureAt ?? now, undefined);
@@ -112,37 +138,34 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'del
     return 'retried';
   }
   await store.markFailed(d, attempt, first, undefined);
-  await store.disableEndpoint(
-    d.ownerId,
-    d.webhookId,
-    new Date(now).toISOString(),
-    `deliveries failed for 3 days since ${new Date(first).toISOString()}; last error: ${result.error ?? 'unknown'}`,
-  );
+  const at = new Date(now).toISOString();
+  const reason = `deliveries failed for 3 days since ${new Date(first).toISOString()}; last error: ${result.error ?? 'unknown'}`;
+  await store.disableEndpoint(d.ownerId, d.webhookId, at, reason);
+  endpoints?.disabled(endpoint, at, reason);
   return 'failed';
 }
 
 /**
  * One pass over the due deliveries (at most `limit`): lease, deliver, record, `concurrency` at a
- * time (default 1). Memory stays bounded by `limit`: the pass holds only the keys it took.
+ * time (default 1). Memory stays bounded by `limit`: the pass holds only the keys it took and the
+ * endpoints they name (each read once per pass).
  */
 export async function runDueDeliveries(opts: WorkerOptions, limit = 25, concurrency = 1): Promise<BatchReport> {
   const report: BatchReport = { delivered: 0, failed: 0, retried: 0, postponed: 0, skipped: 0 };
   const now = opts.now();
   const due = await opts.store.due(now, limit);
+  const endpoints = new EndpointCache(opts.store);
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < due.length) {
       const ref = due[next++]!;
-      if (!(await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS)))) {
-        report.skipped += 1;
-        continue;
-      }
-      const d = await opts.store.getDelivery(ref.ownerId, ref.deliveryId);
+      // the lease answers the delivery as leased (one round trip)
+      const d = await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS));
       if (!d || d.status !== 'pending') {
         report.skipped += 1;
         continue;
       }
-      report[await deliverOne(d, opts)] += 1;
+      report[await deliverOne(d, opts, endpoints)] += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, lane));
