@@ -289,4 +289,29 @@ describe('webhook worker', () => {
     for (const id of ids) expect(billing.settledFor(id)).toBe(1);
     expect(billing.balance.get(ep.ownerId)).toBe(8);
   });
+  it('reads each endpoint once per pass, and nothing after the lease (it answers the delivery)', async () => {
+    const rx = await receiver();
+    const eps = [await endpoint(rx.url), await endpoint(rx.url)];
+    const billing = new Ledger();
+    const clock = { t: T0 };
+    for (const ep of eps) {
+      billing.balance.set(ep.ownerId, 5);
+      for (let k = 0; k < 3; k++) await produce(ep, k, T0 - 1000 + k);
+    }
+    const reads = { getEndpoint: 0, getDelivery: 0 };
+    const counted = new Proxy(store, {
+      get(t, prop, recv) {
+        const v = Reflect.get(t, prop, recv) as unknown;
+        if (typeof v !== 'function') return v;
+        return (...args: unknown[]) => {
+          if (prop === 'getEndpoint' || prop === 'getDelivery') reads[prop] += 1;
+          return (v as (...a: unknown[]) => unknown).apply(t, args);
+        };
+      },
+    });
+    expect(await runDueDeliveries(worker(clock, billing, { store: counted }), 100, 3)).toMatchObject({ delivered: 6, skipped: 0 });
+    expect(reads).toEqual({ getEndpoint: 2, getDelivery: 0 });
+    expect(rx.got).toHaveLength(6);
+    for (const ep of eps) expect(billing.balance.get(ep.ownerId)).toBe(2);
+  });
 });
