@@ -40,10 +40,12 @@ export function creditsBilling(stores: Stores, now: () => Date, onJournal?: (acc
         holdTtlSeconds: DELIVERY_HOLD_TTL_SECONDS,
         ...(onJournal ? { onJournal } : {}),
       });
+      const at = now().getTime();
       try {
         const r = await credits.reserve(DELIVERY_PRICE, { ttlSeconds: DELIVERY_HOLD_TTL_SECONDS, work: deliveryWork(ownerId, deliveryId) });
         open.set(r.holdId, r);
-        return { ok: true, receipt: { holdId: r.holdId, held: r.amount, credits: DELIVERY_PRICE } };
+        // (the hold's own expiry counts from the second after the reserve began: never earlier than this)
+        return { ok: true, receipt: { holdId: r.holdId, held: r.amount, credits: DELIVERY_PRICE }, expiresAt: at + DELIVERY_HOLD_TTL_SECONDS * 1000 };
       } catch (e) {
         if (e instanceof AppError && e.kind === 'insufficient_credits') return { ok: false };
         throw e;

@@ -21,7 +21,7 @@ import type { Receipt } from '../store/types';
 import type { Delivery, DeliveryAttempt, WebhookEndpoint, WebhookStore } from './store';
 
 /** A hold taken: its receipt `{holdId, held, credits}` is stored with "delivered" (the reconciler reads it). */
-export type HoldResult = { ok: true; receipt: Receipt } | { ok: false };
+export type HoldResult = { ok: true; receipt: Receipt; /** Epoch ms from which the reconciler may end the hold. */ expiresAt: number } | { ok: false };
 
 export interface DeliveryBilling {
   /**
@@ -53,6 +53,12 @@ export interface WorkerOptions {
 }
 
 export const DEFAULT_LEASE_MS = 60_000;
+/**
+ * An attempt whose hold ends within this margin when its POST is done (the process stalled: a
+ * frozen container that woke up) moves the charge to a fresh hold before storing "delivered":
+ * the reconciler, which ends a hold once it expired, must find the receipt stored before it looks.
+ */
+export const HOLD_MARGIN_MS = 60_000;
 export const DEFAULT_SHORT_RETRY_MS = 15 * 60_000;
 
 export interface BatchReport {
@@ -89,6 +95,22 @@ export class EndpointCache {
   }
 }
 
+const keyOf = (endpoint: WebhookEndpoint): { keyId: string; keySlot?: number } | undefined =>
+  endpoint.keyId ? { keyId: endpoint.keyId, ...(endpoint.keySlot !== undefined ? { keySlot: endpoint.keySlot } : {}) } : undefined;
+
+/**
+ * The attempt stalled until its hold is about to end (HOLD_MARGIN_MS): the reconciler could release
+ * it before the receipt naming it is stored, and the event would go out unpaid. The charge moves to
+ * a fresh hold and the old one is given back (a no-op when the reconciler ended it already).
+ * Undefined when the account is short now: the event, already sent, is stored as delivered and
+ * not charged (`charged: false`; a redeliver charges it).
+ */
+async function freshHold(d: Delivery, endpoint: WebhookEndpoint, old: Receipt, opts: WorkerOptions): Promise<Receipt | undefined> {
+  const fresh = await opts.billing.hold(d.ownerId, d.deliveryId, keyOf(endpoint));
+  await opts.billing.release(old);
+  return fresh.ok ? fresh.receipt : undefined;
+}
+
 /** Delivers one leased delivery; returns what became of it. `endpoints`: the pass's cache (none: read). */
 export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: EndpointCache): Promise<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped'> {
   const { store } = opts;
@@ -100,13 +122,15 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: E
     return 'failed';
   }
   let receipt: Receipt | undefined;
+  let holdEnds = Infinity;
   if (!d.charged && !d.free) {
-    const hold = await opts.billing.hold(d.ownerId, d.deliveryId, endpoint.keyId ? { keyId: endpoint.keyId, ...(endpoint.keySlot !== undefined ? { keySlot: endpoint.keySlot } : {}) } : undefined);
+    const hold = await opts.billing.hold(d.ownerId, d.deliveryId, keyOf(endpoint));
     if (!hold.ok) {
       await store.postpone(d, now + (opts.shortRetryMs ?? DEFAULT_SHORT_RETRY_MS));
       return 'postponed';
     }
     receipt = hold.receipt;
+    holdEnds = hold.expiresAt;
   }
   const header = signatureHeader(activeSecrets(endpoint, now), now, d.body);
   const result: SendResult = await (opts.send ?? sendWebhook)(endpoint.url, d.body, { [SIGNATURE_HEADER]: header }, {
@@ -121,6 +145,7 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: E
     ...(result.error ? { error: result.error } : {}),
   };
   if (result.ok) {
+    if (receipt && opts.now() > holdEnds - HOLD_MARGIN_MS) receipt = await freshHold(d, endpoint, receipt, opts);
     // "delivered" and the receipt of this attempt's hold in one write: from here the hold is the charge
     const stored = await store.markDelivered(d, attempt, receipt);
     if (receipt) {

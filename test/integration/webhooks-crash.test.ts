@@ -166,4 +166,49 @@ describe('a webhook delivery killed at any step', () => {
       }
     }
   });
+  it('a worker stalled past its hold\'s TTL during the POST charges on a fresh hold: the reconciler released the old one meanwhile', async () => {
+    const { ep, id, eventId } = await setUp();
+    const clock = { t: T0 };
+    const holds: string[] = [];
+    const stalled: typeof sendWebhook = async (...a) => {
+      // the process froze after its hold; the reconciler ran meanwhile and found no receipt
+      clock.t += (DELIVERY_HOLD_TTL_SECONDS + 1) * 1000;
+      const r = await reconcile(stores, new Date(clock.t));
+      expect(r.holdsReleased).toBeGreaterThanOrEqual(1);
+      holds.push(...(await stores.ledger.listByAccount(ep.ownerId)).filter((e) => e.kind === 'release').map((e) => e.holdId!));
+      return sendWebhook(...a);
+    };
+    expect(await runDueDeliveries(options(clock, store, stores, stalled), 10)).toMatchObject({ delivered: 1 });
+    const d = (await store.getDelivery(ep.ownerId, id))!;
+    expect(d).toMatchObject({ status: 'delivered', charged: true });
+    // the receipt names the fresh hold, not the released one
+    expect(holds).toHaveLength(1);
+    expect(d.receipt!.holdId).not.toBe(holds[0]);
+    expect(got.filter((g) => g === eventId)).toHaveLength(1);
+    expect(await paidAfterReconcile(ep.ownerId, clock.t + 3_600_000)).toBe(1);
+  });
+
+  it('a stalled worker whose account is short by then stores the event as delivered and not charged; a redeliver charges it', async () => {
+    const { ep, id } = await setUp();
+    const clock = { t: T0 };
+    const stalled: typeof sendWebhook = async (...a) => {
+      clock.t += (DELIVERY_HOLD_TTL_SECONDS + 1) * 1000;
+      await reconcile(stores, new Date(clock.t));
+      // meanwhile the account spends everything it has
+      const spender = creditsBilling(stores, () => new Date(clock.t));
+      for (let k = 0; k < OPENING; k++) expect((await spender.hold(ep.ownerId, `other_${k}`)).ok).toBe(true);
+      return sendWebhook(...a);
+    };
+    expect(await runDueDeliveries(options(clock, store, stores, stalled), 10)).toMatchObject({ delivered: 1 });
+    const d = (await store.getDelivery(ep.ownerId, id))!;
+    expect(d).toMatchObject({ status: 'delivered', charged: false });
+    expect(d.receipt).toBeUndefined();
+    // the spender's holds expire unsettled (nothing names them): nothing was paid
+    clock.t += 3_600_000;
+    expect(await paidAfterReconcile(ep.ownerId, clock.t)).toBe(0);
+    expect(await store.requeue(d, clock.t)).toBe(true);
+    await retry(ep, id, clock);
+    expect(await store.getDelivery(ep.ownerId, id)).toMatchObject({ status: 'delivered', charged: true });
+    expect(await paidAfterReconcile(ep.ownerId, clock.t + 3_600_000)).toBe(1);
+  });
 });

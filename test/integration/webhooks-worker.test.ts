@@ -78,7 +78,7 @@ class Ledger implements DeliveryBilling {
     this.balance.set(ownerId, b - 1);
     const holdId = `r${this.k++}`;
     this.holds.set(holdId, { ownerId, deliveryId: dId, state: 'open' });
-    return { ok: true as const, receipt: { holdId, held: 1, credits: 1 } };
+    return { ok: true as const, receipt: { holdId, held: 1, credits: 1 }, expiresAt: Infinity };
   }
   async settle(receipt: Receipt) {
     const h = this.holds.get(receipt.holdId)!;
