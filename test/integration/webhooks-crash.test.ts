@@ -134,6 +134,7 @@ describe('a webhook delivery killed at any step', () => {
     expect(await paidAfterReconcile(ep.ownerId, clock.t + 3_600_000)).toBe(1);
   });
 
+  // 20 crash runs: 3-6.5 s at load 5-13 on 2 shared cores; the limit guards against a hang only
   it('is delivered at least once and charged exactly once, the reconciler running before or after the retry', { timeout: 120_000 }, async () => {
     for (let k = 0; k < 5; k++) {
       for (const when of ['before', 'after'] as const) {
