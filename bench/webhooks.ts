@@ -5,10 +5,16 @@
  * signature, charged on the real credits holds (one account per 10 endpoints). Prints the time to
  * queue, the time to drain, deliveries per second, and the peak RSS of the process (dynalite runs in
  * a worker thread of the same process, so its memory is counted) sampled every 100 ms, against
- * the RSS before queueing.
+ * the RSS before queueing, the peak heap of the main thread (the worker; dynalite's tables live in its
+ * own thread), and the load average during the run (the machine may be shared).
+ * BENCH_PROFILE=1 adds the store round trips of the drain per delivery and their mean time;
+ * BENCH_STORE_DIR=<dir> keeps dynalite's tables on disk (LevelDB) instead of in memory.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { addCredits, createAccount } from '#shared/accounts/admin';
 import { flushJournal } from '#shared/accounts/journal';
 import { loadConfig } from '#shared/config';
@@ -29,8 +35,30 @@ const mb = (b: number): string => (b / 1048576).toFixed(0);
 
 const main = async (): Promise<void> => {
   const config = loadConfig({});
-  const dynamo = await startLocalDynamo({ tableNames: config.tableNames });
+  // BENCH_STORE_DIR=<dir>: dynalite on disk (LevelDB in a new folder there, removed after) instead of in memory
+  const dir = process.env.BENCH_STORE_DIR ? mkdtempSync(join(process.env.BENCH_STORE_DIR, 'webhooks-bench-')) : undefined;
+  const dynamo = await startLocalDynamo({ tableNames: config.tableNames, ...(dir ? { path: dir } : {}) });
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
+  // BENCH_PROFILE=1: count the store round trips of the drain and their time, by command and table
+  const profile = new Map<string, { n: number; ms: number }>();
+  let profiling = false;
+  if (process.env.BENCH_PROFILE) {
+    const send = doc.send.bind(doc) as (c: unknown) => Promise<unknown>;
+    (doc as unknown as { send: (c: unknown) => Promise<unknown> }).send = async (c: unknown) => {
+      if (!profiling) return send(c);
+      const input = (c as { input?: { TableName?: string } }).input;
+      const k = `${(c as object).constructor.name} ${input?.TableName ?? ''}`;
+      const t = performance.now();
+      try {
+        return await send(c);
+      } finally {
+        const p = profile.get(k) ?? { n: 0, ms: 0 };
+        p.n += 1;
+        p.ms += performance.now() - t;
+        profile.set(k, p);
+      }
+    };
+  }
   const stores = createDynamoStores(doc, config.tableNames);
   // the two tables of shared/store/tables.ts, created by the local stack
   const tables = webhookTablesOf(config.tableNames);
@@ -68,8 +96,17 @@ const main = async (): Promise<void> => {
 
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
   let peak = rssBefore;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  // the main thread's heap: the worker, the receiver and the SDK (dynalite's tables are in its own thread's heap)
+  let peakHeap = heapBefore;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 100);
+  const loads: number[] = [loadavg()[0]!];
+  const loadSampler = setInterval(() => loads.push(loadavg()[0]!), 10_000);
 
   const t0 = performance.now();
   const jobs: (() => Promise<unknown>)[] = [];
@@ -90,6 +127,7 @@ const main = async (): Promise<void> => {
   // account item grows past DynamoDB's 400 KB item limit (a first run failed so at ~6,000 holds)
   const touched = new Set<string>();
   const billing = creditsBilling(stores, () => new Date(), (item) => touched.add(item));
+  profiling = true;
   const t1 = performance.now();
   const total = EVENTS * ENDPOINTS;
   let delivered = 0;
@@ -105,7 +143,8 @@ const main = async (): Promise<void> => {
     }
     delivered += r.delivered;
     retried += r.retried;
-    if (passes % 10 === 0) console.log(`  ... ${delivered} delivered after ${((performance.now() - t1) / 1000).toFixed(0)} s, RSS ${mb(process.memoryUsage().rss)} MB`);
+    if (passes % 10 === 0)
+      console.log(`  ... ${delivered} delivered after ${((performance.now() - t1) / 1000).toFixed(0)} s, RSS ${mb(process.memoryUsage().rss)} MB, main heap ${mb(process.memoryUsage().heapUsed)} MB, load ${loadavg()[0]!.toFixed(1)}`);
     if (delivered >= total) break;
     // nothing due now (a retry waits for its time, at most a few seconds after a first failure)
     if (r.delivered + r.retried + r.failed + r.postponed + r.skipped === 0) {
@@ -115,14 +154,20 @@ const main = async (): Promise<void> => {
   }
   const drainMs = performance.now() - t1;
   clearInterval(sampler);
+  clearInterval(loadSampler);
+  loads.push(loadavg()[0]!);
 
-  console.log(`webhooks: ${EVENTS} events x ${ENDPOINTS} endpoints = ${total} deliveries, concurrency ${CONCURRENCY}, batches of ${BATCH}`);
+  console.log(`webhooks: ${EVENTS} events x ${ENDPOINTS} endpoints = ${total} deliveries, concurrency ${CONCURRENCY}, batches of ${BATCH}, store ${dir ? 'on disk' : 'in memory'}`);
   console.log(`  queued in ${(queuedMs / 1000).toFixed(1)} s; drained in ${(drainMs / 1000).toFixed(1)} s (${((total / drainMs) * 1000).toFixed(0)} deliveries/s, ${passes} passes)`);
   console.log(`  delivered ${delivered} (failed attempts retried: ${retried}), received ${received}, distinct (event, endpoint) ${seen.size}, bad signatures ${badSignatures}`);
-  console.log(`  RSS before queueing ${mb(rssBefore)} MB, peak ${mb(peak)} MB (+${mb(peak - rssBefore)} MB)`);
+  for (const [k, p] of [...profile].sort((a, b) => b[1].ms - a[1].ms))
+    console.log(`  profile: ${k}: ${p.n} calls, ${(p.n / total).toFixed(2)} per delivery, mean ${(p.ms / p.n).toFixed(1)} ms`);
+  console.log(`  RSS before queueing ${mb(rssBefore)} MB, peak ${mb(peak)} MB (+${mb(peak - rssBefore)} MB); main-thread heap before ${mb(heapBefore)} MB, peak ${mb(peakHeap)} MB`);
+  console.log(`  load average (1 min) during the run: ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}, at the end ${loads.at(-1)!.toFixed(1)} (${availableParallelism()} cores, shared)`);
   server.closeAllConnections();
   server.close();
   await dynamo.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
   process.exit(delivered === total && badSignatures === 0 ? 0 : 1);
 };
 

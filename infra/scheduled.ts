@@ -29,7 +29,7 @@ export const SCHEDULED: readonly ScheduledJob[] = [
     // Every 5 minutes: holds expire 60 s after their function's timeout, so none stays open much longer.
     schedule: 'rate(5 minutes)',
     // the work tables are read for the receipt of an expired hold's stored work (settled, not released)
-    tables: { accounts: 'readwrite', ledger: 'readwrite', blueprints: 'read', transits: 'read', conversations: 'read', relationships: 'read', calendars: 'read', idempotency: 'read' },
+    tables: { accounts: 'readwrite', ledger: 'readwrite', blueprints: 'read', transits: 'read', conversations: 'read', relationships: 'read', calendars: 'read', idempotency: 'read', webhookDeliveries: 'read' },
     timeoutSeconds: 120,
     summary: 'Settles expired credit reservations whose work is stored, releases the others, gives back unused free messages, copies pending journal entries to the ledger',
   },

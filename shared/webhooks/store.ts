@@ -15,8 +15,9 @@
  * so the account's export and deletion reach them (shared/store/owner-data.ts).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { landed } from '../store/dynamo-client';
+import { isConditionalFailure, landed } from '../store/dynamo-client';
 import type { TableId } from '../store/tables';
+import type { Receipt, WorkRef } from '../store/types';
 import type { WebhookEventType } from './events';
 
 export interface WebhookEndpoint {
@@ -68,7 +69,12 @@ export interface Delivery {
   free?: boolean;
   attempts: DeliveryAttempt[];
   deliveredAt?: string;
+  /** The hold that paid for the event (stored with "delivered"): the reconciler settles that hold, no other. */
+  receipt?: Receipt;
 }
+
+/** Where a delivery's charge is recorded: the hold names it as its stored work (shared/accounts/reconcile.ts). */
+export const deliveryWork = (ownerId: string, deliveryId: string): WorkRef => ({ table: 'webhookDeliveries', key: { ownerId, deliveryId }, attr: 'receipt' });
 
 /** Keep the newest attempts of a delivery (the item stays far under DynamoDB's 400 KB). */
 export const MAX_ATTEMPTS_KEPT = 50;
@@ -213,10 +219,14 @@ export class WebhookStore {
     return (r.Items ?? []) as DueRef[];
   }
 
-  /** Leases a due delivery until `until`: true when this worker won it. */
-  async lease(ref: DueRef, now: number, until: number): Promise<boolean> {
-    return landed(
-      this.db.send(
+  /**
+   * Leases a due delivery until `until`: the delivery as leased when this worker won it (the same
+   * write returns the item: no read after it), undefined when another worker did or it is no
+   * longer pending.
+   */
+  async lease(ref: DueRef, now: number, until: number): Promise<Delivery | undefined> {
+    try {
+      const r = await this.db.send(
         new UpdateCommand({
           TableName: this.tables.deliveries,
           Key: { ownerId: ref.ownerId, deliveryId: ref.deliveryId },
@@ -224,9 +234,16 @@ export class WebhookStore {
           ConditionExpression: '#s = :pending AND nextAttemptAt <= :now',
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: { ':until': until, ':pending': 'pending', ':now': now },
+          ReturnValues: 'ALL_NEW',
         }),
-      ),
-    );
+      );
+      if (!r.Attributes) return undefined;
+      const { due: _due, ...rest } = r.Attributes as Delivery & { due?: string };
+      return rest;
+    } catch (e) {
+      if (isConditionalFailure(e)) return undefined;
+      throw e;
+    }
   }
 
   /** Puts a leased delivery back for later without counting an attempt (a short account waits). */
@@ -246,17 +263,18 @@ export class WebhookStore {
   }
 
   /**
-   * Records a successful attempt: delivered, out of the queue, charged. False when the delivery was
-   * no longer pending (another worker whose lease overlapped stored it first): then this worker's
-   * hold must be released, not settled.
+   * Records a successful attempt: delivered, out of the queue, and (with `receipt`, the hold this
+   * attempt took) charged, in one write: the receipt is what the reconciler settles an expired hold
+   * for. False when the delivery was no longer pending (another worker whose lease overlapped stored
+   * it first): then this worker's hold must be released, not settled.
    */
-  async markDelivered(d: Delivery, attempt: DeliveryAttempt): Promise<boolean> {
+  async markDelivered(d: Delivery, attempt: DeliveryAttempt, receipt?: Receipt): Promise<boolean> {
     return landed(
       this.db.send(
         new UpdateCommand({
           TableName: this.tables.deliveries,
           Key: { ownerId: d.ownerId, deliveryId: d.deliveryId },
-          UpdateExpression: 'SET #s = :delivered, deliveredAt = :at, attempts = :attempts, charged = :charged REMOVE due, nextAttemptAt',
+          UpdateExpression: `SET #s = :delivered, deliveredAt = :at, attempts = :attempts, charged = :charged${receipt ? ', receipt = :receipt' : ''} REMOVE due, nextAttemptAt`,
           ConditionExpression: '#s = :pending',
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: {
@@ -264,7 +282,8 @@ export class WebhookStore {
             ':pending': 'pending',
             ':at': attempt.at,
             ':attempts': [...d.attempts, attempt].slice(-MAX_ATTEMPTS_KEPT),
-            ':charged': d.charged === true || d.free !== true,
+            ':charged': d.charged === true || receipt !== undefined,
+            ...(receipt ? { ':receipt': receipt } : {}),
           },
         }),
       ),

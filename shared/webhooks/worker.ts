@@ -3,18 +3,25 @@
  * the attempt, then marks it delivered or schedules the retry (backoff with full jitter over 3 days;
  * after that the delivery fails and its endpoint is disabled with the reason).
  *
- * Charging goes through the `DeliveryBilling` port: a hold naming the delivery is taken before the
- * POST of an event not yet charged, settled only after "delivered" is stored, released when the
- * attempt failed. A short account's delivery is postponed without counting an attempt: it waits,
+ * Charging goes through the `DeliveryBilling` port: a hold naming the delivery as its stored work is
+ * taken before the POST of an event not yet charged; "delivered" is stored together with the hold's
+ * receipt (one conditional write, only while the delivery is pending), then the hold is settled;
+ * it is released when the attempt failed or another attempt stored "delivered" first. A worker
+ * that dies anywhere in between leaves the hold to the reconciler, which settles it when the
+ * delivery's receipt names it and releases it otherwise: of all the holds the attempts of one
+ * delivery take (each attempt its own hold id), only the one named by the stored receipt is kept,
+ * so the event is charged once (docs/webhooks.md, Prices). A short account's delivery is postponed without counting an attempt: it waits,
  * it is never dropped. `creditsBilling` (./billing.ts) implements the port on the credits holds.
  */
 import type { AddressPolicy } from './address-policy';
 import { afterFailure } from './retry';
 import { sendWebhook, type Resolver, type SendResult } from './sender';
 import { activeSecrets, SIGNATURE_HEADER, signatureHeader } from './signing';
-import type { Delivery, DeliveryAttempt, WebhookStore } from './store';
+import type { Receipt } from '../store/types';
+import type { Delivery, DeliveryAttempt, WebhookEndpoint, WebhookStore } from './store';
 
-export type HoldResult = { ok: true; receipt: string } | { ok: false };
+/** A hold taken: its receipt `{holdId, held, credits}` is stored with "delivered" (the reconciler reads it). */
+export type HoldResult = { ok: true; receipt: Receipt; /** Epoch ms from which the reconciler may end the hold. */ expiresAt: number } | { ok: false };
 
 export interface DeliveryBilling {
   /**
@@ -22,8 +29,9 @@ export interface DeliveryBilling {
    * shard, its ledger rows); { ok: false } when the account is short.
    */
   hold(ownerId: string, deliveryId: string, key?: { keyId: string; keySlot?: number }): Promise<HoldResult>;
-  settle(receipt: string): Promise<void>;
-  release(receipt: string): Promise<void>;
+  /** Keeps the held credit; false when the hold had ended already (the reconciler ended it): nothing moved. */
+  settle(receipt: Receipt): Promise<boolean>;
+  release(receipt: Receipt): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -45,6 +53,12 @@ export interface WorkerOptions {
 }
 
 export const DEFAULT_LEASE_MS = 60_000;
+/**
+ * An attempt whose hold ends within this margin when its POST is done (the process stalled: a
+ * frozen container that woke up) moves the charge to a fresh hold before storing "delivered":
+ * the reconciler, which ends a hold once it expired, must find the receipt stored before it looks.
+ */
+export const HOLD_MARGIN_MS = 60_000;
 export const DEFAULT_SHORT_RETRY_MS = 15 * 60_000;
 
 export interface BatchReport {
@@ -55,24 +69,68 @@ export interface BatchReport {
   skipped: number;
 }
 
-/** Delivers one leased delivery; returns what became of it. */
-export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped'> {
+/**
+ * The endpoints one pass has read, by owner and id: a pass reads each endpoint once however many of
+ * its deliveries it takes (the deliveries of one event to 100 endpoints, or of 100 events to one).
+ * A pass lasts seconds; an endpoint deleted or rotated meanwhile is seen by the next pass (a
+ * rotated secret's predecessor stays valid for 24 h anyway).
+ */
+export class EndpointCache {
+  private readonly seen = new Map<string, Promise<WebhookEndpoint | undefined>>();
+  constructor(private readonly store: WebhookStore) {}
+  get(ownerId: string, webhookId: string): Promise<WebhookEndpoint | undefined> {
+    const k = `${ownerId}\u0000${webhookId}`;
+    let p = this.seen.get(k);
+    if (!p) {
+      p = this.store.getEndpoint(ownerId, webhookId);
+      // a failed read is not remembered
+      p.catch(() => this.seen.delete(k));
+      this.seen.set(k, p);
+    }
+    return p;
+  }
+  /** This pass disabled the endpoint: its other deliveries in the pass see it disabled. */
+  disabled(endpoint: WebhookEndpoint, at: string, reason: string): void {
+    this.seen.set(`${endpoint.ownerId}\u0000${endpoint.webhookId}`, Promise.resolve({ ...endpoint, disabledAt: at, disabledReason: reason }));
+  }
+}
+
+const keyOf = (endpoint: WebhookEndpoint): { keyId: string; keySlot?: number } | undefined =>
+  endpoint.keyId ? { keyId: endpoint.keyId, ...(endpoint.keySlot !== undefined ? { keySlot: endpoint.keySlot } : {}) } : undefined;
+
+/**
+ * The attempt stalled until its hold is about to end (HOLD_MARGIN_MS): the reconciler could release
+ * it before the receipt naming it is stored, and the event would go out unpaid. The charge moves to
+ * a fresh hold and the old one is given back (a no-op when the reconciler ended it already).
+ * Undefined when the account is short now: the event, already sent, is stored as delivered and
+ * not charged (`charged: false`; a redeliver charges it).
+ */
+async function freshHold(d: Delivery, endpoint: WebhookEndpoint, old: Receipt, opts: WorkerOptions): Promise<Receipt | undefined> {
+  const fresh = await opts.billing.hold(d.ownerId, d.deliveryId, keyOf(endpoint));
+  await opts.billing.release(old);
+  return fresh.ok ? fresh.receipt : undefined;
+}
+
+/** Delivers one leased delivery; returns what became of it. `endpoints`: the pass's cache (none: read). */
+export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: EndpointCache): Promise<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped'> {
   const { store } = opts;
   const now = opts.now();
-  const endpoint = await store.getEndpoint(d.ownerId, d.webhookId);
+  const endpoint = await (endpoints ? endpoints.get(d.ownerId, d.webhookId) : store.getEndpoint(d.ownerId, d.webhookId));
   if (!endpoint || endpoint.disabledAt) {
     const attempt: DeliveryAttempt = { at: new Date(now).toISOString(), latencyMs: 0, error: endpoint ? 'endpoint disabled' : 'endpoint deleted' };
     await store.markFailed(d, attempt, d.firstFailureAt ?? now, undefined);
     return 'failed';
   }
-  let receipt: string | undefined;
+  let receipt: Receipt | undefined;
+  let holdEnds = Infinity;
   if (!d.charged && !d.free) {
-    const hold = await opts.billing.hold(d.ownerId, d.deliveryId, endpoint.keyId ? { keyId: endpoint.keyId, ...(endpoint.keySlot !== undefined ? { keySlot: endpoint.keySlot } : {}) } : undefined);
+    const hold = await opts.billing.hold(d.ownerId, d.deliveryId, keyOf(endpoint));
     if (!hold.ok) {
       await store.postpone(d, now + (opts.shortRetryMs ?? DEFAULT_SHORT_RETRY_MS));
       return 'postponed';
     }
     receipt = hold.receipt;
+    holdEnds = hold.expiresAt;
   }
   const header = signatureHeader(activeSecrets(endpoint, now), now, d.body);
   const result: SendResult = await (opts.send ?? sendWebhook)(endpoint.url, d.body, { [SIGNATURE_HEADER]: header }, {
@@ -87,8 +145,14 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'del
     ...(result.error ? { error: result.error } : {}),
   };
   if (result.ok) {
-    const stored = await store.markDelivered(d, attempt);
-    if (receipt) await (stored ? opts.billing.settle(receipt) : opts.billing.release(receipt));
+    if (receipt && opts.now() > holdEnds - HOLD_MARGIN_MS) receipt = await freshHold(d, endpoint, receipt, opts);
+    // "delivered" and the receipt of this attempt's hold in one write: from here the hold is the charge
+    const stored = await store.markDelivered(d, attempt, receipt);
+    if (receipt) {
+      // (a settle that finds the hold ended moves nothing: the reconciler ended it, see Prices in docs/webhooks.md)
+      if (stored) await opts.billing.settle(receipt);
+      else await opts.billing.release(receipt);
+    }
     return stored ? 'delivered' : 'skipped';
   }
   if (receipt) await opts.billing.release(receipt);
@@ -99,37 +163,34 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions): Promise<'del
     return 'retried';
   }
   await store.markFailed(d, attempt, first, undefined);
-  await store.disableEndpoint(
-    d.ownerId,
-    d.webhookId,
-    new Date(now).toISOString(),
-    `deliveries failed for 3 days since ${new Date(first).toISOString()}; last error: ${result.error ?? 'unknown'}`,
-  );
+  const at = new Date(now).toISOString();
+  const reason = `deliveries failed for 3 days since ${new Date(first).toISOString()}; last error: ${result.error ?? 'unknown'}`;
+  await store.disableEndpoint(d.ownerId, d.webhookId, at, reason);
+  endpoints?.disabled(endpoint, at, reason);
   return 'failed';
 }
 
 /**
  * One pass over the due deliveries (at most `limit`): lease, deliver, record, `concurrency` at a
- * time (default 1). Memory stays bounded by `limit`: the pass holds only the keys it took.
+ * time (default 1). Memory stays bounded by `limit`: the pass holds only the keys it took and the
+ * endpoints they name (each read once per pass).
  */
 export async function runDueDeliveries(opts: WorkerOptions, limit = 25, concurrency = 1): Promise<BatchReport> {
   const report: BatchReport = { delivered: 0, failed: 0, retried: 0, postponed: 0, skipped: 0 };
   const now = opts.now();
   const due = await opts.store.due(now, limit);
+  const endpoints = new EndpointCache(opts.store);
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < due.length) {
       const ref = due[next++]!;
-      if (!(await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS)))) {
-        report.skipped += 1;
-        continue;
-      }
-      const d = await opts.store.getDelivery(ref.ownerId, ref.deliveryId);
+      // the lease answers the delivery as leased (one round trip)
+      const d = await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS));
       if (!d || d.status !== 'pending') {
         report.skipped += 1;
         continue;
       }
-      report[await deliverOne(d, opts)] += 1;
+      report[await deliverOne(d, opts, endpoints)] += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, lane));

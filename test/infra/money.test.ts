@@ -14,7 +14,7 @@ describe('money path infrastructure', () => {
     const fn = b.resources[logicalId(b.stack.functions.get(name)!)]!;
     return refTarget(fn.Properties!.Role)!;
   };
-  const actionsOn = (name: string, tableId: 'accounts' | 'ledger' | 'idempotency'): string[] => {
+  const actionsOn = (name: string, tableId: 'accounts' | 'ledger' | 'idempotency' | 'webhookDeliveries'): string[] => {
     const tableLogical = logicalId(b.stack.tables.get(tableId)!);
     return roleStatements(b.resources, roleOf(name))
       .filter((st) => JSON.stringify(st.Resource).includes(tableLogical))
@@ -44,6 +44,13 @@ describe('money path infrastructure', () => {
     );
     expect(rules).toHaveLength(1);
     expect(rules[0]![1].Properties!.ScheduleExpression).toBe('rate(5 minutes)');
+  });
+
+  it('lets the reconciler read the webhook deliveries (the stored work a delivery\'s hold names), never write them', () => {
+    const actions = actionsOn('reconciler', 'webhookDeliveries');
+    expect(actions).toContain('dynamodb:GetItem');
+    expect(actions).not.toContain('dynamodb:UpdateItem');
+    expect(actions).not.toContain('dynamodb:PutItem');
   });
 
   it('charged routes keep Idempotency-Key records and never write the ledger themselves', () => {

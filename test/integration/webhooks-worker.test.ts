@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
+import type { Receipt } from '#shared/store/types';
 import { buildEvent, deliveryId, serializeEvent, type WebhookEventType } from '#shared/webhooks/events';
 import { GIVE_UP_AFTER_MS } from '#shared/webhooks/retry';
 import { verifySignature } from '#shared/webhooks/signing';
@@ -75,16 +76,17 @@ class Ledger implements DeliveryBilling {
     const b = this.balance.get(ownerId) ?? 0;
     if (b < 1) return { ok: false as const };
     this.balance.set(ownerId, b - 1);
-    const receipt = `r${this.k++}`;
-    this.holds.set(receipt, { ownerId, deliveryId: dId, state: 'open' });
-    return { ok: true as const, receipt };
+    const holdId = `r${this.k++}`;
+    this.holds.set(holdId, { ownerId, deliveryId: dId, state: 'open' });
+    return { ok: true as const, receipt: { holdId, held: 1, credits: 1 }, expiresAt: Infinity };
   }
-  async settle(receipt: string) {
-    const h = this.holds.get(receipt)!;
+  async settle(receipt: Receipt) {
+    const h = this.holds.get(receipt.holdId)!;
     h.state = 'settled';
+    return true;
   }
-  async release(receipt: string) {
-    const h = this.holds.get(receipt)!;
+  async release(receipt: Receipt) {
+    const h = this.holds.get(receipt.holdId)!;
     h.state = 'released';
     this.balance.set(h.ownerId, (this.balance.get(h.ownerId) ?? 0) + 1);
   }
@@ -286,5 +288,30 @@ describe('webhook worker', () => {
     expect(new Set(rx.got.map((g) => g.id)).size).toBe(12);
     for (const id of ids) expect(billing.settledFor(id)).toBe(1);
     expect(billing.balance.get(ep.ownerId)).toBe(8);
+  });
+  it('reads each endpoint once per pass, and nothing after the lease (it answers the delivery)', async () => {
+    const rx = await receiver();
+    const eps = [await endpoint(rx.url), await endpoint(rx.url)];
+    const billing = new Ledger();
+    const clock = { t: T0 };
+    for (const ep of eps) {
+      billing.balance.set(ep.ownerId, 5);
+      for (let k = 0; k < 3; k++) await produce(ep, k, T0 - 1000 + k);
+    }
+    const reads = { getEndpoint: 0, getDelivery: 0 };
+    const counted = new Proxy(store, {
+      get(t, prop, recv) {
+        const v = Reflect.get(t, prop, recv) as unknown;
+        if (typeof v !== 'function') return v;
+        return (...args: unknown[]) => {
+          if (prop === 'getEndpoint' || prop === 'getDelivery') reads[prop] += 1;
+          return (v as (...a: unknown[]) => unknown).apply(t, args);
+        };
+      },
+    });
+    expect(await runDueDeliveries(worker(clock, billing, { store: counted }), 100, 3)).toMatchObject({ delivered: 6, skipped: 0 });
+    expect(reads).toEqual({ getEndpoint: 2, getDelivery: 0 });
+    expect(rx.got).toHaveLength(6);
+    for (const ep of eps) expect(billing.balance.get(ep.ownerId)).toBe(2);
   });
 });
