@@ -59,8 +59,11 @@ const create = async (key: string, body: Record<string, unknown>): Promise<strin
 /** The events queued for an endpoint, oldest first (from the outbox's stored bodies). */
 const queued = async (a: TestAccount, webhookId: string): Promise<WebhookEvent[]> =>
   (await webhookStore(getDeps()).listDeliveries(a.accountId, webhookId)).map((d) => JSON.parse(d.body) as WebhookEvent).sort((x, y) => String(x.data.at ?? x.createdAt).localeCompare(String(y.data.at ?? y.createdAt)) || x.id.localeCompare(y.id));
-const blueprintOf = async (a: TestAccount): Promise<string> => {
-  const r = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: false, numerology: false } } });
+const blueprintOf = async (a: TestAccount, subject?: string): Promise<string> => {
+  const r = await call(stack, 'POST', '/generate-blueprint', {
+    key: a.apiKey,
+    body: { fullName: 'Ada Lovelace', ...LONDON_1990, modules: { astrology: true, humanDesign: false, numerology: false }, ...(subject !== undefined ? { subject } : {}) },
+  });
   expect(r.status, r.text).toBe(200);
   return (r.body.data as { blueprintId: string }).blueprintId;
 };
@@ -113,6 +116,21 @@ describe('webhook producers', { timeout: 120_000 }, () => {
     expect(listed).toEqual([sky]);
     expect(await webhookStore(getDeps()).listDeliveries(a.accountId, hook)).toEqual([]);
     expect(await produceTransits(getDeps(), ms('2027-02-10T00:00:00Z'), ms('2027-02-20T00:00:00Z'))).toBe(0);
+  });
+
+  it('deleting the subject of the blueprint deletes the webhooks that follow it and their deliveries', async () => {
+    at('2027-02-01T00:00:00Z');
+    const a = await newAccount(stack, 100);
+    const bp = await blueprintOf(a, 'user-ada');
+    const hook = await create(a.apiKey, { url: hookUrl, events: ['transit.exact'], blueprintId: bp });
+    const sky = await create(a.apiKey, { url: hookUrl, events: ['sky.lunation'] });
+    at('2027-02-15T00:00:00Z');
+    expect(await produceTransits(getDeps(), ms('2027-02-01T00:00:00Z'), ms('2027-02-15T00:00:00Z'))).toBeGreaterThan(0);
+    const d = await call(stack, 'DELETE', '/subjects/user-ada', { key: a.apiKey });
+    expect(d.status, d.text).toBe(200);
+    const listed = ((await call(stack, 'GET', '/webhooks', { key: a.apiKey })).body.data as { webhooks: { id: string }[] }).webhooks.map((w) => w.id);
+    expect(listed).toEqual([sky]);
+    expect(await webhookStore(getDeps()).listDeliveries(a.accountId, hook)).toEqual([]);
   });
 
   it('horoscope.published: once per UTC date once the twelve are stored, with the previews of GET /v1/horoscope/all; not before, not twice', async () => {
