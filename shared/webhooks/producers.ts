@@ -147,7 +147,8 @@ function balanceLowProducer(r: Run): PageProducer {
       if (balance === undefined) continue;
       const step = balanceLowStep(ep, balance, r.now.toISOString());
       if (step.kind === 'fire') {
-        added += await enqueuePlanned(r.store, [planFor(ep, step.event)], r.now.getTime());
+        // free: the alert must reach an account that has no credit left (docs/webhooks.md, Prices)
+        added += await enqueuePlanned(r.store, [{ ...planFor(ep, step.event), free: true }], r.now.getTime());
         await r.store.markBalanceLow(ep.ownerId, ep.webhookId, step.crossing);
       } else if (step.kind === 'rearm') {
         await r.store.rearmBalanceLow(ep.ownerId, ep.webhookId, step.crossings);

@@ -166,7 +166,7 @@ describe('webhook producers', { timeout: 120_000 }, () => {
     expect(await queued(a, hook)).toHaveLength(1);
   });
 
-  it('balance.low: once per crossing below the threshold (a run that died before storing its counter queues nothing twice), again only once re-armed', async () => {
+  it('balance.low: once per crossing below the threshold (a run that died before storing its counter queues nothing twice), again only once re-armed; delivered free', async () => {
     at('2027-03-10T09:00:00Z');
     const a = await newAccount(stack, 12);
     const hook = await create(a.apiKey, { url: hookUrl, events: ['balance.low'], threshold: 10 });
@@ -212,12 +212,18 @@ describe('webhook producers', { timeout: 120_000 }, () => {
     expect(new Set(events.map((e) => e.id)).size).toBe(2);
     expect(await queued(a, other)).toEqual([]);
 
-    // delivered to the receiver, 1 credit each; the balance now further below fires nothing more
+    // delivered to the receiver, free (the alert must reach an account with nothing left), also at 0 credits
+    await spend(8);
+    expect(await balanceOf(stack, a.accountId)).toBe(0);
     const start = got.length;
     await deliverDue(getDeps());
     const received = got.slice(start).filter((e) => events.some((x) => x.id === e.id));
     expect(received.map((e) => e.data.crossing).sort()).toEqual([1, 2]);
-    expect(await balanceOf(stack, a.accountId)).toBe(6);
+    expect(await balanceOf(stack, a.accountId)).toBe(0);
+    expect((await webhookStore(getDeps()).listDeliveries(a.accountId, hook)).map((d) => [d.status, d.charged === true])).toEqual([
+      ['delivered', false],
+      ['delivered', false],
+    ]);
     expect(await produceBalanceLow(getDeps())).toBe(0);
   });
 });
