@@ -219,7 +219,7 @@ export const ROUTES: readonly RouteDef[] = [
     price: 0,
     rateLimit: 'standard',
     // with it: its Idempotency-Key record and the horoscopes and relationships made from it (shared/blueprint/delete.ts)
-    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', relationships: 'readwrite', calendars: 'readwrite', idempotency: 'readwrite' },
+    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', relationships: 'readwrite', calendars: 'readwrite', webhooks: 'readwrite', webhookDeliveries: 'readwrite', idempotency: 'readwrite' },
     summary: 'Deletes one saved blueprint of the caller, the horoscopes, relationships and calendar feeds made from it and its Idempotency-Key record (free)',
   },
   {

@@ -1,6 +1,6 @@
 /**
  * DELETE /v1/blueprints/{id}: deletes one saved blueprint of the caller (free), with the
- * Idempotency-Key record of its creation and the saved horoscopes, relationships and calendar feeds made from it
+ * Idempotency-Key record of its creation and the saved horoscopes, relationships, calendar feeds and transit.exact webhooks made from it
  * (shared/blueprint/delete.ts).
  */
 import { deleteBlueprint } from '#shared/blueprint/delete';
@@ -11,12 +11,13 @@ import { defineRoute } from '#shared/http/route-handler';
 import { relationshipStore } from '#shared/relationships/store-access';
 import { idempotencyRecords } from '#shared/store/idempotency-records';
 import { transitStore } from '#shared/transits/store-access';
+import { webhookStore } from '#shared/webhooks/store-access';
 
 export const handler = defineRoute('blueprints-delete', {
   // The id is a path parameter; a DELETE body, if any, is ignored.
   handle: async (_input, ctx) => {
     const id = ctx.params.id ?? '';
-    const deps = { blueprints: blueprintStore(ctx.deps), transits: transitStore(ctx.deps), relationships: relationshipStore(ctx.deps), calendars: calendarStore(ctx.deps), idempotency: idempotencyRecords(ctx.deps) };
+    const deps = { blueprints: blueprintStore(ctx.deps), transits: transitStore(ctx.deps), relationships: relationshipStore(ctx.deps), calendars: calendarStore(ctx.deps), webhooks: webhookStore(ctx.deps), idempotency: idempotencyRecords(ctx.deps) };
     const deleted = id ? await deleteBlueprint(ctx.caller.accountId, id, deps) : false;
     if (!deleted) throw notFound(id);
     return { data: { id, deleted: true } };

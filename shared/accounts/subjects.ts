@@ -5,7 +5,8 @@
  *
  * A record is the subject's when it was saved with the subject, or when it was made from one of
  * the subject's blueprints (a horoscope of it, a relationship with it as one of the people, a
- * conversation about it, whatever subject they were saved with: they carry the person's data).
+ * conversation about it, whatever subject they were saved with: they carry the person's data;
+ * a `transit.exact` webhook following one of them, with its deliveries).
  * Generic over the owner tables (OWNER_TABLES): each is read query page by page in the account's
  * own partition (never a scan) and only the subject's items are kept. With them go the
  * Idempotency-Key records their creation kept (the first answer, e.g. the whole blueprint) and the
@@ -51,6 +52,8 @@ export const subjectItems = async (deps: Pick<Deps, 'config'>, ownerId: string, 
   const owner = ownerData(deps);
   const blueprintIds = new Set<string>();
   const items = new Map<TableId, Item[]>();
+  // the webhooks that follow one of the subject's blueprints (transit.exact): their deliveries are the subject's too
+  const webhookIds = new Set<string>();
   // the blueprints first: the other tables' records are the subject's when made from one of them
   const order = [...OWNER_TABLES].sort((a, b) => Number(b.id === 'blueprints') - Number(a.id === 'blueprints'));
   for (const t of order) {
@@ -74,9 +77,10 @@ export const subjectItems = async (deps: Pick<Deps, 'config'>, ownerId: string, 
           }
           continue;
         }
-        if (it.subject === subject || blueprintsNamed(it).some((b) => blueprintIds.has(b))) {
+        if (it.subject === subject || blueprintsNamed(it).some((b) => blueprintIds.has(b)) || (t.id === 'webhookDeliveries' && webhookIds.has(String(it.webhookId)))) {
           kept.push(it);
           keptIds.add(key);
+          if (t.id === 'webhooks') webhookIds.add(key);
         }
       }
     }

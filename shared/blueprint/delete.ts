@@ -15,7 +15,10 @@
  *    table (shared/relationships/store.ts; no scan).
  * 5. the calendar feeds made from it (shared/calendars: their cached calendar is the person's
  *    transits): one query of the owner's partition of the calendars table; their URLs answer 404.
- * 6. the Idempotency-Key records of every request that named it (saved or not: a horoscope or
+ * 6. the `transit.exact` webhooks that follow it (shared/webhooks: an endpoint carries its
+ *    `blueprintId`), each with its deliveries (their events name the blueprint and its transits):
+ *    one query of the owner's partition of the webhooks table.
+ * 7. the Idempotency-Key records of every request that named it (saved or not: a horoscope or
  *    relationship with saveToAccount false, an image, a predictive chart keep the person's data in
  *    their answer for 24 hours), noted under the blueprint by the idempotency middleware
  *    (shared/store/idempotency-records.ts).
@@ -29,6 +32,7 @@ import { recordIdsOf, type IdempotencyRecords } from '../store/idempotency-recor
 import type { CalendarStore } from '../calendars/store';
 import type { RelationshipStore } from '../relationships/store';
 import type { TransitStore } from '../transits/store';
+import type { WebhookStore } from '../webhooks/store';
 import type { BlueprintStore } from './store';
 
 export interface DeleteBlueprintDeps {
@@ -36,6 +40,7 @@ export interface DeleteBlueprintDeps {
   transits: Pick<TransitStore, 'listByBlueprint' | 'delete'>;
   relationships: Pick<RelationshipStore, 'listByBlueprint' | 'delete'>;
   calendars: Pick<CalendarStore, 'deleteByBlueprint'>;
+  webhooks: Pick<WebhookStore, 'listEndpoints' | 'deleteEndpoint' | 'deleteDeliveries'>;
   idempotency: IdempotencyRecords;
 }
 
@@ -47,6 +52,11 @@ export async function deleteBlueprint(ownerId: string, blueprintId: string, deps
     ...relationships.map((id) => deps.relationships.delete(ownerId, id)),
   ]);
   await deps.calendars.deleteByBlueprint(ownerId, blueprintId);
+  for (const hook of (await deps.webhooks.listEndpoints(ownerId)).filter((e) => e.blueprintId === blueprintId)) {
+    // the endpoint first: a delivery the worker takes meanwhile finds it gone and is never sent
+    await deps.webhooks.deleteEndpoint(ownerId, hook.webhookId);
+    await deps.webhooks.deleteDeliveries(ownerId, hook.webhookId);
+  }
   await deps.idempotency.forgetBlueprint(ownerId, blueprintId);
   const gone = await deps.blueprints.delete(ownerId, blueprintId);
   const records = [gone, ...deleted].flatMap(recordIdsOf);

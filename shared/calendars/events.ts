@@ -59,13 +59,33 @@ const minuteKey = (iso: string): string => iso.slice(0, 16).replace(/[-:]/g, '')
 const shortTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const signName = (key: string): string => SIGNS.find((s) => s.key === key)?.name ?? key;
 
-/** Exact transits of the window: every moment a transiting body reaches an aspect to a natal point. */
-export function transitEvents(p: CalendarPerson, startJd: number, endJd: number): CalendarEvent[] {
+/** One exact transit: a transiting body reaching an aspect to a natal point (the transit report's bodies, points and aspects). */
+export interface ExactTransit {
+  /** The exact moment (Julian day, UT). */
+  jd: number;
+  /** The moment, ISO 8601 UTC to the second (as the transit report writes it). */
+  at: string;
+  body: string;
+  point: string;
+  aspect: TransitAspect;
+  /** The ecliptic longitude reached (the natal point plus or minus the aspect's angle), degrees. */
+  target: number;
+  retrograde: boolean;
+  /** The natal point's house. */
+  house: number;
+}
+
+/**
+ * Every exact transit of the window, in time order: each moment a transiting body of a week or
+ * month report reaches an aspect to a natal point. The calendar feed and the `transit.exact`
+ * webhooks (shared/webhooks) both read this one finder.
+ */
+export function exactTransits(p: Pick<CalendarPerson, 'frame' | 'options'>, startJd: number, endJd: number): ExactTransit[] {
   const settings = resolveChartSettings(p.options);
   const mode = siderealMode(settings);
   const frame = p.frame();
   const ctx = new SkyContext(startJd, { ...(mode !== undefined ? { siderealMode: mode } : {}), node: settings.nodeType });
-  const out: (CalendarEvent & { jd: number })[] = [];
+  const out: ExactTransit[] = [];
   // the bodies of a week or month report (the Moon, a day report's, is left out: dozens a month)
   for (const body of transitingBodiesFor('month')) {
     const track = ctx.bodyTrack(body);
@@ -77,22 +97,24 @@ export function transitEvents(p: CalendarPerson, startJd: number, endJd: number)
         const aspect = asp.type as TransitAspect;
         for (const target of aspectTargets(natalLon, asp.angle)) {
           for (const hit of track.crossings(target, startJd, endJd)) {
-            const at = isoSecond(hit.t);
-            const retro = hit.rate < 0 ? ' (retrograde)' : '';
-            out.push({
-              jd: hit.t,
-              key: `transit-${body}-${aspect}-${point}-${Math.round(target * 1000)}-${minuteKey(at)}`,
-              kind: 'transits',
-              at,
-              summary: `${displayName(body)} ${aspect} natal ${displayName(point)}`,
-              description: `Transiting ${displayName(body)}${retro} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} (natal house ${frame.points[point].house}), exact ${shortTime(at)}: ${THEMES[body]} meets ${THEMES[point]}.`,
-            });
+            out.push({ jd: hit.t, at: isoSecond(hit.t), body, point, aspect, target, retrograde: hit.rate < 0, house: frame.points[point].house });
           }
         }
       }
     }
   }
-  return out.sort((a, b) => a.jd - b.jd).map(({ jd: _jd, ...e }) => e);
+  return out.sort((a, b) => a.jd - b.jd);
+}
+
+/** Exact transits of the window as calendar events. */
+export function transitEvents(p: CalendarPerson, startJd: number, endJd: number): CalendarEvent[] {
+  return exactTransits(p, startJd, endJd).map(({ at, body, point, aspect, target, retrograde, house }) => ({
+    key: `transit-${body}-${aspect}-${point}-${Math.round(target * 1000)}-${minuteKey(at)}`,
+    kind: 'transits',
+    at,
+    summary: `${displayName(body)} ${aspect} natal ${displayName(point)}`,
+    description: `Transiting ${displayName(body)}${retrograde ? ' (retrograde)' : ''} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} (natal house ${house}), exact ${shortTime(at)}: ${THEMES[body]} meets ${THEMES[point]}.`,
+  }));
 }
 
 /** The progressed Moon's sign changes of the window. */

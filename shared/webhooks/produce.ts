@@ -59,6 +59,8 @@ export interface PlannedDelivery {
   webhookId: string;
   deliveryId: string;
   event: WebhookEvent;
+  /** Delivered without a charge (balance.low: an alert about the balance must reach an account that has none left). */
+  free?: boolean;
 }
 
 /** Pairs events with the live endpoints subscribed to their type. */
@@ -86,6 +88,7 @@ export async function enqueuePlanned(store: WebhookStore, planned: readonly Plan
       body: serializeEvent(p.event),
       createdAt: p.event.createdAt,
       nextAttemptAt: now,
+      ...(p.free ? { free: true } : {}),
     });
     if (fresh) added += 1;
   }

@@ -36,6 +36,10 @@ export interface WebhookEndpoint {
   createdAt: string;
   disabledAt?: string;
   disabledReason?: string;
+  /** `balance.low`: the crossings below the threshold fired so far (absent: none). */
+  lowCrossings?: number;
+  /** `balance.low`: false once a crossing fired, true again when the balance is back at or above the threshold (absent: armed). */
+  lowArmed?: boolean;
 }
 
 export interface DeliveryAttempt {
@@ -165,6 +169,40 @@ export class WebhookStore {
           UpdateExpression: 'SET disabledAt = :at, disabledReason = :r',
           ConditionExpression: 'attribute_exists(webhookId) AND attribute_not_exists(disabledAt)',
           ExpressionAttributeValues: { ':at': at, ':r': reason },
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Stores that `balance.low` crossing number `crossing` fired (the counter and disarmed), on
+   * condition that the counter is still the one the producer read: of two runs at once, one
+   * stores it; the other's event had the same id (nothing queued twice). False when it did not land.
+   */
+  async markBalanceLow(ownerId: string, webhookId: string, crossing: number): Promise<boolean> {
+    return landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'SET lowCrossings = :n, lowArmed = :f',
+          ConditionExpression: `attribute_exists(webhookId) AND ${crossing === 1 ? 'attribute_not_exists(lowCrossings)' : 'lowCrossings = :prev'}`,
+          ExpressionAttributeValues: { ':n': crossing, ':f': false, ...(crossing === 1 ? {} : { ':prev': crossing - 1 }) },
+        }),
+      ),
+    );
+  }
+
+  /** Arms `balance.low` again (the balance is back at or above the threshold), if nothing fired meanwhile. */
+  async rearmBalanceLow(ownerId: string, webhookId: string, crossings: number): Promise<boolean> {
+    return landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'SET lowArmed = :t',
+          ConditionExpression: 'attribute_exists(webhookId) AND lowArmed = :f AND lowCrossings = :n',
+          ExpressionAttributeValues: { ':t': true, ':f': false, ':n': crossings },
         }),
       ),
     );

@@ -13,6 +13,9 @@ describe('owner tables', () => {
   it.each(['account-delete', 'subjects-delete'])('%s may read and write every owner table', (name) => {
     for (const t of OWNER_TABLES) expect(route(name).tables[t.id], `${name} ${t.id}`).toBe('readwrite');
   });
+  it('deleting a blueprint may delete the transit.exact webhooks that follow it and their deliveries', () => {
+    expect([route('blueprints-delete').tables.webhooks, route('blueprints-delete').tables.webhookDeliveries]).toEqual(['readwrite', 'readwrite']);
+  });
   it('the export reads every owner table', () => {
     for (const t of OWNER_TABLES) expect(['read', 'readwrite'], t.id).toContain(route('account-export').tables[t.id]);
   });
