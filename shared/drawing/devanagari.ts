@@ -27,6 +27,7 @@ const PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
 
 interface FkGlyph {
   id: number;
+  codePoints: number[];
   advanceWidth: number;
   path: { commands: Array<{ command: string; args: number[] }> };
 }
@@ -55,11 +56,16 @@ function shaperOf(face: FkFace): (word: string) => ShapedGlyph[] {
   return (word) => {
     let out = words.get(word);
     if (out) return out;
+    // fontkit keeps one Glyph object per id, with the characters of its first use: a fresh cache per
+    // word gives each glyph the characters it stands for here (the reph: र्), which the test of
+    // every character drawn reads. Each word is shaped once per container, so this costs little.
+    (face as unknown as { _glyphs: unknown[] })._glyphs = [];
     const run = face.layout(word);
     out = run.glyphs.map((g, i) => {
       const p = run.positions[i]!;
       return {
         id: g.id,
+        codePoints: [...g.codePoints],
         commands: g.path.commands as PathCommand[],
         advance: p.xAdvance,
         dx: p.xOffset,

@@ -15,7 +15,7 @@ const LETTERS = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo
 
 /** One glyph as placed: its outline, scale and origin (drawing units, before the anchor's shift). */
 export interface PlacedGlyph {
-  /** The characters it draws (a cluster of a shaped run: a conjunct is one glyph of several). */
+  /** The characters it draws (a conjunct is one glyph of several; a mark drawn apart, e.g. the reph, is a glyph of its own). */
   source: string;
   commands: PathCommand[];
   scale: number;
@@ -62,7 +62,7 @@ export function layoutText(t: TextShape): { glyphs: PlacedGlyph[]; width: number
         continue;
       }
       for (const g of shape(word)) {
-        glyphs.push({ source: word, commands: g.commands, scale: ss, x: pen + g.dx * ss, y: g.dy * ss, notdef: g.id === 0, shaped: true });
+        glyphs.push({ source: String.fromCodePoint(...g.codePoints), commands: g.commands, scale: ss, x: pen + g.dx * ss, y: g.dy * ss, notdef: g.id === 0, shaped: true });
         pen += g.advance * ss;
       }
     }

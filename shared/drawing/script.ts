@@ -17,6 +17,8 @@ export const hasDevanagari = (text: string): boolean => DEVANAGARI_CHAR.test(tex
 export interface ShapedGlyph {
   /** The glyph id in the face (0: .notdef, a character the face cannot draw). */
   id: number;
+  /** The characters it stands for (a conjunct: several). */
+  codePoints: readonly number[];
   commands: PathCommand[];
   advance: number;
   dx: number;

@@ -111,12 +111,18 @@ describe('bundled image function asset', () => {
     expect(elf.subarray(0, 4).toString('latin1')).toBe('\x7fELF');
     expect(elf.readUInt16LE(18)).toBe(183);
     expect(existsSync(join(asset, 'node_modules/@resvg/resvg-js-linux-x64-gnu'))).toBe(false);
-    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['dejavu-outlines.bin']);
+    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['NotoSansDevanagari_400Regular.ttf', 'NotoSansDevanagari_700Bold.ttf', 'dejavu-outlines.bin']);
     const index = readFileSync(join(asset, 'index.mjs'), 'utf8');
     expect(index).not.toContain('resvgjs.linux');
-    // neither fontkit nor pdf-lib is bundled (each cost CPU at every cold start: docs/infra.md)
+    // neither fontkit nor pdf-lib is in the entry (each cost CPU at every cold start: docs/infra.md); fontkit, the
+    // Devanagari shaper, is a chunk of its own, read only by the first drawing with Devanagari (docs/images.md)
     expect(index).not.toContain('fontkit');
     expect(index).not.toContain('PDFDocument');
+    const chunks = readdirSync(join(asset, 'chunks'));
+    const shaper = chunks.filter((c) => c.startsWith('devanagari-'));
+    expect(shaper).toHaveLength(1);
+    expect(readFileSync(join(asset, 'chunks', shaper[0]!), 'utf8')).toContain('fontkit');
+    expect(index).toContain(shaper[0]);
 
     // The bundle loads and rasterizes on this machine with the host's binary added to a copy.
     const host = `${process.platform}-${process.arch}`;
