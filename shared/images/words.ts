@@ -38,7 +38,9 @@ export interface ImageWords {
   patternNames: Readonly<Record<string, string>>;
   apex: string;
   /** A pattern's name with its sign or house (`place`: the display name). */
-  where: (name: string, place: string) => string;
+  where: (name: string, place: string, kind: 'sign' | 'house') => string;
+  /** A house in the narrow legend, when the label's name is too long for it (default: the label). */
+  legendHouse?: (house: number) => string;
 }
 
 const gateList = (g: readonly number[]): string => g.join(', ');
@@ -100,8 +102,8 @@ const DE: ImageWords = {
   patterns: 'Aspektfiguren',
   patternNames: { 'grand-trine': 'Großes Trigon', 't-square': 'T-Quadrat', 'grand-cross': 'Großes Kreuz', yod: 'Yod', kite: 'Drachen', 'mystic-rectangle': 'Mystisches Rechteck', stellium: 'Stellium' },
   apex: 'Spitze',
-  // the article of a sign varies (im Widder, in den Zwillingen): the place in brackets
-  where: (name, place) => `${name} (${place})`,
+  // a sign makes a compound (Wassermann-Stellium: no article, which varies: im Widder, in den Zwillingen)
+  where: (name, place, kind) => (kind === 'sign' ? `${place}-${name}` : `${name} im ${place}`),
 };
 
 const FR: ImageWords = {
@@ -253,6 +255,8 @@ const HI: ImageWords = {
   apex: 'शीर्ष',
   // Hindi puts the place first, with its postposition: "मकर में ग्रह-पुंज"
   where: (name, place) => `${place} में ${name}`,
+  // "सप्तम भाव में ग्रह-पुंज" does not fit the corner: the house by its number
+  legendHouse: (house) => `भाव ${house}`,
 };
 
 export const IMAGE_WORDS: Readonly<Record<Language, ImageWords>> = { en: EN, fr: FR, es: ES, de: DE, pt: PT, it: IT, hi: HI };
@@ -272,8 +276,8 @@ export function patternLineIn(language: Language, p: WheelPattern): string {
   const w = IMAGE_WORDS[language];
   const body = (key: string): string => labelOf(language, 'bodies', key);
   const name = w.patternNames[p.type] ?? p.type;
-  const place = p.sign ? labelOf(language, 'signs', p.sign) : p.house !== undefined ? labelOf(language, 'houses', p.house) : undefined;
-  const head = place ? w.where(name, place) : name;
+  const place = p.sign ? labelOf(language, 'signs', p.sign) : p.house !== undefined ? (w.legendHouse?.(p.house) ?? labelOf(language, 'houses', p.house)) : undefined;
+  const head = place ? w.where(name, place, p.sign ? 'sign' : 'house') : name;
   const bodies = p.apex ? [`${w.apex} ${body(p.apex)}`, ...p.bodies.filter((b) => b !== p.apex).map(body)] : p.bodies.map(body);
   return `${head}: ${bodies.join(', ')}`;
 }

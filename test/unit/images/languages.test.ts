@@ -6,11 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BlueprintStore } from '#shared/blueprint/store';
+import { textWidth } from '#shared/drawing/metrics';
 import { layoutText } from '#shared/drawing/outline';
 import { toPngAsync } from '#shared/drawing/png';
 import { drawingHasDevanagari, loadShaper, prepareText, scriptRuns } from '#shared/drawing/script';
 import type { Drawing, Shape, TextShape } from '#shared/drawing/shapes';
 import { toSvg } from '#shared/drawing/svg';
+import { LABEL_TABLES } from '#shared/i18n/labels/index';
 import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import { bodygraphDrawing, natalWheelDrawing, personOf, transitWheelDrawing } from '#shared/images/images';
 import type { ImageRequest } from '#shared/images/request';
@@ -81,10 +83,27 @@ describe('the natal wheel in Hindi and German', () => {
     expect(d.title).toBe('Geburtshoroskop: Anna Schröder');
     const lines = texts(d.shapes).map((t) => t.text).join('\n');
     expect(lines).toContain('Aspektfiguren');
-    expect(lines).toContain('Stellium (Wassermann):');
+    expect(lines).toContain('Wassermann-Stellium:');
+    expect(lines).toContain('Stellium im 6. Haus:');
     expect(lines).toMatch(/Merkur/);
     expect(lines).not.toMatch(/Patterns|Merc\b|Sat\b|in Aqu/);
     expect(toSvg(d)).toContain('font-family="DejaVu Sans, sans-serif"');
+  });
+
+  it('the layout never takes a Hindi word for narrower than it is drawn (every label and image word, both weights)', async () => {
+    const shaper = await loadShaper();
+    const words = new Set<string>(['अनन्या', 'शर्मा', 'नई', 'दिल्ली', 'भारत', 'औरंगाबाद', 'ऐश्वर्या', 'ऊषा']);
+    for (const list of Object.values(LABEL_TABLES.hi.lists)) for (const w of String(list).split(/[|\s]+/)) if (w) words.add(w);
+    for (const v of Object.values(IMAGE_WORDS.hi)) if (typeof v === 'string') for (const w of v.split(/\s+/)) words.add(w);
+    expect(words.size).toBeGreaterThan(400);
+    const under: string[] = [];
+    for (const w of words) {
+      for (const bold of [false, true]) {
+        const drawn = (bold ? shaper.bold : shaper.regular)(w).reduce((sum, g) => sum + g.advance, 0) / shaper.unitsPerEm;
+        if (drawn > textWidth(w, 1, bold) + 1e-9) under.push(`${w}${bold ? ' (bold)' : ''}: ${drawn.toFixed(3)} em drawn, ${textWidth(w, 1, bold).toFixed(3)} estimated`);
+      }
+    }
+    expect(under).toEqual([]);
   });
 
   it('detects what it must: a character no face has is a .notdef', () => {
@@ -125,7 +144,7 @@ describe('image words', () => {
     const tsq = { type: 't-square', bodies: ['sun', 'moon', 'saturn'], apex: 'moon' };
     expect(patternLineIn('de', tsq)).toBe('T-Quadrat: Spitze Mond, Sonne, Saturn');
     expect(patternLineIn('fr', { type: 'stellium', bodies: ['sun', 'venus', 'mars'], sign: 'capricorn' })).toBe('Stellium en Capricorne: Soleil, Vénus, Mars');
-    expect(patternLineIn('hi', { type: 'stellium', bodies: ['sun', 'venus', 'mars'], house: 7 })).toBe('सप्तम भाव में ग्रह-पुंज: सूर्य, शुक्र, मंगल');
+    expect(patternLineIn('hi', { type: 'stellium', bodies: ['sun', 'venus', 'mars'], house: 7 })).toBe('भाव 7 में ग्रह-पुंज: सूर्य, शुक्र, मंगल');
     expect(patternLineIn('en', tsq)).toBe('T-square: apex Moon, Sun, Sat');
   });
 
