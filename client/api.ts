@@ -5384,6 +5384,7 @@ export interface Operations {
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;

@@ -857,6 +857,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/vedic-chart',
     handler: 'functions/images/vedic-chart.ts',
     ...IMAGE_ROUTE,
+    language: 'field',
     data: BIRTH_DATA,
     summary: 'The Vedic rashi chart or any varga as the square chart Indians read, North (diamond) or South Indian style, SVG or PNG (birth data or blueprintId; varga, style, ayanamsha, format, size, theme)',
   },

@@ -16,7 +16,9 @@ import { LABEL_TABLES } from '#shared/i18n/labels/index';
 import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import { bodygraphDrawing, natalWheelDrawing, personOf, transitWheelDrawing } from '#shared/images/images';
 import type { ImageRequest } from '#shared/images/request';
-import { IMAGE_WORDS, patternLineIn } from '#shared/images/words';
+import { IMAGE_WORDS, patternLineIn, VEDIC_CHART_WORDS } from '#shared/images/words';
+import type { VedicChartImageRequest } from '#shared/vedic/request';
+import { vedicChartImageDrawing } from '#shared/vedic/service';
 import { toBirthInput } from '../../../functions/calculators/birth';
 
 const noStore = {} as BlueprintStore; // birth data only: the store is never read
@@ -161,6 +163,25 @@ describe('image words', () => {
     expect(legend).toContain(w.personality);
     expect(legend).toContain(w.design);
     expect(drawingHasDevanagari(bg)).toBe(language === 'hi');
+  });
+
+  it.each(['north', 'south'] as const)('the %s Indian chart in Hindi: Devanagari abbreviations (ल, सू…), वक्री, every character drawn', async (style) => {
+    const birth = { birthDate: '1994-03-12', birthTime: '08:15', city: 'जयपुर', country: 'भारत', latitude: 26.9124, longitude: 75.7873, timezone: 'Asia/Kolkata' };
+    const req = { ...birth, format: 'png', size: 800, theme: 'light', style, varga: 'D1' } as unknown as VedicChartImageRequest;
+    const d = await vedicChartImageDrawing(req, { now: new Date(), blueprints: noStore, ownerId: '' } as never, 'hi');
+    expect(d.title).toBe(`राशि (D1), ${style === 'north' ? 'उत्तर' : 'दक्षिण'} भारतीय शैली की कुंडली`);
+    const lines = texts(d.shapes).map((t) => t.text);
+    expect(lines).toContain('ल 29°');
+    expect(lines.some((l) => /^गु \d+° व$/.test(l))).toBe(true);
+    expect(lines.join(' ')).not.toMatch(/\b(As|Su|Mo|Indian)\b/);
+    await prepareText(d);
+    expect(texts(d.shapes).flatMap(undrawn)).toEqual([]);
+    // English is unchanged, German names the style
+    const en = await vedicChartImageDrawing(req, { now: new Date(), blueprints: noStore, ownerId: '' } as never);
+    expect(en.title).toBe(`Rashi (D1), ${style === 'north' ? 'North' : 'South'} Indian chart`);
+    expect(texts(en.shapes).map((t) => t.text)).toContain('As 29°');
+    const de = await vedicChartImageDrawing(req, { now: new Date(), blueprints: noStore, ownerId: '' } as never, 'de');
+    expect(de.title).toBe(`Rashi (D1), ${VEDIC_CHART_WORDS.de.chart('', style).slice(2)}`);
   });
 
   it('cuts a line into Devanagari runs and the rest, a Hindi phrase as one run', () => {
