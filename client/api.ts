@@ -5502,6 +5502,7 @@ export interface Operations {
       size?: number;
       theme?: "light" | "dark" | "mono";
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;

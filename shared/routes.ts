@@ -879,6 +879,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/images/astrocartography',
     handler: 'functions/images/astrocartography.ts',
     ...IMAGE_ROUTE,
+    language: 'field',
     data: BIRTH_DATA,
     summary: 'The astrocartography map: a world map (Natural Earth) with each body’s MC, IC, ASC and DSC lines, labelled, SVG or PNG (birth data or blueprintId; bodies, format, size, theme)',
   },

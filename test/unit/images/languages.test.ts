@@ -19,6 +19,7 @@ import type { ImageRequest } from '#shared/images/request';
 import { IMAGE_WORDS, patternLineIn, VEDIC_CHART_WORDS } from '#shared/images/words';
 import type { VedicChartImageRequest } from '#shared/vedic/request';
 import { vedicChartImageDrawing } from '#shared/vedic/service';
+import { astrocartographyDrawing } from '#shared/astrocartography/service';
 import { toBirthInput } from '../../../functions/calculators/birth';
 
 const noStore = {} as BlueprintStore; // birth data only: the store is never read
@@ -42,7 +43,12 @@ function undrawn(t: TextShape): string[] {
   const problems: string[] = [];
   for (const g of glyphs) if (g.notdef) problems.push(`.notdef for ${JSON.stringify(g.source)} in ${JSON.stringify(t.text)}`);
   const covered = new Set<number>();
-  for (const g of glyphs) if (g.commands.length > 0 && !g.notdef) for (const ch of g.source) covered.add(ch.codePointAt(0)!);
+  // a glyph with an outline covers its characters; a combining mark may also be an empty glyph the
+  // font draws into its neighbour (Noto's i-matra before an anusvara carries the dot: बिंदु), never a .notdef
+  for (const g of glyphs) {
+    if (g.notdef) continue;
+    for (const ch of g.source) if (g.commands.length > 0 || /\p{Mn}/u.test(ch)) covered.add(ch.codePointAt(0)!);
+  }
   for (const ch of t.text) {
     if (/\s/.test(ch) || ch === '\u200c' || ch === '\u200d') continue;
     if (!covered.has(ch.codePointAt(0)!)) problems.push(`${JSON.stringify(ch)} (U+${ch.codePointAt(0)!.toString(16)}) not drawn in ${JSON.stringify(t.text)}`);
@@ -182,6 +188,26 @@ describe('image words', () => {
     expect(texts(en.shapes).map((t) => t.text)).toContain('As 29°');
     const de = await vedicChartImageDrawing(req, { now: new Date(), blueprints: noStore, ownerId: '' } as never, 'de');
     expect(de.title).toBe(`Rashi (D1), ${VEDIC_CHART_WORDS.de.chart('', style).slice(2)}`);
+  });
+
+  it('the astrocartography map in Hindi and German: title, legend names and key in the language, every character drawn', async () => {
+    const birth = { birthDate: '1994-03-12', birthTime: '08:15', city: 'Jaipur', country: 'India', latitude: 26.9124, longitude: 75.7873, timezone: 'Asia/Kolkata' };
+    const req = { ...birth, format: 'png', size: 1600, theme: 'light', bodies: ['sun', 'moon', 'north_node', 'chiron'] } as never;
+    const deps = { now: new Date(), blueprints: noStore, ownerId: '' } as never;
+    const hi = await astrocartographyDrawing(req, deps, 'hi');
+    expect(hi.title).toBe('एस्ट्रोकार्टोग्राफी');
+    const hiTexts = texts(hi.shapes).map((t) => t.text);
+    expect(hiTexts).toEqual(expect.arrayContaining(['सूर्य', 'उत्तरी चंद्र पात', 'MC (ग्रह शिरोबिंदु पर), AS (उदय)']));
+    await prepareText(hi);
+    expect(texts(hi.shapes).flatMap(undrawn)).toEqual([]);
+    const de = await astrocartographyDrawing(req, deps, 'de');
+    const legend = texts(de.shapes).filter((t) => t.text === 'Nördlicher Mondknoten');
+    expect(legend).toHaveLength(1);
+    // the long name set smaller to keep to its column (1552 / 7 units, 62 of them before the name)
+    expect(textWidth(legend[0]!.text, legend[0]!.size)).toBeLessThanOrEqual(1552 / 7 - 70 + 1e-9);
+    const en = await astrocartographyDrawing(req, deps);
+    expect(en.title).toBe('Astrocartography');
+    expect(texts(en.shapes).map((t) => t.text)).toContain('MC (body culminating), AS (rising)');
   });
 
   it('cuts a line into Devanagari runs and the rest, a Hindi phrase as one run', () => {
