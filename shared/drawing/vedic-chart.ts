@@ -9,6 +9,7 @@
  * every label's box lies inside its region (checked by test/unit/drawing/vedic-chart.test.ts).
  */
 import type { Drawing, Shape } from './shapes';
+import { hasDevanagari } from './script';
 import { THEME, type ThemeName } from './theme';
 
 export const VEDIC_CHART_STYLES = ['north', 'south'] as const;
@@ -168,13 +169,15 @@ export interface PlacedLabel {
  */
 export function layoutLabels(region: Region, texts: readonly string[], avoid?: Box): PlacedLabel[] {
   if (texts.length === 0) return [];
+  const devanagari = texts.some(hasDevanagari);
   let fallback: PlacedLabel[] = [];
   for (let size = 36; size >= 12; size -= 2) {
     for (const anchor of region.anchors ?? [region.anchor])
     for (let cols = 1; cols <= 3; cols++) {
       const rows = Math.ceil(texts.length / cols);
       const colW = Math.max(...texts.map((t) => textWidth(t, size))) + size * 0.6;
-      const lineH = size * 1.25;
+      // Devanagari's face is taller (Noto Sans Devanagari: 1.36 em from ascent to descent, the matras below)
+      const lineH = size * (devanagari ? 1.5 : 1.25);
       const x0 = anchor[0] - (cols * colW) / 2;
       const y0 = anchor[1] - (rows * lineH) / 2;
       const placed = texts.map((text, i) => {

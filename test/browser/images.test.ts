@@ -67,7 +67,7 @@ async function drawings(who: Who, size: number, theme: (typeof THEMES)[number], 
   for (const style of ['north', 'south'] as const) {
     for (const varga of ['D1', 'D9'] as const) {
       const vreq = { ...p.birth, format: 'svg', size, theme, style, varga } as unknown as VedicChartImageRequest;
-      out.push([`vedic-chart ${style} ${varga}`, await vedicChartImageDrawing(vreq, vedicDeps)]);
+      out.push([`vedic-chart ${style} ${varga}`, await vedicChartImageDrawing(vreq, vedicDeps, language)]);
     }
   }
   return out;
