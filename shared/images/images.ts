@@ -45,7 +45,7 @@ export async function natalWheelDrawing(src: PersonSource, req: ImageRequest, st
     theme: req.theme,
     pixelSize: req.size,
     aspects: req.aspects,
-    title: titled(w.natalChart, caption[0]),
+    title: titled(w.natalChart, caption[0], w.colon),
     desc: w.natalDesc(lines(caption).join(', '), chart.bodies.length, chart.aspects.length),
     caption: lines(caption),
     ...legendIn(language),
@@ -62,9 +62,9 @@ export async function transitWheelDrawing(src: PersonSource, req: TransitImageRe
     theme: req.theme,
     pixelSize: req.size,
     aspects: req.aspects,
-    title: titled(w.transits, caption[0]),
+    title: titled(w.transits, caption[0], w.colon),
     desc: w.transitDesc(lines(caption).join(', '), when, outer.aspects.length),
-    caption: [...lines(caption), `${w.transits}: ${when}`],
+    caption: [...lines(caption), `${w.transits}${w.colon}${when}`],
     outer,
     ...legendIn(language),
   });
@@ -75,7 +75,7 @@ export async function bodygraphDrawing(src: PersonSource, req: ImageRequest, sto
   const w = imageWords(language);
   return drawBodygraph(chart, {
     theme: req.theme,
-    title: titled(w.bodygraph, caption[0]),
+    title: titled(w.bodygraph, caption[0], w.colon),
     desc: w.bodygraphDesc(lines(caption).join(', '), chart.defined.size, chart.gates.size),
     caption: lines(caption),
     legend: { labels: [w.personality, w.design], ...(language === 'en' ? {} : { both: w.both }) },

@@ -105,10 +105,10 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       const aspects = synastryAspects(chartPoints(pair.natal(0)), chartPoints(pair.natal(1)), pair.options.orbs).map((x) => ({ a: x.pointA, b: x.pointB, type: x.type }));
       return drawWheel(inner, {
         ...common,
-        title: `${w.synastry}: ${names}`,
+        title: `${w.synastry}${w.colon}${names}`,
         desc: w.synastryDesc(a.saved.name, b.saved.name, aspects.length),
         // the long lines last: the lowest lines have the most room beside the wheel
-        caption: [names, ...zodiac, `${w.innerRing}: ${born(a)}`, `${w.outerRing}: ${born(b)}`],
+        caption: [names, ...zodiac, `${w.innerRing}${w.colon}${born(a)}`, `${w.outerRing}${w.colon}${born(b)}`],
         outer: { bodies: outer.bodies, aspects },
       });
     }
@@ -116,12 +116,12 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       // a midpoint has no motion of its own: no retrograde marks on a composite
       const composite = wheelFromNatal(pair.composite());
       const chart = { ...composite, bodies: composite.bodies.map(({ key, longitude }) => ({ key, longitude })) };
-      return drawWheel(chart, { ...common, title: `${w.composite}: ${names}`, desc: w.compositeDesc(names), caption: [names, ...zodiac, w.compositeCaption] });
+      return drawWheel(chart, { ...common, title: `${w.composite}${w.colon}${names}`, desc: w.compositeDesc(names), caption: [names, ...zodiac, w.compositeCaption] });
     }
     case 'davison-wheel': {
       const d = pair.davison();
       const when = `${d.moment.utc.slice(0, 16).replace('T', ' ')} UTC, ${d.place.latitude.toFixed(2)}°, ${d.place.longitude.toFixed(2)}°`;
-      return drawWheel(wheelFromNatal(d), { ...common, title: `${w.davison}: ${names}`, desc: w.davisonDesc(names, when), caption: [names, ...zodiac, `${w.davisonLabel}: ${when}`] });
+      return drawWheel(wheelFromNatal(d), { ...common, title: `${w.davison}${w.colon}${names}`, desc: w.davisonDesc(names, when), caption: [names, ...zodiac, `${w.davisonLabel}${w.colon}${when}`] });
     }
     case 'connection-bodygraph': {
       const merged = connectionInput(graphOf(pair.design(0)), graphOf(pair.design(1)));
@@ -132,7 +132,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
         { defined, gates: merged.gates },
         {
           theme: req.theme,
-          title: `${w.connection}: ${names}`,
+          title: `${w.connection}${w.colon}${names}`,
           desc: `${w.connectionDesc(names, typeName, conn.definedCenters)} (${conn.theme}).`,
           caption: [names, `${typeName} · ${conn.theme}`],
           legend: { labels: [a.saved.name, b.saved.name], people: true, ...(language === 'en' ? {} : { both: w.both }) },

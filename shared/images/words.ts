@@ -11,6 +11,8 @@ import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
 
 export interface ImageWords {
+  /** Between a heading and what follows ("Transits: …"; French sets a space before the colon). */
+  colon: string;
   natalChart: string;
   natalDesc: (who: string, bodies: number, aspects: number) => string;
   transits: string;
@@ -47,6 +49,7 @@ export interface ImageWords {
 const gateList = (g: readonly number[]): string => g.join(', ');
 
 const EN: ImageWords = {
+  colon: ': ',
   natalChart: 'Natal chart',
   natalDesc: (who, b, a) => `Natal chart wheel of ${who}: signs, houses, the angles, ${b} bodies and ${a} aspects.`,
   transits: 'Transits',
@@ -77,6 +80,7 @@ const EN: ImageWords = {
 };
 
 const DE: ImageWords = {
+  colon: ': ',
   natalChart: 'Geburtshoroskop',
   natalDesc: (who, b, a) => `Radix von ${who}: Tierkreiszeichen, Häuser, die Achsen, ${b} Himmelskörper und ${a} Aspekte.`,
   transits: 'Transite',
@@ -108,6 +112,7 @@ const DE: ImageWords = {
 };
 
 const FR: ImageWords = {
+  colon: ' : ',
   natalChart: 'Thème natal',
   natalDesc: (who, b, a) => `Roue du thème natal de ${who} : signes, maisons, angles, ${b} corps et ${a} aspects.`,
   transits: 'Transits',
@@ -138,6 +143,7 @@ const FR: ImageWords = {
 };
 
 const ES: ImageWords = {
+  colon: ': ',
   natalChart: 'Carta natal',
   natalDesc: (who, b, a) => `Rueda de la carta natal de ${who}: signos, casas, ángulos, ${b} cuerpos y ${a} aspectos.`,
   transits: 'Tránsitos',
@@ -168,6 +174,7 @@ const ES: ImageWords = {
 };
 
 const PT: ImageWords = {
+  colon: ': ',
   natalChart: 'Mapa natal',
   natalDesc: (who, b, a) => `Roda do mapa natal de ${who}: signos, casas, ângulos, ${b} corpos e ${a} aspectos.`,
   transits: 'Trânsitos',
@@ -198,6 +205,7 @@ const PT: ImageWords = {
 };
 
 const IT: ImageWords = {
+  colon: ': ',
   natalChart: 'Tema natale',
   natalDesc: (who, b, a) => `Ruota del tema natale di ${who}: segni, case, angoli, ${b} corpi e ${a} aspetti.`,
   transits: 'Transiti',
@@ -228,6 +236,7 @@ const IT: ImageWords = {
 };
 
 const HI: ImageWords = {
+  colon: ': ',
   natalChart: 'जन्म कुंडली',
   natalDesc: (who, b, a) => `${who} की जन्म कुंडली का चक्र: राशियाँ, भाव, कोण, ${b} ग्रह-बिंदु और ${a} दृष्टियाँ।`,
   transits: 'गोचर',
@@ -265,7 +274,7 @@ export const IMAGE_WORDS: Readonly<Record<Language, ImageWords>> = { en: EN, fr:
 export const imageWords = (language: Language): ImageWords => IMAGE_WORDS[language];
 
 /** "Natal chart: Ada" with a name, "Natal chart" without (never a place). */
-export const titled = (kind: string, name: string | undefined): string => (name ? `${kind}: ${name}` : kind);
+export const titled = (kind: string, name: string | undefined, colon = ': '): string => (name ? `${kind}${colon}${name}` : kind);
 
 /**
  * A line of the wheel's pattern legend in a language: English keeps the wheel's own short line
@@ -280,7 +289,7 @@ export function patternLineIn(language: Language, p: WheelPattern): string {
   const place = p.sign ? labelOf(language, 'signs', p.sign) : p.house !== undefined ? (w.legendHouse?.(p.house) ?? labelOf(language, 'houses', p.house)) : undefined;
   const head = place ? w.where(name, place, p.sign ? 'sign' : 'house') : name;
   const bodies = p.apex ? [`${w.apex} ${body(p.apex)}`, ...p.bodies.filter((b) => b !== p.apex).map(body)] : p.bodies.map(body);
-  return `${head}: ${bodies.join(', ')}`;
+  return `${head}${w.colon}${bodies.join(', ')}`;
 }
 
 /** The Vedic chart's words (shared/drawing/vedic-chart.ts): its style, title, description and retrograde mark. */

@@ -151,7 +151,7 @@ describe('image words', () => {
   it('a pattern line names bodies, signs and houses as the labels do', () => {
     const tsq = { type: 't-square', bodies: ['sun', 'moon', 'saturn'], apex: 'moon' };
     expect(patternLineIn('de', tsq)).toBe('T-Quadrat: Spitze Mond, Sonne, Saturn');
-    expect(patternLineIn('fr', { type: 'stellium', bodies: ['sun', 'venus', 'mars'], sign: 'capricorn' })).toBe('Stellium en Capricorne: Soleil, Vénus, Mars');
+    expect(patternLineIn('fr', { type: 'stellium', bodies: ['sun', 'venus', 'mars'], sign: 'capricorn' })).toBe('Stellium en Capricorne : Soleil, Vénus, Mars');
     expect(patternLineIn('hi', { type: 'stellium', bodies: ['sun', 'venus', 'mars'], house: 7 })).toBe('भाव 7 में ग्रह-पुंज: सूर्य, शुक्र, मंगल');
     expect(patternLineIn('en', tsq)).toBe('T-square: apex Moon, Sun, Sat');
   });
@@ -162,8 +162,8 @@ describe('image words', () => {
     const src = personOf(req, toBirthInput, language);
     const w = IMAGE_WORDS[language];
     const tw = await transitWheelDrawing(src, { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '', language);
-    expect(tw.title).toBe(`${w.transits}: Anna Schröder`);
-    expect(texts(tw.shapes).map((t) => t.text)).toContain(`${w.transits}: 2026-11-23 21:00 UTC`);
+    expect(tw.title).toBe(`${w.transits}${w.colon}Anna Schröder`);
+    expect(texts(tw.shapes).map((t) => t.text)).toContain(`${w.transits}${w.colon}2026-11-23 21:00 UTC`);
     const bg = await bodygraphDrawing(src, req, noStore, '', language);
     const legend = texts(bg.shapes).map((t) => t.text);
     expect(legend).toContain(w.personality);
