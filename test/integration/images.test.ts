@@ -326,6 +326,19 @@ describe('images in the request language (issue 35)', () => {
     expect(PNG.sync.read(Buffer.from(await res.arrayBuffer())).width).toBe(600);
   });
 
+  it('draws a saved blueprint\'s free SVGs in the language of ?language=', async () => {
+    const wheel = await call(stack, 'GET', `/blueprints/${blueprintId}/wheel.svg?language=it`, { key: acct.apiKey });
+    expect(wheel.status).toBe(200);
+    expect(wheel.headers.get('content-language')).toBe('it');
+    expect(wheel.text).toContain('<title>Tema natale: Ada Example</title>');
+    const graph = await call(stack, 'GET', `/blueprints/${blueprintId}/bodygraph.svg?language=hi`, { key: acct.apiKey });
+    expect(graph.status).toBe(200);
+    expect(graph.text).toContain('<title>बॉडीग्राफ़: Ada Example</title>');
+    expect(graph.text).toContain('>व्यक्तित्व</text>');
+    const bad = await call(stack, 'GET', `/blueprints/${blueprintId}/wheel.svg?language=xx`, { key: acct.apiKey });
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses an unknown language with 400 Invalid language, nothing charged', async () => {
     const before = (await balanceOf(stack, acct.accountId))!;
     const res = await raw('/images/natal-wheel', { ...LONDON_1990, language: 'xx' });
