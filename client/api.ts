@@ -3933,6 +3933,7 @@ export interface Operations {
       size?: number;
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -3987,6 +3988,7 @@ export interface Operations {
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
       moment?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -4036,6 +4038,7 @@ export interface Operations {
       size?: number;
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -4093,6 +4096,7 @@ export interface Operations {
       size?: number;
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -4146,6 +4150,7 @@ export interface Operations {
       size?: number;
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -4199,6 +4204,7 @@ export interface Operations {
       size?: number;
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -4252,6 +4258,7 @@ export interface Operations {
       size?: number;
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -4261,7 +4268,7 @@ export interface Operations {
     path: "/blueprints/{id}/wheel.svg";
     kind: "binary";
     params: { id: string };
-    query: { theme?: "light" | "dark" | "mono" };
+    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: Uint8Array;
   };
@@ -4270,7 +4277,7 @@ export interface Operations {
     path: "/blueprints/{id}/bodygraph.svg";
     kind: "binary";
     params: { id: string };
-    query: { theme?: "light" | "dark" | "mono" };
+    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
     data: Uint8Array;
   };
@@ -5377,6 +5384,7 @@ export interface Operations {
       theme?: "light" | "dark" | "mono";
       aspects?: "major" | "all";
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;
@@ -5494,6 +5502,7 @@ export interface Operations {
       size?: number;
       theme?: "light" | "dark" | "mono";
       blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: Uint8Array;

@@ -110,9 +110,13 @@ export const producesPng = (route: RouteDef): boolean => route.produces?.include
 /** Whether the route answers PDF (a binary route's default type): its function's asset carries the TTF fonts pdf-lib embeds. */
 export const producesPdf = (route: RouteDef): boolean => route.binary === true && (route.produces ?? ['application/pdf']).includes('application/pdf');
 
-/** The route's function for its method, with the route's fonts (PDF), AI settings and rasterizer (PNG, with the glyph outlines). */
+/**
+ * The route's function for its method, with the route's fonts (PDF), AI settings and rasterizer (PNG, with the glyph outlines).
+ * A PNG route is bundled with code splitting: the Devanagari shaper (fontkit, shared/drawing/devanagari.ts) is a chunk
+ * read only by the first drawing with Devanagari, so the other images' cold start does not parse it.
+ */
 export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
-  createFunction(scope, route.name, route, { fonts: producesPdf(route), ai: usesAi(route), rasterizer: producesPng(route), places: route.data?.includes('places') === true }, settings, {
+  createFunction(scope, route.name, route, { fonts: producesPdf(route), ai: usesAi(route), rasterizer: producesPng(route), splitting: producesPng(route), places: route.data?.includes('places') === true }, settings, {
     concurrency: routeConcurrencyClass(route, usesAi(route)),
     money: isMoneyRoute(route),
   });

@@ -40,5 +40,15 @@ export const FONT_SOURCES = [
  */
 export const OUTLINES_SOURCE = 'shared/drawing/dejavu-outlines.bin';
 
+/**
+ * The faces the PNG renderer shapes Devanagari with (shared/drawing/devanagari.ts, loaded only for a
+ * drawing that has Devanagari), by their path under node_modules; they land in FONT_DIR of the
+ * functions that carry the rasterizer, beside the glyph outlines.
+ */
+export const RASTER_FONT_SOURCES = [
+  '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+] as const;
+
 /** sweph's runtime files (everything else in the package is sources and other platforms' binaries). */
 export const SWEPH_FILES = ['package.json', 'index.js', 'index.mjs', 'constants.js', 'LICENSE'] as const;

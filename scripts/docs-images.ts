@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../infra/paths';
 import { bodygraphDrawing, natalWheelDrawing, personOf, transitWheelDrawing } from '#shared/images/images';
 import type { ImageRequest } from '#shared/images/request';
 import { THEMES } from '#shared/drawing/theme';
-import { toPng } from '#shared/drawing/png';
+import { toPng, toPngAsync } from '#shared/drawing/png';
 import type { BlueprintStore } from '#shared/blueprint/store';
 import { toBirthInput } from '../functions/calculators/birth';
 import { PAIR_KINDS, pairDrawing } from '#shared/images/pair';
@@ -62,5 +62,19 @@ for (const theme of ['light', 'dark'] as const) {
   const d = await natalWheelDrawing(personOf(req, toBirthInput), req, noStore, '');
   const file = join(REPO_ROOT, 'docs/images', theme === 'light' ? 'natal-wheel-extras.png' : 'natal-wheel-extras-dark.png');
   writeFileSync(file, toPng(d, size));
+  console.log('wrote', file);
+}
+
+// The wheel in other languages (issue 35), with the patterns' legend: German for the longest
+// words, Hindi for Devanagari (captions and legend shaped with Noto Sans Devanagari).
+export const LANGUAGE_WHEELS = {
+  de: { fullName: 'Anna Schröder', birth: { birthDate: '1962-02-04', birthTime: '17:30', city: 'München', country: 'Deutschland', latitude: 48.1351, longitude: 11.582, timezone: 'Europe/Berlin' } },
+  hi: { fullName: 'अनन्या शर्मा', birth: { birthDate: '1962-02-04', birthTime: '17:30', city: 'नई दिल्ली', country: 'भारत', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } },
+} as const;
+for (const [language, who] of Object.entries(LANGUAGE_WHEELS) as Array<[keyof typeof LANGUAGE_WHEELS, (typeof LANGUAGE_WHEELS)[keyof typeof LANGUAGE_WHEELS]]>) {
+  const req: ImageRequest = { birth: who.birth, fullName: who.fullName, format: 'png', size, theme: 'light', aspects: 'major', chartExtras: { patterns: true } };
+  const d = await natalWheelDrawing(personOf(req, toBirthInput, language), req, noStore, '', language);
+  const file = join(REPO_ROOT, 'docs/images', `natal-wheel-${language}.png`);
+  writeFileSync(file, await toPngAsync(d, size));
   console.log('wrote', file);
 }

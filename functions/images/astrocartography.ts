@@ -8,7 +8,7 @@ import { predictiveDeps } from '#shared/predictive/service';
 export const handler = defineRoute('images-astrocartography', {
   schema: astrocartographyImageSchema,
   handle: async (req, ctx) => {
-    const drawing = await astrocartographyDrawing(req, predictiveDeps(ctx));
+    const drawing = await astrocartographyDrawing(req, predictiveDeps(ctx), ctx.language);
     return { raw: await imageResult(drawing, req.format, req.size, 'astrocartography') };
   },
 });

@@ -9,7 +9,7 @@ export const handler = defineRoute('blueprints-bodygraph-svg', {
   schema: blueprintImageQuerySchema,
   handle: async ({ id, theme }, ctx) => {
     const req = { format: 'svg', size: 600, theme, aspects: 'major' } as const;
-    const drawing = await bodygraphDrawing({ blueprintId: id }, req, blueprintStore(ctx.deps), ctx.caller.accountId);
+    const drawing = await bodygraphDrawing({ blueprintId: id }, req, blueprintStore(ctx.deps), ctx.caller.accountId, ctx.language);
     return { raw: svgResult(drawing, req.size, `bodygraph-${id}`) };
   },
 });

@@ -9,7 +9,7 @@ export const handler = defineRoute('blueprints-wheel-svg', {
   schema: blueprintImageQuerySchema,
   handle: async ({ id, theme }, ctx) => {
     const req = { format: 'svg', size: 800, theme, aspects: 'major' } as const;
-    const drawing = await natalWheelDrawing({ blueprintId: id }, req, blueprintStore(ctx.deps), ctx.caller.accountId);
+    const drawing = await natalWheelDrawing({ blueprintId: id }, req, blueprintStore(ctx.deps), ctx.caller.accountId, ctx.language);
     return { raw: svgResult(drawing, req.size, `wheel-${id}`) };
   },
 });

@@ -9,7 +9,7 @@ import { toBirthInput } from '../calculators/birth';
 export const handler = defineRoute('images-bodygraph', {
   schema: bodygraphRequestSchema,
   handle: async (req, ctx) => {
-    const drawing = await bodygraphDrawing(personOf(req, toBirthInput), req, blueprintStore(ctx.deps), ctx.caller.accountId);
+    const drawing = await bodygraphDrawing(personOf(req, toBirthInput, ctx.language), req, blueprintStore(ctx.deps), ctx.caller.accountId, ctx.language);
     return { raw: await imageResult(drawing, req.format, req.size, 'bodygraph') };
   },
 });

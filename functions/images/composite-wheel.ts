@@ -7,7 +7,7 @@ import { imageResult } from '#shared/images/render';
 export const handler = defineRoute('images-composite-wheel', {
   schema: pairImageRequestSchema,
   handle: async (req, ctx) => {
-    const drawing = await pairDrawing('composite-wheel', req, blueprintStore(ctx.deps), { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId });
+    const drawing = await pairDrawing('composite-wheel', req, blueprintStore(ctx.deps), { ownerId: ctx.caller.accountId, keyId: ctx.caller.keyId }, ctx.language);
     return { raw: await imageResult(drawing, req.format, req.size, 'composite-wheel') };
   },
 });

@@ -10,7 +10,7 @@ export const handler = defineRoute('images-natal-wheel', {
   schema: imageRequestSchema,
   timeUnknown: true,
   handle: async (req, ctx) => {
-    const drawing = await natalWheelDrawing(personOf(req, toBirthInput), req, blueprintStore(ctx.deps), ctx.caller.accountId);
+    const drawing = await natalWheelDrawing(personOf(req, toBirthInput, ctx.language), req, blueprintStore(ctx.deps), ctx.caller.accountId, ctx.language);
     return { raw: await imageResult(drawing, req.format, req.size, 'natal-wheel') };
   },
 });

@@ -9,7 +9,7 @@ import { toBirthInput } from '../calculators/birth';
 export const handler = defineRoute('images-transit-wheel', {
   schema: transitImageRequestSchema,
   handle: async (req, ctx) => {
-    const drawing = await transitWheelDrawing(personOf(req, toBirthInput), req, ctx.deps.now(), blueprintStore(ctx.deps), ctx.caller.accountId);
+    const drawing = await transitWheelDrawing(personOf(req, toBirthInput, ctx.language), req, ctx.deps.now(), blueprintStore(ctx.deps), ctx.caller.accountId, ctx.language);
     return { raw: await imageResult(drawing, req.format, req.size, 'transit-wheel') };
   },
 });

@@ -7,7 +7,7 @@ import { vedicChartImageDrawing, vedicDeps } from '#shared/vedic/service';
 export const handler = defineRoute('images-vedic-chart', {
   schema: vedicChartImageSchema,
   handle: async (req, ctx) => {
-    const drawing = await vedicChartImageDrawing(req, vedicDeps(ctx));
+    const drawing = await vedicChartImageDrawing(req, vedicDeps(ctx), ctx.language);
     return { raw: await imageResult(drawing, req.format, req.size, `vedic-chart-${req.style ?? 'north'}`) };
   },
 });

@@ -13,11 +13,12 @@
  * - the places file (place search only) goes to `places/`, where the bundle looks for it.
  * - the rasterizer (PNG image routes only): resvg-js's JS entry points and the one binary of
  *   the function's platform go to `node_modules/@resvg/resvg-js` (native-binaries.ts), and the
- *   glyph outlines it draws text with (no TTF: the PNG needs no font parser) to `fonts/`.
+ *   glyph outlines it draws text with to `fonts/`, with Noto Sans Devanagari (regular, bold), which
+ *   it parses and shapes only for a drawing that has Devanagari (shared/drawing/devanagari.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
-import { EPHE_DIR, FONT_DIR, FONT_SOURCES, OUTLINES_SOURCE, PLACES_DIR, PLACES_FILE, SWEPH_FILES } from '../paths';
+import { EPHE_DIR, FONT_DIR, FONT_SOURCES, OUTLINES_SOURCE, PLACES_DIR, PLACES_FILE, RASTER_FONT_SOURCES, SWEPH_FILES } from '../paths';
 import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName } from './native-binaries';
 
 /** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
@@ -74,6 +75,8 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
     for (const f of RESVG_FILES) files.push({ from: `node_modules/${RESVG_PACKAGE}/${f}`, to: `node_modules/${RESVG_PACKAGE}/${f}` });
     files.push({ from: options.rasterizerBinary, to: `node_modules/${RESVG_PACKAGE}/${resvgBinaryName(options.platform)}` });
     files.push({ from: OUTLINES_SOURCE, to: `${FONT_DIR}/${basename(OUTLINES_SOURCE)}` });
+    // the Devanagari faces (a function with the PDF fonts has them already)
+    if (!options.fonts) for (const f of RASTER_FONT_SOURCES) files.push({ from: `node_modules/${f}`, to: `${FONT_DIR}/${basename(f)}` });
   }
   if (options.docsDescriptionFile) {
     for (const f of DOCS_FILES) files.push({ from: `node_modules/swagger-ui-dist/${f}`, to: `${DOCS_DIR}/${f}` });
@@ -127,6 +130,8 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
       `cp ${src(options.rasterizerBinary)} ${dst(`${dir}/${resvgBinaryName(options.platform)}`)}`,
       `mkdir -p ${dst(FONT_DIR)}`,
       `cp ${src(OUTLINES_SOURCE)} ${dst(`${FONT_DIR}/`)}`,
+      // the Devanagari faces (a function with the PDF fonts has them already)
+      ...(options.fonts ? [] : [`cp ${RASTER_FONT_SOURCES.map((f) => src(`node_modules/${f}`)).join(' ')} ${dst(`${FONT_DIR}/`)}`]),
     );
   }
   if (options.docsDescriptionFile) {

@@ -11,6 +11,9 @@ import type { Drawing } from '../drawing/shapes';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { astrocartographyLines, linesNear, parans, wrap180, type BodyRaDec } from './core';
 import { drawWorldMap } from '../drawing/world-map';
+import { labelOf } from '../i18n/labels/index';
+import type { Language } from '../i18n/languages';
+import { MAP_WORDS } from '../images/words';
 import { DEFAULT_ACG_BODIES, WITHIN_KM, type AcgBody, type AstrocartographyImageRequest, type AstrocartographyRequest } from './request';
 
 /** Right ascension and declination of each body at the moment (the South Node opposite the true North Node). */
@@ -41,7 +44,8 @@ export async function astrocartographyData(req: AstrocartographyRequest, deps: P
   };
 }
 
-export async function astrocartographyDrawing(req: AstrocartographyImageRequest, deps: PredictiveDeps): Promise<Drawing> {
+export async function astrocartographyDrawing(req: AstrocartographyImageRequest, deps: PredictiveDeps, language: Language = 'en'): Promise<Drawing> {
+  const words = language === 'en' ? undefined : MAP_WORDS[language];
   const src = await birthSourceOf(req, deps);
   const keys = req.bodies ?? DEFAULT_ACG_BODIES;
   const gst = siderealTimeDeg(src.jdUT);
@@ -49,10 +53,11 @@ export async function astrocartographyDrawing(req: AstrocartographyImageRequest,
   const name = src.blueprint?.fullName;
   return drawWorldMap({
     lines: astrocartographyLines(bodies, gst).map((f) => ({ body: f.properties.body, angle: f.properties.angle, parts: f.geometry.type === 'LineString' ? [f.geometry.coordinates] : f.geometry.coordinates })),
-    bodies: keys.map((k) => ({ key: k, name: BODIES[k].name })),
+    bodies: keys.map((k) => ({ key: k, name: words ? labelOf(language, 'bodies', k) : BODIES[k].name })),
     birthplace: { latitude: src.latitude, longitude: src.longitude },
-    title: name ? `Astrocartography of ${name}` : 'Astrocartography',
+    title: words ? words.title(name) : name ? `Astrocartography of ${name}` : 'Astrocartography',
     subtitle: `${new Date(Math.round(epochMsFromJd(src.jdUT))).toISOString().slice(0, 16).replace('T', ' ')} UT · ${round(Math.abs(src.latitude), 2)}°${src.latitude >= 0 ? 'N' : 'S'} ${round(Math.abs(src.longitude), 2)}°${src.longitude >= 0 ? 'E' : 'W'}`,
     theme: req.theme,
+    ...(words ? { words: { key: words.key, desc: words.desc } } : {}),
   });
 }

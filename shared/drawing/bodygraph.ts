@@ -33,7 +33,7 @@ export interface BodygraphOptions {
   desc: string;
   caption?: readonly string[];
   /** The legend: names of the two sides, or of the two people of a connection (`people`). */
-  legend?: { labels: readonly [string, string]; people?: boolean };
+  legend?: { labels: readonly [string, string]; people?: boolean; both?: (people: boolean, gates: readonly number[]) => string };
 }
 
 export const LAYOUT = { width: 300, height: 520 } as const;
@@ -236,7 +236,7 @@ export function drawBodygraph(hd: BodygraphInput, opts: BodygraphOptions): Drawi
       [l1, [{ kind: 'line', x1: MARGIN, y1: 0, x2: MARGIN + 28, y2: 0, stroke: { color: c1, width: 8 } }]],
       [l2, [{ kind: 'line', x1: MARGIN, y1: 0, x2: MARGIN + 28, y2: 0, stroke: { color: c2, width: 8 } }]],
       [
-        `${opts.legend.people ? 'Both' : 'Both sides'}${both.length ? `: gates ${both.join(', ')}` : ''}`,
+        opts.legend.both ? opts.legend.both(opts.legend.people === true, both) : `${opts.legend.people ? 'Both' : 'Both sides'}${both.length ? `: gates ${both.join(', ')}` : ''}`,
         [
           { kind: 'line', x1: MARGIN, y1: -3, x2: MARGIN + 28, y2: -3, stroke: { color: c1, width: 4 } },
           { kind: 'line', x1: MARGIN, y1: 3, x2: MARGIN + 28, y2: 3, stroke: { color: c2, width: 4 } },

@@ -16,11 +16,25 @@ export const BASELINE_SHIFT = (ASCENT - DESCENT) / 2;
 const REGULAR: Record<string, number> = { "'": 0.275, '′': 0.227, '°': 0.5, ' ': 0.318, A: 0.684, C: 0.698, D: 0.77, I: 0.295, M: 0.863, R: 0.695, x: 0.592 };
 const BOLD: Record<string, number> = { "'": 0.306, '′': 0.264, '°': 0.5, ' ': 0.348, A: 0.774, C: 0.734, D: 0.83, I: 0.372, M: 0.995, R: 0.77, x: 0.645 };
 
+/**
+ * Devanagari (drawn with Noto Sans Devanagari, shaped): consonants 0.78 em (bold 0.84),
+ * independent vowels 1.1 em (1.2), the vowel signs written beside a letter 0.36 em (0.4), the marks above, below or joining letters (virama, u-matras,
+ * anusvara) nothing; a conjunct is narrower than its letters, so the estimate errs on the safe side.
+ */
+function devanagariEm(cp: number, bold: boolean): number | undefined {
+  if (cp < 0x0900 || cp > 0x097f) return undefined;
+  if (cp <= 0x0902 || cp === 0x093a || cp === 0x093c || (cp >= 0x0941 && cp <= 0x0948) || cp === 0x094d || (cp >= 0x0951 && cp <= 0x0957) || cp === 0x0962 || cp === 0x0963) return 0;
+  if (cp === 0x0903 || cp === 0x093b || (cp >= 0x093e && cp <= 0x0940) || (cp >= 0x0949 && cp <= 0x094c) || cp === 0x094e || cp === 0x094f) return bold ? 0.4 : 0.36;
+  // the independent vowels (आ is अ with its sign) are the widest letters
+  if (cp >= 0x0904 && cp <= 0x0914) return bold ? 1.2 : 1.1;
+  return bold ? 0.84 : 0.78;
+}
+
 /** Width of `text` at `size` (unknown characters: a wide 0.75 em, so that estimates err on the safe side). */
 export function textWidth(text: string, size: number, bold = false): number {
   const table = bold ? BOLD : REGULAR;
   let em = 0;
-  for (const ch of text) em += /[0-9]/.test(ch) ? (bold ? 0.696 : 0.636) : (table[ch] ?? 0.75);
+  for (const ch of text) em += /[0-9]/.test(ch) ? (bold ? 0.696 : 0.636) : (table[ch] ?? devanagariEm(ch.codePointAt(0)!, bold) ?? 0.75);
   return em * size;
 }
 

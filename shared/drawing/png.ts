@@ -7,6 +7,7 @@
  */
 import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { outlineText } from './outline';
+import { prepareText } from './script';
 import type { Drawing } from './shapes';
 import { toSvg } from './svg';
 
@@ -22,6 +23,7 @@ export function svgToPng(svg: string, width: number): Buffer {
   return new Resvg(svg, options(width)).render().asPng();
 }
 
+/** Synchronous: a drawing with Devanagari needs `await prepareText(d)` (script.ts) first. */
 export const toPng = (d: Drawing, width: number): Buffer => svgToPng(toSvg(outlineText(d)), width);
 
 /**
@@ -29,4 +31,8 @@ export const toPng = (d: Drawing, width: number): Buffer => svgToPng(toSvg(outli
  * free while it draws (a 2000 px PNG is the largest synchronous block of the image routes), so a
  * process serving many requests (the local server) answers light ones meanwhile. Same pixels.
  */
-export const toPngAsync = async (d: Drawing, width: number): Promise<Buffer> => (await renderAsync(toSvg(outlineText(d)), options(width))).asPng();
+export const toPngAsync = async (d: Drawing, width: number): Promise<Buffer> => {
+  // Devanagari text: the shaper (fontkit, Noto Sans Devanagari) is loaded now, and only then
+  await prepareText(d);
+  return (await renderAsync(toSvg(outlineText(d)), options(width))).asPng();
+};

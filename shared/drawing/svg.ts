@@ -4,10 +4,13 @@
  * with the generic `sans-serif` after it; glyphs are paths. Readers get `viewBox`, `<title>`,
  * `<desc>` and the drawing's `data-*` attributes.
  */
+import { drawingHasDevanagari } from './script';
 import { num } from './shapes';
 import type { Drawing, Shape, Stroke } from './shapes';
 
 export const FONT_FAMILY = 'DejaVu Sans, sans-serif';
+/** A drawing with Devanagari names the face that draws it in the PNG and the PDF (DejaVu has none). */
+export const FONT_FAMILY_DEVANAGARI = 'DejaVu Sans, Noto Sans Devanagari, sans-serif';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -57,7 +60,7 @@ export function toSvg(d: Drawing, size?: number): string {
   const w = size ?? d.width;
   const h = size === undefined ? d.height : Math.round((size * d.height) / d.width);
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${d.width} ${d.height}" font-family="${FONT_FAMILY}" role="img">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${d.width} ${d.height}" font-family="${drawingHasDevanagari(d) ? FONT_FAMILY_DEVANAGARI : FONT_FAMILY}" role="img">`,
     `<title>${esc(d.title)}</title>`,
     `<desc>${esc(d.desc)}</desc>`,
   ];

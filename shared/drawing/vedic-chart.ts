@@ -9,6 +9,7 @@
  * every label's box lies inside its region (checked by test/unit/drawing/vedic-chart.test.ts).
  */
 import type { Drawing, Shape } from './shapes';
+import { hasDevanagari } from './script';
 import { THEME, type ThemeName } from './theme';
 
 export const VEDIC_CHART_STYLES = ['north', 'south'] as const;
@@ -23,7 +24,28 @@ export interface VedicChartEntry {
   /** Degree within the sign, shown when present. */
   degree?: number;
   retrograde?: boolean;
+  /** The lagna's entry (drawn bold in the accent colour); default: the label `As`. */
+  lagna?: boolean;
 }
+
+/** The chart's words in the request's language (default English: VEDIC_CHART_EN). */
+export interface VedicChartWords {
+  /** The style under the title: "North Indian", "South Indian". */
+  style: Readonly<Record<VedicChartStyle, string>>;
+  /** The document's title: "Rashi (D1), North Indian chart". */
+  chart: (title: string, style: VedicChartStyle) => string;
+  /** An entry of the description: "Su 12° in sign 5". */
+  inSign: (entry: string, sign: number) => string;
+  /** The retrograde mark after a degree. */
+  retrograde: string;
+}
+
+export const VEDIC_CHART_EN: VedicChartWords = {
+  style: { north: 'North Indian', south: 'South Indian' },
+  chart: (title, style) => `${title}, ${style === 'north' ? 'North' : 'South'} Indian chart`,
+  inSign: (entry, sign) => `${entry} in sign ${sign}`,
+  retrograde: 'R',
+};
 
 export interface VedicChartInput {
   style: VedicChartStyle;
@@ -35,6 +57,7 @@ export interface VedicChartInput {
   /** Second heading line (who, when). */
   subtitle: string;
   theme: ThemeName;
+  words?: VedicChartWords;
 }
 
 export const CHART_BOX = { width: 1000, height: 1100, margin: 20, top: 120 } as const;
@@ -131,7 +154,7 @@ export function southRegions(): Region[] {
   });
 }
 
-const entryText = (e: VedicChartEntry): string => `${e.label}${e.degree !== undefined ? ` ${Math.floor(e.degree)}°` : ''}${e.retrograde ? ' R' : ''}`;
+const entryText = (e: VedicChartEntry, retro = 'R'): string => `${e.label}${e.degree !== undefined ? ` ${Math.floor(e.degree)}°` : ''}${e.retrograde ? ` ${retro}` : ''}`;
 
 export interface PlacedLabel {
   region: number;
@@ -146,13 +169,15 @@ export interface PlacedLabel {
  */
 export function layoutLabels(region: Region, texts: readonly string[], avoid?: Box): PlacedLabel[] {
   if (texts.length === 0) return [];
+  const devanagari = texts.some(hasDevanagari);
   let fallback: PlacedLabel[] = [];
   for (let size = 36; size >= 12; size -= 2) {
     for (const anchor of region.anchors ?? [region.anchor])
     for (let cols = 1; cols <= 3; cols++) {
       const rows = Math.ceil(texts.length / cols);
       const colW = Math.max(...texts.map((t) => textWidth(t, size))) + size * 0.6;
-      const lineH = size * 1.25;
+      // Devanagari's face is taller (Noto Sans Devanagari: 1.36 em from ascent to descent, the matras below)
+      const lineH = size * (devanagari ? 1.5 : 1.25);
       const x0 = anchor[0] - (cols * colW) / 2;
       const y0 = anchor[1] - (rows * lineH) / 2;
       const placed = texts.map((text, i) => {
@@ -177,7 +202,7 @@ export function layoutVedicChart(input: VedicChartInput): { regions: Region[]; l
   const numbers: { region: number; text: string; box: Box }[] = [];
   for (const region of regions) {
     const sign = input.style === 'north' ? (input.lagnaSign + region.id - 1) % 12 : region.id;
-    const texts = input.entries.filter((e) => e.sign === sign).map(entryText);
+    const texts = input.entries.filter((e) => e.sign === sign).map((e) => entryText(e, input.words?.retrograde));
     let avoid: Box | undefined;
     if (input.style === 'north') {
       const size = 30;
@@ -195,6 +220,8 @@ export function layoutVedicChart(input: VedicChartInput): { regions: Region[]; l
 export function vedicChartDrawing(input: VedicChartInput): Drawing {
   const t = THEME[input.theme];
   const { regions, labels, numbers } = layoutVedicChart(input);
+  const w = input.words ?? VEDIC_CHART_EN;
+  const lagnaTexts = new Set(input.entries.filter((e) => e.lagna ?? e.label === 'As').map((e) => entryText(e, w.retrograde)));
   const shapes: Shape[] = [];
   const frame = { color: t.ink, width: 3 };
   for (const r of regions) shapes.push({ kind: 'path', d: polyPath(r.poly), fill: t.background, stroke: frame });
@@ -204,21 +231,21 @@ export function vedicChartDrawing(input: VedicChartInput): Drawing {
     shapes.push({ kind: 'line', x1: x, y1: y + S / 10, x2: x + S / 10, y2: y, stroke: { color: t.accent, width: 4 } });
     const c = X0 + S / 2;
     shapes.push({ kind: 'text', x: c, y: Y0 + S / 2 - 10, text: input.title, size: 40, anchor: 'middle', bold: true, fill: t.ink });
-    shapes.push({ kind: 'text', x: c, y: Y0 + S / 2 + 40, text: 'South Indian', size: 26, anchor: 'middle', fill: t.muted });
+    shapes.push({ kind: 'text', x: c, y: Y0 + S / 2 + 40, text: w.style.south, size: 26, anchor: 'middle', fill: t.muted });
   }
   for (const n of numbers) shapes.push({ kind: 'text', x: n.box.x + n.box.w / 2, y: n.box.y + n.box.h * 0.85, text: n.text, size: n.box.h, anchor: 'middle', fill: t.muted });
   for (const l of labels) {
-    const isLagna = l.text.startsWith('As');
+    const isLagna = lagnaTexts.has(l.text);
     shapes.push({ kind: 'text', x: l.box.x + l.box.w / 2, y: l.box.y + l.size * 0.85, text: l.text, size: l.size, anchor: 'middle', bold: isLagna, fill: isLagna ? t.accent : t.ink });
   }
-  const heading = input.style === 'north' ? `${input.title} · North Indian` : input.title;
+  const heading = input.style === 'north' ? `${input.title} · ${w.style.north}` : input.title;
   shapes.push({ kind: 'text', x: X0, y: 52, text: heading, size: 38, anchor: 'start', bold: true, fill: t.ink });
   shapes.push({ kind: 'text', x: X0, y: 96, text: input.subtitle, size: 26, anchor: 'start', fill: t.muted });
   return {
     width: CHART_BOX.width,
     height: CHART_BOX.height,
-    title: `${input.title}, ${input.style === 'north' ? 'North' : 'South'} Indian chart`,
-    desc: `${input.subtitle}. ${input.entries.map((e) => `${entryText(e)} in sign ${e.sign + 1}`).join('; ')}`,
+    title: w.chart(input.title, input.style),
+    desc: `${input.subtitle}. ${input.entries.map((e) => w.inSign(entryText(e, w.retrograde), e.sign + 1)).join('; ')}`,
     background: t.background,
     shapes,
   };

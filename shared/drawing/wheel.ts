@@ -93,6 +93,8 @@ export interface WheelOptions {
   pixelSize?: number;
   /** Aspect lines: 'major' (default) or 'all'. */
   aspects?: AspectFilter;
+  /** The pattern legend's words in the request's language (default English: "Patterns", `patternLine`). */
+  patternLegend?: { heading: string; line: (p: WheelPattern) => string };
 }
 
 export const WHEEL_SIZE = 1000;
@@ -481,15 +483,17 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
   // 8. The aspect patterns, listed in an upper corner.
   //    A pattern's line is wrapped after a comma when long; more than LEGEND_LINES lines take both corners.
   if (chart.patterns?.length) {
-    const wrapped = chart.patterns.map((p) => wrapLine(patternLine(p), LEGEND_CHARS));
+    const heading = opts.patternLegend?.heading ?? 'Patterns';
+    const lineOf = opts.patternLegend?.line ?? patternLine;
+    const wrapped = chart.patterns.map((p) => wrapLine(lineOf(p), LEGEND_CHARS));
     const all = wrapped.flat();
-    if (all.length + 1 <= LEGEND_LINES) shapes.push(...captionShapes(['Patterns', ...all], f, L.zOut, boxes, t, 'top'));
+    if (all.length + 1 <= LEGEND_LINES) shapes.push(...captionShapes([heading, ...all], f, L.zOut, boxes, t, 'top'));
     else {
       let half = 0;
       let count = 0;
       while (half < wrapped.length && count + wrapped[half]!.length <= Math.ceil(all.length / 2)) count += wrapped[half++]!.length;
       half = Math.max(1, half);
-      shapes.push(...captionShapes(['Patterns', ...wrapped.slice(0, half).flat()], f, L.zOut, boxes, t, 'top', false));
+      shapes.push(...captionShapes([heading, ...wrapped.slice(0, half).flat()], f, L.zOut, boxes, t, 'top', false));
       shapes.push(...captionShapes(['', ...wrapped.slice(half).flat()], f, L.zOut, boxes, t, 'top', true));
     }
   }

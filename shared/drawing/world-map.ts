@@ -31,6 +31,8 @@ export interface WorldMapInput {
   title: string;
   subtitle: string;
   theme: ThemeName;
+  /** The legend's key lines and the description in the request's language (default English). */
+  words?: { key: readonly [string, string]; desc: (subtitle: string, names: string) => string };
 }
 
 /** The drawing's box and the map's place in it (drawing units). */
@@ -252,21 +254,25 @@ export function drawWorldMap(input: WorldMapInput): Drawing {
     legend.push({ kind: 'line', x1: x, y1: y, x2: x + 30, y2: y, stroke: { color, width: 3, cap: 'round' } });
     const g = bodyGlyph(b.key);
     if (g) legend.push(glyphShape(g, x + 46, y, 0.9, color, 1.7));
-    legend.push({ kind: 'text', x: x + 62, y: y + BASELINE_SHIFT * 17, text: b.name, size: 17, anchor: 'start', fill: t.ink });
+    // a language's longer names (Nördlicher Mondknoten) are set smaller to keep to their column
+    const size = input.words ? Math.min(17, (colW - 70) / textWidth(b.name, 1)) : 17;
+    legend.push({ kind: 'text', x: x + 62, y: y + BASELINE_SHIFT * size, text: b.name, size, anchor: 'start', fill: t.ink });
   });
   const ky = top + (legendRows - 1) * LEGEND_ROW + LEGEND_ROW / 2;
   legend.push({ kind: 'line', x1: X0, y1: ky, x2: X0 + 40, y2: ky, stroke: { color: t.ink, width: 2.4, cap: 'round' } });
-  legend.push({ kind: 'text', x: X0 + 50, y: ky + BASELINE_SHIFT * 17, text: 'MC (body culminating), AS (rising)', size: 17, anchor: 'start', fill: t.ink });
+  legend.push({ kind: 'text', x: X0 + 50, y: ky + BASELINE_SHIFT * 17, text: input.words?.key[0] ?? 'MC (body culminating), AS (rising)', size: 17, anchor: 'start', fill: t.ink });
   const k2 = X0 + MAP_W / 2;
   legend.push({ kind: 'line', x1: k2, y1: ky, x2: k2 + 40, y2: ky, stroke: { color: t.ink, width: 2.4, cap: 'round', dash: [9, 6] } });
-  legend.push({ kind: 'text', x: k2 + 50, y: ky + BASELINE_SHIFT * 17, text: 'IC (lower meridian), DS (setting)', size: 17, anchor: 'start', fill: t.ink });
+  legend.push({ kind: 'text', x: k2 + 50, y: ky + BASELINE_SHIFT * 17, text: input.words?.key[1] ?? 'IC (lower meridian), DS (setting)', size: 17, anchor: 'start', fill: t.ink });
   shapes.push({ kind: 'group', attrs: { class: 'legend' }, children: legend });
 
   return {
     width: MAP_BOX.width,
     height: Math.round(height),
     title: input.title,
-    desc: `${input.subtitle}. Lines of ${input.bodies.map((b) => b.name).join(', ')} on a world map (Natural Earth land, public domain).`,
+    desc: input.words
+      ? input.words.desc(input.subtitle, input.bodies.map((b) => b.name).join(', '))
+      : `${input.subtitle}. Lines of ${input.bodies.map((b) => b.name).join(', ')} on a world map (Natural Earth land, public domain).`,
     background: t.background,
     shapes,
   };

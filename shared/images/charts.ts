@@ -2,6 +2,9 @@
  * What the image routes draw, from either source: birth data (computed now, with the
  * requested house system) or a saved blueprint of the caller (its stored charts).
  */
+import { labelOf } from '../i18n/labels/index';
+import type { Language } from '../i18n/languages';
+import { imageWords } from './words';
 import { bodiesAt } from '../astro/bodies';
 import { computeNatalChart } from '../astro/chart';
 import type { NatalChart } from '../astro/chart';
@@ -86,8 +89,11 @@ export function withWheelExtras(wheel: WheelChart, chart: NatalChart, options: C
 }
 
 /** The caption line of a non-default zodiac ("Sidereal (lahiri)"), or nothing. */
-export const zodiacCaption = (options: ChartOptions | undefined): string[] =>
-  options?.zodiac === 'sidereal' ? [`Sidereal zodiac (${options.ayanamsha ?? DEFAULT_AYANAMSHA})`] : [];
+export const zodiacCaption = (options: ChartOptions | undefined, language: Language = 'en'): string[] =>
+  options?.zodiac === 'sidereal' ? [imageWords(language).sidereal(options.ayanamsha ?? DEFAULT_AYANAMSHA)] : [];
+
+/** A Human Design type in the caption's language (the identifier in English). */
+const typeName = (type: string, language: Language): string => (language === 'en' ? type : labelOf(language, 'hdTypes', type));
 
 export interface Labelled<T> {
   chart: T;
@@ -131,8 +137,8 @@ const blueprintCaption = (r: BlueprintRecord): string[] => [r.fullName, `${r.bir
  * The natal wheel of a person, with the chart options it was drawn with (a blueprint's: the ones it
  * was made with, under the ones sent), for the transit ring.
  */
-export async function natalWheel(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<WheelChart> & { options?: ChartOptions }> {
-  const zodiac = zodiacCaption(src.options);
+export async function natalWheel(src: PersonSource, store: BlueprintStore, ownerId: string, language: Language = 'en'): Promise<Labelled<WheelChart> & { options?: ChartOptions }> {
+  const zodiac = zodiacCaption(src.options, language);
   const opts = src.options ? { options: src.options } : {};
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
@@ -141,7 +147,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
     // the stored chart, unless chart options were sent (then its birth data is cast with them,
     // and with the blueprint's own options for those not sent)
     if (astro && !src.options && !anyChartExtra(src.extras)) {
-      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(made)], ...(made ? { options: made } : {}) };
+      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(made, language)], ...(made ? { options: made } : {}) };
     }
     // otherwise the chart of the blueprint's birth data, when it kept its birthplace
     const input = blueprintBirth(r);
@@ -151,7 +157,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
     }
     const options = { ...made, ...src.options };
     const natal = computeNatalChart(input, options);
-    return { chart: withWheelExtras(wheelFromNatal(natal), natal, options, src.extras), caption: [...blueprintCaption(r), ...zodiacCaption(options)], ...(Object.keys(options).length ? { options } : {}) };
+    return { chart: withWheelExtras(wheelFromNatal(natal), natal, options, src.extras), caption: [...blueprintCaption(r), ...zodiacCaption(options, language)], ...(Object.keys(options).length ? { options } : {}) };
   }
   const b = src.birth!;
   const natal = computeNatalChart(b.input, src.options);
@@ -161,7 +167,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
   return { chart, caption: [b.name, b.when, ...zodiac], ...opts };
 }
 
-export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerId: string): Promise<Labelled<BodygraphInput> & { type?: string }> {
+export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerId: string, language: Language = 'en'): Promise<Labelled<BodygraphInput> & { type?: string }> {
   if (src.blueprintId) {
     const r = await blueprintOf(store, ownerId, src.blueprintId);
     // a blueprint of an unknown birth time has no gates to draw (what holds over its day only)
@@ -171,13 +177,13 @@ export async function bodygraph(src: PersonSource, store: BlueprintStore, ownerI
     const hd = r.content?.humanDesign ?? (birth ? (toBlueprintHumanDesign(computeHumanDesign(birth)) as unknown as BlueprintHumanDesign) : null);
     if (!hd) throw missing(src.blueprintId, 'Human Design');
     const v = hdView(hd);
-    return { chart: { defined: v.defined, gates: v.gates }, caption: [r.fullName, `${hd.type} · ${hd.profile}`], type: hd.type };
+    return { chart: { defined: v.defined, gates: v.gates }, caption: [r.fullName, `${typeName(hd.type, language)} · ${hd.profile}`], type: hd.type };
   }
   const b = src.birth!;
   // the stored document shape (open index signature), as shared/blueprint/services.ts does
   const hd = toBlueprintHumanDesign(computeHumanDesign(b.input)) as unknown as BlueprintHumanDesign;
   const v = hdView(hd);
-  return { chart: { defined: v.defined, gates: v.gates }, caption: [b.name, `${hd.type} · ${hd.profile}`], type: hd.type };
+  return { chart: { defined: v.defined, gates: v.gates }, caption: [b.name, `${typeName(hd.type, language)} · ${hd.profile}`], type: hd.type };
 }
 
 /**

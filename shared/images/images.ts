@@ -6,15 +6,17 @@ import type { ChartRequest } from '../http/schemas';
 import type { BlueprintStore } from '../blueprint/store';
 import { drawBodygraph } from '../drawing/bodygraph';
 import type { Drawing } from '../drawing/shapes';
-import { drawWheel } from '../drawing/wheel';
+import { drawWheel, type WheelOptions } from '../drawing/wheel';
+import type { Language } from '../i18n/languages';
 import { bodygraph, natalWheel, transitsAt } from './charts';
 import type { PersonSource } from './charts';
 import type { ImageRequest, TransitImageRequest } from './request';
+import { imageWords, patternLineIn, titled } from './words';
 
 export type { PersonSource };
 
 /** Birth data of a request -> the core's birth input and a caption line. */
-export function personOf(req: ImageRequest, toInput: (b: ChartRequest) => BirthInput): PersonSource {
+export function personOf(req: ImageRequest, toInput: (b: ChartRequest) => BirthInput, language: Language = 'en'): PersonSource {
   const options = { ...(req.chartOptions ? { options: req.chartOptions } : {}), ...(req.chartExtras ? { extras: req.chartExtras } : {}) };
   if (req.blueprintId) return { blueprintId: req.blueprintId, ...options };
   const b = req.birth!;
@@ -22,32 +24,37 @@ export function personOf(req: ImageRequest, toInput: (b: ChartRequest) => BirthI
     birth: {
       input: toInput(b),
       name: req.fullName ?? '',
-      when: `${b.birthDate} ${b.timeUnknown === true ? '(time unknown)' : b.birthTime}, ${b.city}, ${b.country}`,
+      when: `${b.birthDate} ${b.timeUnknown === true ? imageWords(language).timeUnknown : b.birthTime}, ${b.city}, ${b.country}`,
       ...(b.timeUnknown === true ? { timeUnknown: true as const } : {}),
     },
     ...options,
   };
 }
 
-/** "Natal chart: Ada" with a name, "Natal chart" without (never a place). */
-const titled = (kind: string, name: string | undefined): string => (name ? `${kind}: ${name}` : kind);
 /** The caption without an empty name line. */
 const lines = (caption: readonly string[]): string[] => caption.filter((l) => l.length > 0);
 
-export async function natalWheelDrawing(src: PersonSource, req: ImageRequest, store: BlueprintStore, ownerId: string): Promise<Drawing> {
-  const { chart, caption } = await natalWheel(src, store, ownerId);
+/** The pattern legend in a language other than English (English: the wheel's own). */
+const legendIn = (language: Language): Pick<WheelOptions, 'patternLegend'> =>
+  language === 'en' ? {} : { patternLegend: { heading: imageWords(language).patterns, line: (p) => patternLineIn(language, p) } };
+
+export async function natalWheelDrawing(src: PersonSource, req: ImageRequest, store: BlueprintStore, ownerId: string, language: Language = 'en'): Promise<Drawing> {
+  const { chart, caption } = await natalWheel(src, store, ownerId, language);
+  const w = imageWords(language);
   return drawWheel(chart, {
     theme: req.theme,
     pixelSize: req.size,
     aspects: req.aspects,
-    title: titled('Natal chart', caption[0]),
-    desc: `Natal chart wheel of ${lines(caption).join(', ')}: signs, houses, the angles, ${chart.bodies.length} bodies and ${chart.aspects.length} aspects.`,
+    title: titled(w.natalChart, caption[0], w.colon),
+    desc: w.natalDesc(lines(caption).join(', '), chart.bodies.length, chart.aspects.length),
     caption: lines(caption),
+    ...legendIn(language),
   });
 }
 
-export async function transitWheelDrawing(src: PersonSource, req: TransitImageRequest, now: Date, store: BlueprintStore, ownerId: string): Promise<Drawing> {
-  const { chart, caption, options } = await natalWheel(src, store, ownerId);
+export async function transitWheelDrawing(src: PersonSource, req: TransitImageRequest, now: Date, store: BlueprintStore, ownerId: string, language: Language = 'en'): Promise<Drawing> {
+  const { chart, caption, options } = await natalWheel(src, store, ownerId, language);
+  const w = imageWords(language);
   const moment = req.moment ?? now;
   const outer = transitsAt(moment, chart, options);
   const when = `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -55,20 +62,22 @@ export async function transitWheelDrawing(src: PersonSource, req: TransitImageRe
     theme: req.theme,
     pixelSize: req.size,
     aspects: req.aspects,
-    title: titled('Transits', caption[0]),
-    desc: `Natal chart of ${lines(caption).join(', ')} in the inner ring, the bodies of ${when} in the ring next to the zodiac, with ${outer.aspects.length} transit aspects.`,
-    caption: [...lines(caption), `Transits: ${when}`],
+    title: titled(w.transits, caption[0], w.colon),
+    desc: w.transitDesc(lines(caption).join(', '), when, outer.aspects.length),
+    caption: [...lines(caption), `${w.transits}${w.colon}${when}`],
     outer,
+    ...legendIn(language),
   });
 }
 
-export async function bodygraphDrawing(src: PersonSource, req: ImageRequest, store: BlueprintStore, ownerId: string): Promise<Drawing> {
-  const { chart, caption } = await bodygraph(src, store, ownerId);
+export async function bodygraphDrawing(src: PersonSource, req: ImageRequest, store: BlueprintStore, ownerId: string, language: Language = 'en'): Promise<Drawing> {
+  const { chart, caption } = await bodygraph(src, store, ownerId, language);
+  const w = imageWords(language);
   return drawBodygraph(chart, {
     theme: req.theme,
-    title: titled('Bodygraph', caption[0]),
-    desc: `Human Design bodygraph of ${lines(caption).join(', ')}: ${chart.defined.size} defined centres, ${chart.gates.size} active gates.`,
+    title: titled(w.bodygraph, caption[0], w.colon),
+    desc: w.bodygraphDesc(lines(caption).join(', '), chart.defined.size, chart.gates.size),
     caption: lines(caption),
-    legend: { labels: ['Personality', 'Design'] },
+    legend: { labels: [w.personality, w.design], ...(language === 'en' ? {} : { both: w.both }) },
   });
 }

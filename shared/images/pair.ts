@@ -5,6 +5,10 @@
  * The people are given as the relationship route gives them: birth data with fullName, or the
  * blueprintId of a saved blueprint of the caller.
  */
+import type { WheelPattern } from '../drawing/wheel';
+import { labelOf } from '../i18n/labels/index';
+import type { Language } from '../i18n/languages';
+import { imageWords, patternLineIn } from './words';
 import * as z from 'zod';
 import type { HouseSystem } from '../astro/houses';
 import type { BlueprintStore } from '../blueprint/store';
@@ -84,15 +88,16 @@ const graphOf = (hd: Parameters<typeof toBlueprintHumanDesign>[0]): BodygraphInp
   return { defined: v.defined, gates: v.gates };
 };
 
-export async function pairDrawing(kind: PairKind, req: PairImageRequest, blueprints: Pick<BlueprintStore, 'get'>, owner: { ownerId: string; keyId: string }): Promise<Drawing> {
+export async function pairDrawing(kind: PairKind, req: PairImageRequest, blueprints: Pick<BlueprintStore, 'get'>, owner: { ownerId: string; keyId: string }, language: Language = 'en'): Promise<Drawing> {
+  const w = imageWords(language);
   const wheel = kind !== 'connection-bodygraph';
   const modules = { synastry: wheel, composite: false, davison: false, humanDesign: !wheel, numerology: false };
   const [a, b] = await resolvePeople({ people: req.people, modules, includeAI: false, houseSystem: req.houseSystem, saveToAccount: false }, owner, { blueprints });
   const pair = new Pair(a.input, b.input, { ...req.chartOptions, houseSystem: req.houseSystem });
   const names = `${a.saved.name} & ${b.saved.name}`;
-  const zodiac = zodiacCaption(req.chartOptions);
+  const zodiac = zodiacCaption(req.chartOptions, language);
   const born = (p: typeof a) => `${p.saved.birthDate} ${p.saved.birthTime}, ${p.saved.location}`;
-  const common = { theme: req.theme, pixelSize: req.size, aspects: req.aspects };
+  const common = { theme: req.theme, pixelSize: req.size, aspects: req.aspects, ...(language === 'en' ? {} : { patternLegend: { heading: w.patterns, line: (p: WheelPattern) => patternLineIn(language, p) } }) };
   switch (kind) {
     case 'synastry-wheel': {
       const inner = withWheelExtras(wheelFromNatal(pair.natal(0)), pair.natal(0), { ...req.chartOptions, houseSystem: req.houseSystem }, req.chartExtras);
@@ -100,10 +105,10 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       const aspects = synastryAspects(chartPoints(pair.natal(0)), chartPoints(pair.natal(1)), pair.options.orbs).map((x) => ({ a: x.pointA, b: x.pointB, type: x.type }));
       return drawWheel(inner, {
         ...common,
-        title: `Synastry: ${names}`,
-        desc: `${a.saved.name}'s chart in the inner ring, ${b.saved.name}'s bodies in the outer ring, with ${aspects.length} aspects between them.`,
+        title: `${w.synastry}${w.colon}${names}`,
+        desc: w.synastryDesc(a.saved.name, b.saved.name, aspects.length),
         // the long lines last: the lowest lines have the most room beside the wheel
-        caption: [names, ...zodiac, `Inner ring: ${born(a)}`, `Outer ring: ${born(b)}`],
+        caption: [names, ...zodiac, `${w.innerRing}${w.colon}${born(a)}`, `${w.outerRing}${w.colon}${born(b)}`],
         outer: { bodies: outer.bodies, aspects },
       });
     }
@@ -111,25 +116,26 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
       // a midpoint has no motion of its own: no retrograde marks on a composite
       const composite = wheelFromNatal(pair.composite());
       const chart = { ...composite, bodies: composite.bodies.map(({ key, longitude }) => ({ key, longitude })) };
-      return drawWheel(chart, { ...common, title: `Composite chart: ${names}`, desc: `The midpoint composite chart of ${names}.`, caption: [names, ...zodiac, 'Composite (midpoints)'] });
+      return drawWheel(chart, { ...common, title: `${w.composite}${w.colon}${names}`, desc: w.compositeDesc(names), caption: [names, ...zodiac, w.compositeCaption] });
     }
     case 'davison-wheel': {
       const d = pair.davison();
       const when = `${d.moment.utc.slice(0, 16).replace('T', ' ')} UTC, ${d.place.latitude.toFixed(2)}°, ${d.place.longitude.toFixed(2)}°`;
-      return drawWheel(wheelFromNatal(d), { ...common, title: `Davison chart: ${names}`, desc: `The Davison chart of ${names}: ${when}.`, caption: [names, ...zodiac, `Davison: ${when}`] });
+      return drawWheel(wheelFromNatal(d), { ...common, title: `${w.davison}${w.colon}${names}`, desc: w.davisonDesc(names, when), caption: [names, ...zodiac, `${w.davisonLabel}${w.colon}${when}`] });
     }
     case 'connection-bodygraph': {
       const merged = connectionInput(graphOf(pair.design(0)), graphOf(pair.design(1)));
       const conn = pair.connection();
+      const typeName = language === 'en' ? conn.combined.type : labelOf(language, 'hdTypes', conn.combined.type);
       const defined = new Set((Object.keys(conn.centers) as CenterId[]).filter((id) => conn.centers[id].defined));
       return drawBodygraph(
         { defined, gates: merged.gates },
         {
           theme: req.theme,
-          title: `Connection bodygraph: ${names}`,
-          desc: `The combined bodygraph of ${names}: ${conn.combined.type}, ${conn.definedCenters} defined centres (${conn.theme}).`,
-          caption: [names, `${conn.combined.type} · ${conn.theme}`],
-          legend: { labels: [a.saved.name, b.saved.name], people: true },
+          title: `${w.connection}${w.colon}${names}`,
+          desc: `${w.connectionDesc(names, typeName, conn.definedCenters)} (${conn.theme}).`,
+          caption: [names, `${typeName} · ${conn.theme}`],
+          legend: { labels: [a.saved.name, b.saved.name], people: true, ...(language === 'en' ? {} : { both: w.both }) },
         },
       );
     }

@@ -10,6 +10,9 @@ import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
 import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
+import { labelOf } from '../i18n/labels/index';
+import type { Language } from '../i18n/languages';
+import { VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from '../images/words';
 import type { Drawing } from '../drawing/shapes';
 import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
 import { VARGA_NAMES } from './core';
@@ -173,24 +176,26 @@ export async function vedicKpData(req: VedicKpRequest, deps: PredictiveDeps) {
 }
 
 /** The chart image's drawing: the rashi chart or a varga, north or south style. */
-export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: PredictiveDeps): Promise<Drawing> {
+export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: PredictiveDeps, language: Language = 'en'): Promise<Drawing> {
   const src = await birthSourceOf(req, deps);
   const varga = req.varga ?? 'D1';
   const c = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, [varga]);
   const v = c.vargas[varga]!;
   const signOf = (k: string) => SIGN_KEYS.indexOf(k as (typeof SIGN_KEYS)[number]);
   const d1 = varga === 'D1';
+  const hi = language === 'hi';
   const entries: VedicChartEntry[] = [
-    { label: 'As', sign: signOf(v.lagna), ...(d1 ? { degree: c.lagna.degree } : {}) },
-    ...GRAHA_KEYS.map((g) => ({ label: GRAHAS[g].abbreviation, sign: signOf(v.grahas[g]), ...(d1 ? { degree: c.grahas[g].degree } : {}), retrograde: g !== 'rahu' && g !== 'ketu' && c.grahas[g].isRetrograde })),
+    { label: hi ? VEDIC_LABELS_HI.lagna! : 'As', sign: signOf(v.lagna), ...(d1 ? { degree: c.lagna.degree } : {}), ...(hi ? { lagna: true } : {}) },
+    ...GRAHA_KEYS.map((g) => ({ label: hi ? VEDIC_LABELS_HI[g]! : GRAHAS[g].abbreviation, sign: signOf(v.grahas[g]), ...(d1 ? { degree: c.grahas[g].degree } : {}), retrograde: g !== 'rahu' && g !== 'ketu' && c.grahas[g].isRetrograde })),
   ];
   const when = 'blueprintId' in req ? `blueprint ${req.blueprintId}` : `${req.birthDate} ${req.birthTime}, ${req.city}`;
   return vedicChartDrawing({
     style: req.style ?? 'north',
     lagnaSign: signOf(v.lagna),
     entries,
-    title: `${VARGA_NAMES[varga]} (${varga})`,
+    title: `${language === 'en' ? VARGA_NAMES[varga] : labelOf(language, 'vargas', varga)} (${varga})`,
     subtitle: `${when} · ${c.ayanamsha.name} ${c.ayanamsha.value.toFixed(2)}°`,
     theme: req.theme,
+    ...(language === 'en' ? {} : { words: VEDIC_CHART_WORDS[language] }),
   });
 }

@@ -7,6 +7,8 @@
  * renders (getBoundingClientRect, getScreenCTM): every glyph and text inside the picture, no two
  * overlapping, no angle or aspect line through one, no text under 9 px. Run by `npm run test:browser`.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlueprintStore } from '#shared/blueprint/store';
@@ -17,10 +19,12 @@ import { bodygraphDrawing, natalWheelDrawing, personOf, transitWheelDrawing } fr
 import { PAIR_KINDS, pairDrawing } from '#shared/images/pair';
 import { SIZE_RANGE } from '#shared/images/request';
 import type { ImageRequest } from '#shared/images/request';
+import type { Language } from '#shared/i18n/languages';
 import type { PersonRef } from '#shared/relationships/request';
 import type { VedicChartImageRequest } from '#shared/vedic/request';
 import { vedicChartImageDrawing } from '#shared/vedic/service';
 import { toBirthInput } from '../../functions/calculators/birth';
+import { REPO_ROOT } from '../../infra/paths';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const noStore = {} as BlueprintStore; // birth data only: the store is never read
@@ -32,32 +36,38 @@ const PEOPLE = {
   'high latitude': { fullName: 'Sunniva Isaksen', birth: { birthDate: '1985-12-03', birthTime: '04:10', city: 'Tromsø', country: 'Norway', latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' } },
 } as const;
 type Who = keyof typeof PEOPLE;
+/** The people's names and places in Devanagari, for the Hindi drawings (issue 35). */
+const HINDI_NAMES: Record<Who, { fullName: string }> = {
+  ordinary: { fullName: 'अनन्या शर्मा' },
+  crowded: { fullName: 'मैक्सिमिलियन अलेक्ज़ेंडर वॉन हैब्सबर्ग' },
+  'high latitude': { fullName: 'सुन्निवा इसाकसेन' },
+};
 const partner: Record<Who, Who> = { ordinary: 'high latitude', crowded: 'ordinary', 'high latitude': 'crowded' };
 
 /** Every drawing of one person (and of that person with a partner) for a size and theme. */
-async function drawings(who: Who, size: number, theme: (typeof THEMES)[number]): Promise<Array<[string, Drawing]>> {
-  const p = PEOPLE[who];
+async function drawings(who: Who, size: number, theme: (typeof THEMES)[number], language: Language = 'en'): Promise<Array<[string, Drawing]>> {
+  const p = { ...PEOPLE[who], ...(language === 'hi' ? HINDI_NAMES[who] : {}) };
   const req: ImageRequest = { birth: p.birth, fullName: p.fullName, format: 'svg', size, theme, aspects: 'major' };
-  const src = personOf(req, toBirthInput);
+  const src = personOf(req, toBirthInput, language);
   const out: Array<[string, Drawing]> = [
-    ['natal-wheel', await natalWheelDrawing(src, req, noStore, '')],
-    ['natal-wheel (all aspects)', await natalWheelDrawing(src, { ...req, aspects: 'all' }, noStore, '')],
+    ['natal-wheel', await natalWheelDrawing(src, req, noStore, '', language)],
+    ['natal-wheel (all aspects)', await natalWheelDrawing(src, { ...req, aspects: 'all' }, noStore, '', language)],
     // the natal chart options a wheel draws (issue 38): asteroids and lots in the ring, stars on the rim, the patterns' legend
-    ['natal-wheel (extras)', await natalWheelDrawing(personOf({ ...req, chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, toBirthInput), { ...req, aspects: 'all' }, noStore, '')],
-    ['transit-wheel', await transitWheelDrawing(src, { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '')],
-    ['transit-wheel (extras)', await transitWheelDrawing(personOf({ ...req, chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, toBirthInput), { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '')],
-    ['bodygraph', await bodygraphDrawing(src, req, noStore, '')],
+    ['natal-wheel (extras)', await natalWheelDrawing(personOf({ ...req, chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, toBirthInput, language), { ...req, aspects: 'all' }, noStore, '', language)],
+    ['transit-wheel', await transitWheelDrawing(src, { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '', language)],
+    ['transit-wheel (extras)', await transitWheelDrawing(personOf({ ...req, chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, toBirthInput, language), { ...req, moment: new Date('2026-11-23T21:00:00Z') }, new Date(), noStore, '', language)],
+    ['bodygraph', await bodygraphDrawing(src, req, noStore, '', language)],
   ];
-  const q = PEOPLE[partner[who]];
+  const q = { ...PEOPLE[partner[who]], ...(language === 'hi' ? HINDI_NAMES[partner[who]] : {}) };
   const people: [PersonRef, PersonRef] = [{ kind: 'birth', ...p }, { kind: 'birth', ...q }] as unknown as [PersonRef, PersonRef];
-  for (const kind of PAIR_KINDS) out.push([kind, await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major' }, noStore, { ownerId: '', keyId: '' })]);
-  out.push(['synastry-wheel (extras)', await pairDrawing('synastry-wheel', { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major', chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, noStore, { ownerId: '', keyId: '' })]);
+  for (const kind of PAIR_KINDS) out.push([kind, await pairDrawing(kind, { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major' }, noStore, { ownerId: '', keyId: '' }, language)]);
+  out.push(['synastry-wheel (extras)', await pairDrawing('synastry-wheel', { people, houseSystem: 'placidus', format: 'svg', size, theme, aspects: 'major', chartExtras: { asteroids: true, fixedStars: true, lots: true, patterns: true } }, noStore, { ownerId: '', keyId: '' }, language)]);
   // the Vedic charts (issue 36): North and South Indian, the rashi chart with degrees and a varga
   const vedicDeps = { now: new Date(), blueprints: noStore, ownerId: '' };
   for (const style of ['north', 'south'] as const) {
     for (const varga of ['D1', 'D9'] as const) {
       const vreq = { ...p.birth, format: 'svg', size, theme, style, varga } as unknown as VedicChartImageRequest;
-      out.push([`vedic-chart ${style} ${varga}`, await vedicChartImageDrawing(vreq, vedicDeps)]);
+      out.push([`vedic-chart ${style} ${varga}`, await vedicChartImageDrawing(vreq, vedicDeps, language)]);
     }
   }
   return out;
@@ -137,8 +147,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The page's Noto Sans Devanagari (the face the PNG shapes with; this machine has no Devanagari font),
+ * so that Chromium measures the Hindi words as drawn rather than as boxes of a missing glyph.
+ */
+const NOTO = (['400Regular/NotoSansDevanagari_400Regular.ttf', '700Bold/NotoSansDevanagari_700Bold.ttf'] as const).map(
+  (f, i) => `@font-face{font-family:'Noto Sans Devanagari';font-weight:${i === 0 ? 400 : 700};src:url(data:font/ttf;base64,${readFileSync(join(REPO_ROOT, 'node_modules/@expo-google-fonts/noto-sans-devanagari', f)).toString('base64')}) format('truetype')}`,
+).join('');
+
 const check = async (svg: string): Promise<Report> => {
-  await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
+  await page.setContent(`<!doctype html><html><head><style>${NOTO}</style></head><body style="margin:0">${svg}</body></html>`);
+  await page.evaluate('document.fonts.ready.then(() => true)');
   return (await page.evaluate(`(${INSPECT})(9)`)) as Report;
 };
 
@@ -161,6 +180,24 @@ describe('every image kind in Chromium: inside, apart, no line through a label, 
               // the ascendant and nine grahas, and the twelve sign numbers (north) or names (south)
               expect(r.texts, kind).toBeGreaterThanOrEqual(10);
             } else expect(r.texts, kind).toBeGreaterThan(64);
+            checked++;
+          }
+        }
+        expect(checked).toBe(3 * 15);
+      });
+    }
+  }
+
+  // the words of the other languages are longer (German) or in another script (Hindi): the same checks hold
+  for (const language of ['de', 'hi'] as const) {
+    for (const size of [SIZE_RANGE.min, SIZE_RANGE.max]) {
+      it(`in ${language === 'de' ? 'German' : 'Hindi'} at ${size} px, every person, light theme`, async () => {
+        let checked = 0;
+        for (const who of Object.keys(PEOPLE) as Who[]) {
+          for (const [kind, d] of await drawings(who, size, 'light', language)) {
+            const r = await check(toSvg(d, size));
+            expect(r.problems, `${who} ${kind}`).toEqual([]);
+            expect(r.smallest, `${who} ${kind}`).toBeGreaterThanOrEqual(9);
             checked++;
           }
         }

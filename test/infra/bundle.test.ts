@@ -97,7 +97,7 @@ describe('bundled image function asset', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'infra-bundle-img-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it('carries resvg-js with the linux-arm64 binary only, the glyph outlines (no TTF, no font parser in the bundle), and loads', { timeout: 240_000 }, () => {
+  it('carries resvg-js with the linux-arm64 binary only, the glyph outlines and the Devanagari faces (no font parser in the entry: the shaper is a chunk), and loads', { timeout: 240_000 }, () => {
     const image = ROUTES.find((r) => r.name === 'images-natal-wheel')!;
     const app = makeApp(true, outdir, true);
     const description = { openapi: '3.1.0', info: { title: 'bundle test', version: '1' }, paths: {} };
@@ -111,12 +111,22 @@ describe('bundled image function asset', () => {
     expect(elf.subarray(0, 4).toString('latin1')).toBe('\x7fELF');
     expect(elf.readUInt16LE(18)).toBe(183);
     expect(existsSync(join(asset, 'node_modules/@resvg/resvg-js-linux-x64-gnu'))).toBe(false);
-    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['dejavu-outlines.bin']);
+    expect(readdirSync(join(asset, 'fonts')).sort()).toEqual(['NotoSansDevanagari_400Regular.ttf', 'NotoSansDevanagari_700Bold.ttf', 'dejavu-outlines.bin']);
     const index = readFileSync(join(asset, 'index.mjs'), 'utf8');
     expect(index).not.toContain('resvgjs.linux');
-    // neither fontkit nor pdf-lib is bundled (each cost CPU at every cold start: docs/infra.md)
+    // neither fontkit nor pdf-lib is in the entry (each cost CPU at every cold start: docs/infra.md); fontkit, the
+    // Devanagari shaper, is a chunk of its own, read only by the first drawing with Devanagari (docs/images.md)
     expect(index).not.toContain('fontkit');
     expect(index).not.toContain('PDFDocument');
+    const chunks = readdirSync(join(asset, 'chunks'));
+    const shaper = chunks.filter((c) => c.startsWith('devanagari-') && c.endsWith('.mjs'));
+    expect(shaper).toHaveLength(1);
+    const chunk = readFileSync(join(asset, 'chunks', shaper[0]!), 'utf8');
+    // the faces it opens and the font parser (some 1 MB minified) are there, not in the entry
+    expect(chunk.includes('NotoSansDevanagari_400Regular.ttf')).toBe(true);
+    expect(chunk.length).toBeGreaterThan(500_000);
+    expect(index.includes('NotoSansDevanagari')).toBe(false);
+    expect(index.includes(shaper[0]!)).toBe(true);
 
     // The bundle loads and rasterizes on this machine with the host's binary added to a copy.
     const host = `${process.platform}-${process.arch}`;

@@ -287,3 +287,63 @@ describe('a large PNG under an Idempotency-Key', () => {
     expect(replay.status).toBe(404);
   });
 });
+
+describe('images in the request language (issue 35)', () => {
+  it('draws the words in the language of the field, else of Accept-Language, and says it in Content-Language', async () => {
+    const hi = await raw('/images/natal-wheel', { ...LONDON_1990, fullName: 'अनन्या शर्मा', language: 'hi' });
+    expect(hi.status).toBe(200);
+    expect(hi.headers.get('content-language')).toBe('hi');
+    const svg = await hi.text();
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).toContain('<title>जन्म कुंडली: अनन्या शर्मा</title>');
+    expect(svg).toContain('font-family="DejaVu Sans, Noto Sans Devanagari, sans-serif"');
+    const de = await fetch(`${stack.api.url}/images/bodygraph`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${acct.apiKey}`, 'Content-Type': 'application/json', 'Accept-Language': 'de-AT, en;q=0.5' },
+      body: JSON.stringify({ ...LONDON_1990, fullName: 'Ada' }),
+    });
+    expect(de.headers.get('content-language')).toBe('de');
+    const deSvg = await de.text();
+    expect(deSvg).toContain('<title>Bodygraph: Ada</title>');
+    expect(deSvg).toContain('>Persönlichkeit</text>');
+    const en = await raw('/images/natal-wheel', { ...LONDON_1990, fullName: 'Ada' });
+    expect(en.headers.get('content-language')).toBe('en');
+    expect(await en.text()).toContain('<title>Natal chart: Ada</title>');
+  });
+
+  it('rasterizes a Hindi PNG (Devanagari shaped)', async () => {
+    const res = await raw('/images/synastry-wheel', {
+      people: [
+        { fullName: 'अनन्या', ...LONDON_1990 },
+        { fullName: 'रोहित', ...LONDON_1990, birthDate: '1988-03-02' },
+      ],
+      format: 'png',
+      size: 600,
+      language: 'hi',
+    }, acct.apiKey, 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-language')).toBe('hi');
+    expect(PNG.sync.read(Buffer.from(await res.arrayBuffer())).width).toBe(600);
+  });
+
+  it('draws a saved blueprint\'s free SVGs in the language of ?language=', async () => {
+    const wheel = await call(stack, 'GET', `/blueprints/${blueprintId}/wheel.svg?language=it`, { key: acct.apiKey });
+    expect(wheel.status).toBe(200);
+    expect(wheel.headers.get('content-language')).toBe('it');
+    expect(wheel.text).toContain('<title>Tema natale: Ada Example</title>');
+    const graph = await call(stack, 'GET', `/blueprints/${blueprintId}/bodygraph.svg?language=hi`, { key: acct.apiKey });
+    expect(graph.status).toBe(200);
+    expect(graph.text).toContain('<title>बॉडीग्राफ़: Ada Example</title>');
+    expect(graph.text).toContain('>व्यक्तित्व</text>');
+    const bad = await call(stack, 'GET', `/blueprints/${blueprintId}/wheel.svg?language=xx`, { key: acct.apiKey });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses an unknown language with 400 Invalid language, nothing charged', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const res = await raw('/images/natal-wheel', { ...LONDON_1990, language: 'xx' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('Invalid language');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
