@@ -4,6 +4,8 @@
  * the real `@aws-sdk/client-sqs` talking to a fake SQS on loopback (test/support/fake-sqs.ts), and a
  * real receiver on loopback, with the clock under test control:
  *
+ * - the producers' job (functions/scheduled/webhook-events.ts) queues a sky event of the last hour
+ *   once for a subscribed endpoint, however often its overlapping windows see it;
  * - the dispatcher queues each due key once per claim (pages, a second run, two runs at once), again
  *   once the claim ended, and gives back the claims of keys SQS refused;
  * - the worker handler: a batch where one record's processing throws answers exactly that record in
@@ -26,7 +28,9 @@ import { sqsKeyQueue, WEBHOOK_QUEUE_URL_ENV } from '#shared/webhooks/sqs';
 import { webhookStore } from '#shared/webhooks/store-access';
 import type { WebhookEndpoint, WebhookStore } from '#shared/webhooks/store';
 import type { DeliveryBilling } from '#shared/webhooks/worker';
+import { skyWebhookEvents } from '#shared/webhooks/produce';
 import { handler as dispatchHandler } from '../../functions/scheduled/webhook-dispatch';
+import { handler as eventsHandler } from '../../functions/scheduled/webhook-events';
 import { handler as workerHandler } from '../../functions/ops/webhook-worker';
 import { startFakeSqs, type FakeSqs } from '../support/fake-sqs';
 
@@ -279,5 +283,39 @@ describe('the webhook worker handler', () => {
     expect(d.attempts[0]!.error).toMatch(/refused|not public|https/);
     // nothing charged for a failed attempt
     expect((await deps.stores.accounts.get(account.accountId))!.balance).toBe(10);
+  });
+});
+
+describe('the webhook producers’ job', () => {
+  it('queues a sky event of the last hour once for a subscribed endpoint, over overlapping runs', async () => {
+    // the first sky event of March 2026 (eclipse, lunation, station or ingress), and an endpoint subscribed to its type
+    const [event] = skyWebhookEvents(Date.parse('2026-03-01T00:00:00Z'), Date.parse('2026-03-15T00:00:00Z'), new Date().toISOString());
+    expect(event).toBeDefined();
+    const at = Date.parse(String(event!.data.at));
+    const saved = clock.t;
+    try {
+      clock.t = at - 86_400_000;
+      const ep = await endpoint(uid('acc_'), { events: [event!.type] });
+      const dId = deliveryId(event!.id, ep.webhookId);
+      // a run whose hour ends before the event: nothing for it
+      clock.t = at - 60_000;
+      await eventsHandler();
+      expect(await store.getDelivery(ep.ownerId, dId)).toBeUndefined();
+      // the runs of the next hour (every 10 minutes, each over the last 60): queued by the first, once
+      clock.t = at + 5 * 60_000;
+      const first = await eventsHandler();
+      expect(first.queued).toBeGreaterThanOrEqual(1);
+      const d = (await store.getDelivery(ep.ownerId, dId))!;
+      expect(d).toMatchObject({ status: 'pending', eventId: event!.id, eventType: event!.type, webhookId: ep.webhookId });
+      expect((JSON.parse(d.body) as { id: string }).id).toBe(event!.id);
+      for (let k = 1; k <= 5; k++) {
+        clock.t = at + 5 * 60_000 + k * 10 * 60_000;
+        await eventsHandler();
+      }
+      const all = await store.listDeliveries(ep.ownerId, ep.webhookId);
+      expect(all.map((x) => x.deliveryId)).toEqual([dId]);
+    } finally {
+      clock.t = saved;
+    }
   });
 });
