@@ -122,8 +122,13 @@ const main = async (): Promise<void> => {
       while (cursor < sqs!.messages.length) {
         const batch = sqs!.messages.slice(cursor, cursor + WORKER_BATCH_SIZE).map((m) => ({ messageId: m.messageId, body: m.body }));
         cursor += batch.length;
-        const { report, batchItemFailures } = await handleQueueRecords(batch, opts);
+        const { report, batchItemFailures } = await handleQueueRecords(batch, opts, (_r, e) => console.error(`  record failed: ${e instanceof Error ? e.message : String(e)}`));
         if (batchItemFailures.length) throw new Error(`${batchItemFailures.length} record(s) failed`);
+        // deployed, the accounts table's stream copies the journal as the holds land: here after each batch
+        for (const item of [...touched]) {
+          touched.delete(item);
+          await flushJournal(stores, item);
+        }
         for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += report[k];
       }
     };
