@@ -9,6 +9,11 @@
  * own thread), and the load average during the run (the machine may be shared).
  * BENCH_PROFILE=1 adds the store round trips of the drain per delivery and their mean time;
  * BENCH_STORE_DIR=<dir> keeps dynalite's tables on disk (LevelDB) instead of in memory.
+ *
+ * BENCH_PATH=queue drains through the deployed path instead (docs/webhooks.md, "Deployed delivery"):
+ * the dispatcher (`dispatchDue`: claims, SendMessageBatch with the real @aws-sdk/client-sqs to a fake
+ * SQS on loopback) and the queue worker (`handleQueueRecords` on batches of 10, 5 at once: the event
+ * source's batch size and maximum concurrency), repeated until every delivery is delivered.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,12 +30,18 @@ import { creditsBilling } from '#shared/webhooks/billing';
 import { buildEvent, deliveryId, serializeEvent, type WebhookEvent } from '#shared/webhooks/events';
 import { verifySignature } from '#shared/webhooks/signing';
 import { webhookTablesOf, WebhookStore, type WebhookEndpoint } from '#shared/webhooks/store';
-import { runDueDeliveries } from '#shared/webhooks/worker';
+import { runDueDeliveries, type WorkerOptions } from '#shared/webhooks/worker';
+import { dispatchDue, handleQueueRecords } from '#shared/webhooks/queue';
+import { sqsKeyQueue } from '#shared/webhooks/sqs';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { startFakeSqs } from '#test/support/fake-sqs';
+import { WORKER_BATCH_SIZE, WORKER_MAX_CONCURRENCY } from '../infra/webhook-delivery';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
 const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const BATCH = 200;
+const PATH = process.env.BENCH_PATH === 'queue' ? 'queue' : 'local';
 const mb = (b: number): string => (b / 1048576).toFixed(0);
 
 const main = async (): Promise<void> => {
@@ -134,8 +145,39 @@ const main = async (): Promise<void> => {
   let retried = 0;
   let passes = 0;
   let idle = 0;
+  const opts: WorkerOptions = { store, billing, policy: { allowLoopback: true }, now: () => Date.now(), random: Math.random };
+  const sqs = PATH === 'queue' ? await startFakeSqs() : undefined;
+  const queue = sqs ? sqsKeyQueue(new SQSClient({ region: 'us-east-1', endpoint: sqs.url, credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' } }), sqs.queueUrl('bench')) : undefined;
+  let cursor = 0;
+  let dispatchMs = 0;
+  /** The deployed path's round: dispatch what is due, then the worker's batches, 5 at a time, until the queue is empty. */
+  const queueRound = async (): Promise<Record<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped', number>> => {
+    const td = performance.now();
+    await dispatchDue({ store, queue: queue!, now: () => Date.now() });
+    dispatchMs += performance.now() - td;
+    const sum = { delivered: 0, retried: 0, failed: 0, postponed: 0, skipped: 0 };
+    const lane = async (): Promise<void> => {
+      while (cursor < sqs!.messages.length) {
+        const batch = sqs!.messages.slice(cursor, cursor + WORKER_BATCH_SIZE).map((m) => ({ messageId: m.messageId, body: m.body }));
+        cursor += batch.length;
+        const { report, batchItemFailures } = await handleQueueRecords(batch, opts, (_r, e) => console.error(`  record failed: ${e instanceof Error ? e.message : String(e)}`));
+        if (batchItemFailures.length) throw new Error(`${batchItemFailures.length} record(s) failed`);
+        // deployed, the accounts table's stream copies the journal as the holds land: here after each batch
+        for (const item of [...touched]) {
+          touched.delete(item);
+          await flushJournal(stores, item);
+        }
+        for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += report[k];
+      }
+    };
+    await Promise.all(Array.from({ length: WORKER_MAX_CONCURRENCY }, lane));
+    // the processed messages are gone from the queue (SQS deletes them): keep memory to what waits
+    sqs!.messages.splice(0, cursor);
+    cursor = 0;
+    return sum;
+  };
   for (;;) {
-    const r = await runDueDeliveries({ store, billing, policy: { allowLoopback: true }, now: () => Date.now(), random: Math.random }, BATCH, CONCURRENCY);
+    const r = PATH === 'queue' ? await queueRound() : await runDueDeliveries(opts, BATCH, CONCURRENCY);
     passes += 1;
     for (const item of [...touched]) {
       touched.delete(item);
@@ -157,7 +199,11 @@ const main = async (): Promise<void> => {
   clearInterval(loadSampler);
   loads.push(loadavg()[0]!);
 
-  console.log(`webhooks: ${EVENTS} events x ${ENDPOINTS} endpoints = ${total} deliveries, concurrency ${CONCURRENCY}, batches of ${BATCH}, store ${dir ? 'on disk' : 'in memory'}`);
+  console.log(
+    PATH === 'queue'
+      ? `webhooks (deployed path: dispatcher + SQS + worker batches of ${WORKER_BATCH_SIZE}, ${WORKER_MAX_CONCURRENCY} at once): ${EVENTS} events x ${ENDPOINTS} endpoints = ${total} deliveries; dispatching took ${(dispatchMs / 1000).toFixed(1)} s of the drain; store ${dir ? 'on disk' : 'in memory'}`
+      : `webhooks: ${EVENTS} events x ${ENDPOINTS} endpoints = ${total} deliveries, concurrency ${CONCURRENCY}, batches of ${BATCH}, store ${dir ? 'on disk' : 'in memory'}`,
+  );
   console.log(`  queued in ${(queuedMs / 1000).toFixed(1)} s; drained in ${(drainMs / 1000).toFixed(1)} s (${((total / drainMs) * 1000).toFixed(0)} deliveries/s, ${passes} passes)`);
   console.log(`  delivered ${delivered} (failed attempts retried: ${retried}), received ${received}, distinct (event, endpoint) ${seen.size}, bad signatures ${badSignatures}`);
   for (const [k, p] of [...profile].sort((a, b) => b[1].ms - a[1].ms))
@@ -166,6 +212,7 @@ const main = async (): Promise<void> => {
   console.log(`  load average (1 min) during the run: ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}, at the end ${loads.at(-1)!.toFixed(1)} (${availableParallelism()} cores, shared)`);
   server.closeAllConnections();
   server.close();
+  await sqs?.close();
   await dynamo.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
   process.exit(delivered === total && badSignatures === 0 ? 0 : 1);

@@ -19,8 +19,26 @@ export interface ScheduledJob {
   ai?: boolean;
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** The job sends to the webhook delivery queue (infra/webhook-delivery.ts): it gets its URL and may send to it. */
+  sendsTo?: 'webhookQueue';
   summary: string;
 }
+
+/**
+ * The tables the webhook producers use (shared/webhooks/producers.ts `produceEvents`), in this one
+ * place: `webhooks` (every endpoint: a Scan, TABLE_SCANS in infra/constructs/api-function.ts; written
+ * for `balance.low`'s crossing counter, a conditional UpdateItem) and the outbox `webhookDeliveries`
+ * (conditional puts); `blueprints` (transit.exact), `accounts` (balance.low), `daily`
+ * (horoscope.published) and `calendars` (the blueprint's person) read.
+ */
+export const WEBHOOK_PRODUCER_TABLES: Partial<Record<TableId, Access>> = {
+  webhooks: 'readwrite',
+  webhookDeliveries: 'readwrite',
+  blueprints: 'read',
+  accounts: 'read',
+  daily: 'read',
+  calendars: 'read',
+};
 
 export const SCHEDULED: readonly ScheduledJob[] = [
   {
@@ -43,5 +61,25 @@ export const SCHEDULED: readonly ScheduledJob[] = [
     tables: { daily: 'readwrite' },
     timeoutSeconds: 300,
     summary: 'Writes the new UTC day’s sky record and its twelve sign horoscopes, each once (idempotent)',
+  },
+  {
+    name: 'webhook-events',
+    handler: 'functions/scheduled/webhook-events.ts',
+    // Every 10 minutes over the last hour: windows overlap, ids are deterministic, puts conditional.
+    schedule: 'rate(10 minutes)',
+    tables: WEBHOOK_PRODUCER_TABLES,
+    timeoutSeconds: 300,
+    summary: 'Queues the webhook events of the last hour in the outbox (sky events and the other producers), each delivery once',
+  },
+  {
+    name: 'webhook-dispatch',
+    handler: 'functions/scheduled/webhook-dispatch.ts',
+    // Every minute: a delivery waits at most about a minute past its due time before it is queued.
+    schedule: 'rate(1 minute)',
+    // the outbox: the byDue index query and the conditional claims
+    tables: { webhookDeliveries: 'readwrite' },
+    sendsTo: 'webhookQueue',
+    timeoutSeconds: 60,
+    summary: 'Claims the due webhook deliveries of the outbox and sends their keys to the delivery queue (SQS)',
   },
 ];

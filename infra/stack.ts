@@ -8,7 +8,8 @@
  * - the REST API, its gateway responses, its Deployment and stage `v1` (the Deployment depends on
  *   every method of every stack and hashes them, so a changed method is deployed);
  * - the docs function (GET /openapi.json, /docs, /docs/{file}) and the MCP function (ANY /mcp);
- * - the scheduled jobs of infra/scheduled.ts whose handler exists, the table stream consumers;
+ * - the scheduled jobs of infra/scheduled.ts whose handler exists, the table stream consumers, the
+ *   webhook delivery queue and its worker (infra/webhook-delivery.ts);
  * - the alarm topic, the API-wide alarms; outputs: the API URL, the topic and every table name.
  *
  * Nested (infra/routes-stack.ts): the routes grouped by domain (infra/route-groups.ts), each with
@@ -53,6 +54,7 @@ import { groupRoutes, topSegment } from './route-groups';
 import { DEFAULT_RESERVED_CONCURRENCY, MONEY_LOG_RETENTION, reservedFor, type ReservedConcurrency } from './operations';
 import { RoutesStack } from './routes-stack';
 import { SCHEDULED, type ScheduledJob } from './scheduled';
+import { addWebhookDelivery, grantQueueSend, WEBHOOK_WORKER, type WebhookDelivery } from './webhook-delivery';
 
 export { HTTP_METHODS, methodNotAllowedTemplate } from './methods';
 export { REFUND_FAILED_LOG_METRIC, usesAi } from './functions';
@@ -115,6 +117,8 @@ export interface ApiStackProps extends StackProps {
   routes?: readonly RouteDef[];
   /** Default: TABLES. */
   tables?: readonly TableSpec[];
+  /** The webhook delivery queue and worker. Default: when the worker's handler file exists (and the webhook tables do). */
+  webhookDelivery?: boolean;
   /** Default: the jobs of SCHEDULED whose handler file exists. */
   scheduled?: readonly ScheduledJob[];
   /**
@@ -177,6 +181,8 @@ export class ApiStack extends Stack {
   readonly docsFunction: ApiFunction;
   /** The MCP function (POST /mcp; GET and DELETE answer 405), generated from the routes (infra/mcp.ts). */
   readonly mcpFunction: ApiFunction;
+  /** The webhook delivery queue, its dead-letter queue and worker (infra/webhook-delivery.ts), when built. */
+  readonly webhookDelivery: WebhookDelivery | undefined;
   /** The SNS topic every alarm notifies. */
   readonly alarmTopic: sns.Topic;
   /** The customer-managed key of the alarm topic (CloudWatch may use it). */
@@ -449,6 +455,13 @@ export class ApiStack extends Stack {
     deployment.addToLogicalId({ routeTable: routeTableHash(routes) });
     deployment.addToLogicalId(Lazy.any({ produce: () => methods.map(methodFingerprint) }));
 
+    // ---- Webhook delivery: the queue, its dead-letter queue, the worker (infra/webhook-delivery.ts) ----
+    const webhookDelivery =
+      (props.webhookDelivery ?? existsSync(join(REPO_ROOT, WEBHOOK_WORKER.handler))) && tables.has('webhooks') && tables.has('webhookDeliveries')
+        ? addWebhookDelivery(this, () => makeFunction(WEBHOOK_WORKER.name, WEBHOOK_WORKER, { fonts: false, ai: false }, { concurrency: 'standard', money: true }), alarmTopic)
+        : undefined;
+    this.webhookDelivery = webhookDelivery;
+
     // ---- Scheduled jobs ---------------------------------------------------------------
     // Each job: its rule; retries (EventBridge delivery, then Lambda's asynchronous retries of a
     // failed run); a dead-letter queue that receives the event once every retry failed; alarms
@@ -457,6 +470,10 @@ export class ApiStack extends Stack {
     for (const job of scheduled) {
       // the reconciler settles and releases holds: a money path
       const fn = makeFunction(job.name, job, { fonts: false, ai: job.ai === true }, { concurrency: 'jobs', money: job.name === 'reconciler' });
+      if (job.sendsTo === 'webhookQueue') {
+        if (!webhookDelivery) throw new Error(`Scheduled job ${job.name} sends to the webhook delivery queue, which this stack does not have`);
+        grantQueueSend(fn, webhookDelivery);
+      }
       const jobId = pascal(job.name);
       const dlq = new sqs.Queue(this, `${jobId}DeadLetters`, {
         encryption: sqs.QueueEncryption.SQS_MANAGED,

@@ -11,8 +11,11 @@
  *   record (`bp_replace_with_...`) get the id of the record an earlier sample created, so the reads
  *   and deletes answer 2xx too, and the account is deleted last;
  * - the MCP function lists every tool and answers a tool call with its structured result;
- * - the docs function serves the API description; the reconciler and the daily job report no
- *   failure; the ledger stream consumer copies a fresh account's journal to the ledger.
+ * - the docs function serves the API description; the reconciler, the daily job and the webhook
+ *   producers' job report no failure; the ledger stream consumer copies a fresh account's journal to
+ *   the ledger; the webhook dispatcher sends a due delivery's key to the (fake) SQS queue; the webhook
+ *   worker reports its sample's bad record alone in `batchItemFailures` and, with the deployed
+ *   address policy, refuses the loopback receiver of the other (a failed attempt, retried later).
  *
  * A function that cannot start, fails, answers otherwise, or touches a file outside its asset and
  * /tmp (ERR_ACCESS_DENIED anywhere in its output) fails the test (exit 1). Printed: per function its
@@ -29,6 +32,9 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { mcpRoutes } from '#shared/mcp/tools';
 import { ROUTES, type RouteDef } from '#shared/routes';
+import { buildEvent, deliveryId, serializeEvent } from '#shared/webhooks/events';
+import { CLAIM_MS, parseQueuedKey } from '#shared/webhooks/queue';
+import { webhookStore } from '#shared/webhooks/store-access';
 import { REPO_ROOT } from '../infra/paths';
 import { completeEvent } from './apigw-event';
 import { withKey } from './invoke';
@@ -230,6 +236,7 @@ const plans = (fns: AssetFunction[], services: LocalServices, account: { account
           },
         };
       }
+      if (fn.name === 'webhook-dispatch' || fn.name === 'webhook-worker') return webhookStep(fn.name, file, sample, services);
       return {
         label: file,
         event: () => Promise.resolve(sample),
@@ -248,6 +255,60 @@ const plans = (fns: AssetFunction[], services: LocalServices, account: { account
     });
     return { fn, order: fn.name === 'ledger-stream' ? 0 : 1, steps };
   });
+};
+
+/** A delivery in the outbox of a fresh account for the webhook samples: due now, or claimed (`claim`). */
+const pendingDelivery = async (services: LocalServices, url: string, nextAttemptAt: number): Promise<{ ownerId: string; deliveryId: string }> => {
+  const store = webhookStore(services.deps);
+  const { accountId: ownerId } = await services.newAccount(10);
+  const webhookId = `wh_asset_${nextAttemptAt.toString(36)}`;
+  await store.putEndpoint({ ownerId, webhookId, url, events: ['sky.station'], secret: 'whsec_asset', createdAt: new Date().toISOString() });
+  const event = buildEvent('sky.station', [webhookId], new Date().toISOString(), { asset: true });
+  const id = deliveryId(event.id, webhookId);
+  await store.enqueue({ ownerId, deliveryId: id, webhookId, eventId: event.id, eventType: event.type, body: serializeEvent(event), createdAt: event.createdAt, nextAttemptAt });
+  return { ownerId, deliveryId: id };
+};
+
+/** The steps of the webhook dispatcher and worker: each makes its delivery, the check reads what became of it. */
+const webhookStep = (name: 'webhook-dispatch' | 'webhook-worker', file: string, sample: Json, services: LocalServices): Step => {
+  let made = { ownerId: '', deliveryId: '' };
+  if (name === 'webhook-dispatch') {
+    let from = 0;
+    return {
+      label: `${file} (a delivery due now in the outbox)`,
+      event: async () => {
+        made = await pendingDelivery(services, 'https://example.com/hook', Date.now());
+        from = services.sqs.messages.length;
+        return sample;
+      },
+      check: (r) => {
+        if (r.error) throw new Error(`${r.error.errorType}: ${r.error.errorMessage}`);
+        const keys = services.sqs.messages.slice(from).map((m) => parseQueuedKey(m.body));
+        if (!keys.some((k) => k?.deliveryId === made.deliveryId)) throw new Error(`the due delivery was not queued: ${JSON.stringify(r.payload)}`);
+        return Promise.resolve(`${String((r.payload as Json).queued)} key(s) sent to SQS, the due delivery among them`);
+      },
+    };
+  }
+  const records = sample.Records as { messageId: string; body: string }[];
+  return {
+    label: `${file} (a claimed delivery to a loopback receiver, and a record that is not a key)`,
+    event: async () => {
+      const claim = Date.now() + CLAIM_MS;
+      made = await pendingDelivery(services, 'https://127.0.0.1/hook', claim);
+      const event = structuredClone(sample) as { Records: { body: string }[] };
+      event.Records[0]!.body = JSON.stringify({ ...made, claim });
+      return event;
+    },
+    check: async (r) => {
+      if (r.error) throw new Error(`${r.error.errorType}: ${r.error.errorMessage}`);
+      const failures = (r.payload as { batchItemFailures?: unknown }).batchItemFailures;
+      if (JSON.stringify(failures) !== JSON.stringify([{ itemIdentifier: records[1]!.messageId }])) throw new Error(`answered ${JSON.stringify(r.payload)}`);
+      const d = await webhookStore(services.deps).getDelivery(made.ownerId, made.deliveryId);
+      const error = d?.attempts[0]?.error ?? '';
+      if (d?.status !== 'pending' || d.failures !== 1 || !/not public/.test(error)) throw new Error(`the delivery: ${JSON.stringify(d)}`);
+      return `the bad record alone in batchItemFailures; loopback refused (${error})`;
+    },
+  };
 };
 
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);

@@ -83,8 +83,11 @@ export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, re
   webhookDeliveries: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
 };
 
-/** The only scans: the reconciler lists the accounts with open holds or journal entries. */
-export const TABLE_SCANS: Readonly<Record<string, readonly TableId[]>> = { reconciler: ['accounts'] };
+/**
+ * The only scans: the reconciler lists the accounts with open holds or journal entries; the webhook
+ * producers' job reads every endpoint (`WebhookStore.allEndpoints`: one event, every subscriber).
+ */
+export const TABLE_SCANS: Readonly<Record<string, readonly TableId[]>> = { reconciler: ['accounts'], 'webhook-events': ['webhooks'] };
 
 /** The actions a function gets on a table (TABLE_ACTIONS, plus Scan where TABLE_SCANS says so). */
 /** KMS actions on the personal-data key for a table access (DynamoDB calls KMS on the caller's behalf). */

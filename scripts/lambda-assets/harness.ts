@@ -15,8 +15,9 @@
  *   permission model (reads: the asset, /tmp and the bootstrap; writes: /tmp; addons; nothing else),
  *   with Lambda's environment (the template's variables, `/var/task` read as the copy's directory,
  *   plus the runtime's own: AWS_REGION, fake credentials, LAMBDA_TASK_ROOT, _HANDLER, ...) and the
- *   local endpoints (DynamoDB, Secrets Manager, the Anthropic API);
- * - `LocalServices`: dynalite with the tables, a fake Secrets Manager holding the Anthropic key, the
+ *   local endpoints (DynamoDB, Secrets Manager, SQS, the Anthropic API);
+ * - `LocalServices`: dynalite with the tables, a fake Secrets Manager holding the Anthropic key, a fake
+ *   SQS (test/support/fake-sqs.ts) for the webhook dispatcher, the
  *   fake Anthropic API (test/support/fake-anthropic.ts), a demo account with its key.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -30,6 +31,7 @@ import { startEmbeddedStore } from '#shared/http/local-stack';
 import type { Deps } from '#shared/deps';
 import { TABLES } from '#shared/store/tables';
 import { startFakeAnthropic, type FakeAnthropic } from '#test/support/fake-anthropic';
+import { startFakeSqs, type FakeSqs } from '#test/support/fake-sqs';
 import { REPO_ROOT, TASK_ROOT } from '../../infra/paths';
 
 export type Arch = 'x64' | 'arm64';
@@ -190,6 +192,9 @@ export interface LocalEndpoints {
   dynamodb: string;
   secretsManager: string;
   anthropic: string;
+  /** The fake SQS (AWS_ENDPOINT_URL_SQS) and the URL of the webhook delivery queue on it (WEBHOOK_QUEUE_URL, a reference in the template). */
+  sqs: string;
+  webhookQueueUrl: string;
 }
 
 /** Lambda's environment for the function: the template's variables resolved, the runtime's own, the local endpoints. */
@@ -198,6 +203,7 @@ export const lambdaEnvironment = (fn: AssetFunction, taskRoot: string, endpoints
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(fn.environment)) {
     if (byEnvVar.has(k)) env[k] = byEnvVar.get(k)!; // a table's physical name (a reference in the template)
+    else if (k === 'WEBHOOK_QUEUE_URL') env[k] = endpoints.webhookQueueUrl; // the delivery queue's URL (a reference in the template)
     else if (typeof v === 'string') env[k] = v.startsWith(`${TASK_ROOT}/`) || v === TASK_ROOT ? taskRoot + v.slice(TASK_ROOT.length) : v;
     else throw new Error(`${fn.name}: environment variable ${k} is ${JSON.stringify(v)}: the harness does not know its deployed value`);
   }
@@ -235,6 +241,7 @@ export const lambdaEnvironment = (fn: AssetFunction, taskRoot: string, endpoints
     // the local stand-ins of the AWS services and the Anthropic API
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.secretsManager,
+    AWS_ENDPOINT_URL_SQS: endpoints.sqs,
     ANTHROPIC_BASE_URL: endpoints.anthropic,
   };
 };
@@ -395,6 +402,8 @@ export interface LocalServices {
   endpoints: LocalEndpoints;
   deps: Deps;
   anthropic: FakeAnthropic;
+  /** The fake SQS the webhook dispatcher sends to. */
+  sqs: FakeSqs;
   secretReads: () => number;
   /** A fresh account with credits and its key. */
   newAccount(credits?: number): Promise<{ accountId: string; apiKey: string }>;
@@ -405,10 +414,12 @@ export const startLocalServices = async (): Promise<LocalServices> => {
   const { dynamo, deps } = await startEmbeddedStore();
   const anthropic = await startFakeAnthropic();
   const secrets = await startFakeSecretsManager({ [SECRET_NAME]: 'sk-ant-local-fake-key' });
+  const sqs = await startFakeSqs();
   return {
-    endpoints: { dynamodb: dynamo.endpoint, secretsManager: secrets.url, anthropic: anthropic.url },
+    endpoints: { dynamodb: dynamo.endpoint, secretsManager: secrets.url, anthropic: anthropic.url, sqs: sqs.url, webhookQueueUrl: sqs.queueUrl('webhook-deliveries') },
     deps,
     anthropic,
+    sqs,
     secretReads: secrets.calls,
     newAccount: async (credits = 100_000) => {
       const account = await createAccount(deps.stores, { type: 'personal', name: 'asset test', credits });
@@ -416,6 +427,7 @@ export const startLocalServices = async (): Promise<LocalServices> => {
       return { accountId: account.accountId, apiKey: key.apiKey };
     },
     close: async () => {
+      await sqs.close();
       await secrets.close();
       await anthropic.close();
       await deps.journal?.close();

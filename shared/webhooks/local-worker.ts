@@ -8,26 +8,15 @@
  */
 import type { Deps } from '../deps';
 import { createLogger } from '../http/log';
-import { addressPolicyFromEnv } from './address-policy';
-import { creditsBilling } from './billing';
 import { produceEvents } from './producers';
-import { webhookStore } from './store-access';
 import { runDueDeliveries, type BatchReport, type WorkerOptions } from './worker';
+import { workerOptions } from './worker-options';
 
 /** Due keys one pass takes, and how many it sends at once. */
 export const PASS_LIMIT = 50;
 export const PASS_CONCURRENCY = 8;
 
-export function workerOptions(deps: Deps, env: NodeJS.ProcessEnv = process.env): WorkerOptions {
-  const journal = deps.journal;
-  return {
-    store: webhookStore(deps),
-    billing: creditsBilling(deps.stores, deps.now, journal ? (id) => journal.notify(id) : undefined),
-    policy: addressPolicyFromEnv(env),
-    now: () => deps.now().getTime(),
-    random: Math.random,
-  };
-}
+export { workerOptions } from './worker-options';
 
 /** One pass over the due deliveries (tests call it; the loop below repeats it). */
 export const deliverDue = (deps: Deps, opts: WorkerOptions = workerOptions(deps)): Promise<BatchReport> => runDueDeliveries(opts, PASS_LIMIT, PASS_CONCURRENCY);

@@ -284,6 +284,42 @@ export class WebhookStore {
     }
   }
 
+  /**
+   * Takes a delivery leased at `claim` (the dispatcher's claim, carried by its queue message) as this
+   * worker's until `until`: true when its `nextAttemptAt` is still exactly that claim. A message of an
+   * older claim, or one whose delivery was leased, retried or stored meanwhile, takes nothing.
+   */
+  async leaseClaimed(ref: Pick<DueRef, 'ownerId' | 'deliveryId'>, claim: number, until: number): Promise<boolean> {
+    return landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.deliveries,
+          Key: { ownerId: ref.ownerId, deliveryId: ref.deliveryId },
+          UpdateExpression: 'SET nextAttemptAt = :until',
+          ConditionExpression: '#s = :pending AND nextAttemptAt = :claim',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':until': until, ':pending': 'pending', ':claim': claim },
+        }),
+      ),
+    );
+  }
+
+  /** Gives back a claim whose message could not be queued: due again at `now` (only if still that claim). */
+  async releaseClaim(ref: Pick<DueRef, 'ownerId' | 'deliveryId'>, claim: number, now: number): Promise<boolean> {
+    return landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.deliveries,
+          Key: { ownerId: ref.ownerId, deliveryId: ref.deliveryId },
+          UpdateExpression: 'SET nextAttemptAt = :now',
+          ConditionExpression: '#s = :pending AND nextAttemptAt = :claim',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':now': now, ':pending': 'pending', ':claim': claim },
+        }),
+      ),
+    );
+  }
+
   /** Puts a leased delivery back for later without counting an attempt (a short account waits). */
   async postpone(d: Pick<Delivery, 'ownerId' | 'deliveryId'>, until: number): Promise<void> {
     await landed(

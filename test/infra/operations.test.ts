@@ -195,7 +195,7 @@ describe('observability and operations', () => {
     expect(gen.ANTHROPIC_API_KEY_SECRET_ID).toBeUndefined();
   });
 
-  it('grants only the DynamoDB actions the stores use: no Scan but the reconciler’s, no DeleteItem on the ledger', () => {
+  it('grants only the DynamoDB actions the stores use: no Scan but the reconciler’s and the webhook producers’, no DeleteItem on the ledger', () => {
     for (const [table, levels] of Object.entries(TABLE_ACTIONS)) {
       for (const actions of Object.values(levels)) expect(actions, table).not.toContain('dynamodb:Scan');
     }
@@ -203,11 +203,19 @@ describe('observability and operations', () => {
     expect(TABLE_ACTIONS.keys.read).toEqual(['dynamodb:GetItem']);
     expect(actionsFor('reconciler', 'accounts', 'readwrite')).toContain('dynamodb:Scan');
     expect(actionsFor('ledger-stream', 'accounts', 'readwrite')).not.toContain('dynamodb:Scan');
-    // nothing in the template grants Scan except the reconciler's role, on the accounts table only
+    expect(actionsFor('webhook-events', 'webhooks', 'read')).toContain('dynamodb:Scan');
+    expect(actionsFor('webhook-dispatch', 'webhookDeliveries', 'readwrite')).not.toContain('dynamodb:Scan');
+    // nothing in the template grants Scan except the reconciler's role (accounts) and the webhook producers' (webhooks)
     const scanners = ofType(b.resources, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties!.PolicyDocument).includes('dynamodb:Scan'));
-    expect(scanners.map(([, p]) => refTarget(asArray(p.Properties!.Roles as unknown[])[0]))).toEqual(
-      SCHEDULED.some((j) => j.name === 'reconciler' && existsSync(join(REPO_ROOT, j.handler))) ? [logicalId(b.stack.functions.get('reconciler')!.role!.node.defaultChild as never)] : [],
+    const expected = (['reconciler', 'webhook-events'] as const).filter((name) => SCHEDULED.some((j) => j.name === name && existsSync(join(REPO_ROOT, j.handler))));
+    expect(scanners.map(([, p]) => refTarget(asArray(p.Properties!.Roles as unknown[])[0])).sort()).toEqual(
+      expected.map((name) => logicalId(b.stack.functions.get(name)!.role!.node.defaultChild as never)).sort(),
     );
+    for (const [, p] of scanners) {
+      const scans = asArray((p.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement).filter((st) => asArray(st.Action).includes('dynamodb:Scan'));
+      const tablesScanned = scans.flatMap((st) => asArray(st.Resource as unknown[]).map(refTarget)).filter(Boolean);
+      expect(tablesScanned.every((t) => [logicalId(b.stack.tables.get('accounts')!), logicalId(b.stack.tables.get('webhooks')!)].includes(t!))).toBe(true);
+    }
   });
 });
 

@@ -61,8 +61,9 @@ describe('the stack generated from ROUTES and TABLES', () => {
     );
     // plus the docs function's public GETs (openapi.json, docs, docs/{file}, console) and the MCP server's ANY /mcp
     expect(proxied).toHaveLength(ROUTES.length + PUBLIC_PATHS.length + 1);
+    // plus the docs and MCP functions and the webhook delivery worker (infra/webhook-delivery.ts)
     const expectedFunctions =
-      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length + 1 + 1;
+      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length + 1 + 1 + 1;
     expect(ofType(b.resources, 'AWS::Lambda::Function')).toHaveLength(expectedFunctions);
   });
 
