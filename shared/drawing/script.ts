@@ -7,11 +7,12 @@
 import type { PathCommand } from './glyph-outlines';
 import type { Drawing, Shape } from './shapes';
 
+/** The Devanagari block, its extension and the Vedic marks (the drawings' and the PDF's one rule). */
 // ranges of code points, not combined characters: the rule misreads the combining marks at their ends
 // eslint-disable-next-line no-misleading-character-class
-const DEVANAGARI_CHAR = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff]/u;
+export const DEVANAGARI = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff]/u;
 export const isDevanagari = (cp: number): boolean => (cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff);
-export const hasDevanagari = (text: string): boolean => DEVANAGARI_CHAR.test(text);
+export const hasDevanagari = (text: string): boolean => DEVANAGARI.test(text);
 
 /** One glyph of a shaped run, in font units (y up): its outline, advance and offset. */
 export interface ShapedGlyph {

@@ -117,11 +117,8 @@ export function loadDevanagariFonts(): Record<ScriptWeight, ScriptFont> {
   return scriptCache;
 }
 
-/** The Devanagari block, its extension and the Vedic marks. */
-export const isDevanagari = (cp: number): boolean => (cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff);
-// ranges of code points, not combined characters: the rule misreads the combining marks at their ends
-// eslint-disable-next-line no-misleading-character-class
-export const DEVANAGARI = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff]/u;
+// the Devanagari rule of the drawing core (one rule for images and the PDF)
+export { DEVANAGARI, isDevanagari } from '../drawing/script';
 
 /** Most words a Devanagari face keeps shaped (a container's vocabulary is far smaller). */
 const SHAPED_WORDS_MAX = 20_000;

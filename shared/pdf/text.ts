@@ -4,30 +4,10 @@
  * characters the font cannot show.
  */
 import type { Font as FontkitFont } from 'pdf-lib/cjs/types/fontkit';
-import { DEVANAGARI, isDevanagari } from './fonts';
+import { DEVANAGARI, isDevanagari, scriptRuns } from '../drawing/script';
 
-/** A piece of a line drawn with one face: the style's own, or the Devanagari one (`script`). */
-export interface Run {
-  text: string;
-  script: boolean;
-}
-
-/**
- * A line cut where it changes between Devanagari and the rest. Spaces, joiners and the
- * punctuation the two share stay with the run they follow, so a Hindi sentence is one run.
- */
-export function scriptRuns(text: string): Run[] {
-  const runs: Run[] = [];
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) ?? 0;
-    const neutral = ch === ' ' || cp === 0x200c || cp === 0x200d || ch === ',' || ch === '.';
-    const script = isDevanagari(cp);
-    const last = runs.at(-1);
-    if (last && (neutral || last.script === script)) last.text += ch;
-    else runs.push({ text: ch, script: neutral ? false : script });
-  }
-  return runs;
-}
+// a line cut into runs of one face: the drawing core's rule (shared/drawing/script.ts)
+export { scriptRuns, type Run } from '../drawing/script';
 
 export class TextMetrics {
   private readonly widths = new Map<number, number>();
