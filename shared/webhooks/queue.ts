@@ -126,10 +126,8 @@ export type QueuedOutcome = 'delivered' | 'retried' | 'failed' | 'postponed' | '
 /** Leases the key on its claim and delivers it (`deliverOne`); 'skipped' when the claim is not current. */
 export async function deliverQueued(key: QueuedKey, opts: WorkerOptions): Promise<QueuedOutcome> {
   const now = opts.now();
-  if (!(await opts.store.leaseClaimed(key, key.claim, now + (opts.leaseMs ?? DEFAULT_LEASE_MS)))) return 'skipped';
-  const d = await opts.store.getDelivery(key.ownerId, key.deliveryId);
-  if (!d || d.status !== 'pending') return 'skipped';
-  return deliverOne(d, opts);
+  const d = await opts.store.leaseClaimed(key, key.claim, now + (opts.leaseMs ?? DEFAULT_LEASE_MS));
+  return d ? deliverOne(d, opts) : 'skipped';
 }
 
 export interface QueueRecord {

@@ -263,15 +263,20 @@ export class WebhookStore {
    * longer pending.
    */
   async lease(ref: DueRef, now: number, until: number): Promise<Delivery | undefined> {
+    return this.leaseWhere(ref, until, 'nextAttemptAt <= :now', { ':now': now });
+  }
+
+  /** Moves a pending delivery's `nextAttemptAt` to `until` when `condition` holds; the item as written, or undefined. */
+  private async leaseWhere(ref: Pick<DueRef, 'ownerId' | 'deliveryId'>, until: number, condition: string, values: Record<string, number>): Promise<Delivery | undefined> {
     try {
       const r = await this.db.send(
         new UpdateCommand({
           TableName: this.tables.deliveries,
           Key: { ownerId: ref.ownerId, deliveryId: ref.deliveryId },
           UpdateExpression: 'SET nextAttemptAt = :until',
-          ConditionExpression: '#s = :pending AND nextAttemptAt <= :now',
+          ConditionExpression: `#s = :pending AND ${condition}`,
           ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':until': until, ':pending': 'pending', ':now': now },
+          ExpressionAttributeValues: { ':until': until, ':pending': 'pending', ...values },
           ReturnValues: 'ALL_NEW',
         }),
       );
@@ -286,22 +291,12 @@ export class WebhookStore {
 
   /**
    * Takes a delivery leased at `claim` (the dispatcher's claim, carried by its queue message) as this
-   * worker's until `until`: true when its `nextAttemptAt` is still exactly that claim. A message of an
-   * older claim, or one whose delivery was leased, retried or stored meanwhile, takes nothing.
+   * worker's until `until`, returning it as written (no read after it) when its `nextAttemptAt` is
+   * still exactly that claim. A message of an older claim, or one whose delivery was leased, retried
+   * or stored meanwhile, takes nothing (undefined).
    */
-  async leaseClaimed(ref: Pick<DueRef, 'ownerId' | 'deliveryId'>, claim: number, until: number): Promise<boolean> {
-    return landed(
-      this.db.send(
-        new UpdateCommand({
-          TableName: this.tables.deliveries,
-          Key: { ownerId: ref.ownerId, deliveryId: ref.deliveryId },
-          UpdateExpression: 'SET nextAttemptAt = :until',
-          ConditionExpression: '#s = :pending AND nextAttemptAt = :claim',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':until': until, ':pending': 'pending', ':claim': claim },
-        }),
-      ),
-    );
+  async leaseClaimed(ref: Pick<DueRef, 'ownerId' | 'deliveryId'>, claim: number, until: number): Promise<Delivery | undefined> {
+    return this.leaseWhere(ref, until, 'nextAttemptAt = :claim', { ':claim': claim });
   }
 
   /** Gives back a claim whose message could not be queued: due again at `now` (only if still that claim). */
