@@ -13,6 +13,16 @@ const ANGLE: Record<PatternAspect, number> = { opposition: 180, trine: 120, squa
 
 export const PATTERN_TYPES = ['grand-trine', 't-square', 'grand-cross', 'yod', 'kite', 'mystic-rectangle', 'stellium'] as const;
 export type PatternType = (typeof PATTERN_TYPES)[number];
+/** English names of the patterns (the wheel's legend, GET /labels' `aspectPatterns`). */
+export const PATTERN_NAMES: Readonly<Record<PatternType, string>> = {
+  'grand-trine': 'Grand trine',
+  't-square': 'T-square',
+  'grand-cross': 'Grand cross',
+  yod: 'Yod',
+  kite: 'Kite',
+  'mystic-rectangle': 'Mystic rectangle',
+  stellium: 'Stellium',
+};
 
 export interface Pattern {
   type: PatternType;

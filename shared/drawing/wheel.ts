@@ -19,6 +19,7 @@
  *
  * Orientation: the Ascendant on the left, longitudes increasing counter-clockwise.
  */
+import { PATTERN_NAMES } from '../astro/patterns';
 import { bodyAbbreviation, bodyGlyph, glyphShape, RETROGRADE_GLYPH, SIGN_GLYPHS, STAR_GLYPH } from './glyphs';
 import type { Glyph } from './glyphs';
 import { BASELINE_SHIFT, boxAt, grow, LINE_HEIGHT, segmentOutside, separation, support, textWidth } from './metrics';
@@ -575,15 +576,6 @@ export function wrapLine(line: string, max: number): string[] {
   return out;
 }
 
-const PATTERN_NAMES: Readonly<Record<string, string>> = {
-  'grand-trine': 'Grand trine',
-  't-square': 'T-square',
-  'grand-cross': 'Grand cross',
-  yod: 'Yod',
-  kite: 'Kite',
-  'mystic-rectangle': 'Mystic rectangle',
-  stellium: 'Stellium',
-};
 /** Short names of the legend (the planets' usual three or four letters, the signs' three). */
 const SHORT: Readonly<Record<string, string>> = {
   mercury: 'Merc',
@@ -599,7 +591,7 @@ const signName = (key: string): string => key.slice(0, 3).replace(/^./, (c) => c
 
 /** A legend line: "T-square: apex Moon, Sun, Sat", "Stellium in Cap: Sat, Ura, Nep", "Stellium in H3: …". */
 export function patternLine(p: WheelPattern): string {
-  const name = PATTERN_NAMES[p.type] ?? p.type;
+  const name = (PATTERN_NAMES as Readonly<Record<string, string>>)[p.type] ?? p.type;
   const where = p.sign ? ` in ${signName(p.sign)}` : p.house !== undefined ? ` in H${p.house}` : '';
   const bodies = p.apex ? [`apex ${shortName(p.apex)}`, ...p.bodies.filter((b) => b !== p.apex).map(shortName)] : p.bodies.map(shortName);
   return `${name}${where}: ${bodies.join(', ')}`;

@@ -38,7 +38,6 @@ export interface ImageWords {
   /** The bodygraph legend's third line: the gates both sides (or both people) activate. */
   both: (people: boolean, gates: readonly number[]) => string;
   patterns: string;
-  patternNames: Readonly<Record<string, string>>;
   apex: string;
   /** A pattern's name with its sign or house (`place`: the display name). */
   where: (name: string, place: string, kind: 'sign' | 'house') => string;
@@ -74,7 +73,6 @@ const EN: ImageWords = {
   connectionDesc: (names, type, c) => `The combined bodygraph of ${names}: ${type}, ${c} defined centres`,
   both: (people, g) => `${people ? 'Both' : 'Both sides'}${g.length ? `: gates ${gateList(g)}` : ''}`,
   patterns: 'Patterns',
-  patternNames: {},
   apex: 'apex',
   where: (name, place) => `${name} in ${place}`,
 };
@@ -105,7 +103,6 @@ const DE: ImageWords = {
   connectionDesc: (names, type, c) => `Der gemeinsame Bodygraph von ${names}: ${type}, ${c} definierte Zentren`,
   both: (people, g) => `${people ? 'Beide' : 'Beide Seiten'}${g.length ? `: Tore ${gateList(g)}` : ''}`,
   patterns: 'Aspektfiguren',
-  patternNames: { 'grand-trine': 'Großes Trigon', 't-square': 'T-Quadrat', 'grand-cross': 'Großes Kreuz', yod: 'Yod', kite: 'Drachen', 'mystic-rectangle': 'Mystisches Rechteck', stellium: 'Stellium' },
   apex: 'Spitze',
   // a sign makes a compound (Wassermann-Stellium: no article, which varies: im Widder, in den Zwillingen)
   where: (name, place, kind) => (kind === 'sign' ? `${place}-${name}` : `${name} im ${place}`),
@@ -137,7 +134,6 @@ const FR: ImageWords = {
   connectionDesc: (names, type, c) => `Le bodygraph commun de ${names} : ${type}, ${c} centres définis`,
   both: (people, g) => `${people ? 'Les deux' : 'Les deux côtés'}${g.length ? ` : portes ${gateList(g)}` : ''}`,
   patterns: 'Configurations',
-  patternNames: { 'grand-trine': 'Grand trigone', 't-square': 'T-carré', 'grand-cross': 'Grande croix', yod: 'Yod', kite: 'Cerf-volant', 'mystic-rectangle': 'Rectangle mystique', stellium: 'Stellium' },
   apex: 'sommet',
   where: (name, place) => `${name} en ${place}`,
 };
@@ -168,7 +164,6 @@ const ES: ImageWords = {
   connectionDesc: (names, type, c) => `El bodygraph conjunto de ${names}: ${type}, ${c} centros definidos`,
   both: (people, g) => `${people ? 'Ambos' : 'Ambos lados'}${g.length ? `: puertas ${gateList(g)}` : ''}`,
   patterns: 'Configuraciones',
-  patternNames: { 'grand-trine': 'Gran trígono', 't-square': 'Cuadratura en T', 'grand-cross': 'Gran cruz', yod: 'Yod', kite: 'Cometa', 'mystic-rectangle': 'Rectángulo místico', stellium: 'Stellium' },
   apex: 'ápice',
   where: (name, place) => `${name} en ${place}`,
 };
@@ -199,7 +194,6 @@ const PT: ImageWords = {
   connectionDesc: (names, type, c) => `O bodygraph conjunto de ${names}: ${type}, ${c} centros definidos`,
   both: (people, g) => `${people ? 'Ambos' : 'Os dois lados'}${g.length ? `: portais ${gateList(g)}` : ''}`,
   patterns: 'Configurações',
-  patternNames: { 'grand-trine': 'Grande trígono', 't-square': 'T-quadrado', 'grand-cross': 'Grande cruz', yod: 'Yod', kite: 'Pipa', 'mystic-rectangle': 'Retângulo místico', stellium: 'Stellium' },
   apex: 'ápice',
   where: (name, place) => `${name} em ${place}`,
 };
@@ -230,7 +224,6 @@ const IT: ImageWords = {
   connectionDesc: (names, type, c) => `Il bodygraph comune di ${names}: ${type}, ${c} centri definiti`,
   both: (people, g) => `${people ? 'Entrambi' : 'Entrambi i lati'}${g.length ? `: porte ${gateList(g)}` : ''}`,
   patterns: 'Configurazioni',
-  patternNames: { 'grand-trine': 'Grande trigono', 't-square': 'T-quadrato', 'grand-cross': 'Grande croce', yod: 'Yod', kite: 'Aquilone', 'mystic-rectangle': 'Rettangolo mistico', stellium: 'Stellium' },
   apex: 'apice',
   where: (name, place) => `${name} in ${place}`,
 };
@@ -261,7 +254,6 @@ const HI: ImageWords = {
   connectionDesc: (names, type, c) => `${names} का साझा बॉडीग्राफ़: ${type}, ${c} परिभाषित केंद्र`,
   both: (people, g) => `${people ? 'दोनों' : 'दोनों पक्ष'}${g.length ? `: द्वार ${gateList(g)}` : ''}`,
   patterns: 'ग्रह योग',
-  patternNames: { 'grand-trine': 'महात्रिकोण', 't-square': 'टी-चतुष्कोण', 'grand-cross': 'महाक्रॉस', yod: 'योड', kite: 'पतंग', 'mystic-rectangle': 'रहस्यमय आयत', stellium: 'ग्रह-पुंज' },
   apex: 'शीर्ष',
   // Hindi puts the place first, with its postposition: "मकर में ग्रह-पुंज"
   where: (name, place) => `${place} में ${name}`,
@@ -285,7 +277,7 @@ export function patternLineIn(language: Language, p: WheelPattern): string {
   if (language === 'en') return englishPatternLine(p);
   const w = IMAGE_WORDS[language];
   const body = (key: string): string => labelOf(language, 'bodies', key);
-  const name = w.patternNames[p.type] ?? p.type;
+  const name = labelOf(language, 'aspectPatterns', p.type);
   const place = p.sign ? labelOf(language, 'signs', p.sign) : p.house !== undefined ? (w.legendHouse?.(p.house) ?? labelOf(language, 'houses', p.house)) : undefined;
   const head = place ? w.where(name, place, p.sign ? 'sign' : 'house') : name;
   const bodies = p.apex ? [`${w.apex} ${body(p.apex)}`, ...p.bodies.filter((b) => b !== p.apex).map(body)] : p.bodies.map(body);

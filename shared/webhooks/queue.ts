@@ -16,7 +16,7 @@
  * The queue is a port (`KeyQueue`); ./sqs.ts implements it on SQS.
  */
 import type { DueRef, WebhookStore } from './store';
-import { DEFAULT_LEASE_MS, deliverOne, type WorkerOptions } from './worker';
+import { DEFAULT_LEASE_MS, deliverOne, EndpointCache, type WorkerOptions } from './worker';
 
 /** A delivery key as a queue message carries it: the claim is the `nextAttemptAt` the dispatcher set. */
 export interface QueuedKey {
@@ -123,11 +123,14 @@ export function parseQueuedKey(body: string): QueuedKey | undefined {
 
 export type QueuedOutcome = 'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped';
 
-/** Leases the key on its claim and delivers it (`deliverOne`); 'skipped' when the claim is not current. */
-export async function deliverQueued(key: QueuedKey, opts: WorkerOptions): Promise<QueuedOutcome> {
+/**
+ * Leases the key on its claim and delivers it (`deliverOne`); 'skipped' when the claim is not current.
+ * `endpoints`: the batch's endpoint cache (each endpoint read once per batch, as in a local pass).
+ */
+export async function deliverQueued(key: QueuedKey, opts: WorkerOptions, endpoints?: EndpointCache): Promise<QueuedOutcome> {
   const now = opts.now();
   const d = await opts.store.leaseClaimed(key, key.claim, now + (opts.leaseMs ?? DEFAULT_LEASE_MS));
-  return d ? deliverOne(d, opts) : 'skipped';
+  return d ? deliverOne(d, opts, endpoints) : 'skipped';
 }
 
 export interface QueueRecord {
@@ -148,11 +151,12 @@ export interface QueueBatchResult {
 export async function handleQueueRecords(records: readonly QueueRecord[], opts: WorkerOptions, onError?: (record: QueueRecord, error: unknown) => void): Promise<QueueBatchResult> {
   const report: QueueBatchResult['report'] = { delivered: 0, retried: 0, failed: 0, postponed: 0, skipped: 0, errors: 0 };
   const batchItemFailures: QueueBatchResult['batchItemFailures'] = [];
+  const endpoints = new EndpointCache(opts.store);
   const outcomes = await Promise.allSettled(
     records.map(async (r) => {
       const key = parseQueuedKey(r.body);
       if (!key) throw new Error('message body is not a delivery key');
-      return deliverQueued(key, opts);
+      return deliverQueued(key, opts, endpoints);
     }),
   );
   outcomes.forEach((o, i) => {

@@ -269,6 +269,31 @@ describe('the webhook worker handler', () => {
     expect(left.nextAttemptAt).toBeGreaterThan(clock.t);
   });
 
+  it('reads each endpoint once per batch (the deliveries of one endpoint share the read)', async () => {
+    await drainPending();
+    const ep = await endpoint(uid('acc_'));
+    const ids = await Promise.all(Array.from({ length: 4 }, (_, k) => produce(ep, 20 + k)));
+    const from = sqs.messages.length;
+    await dispatchHandler();
+    const keys = queuedSince(from).filter((k) => ids.includes(k.deliveryId));
+    expect(keys).toHaveLength(4);
+    let reads = 0;
+    const counting = Object.create(store) as typeof store;
+    counting.getEndpoint = (ownerId, webhookId) => {
+      reads += 1;
+      return store.getEndpoint(ownerId, webhookId);
+    };
+    const billing: DeliveryBilling = {
+      hold: (_ownerId, deliveryId) => Promise.resolve({ ok: true, receipt: { holdId: `h-${deliveryId}`, held: 1, credits: 1 }, expiresAt: clock.t + 300_000 }),
+      settle: () => Promise.resolve(true),
+      release: () => Promise.resolve(),
+    };
+    const records = keys.map((k, i) => ({ messageId: `e${i}`, body: JSON.stringify(k) }));
+    const r = await handleQueueRecords(records, { store: counting, billing, policy: { allowLoopback: true }, now: () => clock.t, random: () => 0.5, timeoutMs: 2000 });
+    expect(r.report).toMatchObject({ delivered: 4, errors: 0 });
+    expect(reads).toBe(1);
+  });
+
   it('refuses a loopback receiver with the deployed (strict) address policy: a failed attempt, retried later', async () => {
     await drainPending();
     const account = await createAccount(deps.stores, { type: 'personal', name: 'strict', credits: 10 }, new Date(clock.t));

@@ -7,6 +7,7 @@
 import { ASPECTS } from '../../astro/aspects';
 import { BODIES, BODY_KEYS, GRAHA_KEYS, type BodyType } from '../../astro/bodies';
 import { LUNAR_PHASES } from '../../astro/lunar';
+import { PATTERN_NAMES, PATTERN_TYPES } from '../../astro/patterns';
 import { SIGN_KEYS } from '../../astro/zodiac';
 import { STRATEGY, SIGNATURE, type Authority, type Definition, type HdType } from '../../human-design/analysis';
 import { BODY_THEMES, ENERGY_LABELS } from '../../daily/highlights';
@@ -48,6 +49,7 @@ export const CATEGORIES = {
   bodies: { keys: [...BODY_KEYS, ...HD_ONLY_BODIES], en: [...BODY_KEYS.map((k) => BODIES[k].name), 'Earth'] },
   bodyTypes: { keys: BODY_TYPES, en: BODY_TYPES.map(cap) },
   aspects: { keys: ASPECTS.map((a) => a.type), en: ASPECTS.map((a) => a.type.split('-').map(cap).join('-')) },
+  aspectPatterns: { keys: PATTERN_TYPES, en: PATTERN_TYPES.map((t) => PATTERN_NAMES[t]) },
   elements: { keys: ['fire', 'earth', 'air', 'water'], en: ['Fire', 'Earth', 'Air', 'Water'] },
   modalities: { keys: ['cardinal', 'fixed', 'mutable'], en: ['Cardinal', 'Fixed', 'Mutable'] },
   lunarPhases: { keys: LUNAR_PHASES, en: [...LUNAR_PHASES] },

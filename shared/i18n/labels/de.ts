@@ -35,6 +35,7 @@ export const DE: LabelTexts = {
     dignities: 'Erhöht|Im Fall|Moolatrikona|Domizil',
     matchVerdicts: 'Ausgezeichnet|Gut|Durchschnittlich|Nicht empfohlen',
     themeWords: 'Identität|Gefühle|Kommunikation|Beziehungen|Tatkraft|Wachstum|Struktur|Veränderung|Fantasie|Wandlung|Heilung|Richtung|Besinnung|Neuanfänge|Höhepunkt|Anpassung|Schwung|Gleichgewicht',
+    aspectPatterns: 'Großes Trigon|T-Quadrat|Großes Kreuz|Yod|Drachen|Mystisches Rechteck|Stellium',
     dailyEnergies: 'Harmonisch|Herausfordernd|Intensiv|Dynamisch|Ruhig',
     lifePathKeywords:
       'Unabhängigkeit, Initiative, Mut, Originalität|Zusammenarbeit, Diplomatie, Feingefühl, Partnerschaft|Ausdruck, Kreativität, Freude, Geselligkeit|Stabilität, Disziplin, Ordnung, Verlässlichkeit|Freiheit, Veränderung, Neugier, Vielseitigkeit|Verantwortung, Fürsorge, Familie, Harmonie|Analyse, Innenschau, Weisheit, Spiritualität|Ehrgeiz, Autorität, Fülle, Macht|Mitgefühl, Idealismus, Großzügigkeit, Vollendung|Intuition, Inspiration, Vision, Feingefühl|Vision, Meisterschaft, praktischer Idealismus, Vermächtnis|Mitgefühl, Heilung, Führung, Dienst',

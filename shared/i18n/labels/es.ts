@@ -35,6 +35,7 @@ export const ES: LabelTexts = {
     dignities: 'Exaltado|En caída|Moolatrikona|Domicilio',
     matchVerdicts: 'Excelente|Buena|Media|No recomendada',
     themeWords: 'Identidad|Emociones|Comunicación|Relaciones|Acción|Crecimiento|Estructura|Cambio|Imaginación|Transformación|Sanación|Rumbo|Reflexión|Nuevos comienzos|Culminación|Ajuste|Impulso|Equilibrio',
+    aspectPatterns: 'Gran trígono|Cuadratura en T|Gran cruz|Yod|Cometa|Rectángulo místico|Stellium',
     dailyEnergies: 'Armoniosa|Exigente|Intensa|Dinámica|Tranquila',
     lifePathKeywords:
       'independencia, iniciativa, valentía, originalidad|cooperación, diplomacia, sensibilidad, asociación|expresión, creatividad, alegría, sociabilidad|estabilidad, disciplina, orden, fiabilidad|libertad, cambio, curiosidad, versatilidad|responsabilidad, cuidado, familia, armonía|análisis, introspección, sabiduría, espiritualidad|ambición, autoridad, abundancia, poder|compasión, idealismo, generosidad, plenitud|intuición, inspiración, visión, sensibilidad|visión, maestría, idealismo práctico, legado|compasión, sanación, guía, servicio',

@@ -35,6 +35,7 @@ export const FR: LabelTexts = {
     dignities: 'Exalté|En chute|Moolatrikona|Domicile',
     matchVerdicts: 'Excellent|Bon|Moyen|Déconseillé',
     themeWords: 'Identité|Émotions|Communication|Relations|Action|Croissance|Structure|Changement|Imagination|Transformation|Guérison|Direction|Réflexion|Nouveaux départs|Aboutissement|Ajustement|Élan|Équilibre',
+    aspectPatterns: 'Grand trigone|T-carré|Grande croix|Yod|Cerf-volant|Rectangle mystique|Stellium',
     dailyEnergies: 'Harmonieuse|Exigeante|Intense|Dynamique|Calme',
     lifePathKeywords:
       'indépendance, initiative, courage, originalité|coopération, diplomatie, sensibilité, partenariat|expression, créativité, joie, sociabilité|stabilité, discipline, ordre, fiabilité|liberté, changement, curiosité, polyvalence|responsabilité, soin, famille, harmonie|analyse, introspection, sagesse, spiritualité|ambition, autorité, abondance, pouvoir|compassion, idéalisme, générosité, accomplissement|intuition, inspiration, vision, sensibilité|vision, maîtrise, idéalisme pratique, héritage|compassion, guérison, accompagnement, service',

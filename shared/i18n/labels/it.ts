@@ -35,6 +35,7 @@ export const IT: LabelTexts = {
     dignities: 'Esaltato|In caduta|Moolatrikona|Domicilio',
     matchVerdicts: 'Eccellente|Buona|Nella media|Sconsigliata',
     themeWords: 'Identità|Emozioni|Comunicazione|Relazioni|Azione|Crescita|Struttura|Cambiamento|Immaginazione|Trasformazione|Guarigione|Direzione|Riflessione|Nuovi inizi|Culmine|Aggiustamento|Slancio|Equilibrio',
+    aspectPatterns: 'Grande trigono|T-quadrato|Grande croce|Yod|Aquilone|Rettangolo mistico|Stellium',
     dailyEnergies: 'Armoniosa|Impegnativa|Intensa|Dinamica|Calma',
     lifePathKeywords:
       'indipendenza, iniziativa, coraggio, originalità|cooperazione, diplomazia, sensibilità, collaborazione|espressione, creatività, gioia, socievolezza|stabilità, disciplina, ordine, affidabilità|libertà, cambiamento, curiosità, versatilità|responsabilità, cura, famiglia, armonia|analisi, introspezione, saggezza, spiritualità|ambizione, autorità, abbondanza, potere|compassione, idealismo, generosità, compimento|intuizione, ispirazione, visione, sensibilità|visione, maestria, idealismo pratico, eredità|compassione, guarigione, guida, servizio',

@@ -35,6 +35,7 @@ export const PT: LabelTexts = {
     dignities: 'Exaltado|Em queda|Moolatrikona|Domicílio',
     matchVerdicts: 'Excelente|Boa|Média|Não recomendada',
     themeWords: 'Identidade|Emoções|Comunicação|Relacionamentos|Ação|Crescimento|Estrutura|Mudança|Imaginação|Transformação|Cura|Direção|Reflexão|Novos começos|Culminação|Ajuste|Impulso|Equilíbrio',
+    aspectPatterns: 'Grande trígono|T-quadrado|Grande cruz|Yod|Pipa|Retângulo místico|Stellium',
     dailyEnergies: 'Harmoniosa|Desafiadora|Intensa|Dinâmica|Tranquila',
     lifePathKeywords:
       'independência, iniciativa, coragem, originalidade|cooperação, diplomacia, sensibilidade, parceria|expressão, criatividade, alegria, sociabilidade|estabilidade, disciplina, ordem, confiabilidade|liberdade, mudança, curiosidade, versatilidade|responsabilidade, cuidado, família, harmonia|análise, introspecção, sabedoria, espiritualidade|ambição, autoridade, abundância, poder|compaixão, idealismo, generosidade, completude|intuição, inspiração, visão, sensibilidade|visão, maestria, idealismo prático, legado|compaixão, cura, orientação, serviço',

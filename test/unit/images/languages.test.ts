@@ -12,7 +12,7 @@ import { toPngAsync } from '#shared/drawing/png';
 import { drawingHasDevanagari, loadShaper, prepareText, scriptRuns } from '#shared/drawing/script';
 import type { Drawing, Shape, TextShape } from '#shared/drawing/shapes';
 import { toSvg } from '#shared/drawing/svg';
-import { LABEL_TABLES } from '#shared/i18n/labels/index';
+import { LABEL_TABLES, labelsFor } from '#shared/i18n/labels/index';
 import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import { bodygraphDrawing, natalWheelDrawing, personOf, transitWheelDrawing } from '#shared/images/images';
 import type { ImageRequest } from '#shared/images/request';
@@ -144,7 +144,8 @@ describe('image words', () => {
         if (!(language === 'fr' && key === 'transits')) expect(w[key], `${language} ${key}`).not.toBe(en[key]);
       }
       expect(w.natalDesc('X', 14, 9)).not.toBe(en.natalDesc('X', 14, 9));
-      expect(Object.keys(w.patternNames).sort()).toEqual(['grand-cross', 'grand-trine', 'kite', 'mystic-rectangle', 'stellium', 't-square', 'yod']);
+      // the patterns' names come from the label tables (GET /labels' aspectPatterns), one per type
+      expect(Object.keys(labelsFor(language).aspectPatterns).sort()).toEqual(['grand-cross', 'grand-trine', 'kite', 'mystic-rectangle', 'stellium', 't-square', 'yod']);
     }
   });
 
