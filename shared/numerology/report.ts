@@ -184,7 +184,8 @@ export function numerologyReport(input: { name: string; birth: CalendarDate; on:
   const meet = (values: number[], where: KarmicDebt['in']) => {
     for (const v of values) if ((KARMIC_DEBTS as readonly number[]).includes(v) && !karmicDebt.some((k) => k.number === v && k.in === where)) karmicDebt.push({ number: v as KarmicDebt['number'], in: where });
   };
-  meet(reductionChain(lp.calculation.sum), 'lifePath');
+  // the life path meets a debt in the reduction of its month, day or year, or of their sum
+  for (const n of [birth.month, birth.day, birth.year, lp.calculation.sum]) meet(reductionChain(n), 'lifePath');
   meet(reductionChain(name.total), 'expression');
   meet(reductionChain(name.vowels), 'soulUrge');
   meet(reductionChain(name.consonants), 'personality');
