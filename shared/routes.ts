@@ -861,6 +861,18 @@ export const ROUTES: readonly RouteDef[] = [
     data: BIRTH_DATA,
     summary: 'The Vedic rashi chart or any varga as the square chart Indians read, North (diamond) or South Indian style, SVG or PNG (birth data or blueprintId; varga, style, ayanamsha, format, size, theme)',
   },
+  // --- the numerology report: shared/numerology, docs/numerology.md (issue 50) ---
+  {
+    name: 'numerology-report',
+    language: 'field',
+    method: 'POST',
+    path: '/numerology/report',
+    handler: 'functions/numerology/report.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'Numerology report (Pythagorean or Chaldean): life path, expression, soul urge, personality, birthday, maturity, pinnacles and challenges with their ages, karmic debts and lessons, hidden passion, the Lo Shu grid, personal year, month and day, each with its meaning; names in Latin, Greek, Cyrillic or Devanagari',
+  },
   // --- Chinese astrology and calendar: shared/chinese, docs/chinese.md (issue 50) ---
   {
     name: 'chinese-bazi',
