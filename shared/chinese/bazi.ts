@@ -193,6 +193,22 @@ function dayHour(localMs: number, hourBoundary: HourBoundary, timeKnown: boolean
   return { dayCycle, hourStem, hourBranch };
 }
 
+/**
+ * The four pillars alone (their Chinese characters) at a moment, read in a local time `offsetSeconds`
+ * east of UT: what birth-time sensitivity follows (`bazi.*`). The same rules as computeBazi.
+ */
+export function pillarsAt(jdUT: number, offsetSeconds: number, hourBoundary: HourBoundary = '23:00'): Record<PillarName, string> {
+  const ym = yearMonth(jdUT, bodyPosition(jdUT, SE.SUN).longitude);
+  const dh = dayHour(epochMsFromJd(jdUT) + offsetSeconds * 1000, hourBoundary, true);
+  const name = (stem: number, branch: number) => '甲乙丙丁戊己庚辛壬癸'[stem]! + '子丑寅卯辰巳午未申酉戌亥'[branch]!;
+  return {
+    year: name(ym.yearStem, ym.yearBranch),
+    month: name(ym.monthStem, ym.monthBranch),
+    day: name(dh.dayCycle % 10, dh.dayCycle % 12),
+    hour: name(dh.hourStem!, dh.hourBranch!),
+  };
+}
+
 export function computeBazi(input: BaziInput): Bazi {
   const { offset, eot } = reckoningOffset(input);
   const localMs = epochMsFromJd(input.jdUT) + offset * 1000;

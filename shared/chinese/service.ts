@@ -4,7 +4,7 @@
  * ./terms) -> the answer's `data`.
  */
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
-import { epochMsFromJd, jdFromEpochMs, localMeanTimeOffset, localToUtc, parseUtcOffset, zoneFor } from '../astro/time';
+import { epochMsFromJd, jdFromEpochMs, localToUtc, parseUtcOffset, standardOffsetAt } from '../astro/time';
 import { computeBazi } from './bazi';
 import { BRANCHES, cycleIndex, mod, STEMS, ANIMALS } from './cycle';
 import { chineseDate, dateOfDay, dayNumber } from './lunisolar';
@@ -12,14 +12,6 @@ import { isoSecond, nextTerm, previousTerm, solarTermsOfYear } from './terms';
 import type { BaziRequest, ChineseCalendarQuery, SolarTermsQuery } from './request';
 
 export { predictiveDeps as chineseDeps } from '../predictive/service';
-
-/** The zone's standard offset at an instant: local mean time of the birthplace before standard time. */
-function standardOffsetAt(timezone: string, epochMs: number, longitude: number): number {
-  const zone = zoneFor(timezone);
-  const i = zone.indexAt(epochMs - zone.shiftFor(epochMs));
-  if (zone.isLocalMeanTime(i)) return localMeanTimeOffset(longitude);
-  return zone.standardOffsetSeconds(epochMs);
-}
 
 export async function baziData(req: BaziRequest, deps: PredictiveDeps) {
   const timeKnown = !('timeUnknown' in req && req.timeUnknown === true);
