@@ -57,7 +57,7 @@ describe('POST /chinese/bazi', () => {
     expect((byId.body.data as Json).pillars).toEqual((direct.body.data as Json).pillars);
   });
 
-  it('refuses bad options with their error and charges nothing', async () => {
+  it('refuses bad options with their error and charges nothing', { timeout: 120_000 }, async () => {
     const before = await balanceOf(stack, acct.accountId);
     const r = await post('/chinese/bazi', { ...LONDON_1990, hourBoundary: '22:00' });
     expect(r.status).toBe(400);
@@ -67,7 +67,7 @@ describe('POST /chinese/bazi', () => {
 });
 
 describe('GET /chinese/calendar and /chinese/solar-terms', () => {
-  it('free: 2026-02-17 is the first day of the first month of 丙午, a horse year', async () => {
+  it('free: 2026-02-17 is the first day of the first month of 丙午, a horse year', { timeout: 120_000 }, async () => {
     const before = await balanceOf(stack, acct.accountId);
     const r = await get('/chinese/calendar?date=2026-02-17');
     expect(r.status).toBe(200);
@@ -85,7 +85,7 @@ describe('GET /chinese/calendar and /chinese/solar-terms', () => {
 });
 
 describe('POST /numerology/report', () => {
-  it('1 credit: the numbers with their meanings in the request’s language, the current name beside them', async () => {
+  it('1 credit: the numbers with their meanings in the request’s language, the current name beside them', { timeout: 120_000 }, async () => {
     const before = await balanceOf(stack, acct.accountId);
     const r = await post('/numerology/report', { fullName: 'John Winston Lennon', birthDate: '1940-10-09', currentName: 'John Ono Lennon', date: '2026-11-28' });
     expect(r.status).toBe(200);
@@ -103,11 +103,16 @@ describe('POST /numerology/report', () => {
     expect(((hi.body.data as Json).expression as Json).meaning).toMatch(/[\u0900-\u097f]/);
   });
 
-  it('refuses a script it cannot count with 400 "Unsupported script" and charges nothing', async () => {
+  it('refuses a script it cannot count with 400 "Unsupported script" and charges nothing', { timeout: 120_000 }, async () => {
     const before = await balanceOf(stack, acct.accountId);
     const r = await post('/numerology/report', { fullName: '毛泽东', birthDate: '1893-12-26' });
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('Unsupported script');
+    const typo = await post('/numerology/report', { fullNam: 'Ada Lovelace', birthDate: '1815-12-10' });
+    expect(typo.status).toBe(400);
+    expect(typo.body.error).toBe('Unknown field');
+    const none = await post('/numerology/report', { birthDate: '1815-12-10' });
+    expect(none.body.error).toBe('Missing required field: fullName');
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
 });
