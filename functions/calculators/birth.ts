@@ -1,5 +1,5 @@
 /** Shared by the birth-data calculators: request fields (spec 2.2) -> core BirthInput and birthInfo. */
-import { localToUtc } from '#shared/astro/time';
+import { birthMoment } from '#shared/astro/moment';
 import type { BirthInput } from '#shared/astro/types';
 import type { BirthData } from '#shared/http/schemas';
 
@@ -14,6 +14,6 @@ export const toBirthInput = (b: BirthData): BirthInput => ({
 
 /** birthInfo of the calculators: the request's date, time and place, plus the UT used, the offset and the rule that gave it. */
 export const birthInfo = (b: BirthData) => {
-  const t = localToUtc(toBirthInput(b));
+  const t = birthMoment({ ...toBirthInput(b), timeUnknown: (b as { timeUnknown?: boolean }).timeUnknown === true });
   return { date: b.birthDate, time: b.birthTime, location: `${b.city}, ${b.country}`, utc: t.utc, utcOffset: t.utcOffset, offsetRule: t.rule };
 };

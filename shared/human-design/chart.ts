@@ -4,7 +4,8 @@
  * variables. Positions come from the shared Swiss Ephemeris wrapper only.
  */
 import { SE, bodyPosition, norm360, sunCrossing } from '../astro/ephemeris';
-import { epochMsFromJd, localToUtc } from '../astro/time';
+import { epochMsFromJd } from '../astro/time';
+import { birthMoment } from '../astro/moment';
 import type { LocalDateTime, TimeResolution } from '../astro/time';
 import { analyseGates } from './analysis';
 import type { Authority, CenterState, Definition, HdType } from './analysis';
@@ -201,6 +202,6 @@ export function computeHumanDesignAtJd(
  * birthplace longitude for local mean time and a caller's utcOffset are used when given).
  */
 export function computeHumanDesign(input: LocalDateTime): HumanDesignChart {
-  const t = localToUtc(input);
+  const t = birthMoment(input);
   return computeHumanDesignAtJd(t.jdUT, { utc: t.utc, offsetMinutes: t.offsetMinutes, resolution: t.resolution });
 }

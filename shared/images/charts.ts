@@ -15,7 +15,7 @@ import type { BirthInput } from '../astro/types';
 import { separation } from '../sky/angles';
 import { computeHumanDesign } from '../human-design/chart';
 import { toBlueprintHumanDesign } from '../human-design/present';
-import { blueprintBirth, refuseTimeUnknown, blueprintMadeWith } from '../blueprint/birth';
+import { blueprintBirth, blueprintMoment, refuseTimeUnknown, blueprintMadeWith } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import type { BlueprintRecord } from '../blueprint/store';
 import type { BlueprintHumanDesign } from '../blueprint/types';
@@ -125,6 +125,8 @@ export function wheelFromNatal(chart: ChartLike): WheelChart {
 async function blueprintOf(store: BlueprintStore, ownerId: string, id: string): Promise<BlueprintRecord> {
   const record = await store.get(ownerId, id);
   if (!record) throw notFound(id);
+  // the moment it was made for (its kept UT), for the answer's calculation record
+  blueprintMoment(record);
   return record;
 }
 
