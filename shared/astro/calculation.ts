@@ -65,7 +65,12 @@ export async function withCalculation<T>(fn: () => Promise<T> | T): Promise<{ re
 export function recordMoment(m: { utc: string; jdUT: number; rule: OffsetRule; method: MomentRecord['rule']; resolution: TimeResolution; utcOffset: string; timezone: string; localTime: string; timeUnknown: boolean; date?: string }): void {
   const c = als.getStore();
   if (!c) return;
-  if (c.moments.some((x) => x.utc === m.utc && x.timezone === m.timezone && x.timeUnknown === m.timeUnknown)) return;
+  const same = c.moments.find((x) => x.utc === m.utc && x.timezone === m.timezone);
+  if (same) {
+    // the same moment noted again by a step that knows the time is unknown (the answer's birthInfo)
+    if (m.timeUnknown) same.timeUnknown = true;
+    return;
+  }
   if (c.moments.length >= 8) return;
   const local = new Date(Date.parse(m.utc) + offsetMs(m.utcOffset)).toISOString().slice(0, 16).replace('T', ' ');
   c.moments.push({

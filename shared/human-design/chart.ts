@@ -6,6 +6,7 @@
 import { SE, bodyPosition, norm360, sunCrossing } from '../astro/ephemeris';
 import { epochMsFromJd } from '../astro/time';
 import { birthMoment } from '../astro/moment';
+import { recordZodiac } from '../astro/calculation';
 import type { LocalDateTime, TimeResolution } from '../astro/time';
 import { analyseGates } from './analysis';
 import type { Authority, CenterState, Definition, HdType } from './analysis';
@@ -136,6 +137,8 @@ export function computeHumanDesignAtJd(
   jdUT: number,
   birthMeta: { utc?: string; offsetMinutes?: number; resolution?: TimeResolution } = {},
 ): HumanDesignChart {
+  // Human Design reads the tropical zodiac (the gates' wheel starts at 0° Aries tropical)
+  recordZodiac({ type: 'tropical' });
   const birthSun = bodyPosition(jdUT, SE.SUN).longitude;
   const designJd = designMoment(jdUT, birthSun);
   const designSun = norm360(birthSun - DESIGN_ARC);

@@ -113,6 +113,31 @@ describe('one birth, one moment on every route that casts a chart', () => {
     expect(Math.abs(natal.chart.houses['1']!.cusp - vedic.lagna.longitude)).toBeLessThan(0.001);
   }, 60_000);
 
+  it('meta.calculation says how: the moment and its rule, ΔT, the ephemeris and its files, the zodiac and ayanamsha, the houses and a polar fallback', async () => {
+    const natal = await post('/calculators/natal-chart', { ...BUFFALO, zodiac: 'sidereal', ayanamsha: 'lahiri' });
+    const c = (natal.body.meta as Rec).calculation as Rec;
+    expect(c.moment).toMatchObject({ utc: '1880-06-01T17:15:31.000Z', rule: 'local mean time', offsetRule: 'local mean time', utcOffset: '-05:15:31', timezone: 'America/New_York', localTime: '1880-06-01 12:00', timeUnknown: false });
+    // ΔT in 1880 was about -5 s (TT behind UT)
+    const dt = (c.moment as { deltaTSeconds: number }).deltaTSeconds;
+    expect(dt).toBeGreaterThan(-7);
+    expect(dt).toBeLessThan(-3);
+    expect(c.ephemeris).toMatchObject({ name: 'Swiss Ephemeris' });
+    expect((c.ephemeris as { files: string[] }).files).toEqual(expect.arrayContaining(['sepl_18.se1', 'semo_18.se1']));
+    expect(c.zodiac).toMatchObject({ type: 'sidereal', ayanamsha: { name: 'lahiri' } });
+    expect(Math.abs((c.zodiac as { ayanamsha: { value: number } }).ayanamsha.value - 22.19)).toBeLessThan(0.05);
+    expect(c.houses).toEqual({ requested: 'placidus', used: 'placidus', fallback: false });
+    // Tromsø in December: Placidus has no cusps there, Porphyry is used and the record says so
+    const polar = await post('/calculators/natal-chart', { birthDate: '1990-12-21', birthTime: '12:00', city: 'Tromsø', country: 'Norway', latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' });
+    const h = ((polar.body.meta as Rec).calculation as Rec).houses as Rec;
+    expect(h).toMatchObject({ requested: 'placidus', fallback: true });
+    expect(h.used).not.toBe('placidus');
+    // the Vedic chart: sidereal whole-sign; an unknown time is named
+    const vedic = (await post('/vedic/chart', BUFFALO)).body.meta as Rec;
+    expect((vedic.calculation as Rec).houses).toEqual({ requested: 'whole-sign', used: 'whole-sign', fallback: false });
+    const unknown = (await post('/calculators/natal-chart', { ...BUFFALO, birthTime: undefined, timeUnknown: true })).body.meta as Rec;
+    expect((unknown.calculation as Rec).moment).toMatchObject({ localTime: '1880-06-01 12:00', timeUnknown: true, rule: 'local mean time' });
+  }, 60_000);
+
   it('a placeId and a saved blueprint used by id give the moment of the same birth given by its fields', async () => {
     const found = await call(stack, 'GET', '/places?q=Buffalo&country=US&limit=1', { key: acct.apiKey });
     const place = (found.body.data as { places: { placeId: string; longitude: number; timezone: string }[] }).places[0]!;
