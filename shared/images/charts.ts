@@ -133,7 +133,8 @@ async function blueprintOf(store: BlueprintStore, ownerId: string, id: string): 
 const missing = (id: string, module: string): AppError =>
   new AppError('invalid_input', ERR_NO_MODULE, `Blueprint ${id} has no ${module} data to draw (generate it with that module)`);
 
-const blueprintCaption = (r: BlueprintRecord): string[] => [r.fullName, `${r.birthDate} ${r.birthTime} · ${r.location}`];
+/** A saved blueprint's caption: its name, birth date and time ("time unknown" in the language when it was made without one: never its 12:00) and place. */
+const blueprintCaption = (r: BlueprintRecord, language: Language = 'en'): string[] => [r.fullName, `${r.birthDate} ${r.timeUnknown === true ? imageWords(language).timeUnknown : r.birthTime} · ${r.location}`];
 
 /**
  * The natal wheel of a person, with the chart options it was drawn with (a blueprint's: the ones it
@@ -149,7 +150,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
     // the stored chart, unless chart options were sent (then its birth data is cast with them,
     // and with the blueprint's own options for those not sent)
     if (astro && !src.options && !anyChartExtra(src.extras)) {
-      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(made, language)], ...(made ? { options: made } : {}) };
+      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r, language), ...zodiacCaption(made, language)], ...(made ? { options: made } : {}) };
     }
     // otherwise the chart of the blueprint's birth data, when it kept its birthplace
     const input = blueprintBirth(r);
@@ -159,7 +160,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
     }
     const options = { ...made, ...src.options };
     const natal = computeNatalChart(input, options);
-    return { chart: withWheelExtras(wheelFromNatal(natal), natal, options, src.extras), caption: [...blueprintCaption(r), ...zodiacCaption(options, language)], ...(Object.keys(options).length ? { options } : {}) };
+    return { chart: withWheelExtras(wheelFromNatal(natal), natal, options, src.extras), caption: [...blueprintCaption(r, language), ...zodiacCaption(options, language)], ...(Object.keys(options).length ? { options } : {}) };
   }
   const b = src.birth!;
   const natal = computeNatalChart(b.input, src.options);
