@@ -572,6 +572,13 @@ const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string
               type: 'object',
               description:
                 'every computed answer of a birth or chart (not a saved record read by its id): how it was computed. `moment` (the birth moment: `utc`, `jdUT`, `rule` zone rule | local mean time | utc offset, `offsetRule` standard | daylight saving | fold | gap | local mean time | utc offset, `utcOffset` used, `timezone`, `localTime`, `timeUnknown`, `deltaTSeconds` ΔT = TT − UT), `moments` (each person of a two-person answer), `ephemeris` (`name` Swiss Ephemeris, `version`, `files`), `zodiac` (`type`, `ayanamsha` `{name, value}` in degrees at the moment), `houses` (`requested`, `used`, `fallback`, `fallbackReason` near the poles). An image answer carries the moment in the `X-Birth-Moment` header. docs/astrology.md "Calculation record".',
+              properties: {
+                moment: { type: 'object', description: 'the birth moment', properties: { utc: { type: 'string' }, jdUT: { type: 'number' }, rule: { type: 'string', enum: ['zone rule', 'local mean time', 'utc offset'] }, offsetRule: { type: 'string' }, resolution: { type: 'string' }, utcOffset: { type: 'string' }, timezone: { type: 'string' }, localTime: { type: 'string' }, timeUnknown: { type: 'boolean' }, deltaTSeconds: { type: 'number' } } },
+                moments: { type: 'array', description: 'each birth of a two-person answer', items: { type: 'object', properties: { utc: { type: 'string' }, rule: { type: 'string' }, utcOffset: { type: 'string' }, timezone: { type: 'string' } } } },
+                ephemeris: { type: 'object', properties: { name: { type: 'string' }, version: { type: 'string' }, files: { type: 'array', items: { type: 'string' } } } },
+                zodiac: { type: 'object', properties: { type: { type: 'string', enum: ['tropical', 'sidereal'] }, ayanamsha: { type: 'object', properties: { name: { type: 'string' }, value: { type: 'number' } } } } },
+                houses: { type: 'object', properties: { requested: { type: 'string' }, used: { type: 'string' }, fallback: { type: 'boolean' }, fallbackReason: { type: 'string' } } },
+              },
               additionalProperties: true,
             },
           },
