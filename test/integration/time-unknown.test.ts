@@ -253,3 +253,23 @@ describe('a saved blueprint of an unknown birth time', () => {
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   }, 120_000);
 });
+
+describe('a calendar feed of a blueprint without a birth time (issue 44)', () => {
+  it('carries the kinds that need no time (personal cycles, sky); a kind that needs it is 400 Birth time required', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Feed Person', modules: { astrology: true, humanDesign: false, numerology: true } });
+    expect(made.status).toBe(200);
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const feed = await post('/calendars', { blueprintId });
+    expect(feed.status, feed.text).toBe(201);
+    const data = feed.body.data as { kinds: string[]; url: string };
+    expect(data.kinds).toEqual(['personalCycles', 'sky']);
+    const ics = await call(stack, 'GET', new URL(data.url).pathname.replace(/^\/v1/, ''));
+    expect(ics.status, ics.text.slice(0, 200)).toBe(200);
+    expect(ics.text).toContain('BEGIN:VEVENT');
+    for (const kinds of [['transits'], ['returns', 'sky'], ['progressedMoon']]) {
+      const r = await post('/calendars', { blueprintId, kinds });
+      expect(r.status, kinds.join()).toBe(400);
+      expect(r.body.error).toBe('Birth time required');
+    }
+  }, 120_000);
+});
