@@ -4,7 +4,8 @@
  * ./terms) -> the answer's `data`.
  */
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
-import { epochMsFromJd, jdFromEpochMs, localToUtc, parseUtcOffset, standardOffsetAt } from '../astro/time';
+import { epochMsFromJd, jdFromEpochMs, parseUtcOffset, standardOffsetAt } from '../astro/time';
+import { localWallTime } from '../astro/moment';
 import { computeBazi } from './bazi';
 import { BRANCHES, cycleIndex, mod, STEMS, ANIMALS } from './cycle';
 import { chineseDate, dateOfDay, dayNumber } from './lunisolar';
@@ -20,7 +21,7 @@ export async function baziData(req: BaziRequest, deps: PredictiveDeps) {
   const epochMs = epochMsFromJd(src.jdUT);
   const utcOffset = 'utcOffset' in req && typeof req.utcOffset === 'string' ? req.utcOffset : undefined;
   const standardOffsetSeconds = utcOffset !== undefined ? parseUtcOffset(utcOffset) : standardOffsetAt(src.timezone, epochMs, src.longitude);
-  const atJd = req.at !== undefined ? localToUtc({ date: req.at, time: '12:00', timezone: src.timezone }).jdUT : jdFromEpochMs(deps.now.getTime());
+  const atJd = req.at !== undefined ? localWallTime(req.at, '12:00', src.timezone).jdUT : jdFromEpochMs(deps.now.getTime());
   const b = computeBazi({
     jdUT: src.jdUT,
     timeKnown,
@@ -43,7 +44,7 @@ export function chineseCalendarData(q: ChineseCalendarQuery) {
   const cd = chineseDate(jdn);
   const yearCycle = mod(cd.year - 4, 60);
   const timezone = q.timezone ?? 'Asia/Shanghai';
-  const noon = localToUtc({ date: q.date, time: '12:00', timezone }).jdUT;
+  const noon = localWallTime(q.date, '12:00', timezone).jdUT;
   const running = previousTerm(noon);
   const next = nextTerm(noon);
   const monthEnd = dateOfDay(cd.monthStart + cd.monthDays - 1);
