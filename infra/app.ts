@@ -11,6 +11,10 @@
  * - `account`, `region`, `useDefaultEnvironment`: the environment, none by default (infra/env.ts:
  *   the templates name no region or account; the deploying profile decides)
  * - `mcpAllowedOrigins`: comma-separated browser origins that may call /v1/mcp (default none; docs/mcp.md)
+ * - `deploymentConfig`: how a release shifts traffic, `canary:10:5` (default), `linear:10:1`, `all-at-once`
+ *   (infra/releases.ts); `p99AlarmPercent`: the p99 rollback alarm in percent of a function's timeout (50)
+ * - `waf=true` (`wafRateLimit`), `domainName` with `certificateArn` or `hostedZoneId` + `hostedZoneName`:
+ *   the edge, both off by default (infra/edge.ts)
  *
  * cdk-nag's AwsSolutions pack and the AWS Control Tower guard rules (infra/guard.ts) run as
  * validation plugins: an unacknowledged finding fails the synth.
@@ -24,6 +28,8 @@ import { ROUTES } from '#shared/routes';
 import { stackEnvironment } from './env';
 import { controlTowerChecks } from './guard';
 import { parseMoneyLogRetention, parseReservedConcurrency } from './operations';
+import { parseDomain, parseWaf } from './edge';
+import { parseP99AlarmPercent, parseTrafficShift } from './releases';
 import { ApiStack } from './stack';
 
 const app = new App();
@@ -50,6 +56,15 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
     ?.split(',')
     .map((o) => o.trim())
     .filter(Boolean),
+  trafficShift: parseTrafficShift(context('deploymentConfig')),
+  p99AlarmPercent: parseP99AlarmPercent(context('p99AlarmPercent')),
+  waf: parseWaf(context('waf'), context('wafRateLimit')),
+  domain: parseDomain({
+    domainName: context('domainName'),
+    certificateArn: context('certificateArn'),
+    hostedZoneId: context('hostedZoneId'),
+    hostedZoneName: context('hostedZoneName'),
+  }),
   // the docs function serves it with the server URL of the request's deployment
   apiDescription: buildOpenApi(ROUTES, schemas, 'https://example.execute-api.amazonaws.com/v1'),
   // the MCP function's tools, with the same schemas (infra/mcp.ts)

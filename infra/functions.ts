@@ -125,7 +125,7 @@ export const createRouteFunction = (scope: Construct, route: RouteDef, settings:
  * Alarms of one request-serving function (a route, the MCP server, a stream consumer), in the
  * function's stack, to `topic`: any error and any throttle in 5 minutes.
  */
-export function addFunctionAlarms(scope: Construct, name: string, fn: ApiFunction, topic: sns.ITopic): void {
+export function addFunctionAlarms(scope: Construct, name: string, fn: ApiFunction, topic: sns.ITopic): cloudwatch.Alarm[] {
   const action = new cloudwatchActions.SnsAction(topic);
   const period = Duration.minutes(5);
   const id = pascal(name);
@@ -135,16 +135,20 @@ export function addFunctionAlarms(scope: Construct, name: string, fn: ApiFunctio
     comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
   };
-  new cloudwatch.Alarm(scope, `${id}ErrorsAlarm`, {
-    alarmDescription: `Function ${name}: invocation errors (crashes, timeouts) in 5 minutes`,
-    metric: fn.metricErrors({ period, statistic: 'Sum' }),
-    ...common,
-  }).addAlarmAction(action);
-  new cloudwatch.Alarm(scope, `${id}ThrottlesAlarm`, {
-    alarmDescription: `Function ${name}: throttled invocations (concurrency limit) in 5 minutes`,
-    metric: fn.metricThrottles({ period, statistic: 'Sum' }),
-    ...common,
-  }).addAlarmAction(action);
+  const alarms = [
+    new cloudwatch.Alarm(scope, `${id}ErrorsAlarm`, {
+      alarmDescription: `Function ${name}: invocation errors (crashes, timeouts) in 5 minutes`,
+      metric: fn.metricErrors({ period, statistic: 'Sum' }),
+      ...common,
+    }),
+    new cloudwatch.Alarm(scope, `${id}ThrottlesAlarm`, {
+      alarmDescription: `Function ${name}: throttled invocations (concurrency limit) in 5 minutes`,
+      metric: fn.metricThrottles({ period, statistic: 'Sum' }),
+      ...common,
+    }),
+  ];
+  for (const alarm of alarms) alarm.addAlarmAction(action);
+  return alarms;
 }
 
 /**
