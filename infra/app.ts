@@ -15,6 +15,7 @@
  *   (infra/releases.ts); `p99AlarmPercent`: the p99 rollback alarm in percent of a function's timeout (50)
  * - `waf=true` (`wafRateLimit`), `domainName` with `certificateArn` or `hostedZoneId` + `hostedZoneName`:
  *   the edge, both off by default (infra/edge.ts)
+ * - `budgetMonthlyUsd`: a monthly AWS Budgets cost alarm to the alarm topic (default none; infra/dashboard.ts)
  *
  * cdk-nag's AwsSolutions pack and the AWS Control Tower guard rules (infra/guard.ts) run as
  * validation plugins: an unacknowledged finding fails the synth.
@@ -28,6 +29,7 @@ import { ROUTES } from '#shared/routes';
 import { stackEnvironment } from './env';
 import { controlTowerChecks } from './guard';
 import { parseMoneyLogRetention, parseReservedConcurrency } from './operations';
+import { parseBudget } from './dashboard';
 import { parseDomain, parseWaf } from './edge';
 import { parseP99AlarmPercent, parseTrafficShift } from './releases';
 import { ApiStack } from './stack';
@@ -59,6 +61,7 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   trafficShift: parseTrafficShift(context('deploymentConfig')),
   p99AlarmPercent: parseP99AlarmPercent(context('p99AlarmPercent')),
   waf: parseWaf(context('waf'), context('wafRateLimit')),
+  budgetMonthlyUsd: parseBudget(context('budgetMonthlyUsd')),
   domain: parseDomain({
     domainName: context('domainName'),
     certificateArn: context('certificateArn'),

@@ -137,10 +137,20 @@ export class Releases extends Construct {
     // `<stack name>-...` (a nested stack's name starts with its parent's). Named one by one, 80 function
     // ARNs would pass IAM's 10,240-character limit of a role's inline policies.
     this.hook.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [hookInvokeResource()] }));
-    Validations.of(this.hook.role!).acknowledge({
-      id: 'AwsSolutions-IAM5',
-      reason:
-        'The hook reads the deployments of this stack’s CodeDeploy application only (its groups are named by CloudFormation) and invokes versions of this stack’s functions only (named <stack>-… by CloudFormation); X-Ray has no resource-level permissions',
+    const logical = (c: Construct): string => Stack.of(this).getLogicalId(c.node.defaultChild as CfnResource);
+    Validations.of(this.hook.role!).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:codedeploy:<AWS::Region>:<AWS::AccountId>:deploymentgroup:<${logical(this.application)}>/*]`,
+        reason: 'The hook reads and reports on the deployments of this stack’s CodeDeploy application only; its groups are named by CloudFormation',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:<AWS::StackName>-*:*]',
+        reason: 'The hook invokes the version under test of a function of this stack (CloudFormation names them <stack>-…); versions are numbered at deploy time',
+      },
+    );
+    Validations.of(this.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logical(this.hook)}.Arn>:*]`,
+      reason: 'CodeDeploy invokes the pre-traffic hook (its versions: the grant CDK writes for a function)',
     });
   }
 

@@ -56,6 +56,7 @@ import { DEFAULT_RESERVED_CONCURRENCY, MONEY_LOG_RETENTION, reservedFor, type Re
 import { DEFAULT_P99_ALARM_PERCENT, DEFAULT_TRAFFIC_SHIFT, Releases, type TrafficShift } from './releases';
 import { RoutesStack } from './routes-stack';
 import { addCustomDomain, addWaf, type DomainOptions, type WafOptions } from './edge';
+import { addBudget, addDashboard } from './dashboard';
 import { SCHEDULED, type ScheduledJob } from './scheduled';
 import { addWebhookDelivery, grantQueueSend, WEBHOOK_WORKER, type WebhookDelivery } from './webhook-delivery';
 
@@ -166,6 +167,8 @@ export interface ApiStackProps extends StackProps {
   waf?: WafOptions;
   /** A custom domain with base path v1 (context `domainName`, `certificateArn` or `hostedZoneId` + `hostedZoneName`). Default none. */
   domain?: DomainOptions;
+  /** A monthly AWS Budgets cost alarm to the alarm topic, in US dollars (context `budgetMonthlyUsd`). Default none. */
+  budgetMonthlyUsd?: number;
 }
 
 /** Top path segments the parent stack serves itself (the docs and the MCP server); no route may use them. */
@@ -205,6 +208,8 @@ export class ApiStack extends Stack {
   /** The custom domain, when configured. */
   readonly customDomain: apigw.DomainName | undefined;
   readonly stage: apigw.Stage;
+  /** The stack's CloudWatch dashboard (infra/dashboard.ts). */
+  readonly dashboard: cloudwatch.Dashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
     super(scope, id, {
@@ -603,6 +608,11 @@ export class ApiStack extends Stack {
 
     this.functions = functions;
     createApiAlarms(this, alarmTopic, routes);
+
+    // ---- One place to look, and a cost guard (infra/dashboard.ts) ------------------------------
+    this.dashboard = addDashboard(this, { apiName: this.api.restApiName, stageName: STAGE_NAME, routes, tables, webhookDelivery });
+    new CfnOutput(this, 'DashboardName', { value: this.dashboard.dashboardName, description: 'The CloudWatch dashboard of this stack' });
+    if (props.budgetMonthlyUsd !== undefined) addBudget(this, props.budgetMonthlyUsd, alarmTopic, alarmsKey);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: `Base URL of the API (stage ${STAGE_NAME})` });
   }
