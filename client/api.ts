@@ -5713,6 +5713,25 @@ export interface Operations {
       };
     };
   };
+  "source-get": {
+    method: "GET";
+    path: "/source";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    data: {
+      licence: string;
+      sourceUrl: string | null;
+      offer: string;
+      ephemeris: {
+        library: string;
+        licence: string;
+        url: string;
+      };
+      notices: string;
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -5791,4 +5810,5 @@ export const OPERATIONS = {
   "webhooks-deliveries": { method: "GET", path: "/webhooks/{id}/deliveries", kind: "json", idempotent: false },
   "webhooks-redeliver": { method: "POST", path: "/webhooks/{id}/deliveries/{deliveryId}/redeliver", kind: "json", idempotent: false },
   "labels-get": { method: "GET", path: "/labels", kind: "json", idempotent: false },
+  "source-get": { method: "GET", path: "/source", kind: "json", idempotent: false },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string; idempotent: boolean }>;

@@ -16,6 +16,7 @@
  * - `waf=true` (`wafRateLimit`), `domainName` with `certificateArn` or `hostedZoneId` + `hostedZoneName`:
  *   the edge, both off by default (infra/edge.ts)
  * - `budgetMonthlyUsd`: a monthly AWS Budgets cost alarm to the alarm topic (default none; infra/dashboard.ts)
+ * - `sourceUrl`: where the running source is available, answered by GET /v1/source (docs/licences.md)
  *
  * cdk-nag's AwsSolutions pack and the AWS Control Tower guard rules (infra/guard.ts) run as
  * validation plugins: an unacknowledged finding fails the synth.
@@ -26,7 +27,7 @@ import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
 import { buildTools } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
-import { stackEnvironment } from './env';
+import { parseSourceUrl, stackEnvironment, stackNameFrom } from './env';
 import { controlTowerChecks } from './guard';
 import { parseMoneyLogRetention, parseReservedConcurrency } from './operations';
 import { parseBudget } from './dashboard';
@@ -47,7 +48,7 @@ function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], n
 }
 
 const schemas = await loadRequestSchemas(ROUTES, REPO_ROOT);
-new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
+new ApiStack(app, stackNameFrom(context), {
   env: stackEnvironment(context),
   anthropicSecretName: context('anthropicSecretName'),
   logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
@@ -62,6 +63,7 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
   p99AlarmPercent: parseP99AlarmPercent(context('p99AlarmPercent')),
   waf: parseWaf(context('waf'), context('wafRateLimit')),
   budgetMonthlyUsd: parseBudget(context('budgetMonthlyUsd')),
+  sourceUrl: parseSourceUrl(context('sourceUrl')),
   domain: parseDomain({
     domainName: context('domainName'),
     certificateArn: context('certificateArn'),

@@ -45,7 +45,12 @@ export interface FunctionSettings {
   aiWriter?: 'anthropic' | 'offline';
   /** Secrets Manager secret with the Anthropic API key (context `anthropicSecretName`). */
   anthropicSecretName?: string;
+  /** Where the running source is available (context `sourceUrl`): GET /v1/source's SOURCE_URL (docs/licences.md). */
+  sourceUrl?: string;
 }
+
+/** The route that reads SOURCE_URL (shared/licences/source.ts). */
+export const SOURCE_ROUTE = 'source-get';
 
 export interface FunctionDef {
   handler: string;
@@ -115,11 +120,14 @@ export const producesPdf = (route: RouteDef): boolean => route.binary === true &
  * A PNG route is bundled with code splitting: the Devanagari shaper (fontkit, shared/drawing/devanagari.ts) is a chunk
  * read only by the first drawing with Devanagari, so the other images' cold start does not parse it.
  */
-export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
-  createFunction(scope, route.name, route, { fonts: producesPdf(route), ai: usesAi(route), rasterizer: producesPng(route), splitting: producesPng(route), places: route.data?.includes('places') === true }, settings, {
+export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction => {
+  const fn = createFunction(scope, route.name, route, { fonts: producesPdf(route), ai: usesAi(route), rasterizer: producesPng(route), splitting: producesPng(route), places: route.data?.includes('places') === true }, settings, {
     concurrency: routeConcurrencyClass(route, usesAi(route)),
     money: isMoneyRoute(route),
   });
+  if (route.name === SOURCE_ROUTE && settings.sourceUrl) fn.addEnvironment('SOURCE_URL', settings.sourceUrl);
+  return fn;
+};
 
 /**
  * Alarms of one request-serving function (a route, the MCP server, a stream consumer), in the

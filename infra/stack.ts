@@ -169,6 +169,8 @@ export interface ApiStackProps extends StackProps {
   domain?: DomainOptions;
   /** A monthly AWS Budgets cost alarm to the alarm topic, in US dollars (context `budgetMonthlyUsd`). Default none. */
   budgetMonthlyUsd?: number;
+  /** Where the running source is available (context `sourceUrl`): GET /v1/source (docs/licences.md). Default none. */
+  sourceUrl?: string;
 }
 
 /** Top path segments the parent stack serves itself (the docs and the MCP server); no route may use them. */
@@ -284,6 +286,7 @@ export class ApiStack extends Stack {
       logLevel: props.logLevel,
       aiWriter: props.aiWriter,
       anthropicSecretName: props.anthropicSecretName,
+      sourceUrl: props.sourceUrl,
     };
     const functions = new Map<string, ApiFunction>();
     const register = (name: string, fn: ApiFunction): ApiFunction => {
