@@ -34,7 +34,7 @@ describe('GET /v1/source', () => {
     expect(data.offer).toContain(URL);
     expect(data.ephemeris.licence).toMatch(/AGPL-3\.0.*Professional Licence/);
     expect(r.body.meta).toMatchObject({ creditsUsed: 0 });
-    expect(await balanceOf(stack, acct)).toBe(100);
+    expect(await balanceOf(stack, acct.accountId)).toBe(100);
   });
 
   it('says no location is configured rather than inventing one', () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeAnswer, lambdaTarget, smokeEvent, SMOKE_PATH } from '#shared/release/smoke-hook';
+import type { handler as hookHandler } from '../../../functions/release/smoke-hook';
 import { startFakeCodeDeploy, UNAUTHORIZED_ANSWER, type FakeCodeDeploy } from '#test/support/fake-codedeploy';
 
 describe('the AppSpec and the verdict', () => {
@@ -34,9 +35,11 @@ describe('the AppSpec and the verdict', () => {
   });
 });
 
+type HookHandler = typeof hookHandler;
+
 describe('the hook handler', () => {
   let fake: FakeCodeDeploy;
-  let handler: (typeof import('../../../functions/release/smoke-hook'))['handler'];
+  let handler: HookHandler;
   beforeAll(async () => {
     fake = await startFakeCodeDeploy({ name: 'BlueprintApi-CalculatorsRoutes-big3-AbC', targetVersion: '12' });
     Object.assign(process.env, {
