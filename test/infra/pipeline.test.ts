@@ -108,5 +108,6 @@ describe('the workflows', () => {
       expect(built.outputs.ApiUrl, d.job).toBeDefined();
     }
     expect(stackNameFrom(() => undefined)).toBe('BlueprintApi');
-  });
+    // two stacks synthesized (a small route table each): minutes on a loaded machine
+  }, 240_000);
 });

@@ -32,7 +32,7 @@ describe('the stack generated from ROUTES and TABLES', () => {
   let b: Built;
   beforeAll(() => {
     b = build();
-  });
+  }, 180_000);
 
   it('has one method per route, on its path, integrated with its own function (proxy)', () => {
     expect(ROUTES.length).toBeGreaterThan(0);
