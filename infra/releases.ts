@@ -110,7 +110,7 @@ export class Releases extends Construct {
       });
     this.role = new iam.Role(this, 'DeployRole', {
       assumedBy: new iam.ServicePrincipal('codedeploy.amazonaws.com'),
-      description: 'CodeDeploy: shifts the API functions’ live aliases, reads their alarms, runs the pre-traffic hook',
+      description: 'CodeDeploy: shifts the live aliases of the API functions, reads their alarms, runs the pre-traffic hook',
       managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSCodeDeployRoleForLambdaLimited')],
     });
     Validations.of(this.role).acknowledge({
@@ -141,7 +141,7 @@ export class Releases extends Construct {
     Validations.of(this.hook.role!).acknowledge(
       {
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:codedeploy:<AWS::Region>:<AWS::AccountId>:deploymentgroup:<${logical(this.application)}>/*]`,
-        reason: 'The hook reads and reports on the deployments of this stack’s CodeDeploy application only; its groups are named by CloudFormation',
+        reason: 'The hook reads and reports on the deployments of the CodeDeploy application of this stack only; its groups are named by CloudFormation',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:<AWS::StackName>-*:*]',
