@@ -1075,6 +1075,17 @@ export const ROUTES: readonly RouteDef[] = [
     tables: FREE,
     summary: 'Display names of every identifier the API answers with (signs, bodies, aspects, houses, Human Design centres, gates, channels, types, authorities, profiles, crosses, nakshatras, tithis, yogas, karanas, kootas, ...) in one language (free)',
   },
+  // issue 48: the AGPL's source offer (docs/licences.md)
+  {
+    name: 'source-get',
+    method: 'GET',
+    path: '/source',
+    handler: 'functions/meta/source.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    summary: 'Where the source of this running service is available (its licence, AGPL-3.0, and the Swiss Ephemeris licence ask for that offer), with the licences (free)',
+  },
 ];
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */

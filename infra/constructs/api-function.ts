@@ -260,6 +260,8 @@ export class ApiFunction extends NodejsFunction {
       loggingFormat: lambda.LoggingFormat.JSON,
       applicationLogLevelV2: lambda.ApplicationLogLevel[logLevel],
       systemLogLevelV2: lambda.SystemLogLevel.INFO,
+      // the version a release makes (infra/releases.ts): the one it replaces is deleted once the alias has moved
+      currentVersionOptions: { removalPolicy: RemovalPolicy.DESTROY },
     };
 
     const code: NodejsFunctionProps =
