@@ -42,6 +42,14 @@ const blueprintsNamed = (it: Item): string[] => {
   return out;
 };
 
+/** Whether a delivery's event (on an endpoint of many subjects, `subjects`) is about one of the blueprints. */
+const deliveryNames = (it: Item, blueprintIds: ReadonlySet<string>): boolean => {
+  const body = it.body;
+  if (typeof body !== 'string') return false;
+  for (const id of blueprintIds) if (body.includes(JSON.stringify(id))) return true;
+  return false;
+};
+
 export interface SubjectItems {
   /** The subject's blueprints (ids). */
   blueprintIds: Set<string>;
@@ -79,7 +87,7 @@ export const subjectItems = async (deps: Pick<Deps, 'config'>, ownerId: string, 
           }
           continue;
         }
-        if (it.subject === subject || blueprintsNamed(it).some((b) => blueprintIds.has(b)) || (t.id === 'webhookDeliveries' && webhookIds.has(String(it.webhookId)))) {
+        if (it.subject === subject || blueprintsNamed(it).some((b) => blueprintIds.has(b)) || (t.id === 'webhookDeliveries' && (webhookIds.has(String(it.webhookId)) || deliveryNames(it, blueprintIds)))) {
           kept.push(it);
           keptIds.add(key);
           if (t.id === 'webhooks') webhookIds.add(key);

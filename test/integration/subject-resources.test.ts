@@ -39,16 +39,16 @@ const png = async (a: TestAccount, body: unknown): Promise<{ status: number; typ
 
 /** Every item of the local store (all tables) that mentions the text. */
 const itemsMentioning = async (text: string): Promise<string[]> => {
-  const db = createDocumentClient({ region: stack.config.region, endpoint: stack.config.dynamodbEndpoint });
+  const db = createDocumentClient({ region: stack.deps.config.region, endpoint: stack.deps.config.dynamodbEndpoint });
   const found: string[] = [];
   for (const t of TABLES) {
-    const r = await db.send(new ScanCommand({ TableName: stack.config.tableNames[t.id] }));
+    const r = await db.send(new ScanCommand({ TableName: stack.deps.config.tableNames[t.id] }));
     for (const it of r.Items ?? []) if (JSON.stringify(it).includes(text)) found.push(`${t.id}: ${JSON.stringify(it).slice(0, 120)}`);
   }
   return found;
 };
 
-describe('a subject created once with PUT', () => {
+describe('a subject created once with PUT', { timeout: 180_000 }, () => {
   let a: TestAccount;
   beforeAll(async () => {
     a = await newAccount(stack, 10_000);
