@@ -4536,6 +4536,8 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
+    } & {
       name?: string;
       metadata?: {
         [key: string]: string;

@@ -19,6 +19,7 @@ export const handler = defineRoute('subjects-put', {
     const subject = ctx.params.subject ?? '';
     const issue = subjectIssue(subject);
     if (issue) throw invalidInput('Invalid request', issue);
+    if (input.subject !== undefined && input.subject !== subject) throw invalidInput('Invalid request', `subject in the body (${input.subject}) is not the one of the path (${subject}): leave it out`);
     const store = subjectStore(ctx.deps);
     const now = new Date().toISOString();
     const birth = storedBirth(input);

@@ -39,8 +39,12 @@ const name = z
 
 const { subject: _subject, ...birthShape } = birthDataSchema.shape;
 
-/** PUT /v1/subjects/{subject}: the birth data (place fields or placeId; birthTime or timeUnknown: true; utcOffset), name, metadata. */
-export const putSubjectSchema = z.object({ ...birthShape, name, metadata }, { error: 'Invalid request body|The body must be a JSON object' });
+/**
+ * PUT /v1/subjects/{subject}: the birth data (place fields or placeId; birthTime or timeUnknown: true;
+ * utcOffset), name, metadata. The birth data's own `subject` field may repeat the path's id (the handler
+ * refuses another one): the body is the API's one birth-data shape (components/schemas/BirthData).
+ */
+export const putSubjectSchema = birthDataSchema.extend({ name, metadata });
 export type PutSubjectRequest = z.output<typeof putSubjectSchema>;
 
 /** The birth data alone, as a whole (a PATCH's result is checked with it). */
