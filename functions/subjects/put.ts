@@ -7,13 +7,13 @@ import { invalidInput } from '#shared/errors';
 import { defineRoute } from '#shared/http/route-handler';
 import { subjectIssue } from '#shared/http/subject';
 import { MAX_SUBJECTS, putSubjectSchema } from '#shared/subjects/request';
-import { putSubjectResponse } from '#shared/subjects/response';
+import { subjectResponse } from '#shared/subjects/response';
 import { sameBirth, storedBirth, subjectView, tooManySubjects } from '#shared/subjects/service';
 import { SubjectLimitReached, subjectStore, type SubjectItem } from '#shared/subjects/store';
 
 export const handler = defineRoute('subjects-put', {
   schema: putSubjectSchema,
-  response: putSubjectResponse,
+  response: subjectResponse,
   timeUnknown: true,
   handle: async (input, ctx) => {
     const subject = ctx.params.subject ?? '';
@@ -36,7 +36,8 @@ export const handler = defineRoute('subjects-put', {
     };
     try {
       const { created, item: saved } = await store.put(item, MAX_SUBJECTS);
-      return { data: { ...subjectView(saved), created } };
+      // `created` in meta: the subject itself is the same whether this PUT made or replaced it
+      return { data: subjectView(saved), meta: { created } };
     } catch (e) {
       if (e instanceof SubjectLimitReached) throw tooManySubjects(e.max);
       throw e;

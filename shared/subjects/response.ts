@@ -20,8 +20,6 @@ export const subjectResponse = z.object({
   birthDataUpdatedAt: z.string().meta({ description: 'when the birth data was last set: records saved from the subject before it keep the birth data they were made from' }),
 }).loose();
 
-export const putSubjectResponse = subjectResponse.extend({ created: z.boolean().meta({ description: 'true when this PUT created the subject, false when it replaced it' }) });
-
 const savedWork = z
   .object({
     blueprints: z.int().min(0),
