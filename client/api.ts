@@ -97,6 +97,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -199,6 +200,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -443,6 +445,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -483,7 +486,6 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
-      subject?: string;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
@@ -846,6 +848,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -886,7 +889,6 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
-      subject?: string;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
@@ -1688,6 +1690,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -1715,7 +1718,6 @@ export interface Operations {
       period?: "day" | "week" | "month";
       includeAI?: boolean;
       saveToAccount?: boolean;
-      subject?: string;
       asteroids?: boolean;
       lots?: boolean;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
@@ -2071,6 +2073,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -3098,6 +3101,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3214,6 +3218,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3331,6 +3336,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3435,6 +3441,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3515,6 +3522,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3605,6 +3613,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3675,6 +3684,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3901,6 +3911,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3955,6 +3966,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4010,6 +4022,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4080,6 +4093,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -4138,6 +4152,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -4192,6 +4207,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -4246,6 +4262,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -4502,6 +4519,176 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "subjects-put": {
+    method: "PUT";
+    path: "/subjects/{subject}";
+    kind: "json";
+    params: { subject: string };
+    query: undefined;
+    body: {
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } & {
+      name?: string;
+      metadata?: {
+        [key: string]: string;
+      };
+    };
+    data: {
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } & {
+      subject: string;
+      name?: string;
+      metadata: {
+        [key: string]: string;
+      };
+      createdAt: string;
+      updatedAt: string;
+      birthDataUpdatedAt: string;
+      [key: string]: unknown;
+    };
+  };
+  "subjects-get": {
+    method: "GET";
+    path: "/subjects/{subject}";
+    kind: "json";
+    params: { subject: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } & {
+      subject: string;
+      name?: string;
+      metadata: {
+        [key: string]: string;
+      };
+      createdAt: string;
+      updatedAt: string;
+      birthDataUpdatedAt: string;
+      [key: string]: unknown;
+    };
+  };
+  "subjects-patch": {
+    method: "PATCH";
+    path: "/subjects/{subject}";
+    kind: "json";
+    params: { subject: string };
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      name?: string;
+      metadata?: {
+        [key: string]: string;
+      };
+    };
+    data: {
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } & {
+      subject: string;
+      name?: string;
+      metadata: {
+        [key: string]: string;
+      };
+      createdAt: string;
+      updatedAt: string;
+      birthDataUpdatedAt: string;
+      birthDataChanged: boolean;
+      savedWork?: {
+        blueprints: number;
+        horoscopes: number;
+        relationships: number;
+        conversations: number;
+        note: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "subjects-list": {
+    method: "GET";
+    path: "/subjects";
+    kind: "json";
+    params: undefined;
+    query: { limit?: number; startingAfter?: string };
+    body: undefined;
+    data: {
+      subjects: Array<{
+        birthDate: string;
+        birthTime?: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+        utcOffset?: string;
+        timeUnknown?: boolean;
+        placeId?: string;
+        subject?: string;
+      } & {
+        subject: string;
+        name?: string;
+        metadata: {
+          [key: string]: string;
+        };
+        createdAt: string;
+        updatedAt: string;
+        birthDataUpdatedAt: string;
+        [key: string]: unknown;
+      }>;
+      hasMore: boolean;
+      nextStartingAfter: string | null;
+      [key: string]: unknown;
+    };
+  };
   "vedic-chart": {
     method: "POST";
     path: "/vedic/chart";
@@ -4519,6 +4706,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4782,6 +4970,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4983,6 +5172,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -5103,6 +5293,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5372,6 +5563,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5563,6 +5755,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5865,6 +6058,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5953,6 +6147,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5973,13 +6168,15 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      blueprintId: string;
+      blueprintId?: string;
+      subject?: string;
       kinds?: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
       name?: string;
     };
     data: {
       id: string;
       blueprintId: string;
+      subject?: string;
       name: string;
       kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
       createdAt: string;
@@ -5998,6 +6195,7 @@ export interface Operations {
       calendars: Array<{
         id: string;
         blueprintId: string;
+        subject?: string;
         name: string;
         kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
         createdAt: string;
@@ -6036,6 +6234,8 @@ export interface Operations {
       url: string;
       events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
       blueprintId?: string;
+      subject?: string;
+      subjects?: "*" | Array<string>;
       threshold?: number;
     };
     data: {
@@ -6043,6 +6243,8 @@ export interface Operations {
       url: string;
       events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
       blueprintId: string | null;
+      subject?: string;
+      subjects?: "*" | Array<string>;
       threshold: number | null;
       createdAt: string;
       secretRotatedAt: string | null;
@@ -6065,6 +6267,8 @@ export interface Operations {
         url: string;
         events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
         blueprintId: string | null;
+        subject?: string;
+        subjects?: "*" | Array<string>;
         threshold: number | null;
         createdAt: string;
         secretRotatedAt: string | null;
@@ -6249,6 +6453,10 @@ export const OPERATIONS = {
   "requests-list": { method: "GET", path: "/requests", kind: "json", idempotent: false },
   "account-export": { method: "GET", path: "/account/export", kind: "json", idempotent: false },
   "subjects-delete": { method: "DELETE", path: "/subjects/{subject}", kind: "json", idempotent: false },
+  "subjects-put": { method: "PUT", path: "/subjects/{subject}", kind: "json", idempotent: false },
+  "subjects-get": { method: "GET", path: "/subjects/{subject}", kind: "json", idempotent: false },
+  "subjects-patch": { method: "PATCH", path: "/subjects/{subject}", kind: "json", idempotent: false },
+  "subjects-list": { method: "GET", path: "/subjects", kind: "json", idempotent: false },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json", idempotent: true },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json", idempotent: true },
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },

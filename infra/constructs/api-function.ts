@@ -81,6 +81,8 @@ export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, re
   webhooks: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
   // the outbox: conditional puts, the worker's byDue index query, lease and attempts as conditional updates; deleted with the endpoint one by one, or in batches with the account
   webhookDeliveries: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
+  // subjects: read by key or page; created, replaced and deleted by conditional writes, the limit's counter by conditional updates; deleted in batches with the account
+  subjects: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
 };
 
 /**

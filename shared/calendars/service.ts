@@ -14,6 +14,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { CreditsService } from '../accounts/credits';
 import { hashKey } from '../accounts/keys';
 import { blueprintChartOptions, refuseTimeUnknown } from '../blueprint/birth';
+import { blueprintOfSubject } from '../blueprint/of-subject';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { AppError } from '../errors';
@@ -54,6 +55,7 @@ export const feedUrl = (apiBase: string, token: string): string => `${apiBase}/c
 export const calendarView = (f: CalendarFeed) => ({
   id: f.calendarId,
   blueprintId: f.blueprintId,
+  ...(f.subject !== undefined ? { subject: f.subject } : {}),
   name: f.name,
   kinds: f.kinds,
   createdAt: f.createdAt,
@@ -101,13 +103,15 @@ const needsBasis = (kinds: readonly CalendarKind[]): boolean => kinds.includes('
 
 export interface CalendarDeps {
   calendars: CalendarStore;
-  blueprints: Pick<BlueprintStore, 'get'>;
+  blueprints: Pick<BlueprintStore, 'get' | 'list'>;
   now: Date;
 }
 
 export async function createCalendar(req: CreateCalendarRequest, caller: Caller, apiBase: string, deps: CalendarDeps) {
-  const bp = await deps.blueprints.get(caller.accountId, req.blueprintId);
-  if (!bp) throw blueprintNotFound(req.blueprintId);
+  // `subject`: its newest completed blueprint (shared/blueprint/of-subject.ts)
+  const blueprintId = await blueprintOfSubject(deps.blueprints, caller.accountId, req);
+  const bp = await deps.blueprints.get(caller.accountId, blueprintId);
+  if (!bp) throw blueprintNotFound(blueprintId);
   // a blueprint without a birth time: by default the kinds that need no time (personalCycles, sky); one that needs it is refused below
   const kinds = CALENDAR_KINDS.filter((k) => (req.kinds ?? (bp.timeUnknown === true ? TIME_FREE_KINDS : CALENDAR_KINDS)).includes(k));
   // refused now rather than on every fetch: a blueprint whose chart cannot be had (400 Birth location required)
@@ -123,6 +127,7 @@ export async function createCalendar(req: CreateCalendarRequest, caller: Caller,
     ownerId: caller.accountId,
     calendarId: newCalendarId(deps.now),
     blueprintId: bp.blueprintId,
+    ...(req.subject !== undefined ? { subject: req.subject } : {}),
     name: req.name ?? bp.fullName,
     kinds,
     tokenHash: hashKey(token),

@@ -63,6 +63,8 @@ export const ERROR_CATALOGUE: readonly ErrorCodeDoc[] = [
   e('Invalid period', 400, 'period is not day, week or month'),
   e('Too many calendars', 400, 'the account keeps 50 calendar feeds already: delete one first'),
   e('Invalid webhook URL', 400, 'the webhook url is missing, not https, carries credentials, or its host is (or resolves to) a loopback, private, link-local or metadata address'),
+  e('Too many subjects', 400, 'the account keeps its limit of subjects already (docs/limits.md): delete one first'),
+  e('Invalid metadata', 400, 'a subject’s metadata is not an object of at most 50 string values (keys up to 40 characters, values up to 500)'),
   e('Too many webhooks', 400, 'the account keeps 20 webhooks already: delete one first'),
   e('Invalid pagination', 400, 'page or limit out of range (limit 1 to 100, page from 1), or a cursor that is not one'),
   e('Invalid zodiac sign', 400, 'the sign is not one of the 12 signs (or all)'),
@@ -93,6 +95,7 @@ export const ERROR_CATALOGUE: readonly ErrorCodeDoc[] = [
   // 404
   e('Not found', 404, 'no route for this method and path, or no such file'),
   e('Blueprint not found', 404, 'the blueprint is unknown or not the caller’s'),
+  e('Subject not found', 404, 'no subject of this id in the caller’s account (PUT /v1/subjects/{subject} creates one)'),
   e('Transit not found', 404, 'the saved horoscope is unknown or not the caller’s'),
   e('Relationship not found', 404, 'the relationship is unknown or not the caller’s'),
   e('Calendar not found', 404, 'the calendar feed is unknown or not the caller’s; a feed URL that was deleted, whose blueprint was deleted or whose creating key was revoked'),

@@ -302,9 +302,10 @@ const errorResponse = (status: number, description: string, schema: string | Jso
   content: { 'application/json': { schema: typeof schema === 'string' ? ref(schema) : schema, example: exampleError(status) } },
 });
 
-/** Whether the route reads an item of the caller that may not exist (404): a path id, or a blueprintId in the body. */
+/** Whether the route reads an item of the caller that may not exist (404): a path id, a blueprintId or a saved subject in the body. */
 const mayBeNotFound = (r: RouteDef): boolean =>
-  r.path.includes('{') || r.path.startsWith('/images/') || r.path.startsWith('/predictive/') || (r.method === 'POST' && r.tables.blueprints === 'read') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
+  r.path.includes('{') ||
+  (r.method === 'POST' && r.tables.subjects !== undefined) || r.path.startsWith('/images/') || r.path.startsWith('/predictive/') || (r.method === 'POST' && r.tables.blueprints === 'read') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
 
 /** Answers of routes that can refuse with 409 besides the Idempotency-Key's, and why. */
 const CONFLICTS: Readonly<Record<string, string>> = {

@@ -254,7 +254,7 @@ describe('the stack generated from ROUTES and TABLES', () => {
     expect(key.DeletionPolicy).toBe('Retain');
     expect(key.UpdateReplacePolicy).toBe('Retain');
     const personal = TABLES.filter((t) => t.personalData).map((t) => t.id);
-    expect(personal.sort()).toEqual(['blueprints', 'calendars', 'conversations', 'idempotency', 'relationships', 'transits', 'webhookDeliveries', 'webhooks']);
+    expect(personal.sort()).toEqual(['blueprints', 'calendars', 'conversations', 'idempotency', 'relationships', 'subjects', 'transits', 'webhookDeliveries', 'webhooks']);
     for (const spec of TABLES) {
       const sse = b.resources[logicalId(b.stack.tables.get(spec.id)!)]!.Properties!.SSESpecification as { KMSMasterKeyId?: unknown; SSEEnabled?: boolean; SSEType?: string } | undefined;
       if (spec.personalData) {
