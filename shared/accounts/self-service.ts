@@ -17,6 +17,8 @@ import { lastUsedOf, roleOf } from './keys';
 import { RATE_PREFIX } from '../store/item-load';
 import { isRevokedIn } from '../store/revoked';
 import { revokeInAccount } from './revocation';
+import { logPartitionCount } from '../requests/log';
+import { shardItemIds } from '../store/shard-ids';
 
 export const forbidden = (message: string): AppError => new AppError('forbidden', 'Forbidden', message);
 const keyNotFound = (): AppError => new AppError('not_found', 'Key not found', 'No such API key on this account');
@@ -426,9 +428,12 @@ export const finishDeletion = async (
   const owned = await idem.owned(accountId);
   await idem.forget(owned);
   recordsDeleted.idempotencyRecords = owned.length;
-  // the request log goes with the account, page by page (its lines expire after 7 days anyway)
+  // the request log goes with the account, partition by partition, page by page (its lines expire after 7 days anyway)
   let requestLines = 0;
-  for await (const page of owner.pages('requests', accountId)) requestLines += await owner.remove('requests', page);
+  const shards = (await stores.accounts.item(accountId))?.shardCount ?? 1;
+  for (const partition of shardItemIds(accountId, logPartitionCount(shards))) {
+    for await (const page of owner.pages('requests', partition)) requestLines += await owner.remove('requests', page);
+  }
   recordsDeleted.requestLog = requestLines;
   await flushJournal(stores, accountId);
   const tombstone = await stores.accounts.get(accountId);
