@@ -633,6 +633,28 @@ export class DynamoAccountStore implements AccountStore {
     );
   }
 
+  async forgetRevocations(itemId: string, keyIds: readonly string[], nowSec: number): Promise<number> {
+    const one = (ids: readonly string[]) =>
+      landed(
+        this.db.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { accountId: itemId },
+            UpdateExpression: `REMOVE ${ids.map((_, i) => `#rk${i}`).join(', ')}`,
+            // all or none: each still past its end (not pending, not renewed by a revocation since the scan)
+            ConditionExpression: ids.map((_, i) => `(#rk${i} > :zero AND #rk${i} <= :now)`).join(' AND '),
+            ExpressionAttributeNames: Object.fromEntries(ids.map((k, i) => [`#rk${i}`, REVOKED_PREFIX + k])),
+            ExpressionAttributeValues: { ':zero': 0, ':now': nowSec },
+          }),
+        ),
+      );
+    if (keyIds.length === 0) return 0;
+    if (await one(keyIds)) return keyIds.length;
+    let n = 0;
+    for (const k of keyIds) if (await one([k])) n++;
+    return n;
+  }
+
   async takeKeySlot(accountId: string): Promise<number> {
     try {
       const out = await this.db.send(
