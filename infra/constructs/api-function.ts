@@ -81,6 +81,8 @@ export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, re
   webhooks: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
   // the outbox: conditional puts, the worker's byDue index query, lease and attempts as conditional updates; deleted with the endpoint one by one, or in batches with the account
   webhookDeliveries: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
+  // per-account limits: the place taken by a conditional update (or the first count's conditional put), read to repair, deleted with the account
+  limits: { read: [GET], readwrite: [GET, PUT, UPDATE, DELETE] },
 };
 
 /**

@@ -61,7 +61,7 @@ const leftovers = (item: Account | undefined, keyId: string, nowSec: number): st
  * keys), only if one of them stays unrevoked: false, nothing written, when none would. 429 when
  * the account revoked MAX_RECENT_REVOCATIONS keys within REVOCATION_KEPT_SECONDS.
  */
-export const revokeInAccount = async (stores: Pick<Stores, 'accounts' | 'keys'>, record: ApiKeyRecord, now: Date, keepOneOf?: readonly string[]): Promise<boolean> => {
+export const revokeInAccount = async (stores: Pick<Stores, 'accounts' | 'keys' | 'limits'>, record: ApiKeyRecord, now: Date, keepOneOf?: readonly string[]): Promise<boolean> => {
   let account = await stores.accounts.get(record.accountId);
   if (!account) throw new AppError('not_found', 'Account not found', `No account ${record.accountId}`);
   if (itemsOf(account).some((i) => i.revokedKeys)) {
@@ -79,6 +79,8 @@ export const revokeInAccount = async (stores: Pick<Stores, 'accounts' | 'keys'>,
   const newer = lastUsed !== null && lastUsed !== (record.lastUsedAt ?? null) ? lastUsed : undefined;
   if (!(await stores.keys.revoke(record.keyHash, now.toISOString(), newer))) throw new AppError('not_found', 'Key not found', 'No such API key');
   await finishOnItems(stores, account, record.keyId, now);
+  // the key's place among the account's live keys (shared/store/limits.ts), once it is revoked everywhere
+  await stores.limits.give(record.accountId, 'keys', [record.keyId]);
   return true;
 };
 

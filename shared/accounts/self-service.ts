@@ -435,6 +435,7 @@ export const finishDeletion = async (
     for await (const page of owner.pages('requests', partition)) requestLines += await owner.remove('requests', page);
   }
   recordsDeleted.requestLog = requestLines;
+  await stores.limits.forget(accountId);
   await flushJournal(stores, accountId);
   const tombstone = await stores.accounts.get(accountId);
   // page by page (memory holds one page, however long the account's history)

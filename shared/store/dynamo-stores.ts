@@ -8,6 +8,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
 import { isConditionalFailure, landed } from './dynamo-client';
 import { itemLoad, RATE_PREFIX } from './item-load';
+import { DynamoLimitStore } from './limits';
 import { isRevokedIn, REVOKED_PREFIX, revocationNeeded } from './revoked';
 import { knownGrowth, rootOf, shardIndexOf, shardItemIds } from './shard-ids';
 import type { TableId } from './tables';
@@ -1153,4 +1154,5 @@ export const createDynamoStores = (db: DynamoDBDocumentClient, names: Record<Tab
   rateLimits: new DynamoRateLimitStore(db, names.rateLimits),
   receipts: new DynamoReceiptStore(db, names),
   attempts: new DynamoAttemptStore(db, names.idempotency),
+  limits: new DynamoLimitStore(db, names.limits),
 });

@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars' | 'webhooks' | 'webhookDeliveries';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars' | 'webhooks' | 'webhookDeliveries' | 'limits';
 
 export interface KeyAttribute {
   name: string;
@@ -193,6 +193,15 @@ export const TABLES: readonly TableSpec[] = [
     // an event's body may carry a saved blueprint's transit (transit.exact)
     personalData: true,
     description: 'The webhook outbox: one item per event and endpoint (body as signed, status, attempts with time, status code, latency and error, next attempt), written before anything is sent',
+  },
+  {
+    id: 'limits',
+    envVar: 'LIMITS_TABLE',
+    localName: 'account-limits',
+    // one item per account and kind of resource: the places taken (shared/store/limits.ts)
+    partitionKey: { name: 'accountId', type: 'S' },
+    sortKey: { name: 'kind', type: 'S' },
+    description: 'Per-account limits counted atomically: per account and kind (keys, webhooks, calendars, subjects) the count and the ids holding a place, taken before a resource is put and given back after it is deleted',
   },
 ];
 

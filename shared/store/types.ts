@@ -2,6 +2,7 @@
  * The store interfaces the platform depends on. Plain data in, plain data out; the DynamoDB
  * implementations live beside them (dynamo-*.ts). Handlers never see DynamoDB.
  */
+import type { LimitStore } from './limits';
 import type { TableId } from './tables';
 
 export const ACCOUNT_TYPES = ['personal', 'organization'] as const;
@@ -456,6 +457,8 @@ export interface Stores {
   rateLimits: RateLimitStore;
   receipts: ReceiptStore;
   attempts: AttemptStore;
+  /** Per-account limits counted atomically (shared/store/limits.ts). */
+  limits: LimitStore;
 }
 
 /** The load one accounts-table item shows (shared/store/item-load.ts): what automatic growth decides on. */
