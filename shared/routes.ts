@@ -698,6 +698,18 @@ export const ROUTES: readonly RouteDef[] = [
     summary: 'Revokes a key of the caller’s account (admin: member keys only; never the last owner key) (free)',
   },
   {
+    name: 'keys-revoke-many',
+    method: 'POST',
+    path: '/keys/revoke',
+    handler: 'functions/account/keys-revoke-many.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append', limits: 'readwrite' },
+    roles: MANAGERS,
+    mcp: false,
+    summary: 'Revokes many keys of the caller’s account at once (incidents): a list of key ids, or every key but the calling one (admin: member keys only) (free)',
+  },
+  {
     name: 'usage-get',
     method: 'GET',
     path: '/usage',

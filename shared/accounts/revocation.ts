@@ -33,8 +33,13 @@ export const LONGEST_REQUEST_SECONDS = 300;
 export const CLOCK_MARGIN_SECONDS = 60;
 /** How long a revocation entry stays on the account's items after the key record says revoked. */
 export const REVOCATION_KEPT_SECONDS = IDENTITY_TTL_SECONDS + LONGEST_REQUEST_SECONDS + CLOCK_MARGIN_SECONDS;
-/** At most this many revocations within REVOCATION_KEPT_SECONDS per account (about 30 bytes each on every item). */
-export const MAX_RECENT_REVOCATIONS = 100;
+/**
+ * At most this many revocations within REVOCATION_KEPT_SECONDS per account (about 30 bytes each on
+ * every item, removed after their end by a later revocation or the reconciler): as many as the
+ * account may hold live keys (MAX_KEYS, shared/accounts/admin.ts), so an incident revokes every key
+ * at once (POST /v1/keys/revoke) and the item stays bounded (~30 KB at most, for those minutes).
+ */
+export const MAX_RECENT_REVOCATIONS = 1000;
 
 export const tooManyRevocations = (): AppError =>
   new AppError(
