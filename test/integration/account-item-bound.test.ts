@@ -29,8 +29,8 @@ afterAll(async () => {
 const KEYS = 999;
 
 describe('the account item once the windows have passed', () => {
-  // measured at load 19: ~210 s (1,000 keys each created, counted and revoked, on dynalite)
-  it(`${KEYS} keys created, used once and revoked at once leave the item under 8 KB`, { timeout: 600_000 }, async () => {
+  // measured on the shared 2-core machine: 210 s at load 19, 570 s while a typecheck and a merge ran beside it (1,000 keys each created, counted and revoked, on dynalite)
+  it(`${KEYS} keys created, used once and revoked at once leave the item under 8 KB`, { timeout: 1_200_000 }, async () => {
     const { stores, config } = stack.deps;
     const a = await newAccount(stack, 10, 'organization');
     const windows = config.rateLimits.standard;
