@@ -4354,6 +4354,26 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "keys-revoke-many": {
+    method: "POST";
+    path: "/keys/revoke";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      keys?: Array<string>;
+      allButThis?: true;
+    };
+    data: {
+      revoked: Array<{
+        id: string;
+        revokedAt: string;
+        [key: string]: unknown;
+      }>;
+      alreadyRevoked: Array<string>;
+      [key: string]: unknown;
+    };
+  };
   "usage-get": {
     method: "GET";
     path: "/usage";
@@ -6448,6 +6468,7 @@ export const OPERATIONS = {
   "keys-create": { method: "POST", path: "/keys", kind: "json", idempotent: false },
   "keys-list": { method: "GET", path: "/keys", kind: "json", idempotent: false },
   "keys-revoke": { method: "DELETE", path: "/keys/{id}", kind: "json", idempotent: false },
+  "keys-revoke-many": { method: "POST", path: "/keys/revoke", kind: "json", idempotent: false },
   "usage-get": { method: "GET", path: "/usage", kind: "json", idempotent: false },
   "ledger-list": { method: "GET", path: "/ledger", kind: "json", idempotent: false },
   "requests-list": { method: "GET", path: "/requests", kind: "json", idempotent: false },

@@ -47,7 +47,8 @@ export const SCHEDULED: readonly ScheduledJob[] = [
     // Every 5 minutes: holds expire 60 s after their function's timeout, so none stays open much longer.
     schedule: 'rate(5 minutes)',
     // the work tables are read for the receipt of an expired hold's stored work (settled, not released)
-    tables: { accounts: 'readwrite', ledger: 'readwrite', blueprints: 'read', transits: 'read', conversations: 'read', relationships: 'read', calendars: 'read', idempotency: 'read', webhookDeliveries: 'read' },
+    // keys: the last use of a key whose past-window counters it removes goes to the key record
+    tables: { accounts: 'readwrite', ledger: 'readwrite', keys: 'readwrite', blueprints: 'read', transits: 'read', conversations: 'read', relationships: 'read', calendars: 'read', idempotency: 'read', webhookDeliveries: 'read' },
     timeoutSeconds: 120,
     summary: 'Settles expired credit reservations whose work is stored, releases the others, gives back unused free messages, copies pending journal entries to the ledger',
   },

@@ -108,7 +108,7 @@ export const DOCS_HANDLER = 'functions/docs/docs.ts';
 export const DOCS_PATHS = PUBLIC_PATHS;
 
 /** Tables kept (and deletion protected) when the stack goes: money and customer data (saved blueprints and horoscopes, advisor conversations). The daily sky, rate-limit counters and idempotency records can be rebuilt or expire: they go with the stack. */
-export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations', 'relationships', 'calendars']);
+export const RETAINED_TABLES: ReadonlySet<TableId> = new Set<TableId>(['keys', 'accounts', 'ledger', 'blueprints', 'transits', 'conversations', 'relationships', 'calendars', 'limits']);
 
 /** The stream consumers' IteratorAge alarm: the oldest unprocessed record older than 5 minutes. */
 export const STREAM_ITERATOR_AGE_ALARM_MS = 5 * 60_000;

@@ -11,7 +11,7 @@ export const handler = defineRoute('calendars-create', {
   schema: createCalendarSchema,
   response: createCalendarResponse,
   handle: async (req, ctx) => {
-    const deps = { calendars: calendarStore(ctx.deps), blueprints: blueprintStore(ctx.deps), now: ctx.deps.now() };
+    const deps = { calendars: calendarStore(ctx.deps), limits: ctx.deps.stores.limits, blueprints: blueprintStore(ctx.deps), now: ctx.deps.now() };
     const data = await createCalendar(req, ctx.caller, apiBaseOf(docsBaseOf(ctx.event)), deps);
     return { data, statusCode: 201 };
   },

@@ -11,6 +11,8 @@ export const handler = defineRoute('calendars-delete', {
     const id = ctx.params.id ?? '';
     const deleted = id.startsWith('cal_') && (await calendarStore(ctx.deps).delete(ctx.caller.accountId, id));
     if (!deleted) throw calendarNotFound(`${id} in this account`);
+    // the feed first, then its place (shared/store/limits.ts)
+    await ctx.deps.stores.limits.give(ctx.caller.accountId, 'calendars', [id]);
     return { data: { id, deleted: true } };
   },
 });

@@ -11,7 +11,7 @@ export const handler = defineRoute('webhooks-create', {
   schema: createWebhookSchema,
   response: createWebhookResponse,
   handle: async (req, ctx) => {
-    const deps = { webhooks: webhookStore(ctx.deps), blueprints: blueprintStore(ctx.deps), policy: addressPolicyFromEnv(), now: ctx.deps.now() };
+    const deps = { webhooks: webhookStore(ctx.deps), limits: ctx.deps.stores.limits, blueprints: blueprintStore(ctx.deps), policy: addressPolicyFromEnv(), now: ctx.deps.now() };
     return { data: await createWebhook(req, ctx.caller, deps), statusCode: 201 };
   },
 });

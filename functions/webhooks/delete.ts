@@ -7,5 +7,5 @@ import { webhookStore } from '#shared/webhooks/store-access';
 export const handler = defineRoute('webhooks-delete', {
   response: deleteWebhookResponse,
   // the id is a path parameter; a DELETE body, if any, is ignored
-  handle: async (_input, ctx) => ({ data: await deleteWebhook(ctx.caller, ctx.params.id ?? '', webhookStore(ctx.deps)) }),
+  handle: async (_input, ctx) => ({ data: await deleteWebhook(ctx.caller, ctx.params.id ?? '', webhookStore(ctx.deps), ctx.deps.stores.limits) }),
 });

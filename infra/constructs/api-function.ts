@@ -83,6 +83,8 @@ export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, re
   webhookDeliveries: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
   // subjects: read by key or page; created, replaced and deleted by conditional writes, the limit's counter by conditional updates; deleted in batches with the account
   subjects: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
+  // per-account limits: the place taken by a conditional update (or the first count's conditional put), read to repair, deleted with the account
+  limits: { read: [GET], readwrite: [GET, PUT, UPDATE, DELETE] },
 };
 
 /**

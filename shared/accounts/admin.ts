@@ -8,6 +8,16 @@ import { journalEntry } from './credits';
 import { generateKey, hashKey, newId } from './keys';
 import { revokeInAccount } from './revocation';
 
+/**
+ * The most live (unrevoked) keys an account holds (docs/self-service.md). A revoked key gives its
+ * place back. What bounds the account item: each key that counted in its current window keeps a
+ * counter there (~42 bytes a window) until the reconciler removes it after the window.
+ */
+export const MAX_KEYS = 1000;
+
+export const tooManyKeys = (): AppError =>
+  new AppError('invalid_input', 'Too many keys', `An account holds at most ${MAX_KEYS} live keys: revoke some first (DELETE /v1/keys/{id} or POST /v1/keys/revoke)`);
+
 export interface CreatedKey {
   accountId: string;
   keyId: string;
@@ -56,6 +66,9 @@ export const createKey = async (
   const account = await stores.accounts.get(accountId);
   if (!account || account.deletedAt) throw new AppError('not_found', 'Account not found', `No account ${accountId}`);
   const k = generateKey(keyPrefix);
+  // a place among the account's MAX_KEYS live keys first (one conditional write: the limit holds however many create at once)
+  const live = async () => (await stores.keys.listByAccount(accountId)).filter((r) => !r.revokedAt).map((r) => r.keyId);
+  if (!(await stores.limits.take(accountId, 'keys', k.keyId, MAX_KEYS, live, Math.floor(now.getTime() / 1000)))) throw tooManyKeys();
   // the account's next slot: its keys spread evenly over its money shards (docs/money-shards.md)
   const slot = await stores.accounts.takeKeySlot(accountId);
   const record: ApiKeyRecord = {
@@ -68,7 +81,12 @@ export const createKey = async (
     ...(opts.name !== undefined ? { name: opts.name } : {}),
     slot,
   };
-  await stores.keys.put(record);
+  try {
+    await stores.keys.put(record);
+  } catch (e) {
+    await stores.limits.give(accountId, 'keys', [k.keyId]);
+    throw e;
+  }
   return { accountId, keyId: k.keyId, slot, apiKey: k.apiKey, record };
 };
 

@@ -116,18 +116,19 @@ export const carryMovedCounts = async (
 };
 
 /**
- * The counters keys left behind on their earlier shards, to remove (the reconciler, from its scan's
- * loads): a counter whose window is over while the same key and window name counted a newer window
- * on another item of the same account (the key's shard moved; its counting goes on there). A key
- * that stays idle keeps its counters: its newest window start is its "last used". Pure.
+ * Every counter whose window is over, per item (the reconciler, from its scan's loads): a counter
+ * counts only its current window, so one whose window ended holds nothing a request needs. Left in
+ * place, each key that ever counted kept its counter in the item for ever (about 42 bytes a window,
+ * paid by every write of the item); removed, an item holds the counters of the keys that counted in
+ * their current windows only. Covers the counters keys left on shards they moved away from. The
+ * key's last use (the newest window start, `keyId` and `s`) is what the caller records on the key
+ * record before removing them (`lastUsedOf` reads both). Pure.
  */
-export const countersLeftBehind = (loads: readonly ItemLoad[], nowSec: number): Map<string, { attr: string; s: number }[]> => {
-  const newest = new Map<string, number>();
-  for (const l of loads) for (const c of l.counters ?? []) newest.set(`${l.accountId}|${c.attr}`, Math.max(newest.get(`${l.accountId}|${c.attr}`) ?? -Infinity, c.s));
-  const out = new Map<string, { attr: string; s: number }[]>();
+export const countersPast = (loads: readonly ItemLoad[], nowSec: number): Map<string, { attr: string; s: number; keyId: string }[]> => {
+  const out = new Map<string, { attr: string; s: number; keyId: string }[]>();
   for (const l of loads) {
-    const gone = (l.counters ?? []).filter((c) => c.s + c.seconds <= nowSec && (newest.get(`${l.accountId}|${c.attr}`) ?? c.s) > c.s);
-    if (gone.length > 0) out.set(l.itemId, gone.map((c) => ({ attr: c.attr, s: c.s })));
+    const gone = (l.counters ?? []).filter((c) => c.s + c.seconds <= nowSec);
+    if (gone.length > 0) out.set(l.itemId, gone.map((c) => ({ attr: c.attr, s: c.s, keyId: c.keyId })));
   }
   return out;
 };

@@ -18,8 +18,9 @@
  * The same scan measures every item's load (its live bytes, its keys' requests a second: no extra
  * read), and an account whose busiest item is too big or too busy grows (`nextShardCount`, then
  * `shardAccount`: shared/accounts/growth.ts, docs/money-shards.md).
- * It also removes the rate counters keys left on shards they moved away from (`countersLeftBehind`,
- * shared/accounts/moved-counters.ts).
+ * It also removes every rate counter whose window is over (`countersPast`,
+ * shared/accounts/moved-counters.ts: the key's last use recorded on its record first) and the
+ * revocation entries past their end, so that an item holds what is live now, not its history.
  *
  * `audit` checks one account: balance + open holds must equal the sum of the ledger's deltas
  * (plus journal entries not copied yet), over every shard of a sharded account (each movement
@@ -29,7 +30,7 @@ import type { Account, Hold, ItemLoad, Receipt, Stores } from '../store/types';
 import { journalEntry } from './credits';
 import { nextShardCount } from './growth';
 import { flushJournal } from './journal';
-import { COUNTERS_PER_REMOVAL, countersLeftBehind } from './moved-counters';
+import { COUNTERS_PER_REMOVAL, countersPast } from './moved-counters';
 import { finishTransfer, shardAccount, STALE_TRANSFER_SECONDS, spendable } from './shards';
 
 export interface ReconcileReport {
@@ -44,12 +45,17 @@ export interface ReconcileReport {
   entriesCopied: number;
   /** Transfers between shards whose process stopped half-way: credited to their target now (docs/money-shards.md). */
   transfersFinished: number;
-  /** Rate counters removed from shards their keys moved away from (they count a newer window elsewhere). */
+  /** Rate counters of windows that are over removed (the keys' last use recorded on their records first). */
   countersRemoved: number;
+  /** Revocation entries past their end removed from the account items. */
+  revocationsForgotten: number;
   /** Accounts grown automatically by this run (their busiest item too big or too busy), with the load that decided it. */
   accountsGrown: { accountId: string; from: number; to: number; busiestItemBytes: number; busiestItemRequestsPerSecond: number }[];
   errors: { accountId: string; error: string }[];
 }
+
+/** Key records written at once when the reconciler records the last use of keys whose counters it removes. */
+const KEY_WRITES = 16;
 
 /** Per account: its shard count, last growth and busiest item, from the loads of its items. */
 const accountLoads = (loads: ItemLoad[]): Map<string, { shards: number; shardedAt?: string; bytes: number; rps: number }> => {
@@ -85,6 +91,7 @@ export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 're
     entriesCopied: 0,
     transfersFinished: 0,
     countersRemoved: 0,
+    revocationsForgotten: 0,
     accountsGrown: [],
     errors: [],
   };
@@ -138,12 +145,48 @@ export const reconcile = async (stores: Pick<Stores, 'accounts' | 'ledger' | 're
       report.errors.push({ accountId: account.accountId, error: e instanceof Error ? e.message : String(e) });
     }
   }
-  // counters keys left on the shards they moved away from: dead weight on every write of those items
-  for (const [itemId, gone] of countersLeftBehind(loads, nowSec)) {
+  // counters of windows that are over (keys idle since, keys moved to another shard): dead weight on
+  // every write of their items. The key's last use goes to its record first (the counter was its only trace).
+  const past = countersPast(loads, nowSec);
+  const expiredRevocations = new Map(loads.filter((l) => l.expiredRevocations).map((l) => [l.itemId, l.expiredRevocations!]));
+  const lastUse = new Map<string, number>();
+  for (const gone of past.values()) for (const c of gone) lastUse.set(c.keyId, Math.max(lastUse.get(c.keyId) ?? 0, c.s));
+  const recorded = new Set<string>();
+  const uses = [...lastUse];
+  // KEY_WRITES at a time: an account whose thousand keys went idle is recorded in seconds
+  const recordUses = async (): Promise<void> => {
+    for (let next = uses.pop(); next; next = uses.pop()) {
+      const [keyId, s] = next;
+      try {
+        const record = s > 0 ? await stores.keys.findById(keyId) : undefined;
+        const at = new Date(s * 1000).toISOString();
+        if (record && !record.revokedAt && (record.lastUsedAt ?? '') < at) await stores.keys.touch(record.keyHash, at, at);
+        recorded.add(keyId);
+      } catch (e) {
+        report.errors.push({ accountId: keyId, error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: KEY_WRITES }, recordUses));
+  for (const [itemId, all] of past) {
+    // a key whose last use could not be recorded keeps its counters until a later run
+    const gone = all.filter((c) => recorded.has(c.keyId));
     for (let i = 0; i < gone.length; i += COUNTERS_PER_REMOVAL) {
       const part = gone.slice(i, i + COUNTERS_PER_REMOVAL);
       try {
         if (await stores.accounts.removeCounters(itemId, part)) report.countersRemoved += part.length;
+        // all or none: one of them counted a new window since the scan; the others one at a time
+        else for (const c of part) if (await stores.accounts.removeCounters(itemId, [c])) report.countersRemoved++;
+      } catch (e) {
+        report.errors.push({ accountId: itemId, error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+  }
+  // revocation entries past their end (a later revocation removes them too; an account that revokes nothing more has this run)
+  for (const [itemId, entries] of expiredRevocations) {
+    for (let i = 0; i < entries.length; i += COUNTERS_PER_REMOVAL) {
+      try {
+        report.revocationsForgotten += await stores.accounts.forgetRevocations(itemId, entries.slice(i, i + COUNTERS_PER_REMOVAL), nowSec);
       } catch (e) {
         report.errors.push({ accountId: itemId, error: e instanceof Error ? e.message : String(e) });
       }

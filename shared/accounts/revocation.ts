@@ -33,8 +33,13 @@ export const LONGEST_REQUEST_SECONDS = 300;
 export const CLOCK_MARGIN_SECONDS = 60;
 /** How long a revocation entry stays on the account's items after the key record says revoked. */
 export const REVOCATION_KEPT_SECONDS = IDENTITY_TTL_SECONDS + LONGEST_REQUEST_SECONDS + CLOCK_MARGIN_SECONDS;
-/** At most this many revocations within REVOCATION_KEPT_SECONDS per account (about 30 bytes each on every item). */
-export const MAX_RECENT_REVOCATIONS = 100;
+/**
+ * At most this many revocations within REVOCATION_KEPT_SECONDS per account (about 30 bytes each on
+ * every item, removed after their end by a later revocation or the reconciler): as many as the
+ * account may hold live keys (MAX_KEYS, shared/accounts/admin.ts), so an incident revokes every key
+ * at once (POST /v1/keys/revoke) and the item stays bounded (~30 KB at most, for those minutes).
+ */
+export const MAX_RECENT_REVOCATIONS = 1000;
 
 export const tooManyRevocations = (): AppError =>
   new AppError(
@@ -61,7 +66,7 @@ const leftovers = (item: Account | undefined, keyId: string, nowSec: number): st
  * keys), only if one of them stays unrevoked: false, nothing written, when none would. 429 when
  * the account revoked MAX_RECENT_REVOCATIONS keys within REVOCATION_KEPT_SECONDS.
  */
-export const revokeInAccount = async (stores: Pick<Stores, 'accounts' | 'keys'>, record: ApiKeyRecord, now: Date, keepOneOf?: readonly string[]): Promise<boolean> => {
+export const revokeInAccount = async (stores: Pick<Stores, 'accounts' | 'keys' | 'limits'>, record: ApiKeyRecord, now: Date, keepOneOf?: readonly string[]): Promise<boolean> => {
   let account = await stores.accounts.get(record.accountId);
   if (!account) throw new AppError('not_found', 'Account not found', `No account ${record.accountId}`);
   if (itemsOf(account).some((i) => i.revokedKeys)) {
@@ -79,6 +84,8 @@ export const revokeInAccount = async (stores: Pick<Stores, 'accounts' | 'keys'>,
   const newer = lastUsed !== null && lastUsed !== (record.lastUsedAt ?? null) ? lastUsed : undefined;
   if (!(await stores.keys.revoke(record.keyHash, now.toISOString(), newer))) throw new AppError('not_found', 'Key not found', 'No such API key');
   await finishOnItems(stores, account, record.keyId, now);
+  // the key's place among the account's live keys (shared/store/limits.ts), once it is revoked everywhere
+  await stores.limits.give(record.accountId, 'keys', [record.keyId]);
   return true;
 };
 

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { singleLine } from '../http/schemas';
 import { KEY_ROLES } from '../store/types';
+import { MAX_KEYS } from './admin';
 import { GROUP_BY, LEDGER_DAYS } from './self-service';
 
 const INVALID = 'Invalid request';
@@ -27,6 +28,22 @@ export const keyCreateSchema = z
     },
     { error: 'Invalid request body|The body must be a JSON object' },
   );
+
+/** POST /v1/keys/revoke: a list of key ids, or every key of the account but the calling one (incidents). */
+export const keysRevokeManySchema = z
+  .object(
+    {
+      keys: z
+        .array(z.string({ error: `${INVALID}|keys must be key ids` }).regex(/^key_[0-9a-f]{16}$/, { error: `${INVALID}|keys must be key ids (key_…)` }), { error: `${INVALID}|keys must be a list of key ids` })
+        .min(1, { error: `${INVALID}|keys must name 1 to ${MAX_KEYS} keys` })
+        .max(MAX_KEYS, { error: `${INVALID}|keys must name 1 to ${MAX_KEYS} keys` })
+        .optional()
+        .meta({ description: `the ids of the keys to revoke (1-${MAX_KEYS}); never the calling key` }),
+      allButThis: z.literal(true, { error: `${INVALID}|allButThis must be true` }).optional().meta({ description: 'true: every live key of the account but the calling one (an admin key: every member key)' }),
+    },
+    { error: 'Invalid request body|The body must be a JSON object' },
+  )
+  .refine((b) => (b.keys === undefined) !== (b.allButThis === undefined), { error: `${INVALID}|give either keys or allButThis` });
 
 const day = (field: string) =>
   z

@@ -17,6 +17,8 @@ import { lastUsedOf, roleOf } from './keys';
 import { RATE_PREFIX } from '../store/item-load';
 import { isRevokedIn } from '../store/revoked';
 import { revokeInAccount } from './revocation';
+import { logPartitionCount } from '../requests/log';
+import { shardItemIds } from '../store/shard-ids';
 
 export const forbidden = (message: string): AppError => new AppError('forbidden', 'Forbidden', message);
 const keyNotFound = (): AppError => new AppError('not_found', 'Key not found', 'No such API key on this account');
@@ -102,6 +104,61 @@ export const revokeAccountKey = async (stores: Stores, caller: KeyIdentity, keyI
     await revokeInAccount(stores, record, now);
   }
   return { id: record.keyId, revokedAt: now.toISOString() };
+};
+
+/** Keys revoked at once by a bulk revocation (each its own writes; the account item's entries are bounded by MAX_RECENT_REVOCATIONS). */
+const BULK_REVOCATIONS_AT_ONCE = 8;
+
+/**
+ * POST /v1/keys/revoke (incidents): revokes the listed keys, or every live key but the calling one,
+ * each as DELETE /v1/keys/{id} does. Checked whole before anything is revoked: an unknown or foreign
+ * id is 404, a key the caller's role may not revoke 403, the calling key itself 400 (it stays: use
+ * DELETE /v1/keys/{id}). The calling key is an owner key or only member keys are revoked, so a live
+ * owner key always remains. Already revoked keys are listed as such.
+ */
+export const revokeAccountKeys = async (
+  stores: Stores,
+  caller: KeyIdentity,
+  what: { keys?: readonly string[] | undefined; allButThis?: true | undefined },
+  now: Date,
+): Promise<{ revoked: { id: string; revokedAt: string }[]; alreadyRevoked: string[] }> => {
+  const all = await stores.keys.listByAccount(caller.accountId);
+  const byId = new Map(all.map((k) => [k.keyId, k]));
+  let targets: ApiKeyRecord[];
+  if (what.allButThis) {
+    targets = all.filter((k) => k.keyId !== caller.keyId && mayRevoke(caller.role, roleOf(k)));
+  } else {
+    const ids = [...new Set(what.keys ?? [])];
+    if (ids.includes(caller.keyId)) throw new AppError('invalid_input', 'Invalid request', 'The calling key cannot revoke itself here: use DELETE /v1/keys/{id}');
+    targets = ids.map((id) => {
+      const k = byId.get(id);
+      if (!k) throw keyNotFound();
+      if (!mayRevoke(caller.role, roleOf(k))) throw forbidden('An admin key revokes member keys only');
+      return k;
+    });
+  }
+  const alreadyRevoked = targets.filter((k) => k.revokedAt).map((k) => k.keyId);
+  const todo = targets.filter((k) => !k.revokedAt);
+  const revoked: { id: string; revokedAt: string }[] = [];
+  // owner targets keep the calling owner key live (the root's last-owner condition, as for one revocation)
+  const keep = caller.role === 'owner' ? [caller.keyId] : undefined;
+  const work = [...todo];
+  const worker = async (): Promise<void> => {
+    for (let k = work.shift(); k; k = work.shift()) {
+      // the index is eventually consistent: the record itself says whether it is revoked by now
+      const record = (await stores.keys.getByHash(k.keyHash)) ?? k;
+      if (record.revokedAt) {
+        alreadyRevoked.push(record.keyId);
+        continue;
+      }
+      if (!(await revokeInAccount(stores, record, now, roleOf(record) === 'owner' ? keep : undefined))) {
+        throw new AppError('conflict', 'Last owner key', 'The calling key was revoked meanwhile: no live owner key would remain');
+      }
+      revoked.push({ id: record.keyId, revokedAt: now.toISOString() });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_REVOCATIONS_AT_ONCE, todo.length) }, worker));
+  return { revoked: revoked.sort((a, b) => a.id.localeCompare(b.id)), alreadyRevoked: alreadyRevoked.sort() };
 };
 
 // ---------------------------------------------------------------- ledger and usage
@@ -426,10 +483,14 @@ export const finishDeletion = async (
   const owned = await idem.owned(accountId);
   await idem.forget(owned);
   recordsDeleted.idempotencyRecords = owned.length;
-  // the request log goes with the account, page by page (its lines expire after 7 days anyway)
+  // the request log goes with the account, partition by partition, page by page (its lines expire after 7 days anyway)
   let requestLines = 0;
-  for await (const page of owner.pages('requests', accountId)) requestLines += await owner.remove('requests', page);
+  const shards = (await stores.accounts.item(accountId))?.shardCount ?? 1;
+  for (const partition of shardItemIds(accountId, logPartitionCount(shards))) {
+    for await (const page of owner.pages('requests', partition)) requestLines += await owner.remove('requests', page);
+  }
   recordsDeleted.requestLog = requestLines;
+  await stores.limits.forget(accountId);
   await flushJournal(stores, accountId);
   const tombstone = await stores.accounts.get(accountId);
   // page by page (memory holds one page, however long the account's history)

@@ -9,6 +9,7 @@
  *   1 credit for the first fetch of each UTC hour, paid in the order of paid work (reserve, compute
  *   and store, mark the hour with the receipt, settle); every other fetch of that hour is free.
  */
+import type { LimitStore } from '../store/limits';
 import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { CreditsService } from '../accounts/credits';
@@ -103,6 +104,8 @@ const needsBasis = (kinds: readonly CalendarKind[]): boolean => kinds.includes('
 
 export interface CalendarDeps {
   calendars: CalendarStore;
+  /** The account's places of feeds (shared/store/limits.ts): MAX_CALENDARS however many create at once. */
+  limits?: Pick<LimitStore, 'take' | 'give'>;
   blueprints: Pick<BlueprintStore, 'get' | 'list'>;
   now: Date;
 }
@@ -118,14 +121,18 @@ export async function createCalendar(req: CreateCalendarRequest, caller: Caller,
   const person = await personOf(bp, deps.now);
   if (kinds.includes('transits')) person.frame();
   if (needsBasis(kinds)) person.natal();
-  const existing = await deps.calendars.list(caller.accountId);
-  if (existing.length >= MAX_CALENDARS) {
+  const calendarId = newCalendarId(deps.now);
+  const limits = deps.limits;
+  if (!limits) throw new Error('createCalendar needs the account limits');
+  // a place first (one conditional write: never more than MAX_CALENDARS, however many create at once), then the feed
+  const live = async () => (await deps.calendars.list(caller.accountId)).map((f) => f.calendarId);
+  if (!(await limits.take(caller.accountId, 'calendars', calendarId, MAX_CALENDARS, live, Math.floor(deps.now.getTime() / 1000)))) {
     throw new AppError('invalid_input', ERR_TOO_MANY_CALENDARS, `An account keeps at most ${MAX_CALENDARS} calendar feeds: delete one first (DELETE /v1/calendars/{id})`);
   }
   const token = newFeedToken();
   const feed: CalendarFeed = {
     ownerId: caller.accountId,
-    calendarId: newCalendarId(deps.now),
+    calendarId,
     blueprintId: bp.blueprintId,
     ...(req.subject !== undefined ? { subject: req.subject } : {}),
     name: req.name ?? bp.fullName,
@@ -136,7 +143,12 @@ export async function createCalendar(req: CreateCalendarRequest, caller: Caller,
     keyRole: caller.role,
     createdAt: deps.now.toISOString(),
   };
-  await deps.calendars.put(feed);
+  try {
+    await deps.calendars.put(feed);
+  } catch (e) {
+    await limits.give(caller.accountId, 'calendars', [calendarId]);
+    throw e;
+  }
   return { ...calendarView(feed), url: feedUrl(apiBase, token) };
 }
 

@@ -474,6 +474,7 @@ const SELF_SERVICE = {
   'keys-create': keyView.extend({ key: z.string().meta({ description: 'the secret: shown only in this answer' }) }).loose(),
   'keys-list': z.object({ keys: z.array(keyView) }).loose(),
   'keys-revoke': z.object({ id: z.string(), revokedAt: z.string() }).loose(),
+  'keys-revoke-many': z.object({ revoked: z.array(z.object({ id: z.string(), revokedAt: z.string() }).loose()), alreadyRevoked: z.array(z.string()) }).loose(),
   'usage-get': z
     .object({
       from: z.string(),

@@ -31,6 +31,29 @@ export interface RequestLogEntry {
   via?: string;
 }
 
+/**
+ * The partitions one account's log is spread over: as many as its money shards (docs/money-shards.md),
+ * at most MAX_LOG_PARTITIONS. An account of one item writes one partition (its ceiling is its item's
+ * anyway); a sharded one spreads its lines so that no partition takes more than 1/n of its requests
+ * (128 shards: 32 partitions, ~0.03 write units per request on each). The count only grows with the
+ * shards, so every line ever written is in a partition of the current count.
+ */
+export const MAX_LOG_PARTITIONS = 32;
+export const logPartitionCount = (shards: number): number => Math.min(Math.max(1, Math.floor(shards) || 1), MAX_LOG_PARTITIONS);
+
+/** FNV-1a of a string: spreads request ids evenly, the same on every container. */
+const fnv1a = (s: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};
+
+/** Which of the account's log partitions (0 = the account id itself) a request's line goes to. */
+export const logPartitionOf = (requestId: string, shards: number): number => {
+  const n = logPartitionCount(shards);
+  return n === 1 ? 0 : fnv1a(requestId) % n;
+};
+
 /** The sort key: time first so that one descending query gives the newest; the request id keeps it unique. */
 export const requestKeyOf = (e: Pick<RequestLogEntry, 'at' | 'requestId'>): string => `${e.at}#${e.requestId}`;
 

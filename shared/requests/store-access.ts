@@ -9,7 +9,7 @@ export function requestLogStore(deps: Deps): RequestLogStore {
   let store = stores.get(deps);
   if (!store) {
     const db = createDocumentClient({ region: deps.config.region, endpoint: deps.config.dynamodbEndpoint });
-    store = new DynamoRequestLogStore(db, deps.config.tableNames.requests);
+    store = new DynamoRequestLogStore(db, deps.config.tableNames.requests, deps.config.tableNames.accounts);
     stores.set(deps, store);
   }
   return store;

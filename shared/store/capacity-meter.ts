@@ -547,6 +547,16 @@ export const diffSnapshots = (after: CapacitySnapshot, before: CapacitySnapshot)
 export const hottestPartition = (snap: CapacitySnapshot, by: 'wcu' | 'rcu' = 'wcu'): PartitionUsage | undefined =>
   [...snap.partitions].sort((a, b) => b[by] - a[by] || b.rcu - a.rcu)[0];
 
+/** The partition with the most write units of each table (index partitions `table[index]` are tables of their own), hottest first. */
+export const hottestPerTable = (snap: CapacitySnapshot): PartitionUsage[] => {
+  const by = new Map<string, PartitionUsage>();
+  for (const p of snap.partitions) {
+    const best = by.get(p.table);
+    if (p.wcu > 0 && (!best || p.wcu > best.wcu)) by.set(p.table, p);
+  }
+  return [...by.values()].sort((a, b) => b.wcu - a.wcu);
+};
+
 const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(3).replace(/\.?0+$/, ''));
 
 /**

@@ -8,6 +8,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppError } from '../errors';
 import { isConditionalFailure, landed } from './dynamo-client';
 import { itemLoad, RATE_PREFIX } from './item-load';
+import { DynamoLimitStore } from './limits';
 import { isRevokedIn, REVOKED_PREFIX, revocationNeeded } from './revoked';
 import { knownGrowth, rootOf, shardIndexOf, shardItemIds } from './shard-ids';
 import type { TableId } from './tables';
@@ -633,6 +634,28 @@ export class DynamoAccountStore implements AccountStore {
     );
   }
 
+  async forgetRevocations(itemId: string, keyIds: readonly string[], nowSec: number): Promise<number> {
+    const one = (ids: readonly string[]) =>
+      landed(
+        this.db.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { accountId: itemId },
+            UpdateExpression: `REMOVE ${ids.map((_, i) => `#rk${i}`).join(', ')}`,
+            // all or none: each still past its end (not pending, not renewed by a revocation since the scan)
+            ConditionExpression: ids.map((_, i) => `(#rk${i} > :zero AND #rk${i} <= :now)`).join(' AND '),
+            ExpressionAttributeNames: Object.fromEntries(ids.map((k, i) => [`#rk${i}`, REVOKED_PREFIX + k])),
+            ExpressionAttributeValues: { ':zero': 0, ':now': nowSec },
+          }),
+        ),
+      );
+    if (keyIds.length === 0) return 0;
+    if (await one(keyIds)) return keyIds.length;
+    let n = 0;
+    for (const k of keyIds) if (await one([k])) n++;
+    return n;
+  }
+
   async takeKeySlot(accountId: string): Promise<number> {
     try {
       const out = await this.db.send(
@@ -1131,4 +1154,5 @@ export const createDynamoStores = (db: DynamoDBDocumentClient, names: Record<Tab
   rateLimits: new DynamoRateLimitStore(db, names.rateLimits),
   receipts: new DynamoReceiptStore(db, names),
   attempts: new DynamoAttemptStore(db, names.idempotency),
+  limits: new DynamoLimitStore(db, names.limits),
 });

@@ -14,6 +14,7 @@
  */
 import { windowSeconds } from '../config';
 import { anyItemSize } from './capacity-meter';
+import { REVOKED_PREFIX, revocationNeeded } from './revoked';
 import type { ItemLoad } from './types';
 
 /** Rate-limit counters (standard profile) live in the account item under this prefix: `rl_<keyId>_<window>`. */
@@ -42,6 +43,10 @@ export const itemLoad = (item: Record<string, unknown>, nowSec: number, transien
     if (!seconds || !Number.isFinite(s) || !Number.isFinite(n) || n <= 0 || s > nowSec || s + seconds <= nowSec) continue;
     if (!k.live || seconds < k.live.seconds) k.live = { seconds, s, n };
   }
+  // revocation entries past their end (shared/accounts/revocation.ts): the reconciler removes them
+  const expired = Object.entries(item)
+    .filter(([attr, v]) => attr.startsWith(REVOKED_PREFIX) && !revocationNeeded(Number(v), nowSec))
+    .map(([attr]) => attr.slice(REVOKED_PREFIX.length));
   const dead = new Set<string>();
   let requestsPerSecond = 0;
   for (const k of byKey.values()) {
@@ -61,5 +66,6 @@ export const itemLoad = (item: Record<string, unknown>, nowSec: number, transien
     bytes: anyItemSize(live),
     requestsPerSecond,
     ...(counters.length > 0 ? { counters } : {}),
+    ...(expired.length > 0 ? { expiredRevocations: expired } : {}),
   };
 };

@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars' | 'webhooks' | 'webhookDeliveries' | 'subjects';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars' | 'webhooks' | 'webhookDeliveries' | 'subjects' | 'limits';
 
 export interface KeyAttribute {
   name: string;
@@ -204,6 +204,15 @@ export const TABLES: readonly TableSpec[] = [
     // a person's name, birth data and the app's metadata (docs/subjects.md); with them one counter item per account (the subject limit)
     personalData: true,
     description: 'End users of an app (subjects) per account: display name, birth data once, the app’s metadata; and the account’s subject counter (docs/subjects.md)',
+  },
+  {
+    id: 'limits',
+    envVar: 'LIMITS_TABLE',
+    localName: 'account-limits',
+    // one item per account and kind of resource: the places taken (shared/store/limits.ts)
+    partitionKey: { name: 'accountId', type: 'S' },
+    sortKey: { name: 'kind', type: 'S' },
+    description: 'Per-account limits counted atomically: per account and kind (keys, webhooks, calendars, subjects) the count and the ids holding a place, taken before a resource is put and given back after it is deleted',
   },
 ];
 

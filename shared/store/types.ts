@@ -2,6 +2,7 @@
  * The store interfaces the platform depends on. Plain data in, plain data out; the DynamoDB
  * implementations live beside them (dynamo-*.ts). Handlers never see DynamoDB.
  */
+import type { LimitStore } from './limits';
 import type { TableId } from './tables';
 
 export const ACCOUNT_TYPES = ['personal', 'organization'] as const;
@@ -339,6 +340,11 @@ export interface AccountStore {
    * says this transfer was applied already. True when this call credited it.
    */
   transferIn(t: Transfer, entry: JournalEntry): Promise<boolean>;
+  /**
+   * Removes revocation entries `rk_<keyId>` of `itemId` that are past their end at `nowSec` (each
+   * only if it still is: a pending one, 0, or one renewed since, stays). Returns how many went.
+   */
+  forgetRevocations(itemId: string, keyIds: readonly string[], nowSec: number): Promise<number>;
   /** The next key slot of the account (an atomic counter on its root item: 0, 1, 2, …). Throws not_found for unknown accounts. */
   takeKeySlot(accountId: string): Promise<number>;
   /** Removes the transfer's marker from `t.from`, then from `t.to` (in this order; idempotent). */
@@ -451,6 +457,8 @@ export interface Stores {
   rateLimits: RateLimitStore;
   receipts: ReceiptStore;
   attempts: AttemptStore;
+  /** Per-account limits counted atomically (shared/store/limits.ts). */
+  limits: LimitStore;
 }
 
 /** The load one accounts-table item shows (shared/store/item-load.ts): what automatic growth decides on. */
@@ -466,4 +474,6 @@ export interface ItemLoad {
   requestsPerSecond: number;
   /** The item's rate counters (`rl_<keyId>_<window>`), with their key, window start and seconds (counters of unknown windows left out). */
   counters?: { attr: string; keyId: string; s: number; seconds: number }[];
+  /** Key ids whose revocation entry (`rk_<keyId>`) is past its end: no longer needed. */
+  expiredRevocations?: string[];
 }

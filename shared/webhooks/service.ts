@@ -10,6 +10,7 @@ import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { AppError } from '../errors';
 import type { Caller } from '../http/types';
+import type { LimitStore } from '../store/limits';
 import { sortableId } from '../store/sortable-id';
 import { checkResolvedAddresses, checkWebhookUrl, type AddressPolicy } from './address-policy';
 import { buildEvent, deliveryId as deliveryIdOf, serializeEvent } from './events';
@@ -26,6 +27,8 @@ export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString(
 
 export interface WebhookDeps {
   webhooks: WebhookStore;
+  /** The account's places of webhooks (shared/store/limits.ts): MAX_WEBHOOKS however many create at once. */
+  limits: Pick<LimitStore, 'take' | 'give'>;
   blueprints: Pick<BlueprintStore, 'get' | 'list'>;
   policy: AddressPolicy;
   resolver?: Resolver;
@@ -85,13 +88,15 @@ export async function createWebhook(req: CreateWebhookRequest, caller: Caller, d
   // `subject`: its newest completed blueprint (shared/blueprint/of-subject.ts)
   const blueprintId = req.blueprintId !== undefined || req.subject !== undefined ? await blueprintOfSubject(deps.blueprints, caller.accountId, req) : undefined;
   if (blueprintId !== undefined && !(await deps.blueprints.get(caller.accountId, blueprintId))) throw blueprintNotFound(blueprintId);
-  const existing = await deps.webhooks.listEndpoints(caller.accountId);
-  if (existing.length >= MAX_WEBHOOKS) {
+  const webhookId = sortableId('wh', deps.now);
+  // a place first (one conditional write: never more than MAX_WEBHOOKS, however many create at once), then the endpoint
+  const live = async () => (await deps.webhooks.listEndpoints(caller.accountId)).map((e) => e.webhookId);
+  if (!(await deps.limits.take(caller.accountId, 'webhooks', webhookId, MAX_WEBHOOKS, live, Math.floor(deps.now.getTime() / 1000)))) {
     throw new AppError('invalid_input', ERR_TOO_MANY_WEBHOOKS, `An account keeps at most ${MAX_WEBHOOKS} webhooks: delete one first (DELETE /v1/webhooks/{id})`);
   }
   const endpoint: WebhookEndpoint = {
     ownerId: caller.accountId,
-    webhookId: sortableId('wh', deps.now),
+    webhookId,
     url,
     events: [...new Set(req.events)],
     ...(blueprintId !== undefined ? { blueprintId } : {}),
@@ -103,7 +108,12 @@ export async function createWebhook(req: CreateWebhookRequest, caller: Caller, d
     ...(caller.slot !== undefined ? { keySlot: caller.slot } : {}),
     createdAt: deps.now.toISOString(),
   };
-  await deps.webhooks.putEndpoint(endpoint);
+  try {
+    await deps.webhooks.putEndpoint(endpoint);
+  } catch (e) {
+    await deps.limits.give(caller.accountId, 'webhooks', [webhookId]);
+    throw e;
+  }
   return { ...webhookView(endpoint), secret: endpoint.secret };
 }
 
@@ -119,8 +129,10 @@ async function endpointOf(caller: Caller, id: string, webhooks: WebhookStore): P
 }
 
 /** Deletes the endpoint, then its deliveries: a pending one the worker takes meanwhile fails as "endpoint deleted", never sent. */
-export async function deleteWebhook(caller: Caller, id: string, webhooks: WebhookStore) {
+export async function deleteWebhook(caller: Caller, id: string, webhooks: WebhookStore, limits: Pick<LimitStore, 'give'>) {
   if (!id.startsWith('wh_') || !(await webhooks.deleteEndpoint(caller.accountId, id))) throw webhookNotFound(id);
+  // the endpoint first, then its place (a crash between leaves the limit stricter by one until repaired, never looser)
+  await limits.give(caller.accountId, 'webhooks', [id]);
   await webhooks.deleteDeliveries(caller.accountId, id);
   return { id, deleted: true as const };
 }

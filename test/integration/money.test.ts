@@ -513,7 +513,7 @@ describe('the hot path', () => {
         },
       });
     const s = stack.deps.stores;
-    const counted: Stores = { accounts: count('accounts', s.accounts), keys: count('keys', s.keys), ledger: count('ledger', s.ledger), rateLimits: count('rateLimits', s.rateLimits), receipts: s.receipts, attempts: s.attempts };
+    const counted: Stores = { accounts: count('accounts', s.accounts), keys: count('keys', s.keys), ledger: count('ledger', s.ledger), rateLimits: count('rateLimits', s.rateLimits), receipts: s.receipts, attempts: s.attempts, limits: s.limits };
     setDeps({ stores: counted, journal: undefined });
     try {
       // the first request through these stores learns the key's identity (one key read)

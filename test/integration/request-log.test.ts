@@ -8,7 +8,8 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '#shared/http/local-stack';
 import { MCP_PATH } from '#shared/mcp/server';
-import { REQUEST_LOG_DAYS } from '#shared/requests/log';
+import { shardAccount } from '#shared/accounts/shards';
+import { logPartitionCount, REQUEST_LOG_DAYS } from '#shared/requests/log';
 import { requestLogStore } from '#shared/requests/store-access';
 import { createDocumentClient } from '#shared/store/dynamo-client';
 import { call, newAccount, startTestStack } from '#test/support/stack';
@@ -114,6 +115,44 @@ describe('GET /v1/requests', () => {
     const { requests } = await lines(a.apiKey);
     const tool = requests.find((l) => l.route === 'calculators-life-path');
     expect(tool).toMatchObject({ status: 200, credits: 1, via: 'mcp:calculators_life_path' });
+  });
+
+  it('a sharded account’s lines are spread over its partitions (no hot partition) and page as one log, newest first, without gaps or repeats', async () => {
+    const a = await newAccount(stack, 10, 'organization');
+    await shardAccount(stack.deps.stores, a.accountId, 8);
+    const base = Date.now() - 60_000;
+    const store = requestLogStore(stack.deps);
+    const written: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const requestId = `spread-${String(i).padStart(2, '0')}`;
+      written.push(requestId);
+      await store.record(a.accountId, { at: new Date(base + i * 10).toISOString(), requestId, keyId: a.keyId, route: 'account-get', method: 'GET', path: '/v1/account', status: 200, credits: 0, durationMs: 1 }, 8);
+    }
+    // one account, 8 partitions (before: every line under the account id, one hot partition)
+    const db = createDocumentClient({ region: stack.deps.config.region, endpoint: stack.deps.config.dynamodbEndpoint });
+    const items = ((await db.send(new ScanCommand({ TableName: stack.deps.config.tableNames.requests }))).Items ?? []).filter(
+      (i) => i.ownerId === a.accountId || String(i.ownerId).startsWith(`${a.accountId}#`),
+    );
+    const perPartition = new Map<string, number>();
+    for (const i of items) perPartition.set(String(i.ownerId), (perPartition.get(String(i.ownerId)) ?? 0) + 1);
+    expect(items).toHaveLength(60);
+    expect(perPartition.size).toBe(logPartitionCount(8));
+    expect(Math.max(...perPartition.values())).toBeLessThanOrEqual(15);
+    // the API reads every partition: the 60 lines, newest first, in pages of 7
+    const seen: string[] = [];
+    let page: string | null = null;
+    do {
+      const r: { requests: Line[]; nextPage: string | null } = await lines(a.apiKey, `?limit=7${page ? `&page=${page}` : ''}`);
+      expect(r.requests.length).toBeLessThanOrEqual(7);
+      seen.push(...r.requests.filter((l) => l.route !== 'requests-list').map((l) => l.requestId));
+      page = r.nextPage;
+    } while (page);
+    expect(seen).toEqual([...written].reverse());
+    // the deletion removes every partition
+    const del = await call(stack, 'DELETE', '/account', { key: a.apiKey, body: { confirm: a.accountId } });
+    expect(del.status, del.text).toBe(200);
+    const left = ((await db.send(new ScanCommand({ TableName: stack.deps.config.tableNames.requests }))).Items ?? []).filter((i) => String(i.ownerId).startsWith(a.accountId));
+    expect(left).toEqual([]);
   });
 
   it('the account’s deletion removes its log: no line of it is left in the table', async () => {

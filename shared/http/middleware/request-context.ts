@@ -2,13 +2,15 @@
  * 1st middleware: request id, per-request state, and one structured log line per request.
  * Registered first, so its `after`/`onError` run last and see the final response. An
  * authenticated request is also put in its account's request log (shared/requests: one put, no
- * read; a failed put is logged and never fails the request).
+ * read, in one of the account's log partitions as many as its money shards; a failed put is logged
+ * and never fails the request).
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { getDeps } from '../../deps';
 import { SECURITY_HEADERS } from '../errors';
+import { knownShardCount } from '../../accounts/shards';
 import { requestLogStore } from '../../requests/store-access';
 import type { RouteDef } from '../../routes';
 import type { AppContext, RequestState } from '../types';
@@ -50,7 +52,7 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
         durationMs,
         ...(state.error ? { error: state.error.error } : {}),
         ...(state.via ? { via: state.via } : {}),
-      })
+      }, knownShardCount(caller.accountId))
       .catch((err: unknown) => state.log.warn('request log not written', { err: err instanceof Error ? err.message : String(err) }));
     // a streamed answer is not held back by its line (the function runs on while it streams); a
     // buffered one waits for it, so that a frozen container never loses it

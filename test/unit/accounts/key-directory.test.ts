@@ -83,6 +83,7 @@ describe('assertKeyLive', () => {
     addShards: async () => 1,
     raiseShardCount: async () => account,
     removeCounters: async () => false,
+    forgetRevocations: async () => 0,
   });
   const acc: Account = { accountId: 'acc_1', type: 'personal', name: 'a', balance: 3, createdAt: '', holds: {}, journal: {} };
 

@@ -4,7 +4,7 @@
  * counters keys left behind.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_SECONDS, countersLeftBehind, countIn, earlierShards, historyUpTo, withCarried } from '#shared/accounts/moved-counters';
+import { CLOCK_SKEW_SECONDS, countersPast, countIn, earlierShards, historyUpTo, withCarried } from '#shared/accounts/moved-counters';
 import { accountCounters } from '#shared/accounts/rate-limit';
 import type { ItemLoad } from '#shared/store/types';
 
@@ -76,31 +76,31 @@ describe('withCarried and countIn', () => {
   });
 });
 
-describe('countersLeftBehind', () => {
+describe('countersPast', () => {
   const load = (itemId: string, counters: ItemLoad['counters']): ItemLoad => ({ itemId, accountId: 'acc_1', shardCount: 2, bytes: 0, requestsPerSecond: 0, ...(counters ? { counters } : {}) });
-  it('removes a counter whose window is over when the same key counted a newer window on another shard; idle keys keep theirs', () => {
+  it('takes every counter whose window is over, idle keys’ and moved keys’ alike, with its key; never one whose window still runs', () => {
     const now = T + 200;
     const loads = [
       load('acc_1', [
         { attr: 'rl_a_min', keyId: 'a', s: T, seconds: 60 }, // a moved to shard 1 and counted there since
-        { attr: 'rl_b_min', keyId: 'b', s: T, seconds: 60 }, // b is idle: its counter is its last use
+        { attr: 'rl_b_min', keyId: 'b', s: T, seconds: 60 }, // b is idle since T: its last use goes to its record
         { attr: 'rl_c_min', keyId: 'c', s: T + 180, seconds: 60 }, // c counts here now
       ]),
       load('acc_1#1', [
-        { attr: 'rl_a_min', keyId: 'a', s: T + 120, seconds: 60 },
-        { attr: 'rl_c_min', keyId: 'c', s: T + 60, seconds: 60 }, // c came back to the root: its old counter here goes
+        { attr: 'rl_a_min', keyId: 'a', s: T + 180, seconds: 60 },
+        { attr: 'rl_c_h', keyId: 'c', s: T, seconds: 3600 }, // an hour window still running
       ]),
-      { ...load('acc_2', [{ attr: 'rl_a_min', keyId: 'a', s: T + 180, seconds: 60 }]), accountId: 'acc_2' },
     ];
-    const gone = countersLeftBehind(loads, now);
-    expect(Object.fromEntries(gone)).toEqual({
-      acc_1: [{ attr: 'rl_a_min', s: T }],
-      'acc_1#1': [{ attr: 'rl_c_min', s: T + 60 }],
+    expect(Object.fromEntries(countersPast(loads, now))).toEqual({
+      acc_1: [
+        { attr: 'rl_a_min', s: T, keyId: 'a' },
+        { attr: 'rl_b_min', s: T, keyId: 'b' },
+      ],
     });
-  });
-  it('never removes a counter whose window is still running (a moved key’s count there still counts)', () => {
-    const loads = [load('acc_1', [{ attr: 'rl_a_h', keyId: 'a', s: T, seconds: 3600 }]), load('acc_1#1', [{ attr: 'rl_a_h', keyId: 'a', s: T + 3600, seconds: 3600 }])];
-    expect(countersLeftBehind(loads, T + 3599).size).toBe(0);
-    expect(countersLeftBehind(loads, T + 3600).get('acc_1')).toEqual([{ attr: 'rl_a_h', s: T }]);
+    expect(countersPast(loads, T + 3599).get('acc_1#1')).toEqual([{ attr: 'rl_a_min', s: T + 180, keyId: 'a' }]);
+    expect(countersPast(loads, T + 3600).get('acc_1#1')).toEqual([
+      { attr: 'rl_a_min', s: T + 180, keyId: 'a' },
+      { attr: 'rl_c_h', s: T, keyId: 'c' },
+    ]);
   });
 });
