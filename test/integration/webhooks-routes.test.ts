@@ -309,7 +309,7 @@ describe('webhook routes', { timeout: 120_000 }, () => {
     const a = await newAccount(stack, 10);
     delete process.env.WEBHOOKS_ALLOW_LOOPBACK;
     try {
-      for (const url of [hookUrl, 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://10.1.2.3/hook', 'https://192.168.0.10/hook', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/hook', 'https://[fd00::1]/hook', 'https://[::ffff:10.0.0.1]/hook']) {
+      for (const url of [hookUrl, 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://10.1.2.3/hook', 'https://192.168.0.10/hook', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/hook', 'https://[fd00::1]/hook', 'https://[::ffff:10.0.0.1]/hook', 'https://[::7f00:1]/', 'https://[::ffff:0:7f00:1]/', 'https://[2001::1]/']) {
         const r = await call(stack, 'POST', '/webhooks', { key: a.apiKey, body: { url, events: ['sky.eclipse'] } });
         expect(r.status, url).toBe(400);
         expect(r.body.error, url).toBe('Invalid webhook URL');
