@@ -1,7 +1,8 @@
 /**
  * End users of an app (issue 34, docs/subjects.md): `subject` is the app's own id of the person a
  * record belongs to. Opaque to us: 1 to 128 characters, printable (no control, line-break or
- * direction-override characters, not blank), compared exactly (case-sensitive, not trimmed).
+ * direction-override characters, not blank), one URL path segment (not `.` or `..`, no `/` or `\`:
+ * `pathSegmentIssue`), compared exactly (case-sensitive, not trimmed).
  * Every route that saves something takes it in the body and stores it with the record; the list
  * routes filter by `?subject=`; DELETE /v1/subjects/{subject} deletes everything of one subject.
  */
@@ -11,11 +12,22 @@ import { unsafeTextReason } from './schemas';
 export const SUBJECT_MAX = 128;
 const MSG = `subject must be 1 to ${SUBJECT_MAX} printable characters`;
 
+/**
+ * Why a value cannot be one segment of a URL path (`/v1/subjects/{subject}`), or undefined: `.` and
+ * `..` (dot segments: URL parsers remove them, even percent-encoded, so `DELETE /v1/subjects/%2E`
+ * reached `/subjects/`), and `/` or `\` (a path separator: gateways split or refuse an encoded
+ * `%2F`, and URL parsers read `\` as `/`). Any other character travels percent-encoded.
+ */
+export const pathSegmentIssue = (value: string): string | undefined =>
+  value === '.' || value === '..' || /[/\\]/.test(value) ? 'must be one URL path segment: not "." or "..", no / or \\' : undefined;
+
 /** Why a value is not a subject, or undefined when it is one. */
 export const subjectIssue = (value: string): string | undefined => {
   if (value.length < 1 || value.length > SUBJECT_MAX) return `${MSG} (got ${value.length})`;
   if (value.trim() === '') return `${MSG}, not blank`;
   if (/[\t\n\r]/.test(value)) return `${MSG}: no tab or line break`;
+  const path = pathSegmentIssue(value);
+  if (path) return `subject ${path}`;
   const unsafe = unsafeTextReason(value);
   return unsafe ? `subject ${unsafe}` : undefined;
 };
