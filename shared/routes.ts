@@ -692,10 +692,11 @@ export const ROUTES: readonly RouteDef[] = [
     handler: 'functions/account/keys-revoke.ts',
     price: 0,
     rateLimit: 'standard',
-    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append' },
+    // webhooks: the key's webhooks are disabled with it
+    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append', webhooks: 'readwrite' },
     roles: MANAGERS,
     mcp: false,
-    summary: 'Revokes a key of the caller’s account (admin: member keys only; never the last owner key) (free)',
+    summary: 'Revokes a key of the caller’s account (admin: member keys only; never the last owner key) and disables the webhooks it created (free)',
   },
   {
     name: 'usage-get',

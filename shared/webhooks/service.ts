@@ -16,6 +16,7 @@ import { ERR_DELIVERY_NOT_FOUND, ERR_INVALID_WEBHOOK_URL, ERR_TOO_MANY_WEBHOOKS,
 import { systemResolver, type Resolver } from './sender';
 import { PREVIOUS_SECRET_VALIDITY_MS } from './signing';
 import type { Delivery, WebhookEndpoint, WebhookStore } from './store';
+import { keyGoneReason } from './worker';
 
 export const webhookNotFound = (id: string): AppError => new AppError('not_found', ERR_WEBHOOK_NOT_FOUND, `No webhook ${id} in this account`);
 const deliveryNotFound = (id: string): AppError => new AppError('not_found', ERR_DELIVERY_NOT_FOUND, `No delivery ${id} of this webhook`);
@@ -146,6 +147,18 @@ export async function sendTestEvent(caller: Caller, id: string, deps: Pick<Webho
     free: true,
   });
   return { id: dId, eventId: event.id, type: 'webhook.test' as const, status: 'pending' as const };
+}
+
+/**
+ * Revoking a key disables the webhooks it created (as it ends its feeds): their events were charged
+ * on it. Called by the revocation route after the key is revoked; the worker disables any it missed
+ * (a revocation by another path) at the endpoint's next charged delivery. The number disabled.
+ */
+export async function disableWebhooksOfKey(webhooks: WebhookStore, accountId: string, keyId: string, at: Date): Promise<number> {
+  const mine = (await webhooks.listEndpoints(accountId)).filter((e) => e.keyId === keyId && !e.disabledAt);
+  const reason = keyGoneReason({ keyId }, 'the key was revoked');
+  await Promise.all(mine.map((e) => webhooks.disableEndpoint(accountId, e.webhookId, at.toISOString(), reason)));
+  return mine.length;
 }
 
 /** Newest first, at most this many (each with its newest attempts). */

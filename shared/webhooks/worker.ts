@@ -21,12 +21,15 @@ import type { Receipt } from '../store/types';
 import type { Delivery, DeliveryAttempt, WebhookEndpoint, WebhookStore } from './store';
 
 /** A hold taken: its receipt `{holdId, held, credits}` is stored with "delivered" (the reconciler reads it). */
-export type HoldResult = { ok: true; receipt: Receipt; /** Epoch ms from which the reconciler may end the hold. */ expiresAt: number } | { ok: false };
+export type HoldResult =
+  | { ok: true; receipt: Receipt; /** Epoch ms from which the reconciler may end the hold. */ expiresAt: number }
+  | { ok: false; /** Set when the endpoint's key can pay no more (revoked, or its account gone): why. Absent: the account is short. */ keyGone?: string };
 
 export interface DeliveryBilling {
   /**
    * Holds 1 credit of the owner for this delivery, on the key that created the endpoint (its money
-   * shard, its ledger rows); { ok: false } when the account is short.
+   * shard, its ledger rows); { ok: false } when the account is short, { ok: false, keyGone } when
+   * that key was revoked or its account deleted (the endpoint is then disabled).
    */
   hold(ownerId: string, deliveryId: string, key?: { keyId: string; keySlot?: number }): Promise<HoldResult>;
   /** Keeps the held credit; false when the hold had ended already (the reconciler ended it): nothing moved. */
@@ -111,6 +114,10 @@ async function freshHold(d: Delivery, endpoint: WebhookEndpoint, old: Receipt, o
   return fresh.ok ? fresh.receipt : undefined;
 }
 
+/** The `disabledReason` of an endpoint whose creating key can pay no more (docs/webhooks.md). */
+export const keyGoneReason = (endpoint: Pick<WebhookEndpoint, 'keyId'>, why: string): string =>
+  `the API key that created this webhook${endpoint.keyId ? ` (${endpoint.keyId})` : ''} can no longer pay for its events: ${why}; create the webhook again with a live key`;
+
 /** Delivers one leased delivery; returns what became of it. `endpoints`: the pass's cache (none: read). */
 export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: EndpointCache): Promise<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped'> {
   const { store } = opts;
@@ -125,6 +132,15 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: E
   let holdEnds = Infinity;
   if (!d.charged && !d.free) {
     const hold = await opts.billing.hold(d.ownerId, d.deliveryId, keyOf(endpoint));
+    if (!hold.ok && hold.keyGone) {
+      // nothing can pay for this endpoint's events any more: the attempt is recorded, the endpoint disabled with the reason
+      await store.markFailed(d, { at: new Date(now).toISOString(), latencyMs: 0, error: hold.keyGone }, d.firstFailureAt ?? now, undefined);
+      const at = new Date(now).toISOString();
+      const reason = keyGoneReason(endpoint, hold.keyGone);
+      await store.disableEndpoint(d.ownerId, d.webhookId, at, reason);
+      endpoints?.disabled(endpoint, at, reason);
+      return 'failed';
+    }
     if (!hold.ok) {
       await store.postpone(d, now + (opts.shortRetryMs ?? DEFAULT_SHORT_RETRY_MS));
       return 'postponed';
