@@ -6049,6 +6049,7 @@ export interface Operations {
       disabled: boolean;
       disabledAt: string | null;
       disabledReason: string | null;
+      parkedUntil: string | null;
       secret: string;
     };
   };
@@ -6071,6 +6072,7 @@ export interface Operations {
         disabled: boolean;
         disabledAt: string | null;
         disabledReason: string | null;
+        parkedUntil: string | null;
       }>;
     };
   };
