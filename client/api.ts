@@ -6271,6 +6271,7 @@ export interface Operations {
       disabled: boolean;
       disabledAt: string | null;
       disabledReason: string | null;
+      parkedUntil: string | null;
       secret: string;
     };
   };
@@ -6295,6 +6296,7 @@ export interface Operations {
         disabled: boolean;
         disabledAt: string | null;
         disabledReason: string | null;
+        parkedUntil: string | null;
       }>;
     };
   };

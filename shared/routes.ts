@@ -692,10 +692,11 @@ const ROUTE_LIST: readonly RouteDef[] = [
     handler: 'functions/account/keys-revoke.ts',
     price: 0,
     rateLimit: 'standard',
-    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append', limits: 'readwrite' },
+    // webhooks: the key's webhooks are disabled with it
+    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append', limits: 'readwrite', webhooks: 'readwrite' },
     roles: MANAGERS,
     mcp: false,
-    summary: 'Revokes a key of the caller’s account (admin: member keys only; never the last owner key) (free)',
+    summary: 'Revokes a key of the caller’s account (admin: member keys only; never the last owner key) and disables the webhooks it created (free)',
   },
   {
     name: 'keys-revoke-many',
@@ -704,7 +705,8 @@ const ROUTE_LIST: readonly RouteDef[] = [
     handler: 'functions/account/keys-revoke-many.ts',
     price: 0,
     rateLimit: 'standard',
-    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append', limits: 'readwrite' },
+    // webhooks: the keys' webhooks are disabled with them
+    tables: { keys: 'readwrite', accounts: 'readwrite', requests: 'append', limits: 'readwrite', webhooks: 'readwrite' },
     roles: MANAGERS,
     mcp: false,
     summary: 'Revokes many keys of the caller’s account at once (incidents): a list of key ids, or every key but the calling one (admin: member keys only) (free)',

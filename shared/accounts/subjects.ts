@@ -23,11 +23,14 @@ import { idempotencyRecords } from '../store/idempotency-records';
 import { exportedRecords, OWNER_TABLES, ownerData, recordIdsIn, type Item } from '../store/owner-data';
 import type { TableId } from '../store/tables';
 import { subjectStore } from '../subjects/store';
+import { relationshipForSubject } from '../relationships/views';
 import { sectionOf } from './self-service';
 
 const CONTENT = 'content#';
 /** Sort keys of the relationships table's link items: `bp#<blueprint>#<relationship>` (shared/relationships/store.ts). */
 const LINK = /^bp#([^#]+)#(.+)$/;
+
+const personKey = (name: unknown, date: unknown, time: unknown): string => JSON.stringify([name, date, time]);
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -144,13 +147,20 @@ export const deleteSubject = async (deps: Pick<Deps, 'config'>, ownerId: string,
 /**
  * The export of one subject as JSON text, in pieces: `{exportedAt, accountId, subject,
  * blueprints, horoscopes, relationships, conversations}`, each record as the account's export shows
- * it. The account's keys and ledger are the account's, not the subject's: left out.
+ * it, but a relationship's other person (not made from one of the subject's blueprints, and not
+ * the very person of one of them) reduced to a label, with only the relationship's results
+ * (`relationshipForSubject`). The account's keys and ledger are the account's, not the subject's: left out.
  */
 export async function* exportSubjectJson(deps: Pick<Deps, 'config'>, accountId: string, subject: string, now: Date): AsyncGenerator<string, void, undefined> {
-  const { items } = await subjectItems(deps, accountId, subject);
+  const { items, blueprintIds } = await subjectItems(deps, accountId, subject);
+  // the subject's own person of a relationship: made from one of its blueprints, or the very person of one (name and birth moment)
+  const own = new Set((items.get('blueprints') ?? []).map((b) => personKey(b.fullName, b.birthDate, b.birthTime)));
+  const isSubject = (p: Item): boolean => (typeof p.blueprintId === 'string' && blueprintIds.has(p.blueprintId)) || own.has(personKey(p.name, p.birthDate, p.birthTime));
   yield JSON.stringify({ exportedAt: now.toISOString(), accountId, subject }).slice(0, -1);
   for (const t of OWNER_TABLES) {
-    const records = exportedRecords(t.id, items.get(t.id) ?? []);
+    const all = exportedRecords(t.id, items.get(t.id) ?? []);
+    // the other person of a relationship is not the subject's data: reduced to a label and the results
+    const records = t.id === 'relationships' ? all.map((r) => relationshipForSubject(r, isSubject)) : all;
     yield `,${JSON.stringify(sectionOf(t.id))}:[${records.map((r) => JSON.stringify(r)).join(',')}]`;
   }
   yield '}';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ERR_MISSING_ID } from '../blueprint/request';
 import { subjectField } from '../http/subject';
+import { singleLine } from '../http/schemas';
 import { CALENDAR_KINDS } from './events';
 
 export const ERR_CALENDAR_NOT_FOUND = 'Calendar not found';
@@ -28,6 +29,8 @@ export const createCalendarSchema = z.object({
     .meta({ description: `the kinds of events the feed carries (default all): ${kindsText}`, example: ['transits', 'returns', 'sky'] }),
   name: z
     .string({ error: 'Invalid request|name must be a string' })
+    // one line, before trimming (a trailing line break too): the calendar's TEXT is escaped anyway (./ics.ts)
+    .superRefine(singleLine('name'))
     .trim()
     .min(1, { error: 'Invalid request|name must not be empty' })
     .max(100, { error: 'Invalid request|name is at most 100 characters' })

@@ -50,6 +50,15 @@ export const unsafeTextReason = (s: string): string | undefined => {
 
 /** The longest subject id (docs/subjects.md). */
 export const SUBJECT_MAX = 128;
+
+/**
+ * Why a value cannot be one segment of a URL path (`/v1/subjects/{subject}`), or undefined: `.` and
+ * `..` (dot segments: URL parsers remove them, even percent-encoded, so `DELETE /v1/subjects/%2E`
+ * reached `/subjects/`), and `/` or `\` (a path separator: gateways split or refuse an encoded
+ * `%2F`, and URL parsers read `\` as `/`). Any other character travels percent-encoded.
+ */
+export const pathSegmentIssue = (value: string): string | undefined =>
+  value === '.' || value === '..' || /[/\\]/.test(value) ? 'must be one URL path segment: not "." or "..", no / or \\' : undefined;
 const SUBJECT_MSG = `subject must be 1 to ${SUBJECT_MAX} printable characters`;
 
 /** Why a value is not a subject id (the app's own id of an end user, docs/subjects.md), or undefined when it is one. */
@@ -57,6 +66,8 @@ export const subjectIssue = (value: string): string | undefined => {
   if (value.length < 1 || value.length > SUBJECT_MAX) return `${SUBJECT_MSG} (got ${value.length})`;
   if (value.trim() === '') return `${SUBJECT_MSG}, not blank`;
   if (/[\t\n\r]/.test(value)) return `${SUBJECT_MSG}: no tab or line break`;
+  const path = pathSegmentIssue(value);
+  if (path) return `subject ${path}`;
   const unsafe = unsafeTextReason(value);
   return unsafe ? `subject ${unsafe}` : undefined;
 };

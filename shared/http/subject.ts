@@ -1,14 +1,15 @@
 /**
  * End users of an app (issue 34, docs/subjects.md): `subject` is the app's own id of the person a
  * record belongs to. Opaque to us: 1 to 128 characters, printable (no control, line-break or
- * direction-override characters, not blank), compared exactly (case-sensitive, not trimmed).
+ * direction-override characters, not blank), one URL path segment (not `.` or `..`, no `/` or `\`:
+ * `pathSegmentIssue`), compared exactly (case-sensitive, not trimmed).
  * Every route that saves something takes it in the body and stores it with the record; the list
  * routes filter by `?subject=`; DELETE /v1/subjects/{subject} deletes everything of one subject.
  */
 import * as z from 'zod';
 import { SUBJECT_MAX, subjectIssue } from './schemas';
 
-export { SUBJECT_MAX, subjectIssue } from './schemas';
+export { SUBJECT_MAX, pathSegmentIssue, subjectIssue } from './schemas';
 
 const check = (error: string) => (value: string, ctx: z.RefinementCtx): void => {
   const issue = subjectIssue(value);

@@ -4,7 +4,8 @@
  * attempt its own hold id), naming the delivery as its stored work (`deliveryWork`: the item of
  * `webhookDeliveries`, attribute `receipt`). The worker stores "delivered" with this hold's receipt,
  * then settles; it releases when the attempt failed. A short account answers { ok: false } (the
- * worker postpones the delivery; nothing moved).
+ * worker postpones the delivery; nothing moved); a revoked key (or a deleted account) answers
+ * { ok: false, keyGone } (the worker disables the endpoint with the reason).
  *
  * A worker that dies after the hold leaves it open; the reconciler ends it after its TTL: settled
  * when the delivery's stored receipt names it (delivered, the crash came before the settle),
@@ -48,6 +49,8 @@ export function creditsBilling(stores: Stores, now: () => Date, onJournal?: (acc
         return { ok: true, receipt: { holdId: r.holdId, held: r.amount, credits: DELIVERY_PRICE }, expiresAt: at + DELIVERY_HOLD_TTL_SECONDS * 1000 };
       } catch (e) {
         if (e instanceof AppError && e.kind === 'insufficient_credits') return { ok: false };
+        // the endpoint's key was revoked (or its account deleted): the debit refuses it, as it refuses a request
+        if (e instanceof AppError && e.kind === 'unauthorized') return { ok: false, keyGone: e.message };
         throw e;
       }
     },

@@ -15,14 +15,17 @@
  *
  * The queue is a port (`KeyQueue`); ./sqs.ts implements it on SQS.
  */
+import { fairOrder } from './fairness';
 import type { DueRef, WebhookStore } from './store';
-import { DEFAULT_LEASE_MS, deliverOne, EndpointCache, type WorkerOptions } from './worker';
+import { DEFAULT_LEASE_MS, deliverOne, DUE_WINDOW, EndpointCache, ENDPOINT_CONCURRENCY, type WorkerOptions } from './worker';
 
 /** A delivery key as a queue message carries it: the claim is the `nextAttemptAt` the dispatcher set. */
 export interface QueuedKey {
   ownerId: string;
   deliveryId: string;
   claim: number;
+  /** The endpoint (the worker's per-endpoint cap); absent in messages queued before it was carried. */
+  webhookId?: string;
 }
 
 /** The queue: sends at most SEND_BATCH keys, answers those it could not queue. */
@@ -32,8 +35,13 @@ export interface KeyQueue {
 
 /** SQS SendMessageBatch takes at most 10 messages. */
 export const SEND_BATCH = 10;
-/** Due keys one query of the dispatcher takes. */
+/** Due keys one page of the dispatcher claims. */
 export const DISPATCH_PAGE = 100;
+/**
+ * Keys of one endpoint a dispatcher run queues at most (the run is every minute): its share of the
+ * queue, so one endpoint's backlog cannot fill it ahead of the others (docs/webhooks.md, "Fair delivery").
+ */
+export const DISPATCH_PER_ENDPOINT = 100;
 
 /** The worker function's timeout; its lease (DEFAULT_LEASE_MS, 60 s) outlasts it. */
 export const WORKER_TIMEOUT_SECONDS = 30;
@@ -57,6 +65,8 @@ export interface DispatchOptions {
   pageSize?: number;
   /** True when the run must stop (its time is nearly up): checked between pages. */
   stop?: () => boolean;
+  /** Keys of one endpoint per run (default DISPATCH_PER_ENDPOINT). */
+  perEndpoint?: number;
 }
 
 export interface DispatchReport {
@@ -80,16 +90,22 @@ export async function dispatchDue(opts: DispatchOptions): Promise<DispatchReport
   const pageSize = opts.pageSize ?? DISPATCH_PAGE;
   const claimMs = opts.claimMs ?? CLAIM_MS;
   const report: DispatchReport = { queued: 0, skipped: 0, released: 0, pages: 0 };
+  // the keys this run took per endpoint and per account: the fair share spans the run's pages
+  const taken = new Map<string, number>();
   for (;;) {
     const now = opts.now();
-    const due: DueRef[] = await store.due(now, pageSize);
+    // a window of the soonest due keys, dealt out account by account and endpoint by endpoint (./fairness.ts)
+    const window: DueRef[] = await store.due(now, Math.max(pageSize, DUE_WINDOW));
+    const due = fairOrder(window, { take: pageSize, perEndpoint: opts.perEndpoint ?? DISPATCH_PER_ENDPOINT, taken });
     report.pages += 1;
     const claim = now + claimMs;
     let claimedInPage = 0;
     for (let i = 0; i < due.length; i += SEND_BATCH) {
       const refs = due.slice(i, i + SEND_BATCH);
       const won = await Promise.all(refs.map((ref) => store.lease(ref, now, claim)));
-      const batch: QueuedKey[] = refs.filter((_, k) => won[k]).map((ref) => ({ ownerId: ref.ownerId, deliveryId: ref.deliveryId, claim }));
+      const batch: QueuedKey[] = refs
+        .filter((_, k) => won[k])
+        .map((ref) => ({ ownerId: ref.ownerId, deliveryId: ref.deliveryId, claim, ...(ref.webhookId !== undefined ? { webhookId: ref.webhookId } : {}) }));
       report.skipped += refs.length - batch.length;
       if (batch.length === 0) continue;
       claimedInPage += batch.length;
@@ -103,7 +119,8 @@ export async function dispatchDue(opts: DispatchOptions): Promise<DispatchReport
       for (const key of refused) if (await store.releaseClaim(key, key.claim, now)) report.released += 1;
       report.queued += batch.length - refused.length;
     }
-    if (due.length < pageSize || claimedInPage === 0 || opts.stop?.()) return report;
+    // done when nothing could be claimed (the rest is over its share, or the index lags) or the window was all there was and all of it was taken
+    if (claimedInPage === 0 || opts.stop?.() || (window.length < Math.max(pageSize, DUE_WINDOW) && due.length === window.length)) return report;
   }
 }
 
@@ -116,9 +133,9 @@ export function parseQueuedKey(body: string): QueuedKey | undefined {
     return undefined;
   }
   if (!v || typeof v !== 'object') return undefined;
-  const { ownerId, deliveryId, claim } = v as Record<string, unknown>;
+  const { ownerId, deliveryId, claim, webhookId } = v as Record<string, unknown>;
   if (typeof ownerId !== 'string' || !ownerId || typeof deliveryId !== 'string' || !deliveryId || typeof claim !== 'number' || !Number.isFinite(claim)) return undefined;
-  return { ownerId, deliveryId, claim };
+  return { ownerId, deliveryId, claim, ...(typeof webhookId === 'string' && webhookId ? { webhookId } : {}) };
 }
 
 export type QueuedOutcome = 'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped';
@@ -152,11 +169,28 @@ export async function handleQueueRecords(records: readonly QueueRecord[], opts: 
   const report: QueueBatchResult['report'] = { delivered: 0, retried: 0, failed: 0, postponed: 0, skipped: 0, errors: 0 };
   const batchItemFailures: QueueBatchResult['batchItemFailures'] = [];
   const endpoints = new EndpointCache(opts.store);
+  // at most ENDPOINT_CONCURRENCY attempts of one endpoint at once; once one timed out, its other
+  // records give their claim back (due again: the dispatcher queues them later) instead of holding the batch
+  const slots = new Map<string, { n: number; tails: Promise<void>[] }>();
   const outcomes = await Promise.allSettled(
     records.map(async (r) => {
       const key = parseQueuedKey(r.body);
       if (!key) throw new Error('message body is not a delivery key');
-      return deliverQueued(key, opts, endpoints);
+      const e = key.webhookId !== undefined ? `${key.ownerId}\u0000${key.webhookId}` : `${key.ownerId}\u0000${key.deliveryId}`;
+      const lanes = slots.get(e) ?? { n: 0, tails: [] };
+      slots.set(e, lanes);
+      // the endpoint's records take its lanes in turn, each lane one record after the other
+      const lane = lanes.n++ % ENDPOINT_CONCURRENCY;
+      const before = lanes.tails[lane] ?? Promise.resolve();
+      let done!: () => void;
+      lanes.tails[lane] = new Promise<void>((res) => (done = res));
+      try {
+        await before;
+        if (endpoints.isSlow(key.ownerId, key.webhookId)) return (await opts.store.releaseClaim(key, key.claim, opts.now())) ? 'postponed' : 'skipped';
+        return await deliverQueued(key, opts, endpoints);
+      } finally {
+        done();
+      }
     }),
   );
   outcomes.forEach((o, i) => {

@@ -13,6 +13,9 @@ export const ERR_TOO_MANY_WEBHOOKS = 'Too many webhooks';
 export const MAX_WEBHOOKS = 20;
 /** The most subjects one endpoint lists (`subjects: "*"` follows them all, however many). */
 export const MAX_WEBHOOK_SUBJECTS = 1000;
+export const ERR_TOO_MANY_TEST_EVENTS = 'Too many test events';
+/** Test events (free) one endpoint may queue per minute: a free event must not let one account fill the outbox (docs/webhooks.md, "Fair delivery"). */
+export const TEST_EVENTS_PER_MINUTE = 5;
 /** Longest URL accepted. */
 export const MAX_URL_LENGTH = 2048;
 

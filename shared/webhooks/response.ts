@@ -16,7 +16,8 @@ const webhook = z.object({
   secretRotatedAt: z.string().nullable().meta({ description: 'when the secret was last rotated (the previous one signs too for 24 h after)' }),
   disabled: z.boolean(),
   disabledAt: z.string().nullable(),
-  disabledReason: z.string().nullable().meta({ description: 'why deliveries stopped: the endpoint failed for 3 days (with the last error)' }),
+  disabledReason: z.string().nullable().meta({ description: 'why deliveries stopped: the endpoint failed for 3 days (with the last error), or the API key that created it was revoked' }),
+  parkedUntil: z.string().nullable().meta({ description: 'set while the endpoint keeps timing out: its deliveries wait until then (docs/webhooks.md, Fair delivery)' }),
 });
 
 export const createWebhookResponse = webhook.extend({

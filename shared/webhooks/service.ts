@@ -14,10 +14,11 @@ import type { LimitStore } from '../store/limits';
 import { sortableId } from '../store/sortable-id';
 import { checkResolvedAddresses, checkWebhookUrl, type AddressPolicy } from './address-policy';
 import { buildEvent, deliveryId as deliveryIdOf, serializeEvent } from './events';
-import { ERR_DELIVERY_NOT_FOUND, ERR_INVALID_WEBHOOK_URL, ERR_TOO_MANY_WEBHOOKS, ERR_WEBHOOK_NOT_FOUND, MAX_WEBHOOKS, type CreateWebhookRequest } from './request';
+import { ERR_DELIVERY_NOT_FOUND, ERR_INVALID_WEBHOOK_URL, ERR_TOO_MANY_TEST_EVENTS, ERR_TOO_MANY_WEBHOOKS, ERR_WEBHOOK_NOT_FOUND, MAX_WEBHOOKS, TEST_EVENTS_PER_MINUTE, type CreateWebhookRequest } from './request';
 import { systemResolver, type Resolver } from './sender';
 import { PREVIOUS_SECRET_VALIDITY_MS } from './signing';
 import type { Delivery, WebhookEndpoint, WebhookStore } from './store';
+import { keyGoneReason } from './worker';
 
 export const webhookNotFound = (id: string): AppError => new AppError('not_found', ERR_WEBHOOK_NOT_FOUND, `No webhook ${id} in this account`);
 const deliveryNotFound = (id: string): AppError => new AppError('not_found', ERR_DELIVERY_NOT_FOUND, `No delivery ${id} of this webhook`);
@@ -48,6 +49,8 @@ export const webhookView = (e: WebhookEndpoint) => ({
   disabled: e.disabledAt !== undefined,
   disabledAt: e.disabledAt ?? null,
   disabledReason: e.disabledReason ?? null,
+  // set while it keeps timing out (its deliveries wait until then; the next answer clears it)
+  parkedUntil: e.parkedUntil !== undefined ? new Date(e.parkedUntil).toISOString() : null,
 });
 
 export const deliveryView = (d: Delivery) => ({
@@ -150,6 +153,12 @@ export async function rotateSecret(caller: Caller, id: string, deps: Pick<Webhoo
 /** Enqueues a `webhook.test` event for the endpoint (free, never charged): the worker delivers it as any other. */
 export async function sendTestEvent(caller: Caller, id: string, deps: Pick<WebhookDeps, 'webhooks' | 'now'>) {
   const e = await endpointOf(caller, id, deps.webhooks);
+  // free, so counted against a small per-endpoint rate (one conditional write on the endpoint)
+  const minute = Math.floor(deps.now.getTime() / 60_000);
+  if (!(await deps.webhooks.countTestEvent(caller.accountId, e.webhookId, minute, TEST_EVENTS_PER_MINUTE))) {
+    const retryAfter = (minute + 1) * 60 - Math.floor(deps.now.getTime() / 1000);
+    throw new AppError('rate_limited', ERR_TOO_MANY_TEST_EVENTS, `A webhook takes at most ${TEST_EVENTS_PER_MINUTE} test events a minute: retry in ${retryAfter} s`);
+  }
   const createdAt = deps.now.toISOString();
   const event = buildEvent('webhook.test', [e.webhookId, createdAt, randomBytes(8).toString('hex')], createdAt, { webhookId: e.webhookId, message: 'A test event from POST /v1/webhooks/{id}/test' });
   const dId = deliveryIdOf(event.id, e.webhookId);
@@ -165,6 +174,18 @@ export async function sendTestEvent(caller: Caller, id: string, deps: Pick<Webho
     free: true,
   });
   return { id: dId, eventId: event.id, type: 'webhook.test' as const, status: 'pending' as const };
+}
+
+/**
+ * Revoking a key disables the webhooks it created (as it ends its feeds): their events were charged
+ * on it. Called by the revocation route after the key is revoked; the worker disables any it missed
+ * (a revocation by another path) at the endpoint's next charged delivery. The number disabled.
+ */
+export async function disableWebhooksOfKey(webhooks: WebhookStore, accountId: string, keyId: string, at: Date): Promise<number> {
+  const mine = (await webhooks.listEndpoints(accountId)).filter((e) => e.keyId === keyId && !e.disabledAt);
+  const reason = keyGoneReason({ keyId }, 'the key was revoked');
+  await Promise.all(mine.map((e) => webhooks.disableEndpoint(accountId, e.webhookId, at.toISOString(), reason)));
+  return mine.length;
 }
 
 /** Newest first, at most this many (each with its newest attempts). */

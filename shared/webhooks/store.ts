@@ -44,6 +44,13 @@ export interface WebhookEndpoint {
   lowCrossings?: number;
   /** `balance.low`: false once a crossing fired, true again when the balance is back at or above the threshold (absent: armed). */
   lowArmed?: boolean;
+  /** Attempts in a row that timed out (absent: none since the last answer). */
+  timeouts?: number;
+  /** Epoch ms until which the endpoint is parked (it kept timing out): its deliveries wait, no attempt counted. */
+  parkedUntil?: number;
+  /** `POST /v1/webhooks/{id}/test`: the minute (epoch ms / 60,000) of the last test events and how many were queued in it. */
+  testMinute?: number;
+  testCount?: number;
 }
 
 export interface DeliveryAttempt {
@@ -100,6 +107,8 @@ export interface DueRef {
   ownerId: string;
   deliveryId: string;
   nextAttemptAt: number;
+  /** The endpoint (for the fair shares of a pass, ./fairness.ts). */
+  webhookId?: string;
 }
 
 export class WebhookStore {
@@ -247,18 +256,129 @@ export class WebhookStore {
     return out;
   }
 
-  /** Pending deliveries due at `now`, soonest first (the index is eventually consistent: the lease re-checks). */
+  /**
+   * Pending deliveries due at `now`, soonest first, at most `limit` (page by page): their keys and
+   * endpoints only (the index is eventually consistent: the lease re-checks).
+   */
   async due(now: number, limit: number): Promise<DueRef[]> {
-    const r = await this.db.send(
-      new QueryCommand({
-        TableName: this.tables.deliveries,
-        IndexName: 'byDue',
-        KeyConditionExpression: 'due = :p AND nextAttemptAt <= :now',
-        ExpressionAttributeValues: { ':p': PENDING, ':now': now },
-        Limit: limit,
-      }),
+    const out: DueRef[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.db.send(
+        new QueryCommand({
+          TableName: this.tables.deliveries,
+          IndexName: 'byDue',
+          KeyConditionExpression: 'due = :p AND nextAttemptAt <= :now',
+          ProjectionExpression: 'ownerId, deliveryId, nextAttemptAt, webhookId',
+          ExpressionAttributeValues: { ':p': PENDING, ':now': now },
+          Limit: limit - out.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      out.push(...((r.Items ?? []) as DueRef[]));
+      start = r.LastEvaluatedKey;
+    } while (start && out.length < limit);
+    return out;
+  }
+
+  /**
+   * Counts an attempt that timed out; after `parkAfter` in a row the endpoint is parked until
+   * `now + parkMs` (its deliveries wait without counting attempts). Answers the count.
+   */
+  async noteTimeout(ownerId: string, webhookId: string, now: number, parkAfter: number, parkMs: number): Promise<number> {
+    try {
+      const r = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'ADD timeouts :one',
+          ConditionExpression: 'attribute_exists(webhookId)',
+          ExpressionAttributeValues: { ':one': 1 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      const n = Number((r.Attributes as { timeouts?: number } | undefined)?.timeouts ?? 0);
+      if (n >= parkAfter) await this.park(ownerId, webhookId, now + parkMs);
+      return n;
+    } catch (e) {
+      if (isConditionalFailure(e)) return 0;
+      throw e;
+    }
+  }
+
+  /** Parks an endpoint until `until` (a later park is kept). */
+  private async park(ownerId: string, webhookId: string, until: number): Promise<void> {
+    await landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'SET parkedUntil = :u',
+          ConditionExpression: 'attribute_exists(webhookId) AND (attribute_not_exists(parkedUntil) OR parkedUntil < :u)',
+          ExpressionAttributeValues: { ':u': until },
+        }),
+      ),
     );
-    return (r.Items ?? []) as DueRef[];
+  }
+
+  /** The endpoint answered: its run of timeouts ends, and so does its park. */
+  async clearTimeouts(ownerId: string, webhookId: string): Promise<void> {
+    await landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'REMOVE timeouts, parkedUntil',
+          ConditionExpression: 'attribute_exists(webhookId) AND (attribute_exists(timeouts) OR attribute_exists(parkedUntil))',
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Counts one test event of the endpoint in the minute `minute`, atomically: false (nothing
+   * counted) when `max` were queued in that minute already or the endpoint is gone.
+   */
+  async countTestEvent(ownerId: string, webhookId: string, minute: number, max: number): Promise<boolean> {
+    // twice: a request that lost the race to start the minute counts in it
+    for (let i = 0; i < 2; i++) {
+      const r = await this.countInMinute(ownerId, webhookId, minute, max);
+      if (r !== 'again') return r === 'counted';
+    }
+    return false;
+  }
+
+  /** One try: counted, refused, or `again` when another request started the minute meanwhile. */
+  private async countInMinute(ownerId: string, webhookId: string, minute: number, max: number): Promise<'counted' | 'refused' | 'again'> {
+    const same = landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'ADD testCount :one',
+          ConditionExpression: 'attribute_exists(webhookId) AND testMinute = :m AND testCount < :max',
+          ExpressionAttributeValues: { ':one': 1, ':m': minute, ':max': max },
+        }),
+      ),
+    );
+    if (await same) return 'counted';
+    // a new minute: the count starts again (only if the stored minute is an older one)
+    const fresh = await landed(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tables.webhooks,
+          Key: { ownerId, webhookId },
+          UpdateExpression: 'SET testMinute = :m, testCount = :one',
+          ConditionExpression: 'attribute_exists(webhookId) AND (attribute_not_exists(testMinute) OR testMinute < :m)',
+          ExpressionAttributeValues: { ':one': 1, ':m': minute },
+        }),
+      ),
+    );
+    if (fresh) return 'counted';
+    const now = await this.getEndpoint(ownerId, webhookId);
+    // the minute is this one and full, or the endpoint is gone: decided; another request started it: try again
+    if (!now || (now.testMinute === minute && (now.testCount ?? 0) >= max) || (now.testMinute ?? 0) > minute) return 'refused';
+    return 'again';
   }
 
   /**

@@ -18,15 +18,19 @@ import { afterFailure } from './retry';
 import { sendWebhook, type Resolver, type SendResult } from './sender';
 import { activeSecrets, SIGNATURE_HEADER, signatureHeader } from './signing';
 import type { Receipt } from '../store/types';
-import type { Delivery, DeliveryAttempt, WebhookEndpoint, WebhookStore } from './store';
+import { fairOrder } from './fairness';
+import type { Delivery, DeliveryAttempt, DueRef, WebhookEndpoint, WebhookStore } from './store';
 
 /** A hold taken: its receipt `{holdId, held, credits}` is stored with "delivered" (the reconciler reads it). */
-export type HoldResult = { ok: true; receipt: Receipt; /** Epoch ms from which the reconciler may end the hold. */ expiresAt: number } | { ok: false };
+export type HoldResult =
+  | { ok: true; receipt: Receipt; /** Epoch ms from which the reconciler may end the hold. */ expiresAt: number }
+  | { ok: false; /** Set when the endpoint's key can pay no more (revoked, or its account gone): why. Absent: the account is short. */ keyGone?: string };
 
 export interface DeliveryBilling {
   /**
    * Holds 1 credit of the owner for this delivery, on the key that created the endpoint (its money
-   * shard, its ledger rows); { ok: false } when the account is short.
+   * shard, its ledger rows); { ok: false } when the account is short, { ok: false, keyGone } when
+   * that key was revoked or its account deleted (the endpoint is then disabled).
    */
   hold(ownerId: string, deliveryId: string, key?: { keyId: string; keySlot?: number }): Promise<HoldResult>;
   /** Keeps the held credit; false when the hold had ended already (the reconciler ended it): nothing moved. */
@@ -61,6 +65,15 @@ export const DEFAULT_LEASE_MS = 60_000;
 export const HOLD_MARGIN_MS = 60_000;
 export const DEFAULT_SHORT_RETRY_MS = 15 * 60_000;
 
+/** Attempts one endpoint may have in flight at once, in a pass or a queue batch (docs/webhooks.md, "Fair delivery"). */
+export const ENDPOINT_CONCURRENCY = 2;
+/** Attempts in a row that time out before the endpoint is parked... */
+export const PARK_AFTER_TIMEOUTS = 3;
+/** ...for this long (its deliveries wait, no attempt counted; the first attempt after it decides again). */
+export const PARK_MS = 5 * 60_000;
+/** Due keys a pass looks at to deal its share fairly (keys and endpoints only: small items). */
+export const DUE_WINDOW = 500;
+
 export interface BatchReport {
   delivered: number;
   failed: number;
@@ -68,6 +81,8 @@ export interface BatchReport {
   postponed: number;
   skipped: number;
 }
+
+const endpointId = (ownerId: string, webhookId: string): string => `${ownerId}\u0000${webhookId}`;
 
 /**
  * The endpoints one pass has read, by owner and id: a pass reads each endpoint once however many of
@@ -77,7 +92,15 @@ export interface BatchReport {
  */
 export class EndpointCache {
   private readonly seen = new Map<string, Promise<WebhookEndpoint | undefined>>();
+  /** Endpoints whose attempt timed out in this pass: their other deliveries wait for the next (./fairness.ts). */
+  private readonly slow = new Set<string>();
   constructor(private readonly store: WebhookStore) {}
+  timedOut(ownerId: string, webhookId: string): void {
+    this.slow.add(endpointId(ownerId, webhookId));
+  }
+  isSlow(ownerId: string, webhookId: string | undefined): boolean {
+    return webhookId !== undefined && this.slow.has(endpointId(ownerId, webhookId));
+  }
   get(ownerId: string, webhookId: string): Promise<WebhookEndpoint | undefined> {
     const k = `${ownerId}\u0000${webhookId}`;
     let p = this.seen.get(k);
@@ -111,6 +134,10 @@ async function freshHold(d: Delivery, endpoint: WebhookEndpoint, old: Receipt, o
   return fresh.ok ? fresh.receipt : undefined;
 }
 
+/** The `disabledReason` of an endpoint whose creating key can pay no more (docs/webhooks.md). */
+export const keyGoneReason = (endpoint: Pick<WebhookEndpoint, 'keyId'>, why: string): string =>
+  `the API key that created this webhook${endpoint.keyId ? ` (${endpoint.keyId})` : ''} can no longer pay for its events: ${why}; create the webhook again with a live key`;
+
 /** Delivers one leased delivery; returns what became of it. `endpoints`: the pass's cache (none: read). */
 export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: EndpointCache): Promise<'delivered' | 'retried' | 'failed' | 'postponed' | 'skipped'> {
   const { store } = opts;
@@ -121,10 +148,24 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: E
     await store.markFailed(d, attempt, d.firstFailureAt ?? now, undefined);
     return 'failed';
   }
+  // an endpoint that kept timing out is parked: its deliveries wait without an attempt (nor a hold)
+  if (endpoint.parkedUntil !== undefined && endpoint.parkedUntil > now) {
+    await store.postpone(d, endpoint.parkedUntil);
+    return 'postponed';
+  }
   let receipt: Receipt | undefined;
   let holdEnds = Infinity;
   if (!d.charged && !d.free) {
     const hold = await opts.billing.hold(d.ownerId, d.deliveryId, keyOf(endpoint));
+    if (!hold.ok && hold.keyGone) {
+      // nothing can pay for this endpoint's events any more: the attempt is recorded, the endpoint disabled with the reason
+      await store.markFailed(d, { at: new Date(now).toISOString(), latencyMs: 0, error: hold.keyGone }, d.firstFailureAt ?? now, undefined);
+      const at = new Date(now).toISOString();
+      const reason = keyGoneReason(endpoint, hold.keyGone);
+      await store.disableEndpoint(d.ownerId, d.webhookId, at, reason);
+      endpoints?.disabled(endpoint, at, reason);
+      return 'failed';
+    }
     if (!hold.ok) {
       await store.postpone(d, now + (opts.shortRetryMs ?? DEFAULT_SHORT_RETRY_MS));
       return 'postponed';
@@ -138,6 +179,13 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: E
     resolver: opts.resolver,
     timeoutMs: opts.timeoutMs,
   });
+  if (result.error === 'timeout') {
+    endpoints?.timedOut(d.ownerId, d.webhookId);
+    await store.noteTimeout(d.ownerId, d.webhookId, opts.now(), PARK_AFTER_TIMEOUTS, PARK_MS);
+  } else if (endpoint.timeouts !== undefined || endpoint.parkedUntil !== undefined) {
+    // it answered (even with an error): the run of timeouts ends
+    await store.clearTimeouts(d.ownerId, d.webhookId);
+  }
   const attempt: DeliveryAttempt = {
     at: new Date(now).toISOString(),
     latencyMs: result.latencyMs,
@@ -172,27 +220,53 @@ export async function deliverOne(d: Delivery, opts: WorkerOptions, endpoints?: E
 
 /**
  * One pass over the due deliveries (at most `limit`): lease, deliver, record, `concurrency` at a
- * time (default 1). Memory stays bounded by `limit`: the pass holds only the keys it took and the
- * endpoints they name (each read once per pass).
+ * time (default 1), fairly between tenants (docs/webhooks.md, "Fair delivery"): the pass looks at
+ * the `DUE_WINDOW` soonest due keys and deals `limit` of them out account by account and endpoint by
+ * endpoint (`fairOrder`); an endpoint has at most `ENDPOINT_CONCURRENCY` attempts in flight, and once
+ * one of its attempts timed out its other deliveries wait for the next pass (they stay due). Memory
+ * stays bounded by the window: the pass holds only those keys and the endpoints they name (each read
+ * once per pass).
  */
 export async function runDueDeliveries(opts: WorkerOptions, limit = 25, concurrency = 1): Promise<BatchReport> {
   const report: BatchReport = { delivered: 0, failed: 0, retried: 0, postponed: 0, skipped: 0 };
   const now = opts.now();
-  const due = await opts.store.due(now, limit);
+  const due = fairOrder(await opts.store.due(now, Math.max(limit, DUE_WINDOW)), { take: limit, perEndpoint: Math.max(ENDPOINT_CONCURRENCY, Math.ceil(limit / 4)) });
   const endpoints = new EndpointCache(opts.store);
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < due.length) {
-      const ref = due[next++]!;
-      // the lease answers the delivery as leased (one round trip)
-      const d = await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS));
-      if (!d || d.status !== 'pending') {
+  const inFlight = new Map<string, number>();
+  const left = [...due];
+  /** The next key whose endpoint has room (and did not time out in this pass); undefined when none. */
+  const pick = (): DueRef | undefined => {
+    for (let i = 0; i < left.length; i++) {
+      const ref = left[i]!;
+      if (endpoints.isSlow(ref.ownerId, ref.webhookId)) {
+        left.splice(i--, 1);
         report.skipped += 1;
         continue;
       }
-      report[await deliverOne(d, opts, endpoints)] += 1;
+      const e = endpointId(ref.ownerId, ref.webhookId ?? '');
+      if ((inFlight.get(e) ?? 0) >= ENDPOINT_CONCURRENCY) continue;
+      left.splice(i, 1);
+      inFlight.set(e, (inFlight.get(e) ?? 0) + 1);
+      return ref;
+    }
+    return undefined;
+  };
+  const lane = async (): Promise<void> => {
+    for (let ref = pick(); ref; ref = pick()) {
+      try {
+        // the lease answers the delivery as leased (one round trip)
+        const d = await opts.store.lease(ref, now, now + (opts.leaseMs ?? DEFAULT_LEASE_MS));
+        if (!d || d.status !== 'pending') report.skipped += 1;
+        else report[await deliverOne(d, opts, endpoints)] += 1;
+      } finally {
+        const e = endpointId(ref.ownerId, ref.webhookId ?? '');
+        inFlight.set(e, (inFlight.get(e) ?? 1) - 1);
+      }
     }
   };
+  // a lane ends when every key left belongs to an endpoint at its cap: the lanes working those endpoints take them
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, lane));
+  // keys left behind (their endpoint timed out meanwhile) stay due for the next pass
+  report.skipped += left.length;
   return report;
 }

@@ -325,4 +325,24 @@ describe('GET and DELETE /v1/calendars', () => {
     // an API key does not replace the token
     expect((await call(stack, 'GET', `/calendars/${feed.id}.ics`, { key: a.apiKey })).status).toBe(404);
   });
+
+  it('refuses a feed name with a line break (400, nothing written or charged) and escapes ; , \\ of a name as RFC 5545 TEXT', async () => {
+    at('2027-05-03T00:30:00Z');
+    const a = await newAccount(stack, 20);
+    const bp = await blueprintOf(a);
+    const before = await balanceOf(stack, a.accountId);
+    for (const name of ['Sky\r\nBEGIN:VEVENT\r\nSUMMARY:injected\r\nEND:VEVENT', 'Sky\nX-INJECTED:1', 'Sky\rX', 'Sky\t1', 'Sky\n']) {
+      const r = await call(stack, 'POST', '/calendars', { key: a.apiKey, body: { blueprintId: bp, name } });
+      expect([r.status, r.body.error], JSON.stringify(name)).toEqual([400, 'Invalid request']);
+      expect(r.text).toMatch(/name must be one line: it contains U\+000[9ADad]/);
+    }
+    expect(((await call(stack, 'GET', '/calendars', { key: a.apiKey })).body.data as { calendars: unknown[] }).calendars).toEqual([]);
+    expect(await balanceOf(stack, a.accountId)).toBe(before);
+
+    const feed = await createFeed(a, { blueprintId: bp, kinds: ['personalCycles'], name: 'Ada; sky, moon \\ sun' });
+    const text = (await fetchFeed(feed.url)).text;
+    const lines = text.replace(/\r\n /g, '').split('\r\n');
+    expect(lines.find((l) => l.startsWith('X-WR-CALNAME:'))).toBe('X-WR-CALNAME:Ada\\; sky\\, moon \\\\ sun');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT').length).toBe(lines.filter((l) => l.startsWith('DTSTART')).length);
+  });
 });

@@ -278,6 +278,60 @@ describe('end users: saved with a subject, listed, exported and deleted by subje
     expect(alice.conversations!.length).toBe(2);
   });
 
+  it('a subject’s export reduces the other person of a relationship to a label and the relationship’s results (issue 43 item 9)', async () => {
+    const other = { label: 'the other person', withheld: 'name, birth data and place are not the subject’s: not exported' };
+    const bobText = (await call(stack, 'GET', '/account/export?subject=subj-bob', { key: a.apiKey })).text;
+    const bob = (JSON.parse(bobText) as { data: Record<string, Record<string, unknown>[]> }).data;
+    const bobRel = bob.relationships!.find((x) => x.relationshipId === ids.bobRel)!;
+    // Bob (given as birth data, the very person of his blueprint) in full, Carol a label
+    expect(bobRel.people).toEqual([expect.objectContaining({ name: 'Bob Qrstu', birthDate: '1940-10-09', birthTime: '18:30' }), other]);
+    expect(bobRel.reduced).toBe(true);
+    expect(bobRel).not.toHaveProperty('content');
+    const results = bobRel.results as { synastry: { score: unknown; harmony: unknown }; numerology: { compatibility: { score: number } } };
+    expect(Object.keys(results).sort()).toEqual(['numerology', 'synastry']);
+    expect(results.synastry.score).toBeTruthy();
+    expect(typeof results.numerology.compatibility.score).toBe('number');
+    expect(bobText).not.toMatch(/Carol Mnopq/);
+    // Alice's: Carol (same birth moment as Alice, another name) and Bob are labels; Alice from her blueprint in full
+    const aliceText = (await call(stack, 'GET', '/account/export?subject=subj-alice', { key: a.apiKey })).text;
+    expect(aliceText).not.toMatch(/Carol Mnopq|Bob Qrstu|1940-10-09|Liverpool/);
+    const alice = (JSON.parse(aliceText) as { data: Record<string, Record<string, unknown>[]> }).data;
+    const mixed = alice.relationships!.find((x) => x.relationshipId === ids.mixedRel)!;
+    expect(mixed.people).toEqual([expect.objectContaining({ name: 'Alice Zyxwv', blueprintId: ids.alice }), other]);
+    const mine = alice.relationships!.find((x) => x.relationshipId === ids.aliceRel)!;
+    expect(mine.people).toEqual([expect.objectContaining({ name: 'Alice Zyxwv', birthDate: '1990-07-15' }), other]);
+    // the account's own export (owner) keeps everything
+    expect((await call(stack, 'GET', '/account/export', { key: a.apiKey })).text).toMatch(/Carol Mnopq/);
+  });
+
+  it('refuses "." and ".." and values a URL path cannot carry as subject, wherever subject is accepted (issue 43 item 9)', async () => {
+    const before = await balanceOf(stack, a.accountId);
+    for (const subject of ['.', '..', 'org/alice', 'a\\b']) {
+      const saved = await call(stack, 'POST', '/generate-blueprint', { key: a.apiKey, body: { ...ALICE, modules: { astrology: false, humanDesign: false, numerology: true }, subject } });
+      expect([saved.status, saved.body.error], subject).toEqual([400, 'Invalid request']);
+      expect(saved.text, subject).toContain('subject must be one URL path segment: not \\".\\" or \\"..\\", no / or \\\\');
+      const listed = await call(stack, 'GET', `/blueprints/list?subject=${encodeURIComponent(subject)}`, { key: a.apiKey });
+      expect(listed.status, subject).toBe(400);
+      const exported = await call(stack, 'GET', `/account/export?subject=${encodeURIComponent(subject)}`, { key: a.apiKey });
+      expect(exported.status, subject).toBe(400);
+    }
+    expect(await balanceOf(stack, a.accountId)).toBe(before);
+    // sent raw (fetch would remove the dot segment itself): a "." never reaches the subject route, even
+    // percent-encoded (URL parsing removes it: 404), which is why it is refused when saved; an encoded / is 400
+    const { request } = await import('node:http');
+    for (const [raw, expected] of [['%2E', 404], ['%2e%2E', 404], ['org%2Falice', 400]] as const) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(`${stack.api.url}/subjects/${raw}`, { method: 'DELETE', headers: { authorization: `Bearer ${a.apiKey}` } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status, raw).toBe(expected);
+    }
+  });
+
   it('DELETE /v1/subjects/{subject} leaves nothing of the subject in any table and everything of the others', { timeout: 60_000 }, async () => {
     const before = await everything();
     type Found = Awaited<ReturnType<typeof everything>>;

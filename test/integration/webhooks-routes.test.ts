@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeps, setDeps } from '#shared/deps';
 import type { LocalStack } from '#shared/http/local-stack';
+import { revokeInAccount } from '#shared/accounts/revocation';
 import { buildEvent, deliveryId, serializeEvent } from '#shared/webhooks/events';
 import { deliverDue } from '#shared/webhooks/local-worker';
 import { produceSky } from '#shared/webhooks/producers';
@@ -155,6 +156,48 @@ describe('webhook routes', { timeout: 120_000 }, () => {
     const unknown = await call(stack, 'POST', `/webhooks/${hook.id}/deliveries/dlv_000000000000000000000000/redeliver`, { key: a.apiKey });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('Delivery not found');
+  });
+
+  it('a webhook whose creating key was revoked is disabled with the reason: by the worker when revoked by another path, at once by DELETE /v1/keys/{id} (issue 43 item 5)', async () => {
+    const a = await newAccount(stack, 10);
+    const adminKey = async (): Promise<{ id: string; key: string }> => {
+      const r = await call(stack, 'POST', '/keys', { key: a.apiKey, body: { role: 'admin' } });
+      expect(r.status, r.text).toBe(201);
+      return r.body.data as { id: string; key: string };
+    };
+    const listed = async (): Promise<Map<string, { disabled: boolean; disabledReason: string | null }>> =>
+      new Map(((await call(stack, 'GET', '/webhooks', { key: a.apiKey })).body.data as { webhooks: { id: string; disabled: boolean; disabledReason: string | null }[] }).webhooks.map((w) => [w.id, w]));
+
+    // revoked by another path than the route (the admin CLI, a bulk revocation): the worker finds out
+    const k1 = await adminKey();
+    const hook1 = await create(k1.key, { url: hookUrl, events: ['sky.station'] });
+    const record = await stack.deps.stores.keys.findById(k1.id);
+    expect(await revokeInAccount(stack.deps.stores, record!, new Date())).toBe(true);
+    const at = new Date().toISOString();
+    const event = buildEvent('sky.station', [hook1.id, at], at, { body: 'venus', direction: 'direct' });
+    const dId = deliveryId(event.id, hook1.id);
+    expect(await webhookStore(stack.deps).enqueue({ ownerId: a.accountId, deliveryId: dId, webhookId: hook1.id, eventId: event.id, eventType: event.type, body: serializeEvent(event), createdAt: at, nextAttemptAt: Date.now() })).toBe(true);
+    const from = got.length;
+    // the pass completes (it used to throw on the revoked key's debit, every minute, before any attempt was recorded)
+    const report = await deliverDue(stack.deps);
+    expect(report.failed).toBeGreaterThanOrEqual(1);
+    expect(newBodies(from).filter((g) => g.body === serializeEvent(event))).toEqual([]);
+    const one = (await listed()).get(hook1.id)!;
+    expect(one.disabled).toBe(true);
+    expect(one.disabledReason).toBe(`the API key that created this webhook (${k1.id}) can no longer pay for its events: The API key has been revoked; create the webhook again with a live key`);
+    const ds = await deliveries(a.apiKey, hook1.id);
+    expect(ds[0]).toMatchObject({ id: dId, status: 'failed', charged: false });
+    expect(ds[0]!.attempts.map((x) => x.error)).toEqual(['The API key has been revoked']);
+    expect(await balanceOf(stack, a.accountId)).toBe(10);
+
+    // revoked through the route: its webhooks are disabled at once, the others' stay live
+    const k2 = await adminKey();
+    const hook2 = await create(k2.key, { url: hookUrl, events: ['sky.station'] });
+    const hook3 = await create(a.apiKey, { url: hookUrl, events: ['sky.station'] });
+    expect((await call(stack, 'DELETE', `/keys/${k2.id}`, { key: a.apiKey })).status).toBe(200);
+    const after = await listed();
+    expect(after.get(hook2.id)).toMatchObject({ disabled: true, disabledReason: `the API key that created this webhook (${k2.id}) can no longer pay for its events: the key was revoked; create the webhook again with a live key` });
+    expect(after.get(hook3.id)).toMatchObject({ disabled: false, disabledReason: null });
   });
 
   it('rotate: deliveries verify with the old and with the new secret', async () => {
@@ -309,7 +352,7 @@ describe('webhook routes', { timeout: 120_000 }, () => {
     const a = await newAccount(stack, 10);
     delete process.env.WEBHOOKS_ALLOW_LOOPBACK;
     try {
-      for (const url of [hookUrl, 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://10.1.2.3/hook', 'https://192.168.0.10/hook', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/hook', 'https://[fd00::1]/hook', 'https://[::ffff:10.0.0.1]/hook']) {
+      for (const url of [hookUrl, 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://10.1.2.3/hook', 'https://192.168.0.10/hook', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/hook', 'https://[fd00::1]/hook', 'https://[::ffff:10.0.0.1]/hook', 'https://[::7f00:1]/', 'https://[::ffff:0:7f00:1]/', 'https://[2001::1]/']) {
         const r = await call(stack, 'POST', '/webhooks', { key: a.apiKey, body: { url, events: ['sky.eclipse'] } });
         expect(r.status, url).toBe(400);
         expect(r.body.error, url).toBe('Invalid webhook URL');

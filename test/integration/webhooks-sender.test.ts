@@ -86,6 +86,11 @@ describe('webhook sender', () => {
       ok: false,
       error: 'refused: address not public (169.254.169.254)',
     });
+    // a name resolving to an IPv6 form that embeds a private or loopback address (issue 43 item 8), and the literals
+    for (const address of ['::7f00:1', '::ffff:0:7f00:1', '2001::1', '2002:a00:1::1', '64:ff9b::a9fe:a9fe']) {
+      expect(await sendWebhook('https://hooks.example.test/', body, {}, { policy: deployed, resolver: async () => [address] })).toMatchObject({ ok: false, error: `refused: address not public (${address})` });
+      expect(await sendWebhook(`https://[${address}]/`, body, {}, { policy: deployed })).toMatchObject({ ok: false, error: 'refused: address not public' });
+    }
     expect(seen).toHaveLength(0);
   });
 

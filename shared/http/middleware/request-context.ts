@@ -1,5 +1,6 @@
 /**
- * 1st middleware: request id, per-request state, and one structured log line per request.
+ * 1st middleware: request id, per-request state, and one structured log line per request (with
+ * the route's path template, not the path as sent: no secret of a path reaches a log line).
  * Registered first, so its `after`/`onError` run last and see the final response. An
  * authenticated request is also put in its account's request log (shared/requests: one put, no
  * read, in one of the account's log partitions as many as its money shards; a failed put is logged
@@ -71,7 +72,8 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
         route,
         ...(via ? { via } : {}),
         deps,
-        log: deps.log.child({ requestId, route: route.name, method: request.event.httpMethod, path: request.event.path, ...(via ? { via } : {}) }),
+        // the route's path template, never the path as sent: a path may carry a secret (a feed's calt_ token)
+        log: deps.log.child({ requestId, route: route.name, method: request.event.httpMethod, path: `/v1${route.path}`, ...(via ? { via } : {}) }),
         headers: { 'X-Request-Id': requestId, ...SECURITY_HEADERS },
       };
     },

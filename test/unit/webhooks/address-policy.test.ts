@@ -1,10 +1,13 @@
-/** Which webhook targets are refused (shared/webhooks/address-policy.ts). */
+/** Which webhook targets are refused (shared/webhooks/address-policy.ts): global unicast only, by the IANA special-purpose registries. */
 import { describe, expect, it } from 'vitest';
 import {
   addressPolicyFromEnv,
   checkResolvedAddresses,
   checkWebhookUrl,
   isAllowedAddress,
+  isGlobalUnicast,
+  SPECIAL_PURPOSE_V4,
+  SPECIAL_PURPOSE_V6,
 } from '#shared/webhooks/address-policy';
 
 const deployed = { allowLoopback: false };
@@ -26,6 +29,67 @@ describe('webhook address policy', () => {
       expect(isAllowedAddress(ip, deployed)).toBe(true);
     },
   );
+
+  // issue 43 item 8: the IPv4-compatible, IPv4-translated and Teredo forms were accepted at creation
+  it.each([
+    ['::7f00:1', 'IPv4-compatible 127.0.0.1'],
+    ['::127.0.0.1', 'IPv4-compatible, dotted'],
+    ['::a00:1', 'IPv4-compatible 10.0.0.1'],
+    ['::808:808', 'IPv4-compatible 8.8.8.8 (deprecated form, not global unicast)'],
+    ['::ffff:0:7f00:1', 'IPv4-translated 127.0.0.1'],
+    ['::ffff:0:808:808', 'IPv4-translated 8.8.8.8'],
+    ['2001::1', 'Teredo'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo (a real-looking one)'],
+    ['2001:2::1', 'benchmarking'],
+    ['2001:10::1', 'ORCHID'],
+    ['2001:db8::1', 'documentation'],
+    ['3fff::1', 'documentation (RFC 9637)'],
+    ['2002:7f00:1::1', '6to4 of 127.0.0.1'],
+    ['2002:808:808::1', '6to4 of 8.8.8.8'],
+    ['64:ff9b::808:808', 'NAT64 of a public address'],
+    ['64:ff9b:1::1', 'local-use translation'],
+    ['100::1', 'discard-only'],
+    ['5f00::1', 'SRv6 SIDs'],
+    ['fec0::1', 'site-local'],
+    ['ff0e::1', 'global-scope multicast'],
+    ['4000::1', 'unassigned, outside 2000::/3'],
+    ['::ffff:192.168.0.1', 'IPv4-mapped private'],
+    ['192.0.0.9', 'PCP anycast inside 192.0.0.0/24 (kept refused with its block)'],
+    ['192.88.99.1', '6to4 relay'],
+    ['203.0.113.7', 'TEST-NET-3'],
+    ['198.51.100.7', 'TEST-NET-2'],
+    ['240.0.0.1', 'reserved'],
+  ])('refuses %s (%s) deployed and with loopback allowed', (ip) => {
+    expect(isGlobalUnicast(ip)).toBe(false);
+    expect(isAllowedAddress(ip, deployed)).toBe(false);
+    expect(isAllowedAddress(ip, local)).toBe(false);
+  });
+
+  it.each([
+    ['https://[::7f00:1]/', 'IPv4-compatible'],
+    ['https://[::ffff:0:7f00:1]/', 'IPv4-translated'],
+    ['https://[2001::1]/', 'Teredo'],
+    ['https://[::ffff:0:127.0.0.1]/hook', 'IPv4-translated, dotted'],
+    ['https://[2002:a00:1::]/', '6to4 of 10.0.0.1'],
+    ['https://[64:ff9b::a9fe:a9fe]/', 'NAT64 of the metadata address'],
+  ])('refuses the URL %s (%s) at creation', (url) => {
+    expect(checkWebhookUrl(url, deployed)).toEqual({ ok: false, reason: 'address not public' });
+  });
+
+  it.each(['2606:4700:4700::1111', '2a00:1450:4001:82b::200e', '2001:4860:4860::8888', '2400:cb00::1', '3ffe::1', '::ffff:1.1.1.1', '9.9.9.9', '192.0.1.1', '192.52.193.1'])('allows the global unicast address %s', (ip) => {
+    expect(isGlobalUnicast(ip)).toBe(true);
+  });
+
+  it('writes each table entry once, with its source, and every entry refuses its own first address', () => {
+    for (const [net, prefix, name, source] of [...SPECIAL_PURPOSE_V4, ...SPECIAL_PURPOSE_V6]) {
+      expect(prefix).toBeGreaterThan(0);
+      expect(name.length).toBeGreaterThan(3);
+      expect(source).toMatch(/^RFC \d+/);
+      expect(isGlobalUnicast(net), net).toBe(false);
+    }
+    const nets = [...SPECIAL_PURPOSE_V4, ...SPECIAL_PURPOSE_V6].map(([n, p]) => `${n}/${p}`);
+    expect(new Set(nets).size).toBe(nets.length);
+  });
 
   it('allows loopback only behind the explicit setting, and nothing else private', () => {
     expect(isAllowedAddress('127.0.0.1', local)).toBe(true);
