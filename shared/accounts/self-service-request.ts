@@ -26,7 +26,7 @@ export const keyCreateSchema = z
         .meta({ description: 'owner: everything; admin: member keys, usage, ledger, export; member: the API only. An admin key creates member keys only' }),
     },
     { error: 'Invalid request body|The body must be a JSON object' },
-  );
+  ).meta({ id: 'CreateApiKeyRequest' });
 
 const day = (field: string) =>
   z
@@ -83,4 +83,4 @@ export const accountDeleteSchema = z
       }),
     },
     { error: `${INVALID}|The body must be {"confirm": "<account id>"}` },
-  );
+  ).meta({ id: 'DeleteAccountRequest' });

@@ -30,7 +30,7 @@ export const createCalendarSchema = z.object({
     .max(100, { error: 'Invalid request|name is at most 100 characters' })
     .optional()
     .meta({ description: 'the calendar’s name in calendar apps (default: the blueprint’s name)', example: 'My sky' }),
-});
+}).meta({ id: 'CreateCalendarFeedRequest' });
 export type CreateCalendarRequest = z.output<typeof createCalendarSchema>;
 
 /**

@@ -44,7 +44,7 @@ const event = z
     sign: sign.optional(),
     degree: placed.degree.optional(),
   })
-  .loose();
+  .loose().meta({ id: 'SkyEvent' });
 
 export const skyEventsResponse = z
   .object({
@@ -57,7 +57,7 @@ export const skyEventsResponse = z
     window: z.object({ start: z.string(), end: z.string() }).loose(),
     events: z.array(event),
   })
-  .loose();
+  .loose().meta({ id: 'SkyEvents' });
 
 const ruler = z.enum(CHALDEAN_ORDER);
 export const planetaryHoursResponse = z
@@ -75,4 +75,4 @@ export const planetaryHoursResponse = z
         .loose(),
     ),
   })
-  .loose();
+  .loose().meta({ id: 'PlanetaryHours' });

@@ -48,5 +48,5 @@ export const createWebhookSchema = z
     if (!transit && v.blueprintId !== undefined) ctx.addIssue({ code: 'custom', path: ['blueprintId'], message: 'Invalid request|blueprintId goes with the transit.exact event only' });
     if (low && v.threshold === undefined) ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'Invalid request|balance.low needs a threshold (credits)' });
     if (!low && v.threshold !== undefined) ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'Invalid request|threshold goes with the balance.low event only' });
-  });
+  }).meta({ id: 'CreateWebhookRequest' });
 export type CreateWebhookRequest = z.output<typeof createWebhookSchema>;

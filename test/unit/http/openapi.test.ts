@@ -118,8 +118,9 @@ describe('the API description', () => {
     expect(param('transits-metadata', 'period')).toMatchObject({ enum: ['day', 'week', 'month'] });
     const natal = ((doc.paths as Json)['/calculators/natal-chart'] as Json).post as Json;
     const body = (((natal.requestBody as Json).content as Json)['application/json'] as Json).schema as Json;
-    // the chart options are the named component the body refers to
-    expect(body.allOf).toEqual(expect.arrayContaining([{ $ref: '#/components/schemas/BirthData' }, { $ref: '#/components/schemas/ChartOptions' }]));
+    // the body is a named component, and the chart options are the named component it refers to
+    expect(body).toEqual({ $ref: '#/components/schemas/NatalChartRequest' });
+    expect((doc.components as { schemas: Record<string, Json> }).schemas.NatalChartRequest!.allOf).toEqual(expect.arrayContaining([{ $ref: '#/components/schemas/BirthData' }, { $ref: '#/components/schemas/ChartOptions' }]));
     const options = (doc.components as { schemas: Record<string, Json> }).schemas.ChartOptions!;
     expect(((options.properties as Json).houseSystem as Json).enum).toEqual(expect.arrayContaining(['placidus', 'whole-sign']));
   });
