@@ -252,8 +252,6 @@ export interface Operations {
           planet2: string;
           type: string;
           orb: number;
-          [key: string]: unknown;
-        } & {
           applying: boolean;
           [key: string]: unknown;
         }>;
@@ -281,29 +279,23 @@ export interface Operations {
         };
         asteroids?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             speed: number;
             isRetrograde: boolean;
+            sign: string;
             house: number;
             [key: string]: unknown;
           };
         };
         fixedStars?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             magnitude: number;
+            sign: string;
             house: number;
             behenian: boolean;
             royal: boolean;
@@ -317,12 +309,9 @@ export interface Operations {
         };
         lots?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
+            sign: string;
             degree: number;
             house: number;
             formula: string;
@@ -553,29 +542,23 @@ export interface Operations {
         };
         asteroids?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             speed: number;
             isRetrograde: boolean;
+            sign: string;
             house: number;
             [key: string]: unknown;
           };
         };
         fixedStars?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             magnitude: number;
+            sign: string;
             house: number;
             behenian: boolean;
             royal: boolean;
@@ -589,12 +572,9 @@ export interface Operations {
         };
         lots?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
+            sign: string;
             degree: number;
             house: number;
             formula: string;
@@ -956,29 +936,23 @@ export interface Operations {
         };
         asteroids?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             speed: number;
             isRetrograde: boolean;
+            sign: string;
             house: number;
             [key: string]: unknown;
           };
         };
         fixedStars?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             magnitude: number;
+            sign: string;
             house: number;
             behenian: boolean;
             royal: boolean;
@@ -992,12 +966,9 @@ export interface Operations {
         };
         lots?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
+            sign: string;
             degree: number;
             house: number;
             formula: string;
@@ -1295,6 +1266,8 @@ export interface Operations {
         sectionsGenerated: number;
         creditsUsed: number;
         createdAt: string;
+        [key: string]: unknown;
+      } & {
         birthTime?: string | null;
         location?: string | null;
         aiModules?: {
@@ -1366,29 +1339,23 @@ export interface Operations {
           };
           asteroids?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
               latitude: number;
               speed: number;
               isRetrograde: boolean;
+              sign: string;
               house: number;
               [key: string]: unknown;
             };
           };
           fixedStars?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
               latitude: number;
               magnitude: number;
+              sign: string;
               house: number;
               behenian: boolean;
               royal: boolean;
@@ -1402,12 +1369,9 @@ export interface Operations {
           };
           lots?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
+              sign: string;
               degree: number;
               house: number;
               formula: string;
@@ -2179,9 +2143,6 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             house: number | null;
             [key: string]: unknown;
           };
@@ -2223,9 +2184,6 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             house: number | null;
             [key: string]: unknown;
           };
@@ -2306,29 +2264,23 @@ export interface Operations {
       charts?: Array<{
         asteroids?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             speed: number;
             isRetrograde: boolean;
+            sign: string;
             house: number;
             [key: string]: unknown;
           };
         };
         fixedStars?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             magnitude: number;
+            sign: string;
             house: number;
             behenian: boolean;
             royal: boolean;
@@ -2342,12 +2294,9 @@ export interface Operations {
         };
         lots?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
+            sign: string;
             degree: number;
             house: number;
             formula: string;
@@ -2537,6 +2486,8 @@ export interface Operations {
         aiIncluded: boolean;
         creditsUsed: number;
         createdAt: string;
+        [key: string]: unknown;
+      } & {
         synastry: {
           aspects: Array<{
             pointA: string;
@@ -2595,9 +2546,6 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               house: number | null;
               [key: string]: unknown;
             };
@@ -2639,9 +2587,6 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               house: number | null;
               [key: string]: unknown;
             };
@@ -2722,29 +2667,23 @@ export interface Operations {
         charts?: Array<{
           asteroids?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
               latitude: number;
               speed: number;
               isRetrograde: boolean;
+              sign: string;
               house: number;
               [key: string]: unknown;
             };
           };
           fixedStars?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
               latitude: number;
               magnitude: number;
+              sign: string;
               house: number;
               behenian: boolean;
               royal: boolean;
@@ -2758,12 +2697,9 @@ export interface Operations {
           };
           lots?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
+              sign: string;
               degree: number;
               house: number;
               formula: string;
@@ -2891,11 +2827,8 @@ export interface Operations {
       planetsData: {
         [key: string]: {
           sign: string;
-          longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
           house: number;
+          longitude: number;
           isRetrograde: boolean;
           [key: string]: unknown;
         };
@@ -3031,6 +2964,7 @@ export interface Operations {
       creditsCharged: number;
       blueprintId?: string;
       subject?: string;
+    } & {
       agent: {
         name: string;
         tone: string;
@@ -4553,11 +4487,8 @@ export interface Operations {
       };
       grahas: {
         sun: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4574,11 +4505,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         moon: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4595,11 +4523,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         mars: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4616,11 +4541,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         mercury: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4637,11 +4559,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         jupiter: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4658,11 +4577,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         venus: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4679,11 +4595,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         saturn: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4700,11 +4613,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         rahu: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4721,11 +4631,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         ketu: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -5124,12 +5031,9 @@ export interface Operations {
         [key: string]: unknown;
       };
       cusps: Array<{
-        sign: string;
-        longitude: number;
-        house?: number | null;
-        [key: string]: unknown;
-      } & {
         house: number;
+        longitude: number;
+        sign: string;
         signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
         starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
         subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5138,11 +5042,8 @@ export interface Operations {
       }>;
       grahas: {
         sun: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5152,11 +5053,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         moon: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5166,11 +5064,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         mars: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5180,11 +5075,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         mercury: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5194,11 +5086,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         jupiter: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5208,11 +5097,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         venus: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5222,11 +5108,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         saturn: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5236,11 +5119,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         rahu: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5250,11 +5130,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         ketu: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
