@@ -195,7 +195,9 @@ const applyFieldDocs = (s: Json): Json => {
   for (const [k, v] of Object.entries(props)) {
     const doc = FIELD_DOCS[k];
     const other = v['x-cursor'] || (v.type === 'object' && doc?.type !== 'object');
-    out[k] = doc && !other ? { ...doc, ...(v.description ? { description: v.description } : {}), ...(v.default !== undefined ? { default: v.default } : {}) } : v;
+    // the field's own bounds and default (GET /places: limit 1-50, default 10) win over the shared ones
+    const own = Object.fromEntries(['minimum', 'maximum', 'default'].filter((b) => v[b] !== undefined).map((b) => [b, v[b]]));
+    out[k] = doc && !other ? { ...doc, ...(v.description ? { description: v.description } : {}), ...own } : v;
   }
   return { ...s, properties: out };
 };
