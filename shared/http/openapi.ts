@@ -26,6 +26,7 @@ import { birthDataSchema, chartOptionsShape } from './schemas';
 import { relationshipPeopleSchema } from '../relationships/request';
 import { codeOf, ERROR_CATALOGUE } from './error-codes';
 import { errorBody } from './errors';
+import { WEBHOOK_PAYLOAD_TYPES, WEBHOOK_PAYLOADS } from '../webhooks/payloads';
 import RECORDED from './examples/responses.json' with { type: 'json' };
 import REQUESTS from './examples/requests.json' with { type: 'json' };
 
@@ -633,10 +634,29 @@ export const buildOpenApi = (
     { 'text/html': { schema: { type: 'string' } } },
     'console',
   );
+  // the events POSTed to a webhook endpoint (OpenAPI 3.1 `webhooks`): each type's body a named schema
+  const webhooks = Object.fromEntries(
+    WEBHOOK_PAYLOAD_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook-${type}`,
+          summary: `The \`${type}\` event, POSTed to your endpoint and signed (docs/webhooks.md)`,
+          tags: ['webhooks'],
+          security: [],
+          requestBody: { required: true, content: { 'application/json': { schema: components.named(describeSchema(WEBHOOK_PAYLOADS[type], 'output'), 'output', `${pascal(type.replace('.', '-'))}Event`) } } },
+          responses: {
+            200: { description: 'Any 2xx acknowledges the delivery' },
+            400: { description: 'Any other answer (or none within the timeout) is retried with backoff; deduplicate by the event `id`' },
+          },
+        },
+      },
+    ]),
+  );
   // a saved record's summary (the lists' item) is a part of the record itself and of the other views of it
   const set = componentSet();
   for (const [name, schema] of Object.entries(components.schemas)) if (name.endsWith('Summary') && schema.properties) set.parts[name] = schema;
-  return factorComponents(describeAll(routes, paths, serverUrl, components.schemas), set);
+  return factorComponents({ ...describeAll(routes, paths, serverUrl, components.schemas), webhooks }, set);
 };
 
 /** The whole document around the operations (before the shared shapes are named). */

@@ -46,6 +46,6 @@ const delivery = z.object({
     }),
   ),
 }).meta({ id: 'WebhookDelivery' });
-export const testWebhookResponse = z.object({ id: z.string(), eventId: z.string(), type: z.literal('webhook.test'), status: z.literal('pending') }).meta({ id: 'WebhookTestEvent' });
+export const testWebhookResponse = z.object({ id: z.string(), eventId: z.string(), type: z.literal('webhook.test'), status: z.literal('pending') }).meta({ id: 'WebhookTestQueued' });
 export const listDeliveriesResponse = z.object({ deliveries: z.array(delivery) }).meta({ id: 'WebhookDeliveryList' });
 export const redeliverResponse = z.object({ id: z.string(), status: z.literal('pending') }).meta({ id: 'WebhookRedelivery' });

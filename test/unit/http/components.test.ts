@@ -13,6 +13,8 @@ import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
 import { repeatedComponents } from '#shared/http/openapi-components';
 import { ROUTES, streamsJson } from '#shared/routes';
+import { buildEvent, serializeEvent, WEBHOOK_EVENT_TYPES } from '#shared/webhooks/events';
+import { validatorOf } from '#test/support/openapi-check';
 
 type Json = Record<string, unknown>;
 let doc: Json;
@@ -73,6 +75,18 @@ describe('named components', () => {
     expect(JSON.stringify(copy.paths['/calculators/natal-chart']!.post!.requestBody.content['application/json']!.schema)).toContain('$ref');
   });
 
+  it('describes every webhook event type in `webhooks` (OpenAPI 3.1), each body a named schema a real event validates against', () => {
+    const hooks = doc.webhooks as Record<string, { post: { requestBody: { content: Record<string, { schema: Json }> } } }>;
+    expect(Object.keys(hooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, 'webhook.test'].sort());
+    for (const [type, hook] of Object.entries(hooks)) expect(hook.post.requestBody.content['application/json']!.schema.$ref, type).toMatch(/^#\/components\/schemas\/[A-Z]\w+Event$/);
+    const schemaOf = (type: string) => validatorOf(hooks[type]!.post.requestBody.content['application/json']!.schema, doc);
+    // events as the producers build and send them
+    const low = JSON.parse(serializeEvent(buildEvent('balance.low', ['wh_1', '1'], '2027-01-01T00:00:00.000Z', { balance: 9, threshold: 10, crossing: 1 }))) as Json;
+    expect(schemaOf('balance.low').safeParse(low).success).toBe(true);
+    expect(schemaOf('balance.low').safeParse({ ...low, data: { balance: 'nine', threshold: 10, crossing: 1 } }).success).toBe(false);
+    expect(schemaOf('transit.exact').safeParse(low).success).toBe(false);
+  });
+
   it('generates with openapi-typescript a client with one birth-data type and the route table’s operations', { timeout: 120_000 }, () => {
     writeFileSync(join(dir, 'openapi.json'), JSON.stringify(doc));
     execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/openapi-typescript/bin/cli.js'), join(dir, 'openapi.json'), '-o', join(dir, 'api.d.ts')], { stdio: 'pipe' });
@@ -91,6 +105,6 @@ describe('named components', () => {
     };
     visit(source);
     expect(birthTypes).toBe(1);
-    expect(operations.sort()).toEqual([...ROUTES.map((r) => r.name), 'openapi', 'docs', 'console'].sort());
+    expect(operations.sort()).toEqual([...ROUTES.map((r) => r.name), 'openapi', 'docs', 'console', ...[...WEBHOOK_EVENT_TYPES, 'webhook.test'].map((t) => `webhook-${t}`)].sort());
   });
 });
