@@ -5266,6 +5266,465 @@ export interface Operations {
     };
     data: Uint8Array;
   };
+  "numerology-report": {
+    method: "POST";
+    path: "/numerology/report";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      fullName?: string;
+      birthDate?: string;
+      blueprintId?: string;
+      currentName?: string;
+      system?: "pythagorean" | "chaldean";
+      date?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: {
+      system: "pythagorean" | "chaldean";
+      name: {
+        transliteration: {
+          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
+          latin: string;
+          letters: string;
+          [key: string]: unknown;
+        };
+        total: number;
+        vowels: number;
+        consonants: number;
+        [key: string]: unknown;
+      };
+      lifePath: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      expression: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      soulUrge: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personality: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      birthday: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      maturity: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      pinnacles: Array<{
+        number: number;
+        fromAge: number;
+        toAge: number | null;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      challenges: Array<{
+        number: number;
+        fromAge: number;
+        toAge: number | null;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      karmicDebt: Array<{
+        number: 13 | 14 | 16 | 19;
+        in: "lifePath" | "expression" | "soulUrge" | "personality" | "birthday";
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      karmicLessons: Array<{
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      hiddenPassion: Array<{
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      loShu: {
+        grid: Array<Array<{
+          digit: number;
+          count: number;
+          [key: string]: unknown;
+        }>>;
+        counts: {
+          [key: string]: number;
+        };
+        complete: Array<{
+          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
+          name: string;
+          meaning: string;
+          [key: string]: unknown;
+        }>;
+        missing: Array<{
+          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
+          name: string;
+          meaning: string;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      };
+      personalYear: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personalMonth: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personalDay: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      birthDate: string;
+      date: string;
+      currentName: {
+        transliteration: {
+          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
+          latin: string;
+          letters: string;
+          [key: string]: unknown;
+        };
+        expression: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        soulUrge: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        personality: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      } | null;
+      [key: string]: unknown;
+    };
+  };
+  "chinese-bazi": {
+    method: "POST";
+    path: "/chinese/bazi";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      hourBoundary?: "23:00" | "00:00";
+      solarTime?: "standard" | true | false;
+      sex?: "male" | "female";
+      at?: string;
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      pillars: {
+        year: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          element: "wood" | "fire" | "earth" | "metal" | "water";
+          polarity: "yang" | "yin";
+          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          hiddenStems: Array<{
+            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+            [key: string]: unknown;
+          }>;
+          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+          naYin: {
+            id: string;
+            hanzi: string;
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            [key: string]: unknown;
+          };
+          cycle: number;
+          [key: string]: unknown;
+        };
+        month: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          element: "wood" | "fire" | "earth" | "metal" | "water";
+          polarity: "yang" | "yin";
+          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          hiddenStems: Array<{
+            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+            [key: string]: unknown;
+          }>;
+          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+          naYin: {
+            id: string;
+            hanzi: string;
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            [key: string]: unknown;
+          };
+          cycle: number;
+          [key: string]: unknown;
+        };
+        day: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          element: "wood" | "fire" | "earth" | "metal" | "water";
+          polarity: "yang" | "yin";
+          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          hiddenStems: Array<{
+            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+            [key: string]: unknown;
+          }>;
+          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+          naYin: {
+            id: string;
+            hanzi: string;
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            [key: string]: unknown;
+          };
+          cycle: number;
+          [key: string]: unknown;
+        };
+        hour: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          element: "wood" | "fire" | "earth" | "metal" | "water";
+          polarity: "yang" | "yin";
+          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          hiddenStems: Array<{
+            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+            [key: string]: unknown;
+          }>;
+          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+          naYin: {
+            id: string;
+            hanzi: string;
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            [key: string]: unknown;
+          };
+          cycle: number;
+          [key: string]: unknown;
+        } | null;
+        [key: string]: unknown;
+      };
+      dayMaster: {
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        polarity: "yang" | "yin";
+        [key: string]: unknown;
+      };
+      elements: {
+        counts: {
+          wood: number;
+          fire: number;
+          earth: number;
+          metal: number;
+          water: number;
+          [key: string]: unknown;
+        };
+        weighted: {
+          wood: number;
+          fire: number;
+          earth: number;
+          metal: number;
+          water: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      reckoning: {
+        solarTime: "standard" | "apparent";
+        hourBoundary: "23:00" | "00:00";
+        localTime: string;
+        offsetSeconds: number;
+        equationOfTimeSeconds: number | null;
+        [key: string]: unknown;
+      };
+      luckPillars: Array<{
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+        hanzi: string;
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+        startAge: number;
+        startDate: string;
+        [key: string]: unknown;
+      }> | null;
+      currentLuckPillar: {
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+        hanzi: string;
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+        startAge: number;
+        startDate: string;
+        [key: string]: unknown;
+      } | null;
+      boundaries: {
+        previousTerm: {
+          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+          moment: string;
+          minutes: number;
+          [key: string]: unknown;
+        };
+        nextTerm: {
+          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+          moment: string;
+          minutes: number;
+          [key: string]: unknown;
+        };
+        hour: {
+          previous: number;
+          next: number;
+          [key: string]: unknown;
+        } | null;
+        day: {
+          previous: number;
+          next: number;
+          [key: string]: unknown;
+        } | null;
+        within2h: Array<{
+          pillar: "year" | "month" | "day" | "hour";
+          minutes: number;
+          cause: string;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      };
+      birth: {
+        utc: string;
+        timeKnown: boolean;
+        [key: string]: unknown;
+      };
+      at: string;
+      [key: string]: unknown;
+    };
+  };
+  "chinese-calendar": {
+    method: "GET";
+    path: "/chinese/calendar";
+    kind: "json";
+    params: undefined;
+    query: { date: string; timezone?: string };
+    body: undefined;
+    data: {
+      date: string;
+      lunar: {
+        year: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          number: number;
+          cycle: number;
+          [key: string]: unknown;
+        };
+        month: {
+          number: number;
+          leap: boolean;
+          days: number;
+          start: string;
+          end: string;
+          [key: string]: unknown;
+        };
+        day: number;
+        [key: string]: unknown;
+      };
+      solarTerm: {
+        timezone: string;
+        current: {
+          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+          hanzi: string;
+          longitude: number;
+          kind: "jie" | "zhongqi";
+          moment: string;
+          [key: string]: unknown;
+        };
+        next: {
+          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+          hanzi: string;
+          longitude: number;
+          kind: "jie" | "zhongqi";
+          moment: string;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      dayPillar: {
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+        hanzi: string;
+        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "chinese-solar-terms": {
+    method: "GET";
+    path: "/chinese/solar-terms";
+    kind: "json";
+    params: undefined;
+    query: { year: number };
+    body: undefined;
+    data: {
+      year: number;
+      terms: Array<{
+        id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+        hanzi: string;
+        longitude: number;
+        kind: "jie" | "zhongqi";
+        moment: string;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
   "astrocartography": {
     method: "POST";
     path: "/astrocartography";
@@ -5654,6 +6113,10 @@ export const OPERATIONS = {
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
   "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary", idempotent: true },
+  "numerology-report": { method: "POST", path: "/numerology/report", kind: "json", idempotent: true },
+  "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
+  "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
+  "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },
   "astrocartography": { method: "POST", path: "/astrocartography", kind: "json", idempotent: true },
   "images-astrocartography": { method: "POST", path: "/images/astrocartography", kind: "binary", idempotent: true },
   "calendars-create": { method: "POST", path: "/calendars", kind: "json", idempotent: false },
