@@ -254,8 +254,6 @@ export interface Operations {
           planet2: string;
           type: string;
           orb: number;
-          [key: string]: unknown;
-        } & {
           applying: boolean;
           [key: string]: unknown;
         }>;
@@ -283,29 +281,23 @@ export interface Operations {
         };
         asteroids?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             speed: number;
             isRetrograde: boolean;
+            sign: string;
             house: number;
             [key: string]: unknown;
           };
         };
         fixedStars?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             magnitude: number;
+            sign: string;
             house: number;
             behenian: boolean;
             royal: boolean;
@@ -319,12 +311,9 @@ export interface Operations {
         };
         lots?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
+            sign: string;
             degree: number;
             house: number;
             formula: string;
@@ -555,29 +544,23 @@ export interface Operations {
         };
         asteroids?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             speed: number;
             isRetrograde: boolean;
+            sign: string;
             house: number;
             [key: string]: unknown;
           };
         };
         fixedStars?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             magnitude: number;
+            sign: string;
             house: number;
             behenian: boolean;
             royal: boolean;
@@ -591,12 +574,9 @@ export interface Operations {
         };
         lots?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
+            sign: string;
             degree: number;
             house: number;
             formula: string;
@@ -958,29 +938,23 @@ export interface Operations {
         };
         asteroids?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             speed: number;
             isRetrograde: boolean;
+            sign: string;
             house: number;
             [key: string]: unknown;
           };
         };
         fixedStars?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             magnitude: number;
+            sign: string;
             house: number;
             behenian: boolean;
             royal: boolean;
@@ -994,12 +968,9 @@ export interface Operations {
         };
         lots?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
+            sign: string;
             degree: number;
             house: number;
             formula: string;
@@ -1297,6 +1268,8 @@ export interface Operations {
         sectionsGenerated: number;
         creditsUsed: number;
         createdAt: string;
+        [key: string]: unknown;
+      } & {
         birthTime?: string | null;
         location?: string | null;
         aiModules?: {
@@ -1368,29 +1341,23 @@ export interface Operations {
           };
           asteroids?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
               latitude: number;
               speed: number;
               isRetrograde: boolean;
+              sign: string;
               house: number;
               [key: string]: unknown;
             };
           };
           fixedStars?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
               latitude: number;
               magnitude: number;
+              sign: string;
               house: number;
               behenian: boolean;
               royal: boolean;
@@ -1404,12 +1371,9 @@ export interface Operations {
           };
           lots?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
+              sign: string;
               degree: number;
               house: number;
               formula: string;
@@ -2182,9 +2146,6 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             house: number | null;
             [key: string]: unknown;
           };
@@ -2226,9 +2187,6 @@ export interface Operations {
           [key: string]: {
             sign: string;
             longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             house: number | null;
             [key: string]: unknown;
           };
@@ -2309,29 +2267,23 @@ export interface Operations {
       charts?: Array<{
         asteroids?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             speed: number;
             isRetrograde: boolean;
+            sign: string;
             house: number;
             [key: string]: unknown;
           };
         };
         fixedStars?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
             latitude: number;
             magnitude: number;
+            sign: string;
             house: number;
             behenian: boolean;
             royal: boolean;
@@ -2345,12 +2297,9 @@ export interface Operations {
         };
         lots?: {
           [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } & {
             name: string;
+            longitude: number;
+            sign: string;
             degree: number;
             house: number;
             formula: string;
@@ -2540,6 +2489,8 @@ export interface Operations {
         aiIncluded: boolean;
         creditsUsed: number;
         createdAt: string;
+        [key: string]: unknown;
+      } & {
         synastry: {
           aspects: Array<{
             pointA: string;
@@ -2598,9 +2549,6 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               house: number | null;
               [key: string]: unknown;
             };
@@ -2642,9 +2590,6 @@ export interface Operations {
             [key: string]: {
               sign: string;
               longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               house: number | null;
               [key: string]: unknown;
             };
@@ -2725,29 +2670,23 @@ export interface Operations {
         charts?: Array<{
           asteroids?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
               latitude: number;
               speed: number;
               isRetrograde: boolean;
+              sign: string;
               house: number;
               [key: string]: unknown;
             };
           };
           fixedStars?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
               latitude: number;
               magnitude: number;
+              sign: string;
               house: number;
               behenian: boolean;
               royal: boolean;
@@ -2761,12 +2700,9 @@ export interface Operations {
           };
           lots?: {
             [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } & {
               name: string;
+              longitude: number;
+              sign: string;
               degree: number;
               house: number;
               formula: string;
@@ -2894,11 +2830,8 @@ export interface Operations {
       planetsData: {
         [key: string]: {
           sign: string;
-          longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
           house: number;
+          longitude: number;
           isRetrograde: boolean;
           [key: string]: unknown;
         };
@@ -3034,6 +2967,7 @@ export interface Operations {
       creditsCharged: number;
       blueprintId?: string;
       subject?: string;
+    } & {
       agent: {
         name: string;
         tone: string;
@@ -4761,11 +4695,8 @@ export interface Operations {
       };
       grahas: {
         sun: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4782,11 +4713,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         moon: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4803,11 +4731,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         mars: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4824,11 +4749,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         mercury: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4845,11 +4767,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         jupiter: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4866,11 +4785,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         venus: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4887,11 +4803,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         saturn: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4908,11 +4821,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         rahu: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -4929,11 +4839,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         ketu: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           rashi: string;
           degree: number;
           nakshatra: {
@@ -5335,12 +5242,9 @@ export interface Operations {
         [key: string]: unknown;
       };
       cusps: Array<{
-        sign: string;
-        longitude: number;
-        house?: number | null;
-        [key: string]: unknown;
-      } & {
         house: number;
+        longitude: number;
+        sign: string;
         signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
         starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
         subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5349,11 +5253,8 @@ export interface Operations {
       }>;
       grahas: {
         sun: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5363,11 +5264,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         moon: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5377,11 +5275,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         mars: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5391,11 +5286,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         mercury: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5405,11 +5297,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         jupiter: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5419,11 +5308,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         venus: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5433,11 +5319,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         saturn: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5447,11 +5330,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         rahu: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
@@ -5461,11 +5341,8 @@ export interface Operations {
           [key: string]: unknown;
         };
         ketu: {
-          sign: string;
           longitude: number;
-          house?: number | null;
-          [key: string]: unknown;
-        } & {
+          sign: string;
           signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";

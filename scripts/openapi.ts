@@ -1,6 +1,6 @@
 /**
  * Prints the OpenAPI 3.1 description generated from ROUTES and the handlers' zod schemas
- * (request, and response data: shared/http/response-schemas.ts or the handler's own).
+ * (request, and response data: the schemas each handler declares).
  *   npm run openapi -- [serverUrl] > openapi.json
  * Lint it: npm run lint:api (Redocly's recommended rules, and every example against its schema).
  */

@@ -7,8 +7,10 @@ import { AppError } from '#shared/errors';
 import { deleteAccount } from '#shared/accounts/self-service';
 import { accountDeleteSchema } from '#shared/accounts/self-service-request';
 import { defineRoute } from '#shared/http/route-handler';
+import { SELF_SERVICE } from '#shared/accounts/response';
 
 export const handler = defineRoute('account-delete', {
+  response: SELF_SERVICE['account-delete'],
   schema: accountDeleteSchema,
   handle: async ({ confirm }, ctx) => {
     if (confirm !== ctx.caller.accountId) {

@@ -11,6 +11,7 @@ import { callerAccount } from '#shared/http/caller-account';
 import { keyWatch, whileKeyLive } from '#shared/http/key-watch';
 import { defineRoute } from '#shared/http/route-handler';
 import { subjectQueryField } from '#shared/http/subject';
+import { SELF_SERVICE } from '#shared/accounts/response';
 
 const schema = z
   .object({
@@ -22,6 +23,7 @@ const schema = z
   .loose();
 
 export const handler = defineRoute('account-export', {
+  response: SELF_SERVICE['account-export'],
   schema,
   handle: async ({ subject }, ctx) => {
     const account = await callerAccount(ctx);

@@ -2,8 +2,10 @@
 import { createAccountKey } from '#shared/accounts/self-service';
 import { keyCreateSchema } from '#shared/accounts/self-service-request';
 import { defineRoute } from '#shared/http/route-handler';
+import { SELF_SERVICE } from '#shared/accounts/response';
 
 export const handler = defineRoute('keys-create', {
+  response: SELF_SERVICE['keys-create'],
   schema: keyCreateSchema,
   handle: async (input, ctx) => ({
     statusCode: 201,

@@ -3,8 +3,10 @@ import { ledgerInRange, rangeOf, usageOf } from '#shared/accounts/self-service';
 import { usageQuerySchema } from '#shared/accounts/self-service-request';
 import { callerAccount } from '#shared/http/caller-account';
 import { defineRoute } from '#shared/http/route-handler';
+import { SELF_SERVICE } from '#shared/accounts/response';
 
 export const handler = defineRoute('usage-get', {
+  response: SELF_SERVICE['usage-get'],
   schema: usageQuerySchema,
   handle: async (q, ctx) => {
     const account = await callerAccount(ctx);

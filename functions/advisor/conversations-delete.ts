@@ -2,8 +2,10 @@
 import { conversationNotFound } from '#shared/advisor/chat';
 import { advisorServices } from '#shared/advisor/services';
 import { defineRoute } from '#shared/http/route-handler';
+import { deletedResponse } from '#shared/answers';
 
 export const handler = defineRoute('advisor-conversations-delete', {
+  response: deletedResponse,
   // The id is a path parameter; a DELETE body, if any, is ignored.
   handle: async (_input, ctx) => {
     const id = ctx.params.id ?? '';

@@ -12,8 +12,10 @@ import { relationshipStore } from '#shared/relationships/store-access';
 import { idempotencyRecords } from '#shared/store/idempotency-records';
 import { transitStore } from '#shared/transits/store-access';
 import { webhookStore } from '#shared/webhooks/store-access';
+import { deletedResponse } from '#shared/answers';
 
 export const handler = defineRoute('blueprints-delete', {
+  response: deletedResponse,
   // The id is a path parameter; a DELETE body, if any, is ignored.
   handle: async (_input, ctx) => {
     const id = ctx.params.id ?? '';

@@ -5,6 +5,7 @@
 import { generateBlueprint } from '#shared/blueprint/generate';
 import { priceBlueprint } from '#shared/blueprint/pricing';
 import { generateBlueprintSchema } from '#shared/blueprint/request';
+import { blueprintData } from '#shared/blueprint/response';
 import { blueprintServices } from '#shared/blueprint/services';
 import { defineRoute } from '#shared/http/route-handler';
 import { localizeHumanDesign } from '#shared/i18n/present';
@@ -14,6 +15,7 @@ import { isAiLanguage } from '#shared/ai/types';
 
 export const generateOptions: RouteOptions<typeof generateBlueprintSchema> = {
   schema: generateBlueprintSchema,
+  response: blueprintData,
   timeUnknown: true,
   quote: (input) => ({ credits: priceBlueprint(input.modules, input.includeAI).total }),
   handle: async (input, ctx) => {

@@ -6,8 +6,10 @@ import { jsonResponse } from '#shared/http/errors';
 import { defineRoute } from '#shared/http/route-handler';
 import { storedLanguage } from '#shared/http/stored-language';
 import { localizeHumanDesign } from '#shared/i18n/present';
+import { blueprintGetResponse } from '#shared/blueprint/response';
 
 export const handler = defineRoute('blueprints-get', {
+  response: blueprintGetResponse,
   schema: idParamSchema,
   handle: async ({ id }, ctx) => {
     const record = await blueprintStore(ctx.deps).get(ctx.caller.accountId, id);

@@ -5,8 +5,10 @@ import { defineRoute } from '#shared/http/route-handler';
 import { bigThreeRequestSchema, chartOptionsOf } from '#shared/http/schemas';
 import { birthInfo, toBirthInput } from './birth';
 import { localizeBigThree } from '#shared/i18n/numerology';
+import { bigThreeResponse } from '#shared/astro/response';
 
 export const handler = defineRoute('calculators-big-3', {
+  response: bigThreeResponse,
   schema: bigThreeRequestSchema,
   timeUnknown: true,
   handle: (input, ctx) => {

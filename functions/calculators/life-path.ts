@@ -3,8 +3,10 @@ import { defineRoute } from '#shared/http/route-handler';
 import { lifePathSchema } from '#shared/http/schemas';
 import { lifePathProseInLanguage, localizeLifePath } from '#shared/i18n/numerology';
 import { lifePath } from '#shared/numerology/life-path';
+import { lifePathResponse } from '#shared/numerology/response';
 
 export const handler = defineRoute('calculators-life-path', {
+  response: lifePathResponse,
   schema: lifePathSchema,
   // name, keywords and prose in the request's language (shared/i18n/numerology.ts); a language whose
   // prose is not written yet answers it in English and meta says so

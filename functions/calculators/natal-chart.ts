@@ -2,8 +2,10 @@
 import { defineRoute } from '#shared/http/route-handler';
 import { natalChartRequestSchema } from '#shared/http/schemas';
 import { natalChartData } from './natal-chart-data';
+import { natalChartResponse } from '#shared/astro/response';
 
 export const handler = defineRoute('calculators-natal-chart', {
+  response: natalChartResponse,
   schema: natalChartRequestSchema,
   timeUnknown: true,
   handle: (input) => ({ data: natalChartData(input) }),

@@ -3,8 +3,10 @@ import { dailyService } from '#shared/daily/services';
 import { utcDay } from '#shared/daily/sky';
 import { writerTag } from '#shared/ai/types';
 import { defineRoute } from '#shared/http/route-handler';
+import { horoscopeAllResponse } from '#shared/daily/response';
 
 export const handler = defineRoute('horoscope-all', {
+  response: horoscopeAllResponse,
   handle: async (_input, ctx) => {
     const service = dailyService(ctx.deps);
     const day = utcDay(ctx.deps.now());

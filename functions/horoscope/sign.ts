@@ -8,8 +8,10 @@ import { signParamSchema } from '#shared/daily/request';
 import { utcDay } from '#shared/daily/sky';
 import { writerTag } from '#shared/ai/types';
 import { defineRoute } from '#shared/http/route-handler';
+import { horoscopeSignResponse } from '#shared/daily/response';
 
 export const handler = defineRoute('horoscope-sign', {
+  response: horoscopeSignResponse,
   schema: signParamSchema,
   handle: async ({ sign }, ctx) => {
     const service = dailyService(ctx.deps);

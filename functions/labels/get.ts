@@ -13,7 +13,7 @@ export const labelsResponseSchema = z.object({
   language: z.enum(LANGUAGES).meta({ description: 'the language of the names (also the Content-Language header)' }),
   languages: z.array(z.object({ code: z.enum(LANGUAGES), english: z.string(), native: z.string() })).meta({ description: 'every language the API writes in' }),
   labels: z.record(z.string(), names).meta({ description: 'by category (signs, bodies, aspects, houses, hdGates, nakshatras, ...): identifier -> display name' }),
-});
+}).meta({ id: 'Labels' });
 
 export const handler = defineRoute('labels-get', {
   schema: z.object({}).loose(),

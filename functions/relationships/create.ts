@@ -8,8 +8,10 @@ import { priceRelationship } from '#shared/relationships/pricing';
 import { relationshipRequestSchema } from '#shared/relationships/request';
 import { relationshipServices } from '#shared/relationships/services';
 import { paidWorkDeps } from '#shared/http/paid-work-deps';
+import { relationshipCreateResponse } from '#shared/relationships/response';
 
 export const handler = defineRoute('relationships-create', {
+  response: relationshipCreateResponse,
   schema: relationshipRequestSchema,
   quote: (input) => ({ credits: priceRelationship(input.modules, input.includeAI) }),
   handle: async (input, ctx) => {

@@ -3,8 +3,10 @@ import { defineRoute } from '#shared/http/route-handler';
 import { relationshipStore } from '#shared/relationships/store-access';
 import { relationshipNotFound } from '#shared/relationships/views';
 import { idempotencyRecords, recordIdsOf } from '#shared/store/idempotency-records';
+import { deletedResponse } from '#shared/answers';
 
 export const handler = defineRoute('relationships-delete', {
+  response: deletedResponse,
   // The id is a path parameter; a DELETE body, if any, is ignored.
   handle: async (_input, ctx) => {
     const id = ctx.params.id ?? '';

@@ -4,8 +4,10 @@ import { storedLanguage } from '#shared/http/stored-language';
 import { relationshipIdSchema } from '#shared/relationships/request';
 import { relationshipStore } from '#shared/relationships/store-access';
 import { relationshipNotFound, relationshipView } from '#shared/relationships/views';
+import { relationshipGetResponse } from '#shared/relationships/response';
 
 export const handler = defineRoute('relationships-get', {
+  response: relationshipGetResponse,
   schema: relationshipIdSchema,
   handle: async ({ id }, ctx) => {
     const record = await relationshipStore(ctx.deps).get(ctx.caller.accountId, id);

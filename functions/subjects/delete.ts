@@ -8,8 +8,10 @@ import { deleteSubject } from '#shared/accounts/subjects';
 import { invalidInput } from '#shared/errors';
 import { defineRoute } from '#shared/http/route-handler';
 import { subjectIssue } from '#shared/http/subject';
+import { SELF_SERVICE } from '#shared/accounts/response';
 
 export const handler = defineRoute('subjects-delete', {
+  response: SELF_SERVICE['subjects-delete'],
   // The subject is a path parameter (API Gateway hands it URL-decoded); a DELETE body, if any, is ignored.
   handle: async (_input, ctx) => {
     const subject = ctx.params.subject ?? '';

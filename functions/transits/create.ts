@@ -4,8 +4,10 @@ import { AI_PRICE, createTransits, PERIOD_PRICE } from '#shared/transits/create'
 import { transitRequestSchema } from '#shared/transits/request';
 import { transitServices } from '#shared/transits/services';
 import { paidWorkDeps } from '#shared/http/paid-work-deps';
+import { transitCreateResponse } from '#shared/transits/response';
 
 export const handler = defineRoute('transits-create', {
+  response: transitCreateResponse,
   schema: transitRequestSchema,
   quote: (input) => ({ credits: PERIOD_PRICE[input.period] + (input.includeAI ? AI_PRICE : 0) }),
   handle: async (input, ctx) => {

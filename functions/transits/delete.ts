@@ -3,8 +3,10 @@ import { defineRoute } from '#shared/http/route-handler';
 import { idempotencyRecords, recordIdsOf } from '#shared/store/idempotency-records';
 import { transitStore } from '#shared/transits/store-access';
 import { transitNotFound } from '#shared/transits/views';
+import { deletedResponse } from '#shared/answers';
 
 export const handler = defineRoute('transits-delete', {
+  response: deletedResponse,
   // The id is a path parameter; a DELETE body, if any, is ignored.
   handle: async (_input, ctx) => {
     const id = ctx.params.id ?? '';

@@ -5,8 +5,10 @@ import { storedLanguage } from '#shared/http/stored-language';
 import { transitIdSchema } from '#shared/transits/request';
 import { transitStore } from '#shared/transits/store-access';
 import { transitNotFound, transitView } from '#shared/transits/views';
+import { transitGetResponse } from '#shared/transits/response';
 
 export const handler = defineRoute('transits-get', {
+  response: transitGetResponse,
   schema: transitIdSchema,
   handle: async ({ id }, ctx) => {
     const record = await transitStore(ctx.deps).get(ctx.caller.accountId, id);

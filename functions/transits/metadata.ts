@@ -3,8 +3,10 @@ import { defineRoute } from '#shared/http/route-handler';
 import { transitMetadataQuerySchema } from '#shared/transits/request';
 import { transitStore } from '#shared/transits/store-access';
 import { metadataItemView, pagination } from '#shared/transits/views';
+import { transitMetadataResponse } from '#shared/transits/response';
 
 export const handler = defineRoute('transits-metadata', {
+  response: transitMetadataResponse,
   schema: transitMetadataQuerySchema,
   handle: async ({ page, limit, blueprintId, period, subject }, ctx) => {
     const filter = { ...(blueprintId !== undefined ? { blueprintId } : {}), ...(period !== undefined ? { period } : {}), ...(subject !== undefined ? { subject } : {}) };

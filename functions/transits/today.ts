@@ -3,8 +3,10 @@ import { dailyService } from '#shared/daily/services';
 import { utcDay } from '#shared/daily/sky';
 import { writerTag } from '#shared/ai/types';
 import { defineRoute } from '#shared/http/route-handler';
+import { transitsTodayResponse } from '#shared/transits/response';
 
 export const handler = defineRoute('transits-today', {
+  response: transitsTodayResponse,
   handle: async (_input, ctx) => {
     const service = dailyService(ctx.deps);
     const day = utcDay(ctx.deps.now());

@@ -27,7 +27,7 @@ export const keyCreateSchema = z
         .meta({ description: 'owner: everything; admin: member keys, usage, ledger, export; member: the API only. An admin key creates member keys only' }),
     },
     { error: 'Invalid request body|The body must be a JSON object' },
-  );
+  ).meta({ id: 'CreateApiKeyRequest' });
 
 /** POST /v1/keys/revoke: a list of key ids, or every key of the account but the calling one (incidents). */
 export const keysRevokeManySchema = z
@@ -100,4 +100,4 @@ export const accountDeleteSchema = z
       }),
     },
     { error: `${INVALID}|The body must be {"confirm": "<account id>"}` },
-  );
+  ).meta({ id: 'DeleteAccountRequest' });

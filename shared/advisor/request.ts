@@ -124,7 +124,7 @@ export const chatRequestSchema = (limits: Pick<AdvisorSettings, 'maxMessages' | 
         model: r.model,
         agent: withAgentDefaults(r.agent),
       }),
-    );
+    ).meta({ id: 'ChatRequest' });
 
 export const withAgentDefaults = (a: z.output<typeof agentSchema> | undefined): AgentSettings => ({
   name: a?.name ?? DEFAULT_AGENT_NAME,

@@ -1,5 +1,6 @@
 /** Response shapes of the conversation endpoints (docs/advisor.md). */
 import * as z from 'zod';
+import { pagination } from '../answers';
 import type { Conversation, ConversationSummary } from './conversations';
 import { totalTokens } from './pricing';
 import { LANGUAGES, MODELS, RESPONSE_STYLES, ROLES } from './request';
@@ -48,7 +49,7 @@ const usageSchema = z
     calls: z.number().int(),
     totalTokens: z.number().int(),
   })
-  .describe('Tokens of the answer, every model call included');
+  .describe('Tokens of the answer, every model call included').meta({ id: 'AdvisorUsage' });
 
 const summarySchema = z.object({
   conversationId: z.string().describe('conv_ + 26 time-sortable characters'),
@@ -60,12 +61,12 @@ const summarySchema = z.object({
   creditsCharged: z.number().int().describe('credits taken from the balance by all turns'),
   blueprintId: z.string().optional().describe('the blueprint the conversation is about (asked for by blueprintId, or the subject’s newest at its first turn); absent: each turn answers from the account’s newest blueprint'),
   subject: z.string().optional().describe('the end user the conversation belongs to (asked for, or the one its blueprint was saved with)'),
-});
+}).meta({ id: 'ConversationSummary' });
 
 export const conversationListSchema = z.object({
   conversations: z.array(summarySchema),
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int(), hasMore: z.boolean() }),
-});
+  pagination,
+}).meta({ id: 'ConversationList' });
 
 export const conversationSchema = summarySchema.extend({
   agent: z.object({
@@ -95,4 +96,4 @@ export const conversationSchema = summarySchema.extend({
       cut: z.literal(true).optional().describe('the client hung up before the end: the usage generated so far was charged (status `cancelled`)'),
     }),
   ),
-});
+}).meta({ id: 'Conversation' });

@@ -59,10 +59,10 @@ const acgFields = {
     .meta({ description: `how near a line must pass a place to be listed, km (default ${WITHIN_KM.default})`, example: 500, default: WITHIN_KM.default }),
 };
 
-export const astrocartographySchema = birthOrBlueprint(acgFields);
+export const astrocartographySchema = birthOrBlueprint(acgFields).meta({ id: 'AstrocartographyRequest' });
 export type AstrocartographyRequest = z.output<typeof astrocartographySchema>;
 
 // the map takes the image options but `aspects` (a wheel's)
 const { format, size, theme } = imageOptions;
-export const astrocartographyImageSchema = birthOrBlueprint({ bodies, format, size, theme });
+export const astrocartographyImageSchema = birthOrBlueprint({ bodies, format, size, theme }).meta({ id: 'AstrocartographyMapRequest' });
 export type AstrocartographyImageRequest = z.output<typeof astrocartographyImageSchema>;

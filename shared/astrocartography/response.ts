@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ANGLES } from './core';
 
 const position = z.array(z.number().min(-180).max(180)).length(2).meta({ description: '[longitude, latitude], decimal degrees (GeoJSON order)' });
-const lineRef = z.object({ body: z.string(), angle: z.enum(ANGLES) });
+const lineRef = z.object({ body: z.string(), angle: z.enum(ANGLES) }).meta({ id: 'AstrocartographyLineRef' });
 
 export const astrocartographyResponse = z
   .object({
@@ -56,4 +56,4 @@ export const astrocartographyResponse = z
       .optional()
       .meta({ description: 'with places: each place with the lines within withinKm, nearest first' }),
   })
-  .loose();
+  .loose().meta({ id: 'Astrocartography' });

@@ -122,7 +122,7 @@ export const generateBlueprintSchema = birthDataSchema
       ...withSubject(body.subject),
       ...(body.timeUnknown === true ? { timeUnknown: true as const } : {}),
     };
-  });
+  }).meta({ id: 'BlueprintRequest' });
 
 /**
  * A blueprint id in a body: required. Its format is checked by the store before any read
@@ -139,7 +139,7 @@ export const pdfRequestSchema = z.object(
     blueprintId: blueprintIdSchema,
   },
   { error: `${ERR_MISSING_ID}|The body must be a JSON object with blueprintId` },
-);
+).meta({ id: 'BlueprintPdfRequest' });
 
 const pageParam = (name: string, min: number, max: number, dflt: number) =>
   z

@@ -36,7 +36,7 @@ export const createCalendarSchema = z.object({
     .max(100, { error: 'Invalid request|name is at most 100 characters' })
     .optional()
     .meta({ description: 'the calendar’s name in calendar apps (default: the blueprint’s name)', example: 'My sky' }),
-}).refine((r) => r.blueprintId !== undefined || r.subject !== undefined, { error: `${ERR_MISSING_ID}|blueprintId (a saved blueprint of yours) or subject is required`, path: ['blueprintId'] });
+}).refine((r) => r.blueprintId !== undefined || r.subject !== undefined, { error: `${ERR_MISSING_ID}|blueprintId (a saved blueprint of yours) or subject is required`, path: ['blueprintId'] }).meta({ id: 'CreateCalendarFeedRequest' });
 export type CreateCalendarRequest = z.output<typeof createCalendarSchema>;
 
 /**

@@ -10,10 +10,10 @@ const calendar = z.object({
   kinds: z.array(z.enum(CALENDAR_KINDS)),
   createdAt: z.string(),
   lastChargedHour: z.string().nullable().meta({ description: 'the start of the UTC hour whose fetch was last charged (null: never fetched)' }),
-});
+}).meta({ id: 'CalendarFeed' });
 
 export const createCalendarResponse = calendar.extend({
   url: z.string().meta({ description: 'the secret feed URL (shown once): subscribe to it in a calendar app; anyone holding it spends your credits (1 a fetch, at most once an hour)' }),
-});
-export const listCalendarsResponse = z.object({ calendars: z.array(calendar) });
-export const deleteCalendarResponse = z.object({ id: z.string(), deleted: z.literal(true) });
+}).meta({ id: 'CreatedCalendarFeed' });
+export const listCalendarsResponse = z.object({ calendars: z.array(calendar) }).meta({ id: 'CalendarFeedList' });
+export const deleteCalendarResponse = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: 'CalendarFeedDeleted' });

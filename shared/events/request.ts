@@ -80,5 +80,5 @@ export const planetaryHoursSchema = z.object(
     country: z.string({ error: 'Invalid request|country must be a string' }).max(200, { error: 'Invalid request|country is too long (200 characters at most)' }).superRefine(singleLine('country')).optional().meta({ description: 'a label for the place, echoed', example: 'UK' }),
   },
   { error: 'Invalid request body|The body must be a JSON object' },
-);
+).meta({ id: 'PlanetaryHoursRequest' });
 export type PlanetaryHoursRequest = z.output<typeof planetaryHoursSchema>;

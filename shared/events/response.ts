@@ -16,7 +16,7 @@ const local = {
 };
 const saros = z.object({ series: z.int(), member: z.int() }).loose().nullable().meta({ description: 'Saros series and member number' });
 
-const event = z
+export const skyEvent = z
   .object({
     type: z.enum(SKY_EVENT_TYPES),
     at: iso('the exact moment, ISO 8601 UTC (greatest eclipse for an eclipse, the start of a void-of-course period)'),
@@ -44,7 +44,7 @@ const event = z
     sign: sign.optional(),
     degree: placed.degree.optional(),
   })
-  .loose();
+  .loose().meta({ id: 'SkyEvent' });
 
 export const skyEventsResponse = z
   .object({
@@ -55,9 +55,9 @@ export const skyEventsResponse = z
     ayanamsha: z.string().optional(),
     types: z.array(z.enum(SKY_EVENT_TYPES)),
     window: z.object({ start: z.string(), end: z.string() }).loose(),
-    events: z.array(event),
+    events: z.array(skyEvent),
   })
-  .loose();
+  .loose().meta({ id: 'SkyEvents' });
 
 const ruler = z.enum(CHALDEAN_ORDER);
 export const planetaryHoursResponse = z
@@ -75,4 +75,4 @@ export const planetaryHoursResponse = z
         .loose(),
     ),
   })
-  .loose();
+  .loose().meta({ id: 'PlanetaryHours' });

@@ -115,14 +115,20 @@ export const factorComponents = (doc: Json, set: ComponentSet): Json => {
   const components = (doc.components ?? {}) as Json;
   const schemas = { ...((components.schemas ?? {}) as Record<string, Json>) };
   const named: Record<string, Json> = { ...set.parts, ...set.whole };
-  for (const [name, schema] of Object.entries(named)) schemas[name] = factor(schema, set, name, 0) as Json;
+  for (const [name, schema] of Object.entries(named)) schemas[name] = schema;
+  // every component is factored, the routes' own (their bodies and data) as much as the set's
+  for (const [name, schema] of Object.entries(schemas)) schemas[name] = factor(schema, set, name, 0) as Json;
   return { ...doc, paths: factor(doc.paths, set, undefined, 1), components: { ...components, schemas } };
 };
 
 /** Every inline object schema of the description whose fields include all the fields of a named component (the count the test keeps at 0). */
-export const repeatedComponents = (doc: Json): { component: string; at: string }[] => {
+/** The shapes factored out of the routes' own schemas by their fields (the rest are named by their zod ids). */
+export const FACTORED_SHAPES = ['BirthData', 'ChartOptions', 'Orbs', 'Person', 'Pagination', 'Aspect', 'Houses'];
+
+export const repeatedComponents = (doc: Json, names: readonly string[] = FACTORED_SHAPES): { component: string; at: string }[] => {
   const schemas = ((doc.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
   const named = Object.entries(schemas)
+    .filter(([name]) => names.includes(name))
     .map(([name, s]) => ({ name, fields: Object.keys(propsOf(s) ?? {}) }))
     .filter((c) => c.fields.length >= 2);
   const out: { component: string; at: string }[] = [];

@@ -1,7 +1,7 @@
 /**
  * OpenAPI 3.1 description generated from ROUTES and the zod schemas of the code: the request
  * schema each handler gives `defineRoute`, and the response schema of its `data` (the handler's
- * `response` option, else shared/http/response-schemas.ts; routes without one are documented
+ * `response` option, defined in its room's response.ts; routes without one are documented
  * with the envelope and an open `data` object). Every status a route can answer is listed with
  * its error body, every response header the platform sets, both key schemes, and the server URL
  * of the deployment (or the local one). The shared shapes are named components referred to
@@ -21,12 +21,12 @@ import { AYANAMSHAS, LILITH_TYPES, NODE_TYPES, ORB_BOUNDS, ZODIACS } from '../as
 import { LANGUAGES } from '../i18n/languages';
 import { streamsJson, takesIdempotencyKey, type RouteDef } from '../routes';
 import { installLocalAwslambda } from './lambda-shim';
-import { RESPONSE_SCHEMAS, SHARED_RESPONSE_SHAPES } from './response-schemas';
 import { factorComponents, type ComponentSet } from './openapi-components';
 import { birthDataSchema, chartOptionsShape } from './schemas';
 import { relationshipPeopleSchema } from '../relationships/request';
 import { codeOf, ERROR_CATALOGUE } from './error-codes';
 import { errorBody } from './errors';
+import { WEBHOOK_PAYLOAD_TYPES, WEBHOOK_PAYLOADS } from '../webhooks/payloads';
 import RECORDED from './examples/responses.json' with { type: 'json' };
 import REQUESTS from './examples/requests.json' with { type: 'json' };
 
@@ -63,7 +63,7 @@ export const loadRequestSchemas = async (routes: readonly RouteDef[], root: stri
   for (const r of routes) {
     const file = isAbsolute(r.handler) ? r.handler : resolve(root, r.handler);
     const mod = (await import(pathToFileURL(file).href)) as { handler?: DescribedHandler };
-    out[r.name] = { request: mod.handler?.requestSchema, response: mod.handler?.responseSchema ?? RESPONSE_SCHEMAS[r.name], ...(mod.handler?.quote ? { quote: mod.handler.quote } : {}) };
+    out[r.name] = { request: mod.handler?.requestSchema, response: mod.handler?.responseSchema, ...(mod.handler?.quote ? { quote: mod.handler.quote } : {}) };
   }
   return out;
 };
@@ -126,8 +126,44 @@ const openObjects = (s: unknown): unknown => {
   return out;
 };
 
-/** The JSON Schema of a zod schema as the description documents it (FIELD_DOCS applied); also the MCP tools' schemas. */
-export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => birthTimeOptional(applyFieldDocs(openObjects(convert(schema, io)) as Json));
+/** The id a zod schema is named with (`.meta({ id })`): its name in components/schemas. */
+export const schemaId = (schema: z.ZodType): string | undefined => (z.globalRegistry.get(schema) as { id?: unknown } | undefined)?.id as string | undefined;
+
+const DEFS = '#/$defs/';
+
+/**
+ * A zod schema as the description documents it: its own JSON Schema (`root`, inline) and the
+ * named schemas it contains (`defs`, by their `.meta({ id })`, referred to as `#/$defs/<id>`).
+ * FIELD_DOCS applies to the top level of the root and, on the request side, of every named part.
+ */
+export interface Described {
+  root: Json;
+  defs: Record<string, Json>;
+  id?: string;
+}
+export const describeSchema = (schema: z.ZodType, io: 'input' | 'output'): Described => {
+  const { $defs, ...top } = convert(schema, io) as Json & { $defs?: Record<string, Json> };
+  const defs: Record<string, Json> = { ...($defs ?? {}) };
+  const id = schemaId(schema);
+  let root: Json = top;
+  if (id && top.$ref === `${DEFS}${id}` && defs[id]) {
+    root = defs[id]!;
+    // kept as a def only when a part of it refers back to it
+    if (!JSON.stringify({ ...defs, [id]: undefined }).includes(`"${DEFS}${id}"`) && !JSON.stringify(root).includes(`"${DEFS}${id}"`)) delete defs[id];
+  }
+  const finish = (s: Json, top: boolean): Json => birthTimeOptional(top || io === 'input' ? applyFieldDocs(openObjects(s) as Json) : (openObjects(s) as Json));
+  return {
+    root: finish(root, true),
+    defs: Object.fromEntries(Object.entries(defs).map(([k, v]) => [k, finish(v, false)])),
+    ...(id ? { id } : {}),
+  };
+};
+
+/** The JSON Schema of a zod schema as the description documents it (FIELD_DOCS applied), its named parts under `$defs`; also the MCP tools' schemas. */
+export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+  const { root, defs } = describeSchema(schema, io);
+  return Object.keys(defs).length > 0 ? { ...root, $defs: { ...((root.$defs as Json | undefined) ?? {}), ...defs } } : root;
+};
 
 /**
  * Birth data may leave birthTime out with `timeUnknown: true`, and the place fields with `placeId`
@@ -160,7 +196,9 @@ const applyFieldDocs = (s: Json): Json => {
   for (const [k, v] of Object.entries(props)) {
     const doc = FIELD_DOCS[k];
     const other = v['x-cursor'] || (v.type === 'object' && doc?.type !== 'object');
-    out[k] = doc && !other ? { ...doc, ...(v.description ? { description: v.description } : {}), ...(v.default !== undefined ? { default: v.default } : {}) } : v;
+    // the field's own bounds and default (GET /places: limit 1-50, default 10) win over the shared ones
+    const own = Object.fromEntries(['minimum', 'maximum', 'default'].filter((b) => v[b] !== undefined).map((b) => [b, v[b]]));
+    out[k] = doc && !other ? { ...doc, ...(v.description ? { description: v.description } : {}), ...own } : v;
   }
   return { ...s, properties: out };
 };
@@ -412,17 +450,78 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
 const componentSet = (): ComponentSet => ({
   parts: {
     BirthData: jsonSchema(birthDataSchema, 'input'),
-    ChartOptions: jsonSchema(z.object(chartOptionsShape), 'input'),
-    Pagination: jsonSchema(SHARED_RESPONSE_SHAPES.pagination, 'output'),
-    CelestialBody: { ...jsonSchema(SHARED_RESPONSE_SHAPES.celestialBody, 'output'), required: ['sign', 'longitude'], description: 'a body of a chart: its sign, ecliptic longitude and (when the chart has houses) its house, null when the birth time is unknown' },
-    Aspect: { ...jsonSchema(SHARED_RESPONSE_SHAPES.aspect, 'output'), description: 'an aspect between two bodies: its type and orb in degrees' },
+    ChartOptions: stripDefaults(jsonSchema(z.object(chartOptionsShape), 'input')) as Json,
   },
   whole: {
     Orbs: { ...FIELD_DOCS.orbs, description: 'orb per aspect type in degrees' },
-    Houses: { ...jsonSchema(SHARED_RESPONSE_SHAPES.houses, 'output'), description: 'the twelve house cusps by house number: sign and longitude' },
-    Person: { ...(jsonSchema(relationshipPeopleSchema, 'input').items as Json), description: 'a person of a two-person route: birth data with fullName, or a saved blueprint' },
+    Person: { ...(stripDefaults(jsonSchema(relationshipPeopleSchema, 'input').items) as Json), description: 'a person of a two-person route: birth data with fullName, or a saved blueprint' },
   },
 });
+
+const SCHEMA_LISTS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const SCHEMA_ARRAYS = new Set(['anyOf', 'allOf', 'oneOf', 'prefixItems']);
+const SCHEMA_ONE = new Set(['items', 'additionalProperties', 'unevaluatedProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else']);
+
+/**
+ * A request schema without its `default`s, said in the description instead: a generator reads a
+ * field with a default as always present (openapi-typescript's default), which is true of an
+ * answer, not of a request, where the field may be left out. Parameters keep theirs.
+ */
+export const stripDefaults = (node: unknown): unknown => {
+  if (Array.isArray(node) || !node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) {
+    if (k === 'default') continue;
+    if (SCHEMA_LISTS.has(k) && v && typeof v === 'object') out[k] = Object.fromEntries(Object.entries(v as Json).map(([n, x]) => [n, stripDefaults(x)]));
+    else if (SCHEMA_ARRAYS.has(k) && Array.isArray(v)) out[k] = v.map(stripDefaults);
+    else if (SCHEMA_ONE.has(k)) out[k] = stripDefaults(v);
+    else out[k] = v;
+  }
+  const given = (node as Json).default;
+  if (given !== undefined) {
+    const text = typeof out.description === 'string' ? out.description : '';
+    if (!/default/i.test(text)) out.description = `${text ? `${text}; ` : ''}default ${JSON.stringify(given)}`;
+  }
+  return out;
+};
+
+/** `#/$defs/<id>` of the zod conversion as `#/components/schemas/<id>`. */
+const toComponents = (node: unknown): unknown =>
+  JSON.parse(JSON.stringify(node).replaceAll(`"$ref":"${DEFS}`, '"$ref":"#/components/schemas/')) as unknown;
+
+/** A route name as a type name: `vedic-chart` -> `VedicChart`. */
+const pascal = (name: string): string => name.replace(/(^|-)([a-z0-9])/g, (_m, _d: string, c: string) => c.toUpperCase());
+
+/**
+ * The named schemas of the description, gathered from the routes' zod schemas: every request body
+ * and every answer's `data` is one, by its zod id (`.meta({ id })`), else by its route's name; so
+ * is every part with an id. The same schema met twice is one component; a different one under a
+ * taken name gets `<name>_2` (test/unit/http/components.test.ts keeps those at none).
+ */
+class Components {
+  readonly schemas: Record<string, Json> = {};
+  add(name: string, schema: Json): string {
+    for (let n = 1; ; n++) {
+      const at = n === 1 ? name : `${name}_${n}`;
+      const had = this.schemas[at];
+      if (!had) {
+        this.schemas[at] = schema;
+        return at;
+      }
+      if (JSON.stringify(had) === JSON.stringify(schema)) return at;
+    }
+  }
+  /** The described schema's parts and itself as components: the `$ref` of itself. */
+  named(d: Described, io: 'input' | 'output', fallback: string, root: Json = d.root): Json {
+    const prep = (v: Json): Json => toComponents(io === 'input' ? stripDefaults(v) : v) as Json;
+    for (const [k, v] of Object.entries(d.defs)) this.add(k, prep(v));
+    return ref(this.add(d.id ?? fallback, prep(root)));
+  }
+  /** The parts only (a GET's query schema is described as parameters). */
+  parts(d: Described): void {
+    for (const [k, v] of Object.entries(d.defs)) this.add(k, toComponents(stripDefaults(v)) as Json);
+  }
+}
 
 export const buildOpenApi = (
   routes: readonly RouteDef[],
@@ -430,11 +529,20 @@ export const buildOpenApi = (
   serverUrl = 'http://127.0.0.1:3000/v1',
 ): Json => {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components = new Components();
   for (const r of routes) {
     const given = schemas[r.name];
     const pair: RouteSchemas = given && '_zod' in (given as object) ? { request: given as z.ZodType } : ((given as RouteSchemas | undefined) ?? {});
-    const json = withLanguageField(r, pair.request ? jsonSchema(pair.request, 'input') : undefined);
-    const data = pair.response ? jsonSchema(pair.response, 'output') : undefined;
+    const described = pair.request ? describeSchema(pair.request, 'input') : undefined;
+    const json = withLanguageField(r, described ? (toComponents(described.root) as Json) : undefined);
+    const data = pair.response ? components.named(describeSchema(pair.response, 'output'), 'output', `${pascal(r.name)}Data`) : undefined;
+    if (described && r.method === 'GET') components.parts(described);
+    const body =
+      json && r.method !== 'GET'
+        ? described
+          ? components.named(described, 'input', `${pascal(r.name)}Request`, withLanguageField(r, described.root))
+          : ref(components.add(`${pascal(r.name)}Request`, stripDefaults(json) as Json))
+        : undefined;
     const pathNames = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
     const example = REQUEST_EXAMPLES[r.name] ?? {};
     const exampleOf = (from: Record<string, unknown> | undefined, name: string): Json => (from?.[name] !== undefined ? { example: from[name] } : {});
@@ -507,9 +615,7 @@ export const buildOpenApi = (
       // a route whose path carries its own secret (a calendar feed): no API key
       ...(r.auth === 'token' ? { security: [] } : {}),
       ...(params.length ? { parameters: params } : {}),
-      ...(json && r.method !== 'GET'
-        ? { requestBody: { required: true, content: { 'application/json': { schema: json, ...(example.body !== undefined ? { example: example.body } : {}) } } } }
-        : {}),
+      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body, ...(example.body !== undefined ? { example: example.body } : {}) } } } } : {}),
       responses,
     };
     (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
@@ -530,11 +636,33 @@ export const buildOpenApi = (
     { 'text/html': { schema: { type: 'string' } } },
     'console',
   );
-  return factorComponents(describeAll(routes, paths, serverUrl), componentSet());
+  // the events POSTed to a webhook endpoint (OpenAPI 3.1 `webhooks`): each type's body a named schema
+  const webhooks = Object.fromEntries(
+    WEBHOOK_PAYLOAD_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook-${type}`,
+          summary: `The \`${type}\` event, POSTed to your endpoint and signed (docs/webhooks.md)`,
+          tags: ['webhooks'],
+          security: [],
+          requestBody: { required: true, content: { 'application/json': { schema: components.named(describeSchema(WEBHOOK_PAYLOADS[type], 'output'), 'output', `${pascal(type.replace('.', '-'))}Event`) } } },
+          responses: {
+            200: { description: 'Any 2xx acknowledges the delivery' },
+            400: { description: 'Any other answer (or none within the timeout) is retried with backoff; deduplicate by the event `id`' },
+          },
+        },
+      },
+    ]),
+  );
+  // a saved record's summary (the lists' item) is a part of the record itself and of the other views of it
+  const set = componentSet();
+  for (const [name, schema] of Object.entries(components.schemas)) if (name.endsWith('Summary') && schema.properties) set.parts[name] = schema;
+  return factorComponents({ ...describeAll(routes, paths, serverUrl, components.schemas), webhooks }, set);
 };
 
 /** The whole document around the operations (before the shared shapes are named). */
-const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string): Json => {
+const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string, named: Record<string, Json>): Json => {
   return {
     openapi: '3.1.0',
     info: {
@@ -557,6 +685,7 @@ const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string
       },
       headers: HEADERS,
       schemas: {
+        ...named,
         ...ERROR_SCHEMAS,
         Envelope: {
           type: 'object',

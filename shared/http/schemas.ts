@@ -421,7 +421,7 @@ export const chartExtrasOf = (input: Partial<Record<ChartExtra, boolean | undefi
   Object.fromEntries(CHART_EXTRAS.filter((k) => input[k] === true).map((k) => [k, true])) as ChartExtras;
 
 /** The natal chart's body: birth data, the chart options and the natal chart options. */
-export const natalChartRequestSchema = chartRequestSchema.extend(chartExtrasShape);
+export const natalChartRequestSchema = chartRequestSchema.extend(chartExtrasShape).meta({ id: 'NatalChartRequest' });
 export type NatalChartRequest = z.output<typeof natalChartRequestSchema>;
 
 /** What the big three says of the chart options it accepts (checked as everywhere) and cannot use. */
@@ -436,7 +436,7 @@ export const bigThreeRequestSchema = chartRequestSchema.extend({
   nodeType: chartOptionsShape.nodeType.meta({ description: BIG_THREE_IGNORES }),
   lilithType: chartOptionsShape.lilithType.meta({ description: BIG_THREE_IGNORES }),
   orbs: chartOptionsShape.orbs.meta({ description: BIG_THREE_IGNORES }),
-});
+}).meta({ id: 'BigThreeRequest' });
 
 // the same dates as every other route (the ephemeris range), though a life path needs no ephemeris: one validator for every date input
-export const lifePathSchema = z.object({ birthDate: chartBirthDate }, objectBody);
+export const lifePathSchema = z.object({ birthDate: chartBirthDate }, objectBody).meta({ id: 'LifePathRequest' });

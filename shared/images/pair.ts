@@ -75,13 +75,13 @@ const pairSchema = (options: typeof chartOptionsShape, extras = false) =>
     });
 
 /** The synastry, composite and Davison wheels: two people and the chart options of their charts. */
-export const pairImageRequestSchema = pairSchema(chartOptionsShape);
+export const pairImageRequestSchema = pairSchema(chartOptionsShape).meta({ id: 'PairWheelRequest' });
 
 /** The synastry wheel: the same, with the drawable natal chart options drawn on person A's chart (inside). */
-export const synastryImageRequestSchema = pairSchema(chartOptionsShape, true);
+export const synastryImageRequestSchema = pairSchema(chartOptionsShape, true).meta({ id: 'SynastryWheelRequest' });
 
 /** The connection bodygraph: the same body, its chart options described as what they are there (checked, without effect). */
-export const connectionImageRequestSchema = pairSchema(redescribed(chartOptionsShape, () => BODYGRAPH_IGNORES, { examples: false }));
+export const connectionImageRequestSchema = pairSchema(redescribed(chartOptionsShape, () => BODYGRAPH_IGNORES, { examples: false })).meta({ id: 'ConnectionBodygraphRequest' });
 
 const graphOf = (hd: Parameters<typeof toBlueprintHumanDesign>[0]): BodygraphInput => {
   const v = hdView(toBlueprintHumanDesign(hd) as unknown as BlueprintHumanDesign);

@@ -204,7 +204,7 @@ export const imageRequestSchema = z
       aspects: v.aspects,
       ...(Object.keys(extras).length ? { chartExtras: extras } : {}),
     } as ImageRequest;
-  });
+  }).meta({ id: 'NatalWheelRequest' });
 
 /** What the bodygraphs say of the chart options they accept (checked as everywhere) and do not use. */
 export const BODYGRAPH_IGNORES = 'accepted and checked as on every chart route, no effect on a bodygraph: Human Design is always tropical, with the true node';
@@ -213,7 +213,7 @@ export const BODYGRAPH_IGNORES = 'accepted and checked as on every chart route, 
  * The bodygraph: the same body (a route taking one person takes the natal chart route's fields), the
  * chart options described as what they are here: checked, and without effect.
  */
-export const bodygraphRequestSchema = imageSchema(redescribed(chartOptionFields, () => BODYGRAPH_IGNORES, { examples: false }));
+export const bodygraphRequestSchema = imageSchema(redescribed(chartOptionFields, () => BODYGRAPH_IGNORES, { examples: false })).meta({ id: 'BodygraphRequest' });
 
 const moment = ephemerisMoment(ERR_MOMENT, 'moment')
   .optional()
@@ -236,7 +236,7 @@ export const transitImageRequestSchema = z
       ...(v.moment ? { moment: v.moment } : {}),
       ...(Object.keys(extras).length ? { chartExtras: extras } : {}),
     } as TransitImageRequest;
-  });
+  }).meta({ id: 'TransitWheelRequest' });
 
 /** GET /blueprints/{id}/wheel.svg and bodygraph.svg: the id, and the theme and size in the query. */
 export const blueprintImageQuerySchema = z

@@ -1,8 +1,9 @@
 /**
- * Schema of `data` in the 200 answer of POST /v1/numerology/report (the API description documents
- * it; integration tests validate real answers against it). Objects are open (`.loose()`).
+ * Schemas of `data` in the numerology answers (POST /v1/numerology/report, life path; a blueprint's
+ * `numerology`): the API description documents them; integration tests validate real answers against it. Objects are open (`.loose()`).
  */
 import * as z from 'zod';
+import { int } from '../answers';
 import { LO_SHU_ARROWS } from './report';
 
 const meaningful = z.object({ number: z.int().min(0).max(33), meaning: z.string() }).loose();
@@ -44,4 +45,29 @@ export const numerologyReportResponse = z
     date: z.string(),
     currentName: z.object({ transliteration, expression: meaningful, soulUrge: meaningful, personality: meaningful }).loose().nullable(),
   })
-  .loose();
+  .loose()
+  .meta({ id: 'NumerologyReport' });
+/** spec 2.3 `numerology` (shared/numerology NumerologyNumbers). */
+export const blueprintNumerology = z
+  .object({
+    lifePathNumber: int().meta({ description: '1 to 9, or a master number 11, 22, 33' }),
+    expressionNumber: int().optional(),
+    soulUrgeNumber: int().optional(),
+    personalityNumber: int().optional(),
+    personalYear: int().optional(),
+    personalMonth: int().optional(),
+    personalDay: int().optional(),
+  })
+  .loose().meta({ id: 'NumerologyNumbers' });
+
+export const lifePathResponse = z
+    .object({
+      lifePathNumber: int().meta({ description: '1 to 9, or a master number 11, 22, 33' }),
+      name: z.string(),
+      keywords: z.string(),
+      description: z.string(),
+      strengths: z.array(z.string()),
+      challenges: z.array(z.string()),
+      calculation: z.object({ month: int(), day: int(), year: int(), sum: int() }).loose().meta({ id: 'LifePathCalculation' }),
+    })
+    .loose().meta({ id: 'LifePath' });

@@ -2,6 +2,8 @@
 import * as z from 'zod';
 
 export const MAX_LIMIT = 50;
+/** The places a search answers without `limit` (shared/places/service.ts). */
+export const DEFAULT_LIMIT = 10;
 
 const coordinate = (field: 'latitude' | 'longitude', max: number) =>
   z.coerce
@@ -29,7 +31,7 @@ export const placeSearchSchema = z
       .min(1, { error: `Invalid pagination|limit must be an integer from 1 to ${MAX_LIMIT}` })
       .max(MAX_LIMIT, { error: `Invalid pagination|limit must be an integer from 1 to ${MAX_LIMIT}` })
       .optional()
-      .meta({ description: `how many places, 1-${MAX_LIMIT}; default 10`, example: 5 }),
+      .meta({ description: `how many places, 1-${MAX_LIMIT}; default ${DEFAULT_LIMIT}`, example: 5, default: DEFAULT_LIMIT }),
   })
   .loose();
 

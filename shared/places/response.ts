@@ -13,9 +13,9 @@ export const placeSchema = z
     timezone: z.string().meta({ description: 'IANA time zone of the place' }),
     population: z.int().min(0),
   })
-  .loose();
+  .loose().meta({ id: 'Place' });
 
-export const placeSearchResponse = z.object({ places: z.array(placeSchema), attribution: z.string() }).loose();
+export const placeSearchResponse = z.object({ places: z.array(placeSchema), attribution: z.string() }).loose().meta({ id: 'PlaceSearch' });
 export const timezoneResponse = z
   .object({ latitude: z.number(), longitude: z.number(), timezone: z.string(), utcOffsetSecondsNow: z.int().meta({ description: 'the zone\'s offset from UTC now, seconds' }) })
-  .loose();
+  .loose().meta({ id: 'TimezoneLookup' });

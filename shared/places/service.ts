@@ -7,6 +7,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import { zoneFor } from '../astro/time';
 import { invalidInput, isAppError } from '../errors';
 import { loadAltNames, loadPlaces, type PlaceRecord } from './data';
+import { DEFAULT_LIMIT } from './request';
 import { buildIndex, searchPlaces, type PlaceIndex } from './search';
 
 let index: PlaceIndex | undefined;
@@ -65,7 +66,7 @@ export const placeView = (r: PlaceRecord): PlaceView => ({
 });
 
 export function searchData(q: { q: string; country?: string | undefined; limit?: number | undefined }) {
-  return { places: searchPlaces(placeIndex(), q.q, { ...(q.country !== undefined ? { country: q.country } : {}), limit: q.limit ?? 10 }).map(placeView), attribution: 'Place data: GeoNames (geonames.org), CC BY 4.0' };
+  return { places: searchPlaces(placeIndex(), q.q, { ...(q.country !== undefined ? { country: q.country } : {}), limit: q.limit ?? DEFAULT_LIMIT }).map(placeView), attribution: 'Place data: GeoNames (geonames.org), CC BY 4.0' };
 }
 
 export function timezoneData(q: { latitude: number; longitude: number }, now: Date) {

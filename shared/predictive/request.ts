@@ -161,7 +161,7 @@ export const solarReturnSchema = eitherSource(
   }),
   blueprintBase.extend(solarReturnFields).superRefine(oneOfYearDate),
   solarReturnFields,
-);
+).meta({ id: 'SolarReturnRequest' });
 export type SolarReturnRequest = z.output<typeof solarReturnSchema>;
 
 const lunarReturnFields = {
@@ -186,7 +186,7 @@ export const lunarReturnSchema = eitherSource(
   }),
   blueprintBase.extend(lunarReturnFields).superRefine(oneOfMonthDate),
   lunarReturnFields,
-);
+).meta({ id: 'LunarReturnRequest' });
 export type LunarReturnRequest = z.output<typeof lunarReturnSchema>;
 
 const progressionsFields = {
@@ -204,17 +204,17 @@ const directedOrbs = {
   }),
 };
 
-export const progressionsSchema = eitherSource(base.extend(progressionsFields).superRefine(notBeforeBirth), blueprintBase.extend(progressionsFields), { ...progressionsFields, ...directedOrbs });
+export const progressionsSchema = eitherSource(base.extend(progressionsFields).superRefine(notBeforeBirth), blueprintBase.extend(progressionsFields), { ...progressionsFields, ...directedOrbs }).meta({ id: 'ProgressionsRequest' });
 export type ProgressionsRequest = z.output<typeof progressionsSchema>;
 
 const solarArcFields = { date: dateField('the date directed to (00:00 in the zone); default now', LAST_DATES.progressions) };
-export const solarArcSchema = eitherSource(base.extend(solarArcFields).superRefine(notBeforeBirth), blueprintBase.extend(solarArcFields), { ...solarArcFields, ...directedOrbs });
+export const solarArcSchema = eitherSource(base.extend(solarArcFields).superRefine(notBeforeBirth), blueprintBase.extend(solarArcFields), { ...solarArcFields, ...directedOrbs }).meta({ id: 'SolarArcRequest' });
 export type SolarArcRequest = z.output<typeof solarArcSchema>;
 
 const timingFields = { date: dateField('the date the running periods are given for (in the birth zone); default today', LAST_DATES.progressions) };
 /** Annual and monthly profections (1 credit): the birth data or blueprintId, and a date. */
-export const profectionsSchema = eitherSource(base.extend(timingFields).superRefine(notBeforeBirth), blueprintBase.extend(timingFields), timingFields);
+export const profectionsSchema = eitherSource(base.extend(timingFields).superRefine(notBeforeBirth), blueprintBase.extend(timingFields), timingFields).meta({ id: 'ProfectionsRequest' });
 export type ProfectionsRequest = z.output<typeof profectionsSchema>;
 /** The firdaria (1 credit): the birth data or blueprintId, and a date. */
-export const firdariaSchema = eitherSource(base.extend(timingFields).superRefine(notBeforeBirth), blueprintBase.extend(timingFields), timingFields);
+export const firdariaSchema = eitherSource(base.extend(timingFields).superRefine(notBeforeBirth), blueprintBase.extend(timingFields), timingFields).meta({ id: 'FirdariaRequest' });
 export type FirdariaRequest = z.output<typeof firdariaSchema>;

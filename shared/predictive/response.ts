@@ -6,12 +6,12 @@ import * as z from 'zod';
 
 const lon = () => z.number().min(0).lt(360);
 const sign = () => z.string().meta({ description: 'zodiac sign, lower case', example: 'cancer' });
-const aspect = z.object({ point1: z.string(), point2: z.string(), type: z.string(), orb: z.number().min(0), applying: z.boolean() }).loose();
-const point = z.object({ name: z.string(), longitude: lon(), sign: sign(), degree: z.number() }).loose();
+const aspect = z.object({ point1: z.string(), point2: z.string(), type: z.string(), orb: z.number().min(0), applying: z.boolean() }).loose().meta({ id: 'ChartAspect' });
+const point = z.object({ name: z.string(), longitude: lon(), sign: sign(), degree: z.number() }).loose().meta({ id: 'ChartPoint' });
 const settings = z
   .object({ zodiac: z.enum(['tropical', 'sidereal']), ayanamsha: z.string().optional(), houseSystem: z.string(), nodeType: z.string(), lilithType: z.string() })
   .loose()
-  .meta({ description: 'the chart options used' });
+  .meta({ description: 'the chart options used' }).meta({ id: 'ChartSettings' });
 
 const chart = z
   .object({
@@ -21,7 +21,7 @@ const chart = z
     houseSystem: z.object({ requested: z.string(), used: z.string(), fallback: z.boolean() }).loose(),
     isDayChart: z.boolean(),
   })
-  .loose();
+  .loose().meta({ id: 'PredictiveChart' });
 
 const returnChart = z
   .object({
@@ -33,10 +33,10 @@ const returnChart = z
     chart,
     aspectsToNatal: z.array(aspect),
   })
-  .loose();
+  .loose().meta({ id: 'ReturnChart' });
 
-export const solarReturnResponse = z.object({ solarReturn: returnChart, settings }).loose();
-export const lunarReturnResponse = z.object({ month: z.string().optional(), lunarReturns: z.array(returnChart), settings }).loose();
+export const solarReturnResponse = z.object({ solarReturn: returnChart, settings }).loose().meta({ id: 'SolarReturn' });
+export const lunarReturnResponse = z.object({ month: z.string().optional(), lunarReturns: z.array(returnChart), settings }).loose().meta({ id: 'LunarReturns' });
 export const progressionsResponse = z
   .object({
     progressions: z
@@ -55,7 +55,7 @@ export const progressionsResponse = z
       .loose(),
     settings,
   })
-  .loose();
+  .loose().meta({ id: 'Progressions' });
 export const solarArcResponse = z
   .object({
     solarArc: z
@@ -71,7 +71,7 @@ export const solarArcResponse = z
       .loose(),
     settings,
   })
-  .loose();
+  .loose().meta({ id: 'SolarArc' });
 
 const lord = z.string().meta({ description: 'a traditional planet (sun, moon, mercury, venus, mars, jupiter, saturn)', example: 'venus' });
 const profected = z
@@ -83,7 +83,7 @@ const profected = z
     end: z.string().meta({ description: 'the day after its last, YYYY-MM-DD' }),
     natalLord: z.object({ sign: sign(), house: z.int().min(1).max(12).nullable() }).loose().meta({ description: 'where the lord stands in the natal chart' }),
   })
-  .loose();
+  .loose().meta({ id: 'ProfectedYear' });
 export const profectionsResponse = z
   .object({
     date: z.string(),
@@ -93,7 +93,7 @@ export const profectionsResponse = z
     monthly: profected.extend({ month: z.int().min(1).max(12).meta({ description: 'month of the profected year, 1 from the birthday' }) }),
     settings,
   })
-  .loose();
+  .loose().meta({ id: 'Profections' });
 
 const firdarLord = z.enum(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'north_node', 'south_node']);
 export const firdariaResponse = z
@@ -113,4 +113,4 @@ export const firdariaResponse = z
     ),
     current: z.object({ period: firdarLord, subPeriod: firdarLord.nullable(), start: z.string(), end: z.string() }).loose().nullable(),
   })
-  .loose();
+  .loose().meta({ id: 'Firdaria' });

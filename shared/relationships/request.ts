@@ -172,7 +172,7 @@ export const relationshipRequestSchema = z
       ...(Object.keys(chartExtras).length ? { chartExtras } : {}),
       ...withSubject(body.subject),
     };
-  });
+  }).meta({ id: 'RelationshipRequest' });
 
 /** page >= 1 (default 1), limit 1..100 (default 50): the blueprint list's query. */
 export { listQuerySchema as relationshipListQuerySchema } from '../blueprint/request';

@@ -34,7 +34,7 @@ export const requestsQuerySchema = z
         }
         return n;
       })
-      .meta({ description: `requests per page (1-${REQUEST_LOG_LIMIT}, default ${REQUEST_LOG_PAGE})` }),
+      .meta({ description: `requests per page (1-${REQUEST_LOG_LIMIT}, default ${REQUEST_LOG_PAGE})`, minimum: 1, maximum: REQUEST_LOG_LIMIT, default: REQUEST_LOG_PAGE }),
   })
   .loose();
 

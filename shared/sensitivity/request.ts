@@ -13,5 +13,5 @@ export const sensitivitySchema = chartBirthOrBlueprint({
     .max(MAX_MINUTES, { error: `Invalid request|plusMinusMinutes must be a whole number of minutes from 1 to ${MAX_MINUTES}` })
     .optional()
     .meta({ description: `how far the birth moment may be off, either way, in minutes (1-${MAX_MINUTES}); default ${DEFAULT_MINUTES}`, example: 60 }),
-});
+}).meta({ id: 'BirthTimeSensitivityRequest' });
 export type SensitivityRequest = z.output<typeof sensitivitySchema>;

@@ -28,4 +28,4 @@ export const sensitivityResponse = z
     stable: z.array(z.object({ feature, value: z.string() }).loose()).meta({ description: 'the features that hold over the whole window, with their value' }),
     settings: z.object({ zodiac: z.string(), houseSystem: z.string(), nodeType: z.string(), lilithType: z.string() }).loose(),
   })
-  .loose();
+  .loose().meta({ id: 'BirthTimeSensitivity' });

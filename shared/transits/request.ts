@@ -197,7 +197,7 @@ export const transitRequestSchema = z
     }
     if (failed) return z.NEVER;
     return { ...common, birth: birth.data, timezone: birth.data.timezone, saveToAccount: raw.saveToAccount === true };
-  });
+  }).meta({ id: 'TransitReportRequest' });
 
 const pageParam = (name: string, min: number, max: number, dflt: number) =>
   z

@@ -45,7 +45,7 @@ const includeAI = z
   .meta({ description: 'default false: adds one Vedic reading by the AI layer (the lagna, the Moon’s nakshatra, the running mahadasha and antardasha, notable dignities) in `aiInterpretation`, +50 credits (51 in all; 1 when the writer fails, with meta.warnings.aiInterpretation)', example: false, default: false });
 
 const chartFields = { ayanamsha: ayanamsha('lahiri'), nodeType, vargas };
-export const vedicChartSchema = birthOrBlueprint({ ...chartFields, includeAI });
+export const vedicChartSchema = birthOrBlueprint({ ...chartFields, includeAI }).meta({ id: 'VedicChartRequest' });
 export type VedicChartRequest = z.output<typeof vedicChartSchema>;
 
 const dateOf = (field: string, description: string) =>
@@ -80,7 +80,7 @@ const dashaFields = {
     .meta({ description: `length of a dasha year in days: ${YEAR_DAYS.join(', ')} (default 365.25)`, example: 365.25, default: 365.25 }),
   at: dateOf('at', 'the date whose running periods `current` lists (00:00 in the birth zone); default now'),
 };
-export const vedicDashaSchema = birthOrBlueprint(dashaFields);
+export const vedicDashaSchema = birthOrBlueprint(dashaFields).meta({ id: 'VedicDashaRequest' });
 export type VedicDashaRequest = z.output<typeof vedicDashaSchema>;
 
 const place = (field: 'latitude' | 'longitude', max: number) =>
@@ -129,7 +129,7 @@ export const vedicPanchangSchema = z
     },
     { error: 'Invalid request body|The body must be a JSON object' },
   )
-  .loose();
+  .loose().meta({ id: 'PanchangRequest' });
 export type VedicPanchangRequest = z.output<typeof vedicPanchangSchema>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -150,11 +150,11 @@ export const vedicMatchSchema = z
     const parsed = body.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
     if (parsed.some((p) => p === undefined)) return z.NEVER;
     return { people: parsed as [PersonRef, PersonRef], ...(body.ayanamsha !== undefined ? { ayanamsha: body.ayanamsha } : {}) };
-  });
+  }).meta({ id: 'VedicMatchRequest' });
 export type VedicMatchRequest = z.output<typeof vedicMatchSchema>;
 
 const kpFields = { ayanamsha: ayanamsha('krishnamurti') };
-export const vedicKpSchema = birthOrBlueprint(kpFields);
+export const vedicKpSchema = birthOrBlueprint(kpFields).meta({ id: 'KpChartRequest' });
 export type VedicKpRequest = z.output<typeof vedicKpSchema>;
 
 const imageFields = {
@@ -170,5 +170,5 @@ const imageFields = {
     .meta({ description: 'north (default: the diamond, houses fixed, signs numbered) or south (signs fixed, the lagna marked)', example: 'north', default: 'north' }),
   ...imageOptions,
 };
-export const vedicChartImageSchema = birthOrBlueprint(imageFields);
+export const vedicChartImageSchema = birthOrBlueprint(imageFields).meta({ id: 'VedicChartImageRequest' });
 export type VedicChartImageRequest = z.output<typeof vedicChartImageSchema>;

@@ -13,8 +13,8 @@ const graha = () => z.enum(GRAHA_KEYS).meta({ description: 'a graha: sun moon ma
 const nakshatra = z
   .object({ index: z.int().min(1).max(27), name: z.string(), pada: z.int().min(1).max(4), lord: graha() })
   .loose()
-  .meta({ description: 'the nakshatra (1 Ashwini .. 27 Revati), its pada and Vimshottari lord' });
-const point = z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s Sanskrit name', example: 'Karka' }), degree: z.number().min(0).lt(30), nakshatra }).loose();
+  .meta({ description: 'the nakshatra (1 Ashwini .. 27 Revati), its pada and Vimshottari lord' }).meta({ id: 'Nakshatra' });
+const point = z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s Sanskrit name', example: 'Karka' }), degree: z.number().min(0).lt(30), nakshatra }).loose().meta({ id: 'VedicPoint' });
 const grahaPosition = point
   .extend({
     speed: z.number().meta({ description: 'degrees per day' }),
@@ -22,8 +22,8 @@ const grahaPosition = point
     house: z.int().min(1).max(12).meta({ description: 'whole-sign house from the lagna (1)' }),
     dignity: z.enum(['exalted', 'debilitated', 'moolatrikona', 'own']).nullable(),
   })
-  .loose();
-const vargaChart = z.object({ lagna: sign(), grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, sign()]))).loose() }).loose();
+  .loose().meta({ id: 'GrahaPosition' });
+const vargaChart = z.object({ lagna: sign(), grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, sign()]))).loose() }).loose().meta({ id: 'VargaChart' });
 
 export const vedicChartResponse = z
   .object({
@@ -38,7 +38,7 @@ export const vedicChartResponse = z
       .optional()
       .meta({ description: 'with includeAI: the Vedic reading (plain text), or null when the AI writer failed (then 1 credit is charged and meta.warnings.aiInterpretation says why); absent without includeAI' }),
   })
-  .loose();
+  .loose().meta({ id: 'VedicChart' });
 
 const moment = () => z.string().meta({ description: 'ISO 8601 UTC', example: '2031-04-02T10:12:44.000Z' });
 // three levels at most (levels 1-3): written out, no recursive schema
@@ -60,11 +60,11 @@ export const vedicDashaResponse = z
     at: moment(),
     current: z.array(z.object({ level: z.int().min(1).max(3), lord: graha(), start: moment(), end: moment() }).loose()).meta({ description: 'the periods running at `at`, mahadasha first' }),
   })
-  .loose();
+  .loose().meta({ id: 'VimshottariDasha' });
 
 const local = () => z.string().meta({ description: 'ISO 8601 local time with its UTC offset', example: '2026-11-26T06:52:02+05:30' });
-const span = z.object({ start: local(), end: local() }).loose();
-const nextLimb = z.object({ index: z.int().min(1).max(60), name: z.string(), endsAt: local().nullable().meta({ description: 'null where it ends after the next sunrise' }) }).loose();
+const span = z.object({ start: local(), end: local() }).loose().meta({ id: 'TimeSpan' });
+const nextLimb = z.object({ index: z.int().min(1).max(60), name: z.string(), endsAt: local().nullable().meta({ description: 'null where it ends after the next sunrise' }) }).loose().meta({ id: 'NextPanchangLimb' });
 const limb = (max: number, extra: Record<string, z.ZodType> = {}) =>
   z.object({ index: z.int().min(1).max(max), name: z.string(), endsAt: local(), next: nextLimb, ...extra }).loose();
 
@@ -89,7 +89,7 @@ export const vedicPanchangResponse = z
     yamaganda: span,
     abhijitMuhurta: span,
   })
-  .loose();
+  .loose().meta({ id: 'Panchang' });
 
 const koota = (max: number) => z.object({ points: z.number().min(0).max(max), max: z.literal(max) }).loose();
 const matchPerson = z
@@ -103,10 +103,10 @@ const matchPerson = z
     gana: z.string(),
     nadi: z.string(),
   })
-  .loose();
+  .loose().meta({ id: 'MatchPerson' });
 const manglik = z
   .object({ isManglik: z.boolean(), fromLagna: z.boolean(), fromMoon: z.boolean(), fromVenus: z.boolean(), cancellation: z.string().nullable().meta({ description: 'why a dosha found is cancelled, or null' }) })
-  .loose();
+  .loose().meta({ id: 'Manglik' });
 export const vedicMatchResponse = z
   .object({
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
@@ -119,7 +119,7 @@ export const vedicMatchResponse = z
       .object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean().meta({ description: 'both or neither manglik' }), summary: z.string() })
       .loose(),
   })
-  .loose();
+  .loose().meta({ id: 'VedicMatch' });
 
 const kpLords = {
   longitude: lon(),
@@ -129,7 +129,7 @@ const kpLords = {
   subLord: graha(),
   subSubLord: graha(),
 };
-const kpGraha = z.object({ ...kpLords, house: z.int().min(1).max(12).meta({ description: 'Placidus house' }), isRetrograde: z.boolean() }).loose();
+const kpGraha = z.object({ ...kpLords, house: z.int().min(1).max(12).meta({ description: 'Placidus house' }), isRetrograde: z.boolean() }).loose().meta({ id: 'KpGraha' });
 const levels = z
   .object({
     level1: z.array(graha()).meta({ description: 'grahas in the star of the occupants' }),
@@ -146,4 +146,4 @@ export const vedicKpResponse = z
     grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, kpGraha])) as Record<(typeof GRAHA_KEYS)[number], typeof kpGraha>).loose(),
     significators: z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), levels]))).loose().meta({ description: 'per house (1-12), the four KP levels' }),
   })
-  .loose();
+  .loose().meta({ id: 'KpChart' });

@@ -74,5 +74,5 @@ export const createWebhookSchema = z
     if (!transit && (v.subject !== undefined || v.subjects !== undefined)) ctx.addIssue({ code: 'custom', path: [v.subject !== undefined ? 'subject' : 'subjects'], message: 'Invalid request|subject and subjects go with the transit.exact event only' });
     if (low && v.threshold === undefined) ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'Invalid request|balance.low needs a threshold (credits)' });
     if (!low && v.threshold !== undefined) ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'Invalid request|threshold goes with the balance.low event only' });
-  });
+  }).meta({ id: 'CreateWebhookRequest' });
 export type CreateWebhookRequest = z.output<typeof createWebhookSchema>;

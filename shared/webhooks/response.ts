@@ -18,18 +18,18 @@ const webhook = z.object({
   disabledAt: z.string().nullable(),
   disabledReason: z.string().nullable().meta({ description: 'why deliveries stopped: the endpoint failed for 3 days (with the last error), or the API key that created it was revoked' }),
   parkedUntil: z.string().nullable().meta({ description: 'set while the endpoint keeps timing out: its deliveries wait until then (docs/webhooks.md, Fair delivery)' }),
-});
+}).meta({ id: 'Webhook' });
 
 export const createWebhookResponse = webhook.extend({
   secret: z.string().meta({ description: 'the signing secret (shown once): verify Blueprint-Signature with it (docs/webhooks.md)' }),
-});
-export const listWebhooksResponse = z.object({ webhooks: z.array(webhook) });
-export const deleteWebhookResponse = z.object({ id: z.string(), deleted: z.literal(true) });
+}).meta({ id: 'CreatedWebhook' });
+export const listWebhooksResponse = z.object({ webhooks: z.array(webhook) }).meta({ id: 'WebhookList' });
+export const deleteWebhookResponse = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: 'WebhookDeleted' });
 export const rotateSecretResponse = z.object({
   id: z.string(),
   secret: z.string().meta({ description: 'the new signing secret (shown once)' }),
   previousSecretValidUntil: z.string().meta({ description: 'deliveries carry a signature with the previous secret too until then' }),
-});
+}).meta({ id: 'RotatedWebhookSecret' });
 
 const delivery = z.object({
   id: z.string(),
@@ -48,7 +48,7 @@ const delivery = z.object({
       error: z.string().nullable(),
     }),
   ),
-});
-export const testWebhookResponse = z.object({ id: z.string(), eventId: z.string(), type: z.literal('webhook.test'), status: z.literal('pending') });
-export const listDeliveriesResponse = z.object({ deliveries: z.array(delivery) });
-export const redeliverResponse = z.object({ id: z.string(), status: z.literal('pending') });
+}).meta({ id: 'WebhookDelivery' });
+export const testWebhookResponse = z.object({ id: z.string(), eventId: z.string(), type: z.literal('webhook.test'), status: z.literal('pending') }).meta({ id: 'WebhookTestQueued' });
+export const listDeliveriesResponse = z.object({ deliveries: z.array(delivery) }).meta({ id: 'WebhookDeliveryList' });
+export const redeliverResponse = z.object({ id: z.string(), status: z.literal('pending') }).meta({ id: 'WebhookRedelivery' });
