@@ -78,12 +78,14 @@ export const formatDateRange = (from: string | Date, to: string | Date, language
 ];
 
 /**
- * A time of day: "01:12" (24-hour clock, every language but English), "1:12 am" in English;
- * `utc` adds " UTC". The zone the moment is read in defaults to UTC.
+ * A time of day: "01:12" (24-hour clock, every language but English), "1:12 am" in English
+ * (`en-24`: English on the 24-hour clock, "01:12"); `utc` adds " UTC". The zone the moment is
+ * read in defaults to UTC.
  */
 export function formatTime(iso: string | Date, language: string, opts: { timeZone?: string; utc?: boolean } = {}): string {
   const tz = opts.timeZone ?? 'UTC';
   const english = language === 'en';
+  if (language === 'en-24') language = 'en';
   const f = dateFormat(language, `t|${tz}`, { timeZone: tz, hour: english ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: english ? 'h12' : 'h23' });
   const s = f.format(toDate(iso)).replace(/\s*(AM|PM)$/i, (m) => ` ${m.trim().toLowerCase()}`).replace(/\u202f/g, ' ');
   return opts.utc ? `${s} UTC` : s;
@@ -98,3 +100,10 @@ export const formatDegrees = (n: number, language: string, digits = 2): string =
 /** A list as the language joins it ("Sonne, Mond und Mars"). */
 export const formatList = (items: readonly string[], language: string, type: 'conjunction' | 'disjunction' = 'conjunction'): string =>
   new Intl.ListFormat(localeOf(language), { type }).format(items);
+
+/** Between a date and its time: "14 décembre 1936 à 14:30", "14. Dezember 1936 um 14:30", "14 दिसंबर 1936, 14:30". */
+const AT: Readonly<Record<string, string>> = { en: ' at ', fr: ' à ', es: ', ', de: ' um ', pt: ', ', it: ' alle ore ', hi: ', ' };
+
+/** A moment with its date and time of day, read in UTC and said so: "1er novembre 2026 à 01:12 UTC". */
+export const formatMoment = (iso: string | Date, language: string): string =>
+  `${formatDate(iso, language)}${AT[language] ?? AT.en}${formatTime(iso, language === 'en' ? 'en-24' : language)} UTC`;

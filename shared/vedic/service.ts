@@ -12,6 +12,7 @@ import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, Vedi
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
+import { matchSummary } from './match-words';
 import { VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from '../images/words';
 import type { Drawing } from '../drawing/shapes';
 import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
@@ -127,7 +128,7 @@ const asSource = (p: PersonRef) =>
     : { blueprintId: p.blueprintId, ...(p.place ?? {}) };
 
 /** Ashtakoota of the bride's and the groom's Moons, with each one's Manglik dosha and the verdict. */
-export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDeps) {
+export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDeps, language: Language = 'en') {
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const sources = await Promise.all(req.people.map((p) => birthSourceOf(asSource(p), deps)));
   const pos = sources.map((s) => siderealPositions(s.jdUT, s.latitude, s.longitude, settings));
@@ -151,7 +152,10 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDep
     };
   });
   const doshas = [a.kootas.nadi.points === 0 ? 'Nadi dosha (the same nadi)' : '', a.kootas.bhakoot.points === 0 ? 'Bhakoot dosha' : ''].filter(Boolean);
-  const summary = `${a.total} of 36 gunas: ${band}${doshas.length ? `; ${doshas.join(', ')}` : ''}; ${balanced ? (manglik[0]!.isManglik ? 'both manglik (the doshas cancel each other)' : 'neither manglik') : 'one manglik and the other not'}`;
+  const summary =
+    language !== 'en'
+      ? matchSummary(language, a.total, band, a.kootas.nadi.points === 0, a.kootas.bhakoot.points === 0, balanced ? (manglik[0]!.isManglik ? 'both' : 'neither') : 'one')
+      : `${a.total} of 36 gunas: ${band}${doshas.length ? `; ${doshas.join(', ')}` : ''}; ${balanced ? (manglik[0]!.isManglik ? 'both manglik (the doshas cancel each other)' : 'neither manglik') : 'one manglik and the other not'}`;
   return {
     ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
     people,
