@@ -13,6 +13,7 @@ import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart'
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
 import { matchSummary } from './match-words';
+import { formatDate, formatNumber } from '../i18n/format';
 import { VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from '../images/words';
 import type { Drawing } from '../drawing/shapes';
 import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
@@ -179,6 +180,9 @@ export async function vedicKpData(req: VedicKpRequest, deps: PredictiveDeps) {
   };
 }
 
+/** The usual ayanamshas by their Hindi names (the others keep their identifier). */
+const AYANAMSHA_HI: Readonly<Record<string, string>> = { lahiri: 'लाहिड़ी', raman: 'रमन', krishnamurti: 'कृष्णमूर्ति', 'true-citra': 'सत्य चित्रा', yukteshwar: 'युक्तेश्वर' };
+
 /** The chart image's drawing: the rashi chart or a varga, north or south style. */
 export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: PredictiveDeps, language: Language = 'en'): Promise<Drawing> {
   const src = await birthSourceOf(req, deps);
@@ -192,13 +196,21 @@ export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: 
     { label: hi ? VEDIC_LABELS_HI.lagna! : 'As', sign: signOf(v.lagna), ...(d1 ? { degree: c.lagna.degree } : {}), ...(hi ? { lagna: true } : {}) },
     ...GRAHA_KEYS.map((g) => ({ label: hi ? VEDIC_LABELS_HI[g]! : GRAHAS[g].abbreviation, sign: signOf(v.grahas[g]), ...(d1 ? { degree: c.grahas[g].degree } : {}), retrograde: g !== 'rahu' && g !== 'ketu' && c.grahas[g].isRetrograde })),
   ];
-  const when = 'blueprintId' in req ? `blueprint ${req.blueprintId}` : `${req.birthDate} ${req.birthTime}, ${req.city}`;
+  // English keeps its ISO subtitle; the other languages write the date and number as they do, Hindi in Devanagari
+  const when =
+    'blueprintId' in req
+      ? `${hi ? 'ब्लूप्रिंट' : 'blueprint'} ${req.blueprintId}`
+      : language === 'en'
+        ? `${req.birthDate} ${req.birthTime}, ${req.city}`
+        : `${formatDate(req.birthDate, language)}, ${req.birthTime}, ${req.city}`;
+  const ayanamsha = hi ? (AYANAMSHA_HI[c.ayanamsha.name] ?? c.ayanamsha.name) : c.ayanamsha.name;
+  const ayanamshaValue = language === 'en' ? c.ayanamsha.value.toFixed(2) : formatNumber(c.ayanamsha.value, language, 2);
   return vedicChartDrawing({
     style: req.style ?? 'north',
     lagnaSign: signOf(v.lagna),
     entries,
     title: `${language === 'en' ? VARGA_NAMES[varga] : labelOf(language, 'vargas', varga)} (${varga})`,
-    subtitle: `${when} · ${c.ayanamsha.name} ${c.ayanamsha.value.toFixed(2)}°`,
+    subtitle: `${when} · ${ayanamsha}${hi ? ' अयनांश' : ''} ${ayanamshaValue}°`,
     theme: req.theme,
     ...(language === 'en' ? {} : { words: VEDIC_CHART_WORDS[language] }),
   });

@@ -32,7 +32,7 @@ afterAll(async () => {
  * English; names sent by the caller stay as sent).
  */
 const NOT_PROSE =
-  /\.(id|name|fullName|city|country|timezone|place|placeName|strategy|signature|notSelfTheme|incarnationCross|cross|definition|authority|type|profile|phase|theme|energy|key|keys|star|stars|sectionKey|title|model|writer|houseSystem|zodiac|ayanamsha|url|blueprintId|subject|label|band)$|incarnationCross\.|\.fixedStars\.|\.meta\.|\.variables\.[a-z]+\.|\.parans\.|\.places\.|\.input\.|\.birthData\./;
+  /\.(id|name|fullName|city|country|timezone|place|placeName|strategy|signature|notSelfTheme|incarnationCross|cross|definition|authority|type|profile|phase|theme|energy|key|keys|star|stars|sectionKey|title|model|writer|houseSystem|zodiac|ayanamsha|url|blueprintId|subject|label|band)$|incarnationCross\.|\.fixedStars\.|\.meta\.(calculation|modules\w*|writer|pricing)\b|\.variables\.[a-z]+\.|\.parans\.|\.places\.|\.input\.|\.birthData\./;
 
 interface Prose {
   path: string;
@@ -97,7 +97,10 @@ describe('no English outside names in the other languages', () => {
         expect(res.status, `${r.name} ${language}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
         expect(res.headers.get('content-language'), r.name).toBe(language);
         if (res.text.trimStart().startsWith('<')) collect(res.text, r.name, items);
-        else collect(res.body.data, r.name, items);
+        else {
+          collect(res.body.data, r.name, items);
+          collect(res.body.meta, `${r.name}.meta`, items);
+        }
         walked++;
       }
       for (const content of ['What does my Sun sign say about the work that suits me?', 'How is my love life this month?']) {

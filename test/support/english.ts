@@ -13,10 +13,11 @@ const ENGLISH_WORDS = new Set([
   'could', 'should', 'may', 'might', 'must', 'it', 'he', 'she', 'they', 'them', 'his', 'her', 'our', 'we', 'my', 'me',
   'written', 'offline', 'closest', 'enters', 'stations', 'retrograde', 'direct', 'lit', 'waxing', 'waning',
   'meets', 'opposes', 'trines', 'squares', 'sextiles', 'both', 'signs', 'orb', 'pm', 'am', 'ai',
+  'sun', 'moon', 'trine', 'square', 'conjunction', 'house', 'sign', 'chart', 'reading',
 ]);
 
 /** Words some other language writes the same way (checked per word, so they are dropped). */
-const SHARED = new Set(['also', 'offline', 'direct', 'am', 'ai', 'orb', 'was', 'will', 'here', 'over', 'must', 'has', 'me', 'it', 'can', 'may', 'most', 'signs']);
+const SHARED = new Set(['also', 'offline', 'direct', 'am', 'ai', 'was', 'will', 'here', 'over', 'must', 'has', 'me', 'it', 'can', 'may', 'most', 'signs']);
 
 /** The English function words of a text (lower-case, in order). */
 export const englishWordsIn = (text: string): string[] =>
