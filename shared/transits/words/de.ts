@@ -61,6 +61,7 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${transit(f.body)} ${VERB[f.aspect]} ${natal(f.point)}`;
 
 export const DE: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, während ${transit(f.body)} durch dein ${f.transitHouse}. Haus (${HOUSES[f.transitHouse]}) zieht` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} innerhalb von ${theme(f.body)}` : `${NOUN[f.aspect]} zwischen ${theme(f.body)} auf der einen und ${theme(f.point)} auf der anderen Seite`;

@@ -51,6 +51,7 @@ const house = (n: number): string => `tu casa ${n}, la ${HOUSES[n]!.startsWith('
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${subject(f.body)} en ${ASPECT[f.aspect]} con ${natal(f.point)}`;
 
 export const ES: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, mientras ${subject(f.body)} recorre ${house(f.transitHouse)}` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} que toca dos veces ${theme(f.body)}` : `${NOUN[f.aspect]} entre ${theme(f.body)} por un lado y ${theme(f.point)} por el otro`;

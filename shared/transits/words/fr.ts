@@ -51,6 +51,7 @@ const house = (n: number): string => `votre maison ${n} (${HOUSES[n]})`;
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${subject(f.body)} en ${ASPECT[f.aspect]} avec ${natal(f.point)}`;
 
 export const FR: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, tandis que ${subject(f.body)} traverse ${house(f.transitHouse)}` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} qui touche deux fois ${theme(f.body)}` : `${NOUN[f.aspect]} entre ${theme(f.body)} d’un côté et ${theme(f.point)} de l’autre`;

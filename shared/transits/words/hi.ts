@@ -46,6 +46,7 @@ const house = (n: number): string => `आपके ${ORDINAL[n]} भाव (${HO
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `गोचर का ${name(f.body)} जन्म कुंडली के ${name(f.point)} से ${ASPECT[f.aspect]}`;
 
 export const HI: TransitWords = {
+  contact: (body, aspect, point) => withNatal({ body, aspect, point }),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `; साथ ही गोचर का ${name(f.body)} ${house(f.transitHouse)} से गुज़र रहा है` : '';
     const what = (f.body as string) === f.point ? `यह ${theme(f.body)} के भीतर ही ${NOUN[f.aspect]} है` : `यह एक ओर ${theme(f.body)} और दूसरी ओर ${theme(f.point)} के बीच ${NOUN[f.aspect]} है`;

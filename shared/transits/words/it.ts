@@ -53,6 +53,7 @@ const house = (n: number): string => `la tua casa ${n}, quella ${HOUSES[n]}`;
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${subject(f.body)} in ${ASPECT[f.aspect]} con ${natal(f.point)}`;
 
 export const IT: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, mentre ${subject(f.body)} attraversa ${house(f.transitHouse)}` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} che tocca due volte ${theme(f.body)}` : `${NOUN[f.aspect]} tra ${theme(f.body)} da una parte e ${theme(f.point)} dall’altra`;

@@ -51,6 +51,7 @@ const house = (n: number): string => `a sua casa ${n}, a ${HOUSES[n]}`;
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${subject(f.body)} em ${ASPECT[f.aspect]} com ${natal(f.point)}`;
 
 export const PT: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, enquanto ${subject(f.body)} percorre ${house(f.transitHouse)}` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} que toca duas vezes ${theme(f.body)}` : `${NOUN[f.aspect]} entre ${theme(f.body)} de um lado e ${theme(f.point)} do outro`;
