@@ -8,7 +8,7 @@ import { computeNatalChart } from '#shared/astro/chart';
 import { computeHouses } from '#shared/astro/houses';
 import { bodyPosition, initEphemeris, SE } from '#shared/astro/ephemeris';
 import type { BirthInput } from '#shared/astro/types';
-import { localToUtc } from '#shared/astro/time';
+import { birthMoment } from '#shared/astro/moment';
 import { rng } from '#test/support/random';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -70,9 +70,9 @@ const bodySeqUs = ((performance.now() - t0) / jds.length) * 1000;
 
 // Local birth time -> UT alone (zone lookup, offset, gap/fold rule): the cost a chart pays first.
 const conv = inputs(20000, 9);
-for (const i of conv.slice(0, 2000)) sink += localToUtc(i).jdUT;
+for (const i of conv.slice(0, 2000)) sink += birthMoment(i).jdUT;
 t0 = performance.now();
-for (const i of conv) sink += localToUtc(i).jdUT;
+for (const i of conv) sink += birthMoment(i).jdUT;
 const convUs = ((performance.now() - t0) / conv.length) * 1000;
 
 const list = (xs: number[]): string => xs.map((x) => Math.round(x)).join(', ');
@@ -81,5 +81,5 @@ console.log(`  wall clock: median ${Math.round(median(rates))} charts/s [${list(
 console.log(`  CPU time (one core): median ${Math.round(median(cpuRates))} charts/s [${list(cpuRates)}]`);
 console.log(`one house calculation (Placidus, houses_ex2): ${houseUs.toFixed(1)} µs`);
 console.log(`one body position (Mars, calc_ut with speed): ${bodyUs.toFixed(1)} µs at random instants, ${bodySeqUs.toFixed(1)} µs at hourly steps`);
-console.log(`one local time -> UT conversion (localToUtc, 8 zones, 1900-2099): ${convUs.toFixed(2)} µs`);
+console.log(`one local time -> UT conversion (birthMoment, 8 zones, 1900-2099): ${convUs.toFixed(2)} µs`);
 if (!Number.isFinite(sink)) console.log('unexpected');

@@ -7,7 +7,7 @@
  */
 import { computeNatalChart } from '#shared/astro/chart';
 import { initEphemeris } from '#shared/astro/ephemeris';
-import { localToUtc } from '#shared/astro/time';
+import { birthMoment } from '#shared/astro/moment';
 import { calendarEvents, CALENDAR_KINDS, type CalendarKind, type CalendarPerson } from '#shared/calendars/events';
 import { writeIcs } from '#shared/calendars/ics';
 import { feedWindow } from '#shared/calendars/service';
@@ -23,7 +23,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 const people: CalendarPerson[] = Array.from({ length: 6 }, () => {
   const birth = { date: `${1920 + Math.floor(r() * 90)}-${pad(1 + Math.floor(r() * 12))}-${pad(1 + Math.floor(r() * 28))}`, time: `${pad(Math.floor(r() * 24))}:${pad(Math.floor(r() * 60))}`, timezone: 'UTC', latitude: -50 + r() * 110, longitude: -180 + r() * 360 };
   const frame = natalFrameFromChart(computeNatalChart(birth));
-  const natal = natalBasis(localToUtc(birth).jdUT, birth.latitude, birth.longitude);
+  const natal = natalBasis(birthMoment(birth).jdUT, birth.latitude, birth.longitude);
   return { frame: () => frame, natal: () => natal, birthDate: birth.date };
 });
 const window = feedWindow('2027-01-15');

@@ -5,7 +5,7 @@
  * natal charts and years; the natal charts are computed before the clock starts. Median of runs.
  */
 import { initEphemeris } from '#shared/astro/ephemeris';
-import { localToUtc } from '#shared/astro/time';
+import { birthMoment } from '#shared/astro/moment';
 import { computeProgressions, computeSolarArc, natalBasis, nextReturn, progressedMoonEvents, solarReturnOfYear, type NatalBasis } from '#shared/predictive/index';
 import { rng } from '#test/support/random';
 
@@ -17,7 +17,7 @@ initEphemeris();
 const r = rng(24);
 const cases: { natal: NatalBasis; birthDate: string; year: number; jd: number }[] = Array.from({ length: N }, () => {
   const birthDate = `${1900 + Math.floor(r() * 120)}-${pad(1 + Math.floor(r() * 12))}-${pad(1 + Math.floor(r() * 28))}`;
-  const t = localToUtc({ date: birthDate, time: `${pad(Math.floor(r() * 24))}:${pad(Math.floor(r() * 60))}`, timezone: 'UTC' });
+  const t = birthMoment({ date: birthDate, time: `${pad(Math.floor(r() * 24))}:${pad(Math.floor(r() * 60))}`, timezone: 'UTC' });
   const natal = natalBasis(t.jdUT, -60 + r() * 120, -180 + r() * 360);
   const year = Number(birthDate.slice(0, 4)) + 1 + Math.floor(r() * 80);
   return { natal, birthDate, year, jd: t.jdUT + (year - Number(birthDate.slice(0, 4))) * 365.25 + r() * 300 };

@@ -5,7 +5,7 @@
  * moments and places. Median of runs. Targets (issue 36): chart < 2 ms, a month of panchangs < 100 ms.
  */
 import { initEphemeris } from '#shared/astro/ephemeris';
-import { localToUtc } from '#shared/astro/time';
+import { localDayStart } from '#shared/astro/moment';
 import { computeVedicChart } from '#shared/vedic/chart';
 import { VARGAS } from '#shared/vedic/core';
 import { vimshottari } from '#shared/vedic/dasha';
@@ -48,8 +48,8 @@ function month(m: (typeof months)[number]): number {
   for (let d = 1; d <= days; d++) {
     const date = `${m.year}-${String(m.month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     const next = new Date(Date.UTC(m.year, m.month - 1, d + 1)).toISOString().slice(0, 10);
-    const a = localToUtc({ date, time: '00:00', timezone: m.place.timezone }).jdUT;
-    const b = localToUtc({ date: next, time: '00:00', timezone: m.place.timezone }).jdUT;
+    const a = localDayStart(date, m.place.timezone).jdUT;
+    const b = localDayStart(next, m.place.timezone).jdUT;
     n += computePanchang(a, b, new Date(Date.UTC(m.year, m.month - 1, d)).getUTCDay(), m.place.latitude, m.place.longitude, { ayanamsha: 'lahiri', convention: 'standard' }).limbs.tithi.index;
   }
   return n;

@@ -97,6 +97,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -199,6 +200,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -443,6 +445,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -483,7 +486,6 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
-      subject?: string;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
@@ -846,6 +848,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } & {
       houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
       zodiac?: "tropical" | "sidereal";
@@ -886,7 +889,6 @@ export interface Operations {
         numerology?: boolean;
       };
       saveToAccount?: boolean;
-      subject?: string;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
@@ -1688,6 +1690,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -1715,7 +1718,6 @@ export interface Operations {
       period?: "day" | "week" | "month";
       includeAI?: boolean;
       saveToAccount?: boolean;
-      subject?: string;
       asteroids?: boolean;
       lots?: boolean;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
@@ -2071,6 +2073,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -3098,6 +3101,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3214,6 +3218,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3331,6 +3336,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3435,6 +3441,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3515,6 +3522,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3605,6 +3613,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3675,6 +3684,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3901,6 +3911,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -3955,6 +3966,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4010,6 +4022,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4080,6 +4093,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -4138,6 +4152,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -4192,6 +4207,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -4246,6 +4262,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -4502,6 +4519,176 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "subjects-put": {
+    method: "PUT";
+    path: "/subjects/{subject}";
+    kind: "json";
+    params: { subject: string };
+    query: undefined;
+    body: {
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } & {
+      name?: string;
+      metadata?: {
+        [key: string]: string;
+      };
+    };
+    data: {
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } & {
+      subject: string;
+      name?: string;
+      metadata: {
+        [key: string]: string;
+      };
+      createdAt: string;
+      updatedAt: string;
+      birthDataUpdatedAt: string;
+      [key: string]: unknown;
+    };
+  };
+  "subjects-get": {
+    method: "GET";
+    path: "/subjects/{subject}";
+    kind: "json";
+    params: { subject: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } & {
+      subject: string;
+      name?: string;
+      metadata: {
+        [key: string]: string;
+      };
+      createdAt: string;
+      updatedAt: string;
+      birthDataUpdatedAt: string;
+      [key: string]: unknown;
+    };
+  };
+  "subjects-patch": {
+    method: "PATCH";
+    path: "/subjects/{subject}";
+    kind: "json";
+    params: { subject: string };
+    query: undefined;
+    body: {
+      birthDate?: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      name?: string;
+      metadata?: {
+        [key: string]: string;
+      };
+    };
+    data: {
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } & {
+      subject: string;
+      name?: string;
+      metadata: {
+        [key: string]: string;
+      };
+      createdAt: string;
+      updatedAt: string;
+      birthDataUpdatedAt: string;
+      birthDataChanged: boolean;
+      savedWork?: {
+        blueprints: number;
+        horoscopes: number;
+        relationships: number;
+        conversations: number;
+        note: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "subjects-list": {
+    method: "GET";
+    path: "/subjects";
+    kind: "json";
+    params: undefined;
+    query: { limit?: number; startingAfter?: string };
+    body: undefined;
+    data: {
+      subjects: Array<{
+        birthDate: string;
+        birthTime?: string;
+        city?: string;
+        country?: string;
+        latitude?: number;
+        longitude?: number;
+        timezone?: string;
+        utcOffset?: string;
+        timeUnknown?: boolean;
+        placeId?: string;
+        subject?: string;
+      } & {
+        subject: string;
+        name?: string;
+        metadata: {
+          [key: string]: string;
+        };
+        createdAt: string;
+        updatedAt: string;
+        birthDataUpdatedAt: string;
+        [key: string]: unknown;
+      }>;
+      hasMore: boolean;
+      nextStartingAfter: string | null;
+      [key: string]: unknown;
+    };
+  };
   "vedic-chart": {
     method: "POST";
     path: "/vedic/chart";
@@ -4519,6 +4706,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4782,6 +4970,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -4983,6 +5172,7 @@ export interface Operations {
         utcOffset?: string;
         timeUnknown?: boolean;
         placeId?: string;
+        subject?: string;
       } & {
         fullName: string;
       } | {
@@ -5103,6 +5293,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5372,6 +5563,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5388,6 +5580,466 @@ export interface Operations {
       [key: string]: unknown;
     };
     data: Uint8Array;
+  };
+  "numerology-report": {
+    method: "POST";
+    path: "/numerology/report";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      fullName?: string;
+      birthDate?: string;
+      blueprintId?: string;
+      currentName?: string;
+      system?: "pythagorean" | "chaldean";
+      date?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: {
+      system: "pythagorean" | "chaldean";
+      name: {
+        transliteration: {
+          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
+          latin: string;
+          letters: string;
+          [key: string]: unknown;
+        };
+        total: number;
+        vowels: number;
+        consonants: number;
+        [key: string]: unknown;
+      };
+      lifePath: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      expression: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      soulUrge: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personality: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      birthday: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      maturity: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      pinnacles: Array<{
+        number: number;
+        fromAge: number;
+        toAge: number | null;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      challenges: Array<{
+        number: number;
+        fromAge: number;
+        toAge: number | null;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      karmicDebt: Array<{
+        number: 13 | 14 | 16 | 19;
+        in: "lifePath" | "expression" | "soulUrge" | "personality" | "birthday";
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      karmicLessons: Array<{
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      hiddenPassion: Array<{
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      loShu: {
+        grid: Array<Array<{
+          digit: number;
+          count: number;
+          [key: string]: unknown;
+        }>>;
+        counts: {
+          [key: string]: number;
+        };
+        complete: Array<{
+          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
+          name: string;
+          meaning: string;
+          [key: string]: unknown;
+        }>;
+        missing: Array<{
+          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
+          name: string;
+          meaning: string;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      };
+      personalYear: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personalMonth: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personalDay: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      birthDate: string;
+      date: string;
+      currentName: {
+        transliteration: {
+          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
+          latin: string;
+          letters: string;
+          [key: string]: unknown;
+        };
+        expression: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        soulUrge: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        personality: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      } | null;
+      [key: string]: unknown;
+    };
+  };
+  "chinese-bazi": {
+    method: "POST";
+    path: "/chinese/bazi";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      hourBoundary?: "23:00" | "00:00";
+      solarTime?: "standard" | true | false;
+      sex?: "male" | "female";
+      at?: string;
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      pillars: {
+        year: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          element: "wood" | "fire" | "earth" | "metal" | "water";
+          polarity: "yang" | "yin";
+          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          hiddenStems: Array<{
+            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+            [key: string]: unknown;
+          }>;
+          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+          naYin: {
+            id: string;
+            hanzi: string;
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            [key: string]: unknown;
+          };
+          cycle: number;
+          [key: string]: unknown;
+        };
+        month: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          element: "wood" | "fire" | "earth" | "metal" | "water";
+          polarity: "yang" | "yin";
+          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          hiddenStems: Array<{
+            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+            [key: string]: unknown;
+          }>;
+          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+          naYin: {
+            id: string;
+            hanzi: string;
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            [key: string]: unknown;
+          };
+          cycle: number;
+          [key: string]: unknown;
+        };
+        day: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          element: "wood" | "fire" | "earth" | "metal" | "water";
+          polarity: "yang" | "yin";
+          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          hiddenStems: Array<{
+            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+            [key: string]: unknown;
+          }>;
+          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+          naYin: {
+            id: string;
+            hanzi: string;
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            [key: string]: unknown;
+          };
+          cycle: number;
+          [key: string]: unknown;
+        };
+        hour: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          element: "wood" | "fire" | "earth" | "metal" | "water";
+          polarity: "yang" | "yin";
+          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          hiddenStems: Array<{
+            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+            [key: string]: unknown;
+          }>;
+          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+          naYin: {
+            id: string;
+            hanzi: string;
+            element: "wood" | "fire" | "earth" | "metal" | "water";
+            [key: string]: unknown;
+          };
+          cycle: number;
+          [key: string]: unknown;
+        } | null;
+        [key: string]: unknown;
+      };
+      dayMaster: {
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        polarity: "yang" | "yin";
+        [key: string]: unknown;
+      };
+      elements: {
+        counts: {
+          wood: number;
+          fire: number;
+          earth: number;
+          metal: number;
+          water: number;
+          [key: string]: unknown;
+        };
+        weighted: {
+          wood: number;
+          fire: number;
+          earth: number;
+          metal: number;
+          water: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      reckoning: {
+        solarTime: "standard" | "apparent";
+        hourBoundary: "23:00" | "00:00";
+        localTime: string;
+        offsetSeconds: number;
+        equationOfTimeSeconds: number | null;
+        [key: string]: unknown;
+      };
+      luckPillars: Array<{
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+        hanzi: string;
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+        startAge: number;
+        startDate: string;
+        [key: string]: unknown;
+      }> | null;
+      currentLuckPillar: {
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+        hanzi: string;
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+        startAge: number;
+        startDate: string;
+        [key: string]: unknown;
+      } | null;
+      boundaries: {
+        previousTerm: {
+          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+          moment: string;
+          minutes: number;
+          [key: string]: unknown;
+        };
+        nextTerm: {
+          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+          moment: string;
+          minutes: number;
+          [key: string]: unknown;
+        };
+        hour: {
+          previous: number;
+          next: number;
+          [key: string]: unknown;
+        } | null;
+        day: {
+          previous: number;
+          next: number;
+          [key: string]: unknown;
+        } | null;
+        within2h: Array<{
+          pillar: "year" | "month" | "day" | "hour";
+          minutes: number;
+          cause: string;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      };
+      birth: {
+        utc: string;
+        timeKnown: boolean;
+        [key: string]: unknown;
+      };
+      at: string;
+      [key: string]: unknown;
+    };
+  };
+  "chinese-calendar": {
+    method: "GET";
+    path: "/chinese/calendar";
+    kind: "json";
+    params: undefined;
+    query: { date: string; timezone?: string };
+    body: undefined;
+    data: {
+      date: string;
+      lunar: {
+        year: {
+          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+          hanzi: string;
+          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+          number: number;
+          cycle: number;
+          [key: string]: unknown;
+        };
+        month: {
+          number: number;
+          leap: boolean;
+          days: number;
+          start: string;
+          end: string;
+          [key: string]: unknown;
+        };
+        day: number;
+        [key: string]: unknown;
+      };
+      solarTerm: {
+        timezone: string;
+        current: {
+          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+          hanzi: string;
+          longitude: number;
+          kind: "jie" | "zhongqi";
+          moment: string;
+          [key: string]: unknown;
+        };
+        next: {
+          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+          hanzi: string;
+          longitude: number;
+          kind: "jie" | "zhongqi";
+          moment: string;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      dayPillar: {
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+        hanzi: string;
+        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "chinese-solar-terms": {
+    method: "GET";
+    path: "/chinese/solar-terms";
+    kind: "json";
+    params: undefined;
+    query: { year: number };
+    body: undefined;
+    data: {
+      year: number;
+      terms: Array<{
+        id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+        hanzi: string;
+        longitude: number;
+        kind: "jie" | "zhongqi";
+        moment: string;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
   };
   "astrocartography": {
     method: "POST";
@@ -5406,6 +6058,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5494,6 +6147,7 @@ export interface Operations {
       utcOffset?: string;
       timeUnknown?: boolean;
       placeId?: string;
+      subject?: string;
     } | {
       blueprintId: string;
     }) & {
@@ -5514,13 +6168,15 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      blueprintId: string;
+      blueprintId?: string;
+      subject?: string;
       kinds?: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
       name?: string;
     };
     data: {
       id: string;
       blueprintId: string;
+      subject?: string;
       name: string;
       kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
       createdAt: string;
@@ -5539,6 +6195,7 @@ export interface Operations {
       calendars: Array<{
         id: string;
         blueprintId: string;
+        subject?: string;
         name: string;
         kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
         createdAt: string;
@@ -5577,6 +6234,8 @@ export interface Operations {
       url: string;
       events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
       blueprintId?: string;
+      subject?: string;
+      subjects?: "*" | Array<string>;
       threshold?: number;
     };
     data: {
@@ -5584,6 +6243,8 @@ export interface Operations {
       url: string;
       events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
       blueprintId: string | null;
+      subject?: string;
+      subjects?: "*" | Array<string>;
       threshold: number | null;
       createdAt: string;
       secretRotatedAt: string | null;
@@ -5606,6 +6267,8 @@ export interface Operations {
         url: string;
         events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
         blueprintId: string | null;
+        subject?: string;
+        subjects?: "*" | Array<string>;
         threshold: number | null;
         createdAt: string;
         secretRotatedAt: string | null;
@@ -5713,6 +6376,25 @@ export interface Operations {
       };
     };
   };
+  "source-get": {
+    method: "GET";
+    path: "/source";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    data: {
+      licence: string;
+      sourceUrl: string | null;
+      offer: string;
+      ephemeris: {
+        library: string;
+        licence: string;
+        url: string;
+      };
+      notices: string;
+    };
+  };
 }
 
 export const OPERATIONS = {
@@ -5771,12 +6453,20 @@ export const OPERATIONS = {
   "requests-list": { method: "GET", path: "/requests", kind: "json", idempotent: false },
   "account-export": { method: "GET", path: "/account/export", kind: "json", idempotent: false },
   "subjects-delete": { method: "DELETE", path: "/subjects/{subject}", kind: "json", idempotent: false },
+  "subjects-put": { method: "PUT", path: "/subjects/{subject}", kind: "json", idempotent: false },
+  "subjects-get": { method: "GET", path: "/subjects/{subject}", kind: "json", idempotent: false },
+  "subjects-patch": { method: "PATCH", path: "/subjects/{subject}", kind: "json", idempotent: false },
+  "subjects-list": { method: "GET", path: "/subjects", kind: "json", idempotent: false },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json", idempotent: true },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json", idempotent: true },
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
   "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary", idempotent: true },
+  "numerology-report": { method: "POST", path: "/numerology/report", kind: "json", idempotent: true },
+  "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
+  "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
+  "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },
   "astrocartography": { method: "POST", path: "/astrocartography", kind: "json", idempotent: true },
   "images-astrocartography": { method: "POST", path: "/images/astrocartography", kind: "binary", idempotent: true },
   "calendars-create": { method: "POST", path: "/calendars", kind: "json", idempotent: false },
@@ -5791,4 +6481,5 @@ export const OPERATIONS = {
   "webhooks-deliveries": { method: "GET", path: "/webhooks/{id}/deliveries", kind: "json", idempotent: false },
   "webhooks-redeliver": { method: "POST", path: "/webhooks/{id}/deliveries/{deliveryId}/redeliver", kind: "json", idempotent: false },
   "labels-get": { method: "GET", path: "/labels", kind: "json", idempotent: false },
+  "source-get": { method: "GET", path: "/source", kind: "json", idempotent: false },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string; idempotent: boolean }>;

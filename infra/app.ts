@@ -11,6 +11,12 @@
  * - `account`, `region`, `useDefaultEnvironment`: the environment, none by default (infra/env.ts:
  *   the templates name no region or account; the deploying profile decides)
  * - `mcpAllowedOrigins`: comma-separated browser origins that may call /v1/mcp (default none; docs/mcp.md)
+ * - `deploymentConfig`: how a release shifts traffic, `canary:10:5` (default), `linear:10:1`, `all-at-once`
+ *   (infra/releases.ts); `p99AlarmPercent`: the p99 rollback alarm in percent of a function's timeout (50)
+ * - `waf=true` (`wafRateLimit`), `domainName` with `certificateArn` or `hostedZoneId` + `hostedZoneName`:
+ *   the edge, both off by default (infra/edge.ts)
+ * - `budgetMonthlyUsd`: a monthly AWS Budgets cost alarm to the alarm topic (default none; infra/dashboard.ts)
+ * - `sourceUrl`: where the running source is available, answered by GET /v1/source (docs/licences.md)
  *
  * cdk-nag's AwsSolutions pack and the AWS Control Tower guard rules (infra/guard.ts) run as
  * validation plugins: an unacknowledged finding fails the synth.
@@ -21,9 +27,12 @@ import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
 import { buildTools } from '#shared/mcp/tools';
 import { ROUTES } from '#shared/routes';
-import { stackEnvironment } from './env';
+import { parseSourceUrl, stackEnvironment, stackNameFrom } from './env';
 import { controlTowerChecks } from './guard';
 import { parseMoneyLogRetention, parseReservedConcurrency } from './operations';
+import { parseBudget } from './dashboard';
+import { parseDomain, parseWaf } from './edge';
+import { parseP99AlarmPercent, parseTrafficShift } from './releases';
 import { ApiStack } from './stack';
 
 const app = new App();
@@ -39,7 +48,7 @@ function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], n
 }
 
 const schemas = await loadRequestSchemas(ROUTES, REPO_ROOT);
-new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
+new ApiStack(app, stackNameFrom(context), {
   env: stackEnvironment(context),
   anthropicSecretName: context('anthropicSecretName'),
   logLevel: oneOf(context('logLevel')?.toUpperCase(), ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const, 'logLevel'),
@@ -50,6 +59,17 @@ new ApiStack(app, context('stackName') ?? 'BlueprintApi', {
     ?.split(',')
     .map((o) => o.trim())
     .filter(Boolean),
+  trafficShift: parseTrafficShift(context('deploymentConfig')),
+  p99AlarmPercent: parseP99AlarmPercent(context('p99AlarmPercent')),
+  waf: parseWaf(context('waf'), context('wafRateLimit')),
+  budgetMonthlyUsd: parseBudget(context('budgetMonthlyUsd')),
+  sourceUrl: parseSourceUrl(context('sourceUrl')),
+  domain: parseDomain({
+    domainName: context('domainName'),
+    certificateArn: context('certificateArn'),
+    hostedZoneId: context('hostedZoneId'),
+    hostedZoneName: context('hostedZoneName'),
+  }),
   // the docs function serves it with the server URL of the request's deployment
   apiDescription: buildOpenApi(ROUTES, schemas, 'https://example.execute-api.amazonaws.com/v1'),
   // the MCP function's tools, with the same schemas (infra/mcp.ts)

@@ -35,3 +35,20 @@ export function stackEnvironment(context: ContextReader, env: Record<string, str
   if (account === undefined && region === undefined) return undefined;
   return { ...(account ? { account } : {}), ...(region ? { region } : {}) };
 }
+
+/** The stack's name when the context names none. */
+export const DEFAULT_STACK_NAME = 'BlueprintApi';
+
+/** Context `stackName`: the one stack the app makes (the pipeline deploys `BlueprintApiStaging` and `BlueprintApi`). */
+export function stackNameFrom(context: ContextReader): string {
+  const name = context('stackName') ?? DEFAULT_STACK_NAME;
+  if (!/^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(name)) throw new Error(`Context stackName=${name}: expected a CloudFormation stack name (letters, digits, hyphens)`);
+  return name;
+}
+
+/** Context `sourceUrl`: an https URL (GET /v1/source names it), or undefined. */
+export function parseSourceUrl(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  if (!/^https:\/\/[^\s]+$/.test(v)) throw new Error(`Context sourceUrl=${v}: expected an https URL where the running source is available`);
+  return v;
+}

@@ -45,7 +45,12 @@ export interface FunctionSettings {
   aiWriter?: 'anthropic' | 'offline';
   /** Secrets Manager secret with the Anthropic API key (context `anthropicSecretName`). */
   anthropicSecretName?: string;
+  /** Where the running source is available (context `sourceUrl`): GET /v1/source's SOURCE_URL (docs/licences.md). */
+  sourceUrl?: string;
 }
+
+/** The route that reads SOURCE_URL (shared/licences/source.ts). */
+export const SOURCE_ROUTE = 'source-get';
 
 export interface FunctionDef {
   handler: string;
@@ -115,17 +120,20 @@ export const producesPdf = (route: RouteDef): boolean => route.binary === true &
  * A PNG route is bundled with code splitting: the Devanagari shaper (fontkit, shared/drawing/devanagari.ts) is a chunk
  * read only by the first drawing with Devanagari, so the other images' cold start does not parse it.
  */
-export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction =>
-  createFunction(scope, route.name, route, { fonts: producesPdf(route), ai: usesAi(route), rasterizer: producesPng(route), splitting: producesPng(route), places: route.data?.includes('places') === true }, settings, {
+export const createRouteFunction = (scope: Construct, route: RouteDef, settings: FunctionSettings): ApiFunction => {
+  const fn = createFunction(scope, route.name, route, { fonts: producesPdf(route), ai: usesAi(route), rasterizer: producesPng(route), splitting: producesPng(route), places: route.data?.includes('places') === true }, settings, {
     concurrency: routeConcurrencyClass(route, usesAi(route)),
     money: isMoneyRoute(route),
   });
+  if (route.name === SOURCE_ROUTE && settings.sourceUrl) fn.addEnvironment('SOURCE_URL', settings.sourceUrl);
+  return fn;
+};
 
 /**
  * Alarms of one request-serving function (a route, the MCP server, a stream consumer), in the
  * function's stack, to `topic`: any error and any throttle in 5 minutes.
  */
-export function addFunctionAlarms(scope: Construct, name: string, fn: ApiFunction, topic: sns.ITopic): void {
+export function addFunctionAlarms(scope: Construct, name: string, fn: ApiFunction, topic: sns.ITopic): cloudwatch.Alarm[] {
   const action = new cloudwatchActions.SnsAction(topic);
   const period = Duration.minutes(5);
   const id = pascal(name);
@@ -135,16 +143,20 @@ export function addFunctionAlarms(scope: Construct, name: string, fn: ApiFunctio
     comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
   };
-  new cloudwatch.Alarm(scope, `${id}ErrorsAlarm`, {
-    alarmDescription: `Function ${name}: invocation errors (crashes, timeouts) in 5 minutes`,
-    metric: fn.metricErrors({ period, statistic: 'Sum' }),
-    ...common,
-  }).addAlarmAction(action);
-  new cloudwatch.Alarm(scope, `${id}ThrottlesAlarm`, {
-    alarmDescription: `Function ${name}: throttled invocations (concurrency limit) in 5 minutes`,
-    metric: fn.metricThrottles({ period, statistic: 'Sum' }),
-    ...common,
-  }).addAlarmAction(action);
+  const alarms = [
+    new cloudwatch.Alarm(scope, `${id}ErrorsAlarm`, {
+      alarmDescription: `Function ${name}: invocation errors (crashes, timeouts) in 5 minutes`,
+      metric: fn.metricErrors({ period, statistic: 'Sum' }),
+      ...common,
+    }),
+    new cloudwatch.Alarm(scope, `${id}ThrottlesAlarm`, {
+      alarmDescription: `Function ${name}: throttled invocations (concurrency limit) in 5 minutes`,
+      metric: fn.metricThrottles({ period, statistic: 'Sum' }),
+      ...common,
+    }),
+  ];
+  for (const alarm of alarms) alarm.addAlarmAction(action);
+  return alarms;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type { RouteDef } from '#shared/routes';
-import type { ApiFunction } from './constructs/api-function';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { FUNCTION_DEFAULTS } from './constructs/api-function';
 
 /** The security headers every answer carries (shared/http/errors.ts SECURITY_HEADERS), as gateway header values. */
@@ -32,8 +32,8 @@ export function allowedMethods(routes: readonly RouteDef[]): Map<string, string[
   return allowed;
 }
 
-/** A route's method: a Lambda proxy integration with its function (streamed for `streaming` routes). */
-export function addRouteMethod(api: apigw.IRestApi, route: RouteDef, fn: ApiFunction): apigw.Method {
+/** A route's method: a Lambda proxy integration with its function's `live` alias (infra/releases.ts; streamed for `streaming` routes). */
+export function addRouteMethod(api: apigw.IRestApi, route: RouteDef, fn: lambda.IFunction): apigw.Method {
   const timeoutSeconds = route.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds;
   const integration = new apigw.LambdaIntegration(fn, {
     proxy: true,

@@ -17,6 +17,8 @@ export const EPHE_DIR = 'ephe';
 /** Folder of the asset (under TASK_ROOT) that holds the places file, and its name (shared/places/data.ts). */
 export const PLACES_DIR = 'places';
 export const PLACES_FILE = 'cities.pbf';
+/** The places' other names (former names, exonyms, native names), built by scripts/build-place-names.ts, beside the places file. */
+export const PLACES_ALT_NAMES = 'alt-names.tsv.gz';
 
 /** Folder of the asset (under TASK_ROOT) that holds the PDF fonts. */
 export const FONT_DIR = 'fonts';

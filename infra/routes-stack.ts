@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import type { ApiFunction } from './constructs/api-function';
 import { addFunctionAlarms, addRefundFailedFilter, createRouteFunction, type FunctionSettings } from './functions';
 import { addMethodNotAllowed, addRouteMethod, allowedMethods } from './methods';
+import type { Releases } from './releases';
 import type { RouteGroup } from './route-groups';
 
 export interface RoutesStackProps {
@@ -27,6 +28,8 @@ export interface RoutesStackProps {
   stageName: string;
   settings: FunctionSettings;
   alarmTopic: sns.ITopic;
+  /** The parent's CodeDeploy application, role and hook: each function is released through its alias. */
+  releases: Releases;
 }
 
 export class RoutesStack extends NestedStack {
@@ -55,8 +58,9 @@ export class RoutesStack extends NestedStack {
     for (const route of group.routes) {
       const fn = createRouteFunction(this, route, props.settings);
       functions.set(route.name, fn);
-      methods.push(addRouteMethod(api, route, fn));
-      addFunctionAlarms(this, route.name, fn, props.alarmTopic);
+      const alarms = addFunctionAlarms(this, route.name, fn, props.alarmTopic);
+      // API Gateway invokes the alias, which CodeDeploy shifts to a new version (and back on an alarm)
+      methods.push(addRouteMethod(api, route, props.releases.addRelease(this, route.name, fn, alarms)));
       addRefundFailedFilter(this, route.name, fn);
     }
     for (const [path, allow] of allowedMethods(group.routes)) methods.push(addMethodNotAllowed(api, path, allow));

@@ -32,6 +32,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -52,7 +53,10 @@ import { addMethodNotAllowed, GATEWAY_HEADERS, gatewayDocUrl, MAX_BUFFERED_INTEG
 import { REPO_ROOT } from './paths';
 import { groupRoutes, topSegment } from './route-groups';
 import { DEFAULT_RESERVED_CONCURRENCY, MONEY_LOG_RETENTION, reservedFor, type ReservedConcurrency } from './operations';
+import { DEFAULT_P99_ALARM_PERCENT, DEFAULT_TRAFFIC_SHIFT, Releases, type TrafficShift } from './releases';
 import { RoutesStack } from './routes-stack';
+import { addCustomDomain, addWaf, type DomainOptions, type WafOptions } from './edge';
+import { addBudget, addDashboard } from './dashboard';
 import { SCHEDULED, type ScheduledJob } from './scheduled';
 import { addWebhookDelivery, grantQueueSend, WEBHOOK_WORKER, type WebhookDelivery } from './webhook-delivery';
 
@@ -155,6 +159,18 @@ export interface ApiStackProps extends StackProps {
    * (tests) the tools of the route table without the schemas.
    */
   mcpTools?: readonly ToolDef[];
+  /** How a release moves traffic to new versions (context `deploymentConfig`). Default 10 % for 5 minutes (infra/releases.ts). */
+  trafficShift?: TrafficShift;
+  /** The p99 duration rollback alarm, in percent of each function's timeout (context `p99AlarmPercent`). Default 50. */
+  p99AlarmPercent?: number;
+  /** A WAF web ACL on the stage (context `waf=true`, `wafRateLimit`; infra/edge.ts). Default none. */
+  waf?: WafOptions;
+  /** A custom domain with base path v1 (context `domainName`, `certificateArn` or `hostedZoneId` + `hostedZoneName`). Default none. */
+  domain?: DomainOptions;
+  /** A monthly AWS Budgets cost alarm to the alarm topic, in US dollars (context `budgetMonthlyUsd`). Default none. */
+  budgetMonthlyUsd?: number;
+  /** Where the running source is available (context `sourceUrl`): GET /v1/source (docs/licences.md). Default none. */
+  sourceUrl?: string;
 }
 
 /** Top path segments the parent stack serves itself (the docs and the MCP server); no route may use them. */
@@ -187,6 +203,15 @@ export class ApiStack extends Stack {
   readonly alarmTopic: sns.Topic;
   /** The customer-managed key of the alarm topic (CloudWatch may use it). */
   readonly alarmsKey: kms.Key;
+  /** CodeDeploy: the API functions' aliases, deployment groups and pre-traffic hook (infra/releases.ts). */
+  readonly releases: Releases;
+  /** The WAF web ACL of the stage, when enabled. */
+  readonly webAcl: wafv2.CfnWebACL | undefined;
+  /** The custom domain, when configured. */
+  readonly customDomain: apigw.DomainName | undefined;
+  readonly stage: apigw.Stage;
+  /** The stack's CloudWatch dashboard (infra/dashboard.ts). */
+  readonly dashboard: cloudwatch.Dashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
     super(scope, id, {
@@ -261,6 +286,7 @@ export class ApiStack extends Stack {
       logLevel: props.logLevel,
       aiWriter: props.aiWriter,
       anthropicSecretName: props.anthropicSecretName,
+      sourceUrl: props.sourceUrl,
     };
     const functions = new Map<string, ApiFunction>();
     const register = (name: string, fn: ApiFunction): ApiFunction => {
@@ -268,6 +294,14 @@ export class ApiStack extends Stack {
       functions.set(name, fn);
       return fn;
     };
+    const releases = new Releases(this, 'Releases', {
+      shift: props.trafficShift ?? DEFAULT_TRAFFIC_SHIFT,
+      p99AlarmPercent: props.p99AlarmPercent ?? DEFAULT_P99_ALARM_PERCENT,
+      logRetention,
+      logLevel: props.logLevel,
+      alarmTopic,
+    });
+    this.releases = releases;
     const makeFunction = (name: string, def: FunctionDef, extra: { fonts: boolean; ai: boolean; rasterizer?: boolean; splitting?: boolean; places?: boolean }, cls: FunctionClass): ApiFunction =>
       register(name, createFunction(this, name, def, extra, settings, cls));
 
@@ -320,6 +354,7 @@ export class ApiStack extends Stack {
       throttlingBurstLimit: STAGE_THROTTLING.burstLimit,
     });
     this.api.deploymentStage = stage;
+    this.stage = stage;
 
     // Every answer API Gateway produces itself is in the API's error shape (GATEWAY_RESPONSES);
     // unknown paths are 404 (API Gateway's default is 403 "Missing Authentication Token").
@@ -348,19 +383,24 @@ export class ApiStack extends Stack {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
       reason: 'API Gateway account logging role: AWS managed policy scoped to CloudWatch Logs writes, as documented by AWS',
     });
-    // AwsSolutions-APIG3: no WAF web ACL. Abuse is bounded by stage throttling and by the
-    // per-key rate limits and prepaid credits the functions enforce; a WAF web ACL can be
-    // associated with the stage at deploy time without changing this stack (docs/infra.md).
-    Validations.of(stage).acknowledge({
-      id: 'AwsSolutions-APIG3',
-      reason: 'Stage throttling plus per-key rate limits and prepaid credits in the functions; WAF is optional hardening',
-    });
+    // ---- The edge (infra/edge.ts): a WAF web ACL and a custom domain, each when the context asks ----
+    if (props.waf) {
+      this.webAcl = addWaf(this, stage, props.waf);
+    } else {
+      // AwsSolutions-APIG3: no WAF web ACL. Abuse is bounded by stage throttling and by the
+      // per-key rate limits and prepaid credits the functions enforce; `-c waf=true` adds one.
+      Validations.of(stage).acknowledge({
+        id: 'AwsSolutions-APIG3',
+        reason: 'Stage throttling plus per-key rate limits and prepaid credits in the functions; the WAF web ACL is optional (-c waf=true)',
+      });
+    }
+    if (props.domain) this.customDomain = addCustomDomain(this, this.api, stage, props.domain);
 
     // ---- The routes: one nested stack per route group ------------------------------------
     const methods: apigw.Method[] = [];
     const routeStacks = new Map<string, RoutesStack>();
     for (const group of groups) {
-      const nested = new RoutesStack(this, { group, api: this.api, stageName: STAGE_NAME, settings, alarmTopic });
+      const nested = new RoutesStack(this, { group, api: this.api, stageName: STAGE_NAME, settings, alarmTopic, releases });
       routeStacks.set(group.stackId, nested);
       for (const [name, fn] of nested.functions) register(name, fn);
       // the stage serves a snapshot of the methods: the Deployment is made once they all exist
@@ -393,7 +433,8 @@ export class ApiStack extends Stack {
       consoleFiles: Stack.of(this).bundlingRequired ? writeConsoleBundle(dirname(descriptionFile)) : [],
     });
     this.docsFunction = docsFn;
-    const docsIntegration = new apigw.LambdaIntegration(docsFn, { proxy: true, allowTestInvoke: false });
+    const docsAlias = releases.addRelease(this, 'docs', docsFn, addFunctionAlarms(this, 'docs', docsFn, alarmTopic));
+    const docsIntegration = new apigw.LambdaIntegration(docsAlias, { proxy: true, allowTestInvoke: false });
     for (const path of DOCS_PATHS) {
       const method = this.api.root.resourceForPath(path).addMethod('GET', docsIntegration, {
         operationName: `docs${path.replace(/[^A-Za-z0-9]+/g, '-')}`,
@@ -430,9 +471,11 @@ export class ApiStack extends Stack {
     );
     this.mcpFunction = mcpFn;
     if (props.mcpAllowedOrigins && props.mcpAllowedOrigins.length > 0) mcpFn.addEnvironment('MCP_ALLOWED_ORIGINS', props.mcpAllowedOrigins.join(','));
+    // the MCP function's errors and throttles (the routes' are in their nested stacks), which also roll its releases back
+    const mcpAlias = releases.addRelease(this, 'mcp', mcpFn, addFunctionAlarms(this, 'mcp', mcpFn, alarmTopic));
     const mcpMethod = this.api.root.resourceForPath(MCP_PATH).addMethod(
       'ANY',
-      new apigw.LambdaIntegration(mcpFn, {
+      new apigw.LambdaIntegration(mcpAlias, {
         proxy: true,
         allowTestInvoke: false,
         responseTransferMode: apigw.ResponseTransferMode.STREAM,
@@ -565,11 +608,14 @@ export class ApiStack extends Stack {
       ];
       for (const alarm of streamAlarms) alarm.addAlarmAction(new cloudwatchActions.SnsAction(alarmTopic));
     }
-    // the MCP function's errors and throttles (the routes' are in their nested stacks)
-    addFunctionAlarms(this, 'mcp', mcpFn, alarmTopic);
 
     this.functions = functions;
     createApiAlarms(this, alarmTopic, routes);
+
+    // ---- One place to look, and a cost guard (infra/dashboard.ts) ------------------------------
+    this.dashboard = addDashboard(this, { apiName: this.api.restApiName, stageName: STAGE_NAME, routes, tables, webhookDelivery });
+    new CfnOutput(this, 'DashboardName', { value: this.dashboard.dashboardName, description: 'The CloudWatch dashboard of this stack' });
+    if (props.budgetMonthlyUsd !== undefined) addBudget(this, props.budgetMonthlyUsd, alarmTopic, alarmsKey);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: `Base URL of the API (stage ${STAGE_NAME})` });
   }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../infra/paths';
 import { coreCalculators } from '#shared/blueprint/services';
 import { renderBlueprintPdf } from '#shared/pdf/render';
-import { localToUtc } from '#shared/astro/time';
+import { birthMoment } from '#shared/astro/moment';
 import type { BlueprintDocument } from '#shared/blueprint/types';
 import type { Language } from '#shared/i18n/languages';
 import { svgToPng } from '#shared/drawing/png';
@@ -23,7 +23,7 @@ const texts = fixtureDocument();
 const astrology = (await coreCalculators.astrology(birth)).data;
 const humanDesign = (await coreCalculators.humanDesign(birth)).data;
 const numerology = (await coreCalculators.numerology('Ana Lúcia Ferreira', birth.date, '2026-11-22')).data;
-const t = localToUtc(birth);
+const t = birthMoment(birth);
 const doc: BlueprintDocument = {
   astrology, humanDesign, numerology,
   aiContent: texts.aiContent,

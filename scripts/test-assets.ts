@@ -36,6 +36,7 @@ import { buildEvent, deliveryId, serializeEvent } from '#shared/webhooks/events'
 import { CLAIM_MS, parseQueuedKey } from '#shared/webhooks/queue';
 import { webhookStore } from '#shared/webhooks/store-access';
 import { REPO_ROOT } from '../infra/paths';
+import { SMOKE_HOOK } from '../infra/releases';
 import { completeEvent } from './apigw-event';
 import { withKey } from './invoke';
 import {
@@ -237,6 +238,25 @@ const plans = (fns: AssetFunction[], services: LocalServices, account: { account
         };
       }
       if (fn.name === 'webhook-dispatch' || fn.name === 'webhook-worker') return webhookStep(fn.name, file, sample, services);
+      if (fn.name === SMOKE_HOOK.name) {
+        let from = 0;
+        return {
+          label: `${file} (CodeDeploy's pre-traffic event: the fake deployment's AppSpec names a function version)`,
+          event: () => {
+            from = services.codedeploy.statuses.length;
+            return Promise.resolve(sample);
+          },
+          check: (r) => {
+            if (r.error) throw new Error(`${r.error.errorType}: ${r.error.errorMessage}`);
+            const { target, invocations, statuses } = services.codedeploy;
+            const invoked = invocations.at(-1);
+            if (invoked?.functionName !== target.name || invoked.qualifier !== target.targetVersion) throw new Error(`invoked ${JSON.stringify(invoked)}, expected ${target.name}:${target.targetVersion}`);
+            const reported = statuses.slice(from);
+            if (reported.length !== 1 || reported[0]!.status !== 'Succeeded' || reported[0]!.lifecycleEventHookExecutionId !== sample.LifecycleEventHookExecutionId) throw new Error(`reported ${JSON.stringify(reported)}`);
+            return Promise.resolve(`invoked ${target.name}:${target.targetVersion} (${String((r.payload as Json).detail)}), reported Succeeded`);
+          },
+        };
+      }
       return {
         label: file,
         event: () => Promise.resolve(sample),

@@ -24,6 +24,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Prefix of generated API keys. */
   keyPrefix: string;
+  /** Where the running source is available (`SOURCE_URL`; GET /v1/source, docs/licences.md); null when the operator named none. */
+  sourceUrl: string | null;
   /** The advisor chat (shared/advisor, docs/advisor.md). */
   advisor: AdvisorSettings;
   /**
@@ -90,6 +92,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     maxBodyBytes: Number(env.MAX_BODY_BYTES || 64 * 1024),
     logLevel: (LOG_LEVELS as readonly string[]).includes(level) ? (level as Config['logLevel']) : 'info',
     keyPrefix: env.API_KEY_PREFIX || 'bp_live_',
+    sourceUrl: env.SOURCE_URL || null,
     mcpAllowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, '').toLowerCase())

@@ -10,7 +10,7 @@
 import type { TableId } from './store/tables';
 import type { KeyRole } from './store/types';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How a route uses a table: reads it, only puts new items in it (`append`), or reads and writes it. */
 export type Access = 'read' | 'append' | 'readwrite';
 
@@ -115,7 +115,7 @@ const IMAGE_ROUTE = {
  */
 export const PUBLIC_PATHS = ['/openapi.json', '/docs', '/docs/{file}', '/console'] as const;
 
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_LIST: readonly RouteDef[] = [
   {
     name: 'account-get',
     method: 'GET',
@@ -741,7 +741,7 @@ export const ROUTES: readonly RouteDef[] = [
     // at the 2 MB/s a stream gets past its first 10 MB (docs/self-service.md)
     streaming: true,
     produces: ['application/json'],
-    tables: { ...FREE, ledger: 'read', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read', requests: 'readwrite', calendars: 'read', webhooks: 'read', webhookDeliveries: 'read' },
+    tables: { ...FREE, ledger: 'read', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read', requests: 'readwrite', calendars: 'read', webhooks: 'read', webhookDeliveries: 'read', subjects: 'read' },
     timeoutSeconds: 300,
     memoryMb: 1024,
     roles: MANAGERS,
@@ -766,6 +766,7 @@ export const ROUTES: readonly RouteDef[] = [
       calendars: 'readwrite',
       webhooks: 'readwrite',
       webhookDeliveries: 'readwrite',
+      subjects: 'readwrite',
       idempotency: 'readwrite',
       requests: 'readwrite',
     },
@@ -783,10 +784,55 @@ export const ROUTES: readonly RouteDef[] = [
     price: 0,
     rateLimit: 'standard',
     // idempotency: the records of the requests that saved the subject's records or named its blueprints
-    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', relationships: 'readwrite', conversations: 'readwrite', idempotency: 'readwrite', calendars: 'readwrite', webhooks: 'readwrite', webhookDeliveries: 'readwrite' },
+    tables: { ...FREE, blueprints: 'readwrite', transits: 'readwrite', relationships: 'readwrite', conversations: 'readwrite', idempotency: 'readwrite', calendars: 'readwrite', webhooks: 'readwrite', webhookDeliveries: 'readwrite', subjects: 'readwrite' },
     timeoutSeconds: 29,
     mcp: false,
-    summary: 'Deletes everything of one end user (subject) of the caller’s account: blueprints, horoscopes, relationships, conversations and their Idempotency-Key records (free)',
+    summary: 'Deletes everything of one end user (subject) of the caller’s account: its record, blueprints, horoscopes, relationships, conversations, feeds and their Idempotency-Key records (free)',
+  },
+  // subjects as resources: the birth data once, used by every route that takes birth data (shared/subjects, docs/subjects.md, issue 44)
+  {
+    name: 'subjects-put',
+    method: 'PUT',
+    path: '/subjects/{subject}',
+    handler: 'functions/subjects/put.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, subjects: 'readwrite' },
+    data: BIRTH_DATA,
+    summary: 'Creates or replaces an end user (subject): birth data once (place fields or placeId, timeUnknown, utcOffset), a display name and your metadata (free)',
+  },
+  {
+    name: 'subjects-get',
+    method: 'GET',
+    path: '/subjects/{subject}',
+    handler: 'functions/subjects/get.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, subjects: 'read' },
+    summary: 'One end user (subject): birth data, name and metadata (free)',
+  },
+  {
+    name: 'subjects-patch',
+    method: 'PATCH',
+    path: '/subjects/{subject}',
+    handler: 'functions/subjects/patch.ts',
+    price: 0,
+    rateLimit: 'standard',
+    // the records saved from the subject are counted (not changed) when its birth data is corrected
+    tables: { ...FREE, subjects: 'readwrite', blueprints: 'read', transits: 'read', relationships: 'read', conversations: 'read', calendars: 'read', webhooks: 'read', webhookDeliveries: 'read' },
+    data: BIRTH_DATA,
+    timeoutSeconds: 29,
+    summary: 'Changes an end user (subject): a birth-data correction recomputes nothing, the answer counts the saved records that keep the birth data they were made from (free)',
+  },
+  {
+    name: 'subjects-list',
+    method: 'GET',
+    path: '/subjects',
+    handler: 'functions/subjects/list.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: { ...FREE, subjects: 'read' },
+    summary: 'The account’s end users (subjects) in id order, a page at a time (limit, startingAfter) (free)',
   },
   // --- Vedic astrology (Jyotish) and KP: shared/vedic, docs/vedic.md (issue 36) ---
   {
@@ -860,6 +906,50 @@ export const ROUTES: readonly RouteDef[] = [
     language: 'field',
     data: BIRTH_DATA,
     summary: 'The Vedic rashi chart or any varga as the square chart Indians read, North (diamond) or South Indian style, SVG or PNG (birth data or blueprintId; varga, style, ayanamsha, format, size, theme)',
+  },
+  // --- the numerology report: shared/numerology, docs/numerology.md (issue 50) ---
+  {
+    name: 'numerology-report',
+    language: 'field',
+    method: 'POST',
+    path: '/numerology/report',
+    handler: 'functions/numerology/report.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    summary: 'Numerology report (Pythagorean or Chaldean): life path, expression, soul urge, personality, birthday, maturity, pinnacles and challenges with their ages, karmic debts and lessons, hidden passion, the Lo Shu grid, personal year, month and day, each with its meaning; names in Latin, Greek, Cyrillic or Devanagari',
+  },
+  // --- Chinese astrology and calendar: shared/chinese, docs/chinese.md (issue 50) ---
+  {
+    name: 'chinese-bazi',
+    method: 'POST',
+    path: '/chinese/bazi',
+    handler: 'functions/chinese/bazi.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
+    summary: 'BaZi, the Four Pillars of Destiny: year, month, day and hour pillars to the second of the solar terms (hidden stems, ten gods, NaYin), the day master and the elements; with sex the luck pillars; the term and hour boundaries near the birth and the pillars they would change',
+  },
+  {
+    name: 'chinese-calendar',
+    method: 'GET',
+    path: '/chinese/calendar',
+    handler: 'functions/chinese/calendar.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    summary: 'The Chinese lunisolar date of a civil date (year by stem, branch and animal, month with leap, day), the solar term running and the next with its moment, and the day pillar (free)',
+  },
+  {
+    name: 'chinese-solar-terms',
+    method: 'GET',
+    path: '/chinese/solar-terms',
+    handler: 'functions/chinese/solar-terms.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    summary: 'The 24 solar terms (节气) of a year with their moments in UTC to the second (free)',
   },
   // --- astrocartography: shared/astrocartography, docs/astrocartography.md (issue 38) ---
   {
@@ -1031,7 +1121,26 @@ export const ROUTES: readonly RouteDef[] = [
     tables: FREE,
     summary: 'Display names of every identifier the API answers with (signs, bodies, aspects, houses, Human Design centres, gates, channels, types, authorities, profiles, crosses, nakshatras, tithis, yogas, karanas, kootas, ...) in one language (free)',
   },
+  // issue 48: the AGPL's source offer (docs/licences.md)
+  {
+    name: 'source-get',
+    method: 'GET',
+    path: '/source',
+    handler: 'functions/meta/source.ts',
+    price: 0,
+    rateLimit: 'standard',
+    tables: FREE,
+    summary: 'Where the source of this running service is available (its licence, AGPL-3.0, and the Swiss Ephemeris licence ask for that offer), with the licences (free)',
+  },
 ];
+
+/**
+ * The routes. Every route that takes birth data (it ships the places file: `data: BIRTH_DATA`) also
+ * takes a saved subject in its place (shared/http/birth-input.ts), so it reads the subjects table.
+ */
+export const ROUTES: readonly RouteDef[] = ROUTE_LIST.map((r) =>
+  r.data?.includes('places') && r.name !== 'places-search' ? { ...r, tables: { ...r.tables, subjects: mergeAccess(r.tables.subjects, 'read') } } : r,
+);
 
 /** A streaming route that answers the JSON envelope (written as it is read) rather than a text stream. */
 export const streamsJson = (route: Pick<RouteDef, 'streaming' | 'produces'>): boolean => route.streaming === true && route.produces?.includes('application/json') === true;

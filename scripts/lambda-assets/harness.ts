@@ -31,6 +31,7 @@ import { startEmbeddedStore } from '#shared/http/local-stack';
 import type { Deps } from '#shared/deps';
 import { TABLES } from '#shared/store/tables';
 import { startFakeAnthropic, type FakeAnthropic } from '#test/support/fake-anthropic';
+import { startFakeCodeDeploy, type FakeCodeDeploy } from '#test/support/fake-codedeploy';
 import { startFakeSqs, type FakeSqs } from '#test/support/fake-sqs';
 import { REPO_ROOT, TASK_ROOT } from '../../infra/paths';
 
@@ -195,6 +196,8 @@ export interface LocalEndpoints {
   /** The fake SQS (AWS_ENDPOINT_URL_SQS) and the URL of the webhook delivery queue on it (WEBHOOK_QUEUE_URL, a reference in the template). */
   sqs: string;
   webhookQueueUrl: string;
+  /** CodeDeploy and Lambda (the release hook's calls): one fake. */
+  codedeploy: string;
 }
 
 /** Lambda's environment for the function: the template's variables resolved, the runtime's own, the local endpoints. */
@@ -242,6 +245,8 @@ export const lambdaEnvironment = (fn: AssetFunction, taskRoot: string, endpoints
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.secretsManager,
     AWS_ENDPOINT_URL_SQS: endpoints.sqs,
+    AWS_ENDPOINT_URL_CODEDEPLOY: endpoints.codedeploy,
+    AWS_ENDPOINT_URL_LAMBDA: endpoints.codedeploy,
     ANTHROPIC_BASE_URL: endpoints.anthropic,
   };
 };
@@ -404,6 +409,8 @@ export interface LocalServices {
   anthropic: FakeAnthropic;
   /** The fake SQS the webhook dispatcher sends to. */
   sqs: FakeSqs;
+  /** The fake CodeDeploy and Lambda the release hook calls. */
+  codedeploy: FakeCodeDeploy;
   secretReads: () => number;
   /** A fresh account with credits and its key. */
   newAccount(credits?: number): Promise<{ accountId: string; apiKey: string }>;
@@ -415,11 +422,13 @@ export const startLocalServices = async (): Promise<LocalServices> => {
   const anthropic = await startFakeAnthropic();
   const secrets = await startFakeSecretsManager({ [SECRET_NAME]: 'sk-ant-local-fake-key' });
   const sqs = await startFakeSqs();
+  const codedeploy = await startFakeCodeDeploy();
   return {
-    endpoints: { dynamodb: dynamo.endpoint, secretsManager: secrets.url, anthropic: anthropic.url, sqs: sqs.url, webhookQueueUrl: sqs.queueUrl('webhook-deliveries') },
+    endpoints: { dynamodb: dynamo.endpoint, secretsManager: secrets.url, anthropic: anthropic.url, sqs: sqs.url, webhookQueueUrl: sqs.queueUrl('webhook-deliveries'), codedeploy: codedeploy.url },
     deps,
     anthropic,
     sqs,
+    codedeploy,
     secretReads: secrets.calls,
     newAccount: async (credits = 100_000) => {
       const account = await createAccount(deps.stores, { type: 'personal', name: 'asset test', credits });
@@ -428,6 +437,7 @@ export const startLocalServices = async (): Promise<LocalServices> => {
     },
     close: async () => {
       await sqs.close();
+      await codedeploy.close();
       await secrets.close();
       await anthropic.close();
       await deps.journal?.close();

@@ -1,5 +1,6 @@
 /**
- * Everything of one end user (`subject`, docs/subjects.md) in an account: found for the export
+ * Everything of one end user (`subject`, docs/subjects.md) in an account (its record of PUT
+ * /v1/subjects/{subject} too): found for the export
  * of one subject (GET /v1/account/export?subject=) and deleted by DELETE /v1/subjects/{subject},
  * as the account's export and deletion do for a whole account (shared/accounts/self-service.ts).
  *
@@ -21,6 +22,7 @@ import type { Deps } from '../deps';
 import { idempotencyRecords } from '../store/idempotency-records';
 import { exportedRecords, OWNER_TABLES, ownerData, recordIdsIn, type Item } from '../store/owner-data';
 import type { TableId } from '../store/tables';
+import { subjectStore } from '../subjects/store';
 import { sectionOf } from './self-service';
 
 const CONTENT = 'content#';
@@ -38,6 +40,14 @@ const blueprintsNamed = (it: Item): string[] => {
   add(it.blueprintId);
   for (const list of [it.people, it.turns]) if (Array.isArray(list)) for (const x of list) add((x as Item | null)?.blueprintId);
   return out;
+};
+
+/** Whether a delivery's event (on an endpoint of many subjects, `subjects`) is about one of the blueprints. */
+const deliveryNames = (it: Item, blueprintIds: ReadonlySet<string>): boolean => {
+  const body = it.body;
+  if (typeof body !== 'string') return false;
+  for (const id of blueprintIds) if (body.includes(JSON.stringify(id))) return true;
+  return false;
 };
 
 export interface SubjectItems {
@@ -77,7 +87,7 @@ export const subjectItems = async (deps: Pick<Deps, 'config'>, ownerId: string, 
           }
           continue;
         }
-        if (it.subject === subject || blueprintsNamed(it).some((b) => blueprintIds.has(b)) || (t.id === 'webhookDeliveries' && webhookIds.has(String(it.webhookId)))) {
+        if (it.subject === subject || blueprintsNamed(it).some((b) => blueprintIds.has(b)) || (t.id === 'webhookDeliveries' && (webhookIds.has(String(it.webhookId)) || deliveryNames(it, blueprintIds)))) {
           kept.push(it);
           keptIds.add(key);
           if (t.id === 'webhooks') webhookIds.add(key);
@@ -122,7 +132,9 @@ export const deleteSubject = async (deps: Pick<Deps, 'config'>, ownerId: string,
     const ids = recordIdsIn(list);
     await idem.forget(ids);
     records += ids.length;
-    await owner.remove(table, list);
+    // the subject's own record gives its slot of the account's limit back (shared/subjects/store.ts)
+    if (table === 'subjects') for (const it of list) await subjectStore(deps).remove(ownerId, String(it.subject));
+    else await owner.remove(table, list);
     recordsDeleted[sectionOf(table)] = exportedRecords(table, list).length;
   }
   recordsDeleted.idempotencyRecords = records;

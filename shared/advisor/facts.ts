@@ -5,7 +5,7 @@
  */
 import type { ChartOptions } from '../astro/options';
 import type { BlueprintRecord } from '../blueprint/store';
-import { jdFromEpochMs, localToUtc } from '../astro/time';
+import { blueprintMoment } from '../blueprint/birth';
 
 export interface BodyFact {
   key: string;
@@ -79,10 +79,7 @@ export function birthOfBlueprint(record: BlueprintRecord): AdvisorFacts['birth']
   const place = record.place;
   if (!place || typeof place.latitude !== 'number' || typeof place.longitude !== 'number') return undefined;
   try {
-    const utc = record.content?.birthInfo?.utc;
-    const jdUT = utc
-      ? jdFromEpochMs(Date.parse(utc))
-      : localToUtc({ date: record.birthDate, time: record.birthTime, timezone: place.timezone ?? 'UTC', ...(record.utcOffset !== undefined ? { utcOffset: record.utcOffset } : {}) }).jdUT;
+    const jdUT = blueprintMoment(record, 'UTC')?.jdUT ?? NaN;
     return Number.isFinite(jdUT) ? { jdUT, latitude: place.latitude, longitude: place.longitude } : undefined;
   } catch {
     return undefined;

@@ -4,7 +4,8 @@
  * the house of the Sun and of the Moon (Placidus, with the polar Porphyry fallback).
  */
 import { assertInRange, bodyPosition, initEphemeris, SE } from './ephemeris';
-import { localToUtc } from './time';
+import { birthMoment } from './moment';
+import { recordHouses, recordZodiac } from './calculation';
 import type { BirthInput } from './types';
 import { assertCoordinates } from './chart';
 import { computeHouses, houseOf } from './houses';
@@ -43,7 +44,7 @@ function entry(longitude: number, role: BigThreeRole): BigThreeEntry {
 
 /** Sun, Moon and rising sign for local birth data; typed invalid_input errors as computeNatalChart. */
 export function computeBigThree(input: BirthInput, options?: ChartOptions): BigThreeResult {
-  const t = localToUtc(input);
+  const t = birthMoment(input);
   assertCoordinates(input.latitude, input.longitude);
   initEphemeris();
   assertInRange(t.jdUT);
@@ -52,6 +53,8 @@ export function computeBigThree(input: BirthInput, options?: ChartOptions): BigT
   const sun = bodyPosition(t.jdUT, SE.SUN).longitude - ayan;
   const moon = bodyPosition(t.jdUT, SE.MOON).longitude - ayan;
   const h = computeHouses(t.jdUT, input.latitude, input.longitude, settings.houseSystem, ayan === 0 ? undefined : ayan);
+  recordZodiac(settings.zodiac === 'sidereal' ? { type: 'sidereal', ayanamsha: { name: settings.ayanamsha, value: ayan } } : { type: 'tropical' });
+  recordHouses({ requested: h.requested, used: h.used, fallback: h.fallback, ...(h.fallbackReason !== undefined ? { fallbackReason: h.fallbackReason } : {}) });
   return {
     sun: { ...entry(sun, 'sun'), house: houseOf(sun, h.cusps) },
     moon: { ...entry(moon, 'moon'), house: houseOf(moon, h.cusps) },

@@ -4,7 +4,9 @@
  */
 import { invalidInput } from '../errors';
 import { assertInRange, bodyPosition, initEphemeris, norm360, SE, sweph } from './ephemeris';
-import { localToUtc, type OffsetRule, type TimeResolution } from './time';
+import type { OffsetRule, TimeResolution } from './time';
+import { birthMoment } from './moment';
+import { recordHouses, recordZodiac } from './calculation';
 import type { BirthInput } from './types';
 import { bodiesAt, BODY_KEYS, makePosition, type BodyKey, type BodyPosition } from './bodies';
 import { computeHouses, eclipticToRightAscension, houseOf, HOUSE_SYSTEM_DEFS, wrap360, type HouseResult, type HouseSystem } from './houses';
@@ -200,6 +202,8 @@ export function computeChartAt(
   }
   const houseSystemInfo: NatalChart['houseSystem'] = { requested: h.requested, used: h.used, fallback: h.fallback };
   if (h.fallbackReason !== undefined) houseSystemInfo.fallbackReason = h.fallbackReason;
+  recordZodiac(sid === undefined ? { type: 'tropical' } : { type: 'sidereal', ayanamsha: { name: settings.ayanamsha, value: sid.value } });
+  recordHouses(houseSystemInfo);
   return {
     houseSystem: houseSystemInfo,
     bodies,
@@ -217,7 +221,7 @@ export function computeChartAt(
  * 1800-2399.
  */
 export function computeNatalChart(input: BirthInput, options?: ChartOptions): NatalChart {
-  const t = localToUtc(input);
+  const t = birthMoment(input);
   const rest = computeChartAt(t.jdUT, input.latitude, input.longitude, options ?? {});
   return {
     input,

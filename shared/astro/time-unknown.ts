@@ -6,7 +6,7 @@
  */
 import { bodiesAt } from './bodies';
 import { resolveChartSettings, type ChartOptions } from './options';
-import { localToUtc } from './time';
+import { birthDayBounds as dayBounds } from './moment';
 import type { BirthInput } from './types';
 import { degreeInSign, signOf, type SignKey } from './zodiac';
 import { deg, round } from './present';
@@ -40,10 +40,8 @@ export interface MoonRange {
 }
 
 /** The UT Julian days of 00:00:00 and 23:59:59 local time of the birth date (the zone's offsets of those moments). */
-export function birthDayBounds(input: BirthInput): { startJd: number; endJd: number } {
-  const start = localToUtc({ ...input, time: '00:00' });
-  const last = localToUtc({ ...input, time: '23:59' });
-  return { startJd: start.jdUT, endJd: last.jdUT + 59 / 86_400 };
+export function birthDayBounds(input: Pick<BirthInput, 'date' | 'timezone' | 'longitude' | 'utcOffset'>): { startJd: number; endJd: number } {
+  return dayBounds(input);
 }
 
 const point = (longitude: number): MoonPoint => ({ longitude: deg(longitude), sign: signOf(longitude).key, degree: round(degreeInSign(longitude), 4) });

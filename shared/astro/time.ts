@@ -163,6 +163,32 @@ export function formatUtcOffset(seconds: number): string {
 /** Local mean time of a longitude in whole seconds (4 minutes per degree, east positive). */
 export const localMeanTimeOffset = (longitude: number): number => Math.round(longitude * 240) + 0;
 
+/**
+ * Zones whose history names the mean time of its reference city where the rest of the zone kept its
+ * own local time: before these moments (UT epoch ms), a birth with a known longitude is read in the
+ * birthplace's local mean time, as an `LMT` entry is. Asia/Kolkata: Howrah Mean Time (+5:53:20,
+ * to 1870) and Madras Mean Time (+5:21:10, to 1906) were the times of Calcutta and Madras (and of
+ * the railways), while towns across India (Porbandar, Allahabad...) kept their local mean time until
+ * Indian Standard Time (1906-01-01). Without the longitude the zone's entry stays. Named legal times of a
+ * whole country (Amsterdam Mean Time, Dublin Mean Time, Paris Mean Time) are not listed: they were
+ * the civil time everywhere in their zone. docs/astrology.md "Time".
+ */
+export const CITY_MEAN_TIME_UNTIL: Readonly<Record<string, number>> = Object.freeze({
+  'Asia/Kolkata': Date.UTC(1905, 11, 31, 18, 38, 50), // 1906-01-01 00:00 MMT
+  'Asia/Calcutta': Date.UTC(1905, 11, 31, 18, 38, 50),
+});
+
+/**
+ * The standard offset (seconds east of UT) of a zone at an instant: daylight saving removed, and the
+ * birthplace's local mean time where the zone kept local mean time then (BaZi's reckoning time).
+ */
+export function standardOffsetAt(timezone: string, epochMs: number, longitude: number): number {
+  const zone = zoneFor(timezone);
+  const i = zone.indexAt(epochMs - zone.shiftFor(epochMs));
+  if (zone.isLocalMeanTime(i)) return localMeanTimeOffset(longitude);
+  return zone.standardOffsetSeconds(epochMs);
+}
+
 /** Offsets of real zones stay within +-15 hours: states farther than this from a wall time cannot hold it. */
 const SEARCH_MS = 26 * 3_600_000;
 
@@ -218,10 +244,14 @@ export function localToUtc(input: LocalDateTime): ResolvedInstant {
   // The wall-clock reading as if it were UT (Date.UTC maps years 0-99 to 1900+: fixed below).
   let wallMs = Date.UTC(year, month - 1, day, hour, minute);
   if (year < 100) wallMs = new Date(wallMs).setUTCFullYear(year);
-  const reading: ZoneReading =
+  let reading: ZoneReading =
     input.utcOffset !== undefined
       ? { offset: parseUtcOffset(input.utcOffset), rule: 'utc offset', resolution: 'exact' }
       : readWallTime(zone, wallMs, input.longitude);
+  const cityMeanUntil = CITY_MEAN_TIME_UNTIL[input.timezone];
+  if (reading.rule !== 'utc offset' && reading.rule !== 'local mean time' && cityMeanUntil !== undefined && input.longitude !== undefined && Number.isFinite(input.longitude) && wallMs - reading.offset * 1000 < cityMeanUntil) {
+    reading = { offset: localMeanTimeOffset(input.longitude), rule: 'local mean time', resolution: 'exact' };
+  }
   const ms = wallMs - reading.offset * 1000;
   return {
     epochMs: ms,

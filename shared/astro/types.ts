@@ -12,4 +12,6 @@ export interface BirthInput {
   longitude: number;
   /** Optional caller's UTC offset (+HH:MM or +HH:MM:SS) overriding the zone (shared/astro/time.ts). */
   utcOffset?: string;
+  /** The birth time is unknown: `time` is 12:00 and the moment says so (shared/astro/moment.ts). */
+  timeUnknown?: boolean;
 }

@@ -7,6 +7,7 @@
  */
 import type { ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
+import { birthMoment, storedMoment, type BirthMoment } from '../astro/moment';
 import { invalidInput } from '../errors';
 import { BIRTH_TIME_REQUIRED } from '../http/birth-input';
 import type { BlueprintRecord } from './store';
@@ -22,6 +23,23 @@ export function refuseTimeUnknown(bp: Pick<BlueprintRecord, 'blueprintId' | 'tim
 }
 
 export type Place = { latitude: number; longitude: number; timezone: string };
+
+type MomentFields = Pick<BlueprintRecord, 'birthDate' | 'birthTime' | 'place' | 'utcOffset' | 'timeUnknown'> & { content?: { birthInfo?: { utc?: string; utcOffset?: string; offsetRule?: string } } | null };
+
+/**
+ * The moment a saved blueprint was cast for: the UT it keeps (found by birthMoment when it was made),
+ * else (blueprints saved before the UT was kept) its birth data converted again at its kept birthplace
+ * (its longitude: the local mean time of an LMT era). A place sent with the blueprint id moves the
+ * houses, never the moment. Undefined when neither the UT nor the birthplace is kept.
+ */
+export function blueprintMoment(bp: MomentFields, fallbackZone?: string): BirthMoment | undefined {
+  const info = bp.content?.birthInfo;
+  const timezone = bp.place?.timezone ?? fallbackZone ?? 'UTC';
+  const unknown = bp.timeUnknown === true;
+  if (info?.utc) return storedMoment({ utc: info.utc, utcOffset: info.utcOffset, offsetRule: info.offsetRule, timezone, date: bp.birthDate, time: unknown ? null : bp.birthTime, timeUnknown: unknown });
+  if (!bp.place && fallbackZone === undefined) return undefined;
+  return birthMoment({ date: bp.birthDate, time: unknown ? null : bp.birthTime, timeUnknown: unknown, timezone, ...(bp.place ? { longitude: bp.place.longitude } : {}), ...(bp.utcOffset !== undefined ? { utcOffset: bp.utcOffset } : {}) });
+}
 
 /**
  * `place`: a birthplace sent with the blueprint id, used instead of the kept one. A UTC offset the

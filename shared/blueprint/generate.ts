@@ -18,7 +18,7 @@ import type { Language } from '../i18n/languages';
 import type { ChartExtras } from '../astro/chart-extras';
 import { withSubject } from '../http/subject';
 import type { ChartOptions } from '../astro/options';
-import { localToUtc } from '../astro/time';
+import { birthMoment } from '../astro/moment';
 import { BLUEPRINT_ASTROLOGY_ABSENT, timeUnknownWarning } from '../astro/time-unknown';
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
@@ -245,7 +245,7 @@ export async function generateBlueprint(req: BlueprintRequest, owner: Owner, dep
     for (const m of requested) delivered[m] = { data: data[m] !== null, ai: aiDelivered.has(m) };
     const creditsUsed = deliveredCost(price, delivered);
 
-    const t = localToUtc(birth);
+    const t = birthMoment({ ...birth, timeUnknown: req.timeUnknown === true });
     const birthInfo = {
       fullName: req.fullName,
       date: req.birthDate,

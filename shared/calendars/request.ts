@@ -1,6 +1,7 @@
 /** Request schemas of the calendar routes (docs/calendars.md). */
 import { z } from 'zod';
 import { ERR_MISSING_ID } from '../blueprint/request';
+import { subjectField } from '../http/subject';
 import { CALENDAR_KINDS } from './events';
 
 export const ERR_CALENDAR_NOT_FOUND = 'Calendar not found';
@@ -16,7 +17,9 @@ export const createCalendarSchema = z.object({
     .string({ error: `${ERR_MISSING_ID}|blueprintId (a saved blueprint of yours) is required` })
     .trim()
     .min(1, { error: `${ERR_MISSING_ID}|blueprintId (a saved blueprint of yours) is required` })
-    .meta({ description: 'a saved blueprint of the caller', example: 'bp_01JD7N4Q2R0000000000000000' }),
+    .optional()
+    .meta({ description: 'a saved blueprint of the caller (or `subject`)', example: 'bp_01JD7N4Q2R0000000000000000' }),
+  subject: subjectField.meta({ description: 'an end user of your app (docs/subjects.md): the feed of its newest completed blueprint, instead of blueprintId; stored with the feed (deleted with the subject)', example: 'user-4821' }),
   kinds: z
     .array(z.enum(CALENDAR_KINDS, { error: `Invalid request|each kind must be one of ${kindsText}` }), { error: `Invalid request|kinds must be a list of ${kindsText}` })
     .min(1, { error: `Invalid request|kinds must name at least one of ${kindsText}` })
@@ -30,7 +33,7 @@ export const createCalendarSchema = z.object({
     .max(100, { error: 'Invalid request|name is at most 100 characters' })
     .optional()
     .meta({ description: 'the calendar’s name in calendar apps (default: the blueprint’s name)', example: 'My sky' }),
-});
+}).refine((r) => r.blueprintId !== undefined || r.subject !== undefined, { error: `${ERR_MISSING_ID}|blueprintId (a saved blueprint of yours) or subject is required`, path: ['blueprintId'] });
 export type CreateCalendarRequest = z.output<typeof createCalendarSchema>;
 
 /**

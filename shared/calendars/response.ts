@@ -5,6 +5,7 @@ import { CALENDAR_KINDS } from './events';
 const calendar = z.object({
   id: z.string(),
   blueprintId: z.string(),
+  subject: z.string().optional().meta({ description: 'the end user it was made for (docs/subjects.md)' }),
   name: z.string(),
   kinds: z.array(z.enum(CALENDAR_KINDS)),
   createdAt: z.string(),

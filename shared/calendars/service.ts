@@ -13,7 +13,8 @@ import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { CreditsService } from '../accounts/credits';
 import { hashKey } from '../accounts/keys';
-import { blueprintChartOptions } from '../blueprint/birth';
+import { blueprintChartOptions, refuseTimeUnknown } from '../blueprint/birth';
+import { blueprintOfSubject } from '../blueprint/of-subject';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { AppError } from '../errors';
@@ -54,6 +55,7 @@ export const feedUrl = (apiBase: string, token: string): string => `${apiBase}/c
 export const calendarView = (f: CalendarFeed) => ({
   id: f.calendarId,
   blueprintId: f.blueprintId,
+  ...(f.subject !== undefined ? { subject: f.subject } : {}),
   name: f.name,
   kinds: f.kinds,
   createdAt: f.createdAt,
@@ -66,6 +68,14 @@ export const calendarView = (f: CalendarFeed) => ({
  * predictive routes build it, each computed only when a kind needs it.
  */
 export async function personOf(bp: StoredBlueprint, now: Date): Promise<CalendarPerson> {
+  if (bp.timeUnknown === true) {
+    // no birth time: the kinds that need the chart's moment refuse (400 Birth time required); the others need none
+    const refuse = (): never => {
+      refuseTimeUnknown(bp, ': a feed of it carries personalCycles and sky only');
+      throw new Error('unreachable');
+    };
+    return { frame: refuse, natal: refuse, birthDate: bp.birthDate };
+  }
   const source = blueprintSource(bp, {});
   let natal: ReturnType<CalendarPerson['natal']> | undefined;
   // the predictive routes' reading of a blueprint (its birth moment at the birthplace it keeps)
@@ -85,19 +95,25 @@ export async function personOf(bp: StoredBlueprint, now: Date): Promise<Calendar
   };
 }
 
+/** The kinds of a feed that need no birth time: the numerology cycles (the birth date) and the sky's events. */
+export const TIME_FREE_KINDS: readonly CalendarKind[] = ['personalCycles', 'sky'];
+
 /** Whether the kinds need the natal basis of the predictive routes (a birthplace). */
 const needsBasis = (kinds: readonly CalendarKind[]): boolean => kinds.includes('progressedMoon') || kinds.includes('returns');
 
 export interface CalendarDeps {
   calendars: CalendarStore;
-  blueprints: Pick<BlueprintStore, 'get'>;
+  blueprints: Pick<BlueprintStore, 'get' | 'list'>;
   now: Date;
 }
 
 export async function createCalendar(req: CreateCalendarRequest, caller: Caller, apiBase: string, deps: CalendarDeps) {
-  const bp = await deps.blueprints.get(caller.accountId, req.blueprintId);
-  if (!bp) throw blueprintNotFound(req.blueprintId);
-  const kinds = CALENDAR_KINDS.filter((k) => (req.kinds ?? CALENDAR_KINDS).includes(k));
+  // `subject`: its newest completed blueprint (shared/blueprint/of-subject.ts)
+  const blueprintId = await blueprintOfSubject(deps.blueprints, caller.accountId, req);
+  const bp = await deps.blueprints.get(caller.accountId, blueprintId);
+  if (!bp) throw blueprintNotFound(blueprintId);
+  // a blueprint without a birth time: by default the kinds that need no time (personalCycles, sky); one that needs it is refused below
+  const kinds = CALENDAR_KINDS.filter((k) => (req.kinds ?? (bp.timeUnknown === true ? TIME_FREE_KINDS : CALENDAR_KINDS)).includes(k));
   // refused now rather than on every fetch: a blueprint whose chart cannot be had (400 Birth location required)
   const person = await personOf(bp, deps.now);
   if (kinds.includes('transits')) person.frame();
@@ -111,6 +127,7 @@ export async function createCalendar(req: CreateCalendarRequest, caller: Caller,
     ownerId: caller.accountId,
     calendarId: newCalendarId(deps.now),
     blueprintId: bp.blueprintId,
+    ...(req.subject !== undefined ? { subject: req.subject } : {}),
     name: req.name ?? bp.fullName,
     kinds,
     tokenHash: hashKey(token),

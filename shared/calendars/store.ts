@@ -19,6 +19,8 @@ export interface CalendarFeed {
   ownerId: string;
   calendarId: string;
   blueprintId: string;
+  /** The end user it was made for (`subject` of POST /v1/calendars, docs/subjects.md). */
+  subject?: string;
   /** The calendar's name (the blueprint's name). */
   name: string;
   kinds: CalendarKind[];
@@ -35,7 +37,7 @@ export interface CalendarFeed {
 }
 
 /** What the list shows and the feed path needs: never the cached calendar. */
-const SUMMARY = ['ownerId', 'calendarId', 'blueprintId', '#name', 'kinds', 'tokenHash', 'keyId', 'keySlot', 'keyRole', 'createdAt', 'chargedHour', 'cacheDay'];
+const SUMMARY = ['ownerId', 'calendarId', 'blueprintId', 'subject', '#name', 'kinds', 'tokenHash', 'keyId', 'keySlot', 'keyRole', 'createdAt', 'chargedHour', 'cacheDay'];
 const NAMES = { '#name': 'name' };
 
 const isConditionFailure = (e: unknown): boolean => e instanceof Error && e.name === 'ConditionalCheckFailedException';

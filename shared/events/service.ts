@@ -4,6 +4,7 @@
  */
 import { AYANAMSHA_CODES, DEFAULT_AYANAMSHA } from '../astro/options';
 import { formatUtcOffset, jdFromEpochMs, zoneFor } from '../astro/time';
+import { localDayStart } from '../astro/moment';
 import { planetaryDay, type ClassicalPlanet } from './planetary-hours';
 import { DEFAULT_RANGE_DAYS, type PlanetaryHoursRequest, type SkyEventsQuery } from './request';
 import { skyCalendar, SKY_EVENT_TYPES, type SkyEvent } from './sky-calendar';
@@ -20,12 +21,7 @@ export function localIso(ms: number, timezone: string): string {
 
 /** UT epoch ms of 00:00 local time of a date in a zone (the first instant of that civil day). */
 export function localMidnight(date: string, timezone: string): number {
-  const guess = Date.parse(`${date}T00:00:00Z`);
-  const zone = zoneFor(timezone);
-  // two passes settle the offset (a change of offset at midnight takes the later reading)
-  let ms = guess - zone.offsetSeconds(guess) * 1000;
-  ms = guess - zone.offsetSeconds(ms) * 1000;
-  return ms;
+  return localDayStart(date, timezone).epochMs;
 }
 
 const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

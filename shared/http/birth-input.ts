@@ -15,7 +15,15 @@
  * country name, the zone: the one its coordinates lie in). With any of them too, or an id that is no
  * place: 400 "Invalid place". Routes that take birth data ship the places file (their route's
  * `data: ['places']`); the file is read on the first placeId only.
+ *
+ * And a subject saved with PUT /v1/subjects/{subject} (`subject` with none of the birth fields and no
+ * `blueprintId`) stands for its birth data: `withSubjects` fills them in from its record first (the
+ * display name as `fullName` where the route takes one), so every route that takes birth data takes a
+ * subject, at the top of the body or in `people[i]`. An unknown subject is 404 "Subject not found"
+ * (nothing charged). A subject with birth fields sent too is only the record's tag (docs/subjects.md).
  */
+import { AppError } from '../errors';
+
 /** An issue as the validate middleware lists it. */
 export interface BirthIssue {
   path: string;
@@ -27,7 +35,7 @@ export interface BirthIssue {
 export const NOON = '12:00';
 
 /** The routes that accept `timeUnknown: true` (their handlers pass `timeUnknown: true` to defineRoute). */
-export const TIME_UNKNOWN_ROUTES = ['POST /calculators/natal-chart', 'POST /calculators/big-3', 'POST /generate-blueprint', 'POST /generate-blueprint-modular', 'POST /images/natal-wheel'] as const;
+export const TIME_UNKNOWN_ROUTES = ['POST /calculators/natal-chart', 'POST /calculators/big-3', 'POST /generate-blueprint', 'POST /generate-blueprint-modular', 'POST /images/natal-wheel', 'POST /chinese/bazi'] as const;
 
 export const BIRTH_TIME_REQUIRED = 'Birth time required';
 export const INVALID_PLACE = 'Invalid place';
@@ -38,6 +46,58 @@ export const PLACE_FIELDS = ['city', 'country', 'latitude', 'longitude', 'timezo
 export type PlaceFields = { city: string; country: string; latitude: number; longitude: number; timezone: string };
 /** The place fields of a placeId; throws a typed 400 (AppError "Invalid place") for an unknown id. */
 export type PlaceResolver = (placeId: string) => PlaceFields;
+
+/** Every field of the birth data: any of them sent means the caller gives the birth data itself. */
+export const BIRTH_FIELDS = ['birthDate', 'birthTime', 'timeUnknown', 'utcOffset', 'placeId', ...PLACE_FIELDS] as const;
+export const SUBJECT_NOT_FOUND = 'Subject not found';
+
+/** A subject's birth data as a request would send it (absent when no such subject): `birthTime` absent when unknown, with `timeUnknown: true`. */
+export type SubjectResolver = (subject: string) => Promise<{ birth: Record<string, unknown>; name?: string } | undefined>;
+
+/** Whether a body (or a person of it) names a subject in place of birth data. */
+const standsForBirth = (b: Record<string, unknown>): b is Record<string, unknown> & { subject: string } =>
+  typeof b.subject === 'string' && b.blueprintId === undefined && BIRTH_FIELDS.every((f) => b[f] === undefined);
+
+/** Whether the input names a subject in place of birth data (the middleware then reads the subjects). */
+export const hasSubjectRef = (raw: unknown): boolean =>
+  isObject(raw) && (standsForBirth(raw) || (Array.isArray(raw.people) && raw.people.some((p) => isObject(p) && standsForBirth(p))));
+
+/**
+ * The input with each subject that stands for birth data replaced by its birth data (the subject kept:
+ * it is the record's tag on the routes that save). `knows(input)`: the fields of the schema that are
+ * not known (the added `fullName` is left out where the route does not take it). Throws a 404 AppError
+ * "Subject not found" for a subject the account does not have.
+ */
+export async function withSubjects(raw: unknown, resolve: SubjectResolver, unknown: (input: unknown) => string[]): Promise<unknown> {
+  if (!isObject(raw)) return raw;
+  const fill = async (b: Record<string, unknown>, path: string): Promise<Record<string, unknown>> => {
+    if (!standsForBirth(b)) return b;
+    const found = await resolve(b.subject);
+    if (!found) throw new AppError('not_found', SUBJECT_NOT_FOUND, `No subject ${JSON.stringify(b.subject)} in this account${path ? ` (${path}.subject)` : ''}: create it with PUT /v1/subjects/{subject}`);
+    return { ...found.birth, ...(found.name !== undefined && b.fullName === undefined ? { fullName: found.name } : {}), ...b };
+  };
+  let input: Record<string, unknown> = await fill(raw, '');
+  if (Array.isArray(raw.people)) {
+    const people = await Promise.all(raw.people.map((p, i) => (isObject(p) ? fill(p, `people.${i}`) : p)));
+    if (people.some((p, i) => p !== (raw.people as unknown[])[i])) input = { ...input, people };
+  }
+  if (input === raw) return raw;
+  // the display name only where the route takes a fullName (`unknown`: the paths of the fields the schema does not know)
+  const extra = new Set(unknown(input));
+  const { fullName: _dropped, ...withoutName } = input;
+  if (extra.has('fullName')) input = withoutName;
+  if (Array.isArray(input.people)) {
+    input = {
+      ...input,
+      people: input.people.map((p: unknown, i) => {
+        if (!isObject(p) || !extra.has(`people.${i}.fullName`)) return p;
+        const { fullName: _n, ...rest } = p;
+        return rest;
+      }),
+    };
+  }
+  return input;
+}
 
 /** Whether the input holds a placeId where birth data sit (the middleware then loads the resolver). */
 export const hasPlaceId = (raw: unknown): boolean =>

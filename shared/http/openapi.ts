@@ -250,6 +250,7 @@ const HEADERS: Record<string, Json> = {
   'X-RateLimit-Reset': { description: 'Unix seconds when the window resets', schema: { type: 'integer' } },
   'X-Credits-Used': { description: 'credits this call spent', schema: { type: 'integer' } },
   'X-Credits-Remaining': { description: 'balance after this call', schema: { type: 'integer' } },
+  'X-Birth-Moment': { description: 'images of a birth: the moment it was drawn for and how it was found, `<UT>; rule=<zone rule|local mean time|utc offset>; offset=<+HH:MM[:SS]>; zone=<IANA zone>` (`; time=unknown` when the birth time is unknown); meta.calculation of the JSON answers', schema: { type: 'string' } },
   'X-Credits-Held': {
     description: 'streamed answers: credits held while the answer is written (the estimate; 0 when a free or subscription message pays). The final charge is the turn’s `creditsCharged` in GET /advisor/conversations/{id}, recorded before the stream ends',
     schema: { type: 'integer' },
@@ -301,9 +302,10 @@ const errorResponse = (status: number, description: string, schema: string | Jso
   content: { 'application/json': { schema: typeof schema === 'string' ? ref(schema) : schema, example: exampleError(status) } },
 });
 
-/** Whether the route reads an item of the caller that may not exist (404): a path id, or a blueprintId in the body. */
+/** Whether the route reads an item of the caller that may not exist (404): a path id, a blueprintId or a saved subject in the body. */
 const mayBeNotFound = (r: RouteDef): boolean =>
-  r.path.includes('{') || r.path.startsWith('/images/') || r.path.startsWith('/predictive/') || (r.method === 'POST' && r.tables.blueprints === 'read') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
+  r.path.includes('{') ||
+  (r.method === 'POST' && r.tables.subjects !== undefined) || r.path.startsWith('/images/') || r.path.startsWith('/predictive/') || (r.method === 'POST' && r.tables.blueprints === 'read') || ['blueprints-pdf', 'transits-create', 'relationships-create', 'advisor-chat', 'account-get'].includes(r.name);
 
 /** Answers of routes that can refuse with 409 besides the Idempotency-Key's, and why. */
 const CONFLICTS: Readonly<Record<string, string>> = {
@@ -380,7 +382,7 @@ const okResponse = (r: RouteDef, data: Json | undefined): Json => {
   if (r.produces) {
     return {
       description: `The image: ${r.produces.join(' or ')} (the \`format\` option). Deployed, send a matching \`Accept\` header (API Gateway returns PNG bytes only for \`Accept: image/png\`).`,
-      headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : [])),
+      headers: hdr('X-Request-Id', ...RATE, ...(charged ? ['X-Credits-Used', 'X-Credits-Remaining'] : []), 'X-Birth-Moment'),
       content: Object.fromEntries(r.produces.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
     };
   }
@@ -567,6 +569,19 @@ const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string
           properties: {
             creditsUsed: { type: 'integer', minimum: 0, description: 'credits this call spent' },
             creditsRemaining: { type: 'integer', description: 'balance after this call (charged routes)' },
+            calculation: {
+              type: 'object',
+              description:
+                'every computed answer of a birth or chart (not a saved record read by its id): how it was computed. `moment` (the birth moment: `utc`, `jdUT`, `rule` zone rule | local mean time | utc offset, `offsetRule` standard | daylight saving | fold | gap | local mean time | utc offset, `utcOffset` used, `timezone`, `localTime`, `timeUnknown`, `deltaTSeconds` ΔT = TT − UT), `moments` (each person of a two-person answer), `ephemeris` (`name` Swiss Ephemeris, `version`, `files`), `zodiac` (`type`, `ayanamsha` `{name, value}` in degrees at the moment), `houses` (`requested`, `used`, `fallback`, `fallbackReason` near the poles). An image answer carries the moment in the `X-Birth-Moment` header. docs/astrology.md "Calculation record".',
+              properties: {
+                moment: { type: 'object', description: 'the birth moment', properties: { utc: { type: 'string' }, jdUT: { type: 'number' }, rule: { type: 'string', enum: ['zone rule', 'local mean time', 'utc offset'] }, offsetRule: { type: 'string' }, resolution: { type: 'string' }, utcOffset: { type: 'string' }, timezone: { type: 'string' }, localTime: { type: 'string' }, timeUnknown: { type: 'boolean' }, deltaTSeconds: { type: 'number' } } },
+                moments: { type: 'array', description: 'each birth of a two-person answer', items: { type: 'object', properties: { utc: { type: 'string' }, rule: { type: 'string' }, utcOffset: { type: 'string' }, timezone: { type: 'string' } } } },
+                ephemeris: { type: 'object', properties: { name: { type: 'string' }, version: { type: 'string' }, files: { type: 'array', items: { type: 'string' } } } },
+                zodiac: { type: 'object', properties: { type: { type: 'string', enum: ['tropical', 'sidereal'] }, ayanamsha: { type: 'object', properties: { name: { type: 'string' }, value: { type: 'number' } } } } },
+                houses: { type: 'object', properties: { requested: { type: 'string' }, used: { type: 'string' }, fallback: { type: 'boolean' }, fallbackReason: { type: 'string' } } },
+              },
+              additionalProperties: true,
+            },
           },
           additionalProperties: true,
         },

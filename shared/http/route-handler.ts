@@ -15,6 +15,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { OFFLINE_WRITER } from '../ai/types';
+import { withCalculation, type CalculationRecord } from '../astro/calculation';
 import { ROUTES, type RouteDef } from '../routes';
 import { JSON_HEADERS, jsonResponse } from './errors';
 import { jsonEnvelopeStream } from './json-stream';
@@ -68,7 +69,7 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     const state = stateOf(context);
     if (state.replay) return state.replay;
     const credits = state.credits!;
-    const result = await opts.handle(state.input as never, {
+    const { result, calculation } = await withCalculation(() => opts.handle(state.input as never, {
       requestId: state.requestId,
       caller: state.caller!,
       credits,
@@ -84,8 +85,9 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       ...(state.token !== undefined ? { token: state.token } : {}),
       idempotencyRecordId: state.idempotencyRecordId,
       ...(state.idempotencyScope ? { idempotencyScope: state.idempotencyScope } : {}),
-    });
-    if ('raw' in result) return result.raw;
+    }));
+    // an image has no meta: its birth moment and rule ride in a header (docs/astrology.md "Calculation record")
+    if ('raw' in result) return calculation?.moment ? { ...result.raw, headers: { ...result.raw.headers, 'X-Birth-Moment': momentHeader(calculation) } } : result.raw;
     if ('stream' in result) {
       return { statusCode: result.statusCode ?? 200, headers: { ...result.headers }, body: result.stream };
     }
@@ -97,6 +99,8 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
       return { statusCode: 200, headers: { ...JSON_HEADERS, ...result.headers }, body: await jsonEnvelopeStream(result.dataStream, meta, state.log) };
     }
     Object.assign(meta, result.meta);
+    // what a computed answer was computed with (not on a saved record read back by its id)
+    if (calculation && !(route.method === 'GET' && route.path.includes('{'))) meta.calculation = calculation;
     // an answer computed now whose texts no AI call wrote: the offline writer's (its fixed tables);
     // a handler whose texts came from the AI layer or a stored record says which writer wrote them
     // (`writer: null`: the answer's texts are no writer's, e.g. the labels' names)
@@ -119,6 +123,12 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     .handler(base);
   // the OpenAPI generator reads the route and its input schema from the handler module
   return Object.assign(handler, { route, requestSchema: opts.schema as z.ZodType | undefined, responseSchema: opts.response, quote: opts.quote as ((input: unknown) => Quote) | undefined });
+};
+
+/** The birth moment of an image answer: `<UT>; rule=<rule>; offset=<offset>; zone=<zone>`. */
+const momentHeader = (c: CalculationRecord): string => {
+  const m = c.moment!;
+  return `${m.utc}; rule=${m.rule}; offset=${m.utcOffset}; zone=${m.timezone}${m.timeUnknown ? '; time=unknown' : ''}`;
 };
 
 /** What `defineRoute` adds to a handler for introspection (OpenAPI). */

@@ -48,6 +48,19 @@ export const unsafeTextReason = (s: string): string | undefined => {
   return m ? `contains the control or direction-override character ${codePoint(m[0])}` : undefined;
 };
 
+/** The longest subject id (docs/subjects.md). */
+export const SUBJECT_MAX = 128;
+const SUBJECT_MSG = `subject must be 1 to ${SUBJECT_MAX} printable characters`;
+
+/** Why a value is not a subject id (the app's own id of an end user, docs/subjects.md), or undefined when it is one. */
+export const subjectIssue = (value: string): string | undefined => {
+  if (value.length < 1 || value.length > SUBJECT_MAX) return `${SUBJECT_MSG} (got ${value.length})`;
+  if (value.trim() === '') return `${SUBJECT_MSG}, not blank`;
+  if (/[\t\n\r]/.test(value)) return `${SUBJECT_MSG}: no tab or line break`;
+  const unsafe = unsafeTextReason(value);
+  return unsafe ? `subject ${unsafe}` : undefined;
+};
+
 const KEY_ISSUE = Symbol('key issue');
 const isKeyIssue = (v: unknown): v is { [KEY_ISSUE]: string } => typeof v === 'object' && v !== null && KEY_ISSUE in v;
 
@@ -241,6 +254,20 @@ const placeId = z
   .optional()
   .meta({ description: 'a place of GET /v1/places (geonames:<id>) instead of city, country, latitude, longitude and timezone (not with them)', example: 'geonames:2643743' });
 
+/**
+ * A subject saved with PUT /v1/subjects/{subject} instead of the birth fields: the validate middleware
+ * fills them in from its record before the schema (shared/http/birth-input.ts). On the routes that save
+ * a record it is also the subject the record is saved with (their own `subject` field says so).
+ */
+const birthSubject = z
+  .string({ error: 'Invalid request|subject must be a string' })
+  .superRefine((v, ctx) => {
+    const issue = subjectIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', message: `Invalid request|${issue}` });
+  })
+  .optional()
+  .meta({ description: 'an end user saved with PUT /v1/subjects/{subject}: send it instead of the birth fields and theirs are used (404 Subject not found when there is none)', example: 'user-4821' });
+
 /** Spec 2.2: all birth fields. */
 export const birthDataSchema = z.object(
   {
@@ -254,6 +281,7 @@ export const birthDataSchema = z.object(
     utcOffset,
     timeUnknown,
     placeId,
+    subject: birthSubject,
   },
   objectBody,
 );

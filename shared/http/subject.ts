@@ -6,26 +6,16 @@
  * routes filter by `?subject=`; DELETE /v1/subjects/{subject} deletes everything of one subject.
  */
 import * as z from 'zod';
-import { unsafeTextReason } from './schemas';
+import { SUBJECT_MAX, subjectIssue } from './schemas';
 
-export const SUBJECT_MAX = 128;
-const MSG = `subject must be 1 to ${SUBJECT_MAX} printable characters`;
-
-/** Why a value is not a subject, or undefined when it is one. */
-export const subjectIssue = (value: string): string | undefined => {
-  if (value.length < 1 || value.length > SUBJECT_MAX) return `${MSG} (got ${value.length})`;
-  if (value.trim() === '') return `${MSG}, not blank`;
-  if (/[\t\n\r]/.test(value)) return `${MSG}: no tab or line break`;
-  const unsafe = unsafeTextReason(value);
-  return unsafe ? `subject ${unsafe}` : undefined;
-};
+export { SUBJECT_MAX, subjectIssue } from './schemas';
 
 const check = (error: string) => (value: string, ctx: z.RefinementCtx): void => {
   const issue = subjectIssue(value);
   if (issue) ctx.addIssue({ code: 'custom', message: `${error}|${issue}` });
 };
 
-const DESCRIPTION = `your app's own id of the end user this record belongs to (opaque, 1-${SUBJECT_MAX} printable characters, case-sensitive): stored with the record, filters the lists (?subject=), and DELETE /v1/subjects/{subject} deletes everything of it`;
+const DESCRIPTION = `your app's own id of the end user this record belongs to (opaque, 1-${SUBJECT_MAX} printable characters, case-sensitive): stored with the record, filters the lists (?subject=), and DELETE /v1/subjects/{subject} deletes everything of it; a subject saved with PUT /v1/subjects/{subject} stands for its birth data when the birth fields are left out`;
 
 /** The optional `subject` body field of the routes that save something. */
 export const subjectField = z

@@ -4,7 +4,9 @@
  * variables. Positions come from the shared Swiss Ephemeris wrapper only.
  */
 import { SE, bodyPosition, norm360, sunCrossing } from '../astro/ephemeris';
-import { epochMsFromJd, localToUtc } from '../astro/time';
+import { epochMsFromJd } from '../astro/time';
+import { birthMoment } from '../astro/moment';
+import { recordZodiac } from '../astro/calculation';
 import type { LocalDateTime, TimeResolution } from '../astro/time';
 import { analyseGates } from './analysis';
 import type { Authority, CenterState, Definition, HdType } from './analysis';
@@ -135,6 +137,8 @@ export function computeHumanDesignAtJd(
   jdUT: number,
   birthMeta: { utc?: string; offsetMinutes?: number; resolution?: TimeResolution } = {},
 ): HumanDesignChart {
+  // Human Design reads the tropical zodiac (the gates' wheel starts at 0° Aries tropical)
+  recordZodiac({ type: 'tropical' });
   const birthSun = bodyPosition(jdUT, SE.SUN).longitude;
   const designJd = designMoment(jdUT, birthSun);
   const designSun = norm360(birthSun - DESIGN_ARC);
@@ -201,6 +205,6 @@ export function computeHumanDesignAtJd(
  * birthplace longitude for local mean time and a caller's utcOffset are used when given).
  */
 export function computeHumanDesign(input: LocalDateTime): HumanDesignChart {
-  const t = localToUtc(input);
+  const t = birthMoment(input);
   return computeHumanDesignAtJd(t.jdUT, { utc: t.utc, offsetMinutes: t.offsetMinutes, resolution: t.resolution });
 }

@@ -15,7 +15,7 @@ import type { BirthInput } from '../astro/types';
 import { separation } from '../sky/angles';
 import { computeHumanDesign } from '../human-design/chart';
 import { toBlueprintHumanDesign } from '../human-design/present';
-import { blueprintBirth, refuseTimeUnknown, blueprintMadeWith } from '../blueprint/birth';
+import { blueprintBirth, blueprintMoment, refuseTimeUnknown, blueprintMadeWith } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import type { BlueprintRecord } from '../blueprint/store';
 import type { BlueprintHumanDesign } from '../blueprint/types';
@@ -125,13 +125,16 @@ export function wheelFromNatal(chart: ChartLike): WheelChart {
 async function blueprintOf(store: BlueprintStore, ownerId: string, id: string): Promise<BlueprintRecord> {
   const record = await store.get(ownerId, id);
   if (!record) throw notFound(id);
+  // the moment it was made for (its kept UT), for the answer's calculation record
+  blueprintMoment(record);
   return record;
 }
 
 const missing = (id: string, module: string): AppError =>
   new AppError('invalid_input', ERR_NO_MODULE, `Blueprint ${id} has no ${module} data to draw (generate it with that module)`);
 
-const blueprintCaption = (r: BlueprintRecord): string[] => [r.fullName, `${r.birthDate} ${r.birthTime} · ${r.location}`];
+/** A saved blueprint's caption: its name, birth date and time ("time unknown" in the language when it was made without one: never its 12:00) and place. */
+const blueprintCaption = (r: BlueprintRecord, language: Language = 'en'): string[] => [r.fullName, `${r.birthDate} ${r.timeUnknown === true ? imageWords(language).timeUnknown : r.birthTime} · ${r.location}`];
 
 /**
  * The natal wheel of a person, with the chart options it was drawn with (a blueprint's: the ones it
@@ -147,7 +150,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
     // the stored chart, unless chart options were sent (then its birth data is cast with them,
     // and with the blueprint's own options for those not sent)
     if (astro && !src.options && !anyChartExtra(src.extras)) {
-      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r), ...zodiacCaption(made, language)], ...(made ? { options: made } : {}) };
+      return { chart: wheelChartOf(astroView(astro)), caption: [...blueprintCaption(r, language), ...zodiacCaption(made, language)], ...(made ? { options: made } : {}) };
     }
     // otherwise the chart of the blueprint's birth data, when it kept its birthplace
     const input = blueprintBirth(r);
@@ -157,7 +160,7 @@ export async function natalWheel(src: PersonSource, store: BlueprintStore, owner
     }
     const options = { ...made, ...src.options };
     const natal = computeNatalChart(input, options);
-    return { chart: withWheelExtras(wheelFromNatal(natal), natal, options, src.extras), caption: [...blueprintCaption(r), ...zodiacCaption(options, language)], ...(Object.keys(options).length ? { options } : {}) };
+    return { chart: withWheelExtras(wheelFromNatal(natal), natal, options, src.extras), caption: [...blueprintCaption(r, language), ...zodiacCaption(options, language)], ...(Object.keys(options).length ? { options } : {}) };
   }
   const b = src.birth!;
   const natal = computeNatalChart(b.input, src.options);

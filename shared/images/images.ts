@@ -46,7 +46,8 @@ export async function natalWheelDrawing(src: PersonSource, req: ImageRequest, st
     pixelSize: req.size,
     aspects: req.aspects,
     title: titled(w.natalChart, caption[0], w.colon),
-    desc: w.natalDesc(lines(caption).join(', '), chart.bodies.length, chart.aspects.length),
+    // a wheel without angles is one of an unknown birth time (from birth data or a saved blueprint): it says what it draws
+    desc: (chart.ascendant === null ? w.natalDescNoTime : w.natalDesc)(lines(caption).join(', '), chart.bodies.length, chart.aspects.length),
     caption: lines(caption),
     ...legendIn(language),
   });

@@ -148,6 +148,7 @@ const birthFields = {
   birthTime: documentedField(z.string(), 'HH:MM, 24 hours', '14:30'),
   timeUnknown: documentedField(z.boolean(), 'true when the birth time is unknown: leave out birthTime; the natal wheel is drawn for 12:00 without houses and angles (other images need the birth time: 400 Birth time required)'),
   placeId: documentedField(z.string(), 'a place of GET /v1/places (geonames:<id>) instead of city, country, latitude, longitude and timezone', 'geonames:2643743'),
+  subject: documentedField(z.string(), 'an end user saved with PUT /v1/subjects/{subject}, instead of the birth data (its display name is the title when fullName is not sent)', 'user-4821'),
   city: documentedField(z.string(), 'birth city', 'London'),
   country: documentedField(z.string(), 'birth country', 'United Kingdom'),
   latitude: documentedField(z.number(), 'decimal degrees', 51.5074),

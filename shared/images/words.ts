@@ -15,6 +15,8 @@ export interface ImageWords {
   colon: string;
   natalChart: string;
   natalDesc: (who: string, bodies: number, aspects: number) => string;
+  /** The wheel of an unknown birth time: the bodies of 12:00 local time, no houses or angles. */
+  natalDescNoTime: (who: string, bodies: number, aspects: number) => string;
   transits: string;
   transitDesc: (who: string, when: string, aspects: number) => string;
   bodygraph: string;
@@ -51,6 +53,7 @@ const EN: ImageWords = {
   colon: ': ',
   natalChart: 'Natal chart',
   natalDesc: (who, b, a) => `Natal chart wheel of ${who}: signs, houses, the angles, ${b} bodies and ${a} aspects.`,
+  natalDescNoTime: (who, b, a) => `Natal chart wheel of ${who}, birth time unknown: signs, ${b} bodies at 12:00 local time and ${a} aspects between them; no houses and no angles (they depend on the birth time).`,
   transits: 'Transits',
   transitDesc: (who, when, a) => `Natal chart of ${who} in the inner ring, the bodies of ${when} in the ring next to the zodiac, with ${a} transit aspects.`,
   bodygraph: 'Bodygraph',
@@ -81,6 +84,7 @@ const DE: ImageWords = {
   colon: ': ',
   natalChart: 'Geburtshoroskop',
   natalDesc: (who, b, a) => `Radix von ${who}: Tierkreiszeichen, Häuser, die Achsen, ${b} Himmelskörper und ${a} Aspekte.`,
+  natalDescNoTime: (who, b, a) => `Radix von ${who}, Geburtszeit unbekannt: Tierkreiszeichen, ${b} Himmelskörper um 12:00 Ortszeit und ${a} Aspekte zwischen ihnen; keine Häuser und keine Achsen (sie hängen von der Geburtszeit ab).`,
   transits: 'Transite',
   transitDesc: (who, when, a) => `Im inneren Ring das Geburtshoroskop von ${who}, im Ring am Tierkreis die Himmelskörper am ${when}, mit ${a} Transitaspekten.`,
   bodygraph: 'Bodygraph',
@@ -112,6 +116,7 @@ const FR: ImageWords = {
   colon: ' : ',
   natalChart: 'Thème natal',
   natalDesc: (who, b, a) => `Roue du thème natal de ${who} : signes, maisons, angles, ${b} corps et ${a} aspects.`,
+  natalDescNoTime: (who, b, a) => `Roue du thème natal de ${who}, heure de naissance inconnue : signes, ${b} corps à 12:00 heure locale et ${a} aspects entre eux ; ni maisons ni angles (ils dépendent de l’heure de naissance).`,
   transits: 'Transits',
   transitDesc: (who, when, a) => `Le thème natal de ${who} dans l’anneau intérieur, les corps du ${when} dans l’anneau voisin du zodiaque, avec ${a} aspects de transit.`,
   bodygraph: 'Bodygraph',
@@ -142,6 +147,7 @@ const ES: ImageWords = {
   colon: ': ',
   natalChart: 'Carta natal',
   natalDesc: (who, b, a) => `Rueda de la carta natal de ${who}: signos, casas, ángulos, ${b} cuerpos y ${a} aspectos.`,
+  natalDescNoTime: (who, b, a) => `Rueda de la carta natal de ${who}, hora de nacimiento desconocida: signos, ${b} cuerpos a las 12:00 hora local y ${a} aspectos entre ellos; sin casas ni ángulos (dependen de la hora de nacimiento).`,
   transits: 'Tránsitos',
   transitDesc: (who, when, a) => `La carta natal de ${who} en el anillo interior, los cuerpos del ${when} en el anillo junto al zodíaco, con ${a} aspectos de tránsito.`,
   bodygraph: 'Bodygraph',
@@ -172,6 +178,7 @@ const PT: ImageWords = {
   colon: ': ',
   natalChart: 'Mapa natal',
   natalDesc: (who, b, a) => `Roda do mapa natal de ${who}: signos, casas, ângulos, ${b} corpos e ${a} aspectos.`,
+  natalDescNoTime: (who, b, a) => `Roda do mapa natal de ${who}, hora de nascimento desconhecida: signos, ${b} corpos às 12:00 hora local e ${a} aspectos entre eles; sem casas nem ângulos (dependem da hora de nascimento).`,
   transits: 'Trânsitos',
   transitDesc: (who, when, a) => `O mapa natal de ${who} no anel interno, os corpos de ${when} no anel junto ao zodíaco, com ${a} aspectos de trânsito.`,
   bodygraph: 'Bodygraph',
@@ -202,6 +209,7 @@ const IT: ImageWords = {
   colon: ': ',
   natalChart: 'Tema natale',
   natalDesc: (who, b, a) => `Ruota del tema natale di ${who}: segni, case, angoli, ${b} corpi e ${a} aspetti.`,
+  natalDescNoTime: (who, b, a) => `Ruota del tema natale di ${who}, ora di nascita sconosciuta: segni, ${b} corpi alle 12:00 ora locale e ${a} aspetti tra loro; niente case né angoli (dipendono dall’ora di nascita).`,
   transits: 'Transiti',
   transitDesc: (who, when, a) => `Il tema natale di ${who} nell’anello interno, i corpi del ${when} nell’anello accanto allo zodiaco, con ${a} aspetti di transito.`,
   bodygraph: 'Bodygraph',
@@ -232,6 +240,7 @@ const HI: ImageWords = {
   colon: ': ',
   natalChart: 'जन्म कुंडली',
   natalDesc: (who, b, a) => `${who} की जन्म कुंडली का चक्र: राशियाँ, भाव, कोण, ${b} ग्रह-बिंदु और ${a} दृष्टियाँ।`,
+  natalDescNoTime: (who, b, a) => `${who} की जन्म कुंडली का चक्र, जन्म समय अज्ञात: राशियाँ, स्थानीय समय 12:00 के ${b} ग्रह-बिंदु और उनके बीच ${a} दृष्टियाँ; भाव और कोण नहीं (वे जन्म समय पर निर्भर हैं)।`,
   transits: 'गोचर',
   transitDesc: (who, when, a) => `भीतरी घेरे में ${who} की जन्म कुंडली, राशिचक्र के पास वाले घेरे में ${when} के ग्रह, और ${a} गोचर दृष्टियाँ।`,
   bodygraph: 'बॉडीग्राफ़',

@@ -5,6 +5,7 @@
  * from node_modules, deployed from the function's asset (`places/cities.pbf`, env PLACES_FILE).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Pbf from 'pbf';
@@ -77,6 +78,36 @@ function readable(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The places whose other names are kept (shared/places/alt-names.tsv.gz, scripts/build-place-names.ts). */
+export const ALT_NAMES_MIN_POPULATION = 100_000;
+/** The other names' file, beside the places file in the asset and in the source tree. */
+export const ALT_NAMES_FILE_NAME = 'alt-names.tsv.gz';
+
+function altNameCandidates(): string[] {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [
+    ...(process.env.PLACES_FILE ? [resolve(dirname(process.env.PLACES_FILE), ALT_NAMES_FILE_NAME)] : []),
+    resolve(here, 'places', ALT_NAMES_FILE_NAME), // Lambda bundle: index.mjs beside places/
+    resolve(here, ALT_NAMES_FILE_NAME), // source tree: shared/places/
+    resolve(process.cwd(), 'shared/places', ALT_NAMES_FILE_NAME),
+  ];
+}
+
+/**
+ * The other names of the cities of at least 100,000 inhabitants (former names, exonyms, native
+ * names in their scripts), folded as the search folds a query: GeoNames id -> keys.
+ */
+export function loadAltNames(): Map<number, string[]> {
+  const file = altNameCandidates().find(readable);
+  if (!file) throw new AppError('internal', 'Places unavailable', `The places' other names were not found (looked in ${altNameCandidates().join(', ')})`);
+  const out = new Map<number, string[]>();
+  for (const line of gunzipSync(readFileSync(file)).toString('utf8').split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) out.set(Number(line.slice(0, tab)), line.slice(tab + 1).split('|'));
+  }
+  return out;
 }
 
 /** Reads and decodes the places file (once per container: the caller keeps the result). */

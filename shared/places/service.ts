@@ -6,12 +6,12 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { zoneFor } from '../astro/time';
 import { invalidInput, isAppError } from '../errors';
-import { loadPlaces, type PlaceRecord } from './data';
+import { loadAltNames, loadPlaces, type PlaceRecord } from './data';
 import { buildIndex, searchPlaces, type PlaceIndex } from './search';
 
 let index: PlaceIndex | undefined;
 /** The container's index of places (loaded and built once). */
-export const placeIndex = (): PlaceIndex => (index ??= buildIndex(loadPlaces()));
+export const placeIndex = (): PlaceIndex => (index ??= buildIndex(loadPlaces(), loadAltNames()));
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryName = (code: string): string => {

@@ -9,9 +9,10 @@ import { blueprintStore } from '../blueprint/store-access';
 import type { Deps } from '../deps';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { invalidInput } from '../errors';
-import { epochMsFromJd, jdFromEpochMs, localToUtc, zoneFor } from '../astro/time';
+import { epochMsFromJd, jdFromEpochMs, zoneFor } from '../astro/time';
+import { birthMoment, localDayStart, type BirthMoment } from '../astro/moment';
 import { signOf } from '../astro/zodiac';
-import { blueprintChartOptions, refuseTimeUnknown } from '../blueprint/birth';
+import { blueprintChartOptions, blueprintMoment, refuseTimeUnknown } from '../blueprint/birth';
 import { chartOptionsOf } from '../http/schemas';
 import { deg, HOUSE_NUMBERS, round } from '../astro/present';
 import { natalBasis, type ChartCore, type NatalBasis } from './common';
@@ -40,6 +41,8 @@ type AnyRequest = SolarReturnRequest | LunarReturnRequest | ProgressionsRequest 
 /** Where a request's birth data come from: the moment, the place, the zone, and the blueprint if one was named. */
 export interface BirthSource {
   jdUT: number;
+  /** The birth moment and how it was found (shared/astro/moment.ts). */
+  moment: BirthMoment;
   latitude: number;
   longitude: number;
   timezone: string;
@@ -59,8 +62,8 @@ export type BirthOrBlueprint =
  */
 export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps): Promise<BirthSource> {
   if (!('blueprintId' in req)) {
-    const t = localToUtc({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, ...(req.utcOffset !== undefined ? { utcOffset: req.utcOffset } : {}) });
-    return { jdUT: t.jdUT, latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, birthDate: req.birthDate };
+    const t = birthMoment({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset });
+    return { jdUT: t.jdUT, moment: t, latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, birthDate: req.birthDate };
   }
   const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
   if (!bp) throw blueprintNotFound(req.blueprintId);
@@ -71,9 +74,9 @@ export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps)
     throw invalidInput('Birth location required', 'This blueprint keeps no birthplace: send latitude, longitude (and timezone) with blueprintId');
   }
   const timezone = req.timezone ?? bp.place?.timezone ?? 'UTC';
-  const utc = bp.content?.birthInfo?.utc;
-  const jdUT = utc ? jdFromEpochMs(Date.parse(utc)) : localToUtc({ date: bp.birthDate, time: bp.birthTime, timezone, ...(bp.utcOffset !== undefined ? { utcOffset: bp.utcOffset } : {}) }).jdUT;
-  return { jdUT, latitude, longitude, timezone, birthDate: bp.birthDate, blueprint: bp };
+  // the blueprint's own moment (its kept UT, or its birth data at its kept birthplace): a place sent moves the houses, not the moment
+  const moment = blueprintMoment(bp) ?? birthMoment({ date: bp.birthDate, time: bp.birthTime, timezone, longitude, utcOffset: bp.utcOffset });
+  return { jdUT: moment.jdUT, moment, latitude, longitude, timezone, birthDate: bp.birthDate, blueprint: bp };
 }
 
 /**
@@ -96,7 +99,7 @@ async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: 
 /** 00:00 of a date in the birth zone (UT Julian day); today's date when none is given. */
 function midnight(date: string | undefined, timezone: string, now: Date): number {
   if (date === undefined) return jdFromEpochMs(now.getTime());
-  return localToUtc({ date, time: '00:00', timezone }).jdUT;
+  return localDayStart(date, timezone).jdUT;
 }
 
 /** The settings a chart was cast with, for the answer. */

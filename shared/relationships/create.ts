@@ -19,7 +19,7 @@ import { localizeRelationship } from './words/index';
 import { assertInRange } from '../astro/ephemeris';
 import type { HouseSystem } from '../astro/houses';
 import { DEFAULT_AYANAMSHA, type ChartOptions } from '../astro/options';
-import { localToUtc } from '../astro/time';
+import { birthMoment } from '../astro/moment';
 import type { BirthInput } from '../astro/types';
 import { refuseTimeUnknown } from '../blueprint/birth';
 import type { CreditsService } from '../accounts/credits';
@@ -144,7 +144,7 @@ export async function resolvePeople(req: RelationshipRequest, owner: Owner, deps
     }),
   );
   // every birth instant inside the ephemeris (a 400 before the charge)
-  for (const p of out) assertInRange(localToUtc(p.input.birth).jdUT);
+  for (const p of out) assertInRange(birthMoment(p.input.birth).jdUT);
   return out as [ResolvedPerson, ResolvedPerson];
 }
 

@@ -6,7 +6,8 @@
  * null, and the changes are listed with their moments. docs/human-design.md "Unknown birth time".
  */
 import { resolveChartSettings } from '../astro/options';
-import { epochMsFromJd, localToUtc } from '../astro/time';
+import { epochMsFromJd } from '../astro/time';
+import { birthDayBounds } from '../astro/moment';
 import type { HumanDesignFacts } from '../ai/facts';
 import { computeHumanDesign, type HumanDesignChart } from '../human-design/chart';
 import { birthTimeSensitivity, CHANNEL_FEATURE } from './core';
@@ -46,9 +47,7 @@ const UNKNOWN = 'unknown (depends on the birth time)';
 
 /** The UT Julian days of 00:00:00 and 23:59:59 local time of a date. */
 export function dayBounds(input: DayTimeInput): { startJd: number; endJd: number } {
-  const start = localToUtc({ ...input, time: '00:00' });
-  const last = localToUtc({ ...input, time: '23:59' });
-  return { startJd: start.jdUT, endJd: last.jdUT + 59 / 86_400 };
+  return birthDayBounds(input);
 }
 
 /** The Human Design features that hold over the local birth day. */
@@ -61,6 +60,7 @@ export function humanDesignOverDay(input: DayTimeInput): DayHumanDesign {
     longitude: input.longitude ?? 0,
     settings: resolveChartSettings({}),
     offsetSecondsAt: () => 0,
+    standardOffsetSecondsAt: () => 0,
     plusMinusMinutes: ((endJd - startJd) * 1440) / 2,
     groups: ['humanDesign'],
     channels: true,

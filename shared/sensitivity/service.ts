@@ -3,7 +3,7 @@
  * blueprint, as the predictive routes read them) -> the pure core -> the answer's `data`.
  */
 import { resolveChartSettings } from '../astro/options';
-import { epochMsFromJd, parseUtcOffset, zoneFor } from '../astro/time';
+import { epochMsFromJd, standardOffsetAt, zoneFor } from '../astro/time';
 import { blueprintChartOptions } from '../blueprint/birth';
 import { chartOptionsOf } from '../http/schemas';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
@@ -18,9 +18,9 @@ export async function sensitivityData(req: SensitivityRequest, deps: PredictiveD
   const sent = chartOptionsOf(req);
   const settings = resolveChartSettings(src.blueprint ? blueprintChartOptions(src.blueprint, sent) : sent);
   const zone = zoneFor(src.timezone);
-  // the civil date moves at local midnight: in the zone, or at the caller's (or blueprint's) fixed offset
-  const utcOffset = 'blueprintId' in req ? src.blueprint?.utcOffset : req.utcOffset;
-  const fixed = utcOffset !== undefined ? parseUtcOffset(utcOffset) : undefined;
+  // the civil date moves at local midnight: in the zone, or at the birth moment's fixed offset (the
+  // caller's or blueprint's utcOffset, the birthplace's local mean time)
+  const fixed = src.moment.method === 'zone rule' ? undefined : src.moment.offsetSeconds;
   const plusMinusMinutes = req.plusMinusMinutes ?? DEFAULT_MINUTES;
   const r = birthTimeSensitivity({
     jdUT: src.jdUT,
@@ -28,6 +28,7 @@ export async function sensitivityData(req: SensitivityRequest, deps: PredictiveD
     longitude: src.longitude,
     settings,
     offsetSecondsAt: (ms) => fixed ?? zone.offsetSeconds(ms),
+    standardOffsetSecondsAt: (ms) => fixed ?? standardOffsetAt(src.timezone, ms, src.longitude),
     plusMinusMinutes,
   });
   const birth = 'blueprintId' in req ? { blueprintId: req.blueprintId, date: src.birthDate } : { date: req.birthDate, time: req.birthTime };

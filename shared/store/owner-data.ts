@@ -114,8 +114,8 @@ export const exportedRecords = (table: TableId, items: readonly Item[]): Item[] 
   const records = new Map<string, Item>();
   const parts: [string, Item][] = [];
   for (const it of items) {
-    // a link item (`linkOf`: a relationship found from the blueprint it was made from) is an index, not a record
-    if (typeof it.linkOf === 'string') continue;
+    // a link item (`linkOf`: a relationship found from the blueprint it was made from) is an index, not a record; nor is a counter
+    if (typeof it.linkOf === 'string' || it.counter === true) continue;
     const id = sk ? String(it[sk]) : String(records.size);
     if (id.startsWith('content#')) parts.push([id.slice('content#'.length), exportedItem(it)]);
     else records.set(id, exportedItem(it));
@@ -149,7 +149,7 @@ async function* each(...sources: AsyncIterable<Item[]>[]): AsyncGenerator<Item, 
 export async function* exportedRecordStream(owner: OwnerData, table: TableId, ownerId: string): AsyncGenerator<Item, void, undefined> {
   const sk = TABLES.find((x) => x.id === table)?.sortKey?.name;
   if (!sk) {
-    for await (const it of each(owner.pages(table, ownerId))) if (typeof it.linkOf !== 'string') yield exportedItem(it);
+    for await (const it of each(owner.pages(table, ownerId))) if (typeof it.linkOf !== 'string' && it.counter !== true) yield exportedItem(it);
     return;
   }
   const records = each(owner.pages(table, ownerId, { below: CONTENT }), owner.pages(table, ownerId, { from: AFTER_CONTENT }));
@@ -162,8 +162,8 @@ export async function* exportedRecordStream(owner: OwnerData, table: TableId, ow
   const orphans = new Set<string>();
   let part = await parts.next();
   for await (const it of records) {
-    // a link item (`linkOf`: a relationship found from the blueprint it was made from) is an index, not a record
-    if (typeof it.linkOf === 'string') continue;
+    // a link item (`linkOf`: a relationship found from the blueprint it was made from) is an index, not a record; nor is a counter (`counter`: the subjects' limit)
+    if (typeof it.linkOf === 'string' || it.counter === true) continue;
     const id = String(it[sk]);
     for (; !part.done && byteOrder(partId(part.value), id) < 0; part = await parts.next()) orphans.add(partId(part.value));
     const record = exportedItem(it);

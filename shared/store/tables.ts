@@ -3,7 +3,7 @@
  * the local stack creates the same tables in dynalite, and the stores read the
  * physical names from the environment variables named here.
  */
-export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars' | 'webhooks' | 'webhookDeliveries';
+export type TableId = 'keys' | 'accounts' | 'ledger' | 'rateLimits' | 'blueprints' | 'idempotency' | 'daily' | 'conversations' | 'transits' | 'relationships' | 'requests' | 'calendars' | 'webhooks' | 'webhookDeliveries' | 'subjects';
 
 export interface KeyAttribute {
   name: string;
@@ -193,6 +193,17 @@ export const TABLES: readonly TableSpec[] = [
     // an event's body may carry a saved blueprint's transit (transit.exact)
     personalData: true,
     description: 'The webhook outbox: one item per event and endpoint (body as signed, status, attempts with time, status code, latency and error, next attempt), written before anything is sent',
+  },
+  {
+    id: 'subjects',
+    envVar: 'SUBJECTS_TABLE',
+    localName: 'subjects',
+    // the owner is the partition: get, list (paged, in id order), export and deletion are queries of the owner's items; no scans
+    partitionKey: { name: 'ownerId', type: 'S' },
+    sortKey: { name: 'subject', type: 'S' },
+    // a person's name, birth data and the app's metadata (docs/subjects.md); with them one counter item per account (the subject limit)
+    personalData: true,
+    description: 'End users of an app (subjects) per account: display name, birth data once, the app’s metadata; and the account’s subject counter (docs/subjects.md)',
   },
 ];
 

@@ -7,8 +7,8 @@ import { computeNatalChart } from '../astro/chart';
 import { resolveChartSettings, type ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
 import { assertInRange } from '../astro/ephemeris';
-import { localToUtc } from '../astro/time';
-import { blueprintBirth, blueprintChartOptions } from '../blueprint/birth';
+import { birthMoment } from '../astro/moment';
+import { blueprintBirth, blueprintChartOptions, blueprintMoment } from '../blueprint/birth';
 import type { BlueprintStore } from '../blueprint/store';
 import { invalidInput } from '../errors';
 import { natalFrameFromBlueprint, natalFrameFromChart, type NatalFrame, type TransitExtras } from './compute';
@@ -53,7 +53,7 @@ export function natalFrameFor(birth: BirthInput, options?: ChartOptions, extras?
 }
 
 export function checkBirthInstant(birth: BirthInput): void {
-  assertInRange(localToUtc(birth).jdUT);
+  assertInRange(birthMoment(birth).jdUT);
 }
 
 /**
@@ -76,6 +76,8 @@ export function blueprintSource(bp: StoredBlueprint, req: Pick<TransitRequest, '
   // (zodiac, and the house system and node when sent), otherwise its chart cast again with them;
   // the natal chart options (asteroids, lots) need the chart itself: cast again
   const options = blueprintChartOptions(bp, req.chartOptions);
+  // the blueprint's moment, as it was made (its kept UT): for the answer's calculation record
+  blueprintMoment(bp);
   const extras = req.chartExtras;
   const fromChart = !extras && storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, options) : undefined;
   const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };

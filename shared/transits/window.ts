@@ -5,7 +5,8 @@
  * policy of shared/astro/time.ts (a midnight that does not exist starts at the first valid minute).
  */
 import { assertInRange } from '../astro/ephemeris';
-import { daysInMonth, localToUtc, parseDate, zoneFor } from '../astro/time';
+import { daysInMonth, parseDate, zoneFor } from '../astro/time';
+import { localDayStart } from '../astro/moment';
 import { invalidInput } from '../errors';
 import type { Period } from './rules';
 
@@ -55,8 +56,8 @@ export function transitWindow(date: string, period: Period, timezone: string): T
   parseDate(date, 'Invalid date');
   zoneFor(timezone);
   const endDate = windowEndDate(date, period);
-  const s = localToUtc({ date, time: '00:00', timezone });
-  const e = localToUtc({ date: endDate, time: '00:00', timezone });
+  const s = localDayStart(date, timezone);
+  const e = localDayStart(endDate, timezone);
   try {
     assertInRange(s.jdUT);
     assertInRange(e.jdUT);

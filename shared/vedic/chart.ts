@@ -5,6 +5,7 @@
  */
 import { bodiesAt, GRAHA_KEYS, GRAHAS, type GrahaKey } from '../astro/bodies';
 import { computeHouses } from '../astro/houses';
+import { recordHouses, recordZodiac } from '../astro/calculation';
 import { DEFAULT_AYANAMSHA, siderealOffset, type NodeType } from '../astro/options';
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
 import { DEFAULT_VARGAS, dignityOf, nakshatraOf, RASHIS, vargaSignIndex, type Dignity, type Nakshatra, type Varga } from './core';
@@ -59,6 +60,7 @@ export function siderealPositions(jdUT: number, latitude: number, longitude: num
   const bodies = bodiesAt(jdUT, { zodiac: 'sidereal', ayanamsha: settings.ayanamsha, nodeType: settings.nodeType, lilithType: 'mean' });
   const ayanamsha = siderealOffset({ zodiac: 'sidereal', ayanamsha: settings.ayanamsha }, jdUT)!.value;
   const houses = computeHouses(jdUT, latitude, longitude, 'whole-sign', ayanamsha);
+  recordZodiac({ type: 'sidereal', ayanamsha: { name: settings.ayanamsha, value: ayanamsha } });
   const grahas = Object.fromEntries(GRAHA_KEYS.map((g) => [g, { longitude: bodies[GRAHAS[g].body].longitude, speed: bodies[GRAHAS[g].body].speed }])) as Record<GrahaKey, { longitude: number; speed: number }>;
   return { ayanamsha, lagna: houses.ascendant, grahas };
 }
@@ -74,6 +76,7 @@ export function vargaChart(varga: Varga, lagna: number, grahas: Record<GrahaKey,
 /** The Vedic chart: positions, nakshatras, dignities, whole-sign houses and the vargas asked for. */
 export function computeVedicChart(jdUT: number, latitude: number, longitude: number, settings: VedicSettings = DEFAULT_VEDIC_SETTINGS, vargas: readonly Varga[] = DEFAULT_VARGAS): VedicChart {
   const pos = siderealPositions(jdUT, latitude, longitude, settings);
+  recordHouses({ requested: 'whole-sign', used: 'whole-sign', fallback: false });
   const lagna = point(pos.lagna);
   const lagnaSign = SIGN_KEYS.indexOf(lagna.sign);
   const grahas = {} as Record<GrahaKey, VedicGraha>;

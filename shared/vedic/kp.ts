@@ -3,6 +3,7 @@
  * default), the sign, star, sub and sub-sub lords of every cusp and graha, and the significators of
  * each house by the four KP levels. No I/O.
  */
+import { recordHouses } from '../astro/calculation';
 import { GRAHA_KEYS, type GrahaKey } from '../astro/bodies';
 import { computeHouses } from '../astro/houses';
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
@@ -82,6 +83,7 @@ export function houseOf(longitude: number, cusps: readonly number[]): number {
 export function computeKpChart(jdUT: number, latitude: number, longitude: number, ayanamsha = DEFAULT_KP_AYANAMSHA): KpChart {
   const pos = siderealPositions(jdUT, latitude, longitude, { ayanamsha, nodeType: 'mean' });
   const h = computeHouses(jdUT, latitude, longitude, 'placidus', pos.ayanamsha);
+  recordHouses({ requested: h.requested, used: h.used, fallback: h.fallback, ...(h.fallbackReason !== undefined ? { fallbackReason: h.fallbackReason } : {}) });
   const cusps = h.cusps.map((c, i) => ({ house: i + 1, ...kpLords(c) }));
   const grahas = {} as KpChart['grahas'];
   for (const g of GRAHA_KEYS) {

@@ -25,7 +25,8 @@ import { RASHIS } from './core';
 import { SIGN_KEYS } from '../astro/zodiac';
 import { computePanchang, type NextLimb } from './panchang';
 import { formatUtcOffset, zoneFor } from '../astro/time';
-import { epochMsFromJd, jdFromEpochMs, localToUtc } from '../astro/time';
+import { epochMsFromJd, jdFromEpochMs } from '../astro/time';
+import { localDayStart } from '../astro/moment';
 import { siderealPositions } from './chart';
 
 export { predictiveDeps as vedicDeps } from '../predictive/service';
@@ -66,7 +67,7 @@ export async function vedicDashaData(req: VedicDashaRequest, deps: PredictiveDep
   const yearDays = req.yearDays ?? DEFAULT_YEAR_DAYS;
   const moon = pos.grahas.moon.longitude;
   const v = vimshottari(src.jdUT, moon, levels, yearDays);
-  const at = req.at !== undefined ? localToUtc({ date: req.at, time: '00:00', timezone: src.timezone }).jdUT : jdFromEpochMs(deps.now.getTime());
+  const at = req.at !== undefined ? localDayStart(req.at, src.timezone).jdUT : jdFromEpochMs(deps.now.getTime());
   const n = presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra;
   return {
     ayanamsha: { name: settings.ayanamsha, value: round(pos.ayanamsha, 6) },
@@ -91,8 +92,8 @@ export function localIso(jd: number, timezone: string): string {
 export function vedicPanchangData(req: VedicPanchangRequest) {
   const [y, m, d] = req.date.split('-').map(Number) as [number, number, number];
   const nextDate = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-  const midnight = localToUtc({ date: req.date, time: '00:00', timezone: req.timezone }).jdUT;
-  const nextMidnight = localToUtc({ date: nextDate, time: '00:00', timezone: req.timezone }).jdUT;
+  const midnight = localDayStart(req.date, req.timezone, { longitude: req.longitude }).jdUT;
+  const nextMidnight = localDayStart(nextDate, req.timezone, { longitude: req.longitude }).jdUT;
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   const convention = req.sunrise ?? 'standard';
   const p = computePanchang(midnight, nextMidnight, weekday, req.latitude, req.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', convention });

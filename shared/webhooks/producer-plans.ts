@@ -39,8 +39,9 @@ export function monthsCovering(fromMs: number, toMs: number): [number, number][]
  * `exactTransits`: the same bodies, natal points, aspects and root finding), computed over whole
  * UTC months. The id hashes the blueprint, the contact (body, aspect, natal point, the longitude
  * reached) and the moment to the second: every endpoint following the blueprint gets the same event.
+ * `subject`: the blueprint's subject, named in the event's data.
  */
-export function transitWebhookEvents(person: Pick<CalendarPerson, 'frame' | 'options'>, blueprintId: string, fromMs: number, toMs: number, createdAt: string): WebhookEvent[] {
+export function transitWebhookEvents(person: Pick<CalendarPerson, 'frame' | 'options'>, blueprintId: string, fromMs: number, toMs: number, createdAt: string, subject?: string): WebhookEvent[] {
   const out: WebhookEvent[] = [];
   for (const [start, end] of monthsCovering(fromMs, toMs)) {
     for (const t of exactTransits(person, jdFromEpochMs(start), jdFromEpochMs(end))) {
@@ -49,6 +50,8 @@ export function transitWebhookEvents(person: Pick<CalendarPerson, 'frame' | 'opt
       out.push(
         buildEvent('transit.exact', [blueprintId, t.body, t.aspect, t.point, String(Math.round(t.target * 1000)), t.at], createdAt, {
           blueprintId,
+          // the end user the blueprint was saved with (docs/subjects.md): an endpoint of many subjects tells them apart by it
+          ...(subject !== undefined ? { subject } : {}),
           transitingBody: t.body,
           natalPoint: t.point,
           aspect: t.aspect,

@@ -6,7 +6,8 @@
  * same (windows overlap: deterministic ids and conditional puts queue nothing twice).
  *
  * - sky: the window's eclipses, lunations, stations and ingresses;
- * - `transit.exact`: the exact transits to the natal points of the endpoint's blueprint;
+ * - `transit.exact`: the exact transits to the natal points of the endpoint's blueprint, or of the
+ *   newest completed blueprint of each of its subjects (`subjects`: "*" or a list, docs/subjects.md);
  * - `horoscope.published`: each UTC date the window touches whose twelve sign horoscopes are stored;
  * - `balance.low`: the account's balance against the endpoint's threshold, once per crossing.
  *
@@ -63,28 +64,59 @@ function skyProducer(r: Run): PageProducer {
 function transitProducer(r: Run, failed: (what: string, e: unknown) => void): PageProducer {
   const blueprints = blueprintStore(r.deps);
   const computed = new Map<string, WebhookEvent[] | null>();
-  const eventsOf = async (ep: WebhookEndpoint): Promise<WebhookEvent[]> => {
-    const key = `${ep.ownerId}/${ep.blueprintId!}`;
+  const eventsOf = async (ownerId: string, blueprintId: string): Promise<WebhookEvent[]> => {
+    const key = `${ownerId}/${blueprintId}`;
     let events = computed.get(key);
     if (events === undefined) {
-      const bp = await blueprints.get(ep.ownerId, ep.blueprintId!);
+      const bp = await blueprints.get(ownerId, blueprintId);
       // a blueprint deleted meanwhile: nothing to follow (its deletion deletes the endpoint)
-      events = bp ? transitWebhookEvents(await personOf(bp, r.now), bp.blueprintId, r.fromMs, r.toMs, r.now.toISOString()) : null;
+      events = bp ? transitWebhookEvents(await personOf(bp, r.now), bp.blueprintId, r.fromMs, r.toMs, r.now.toISOString(), bp.subject) : null;
       computed.set(key, events);
     }
     return events ?? [];
   };
+  // the newest completed blueprint of each subject of an account (read once per account and run)
+  const newest = new Map<string, Promise<Map<string, string>>>();
+  const subjectsOf = (ownerId: string): Promise<Map<string, string>> => {
+    let found = newest.get(ownerId);
+    if (!found) {
+      found = blueprints.list(ownerId, 1, Number.MAX_SAFE_INTEGER).then(({ items }) => {
+        const out = new Map<string, string>();
+        // newest first: the first completed one of a subject is its newest
+        for (const b of items) if (b.subject !== undefined && b.status === 'completed' && !out.has(b.subject)) out.set(b.subject, b.blueprintId);
+        return out;
+      });
+      newest.set(ownerId, found);
+    }
+    return found;
+  };
+  /** The blueprints an endpoint follows: its own, or those of its subjects ("*": every subject). */
+  const followed = async (ep: WebhookEndpoint): Promise<string[]> => {
+    if (ep.subjects === undefined) return ep.blueprintId ? [ep.blueprintId] : [];
+    const all = await subjectsOf(ep.ownerId);
+    if (ep.subjects === '*') return [...all.values()];
+    return ep.subjects.map((s) => all.get(s)).filter((b): b is string => b !== undefined);
+  };
   return async (page) => {
     let added = 0;
     for (const ep of page) {
-      if (!live(ep, 'transit.exact') || !ep.blueprintId) continue;
+      if (!live(ep, 'transit.exact') || (!ep.blueprintId && ep.subjects === undefined)) continue;
+      const since = Date.parse(ep.createdAt);
+      let ids: string[];
       try {
-        const since = Date.parse(ep.createdAt);
-        const planned = (await eventsOf(ep)).filter((e) => Date.parse(String(e.data.at)) >= since).map((e) => planFor(ep, e));
-        added += await enqueuePlanned(r.store, planned, r.now.getTime());
+        ids = await followed(ep);
       } catch (e) {
-        computed.set(`${ep.ownerId}/${ep.blueprintId}`, null);
         failed(`transit.exact of ${ep.webhookId}`, e);
+        continue;
+      }
+      for (const blueprintId of ids) {
+        try {
+          const planned = (await eventsOf(ep.ownerId, blueprintId)).filter((e) => Date.parse(String(e.data.at)) >= since).map((e) => planFor(ep, e));
+          added += await enqueuePlanned(r.store, planned, r.now.getTime());
+        } catch (e) {
+          computed.set(`${ep.ownerId}/${blueprintId}`, null);
+          failed(`transit.exact of ${ep.webhookId} (${blueprintId})`, e);
+        }
       }
     }
     return added;

@@ -9,6 +9,8 @@ const webhook = z.object({
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   blueprintId: z.string().nullable(),
+  subject: z.string().optional().meta({ description: 'transit.exact: the end user the endpoint was made for (its blueprint is blueprintId)' }),
+  subjects: z.union([z.literal('*'), z.array(z.string())]).optional().meta({ description: 'transit.exact for many end users: "*" (every subject) or the list' }),
   threshold: z.number().nullable(),
   createdAt: z.string(),
   secretRotatedAt: z.string().nullable().meta({ description: 'when the secret was last rotated (the previous one signs too for 24 h after)' }),

@@ -5,6 +5,7 @@
  * free; an account sees only its own endpoints (another account's id is 404, as an unknown one).
  */
 import { randomBytes } from 'node:crypto';
+import { blueprintOfSubject } from '../blueprint/of-subject';
 import type { BlueprintStore } from '../blueprint/store';
 import { notFound as blueprintNotFound } from '../blueprint/views';
 import { AppError } from '../errors';
@@ -25,7 +26,7 @@ export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString(
 
 export interface WebhookDeps {
   webhooks: WebhookStore;
-  blueprints: Pick<BlueprintStore, 'get'>;
+  blueprints: Pick<BlueprintStore, 'get' | 'list'>;
   policy: AddressPolicy;
   resolver?: Resolver;
   now: Date;
@@ -36,6 +37,8 @@ export const webhookView = (e: WebhookEndpoint) => ({
   url: e.url,
   events: e.events,
   blueprintId: e.blueprintId ?? null,
+  ...(e.subject !== undefined ? { subject: e.subject } : {}),
+  ...(e.subjects !== undefined ? { subjects: e.subjects } : {}),
   threshold: e.threshold ?? null,
   createdAt: e.createdAt,
   secretRotatedAt: e.rotatedAt ?? null,
@@ -79,7 +82,9 @@ export async function checkTargetUrl(raw: string, policy: AddressPolicy, resolve
 
 export async function createWebhook(req: CreateWebhookRequest, caller: Caller, deps: WebhookDeps) {
   const url = await checkTargetUrl(req.url, deps.policy, deps.resolver);
-  if (req.blueprintId !== undefined && !(await deps.blueprints.get(caller.accountId, req.blueprintId))) throw blueprintNotFound(req.blueprintId);
+  // `subject`: its newest completed blueprint (shared/blueprint/of-subject.ts)
+  const blueprintId = req.blueprintId !== undefined || req.subject !== undefined ? await blueprintOfSubject(deps.blueprints, caller.accountId, req) : undefined;
+  if (blueprintId !== undefined && !(await deps.blueprints.get(caller.accountId, blueprintId))) throw blueprintNotFound(blueprintId);
   const existing = await deps.webhooks.listEndpoints(caller.accountId);
   if (existing.length >= MAX_WEBHOOKS) {
     throw new AppError('invalid_input', ERR_TOO_MANY_WEBHOOKS, `An account keeps at most ${MAX_WEBHOOKS} webhooks: delete one first (DELETE /v1/webhooks/{id})`);
@@ -89,7 +94,9 @@ export async function createWebhook(req: CreateWebhookRequest, caller: Caller, d
     webhookId: sortableId('wh', deps.now),
     url,
     events: [...new Set(req.events)],
-    ...(req.blueprintId !== undefined ? { blueprintId: req.blueprintId } : {}),
+    ...(blueprintId !== undefined ? { blueprintId } : {}),
+    ...(req.subject !== undefined ? { subject: req.subject } : {}),
+    ...(req.subjects !== undefined ? { subjects: req.subjects } : {}),
     ...(req.threshold !== undefined ? { threshold: req.threshold } : {}),
     secret: newWebhookSecret(),
     keyId: caller.keyId,

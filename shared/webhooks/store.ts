@@ -26,6 +26,10 @@ export interface WebhookEndpoint {
   url: string;
   events: WebhookEventType[];
   blueprintId?: string;
+  /** `transit.exact` for many end users: "*" (every subject) or a list; each run follows each one's newest completed blueprint. */
+  subjects?: '*' | string[];
+  /** The subject the endpoint was made for (`subject` at creation; its blueprint is `blueprintId`). */
+  subject?: string;
   threshold?: number;
   secret: string;
   /** The key that created the endpoint: deliveries are charged on it (its shard, its ledger rows). */

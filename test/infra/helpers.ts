@@ -123,6 +123,12 @@ export function refTarget(v: unknown): string | undefined {
   return undefined;
 }
 
+/** The function behind a reference: the referenced function, or the function of a referenced alias (infra/releases.ts). */
+export function invokedFunction(resources: Record<string, CfnResource>, id: string | undefined): string | undefined {
+  const r = id === undefined ? undefined : resources[id];
+  return r?.Type === 'AWS::Lambda::Alias' ? refTarget(r.Properties?.FunctionName) : id;
+}
+
 /** Full path ("/calculators/life-path", "/" for the root) of every AWS::ApiGateway::Resource, by logical id. */
 export function resourcePaths(resources: Record<string, CfnResource>): Map<string, string> {
   const paths = new Map<string, string>();

@@ -28,7 +28,9 @@ describe('the MCP function', () => {
     expect(integration.Type).toBe('AWS_PROXY');
     expect(integration.ResponseTransferMode).toBe('STREAM');
     expect(JSON.stringify(integration.Uri)).toContain('/response-streaming-invocations');
-    expect(JSON.stringify(integration.Uri)).toContain(fnId);
+    // through its live alias (infra/releases.ts)
+    expect(JSON.stringify(integration.Uri)).toContain(logicalId(b.stack.releases.aliases.get('mcp')!));
+    expect(b.resources[logicalId(b.stack.releases.aliases.get('mcp')!)]!.Properties!.FunctionName).toEqual({ Ref: fnId });
     const longest = Math.max(...ROUTES.map((r) => r.timeoutSeconds ?? 0));
     const fn = b.resources[fnId]!.Properties!;
     expect(fn.Timeout).toBe(longest);

@@ -223,7 +223,9 @@ describe('the docs (public)', () => {
   it('serve GET /openapi.json, /docs, /docs/{file} and /console from one function without key, tables or ephemeris', () => {
     const b = build({ apiDescription: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {} } }, 'DocsApi');
     const fnId = logicalId(b.stack.docsFunction);
-    const methods = ofType(b.resources, 'AWS::ApiGateway::Method').filter(([, m]) => JSON.stringify(m.Properties!.Integration).includes(`"${fnId}"`));
+    // integrated with the function's live alias (infra/releases.ts)
+    const aliasId = logicalId(b.stack.releases.aliases.get('docs')!);
+    const methods = ofType(b.resources, 'AWS::ApiGateway::Method').filter(([, m]) => JSON.stringify(m.Properties!.Integration).includes(`"${aliasId}"`));
     expect(methods.map(([, m]) => [m.Properties!.HttpMethod, methodPath(b.resources, m)]).sort()).toEqual([
       ['GET', '/console'],
       ['GET', '/docs'],

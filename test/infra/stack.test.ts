@@ -8,14 +8,16 @@ import { FUNCTION_DEFAULTS, actionsFor, kmsActionsFor } from '../../infra/constr
 import { REPO_ROOT } from '../../infra/paths';
 import { SCHEDULED } from '../../infra/scheduled';
 import { ApiStack, BINARY_MEDIA_TYPES, RETAINED_TABLES, STAGE_NAME } from '../../infra/stack';
-import { asArray, build, logicalId, makeApp, methodPath, ofType, refTarget, roleStatements, type Built, type CfnResource } from './helpers';
+import { asArray, build, invokedFunction, logicalId, makeApp, methodPath, ofType, refTarget, roleStatements, type Built, type CfnResource } from './helpers';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-/** The function a method's integration invokes (logical id), from its Uri. */
-function integrationTarget(method: CfnResource): string | undefined {
+/** The function a method's integration invokes (logical id), from its Uri: the function of the `live` alias it names (infra/releases.ts). */
+function integrationTarget(resources: Record<string, CfnResource>, method: CfnResource): string | undefined {
   const uri = JSON.stringify((method.Properties?.Integration as { Uri?: unknown } | undefined)?.Uri ?? null);
-  return /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(uri)?.[1];
+  const alias = /"Ref":"([A-Za-z0-9]+)"/g;
+  for (const m of uri.matchAll(alias)) if (resources[m[1]!]?.Type === 'AWS::Lambda::Alias') return invokedFunction(resources, m[1]);
+  return undefined;
 }
 
 function findMethod(b: Built, route: RouteDef): CfnResource | undefined {
@@ -30,7 +32,7 @@ describe('the stack generated from ROUTES and TABLES', () => {
   let b: Built;
   beforeAll(() => {
     b = build();
-  });
+  }, 180_000);
 
   it('has one method per route, on its path, integrated with its own function (proxy)', () => {
     expect(ROUTES.length).toBeGreaterThan(0);
@@ -42,7 +44,7 @@ describe('the stack generated from ROUTES and TABLES', () => {
       expect(integration.IntegrationHttpMethod).toBe('POST');
       const fn = b.stack.functions.get(route.name);
       expect(fn, route.name).toBeDefined();
-      expect(integrationTarget(method!)).toBe(logicalId(fn!));
+      expect(integrationTarget(b.resources, method!)).toBe(logicalId(fn!));
       expect(b.resources[logicalId(fn!)]?.Type).toBe('AWS::Lambda::Function');
       expect(method!.Properties!.AuthorizationType).toBe('NONE');
       // Streaming routes are invoked with InvokeWithResponseStream, the others buffered.
@@ -61,16 +63,16 @@ describe('the stack generated from ROUTES and TABLES', () => {
     );
     // plus the docs function's public GETs (openapi.json, docs, docs/{file}, console) and the MCP server's ANY /mcp
     expect(proxied).toHaveLength(ROUTES.length + PUBLIC_PATHS.length + 1);
-    // plus the docs and MCP functions and the webhook delivery worker (infra/webhook-delivery.ts)
+    // plus the docs and MCP functions, the webhook delivery worker (infra/webhook-delivery.ts) and the release hook (infra/releases.ts)
     const expectedFunctions =
-      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length + 1 + 1 + 1;
+      ROUTES.length + SCHEDULED.filter((j) => existsSync(join(REPO_ROOT, j.handler))).length + TABLES.filter((t) => t.stream).length + 1 + 1 + 1 + 1;
     expect(ofType(b.resources, 'AWS::Lambda::Function')).toHaveLength(expectedFunctions);
   });
 
   it('lets API Gateway invoke each function only from its own method', () => {
     for (const route of ROUTES) {
       const fnId = logicalId(b.stack.functions.get(route.name)!);
-      const perms = ofType(b.resources, 'AWS::Lambda::Permission').filter(([, p]) => refTarget(p.Properties?.FunctionName) === fnId);
+      const perms = ofType(b.resources, 'AWS::Lambda::Permission').filter(([, p]) => invokedFunction(b.resources, refTarget(p.Properties?.FunctionName)) === fnId);
       // exactly one: the stage's (no console test-invoke permission: the resource budget)
       expect(perms).toHaveLength(1);
       for (const [, p] of perms) {
@@ -105,8 +107,8 @@ describe('the stack generated from ROUTES and TABLES', () => {
       expect(p.Architectures).toEqual(['arm64']);
       const env = (p.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
-      // every function computes with the ephemeris except the docs function
-      expect(env.EPHE_PATH).toBe(id === logicalId(b.stack.docsFunction) ? undefined : '/var/task/ephe');
+      // every function computes with the ephemeris except the docs function and the release hook
+      expect(env.EPHE_PATH).toBe([logicalId(b.stack.docsFunction), logicalId(b.stack.releases.hook)].includes(id) ? undefined : '/var/task/ephe');
       const lg = refTarget((p.LoggingConfig as { LogGroup: unknown }).LogGroup)!;
       expect(b.resources[lg]?.Type).toBe('AWS::Logs::LogGroup');
       // one month, or 400 days for the money paths (test/infra/limits.test.ts)
@@ -252,7 +254,7 @@ describe('the stack generated from ROUTES and TABLES', () => {
     expect(key.DeletionPolicy).toBe('Retain');
     expect(key.UpdateReplacePolicy).toBe('Retain');
     const personal = TABLES.filter((t) => t.personalData).map((t) => t.id);
-    expect(personal.sort()).toEqual(['blueprints', 'calendars', 'conversations', 'idempotency', 'relationships', 'transits', 'webhookDeliveries', 'webhooks']);
+    expect(personal.sort()).toEqual(['blueprints', 'calendars', 'conversations', 'idempotency', 'relationships', 'subjects', 'transits', 'webhookDeliveries', 'webhooks']);
     for (const spec of TABLES) {
       const sse = b.resources[logicalId(b.stack.tables.get(spec.id)!)]!.Properties!.SSESpecification as { KMSMasterKeyId?: unknown; SSEEnabled?: boolean; SSEType?: string } | undefined;
       if (spec.personalData) {
@@ -366,7 +368,7 @@ describe('route features (synthetic route lists)', () => {
     // Path parameters become `*` in the permission's source ARN.
     const pdfFn = logicalId(b.stack.functions.get('blueprint-pdf')!);
     const arns = ofType(b.resources, 'AWS::Lambda::Permission')
-      .filter(([, p]) => refTarget(p.Properties?.FunctionName) === pdfFn)
+      .filter(([, p]) => invokedFunction(b.resources, refTarget(p.Properties?.FunctionName)) === pdfFn)
       .map(([, p]) => JSON.stringify(p.Properties?.SourceArn));
     expect(arns.length).toBeGreaterThan(0);
     for (const a of arns) expect(a).toContain('/GET/blueprints/*/pdf');

@@ -44,6 +44,21 @@ describe('GET /places', () => {
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
   });
 
+  it('finds the names people type: former names, exonyms, native scripts, ø typed as oe (issue 44)', { timeout: 60_000 }, async () => {
+    const cases: [string, string, string][] = [
+      ['Bombay', 'Mumbai', 'IN'],
+      ['Kiev', 'Kyiv', 'UA'],
+      ['Київ', 'Kyiv', 'UA'],
+      ['Saigon', 'Ho Chi Minh City', 'VN'],
+      ['Tromsoe', 'Tromsø', 'NO'],
+      ['Cracow', 'Kraków', 'PL'],
+      ['拉萨', 'Lhasa', 'CN'],
+      ['Madras', 'Chennai', 'IN'],
+      ['Peking', 'Beijing', 'CN'],
+    ];
+    for (const [q, name, country] of cases) expect(await first(q), q).toMatchObject({ name, country });
+  });
+
   it('ranks by population, filters by country and honours limit', async () => {
     const r = await get('/places?q=paris&limit=3');
     const places = (r.body.data as Json).places as Json[];

@@ -232,6 +232,18 @@ describe('a saved blueprint of an unknown birth time', () => {
     const svg = await wheel.text();
     expect(svg).toMatch(/data-body="sun"/);
     expect(svg).not.toMatch(/data-body="ascendant"|class="cusp-line"/);
+    // captioned "time unknown", never the 12:00 it was cast for, and described as what it draws (issue 44)
+    expect(svg).toContain('1990-07-15 (time unknown)');
+    expect(svg).not.toContain('1990-07-15 12:00');
+    expect(svg).toMatch(/<desc>[^<]*birth time unknown[^<]*no houses and no angles[^<]*<\/desc>/);
+    expect(svg).not.toMatch(/<desc>[^<]*signs, houses, the angles/);
+    for (const [language, words] of [['fr', '1990-07-15 (heure inconnue)'], ['de', '1990-07-15 (Uhrzeit unbekannt)'], ['hi', '1990-07-15 (समय अज्ञात)']] as const) {
+      const saved = await fetch(`${stack.api.url}/blueprints/${blueprintId}/wheel.svg`, { headers: { Authorization: `Bearer ${acct.apiKey}`, 'Accept-Language': language } });
+      expect(saved.status, language).toBe(200);
+      const text = await saved.text();
+      expect(text, language).toContain(words);
+      expect(text, language).not.toContain('1990-07-15 12:00');
+    }
     const before = (await balanceOf(stack, acct.accountId))!;
     for (const [path, extra] of [['/predictive/solar-return', { year: 2026 }], ['/vedic/chart', {}], ['/images/bodygraph', {}], ['/transits', { period: 'week' }]] as const) {
       const r = await post(path, { blueprintId, ...extra });
@@ -239,5 +251,25 @@ describe('a saved blueprint of an unknown birth time', () => {
       expect(r.body.error, path).toBe('Birth time required');
     }
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
-  });
+  }, 120_000);
+});
+
+describe('a calendar feed of a blueprint without a birth time (issue 44)', () => {
+  it('carries the kinds that need no time (personal cycles, sky); a kind that needs it is 400 Birth time required', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Feed Person', modules: { astrology: true, humanDesign: false, numerology: true } });
+    expect(made.status).toBe(200);
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const feed = await post('/calendars', { blueprintId });
+    expect(feed.status, feed.text).toBe(201);
+    const data = feed.body.data as { kinds: string[]; url: string };
+    expect(data.kinds).toEqual(['personalCycles', 'sky']);
+    const ics = await call(stack, 'GET', new URL(data.url).pathname.replace(/^\/v1/, ''));
+    expect(ics.status, ics.text.slice(0, 200)).toBe(200);
+    expect(ics.text).toContain('BEGIN:VEVENT');
+    for (const kinds of [['transits'], ['returns', 'sky'], ['progressedMoon']]) {
+      const r = await post('/calendars', { blueprintId, kinds });
+      expect(r.status, kinds.join()).toBe(400);
+      expect(r.body.error).toBe('Birth time required');
+    }
+  }, 120_000);
 });

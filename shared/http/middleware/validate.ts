@@ -11,7 +11,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { hasPlaceId, prepareBirthInput, type PlaceResolver } from '../birth-input';
+import { hasPlaceId, hasSubjectRef, prepareBirthInput, withSubjects, type PlaceResolver, type SubjectResolver } from '../birth-input';
+import { subjectBirth, subjectStore } from '../../subjects/store';
 import { textIssues } from '../schemas';
 import { unknownFields, unknownFieldsMessage } from '../unknown-fields';
 import type { AppContext } from '../types';
@@ -53,6 +54,12 @@ const placeResolver = async (): Promise<PlaceResolver> => {
   };
 };
 
+/** The caller's subjects as birth data (shared/subjects/store.ts). */
+const subjectResolver = (deps: Parameters<typeof subjectStore>[0], ownerId: string): SubjectResolver => async (subject) => {
+  const item = await subjectStore(deps).get(ownerId, subject);
+  return item ? subjectBirth(item) : undefined;
+};
+
 /**
  * `options.timeUnknown`: the route accepts birth data with `timeUnknown: true`; `options.places`: it
  * accepts `placeId` (its route ships the places file) (shared/http/birth-input.ts).
@@ -77,9 +84,14 @@ export const validate = (schema: z.ZodType | undefined, options: { timeUnknown?:
         issues: unknown.map((f) => ({ path: f.path, error: 'Unknown field', message: unknownFieldsMessage([f]) })),
       });
     }
+    // a subject saved with PUT /v1/subjects/{subject} in place of birth data: its birth data (birth-input.ts)
+    const given =
+      schema && options.places === true && request.event.httpMethod === 'POST' && hasSubjectRef(raw)
+        ? await withSubjects(raw, subjectResolver(state.deps, state.caller!.accountId), (input) => unknownFields(schema, input).map((f) => f.path))
+        : raw;
     // an unknown birth time: refused where the route needs it, else cast at noon (birth-input.ts)
-    const place = options.places === true && hasPlaceId(raw) ? await placeResolver() : undefined;
-    const birth = schema && request.event.httpMethod !== 'GET' ? prepareBirthInput(raw, options.timeUnknown === true, place) : { input: raw, issues: [] };
+    const place = options.places === true && hasPlaceId(given) ? await placeResolver() : undefined;
+    const birth = schema && request.event.httpMethod !== 'GET' ? prepareBirthInput(given, options.timeUnknown === true, place) : { input: given, issues: [] };
     if (birth.issues.length > 0) {
       await refuseRevokedKey(state);
       throw invalidRequest(birth.issues);
@@ -93,7 +105,7 @@ export const validate = (schema: z.ZodType | undefined, options: { timeUnknown?:
       throw invalidRequest([...fromSchema, ...unsafe.filter((u) => !fromSchema.some((f) => f.path === u.path))]);
     }
     if (!parsed) {
-      state.input = raw;
+      state.input = given;
       return;
     }
     state.input = parsed.data;

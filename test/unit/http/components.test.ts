@@ -51,7 +51,9 @@ describe('named components', () => {
     const visit = (node: ts.Node): void => {
       if (ts.isTypeLiteralNode(node)) {
         const names = node.members.map((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? m.name.text : ''));
-        if (BIRTH.every((b) => names.includes(b))) birthTypes++;
+        // complete birth data (birthDate required): PATCH /v1/subjects/{subject} takes each field optionally, a change, not birth data
+        const dateRequired = node.members.some((m) => m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && m.name.text === 'birthDate' && !(m as ts.PropertySignature).questionToken);
+        if (BIRTH.every((b) => names.includes(b)) && dateRequired) birthTypes++;
       }
       if (ts.isInterfaceDeclaration(node) && node.name.text === 'operations') {
         operations = node.members.map((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? m.name.text : ''));
