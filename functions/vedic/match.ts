@@ -7,5 +7,5 @@ import { vedicDeps, vedicMatchData } from '#shared/vedic/service';
 export const handler = defineRoute('vedic-match', {
   schema: vedicMatchSchema,
   response: vedicMatchResponse,
-  handle: async (input, ctx) => ({ data: await vedicMatchData(input, vedicDeps(ctx)) }),
+  handle: async (input, ctx) => ({ data: await vedicMatchData(input, vedicDeps(ctx), ctx.language) }),
 });

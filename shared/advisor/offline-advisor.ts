@@ -16,6 +16,8 @@ import { INTL_LOCALES } from '../i18n/languages';
 import { askedPeriod } from './period';
 import type { AdvisorLanguage } from './request';
 import { skyOn, transitsFor, transitsOverYear } from './tools';
+import type { AnyNatalPoint, TransitAspect, TransitingBody } from '../transits/rules';
+import { TRANSIT_WORDS } from '../transits/words/index';
 
 export const OFFLINE_MODEL = 'offline';
 
@@ -153,7 +155,10 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
         .sort((x, y) => touches(y.t) - touches(x.t) || strengthRank(x.t.strength) - strengthRank(y.t.strength) || slowness(y.t.transiting) - slowness(x.t.transiting) || x.i - y.i)
         .map((x) => x.t);
       const lines = ranked.slice(0, short ? 1 : year ? 4 : 3).map((t) => {
-        const v = { transiting: planet(t.transiting), aspect: p.aspects[t.aspect] ?? t.aspect, natal: planet(t.natal), strength: p.strengths[t.strength] ?? t.strength };
+        // the contact with the grammar of the language (gender, case, articles: the transit report's words), English as it was
+        const words = TRANSIT_WORDS[lang];
+        const contact = words.contact ? words.contact(t.transiting as TransitingBody, t.aspect as TransitAspect, t.natal as AnyNatalPoint) : '';
+        const v = { transiting: planet(t.transiting), aspect: p.aspects[t.aspect] ?? t.aspect, natal: planet(t.natal), strength: p.strengths[t.strength] ?? t.strength, contact: contact.charAt(0).toUpperCase() + contact.slice(1) };
         const days = [...new Set(t.exactAt.filter((x) => x.slice(0, 10) >= period.from && x.slice(0, 10) <= period.to).map((x) => shortDate(x, lang)))];
         return days.length ? fill(p.transitExact, { ...v, dates: joinList(days, lang) }) : fill(p.transitLine, v);
       });

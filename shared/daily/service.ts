@@ -13,6 +13,7 @@ import { metrics } from '../observability/index';
 import { writeOnce, DEFAULT_ONCE, type OnceOptions } from './once';
 import { dayFacts, dayRecordId, horoscopeId, signFacts, type DailyRecord, type DayFacts, type SignHoroscopeRecord } from './record';
 import { dayBounds, daysBefore } from './sky';
+import { localizeHighlights } from './words/index';
 import type { DailyStore, StoredItem } from './store';
 
 export interface DailyServiceOptions {
@@ -246,7 +247,7 @@ export class DailyService {
     const v = this.views.get(key) as TodayView | undefined;
     if (v) return v;
     const { record: r } = await this.day(day, language);
-    const view: TodayView = { id: r.id, date: r.date, dailyInsight: r.dailyInsight, theme: r.theme, energy: r.energy, highlights: r.highlights, planetsData: r.planetsData };
+    const view: TodayView = { id: r.id, date: r.date, dailyInsight: r.dailyInsight, theme: r.theme, energy: r.energy, highlights: localizeHighlights(r.highlights, language), planetsData: r.planetsData };
     this.remember(this.views, key, view);
     return view;
   }

@@ -3,6 +3,7 @@
  * strings. An instant is shown in the birth's own time zone when the PDF knows it (the
  * IANA zone saved with the blueprint), else at the birth's UTC offset, else in UTC.
  */
+import { formatDate } from '../i18n/format';
 import { INTL_LOCALES } from '../i18n/languages';
 
 const MONTHS = [
@@ -19,19 +20,10 @@ export interface Zone {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** Intl locales of the other languages (the day, the month's name, the order of the parts as each writes them). */
+/** The languages Intl writes (shared/i18n/format.ts: the one place of dates as each language writes them). */
 const LOCALES: Readonly<Record<string, string>> = INTL_LOCALES;
-const formats = new Map<string, Intl.DateTimeFormat>();
 
-function localDate(day: Date, language: string, weekday: boolean): string {
-  const key = `${language}:${weekday}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric', ...(weekday ? { weekday: 'long' } : {}), numberingSystem: 'latn' });
-    formats.set(key, f);
-  }
-  return f.format(day);
-}
+const localDate = (day: Date, language: string, weekday: boolean): string => formatDate(day, language, { weekday });
 
 /**
  * "2026-11-22" (or any ISO date-time) -> "22 November 2026"; in another language as it writes

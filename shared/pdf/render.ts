@@ -33,6 +33,7 @@ import { NUMBER_KEYS } from './words/types';
 import type { NumberKey } from './words/types';
 import { labelOf, labelsFor } from '../i18n/labels';
 import type { LabelCategory } from '../i18n/labels';
+import { formatDegrees } from '../i18n/format';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import type { Language } from '../i18n/languages';
 
@@ -251,7 +252,7 @@ function astrologyPages(w: Writer, L: Lang, view: AstroView, raw?: Record<string
       `${SIGN_GLYPHS[signIndex(b.longitude)]}  ${signIn(L, b.sign)}`,
       degreeInSign(b.longitude),
       b.house === null ? '' : String(b.house),
-      `${b.longitude.toFixed(2)}°`,
+      formatDegrees(b.longitude, L.code, 2),
       motionOf(t, b, rawBodies[b.key] as Record<string, unknown> | undefined),
     ]),
     { keepRows: 24 },

@@ -15,6 +15,7 @@
  *    nothing stored, nothing charged.
  */
 import type { Language } from '../i18n/languages';
+import { localizeRelationship } from './words/index';
 import { assertInRange } from '../astro/ephemeris';
 import type { HouseSystem } from '../astro/houses';
 import { DEFAULT_AYANAMSHA, type ChartOptions } from '../astro/options';
@@ -180,6 +181,8 @@ export async function createRelationship(req: RelationshipRequest, owner: Owner,
       // the core isolates modules; anything else fails them all (nothing delivered)
       result = { data: { synastry: null, composite: null, davison: null, humanDesign: null, numerology: null }, failed: Object.fromEntries(requested.map((m) => [m, e])) };
     }
+    // the modules' texts (numerology, the score's contributions) in the request's language
+    if (deps.language) result = { ...result, data: localizeRelationship(result.data, deps.language) };
     const warnings: Record<string, string> = {};
     const delivered = requested.filter((m) => result.data[m] !== null && result.failed[m] === undefined);
     const failed = requested.filter((m) => !delivered.includes(m));

@@ -12,6 +12,8 @@ import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, Vedi
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
+import { matchSummary } from './match-words';
+import { formatDate, formatNumber } from '../i18n/format';
 import { VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from '../images/words';
 import type { Drawing } from '../drawing/shapes';
 import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
@@ -128,7 +130,7 @@ const asSource = (p: PersonRef) =>
     : { blueprintId: p.blueprintId, ...(p.place ?? {}) };
 
 /** Ashtakoota of the bride's and the groom's Moons, with each one's Manglik dosha and the verdict. */
-export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDeps) {
+export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDeps, language: Language = 'en') {
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const sources = await Promise.all(req.people.map((p) => birthSourceOf(asSource(p), deps)));
   const pos = sources.map((s) => siderealPositions(s.jdUT, s.latitude, s.longitude, settings));
@@ -152,7 +154,10 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDep
     };
   });
   const doshas = [a.kootas.nadi.points === 0 ? 'Nadi dosha (the same nadi)' : '', a.kootas.bhakoot.points === 0 ? 'Bhakoot dosha' : ''].filter(Boolean);
-  const summary = `${a.total} of 36 gunas: ${band}${doshas.length ? `; ${doshas.join(', ')}` : ''}; ${balanced ? (manglik[0]!.isManglik ? 'both manglik (the doshas cancel each other)' : 'neither manglik') : 'one manglik and the other not'}`;
+  const summary =
+    language !== 'en'
+      ? matchSummary(language, a.total, band, a.kootas.nadi.points === 0, a.kootas.bhakoot.points === 0, balanced ? (manglik[0]!.isManglik ? 'both' : 'neither') : 'one')
+      : `${a.total} of 36 gunas: ${band}${doshas.length ? `; ${doshas.join(', ')}` : ''}; ${balanced ? (manglik[0]!.isManglik ? 'both manglik (the doshas cancel each other)' : 'neither manglik') : 'one manglik and the other not'}`;
   return {
     ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
     people,
@@ -176,6 +181,9 @@ export async function vedicKpData(req: VedicKpRequest, deps: PredictiveDeps) {
   };
 }
 
+/** The usual ayanamshas by their Hindi names (the others keep their identifier). */
+const AYANAMSHA_HI: Readonly<Record<string, string>> = { lahiri: 'लाहिड़ी', raman: 'रमन', krishnamurti: 'कृष्णमूर्ति', 'true-citra': 'सत्य चित्रा', yukteshwar: 'युक्तेश्वर' };
+
 /** The chart image's drawing: the rashi chart or a varga, north or south style. */
 export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: PredictiveDeps, language: Language = 'en'): Promise<Drawing> {
   const src = await birthSourceOf(req, deps);
@@ -189,13 +197,21 @@ export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: 
     { label: hi ? VEDIC_LABELS_HI.lagna! : 'As', sign: signOf(v.lagna), ...(d1 ? { degree: c.lagna.degree } : {}), ...(hi ? { lagna: true } : {}) },
     ...GRAHA_KEYS.map((g) => ({ label: hi ? VEDIC_LABELS_HI[g]! : GRAHAS[g].abbreviation, sign: signOf(v.grahas[g]), ...(d1 ? { degree: c.grahas[g].degree } : {}), retrograde: g !== 'rahu' && g !== 'ketu' && c.grahas[g].isRetrograde })),
   ];
-  const when = 'blueprintId' in req ? `blueprint ${req.blueprintId}` : `${req.birthDate} ${req.birthTime}, ${req.city}`;
+  // English keeps its ISO subtitle; the other languages write the date and number as they do, Hindi in Devanagari
+  const when =
+    'blueprintId' in req
+      ? `${hi ? 'ब्लूप्रिंट' : 'blueprint'} ${req.blueprintId}`
+      : language === 'en'
+        ? `${req.birthDate} ${req.birthTime}, ${req.city}`
+        : `${formatDate(req.birthDate, language)}, ${req.birthTime}, ${req.city}`;
+  const ayanamsha = hi ? (AYANAMSHA_HI[c.ayanamsha.name] ?? c.ayanamsha.name) : c.ayanamsha.name;
+  const ayanamshaValue = language === 'en' ? c.ayanamsha.value.toFixed(2) : formatNumber(c.ayanamsha.value, language, 2);
   return vedicChartDrawing({
     style: req.style ?? 'north',
     lagnaSign: signOf(v.lagna),
     entries,
     title: `${language === 'en' ? VARGA_NAMES[varga] : labelOf(language, 'vargas', varga)} (${varga})`,
-    subtitle: `${when} · ${c.ayanamsha.name} ${c.ayanamsha.value.toFixed(2)}°`,
+    subtitle: `${when} · ${ayanamsha}${hi ? ' अयनांश' : ''} ${ayanamshaValue}°`,
     theme: req.theme,
     ...(language === 'en' ? {} : { words: VEDIC_CHART_WORDS[language] }),
   });

@@ -3,7 +3,8 @@
  * identifiers in the language (the label tables, `GET /labels`), a channel's gates, and numbers
  * with the language's decimal sign. Pure.
  */
-import { INTL_LOCALES, type Language } from '../../i18n/languages';
+import { formatMoment } from '../../i18n/format';
+import type { Language } from '../../i18n/languages';
 import { labelOf } from '../../i18n/labels/index';
 
 export interface RelationshipNames {
@@ -32,9 +33,8 @@ export const gatesOf = (channel: string): string => /\((\d+-\d+)\)\s*$/.exec(cha
 /** 1.25 -> "1,3" (comma) or "1.3": an orb with one decimal. */
 export const oneDecimal = (n: number, comma: boolean): string => (comma ? n.toFixed(1).replace('.', ',') : n.toFixed(1));
 
-/** "14 décembre 1936 à 14:30 UTC": a moment (ISO UTC) as the language writes it, in UT. */
-export const momentIn = (iso: string, language: Language): string =>
-  `${new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/** "14 décembre 1936 à 14:30 UTC" (shared/i18n/format.ts, 24-hour clock, no "pm"): a moment (ISO UTC) as the language writes it, in UT. */
+export const momentIn = (iso: string, language: Language): string => formatMoment(iso, language);
 
 /** Paragraphs without doubled spaces, one blank line between them. */
 export const paragraphs = (ps: readonly string[]): string => ps.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n\n');

@@ -4,7 +4,8 @@
  * Latin languages; the Sun to Saturn by their Western names there, as readers of those languages
  * know them), and dates as the language writes them. Pure.
  */
-import { INTL_LOCALES, type Language } from '../../i18n/languages';
+import { formatDate } from '../../i18n/format';
+import type { Language } from '../../i18n/languages';
 import { labelOf } from '../../i18n/labels/index';
 
 export interface VedicNames {
@@ -21,5 +22,5 @@ export const vedicNamesIn = (language: Language): VedicNames => ({
   rashi: (n) => labelOf(language, 'rashis', n),
   nakshatra: (n) => labelOf(language, 'nakshatras', n),
   sign: (k) => labelOf(language, 'signs', k.toLowerCase()),
-  date: (iso) => new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`)),
+  date: (iso) => formatDate(iso.slice(0, 10), language),
 });

@@ -17,7 +17,7 @@ export const IT_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid ayanamsha': 'Questo ayanamsha non è supportato.',
   'Invalid node type': 'Il tipo di nodo deve essere medio o vero.',
   'Invalid lilith type': 'Questo tipo di Lilith non è supportato.',
-  'Invalid orbs': 'Le orbite devono essere gradi entro i limiti consentiti.',
+  'Invalid orbs': 'Gli orbi devono essere gradi entro i limiti consentiti.',
   'Invalid module selection': 'Scegli almeno un modulo valido.',
   'Missing required field: fullName': 'Il nome completo (fullName) è obbligatorio.',
   'Missing required field: blueprintId': 'L’identificativo del blueprint (blueprintId) è obbligatorio.',

@@ -22,7 +22,7 @@ export const IT: PdfWords = {
     wheelAlt: 'Ruota del tema natale con gli aspetti maggiori',
     wheelNote: (aspects) =>
       'La ruota si legge in senso antiorario a partire dall’Ascendente (AC, il segno che sorge a est, a sinistra); il Medio Cielo (MC) è il punto più alto. ' +
-      `I numeri 1–12 sono le case; ℞ indica un corpo retrogrado. Le linee sono gli aspetti maggiori: ${aspects}. La griglia degli aspetti li mostra tutti con le loro orbite.`,
+      `I numeri 1–12 sono le case; ℞ indica un corpo retrogrado. Le linee sono gli aspetti maggiori: ${aspects}. La griglia degli aspetti li mostra tutti con i loro orbi.`,
     colors: { hard: 'rosso', soft: 'blu', conjunction: 'oro' },
     bodies: 'Pianeti e punti',
     bodiesNote: 'Segno: il segno zodiacale in cui si trova un corpo. Posizione: i suoi gradi e minuti all’interno del segno. Casa: l’area della vita in cui cade. Moto: visti dalla Terra, i corpi retrogradi (℞) sembrano tornare indietro, e la loro energia si volge verso l’interno.',
@@ -30,7 +30,7 @@ export const IT: PdfWords = {
     houses: 'Case',
     housesNote: 'Le dodici case dividono il cielo sopra il tuo luogo di nascita in aree della vita, dal sé (casa I) al nascosto e allo spirituale (casa XII). La cuspide è il punto in cui una casa comincia.',
     grid: 'Griglia degli aspetti',
-    gridNote: 'Un aspetto è un angolo tra due corpi che ne collega i significati. Trova un corpo sulla diagonale e segui la sua riga e la sua colonna: ogni casella mostra l’aspetto tra i due e la sua orbita, cioè quanto (in gradi e minuti) dista dall’angolo esatto. Più piccola è l’orbita, più forte è l’aspetto.',
+    gridNote: 'Un aspetto è un angolo tra due corpi che ne collega i significati. Trova un corpo sulla diagonale e segui la sua riga e la sua colonna: ogni casella mostra l’aspetto tra i due e il suo orbe, cioè quanto (in gradi e minuti) dista dall’angolo esatto. Più piccolo è l’orbe, più forte è l’aspetto.',
   },
   aspects: {
     conjunction: { name: 'Congiunzione', meaning: 'insieme: le loro energie si fondono' },

@@ -1,6 +1,10 @@
 /** Die Sätze des Transitberichts auf Deutsch (du, wie der Offline-Schreiber). */
-import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
+import { formatDate, formatMoment } from '../../i18n/format';
+
+/** A moment in words, as the language writes it ("am 28. November 2026 um 12:16 UTC"). */
+const shortTime = (iso: string): string => `am ${formatMoment(iso, 'de')}`;
 
 /** Der laufende Körper als Subjekt (Nominativ). */
 const transit = lookup(
@@ -57,6 +61,7 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${transit(f.body)} ${VERB[f.aspect]} ${natal(f.point)}`;
 
 export const DE: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, während ${transit(f.body)} durch dein ${f.transitHouse}. Haus (${HOUSES[f.transitHouse]}) zieht` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} innerhalb von ${theme(f.body)}` : `${NOUN[f.aspect]} zwischen ${theme(f.body)} auf der einen und ${theme(f.point)} auf der anderen Seite`;
@@ -74,7 +79,7 @@ export const DE: TransitWords = {
     const exact = f.exactAt.length ? `exakt ${f.exactAt.map(shortTime).join(', ')}` : `engster Orbis ${decimal(f.orb, true)}°`;
     return `${cap(withNatal(f))} (${STRENGTH[f.strength]}, ${INFLUENCE[f.influence]}, ${exact})`;
   },
-  backdrop: (f) => `Langfristiger Hintergrund: ${withNatal(f)}, etwa ${f.duration} Tage im Orbis (${f.activeFrom.slice(0, 10)} bis ${f.activeUntil.slice(0, 10)})`,
+  backdrop: (f) => `Langfristiger Hintergrund: ${withNatal(f)}, etwa ${f.duration} Tage im Orbis (${formatDate(f.activeFrom, 'de')} bis ${formatDate(f.activeUntil, 'de')})`,
   balance: (elements, modalities) =>
     `Elemente der Kontakte: ${elements.map(([k, v]) => `${ELEMENT[k]} ${v} %`).join(', ')}; Qualitäten: ${modalities.map(([k, v]) => `${MODALITY_STEM[k]} ${v} %`).join(', ')}`,
   station: (body, kind, longitude, at) => `${cap(name(body))} wird ${kind === 'retrograde' ? 'rückläufig' : 'direktläufig'} bei ${degrees(longitude)} ${IN_SIGN[signKeyOf(longitude)]} (${shortTime(at)})`,

@@ -1,6 +1,10 @@
 /** Las frases del informe de tránsitos en español (tuteo, como el redactor sin conexión). */
-import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
+import { formatDate, formatMoment } from '../../i18n/format';
+
+/** A moment in words, as the language writes it ("el 28 de noviembre de 2026, 12:16 UTC"). */
+const shortTime = (iso: string): string => `el ${formatMoment(iso, 'es')}`;
 
 const subject = lookup(
   { sun: 'el Sol', moon: 'la Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno', uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', chiron: 'Quirón', north_node: 'el Nodo Norte', south_node: 'el Nodo Sur', ascendant: 'el Ascendente', midheaven: 'el Medio Cielo' },
@@ -47,6 +51,7 @@ const house = (n: number): string => `tu casa ${n}, la ${HOUSES[n]!.startsWith('
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${subject(f.body)} en ${ASPECT[f.aspect]} con ${natal(f.point)}`;
 
 export const ES: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, mientras ${subject(f.body)} recorre ${house(f.transitHouse)}` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} que toca dos veces ${theme(f.body)}` : `${NOUN[f.aspect]} entre ${theme(f.body)} por un lado y ${theme(f.point)} por el otro`;
@@ -64,7 +69,7 @@ export const ES: TransitWords = {
     const exact = f.exactAt.length ? `exacto ${f.exactAt.map(shortTime).join(', ')}` : `máxima cercanía a ${decimal(f.orb, true)}°`;
     return `${cap(withNatal(f))} (${STRENGTH[f.strength]}, ${INFLUENCE[f.influence]}, ${exact})`;
   },
-  backdrop: (f) => `Telón de fondo duradero: ${withNatal(f)}, dentro del orbe durante unos ${f.duration} días (del ${f.activeFrom.slice(0, 10)} al ${f.activeUntil.slice(0, 10)})`,
+  backdrop: (f) => `Telón de fondo duradero: ${withNatal(f)}, dentro del orbe durante unos ${f.duration} días (del ${formatDate(f.activeFrom, 'es')} al ${formatDate(f.activeUntil, 'es')})`,
   balance: (elements, modalities) =>
     `Equilibrio de elementos en los contactos: ${elements.map(([k, v]) => `${ELEMENT[k]} ${v} %`).join(', ')}; modalidades: ${modalities.map(([k, v]) => `${MODALITY[k][1]} ${v} %`).join(', ')}`,
   station: (body, kind, longitude, at) => `${cap(subject(body))} hace estación ${kind === 'retrograde' ? 'retrógrada' : 'directa'} en ${degrees(longitude)} ${SIGNS[signKeyOf(longitude)]} (${shortTime(at)})`,

@@ -1,6 +1,10 @@
 /** Les phrases du rapport de transits en français (vouvoiement, comme le rédacteur hors ligne). */
-import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
+import { formatDate, formatMoment } from '../../i18n/format';
+
+/** A moment in words, as the language writes it ("le 28 novembre 2026 à 12:16 UTC"). */
+const shortTime = (iso: string): string => `le ${formatMoment(iso, 'fr')}`;
 
 /** Sujet d’une phrase, avec l’article là où le français en met un. */
 const subject = lookup(
@@ -47,6 +51,7 @@ const house = (n: number): string => `votre maison ${n} (${HOUSES[n]})`;
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${subject(f.body)} en ${ASPECT[f.aspect]} avec ${natal(f.point)}`;
 
 export const FR: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, tandis que ${subject(f.body)} traverse ${house(f.transitHouse)}` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} qui touche deux fois ${theme(f.body)}` : `${NOUN[f.aspect]} entre ${theme(f.body)} d’un côté et ${theme(f.point)} de l’autre`;
@@ -64,7 +69,7 @@ export const FR: TransitWords = {
     const exact = f.exactAt.length ? `exact ${f.exactAt.map(shortTime).join(', ')}` : `au plus près à ${decimal(f.orb, true)}°`;
     return `${cap(withNatal(f))} (${STRENGTH[f.strength]}, ${INFLUENCE[f.influence]}, ${exact})`;
   },
-  backdrop: (f) => `Toile de fond durable : ${withNatal(f)}, dans l’orbe pendant environ ${f.duration} jours (du ${f.activeFrom.slice(0, 10)} au ${f.activeUntil.slice(0, 10)})`,
+  backdrop: (f) => `Toile de fond durable : ${withNatal(f)}, dans l’orbe pendant environ ${f.duration} jours (du ${formatDate(f.activeFrom, 'fr')} au ${formatDate(f.activeUntil, 'fr')})`,
   balance: (elements, modalities) =>
     `Équilibre des éléments dans les contacts : ${elements.map(([k, v]) => `${ELEMENT[k]} ${v} %`).join(', ')} ; modalités : ${modalities.map(([k, v]) => `${MODALITY[k][0]} ${v} %`).join(', ')}`,
   station: (body, kind, longitude, at) => `${cap(subject(body))} fait sa station ${kind === 'retrograde' ? 'rétrograde' : 'directe'} à ${degrees(longitude)} ${SIGNS[signKeyOf(longitude)]} (${shortTime(at)})`,

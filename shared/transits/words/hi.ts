@@ -1,6 +1,10 @@
 /** गोचर रिपोर्ट के वाक्य हिंदी में (आप, जैसे ऑफ़लाइन लेखक लिखता है)। */
-import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
+import { formatDate, formatMoment } from '../../i18n/format';
+
+/** A moment in words, as the language writes it ("28 नवंबर 2026, 12:16 UTC"). */
+const shortTime = (iso: string): string => `${formatMoment(iso, 'hi')}`;
 
 const name = lookup(
   { sun: 'सूर्य', moon: 'चंद्रमा', mercury: 'बुध', venus: 'शुक्र', mars: 'मंगल', jupiter: 'बृहस्पति', saturn: 'शनि', uranus: 'यूरेनस', neptune: 'नेपच्यून', pluto: 'प्लूटो', chiron: 'काइरॉन', north_node: 'उत्तरी चंद्र पात', south_node: 'दक्षिणी चंद्र पात', ascendant: 'लग्न', midheaven: 'मध्य आकाश' },
@@ -42,6 +46,7 @@ const house = (n: number): string => `आपके ${ORDINAL[n]} भाव (${HO
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `गोचर का ${name(f.body)} जन्म कुंडली के ${name(f.point)} से ${ASPECT[f.aspect]}`;
 
 export const HI: TransitWords = {
+  contact: (body, aspect, point) => withNatal({ body, aspect, point }),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `; साथ ही गोचर का ${name(f.body)} ${house(f.transitHouse)} से गुज़र रहा है` : '';
     const what = (f.body as string) === f.point ? `यह ${theme(f.body)} के भीतर ही ${NOUN[f.aspect]} है` : `यह एक ओर ${theme(f.body)} और दूसरी ओर ${theme(f.point)} के बीच ${NOUN[f.aspect]} है`;
@@ -58,7 +63,7 @@ export const HI: TransitWords = {
     const exact = f.exactAt.length ? `सटीक ${f.exactAt.map(shortTime).join(', ')}` : `न्यूनतम अंतर ${decimal(f.orb, false)}°`;
     return `${withNatal(f)} (${STRENGTH[f.strength]}, ${INFLUENCE[f.influence]}, ${exact})`;
   },
-  backdrop: (f) => `दीर्घकालिक पृष्ठभूमि: ${withNatal(f)}, लगभग ${f.duration} दिनों तक ऑर्ब में (${f.activeFrom.slice(0, 10)} से ${f.activeUntil.slice(0, 10)} तक)`,
+  backdrop: (f) => `दीर्घकालिक पृष्ठभूमि: ${withNatal(f)}, लगभग ${f.duration} दिनों तक ऑर्ब में (${formatDate(f.activeFrom, 'hi')} से ${formatDate(f.activeUntil, 'hi')} तक)`,
   balance: (elements, modalities) =>
     `संपर्कों में तत्वों का संतुलन: ${elements.map(([k, v]) => `${ELEMENT[k]} ${v}%`).join(', ')}; स्वभाव: ${modalities.map(([k, v]) => `${MODALITY[k]} ${v}%`).join(', ')}`,
   station: (body, kind, longitude, at) => `${name(body)} ${degrees(longitude)} ${SIGNS[signKeyOf(longitude)]} पर ${kind === 'retrograde' ? 'वक्री' : 'मार्गी'} होता है (${shortTime(at)})`,

@@ -1,6 +1,10 @@
 /** Le frasi del rapporto dei transiti in italiano (del tu, come il redattore offline). */
-import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
+import { formatDate, formatMoment } from '../../i18n/format';
+
+/** A moment in words, as the language writes it ("il 28 novembre 2026 alle ore 12:16 UTC"). */
+const shortTime = (iso: string): string => `il ${formatMoment(iso, 'it')}`;
 
 const subject = lookup(
   { sun: 'il Sole', moon: 'la Luna', mercury: 'Mercurio', venus: 'Venere', mars: 'Marte', jupiter: 'Giove', saturn: 'Saturno', uranus: 'Urano', neptune: 'Nettuno', pluto: 'Plutone', chiron: 'Chirone', north_node: 'il Nodo Nord', south_node: 'il Nodo Sud', ascendant: 'l’Ascendente', midheaven: 'il Medio Cielo' },
@@ -49,6 +53,7 @@ const house = (n: number): string => `la tua casa ${n}, quella ${HOUSES[n]}`;
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${subject(f.body)} in ${ASPECT[f.aspect]} con ${natal(f.point)}`;
 
 export const IT: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, mentre ${subject(f.body)} attraversa ${house(f.transitHouse)}` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} che tocca due volte ${theme(f.body)}` : `${NOUN[f.aspect]} tra ${theme(f.body)} da una parte e ${theme(f.point)} dall’altra`;
@@ -59,14 +64,14 @@ export const IT: TransitWords = {
     return `${cap(subject(a))} e ${subject(b)} in ${ASPECT[aspect]}: ${NOUN[aspect]} tra ${theme(a)} da una parte e ${theme(b)} dall’altra, per tutti${when}.`;
   },
   phase: (phase, lit, sign) => `${PHASES[phase]} All’inizio del periodo la Luna è illuminata ${percentWith(lit)}, in ${SIGNS[sign]}.`,
-  quiet: 'Calma: in questo periodo nessun transito raggiunge i tuoi punti natali entro l’orbita',
+  quiet: 'Calma: in questo periodo nessun transito raggiunge i tuoi punti natali entro l’orbe',
   dominant: (modality, element, tone) =>
     `${cap(ELEMENT[element])} ${MODALITY[modality][FEMININE.has(element) ? 1 : 0]}: ${ELEMENT_WORDS[element]}, con l’accento ${MODALITY_WORDS[modality]} (${TONE[tone]})`,
   influence: (f) => {
     const exact = f.exactAt.length ? `esatto ${f.exactAt.map(shortTime).join(', ')}` : `massimo avvicinamento a ${decimal(f.orb, true)}°`;
     return `${cap(withNatal(f))} (${STRENGTH[f.strength]}, ${INFLUENCE[f.influence]}, ${exact})`;
   },
-  backdrop: (f) => `Sfondo di lungo periodo: ${withNatal(f)}, entro l’orbita per circa ${f.duration} giorni (dal ${f.activeFrom.slice(0, 10)} al ${f.activeUntil.slice(0, 10)})`,
+  backdrop: (f) => `Sfondo di lungo periodo: ${withNatal(f)}, entro l’orbe per circa ${f.duration} giorni (dal ${formatDate(f.activeFrom, 'it')} al ${formatDate(f.activeUntil, 'it')})`,
   balance: (elements, modalities) =>
     `Equilibrio degli elementi nei contatti: ${elements.map(([k, v]) => `${ELEMENT[k]} ${v}%`).join(', ')}; modalità: ${modalities.map(([k, v]) => `${MODALITY[k][0]} ${v}%`).join(', ')}`,
   station: (body, kind, longitude, at) => `${cap(subject(body))} fa stazione ${kind === 'retrograde' ? 'retrograda' : 'diretta'} a ${degrees(longitude)} ${SIGNS[signKeyOf(longitude)]} (${shortTime(at)})`,

@@ -1,6 +1,10 @@
 /** As frases do relatório de trânsitos em português do Brasil (você, como o redator offline). */
-import { bySign, decimal, degrees, extraName, lookup, shortTime, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
+import { bySign, decimal, degrees, extraName, lookup, signKeyOf, type AspectTable, type InfluenceTable, type StrengthTable } from './common';
 import type { TransitWords } from './types';
+import { formatDate, formatMoment } from '../../i18n/format';
+
+/** A moment in words, as the language writes it ("28 de novembro de 2026, 12:16 UTC"). */
+const shortTime = (iso: string): string => `${formatMoment(iso, 'pt')}`;
 
 const subject = lookup(
   { sun: 'o Sol', moon: 'a Lua', mercury: 'Mercúrio', venus: 'Vênus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno', uranus: 'Urano', neptune: 'Netuno', pluto: 'Plutão', chiron: 'Quíron', north_node: 'o Nodo Norte', south_node: 'o Nodo Sul', ascendant: 'o Ascendente', midheaven: 'o Meio do Céu' },
@@ -47,6 +51,7 @@ const house = (n: number): string => `a sua casa ${n}, a ${HOUSES[n]}`;
 const withNatal = (f: { body: string; aspect: keyof AspectTable; point: string }): string => `${subject(f.body)} em ${ASPECT[f.aspect]} com ${natal(f.point)}`;
 
 export const PT: TransitWords = {
+  contact: (body, aspect, point) => cap(withNatal({ body, aspect, point })),
   major: (f) => {
     const through = f.transitHouse !== f.natalHouse ? `, enquanto ${subject(f.body)} percorre ${house(f.transitHouse)}` : '';
     const what = (f.body as string) === f.point ? `${NOUN[f.aspect]} que toca duas vezes ${theme(f.body)}` : `${NOUN[f.aspect]} entre ${theme(f.body)} de um lado e ${theme(f.point)} do outro`;
@@ -64,7 +69,7 @@ export const PT: TransitWords = {
     const exact = f.exactAt.length ? `exato em ${f.exactAt.map(shortTime).join(', ')}` : `aproximação máxima de ${decimal(f.orb, true)}°`;
     return `${cap(withNatal(f))} (${STRENGTH[f.strength]}, ${INFLUENCE[f.influence]}, ${exact})`;
   },
-  backdrop: (f) => `Pano de fundo duradouro: ${withNatal(f)}, dentro da orbe por cerca de ${f.duration} dias (de ${f.activeFrom.slice(0, 10)} a ${f.activeUntil.slice(0, 10)})`,
+  backdrop: (f) => `Pano de fundo duradouro: ${withNatal(f)}, dentro da orbe por cerca de ${f.duration} dias (de ${formatDate(f.activeFrom, 'pt')} a ${formatDate(f.activeUntil, 'pt')})`,
   balance: (elements, modalities) =>
     `Equilíbrio dos elementos nos contatos: ${elements.map(([k, v]) => `${ELEMENT[k]} ${v}%`).join(', ')}; modalidades: ${modalities.map(([k, v]) => `${MODALITY[k][0]} ${v}%`).join(', ')}`,
   station: (body, kind, longitude, at) => `${cap(subject(body))} faz estação ${kind === 'retrograde' ? 'retrógrada' : 'direta'} em ${degrees(longitude)} de ${SIGNS[signKeyOf(longitude)]} (${shortTime(at)})`,

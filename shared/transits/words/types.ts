@@ -37,6 +37,8 @@ export interface TransitWords {
   /** The dominant energy when no transit reaches a natal point. */
   quiet: string;
   dominant(modality: Modality, element: Element, tone: Tone): string;
+  /** The contact alone, with the grammar of the language ("Transit-Merkur steht im Quadrat zu deinem Radix-Merkur"): the offline advisor's transit lines. */
+  contact?(body: TransitingBody, aspect: TransitAspect, point: AnyNatalPoint): string;
   /** A key influence line for one of the strongest transits. */
   influence(f: TransitFact): string;
   /** A slow planet's long contact. */

@@ -80,6 +80,12 @@ describe.each([
     expect(fixed.length).toBeGreaterThan(10);
   });
 
+  it('writes the table’s longitudes with a decimal comma (78,54°), never a point', () => {
+    const longitudes = [...text.matchAll(/\b\d{1,3}[.,]\d{2}°/g)].map((m) => m[0]);
+    expect(longitudes.length).toBeGreaterThan(8);
+    expect(longitudes.filter((l) => l.includes('.'))).toEqual([]);
+  });
+
   it('keeps the written sections as written', () => {
     const firstSection = Object.values(doc.aiContent ?? {})[0]!;
     expect(text).toContain(flat(firstSection).slice(0, 40));

@@ -11,6 +11,7 @@ import { franc } from 'franc';
 import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
 import { computeNatalChart } from '#shared/astro/chart';
+import { formatMoment } from '#shared/i18n/format';
 import type { Language } from '#shared/i18n/languages';
 import { computeTransits, natalFrameFromChart, type TransitReport } from '#shared/transits/compute';
 import { TRANSIT_WORDS } from '#shared/transits/words/index';
@@ -78,13 +79,16 @@ describe.each(Object.keys(ISO3) as Exclude<Language, 'en'>[])('the transit repor
     for (const t of texts.filter((x) => x.length >= 140)) expect({ t, lang: franc(t, { only }) }).toEqual({ t, lang: ISO3[language] });
   });
 
-  it('keeps the exact moments and the stations of the core', () => {
+  it('keeps the exact moments and the stations of the core, written as the language writes a moment (no ISO date)', () => {
+    // "9 novembre 2026 à 06:19 UTC", never "2026-11-09" (shared/i18n/format.ts)
+    const moment = (at: string): string => formatMoment(at, language);
     reports.forEach((r, i) => {
       for (const t of r.majorTransits) for (const at of t.exactAt) expect(en[i]!.majorTransits.some((e) => e.exactAt.includes(at))).toBe(true);
       // the three strongest transits' key influences name their exact moments
-      for (const t of r.majorTransits.slice(0, 3)) for (const at of t.exactAt) expect(r.keyInfluences.join(' ')).toContain(`${at.slice(0, 10)} ${at.slice(11, 16)} UTC`);
-      for (const s of r.stations) expect(r.keyInfluences.some((k) => k.includes(`${s.at.slice(0, 10)} ${s.at.slice(11, 16)} UTC`))).toBe(true);
-      for (const a of r.significantAspects) for (const at of a.exactAt) expect(a.description).toContain(`${at.slice(0, 10)} ${at.slice(11, 16)} UTC`);
+      for (const t of r.majorTransits.slice(0, 3)) for (const at of t.exactAt) expect(r.keyInfluences.join(' ')).toContain(moment(at));
+      for (const s of r.stations) expect(r.keyInfluences.some((k) => k.includes(moment(s.at)))).toBe(true);
+      for (const a of r.significantAspects) for (const at of a.exactAt) expect(a.description).toContain(moment(at));
+      for (const t of textsOf(r)) expect(t, t).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     });
   });
 });
@@ -120,7 +124,7 @@ describe('the small words that follow the facts', () => {
     expect(TRANSIT_WORDS.it.phase('New Moon', 0, 'scorpio')).toContain('illuminata allo 0%, in Scorpione.');
     expect(TRANSIT_WORDS.it.phase('Waxing Crescent', 8, 'aries')).toContain('illuminata all’8%,');
     expect(TRANSIT_WORDS.it.phase('First Quarter', 50, 'aries')).toContain('illuminata al 50%,');
-    expect(TRANSIT_WORDS.de.lunation('full-moon', 'gemini', '2026-11-24T14:53:00Z')).toBe('Vollmond in den Zwillingen (2026-11-24 14:53 UTC)');
+    expect(TRANSIT_WORDS.de.lunation('full-moon', 'gemini', '2026-11-24T14:53:00Z')).toBe('Vollmond in den Zwillingen (am 24. November 2026 um 14:53 UTC)');
     const f = { body: 'mars', point: 'sun', aspect: 'square', natalHouse: 2, transitHouse: 2, strength: 'strong', influence: 'challenging', exactAt: [], orb: 1.5, duration: 9, activeFrom: '2026-11-01T00:00:00Z', activeUntil: '2026-11-10T00:00:00Z' } as const;
     expect(TRANSIT_WORDS.es.major(f)).toContain('en tu casa 2, la del dinero y los valores:');
     expect(TRANSIT_WORDS.fr.major({ ...f, point: 'moon' })).toContain('Mars en transit est en carré avec votre Lune natale');

@@ -43,6 +43,6 @@ export function relationshipReading(f: RelationshipTextFacts): string {
     );
   }
   if (f.numerology) ps.push(`अंकशास्त्र में जीवन पथ अंक ${f.numerology.a.lifePath} और ${f.numerology.b.lifePath} से 100 में से ${f.numerology.score} की अनुकूलता बनती है (${MEL[f.numerology.band] ?? f.numerology.band})।`);
-  ps.push('एक व्यावहारिक सुझाव: सहज संपर्कों को खुलकर पहचानें और जब कठिन संपर्क सक्रिय हों, तब उन्हीं का सहारा लें। (ऑफ़लाइन व्याख्या, AI मॉडल के बिना लिखी गई।)');
+  ps.push('एक व्यावहारिक सुझाव: सहज संपर्कों को खुलकर पहचानें और जब कठिन संपर्क सक्रिय हों, तब उन्हीं का सहारा लें। (ऑफ़लाइन व्याख्या, एआई मॉडल के बिना लिखी गई।)');
   return paragraphs(ps);
 }

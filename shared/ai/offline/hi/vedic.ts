@@ -29,6 +29,6 @@ export function vedicReading(f: VedicTextFacts): string {
   const ullekhniya = f.grahas.filter((g) => g.dignity !== null);
   if (ullekhniya.length) ps.push(`उल्लेखनीय गरिमाएँ: ${ullekhniya.map((g) => `${N.graha(g.graha)} ${N.rashi(g.rashi)} राशि में (${ORDINAL[g.house] ?? g.house} भाव में) ${GARIMA[g.dignity!] ?? g.dignity}`).join('; ')}।`);
   else ps.push('कोई भी ग्रह उच्च, नीच या स्वगृही नहीं है: कुंडली प्रबल गरिमाओं के बजाय अपने भावों और दृष्टियों से काम करती है।');
-  ps.push('एक व्यावहारिक सुझाव: इस वर्ष अपने जीवन में चल रही दशा के स्वामी के भावों पर ध्यान दें, और अंतर्दशा बदलने पर कुंडली फिर से पढ़ें। (ऑफ़लाइन व्याख्या, AI मॉडल के बिना लिखी गई।)');
+  ps.push('एक व्यावहारिक सुझाव: इस वर्ष अपने जीवन में चल रही दशा के स्वामी के भावों पर ध्यान दें, और अंतर्दशा बदलने पर कुंडली फिर से पढ़ें। (ऑफ़लाइन व्याख्या, एआई मॉडल के बिना लिखी गई।)');
   return paragraphs(ps);
 }

@@ -33,7 +33,7 @@ export function relationshipReading(f: RelationshipTextFacts): string {
     const tendenza = s.harmony >= 60 ? 'i contatti pendono verso la facilità' : s.harmony >= 40 ? 'facilità e attrito si bilanciano' : 'la crescita passa attraverso l’attrito';
     const legami = s.aspects
       .slice(0, 3)
-      .map((x) => `${conArticolo(x.pointA)} ${di(a)} in ${N.aspect(x.type).toLowerCase()} con ${conArticolo(x.pointB)} ${di(b)} (orbita ${oneDecimal(x.orb, true)}°): ${INFLUSSO[x.influence] ?? 'un legame che colora la relazione'}`);
+      .map((x) => `${conArticolo(x.pointA)} ${di(a)} in ${N.aspect(x.type).toLowerCase()} con ${conArticolo(x.pointB)} ${di(b)} (orbe di ${oneDecimal(x.orb, true)}°): ${INFLUSSO[x.influence] ?? 'un legame che colora la relazione'}`);
     ps.push(
       `Tra ${a} e ${b} il punteggio della relazione è ${s.score.value} (${PUNTEGGIO[s.score.band] ?? s.score.band}) e l’indice di armonia ${s.harmony} su 100: ${tendenza}. ${legami.length ? `${maiusc(legami.join('; '))}.` : ''} Insieme, i vostri temi pendono verso l’elemento ${N.element(s.dominantElement)} e la modalità ${MODALITA[s.dominantModality.toLowerCase()] ?? N.modality(s.dominantModality).toLowerCase()}.`,
     );
