@@ -11,11 +11,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { CreditsService } from '../accounts/credits';
-import { hashKey } from '../accounts/keys';
-import { blueprintChartOptions } from '../blueprint/birth';
+import type { CreditsService } from '../accounts/index';
+import { hashKey } from '../accounts/index';
+import { blueprintChartOptions } from '../blueprint/index';
 import type { BlueprintStore } from '../blueprint/store';
-import { notFound as blueprintNotFound } from '../blueprint/views';
+import { notFound as blueprintNotFound } from '../blueprint/index';
 import { AppError } from '../errors';
 import type { Caller, TokenResolution } from '../http/types';
 import { natalBasis } from '../predictive/index';

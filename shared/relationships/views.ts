@@ -24,4 +24,4 @@ export const summaryView = (s: RelationshipSummary) => ({
 /** Get-by-id: the summary with the computed modules and the AI reading. */
 export const relationshipView = (r: RelationshipRecord) => ({ ...summaryView(r), warnings: r.warnings, ...r.content });
 
-export { pagination } from '../blueprint/views';
+export { pagination } from '../blueprint/index';

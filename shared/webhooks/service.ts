@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BlueprintStore } from '../blueprint/store';
-import { notFound as blueprintNotFound } from '../blueprint/views';
+import { notFound as blueprintNotFound } from '../blueprint/index';
 import { AppError } from '../errors';
 import type { Caller } from '../http/types';
 import { sortableId } from '../store/sortable-id';
