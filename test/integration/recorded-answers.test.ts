@@ -1,0 +1,185 @@
+/**
+ * Behaviour unchanged: the answers of a recorded set of requests, byte for byte. Every route is
+ * called with its documented example (shared/http/examples/requests.json, as the docs page's
+ * "Try it out"), and every route that writes text again in French, German and Hindi
+ * (Accept-Language), on a fresh local stack with the clock fixed. Each answer's status, content
+ * headers, charge and body are compared with test/fixtures/recorded-answers.json: a JSON or text
+ * body as its exact text, a binary body (PNG, PDF) by its SHA-256.
+ *
+ * What changes from run to run without being behaviour is replaced before the comparison, and only
+ * that: the ids the store draws at random (bp_…, tr_…, keys, conversation ids: numbered in order
+ * of appearance), request ids (UUIDs), the local server's port, and the wall-clock timestamps of
+ * records (see VOLATILE below).
+ *
+ * A change of behaviour that is intended is recorded again (docs/architecture.md "Recorded
+ * answers"):
+ *
+ *     npm run record:answers
+ *
+ * and the new fixture is committed with the change, its diff read like the code's.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '#shared/accounts/admin';
+import type { LocalStack } from '#shared/http/local-stack';
+import { setDeps } from '#shared/deps';
+import { ROUTES, type RouteDef } from '#shared/routes';
+import { description } from '#test/support/openapi-check';
+import { call, newAccount, startTestStack } from '#test/support/stack';
+
+process.env.AI_LOG = 'off';
+type Json = Record<string, unknown>;
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'recorded-answers.json');
+const RECORD = process.env.RECORD_ANSWERS === '1';
+/** The fixed clock of the recording: a Saturday noon, UTC. */
+const NOW = new Date('2026-06-13T12:00:00.000Z');
+/** The languages every text-writing route is asked again in (English is the examples' own). */
+const LANGUAGES = ['fr', 'de', 'hi'];
+
+/** Ids drawn at random by the store and the key generator (their prefixes: shared/store/sortable-id.ts, shared/accounts/keys.ts). */
+const IDS = /\b(?:acc|bp|ch|key|org|rc|rel|rk|rl|tr|wh|whd|dlv|cal|calt|conv|evt|sub|xi|xo|whsec)_[A-Za-z0-9_-]{6,}/g;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
+/**
+ * Timestamps of records written at the wall clock rather than the app's clock (deps.now), which a
+ * fixed clock does not reach: masked by field name only, so computed times (transits, returns,
+ * events) are compared exactly.
+ */
+const VOLATILE = /"(createdAt|updatedAt|lastUsedAt|revokedAt|deliveredAt|nextAttemptAt|expiresAt|at)":"\d{4}-\d\d-\d\dT[^"]*"/g;
+
+interface Recorded {
+  route: string;
+  request: string;
+  status: number;
+  contentType: string | null;
+  contentLanguage: string | null;
+  creditsUsed: string | null;
+  body: string;
+}
+
+let stack: LocalStack;
+let doc: Json;
+beforeAll(async () => {
+  if (process.env.TEST_STORE === 'dynamodb-local') return;
+  [stack, doc] = await Promise.all([startTestStack(), description()]);
+  setDeps({ now: () => new Date(NOW) });
+});
+afterAll(async () => {
+  setDeps({ now: () => new Date() });
+  await stack?.close();
+});
+
+const opOf = (r: RouteDef): Json => ((doc.paths as Json)[r.path] as Json)[r.method.toLowerCase()] as Json;
+const bodyOf = (r: RouteDef): Json | undefined => ((opOf(r).requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+const paramsOf = (r: RouteDef): Json[] => (opOf(r).parameters ?? []) as Json[];
+
+/** The answers of the whole set, in order, with what varies between runs replaced. */
+async function answers(): Promise<Recorded[]> {
+  const a = await newAccount(stack, 1_000_000);
+  const ids: Record<string, string> = {};
+  const first = (path: string): string => path.split('/')[1] ?? '';
+  const LAST = ['blueprints-delete', 'account-delete'];
+  const order = [
+    ...ROUTES.filter((r) => r.method !== 'DELETE'),
+    ...ROUTES.filter((r) => r.method === 'DELETE' && !LAST.includes(r.name)),
+    ...LAST.map((name) => ROUTES.find((r) => r.name === name)!),
+  ];
+  const out: Recorded[] = [];
+  // a key answers 100 requests per window and the fixed clock never ends the window: a fresh key of the same account every 50 requests
+  let apiKey = a.apiKey;
+  const seen = new Map<string, string>();
+  const mask = (text: string): string =>
+    text
+      .replaceAll(stack.api.url, '<api>')
+      .replace(IDS, (id) => {
+        const prefix = id.slice(0, id.indexOf('_'));
+        if (!seen.has(id)) seen.set(id, `${prefix}_<${[...seen.keys()].filter((k) => k.startsWith(`${prefix}_`)).length + 1}>`);
+        return seen.get(id)!;
+      })
+      .replace(UUID, '<uuid>')
+      .replace(VOLATILE, (_m, field: string) => `"${field}":"<time>"`);
+  for (const r of order) {
+    // deletions and the account's own routes once; the text-writing routes in each language too
+    const languages = r.language && r.method !== 'DELETE' ? [undefined, ...LANGUAGES] : [undefined];
+    for (const language of languages) {
+      let path = r.path;
+      const query = new URLSearchParams();
+      for (const p of paramsOf(r)) {
+        if (p.example === undefined) continue;
+        const created = r.auth === 'token' ? ids.calendarFeed : ids[first(r.path)];
+        const value = p.in === 'path' && p.name === 'id' ? (created ?? String(p.example)) : p.in === 'path' && p.name === 'deliveryId' ? (ids.webhookDelivery ?? String(p.example)) : String(p.example);
+        if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, encodeURIComponent(value));
+        if (p.in === 'query') query.set(String(p.name), value);
+      }
+      let body = bodyOf(r)?.example as Json | undefined;
+      if (body && 'blueprintId' in body) body = { ...body, blueprintId: ids.blueprints };
+      if (body && 'confirm' in body) body = { ...body, confirm: a.accountId };
+      const qs = query.size ? `?${query}` : '';
+      const headers: Record<string, string> = { ...(r.binary ? { Accept: 'application/pdf' } : {}), ...(language ? { 'Accept-Language': language } : {}) };
+      if (out.length > 0 && out.length % 50 === 0) apiKey = (await createKey(stack.deps.stores, a.accountId, stack.deps.config.keyPrefix)).apiKey;
+      let res: { status: number; headers: Headers; body: Json; text: string };
+      let raw: string;
+      if (r.binary) {
+        // a binary answer (the PDF) by the SHA-256 of its bytes
+        const bytes = await fetch(`${stack.api.url}${path}${qs}`, {
+          method: r.method,
+          headers: { ...headers, Authorization: `Bearer ${apiKey}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        const buffer = Buffer.from(await bytes.arrayBuffer());
+        res = { status: bytes.status, headers: bytes.headers, body: {}, text: '' };
+        raw = bytes.headers.get('content-type')?.includes('json') ? buffer.toString('utf8') : `sha256:${createHash('sha256').update(buffer).digest('hex')}`;
+      } else {
+        res = await call(stack, r.method, `${path}${qs}`, { key: apiKey, ...(body ? { body } : {}), headers });
+        raw = res.text;
+      }
+      const type = res.headers.get('content-type');
+      out.push({
+        route: r.name,
+        request: mask(`${r.method} ${path}${qs}${language ? ` [${language}]` : ''}`),
+        status: res.status,
+        contentType: type,
+        contentLanguage: res.headers.get('content-language'),
+        creditsUsed: res.headers.get('x-credits-used'),
+        body: mask(raw),
+      });
+      const data = (res.body.data ?? {}) as Json;
+      if (r.method === 'POST' && typeof data.blueprintId === 'string') ids.blueprints = data.blueprintId;
+      else if (r.method === 'POST' && !r.path.includes('{')) {
+        const id = typeof data.id === 'string' ? data.id : Object.entries(data).find(([k, v]) => k.endsWith('Id') && typeof v === 'string')?.[1];
+        if (typeof id === 'string') ids[first(r.path)] = id;
+      }
+      if (r.name === 'calendars-create' && !ids.calendarFeed) {
+        ids.calendars = String(data.id);
+        ids.calendarFeed = String(data.url).split('/').pop()!;
+      }
+      if (r.name === 'webhooks-test') ids.webhookDelivery = String(data.id);
+      if (r.name === 'blueprints-generate' && !ids.transits) {
+        // a saved horoscope for the transit reads (the example itself does not save)
+        const saved = await call(stack, 'POST', '/transits', { key: apiKey, body: { ...(bodyOf(ROUTES.find((x) => x.name === 'transits-create')!)!.example as Json), saveToAccount: true } });
+        ids.transits = String((saved.body.data as Json).id);
+      }
+      if (res.headers.get('x-conversation-id')) ids.advisor = res.headers.get('x-conversation-id')!;
+    }
+  }
+  return out;
+}
+
+// recorded on dynalite: DynamoDB Local may add to an answer what the recording does not have (docs/architecture.md)
+describe.skipIf(process.env.TEST_STORE === 'dynamodb-local')('recorded answers', () => {
+  it('every route, in several languages, answers byte for byte as recorded', { timeout: 900_000 }, async () => {
+    const now = await answers();
+    expect(now.map((x) => x.route)).toEqual(expect.arrayContaining(ROUTES.map((r) => r.name)));
+    if (RECORD || !existsSync(FIXTURE)) {
+      if (!RECORD) throw new Error(`${FIXTURE} is missing: record it with npm run record:answers`);
+      writeFileSync(FIXTURE, `${JSON.stringify(now, null, 1)}\n`);
+      return;
+    }
+    const recorded = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Recorded[];
+    // the same requests, in the same order
+    expect(now.map((x) => x.request)).toEqual(recorded.map((x) => x.request));
+    for (let i = 0; i < recorded.length; i++) expect(now[i], `${recorded[i]!.request} (re-record with npm run record:answers if intended)`).toEqual(recorded[i]);
+  });
+});
