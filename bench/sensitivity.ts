@@ -19,7 +19,7 @@ for (const minutes of [30, 120, 240]) {
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = process.hrtime.bigint();
-    for (const b of births) sink += birthTimeSensitivity({ ...b, settings, offsetSecondsAt: () => 0, plusMinusMinutes: minutes }).changes.length;
+    for (const b of births) sink += birthTimeSensitivity({ ...b, settings, offsetSecondsAt: () => 0, standardOffsetSecondsAt: () => 0, plusMinusMinutes: minutes }).changes.length;
     runs.push(Number(process.hrtime.bigint() - t0) / 1e6 / births.length);
   }
   console.log(`sensitivity window +-${String(minutes).padEnd(3)} minutes   median ${median(runs).toFixed(1)} ms  (min ${Math.min(...runs).toFixed(1)}, max ${Math.max(...runs).toFixed(1)}; ${births.length} births x ${RUNS} runs)`);

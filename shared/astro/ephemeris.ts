@@ -130,6 +130,15 @@ export function sunCrossing(targetLongitude: number, jdStartUT: number): number 
 }
 
 /** Where a fixed star is: apparent geocentric tropical ecliptic longitude and latitude of date. */
+/** The equation of time at a UT Julian day, in days: local apparent time minus local mean time. */
+export function equationOfTime(jdUT: number): number {
+  initEphemeris();
+  assertInRange(jdUT);
+  const r = sweph.time_equ(jdUT);
+  if (r.flag < 0) throw new AppError('internal', 'Ephemeris error', `Equation of time failed: ${r.error}`);
+  return r.data;
+}
+
 export interface StarPosition {
   longitude: number;
   latitude: number;

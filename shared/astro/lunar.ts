@@ -67,3 +67,27 @@ export function lunarPhase(jdUT: number): LunarPhase {
   const moon = bodyPosition(jdUT, SE.MOON);
   return lunarPhaseFrom(sun.longitude, moon.longitude, moon.latitude);
 }
+
+/**
+ * The first UT Julian day at or after `jdStartUT` when the Sun-Moon angle (the Moon's apparent
+ * longitude minus the Sun's) reaches `angle` degrees: 0 the new moon, 180 the full moon. Newton's
+ * method on the angle from a first guess at the mean synodic speed; converges below 0.01 s.
+ */
+export function moonPhaseCrossing(angle: number, jdStartUT: number): number {
+  const elongation = (jd: number) => {
+    const sun = bodyPosition(jd, SE.SUN);
+    const moon = bodyPosition(jd, SE.MOON);
+    return { value: norm360(moon.longitude - sun.longitude), speed: moon.speedLongitude - sun.speedLongitude };
+  };
+  const start = elongation(jdStartUT);
+  let jd = jdStartUT + norm360(angle - start.value) / 12.190749;
+  for (let i = 0; i < 20; i++) {
+    const e = elongation(jd);
+    let diff = norm360(e.value - angle);
+    if (diff > 180) diff -= 360;
+    const step = diff / e.speed;
+    jd -= step;
+    if (Math.abs(step) < 1e-7) break;
+  }
+  return jd;
+}

@@ -163,6 +163,17 @@ export function formatUtcOffset(seconds: number): string {
 /** Local mean time of a longitude in whole seconds (4 minutes per degree, east positive). */
 export const localMeanTimeOffset = (longitude: number): number => Math.round(longitude * 240) + 0;
 
+/**
+ * The standard offset (seconds east of UT) of a zone at an instant: daylight saving removed, and the
+ * birthplace's local mean time where the zone kept local mean time then (BaZi's reckoning time).
+ */
+export function standardOffsetAt(timezone: string, epochMs: number, longitude: number): number {
+  const zone = zoneFor(timezone);
+  const i = zone.indexAt(epochMs - zone.shiftFor(epochMs));
+  if (zone.isLocalMeanTime(i)) return localMeanTimeOffset(longitude);
+  return zone.standardOffsetSeconds(epochMs);
+}
+
 /** Offsets of real zones stay within +-15 hours: states farther than this from a wall time cannot hold it. */
 const SEARCH_MS = 26 * 3_600_000;
 

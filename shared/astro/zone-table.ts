@@ -103,6 +103,16 @@ export class Zone {
     return this.offsets[this.indexAt(utcMs - this.shiftFor(utcMs))]!;
   }
 
+  /**
+   * The zone's standard offset at a UT instant, in seconds: the offset in force without daylight
+   * saving (a DST state reads the last state before it that was not DST).
+   */
+  standardOffsetSeconds(utcMs: number): number {
+    let i = this.indexAt(utcMs - this.shiftFor(utcMs));
+    while (i > 0 && this.isDst(i)) i--;
+    return this.offsets[i]!;
+  }
+
   /** Offset from UT in minutes at a UT instant (the luxon-style API other modules use). */
   offset(utcMs: number): number {
     return this.offsetSeconds(utcMs) / 60;

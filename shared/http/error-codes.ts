@@ -57,6 +57,7 @@ export const ERROR_CATALOGUE: readonly ErrorCodeDoc[] = [
   e('Missing required field: fullName', 400, 'fullName is absent or empty'),
   e('Missing required field: blueprintId', 400, 'blueprintId is absent'),
   e('Invalid name', 400, 'a name with no letter numerology can read'),
+  e('Unsupported script', 400, 'a name with a letter of a script the numerology report cannot count (Latin, Greek, Cyrillic and Devanagari are read)'),
   e('Invalid language', 400, 'language is not one of the supported languages'),
   e('Missing facts', 400, 'an AI interpretation was asked for without the facts it needs'),
   e('Invalid period', 400, 'period is not day, week or month'),

@@ -29,6 +29,7 @@ import { activationsAt, DESIGN_ARC, designMoment, type LongitudeSource } from '.
 import { crossAngle, crossName } from '../human-design/crosses';
 import { lifePathOf } from '../numerology/life-path';
 import { nakshatraOf } from '../vedic/core';
+import { pillarsAt } from '../chinese/index';
 
 /**
  * Grid of the scan per group of features (seconds). The chart's features follow the turning sky
@@ -36,7 +37,7 @@ import { nakshatraOf } from '../vedic/core';
  * orb limit is crossed twice within 2 minutes); Human Design's follow the planets (the Moon, the
  * fastest, moves 0.09 degree in 10 minutes against a line of 0.94 degree).
  */
-export const SCAN_STEP_SECONDS = { chart: 120, humanDesign: 600, numerology: 600 } as const;
+export const SCAN_STEP_SECONDS = { chart: 120, humanDesign: 600, numerology: 600, bazi: 600 } as const;
 /** Precision of each reported moment (seconds). */
 export const BISECT_SECONDS = 0.01;
 /** Spacing of the position table (minutes). */
@@ -124,6 +125,8 @@ export interface SensitivityInput {
   settings: ChartSettings;
   /** The birth zone's offset from UT (seconds) at an instant: the civil birth date moves with the moment. */
   offsetSecondsAt: (epochMs: number) => number;
+  /** The zone's standard offset (daylight saving removed) at an instant: BaZi's day and hour are read in it. */
+  standardOffsetSecondsAt: (epochMs: number) => number;
   plusMinusMinutes: number;
   /** The groups of features to follow (default all). */
   groups?: readonly Group[];
@@ -151,7 +154,7 @@ export interface Sensitivity {
 type Snapshot = Record<string, string>;
 
 /** The groups of features, each computed on its own (a bisection evaluates only its feature's group). */
-const GROUPS = ['chart', 'humanDesign', 'numerology'] as const;
+const GROUPS = ['chart', 'humanDesign', 'numerology', 'bazi'] as const;
 export type Group = (typeof GROUPS)[number];
 
 /** The bodies whose aspects are followed: the planets, Chiron, the North Node and Lilith (the South Node mirrors the North). */
@@ -296,6 +299,12 @@ function evaluators(input: SensitivityInput, startJd: number, endJd: number): Re
       const ms = epochMsFromJd(t);
       const local = new Date(ms + input.offsetSecondsAt(ms) * 1000);
       return { 'numerology.lifePath': String(lifePathOf({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() }).lifePathNumber) };
+    },
+    bazi: (t) => {
+      // the four pillars by the BaZi route's defaults: standard time, the day from 23:00
+      const ms = epochMsFromJd(t);
+      const p = pillarsAt(t, input.standardOffsetSecondsAt(ms));
+      return { 'bazi.year': p.year, 'bazi.month': p.month, 'bazi.day': p.day, 'bazi.hour': p.hour };
     },
   };
 }

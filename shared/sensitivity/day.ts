@@ -70,6 +70,7 @@ export function humanDesignOverDay(input: DayTimeInput): DayHumanDesign {
     longitude: input.longitude ?? 0,
     settings: resolveChartSettings({}),
     offsetSecondsAt: () => 0,
+    standardOffsetSecondsAt: () => 0,
     plusMinusMinutes: ((endJd - startJd) * 1440) / 2,
     groups: ['humanDesign'],
     channels: true,

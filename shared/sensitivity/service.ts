@@ -3,7 +3,7 @@
  * blueprint, as the predictive routes read them) -> the pure core -> the answer's `data`.
  */
 import { resolveChartSettings } from '../astro/options';
-import { epochMsFromJd, parseUtcOffset, zoneFor } from '../astro/time';
+import { epochMsFromJd, parseUtcOffset, standardOffsetAt, zoneFor } from '../astro/time';
 import { blueprintChartOptions } from '../blueprint/index';
 import { chartOptionsOf } from '../http/schemas';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
@@ -28,6 +28,7 @@ export async function sensitivityData(req: SensitivityRequest, deps: PredictiveD
     longitude: src.longitude,
     settings,
     offsetSecondsAt: (ms) => fixed ?? zone.offsetSeconds(ms),
+    standardOffsetSecondsAt: (ms) => fixed ?? standardOffsetAt(src.timezone, ms, src.longitude),
     plusMinusMinutes,
   });
   const birth = 'blueprintId' in req ? { blueprintId: req.blueprintId, date: src.birthDate } : { date: req.birthDate, time: req.birthTime };

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { computeChartAt } from '#shared/astro/chart';
 import { ayanamshaAt, resolveChartSettings, type ChartOptions } from '#shared/astro/options';
 import { initEphemeris, sweph } from '#shared/astro/ephemeris';
-import { epochMsFromJd, localToUtc, zoneFor } from '#shared/astro/time';
+import { epochMsFromJd, localToUtc, standardOffsetAt, zoneFor } from '#shared/astro/time';
+import { computeBazi, nextTerm } from '#shared/chinese/index';
 import { computeHumanDesignAtJd } from '#shared/human-design/chart';
 import { lifePathOf } from '#shared/numerology/life-path';
 import { birthTimeSensitivity, type Sensitivity } from '#shared/sensitivity/core';
@@ -27,6 +28,11 @@ function exact(feature: string, t: number, place: { latitude: number; longitude:
     if (k === 'profile') return hd.profile.label;
     if (k === 'incarnationCross') return hd.incarnationCross.name;
     return String((hd as unknown as Record<string, unknown>)[k]);
+  }
+  if (head === 'bazi') {
+    const ms = epochMsFromJd(t);
+    const b = computeBazi({ jdUT: t, timeKnown: true, standardOffsetSeconds: standardOffsetAt(timezone, ms, place.longitude), longitude: place.longitude, hourBoundary: '23:00', solarTime: 'standard', atJd: t });
+    return b.pillars[rest[0] as 'year' | 'month' | 'day' | 'hour']!.hanzi;
   }
   if (head === 'numerology') {
     const ms = epochMsFromJd(t);
@@ -66,7 +72,7 @@ describe('birth-time sensitivity', () => {
     const t = localToUtc({ date: '1990-07-15', time: '14:30', timezone: 'Europe/London' });
     const place = { latitude: 51.5074, longitude: -0.1278 };
     const zone = zoneFor('Europe/London');
-    const r = birthTimeSensitivity({ jdUT: t.jdUT, ...place, settings: resolveChartSettings({}), offsetSecondsAt: (ms) => zone.offsetSeconds(ms), plusMinusMinutes: 90 });
+    const r = birthTimeSensitivity({ jdUT: t.jdUT, ...place, settings: resolveChartSettings({}), offsetSecondsAt: (ms) => zone.offsetSeconds(ms), standardOffsetSecondsAt: (ms) => standardOffsetAt('Europe/London', ms, place.longitude), plusMinusMinutes: 90 });
     const features = new Set(r.changes.map((c) => c.feature));
     for (const f of ['ascendant.sign', 'midheaven.sign', 'moon.house', 'sun.house']) expect(features.has(f), f).toBe(true);
     expect(r.stable.map((s) => s.feature)).toContain('humanDesign.type');
@@ -81,11 +87,32 @@ describe('birth-time sensitivity', () => {
     const place = { latitude: 40.7128, longitude: -74.006 };
     const zone = zoneFor('America/New_York');
     const options: ChartOptions = { zodiac: 'sidereal', ayanamsha: 'lahiri', houseSystem: 'whole-sign' };
-    const r = birthTimeSensitivity({ jdUT: t.jdUT, ...place, settings: resolveChartSettings(options), offsetSecondsAt: (ms) => zone.offsetSeconds(ms), plusMinusMinutes: 240 });
+    const r = birthTimeSensitivity({ jdUT: t.jdUT, ...place, settings: resolveChartSettings(options), offsetSecondsAt: (ms) => zone.offsetSeconds(ms), standardOffsetSecondsAt: (ms) => standardOffsetAt('America/New_York', ms, place.longitude), plusMinusMinutes: 240 });
     const life = r.changes.find((c) => c.feature === 'numerology.lifePath')!;
     expect(life).toBeDefined();
     expect(Math.abs(epochMsFromJd(life.jd) - Date.parse('2000-01-05T05:00:00Z'))).toBeLessThan(20);
     for (const f of ['humanDesign.type', 'humanDesign.definition', 'humanDesign.profile']) expect(r.changes.some((c) => c.feature === f), f).toBe(true);
     check(r, place, options, 'America/New_York');
+  });
+
+  it('BaZi: a Beijing birth 10 minutes before 立春 1984 changes its year and month pillars at the term, its hour pillar at 01:00 (bazi.*)', { timeout: 120_000 }, () => {
+    const lichun = nextTerm(localToUtc({ date: '1984-01-25', time: '00:00', timezone: 'Asia/Shanghai' }).jdUT, 'jie');
+    const place = { latitude: 39.9042, longitude: 116.4074 };
+    const zone = zoneFor('Asia/Shanghai');
+    const r = birthTimeSensitivity({
+      jdUT: lichun.jd - 10 / 1440,
+      ...place,
+      settings: resolveChartSettings({}),
+      offsetSecondsAt: (ms) => zone.offsetSeconds(ms),
+      standardOffsetSecondsAt: (ms) => standardOffsetAt('Asia/Shanghai', ms, place.longitude),
+      plusMinusMinutes: 90,
+      groups: ['bazi'],
+    });
+    const year = r.changes.find((c) => c.feature === 'bazi.year')!;
+    const month = r.changes.find((c) => c.feature === 'bazi.month')!;
+    expect([year.from, year.to, month.from, month.to]).toEqual(['癸亥', '甲子', '乙丑', '丙寅']);
+    expect(Math.abs(year.jd - lichun.jd) * 86_400).toBeLessThan(1);
+    expect(Math.abs(month.jd - lichun.jd) * 86_400).toBeLessThan(1);
+    check(r, place, {}, 'Asia/Shanghai');
   });
 });

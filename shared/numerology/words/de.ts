@@ -1,0 +1,72 @@
+/**
+ * Der Numerologie-Bericht auf Deutsch, geduzt. Ein Thema ist eine Reihe von Hauptwörtern im Akkusativ
+ * (ohne Artikel); jeder Rahmen liest es nach „um“, „für“ oder „auf … aus“, also immer im Akkusativ.
+ */
+import type { NumerologyWords } from './types';
+
+export const de: NumerologyWords = {
+  themes: {
+    1: 'Unabhängigkeit, Initiative und Führung',
+    2: 'Zusammenarbeit, Feingefühl und Partnerschaft',
+    3: 'Ausdruck, Kreativität und Lebensfreude',
+    4: 'Ordnung, Beständigkeit und Stabilität',
+    5: 'Freiheit, Wandel und Erfahrung',
+    6: 'Fürsorge, Verantwortung und Harmonie',
+    7: 'Nachdenken, Intuition und Wahrheit',
+    8: 'Erfolg, Autorität und Gestaltungskraft',
+    9: 'Mitgefühl, Großzügigkeit und Vollendung',
+    11: 'Intuition, Inspiration und Weitblick',
+    22: 'große Vorhaben und praktischen Weitblick',
+    33: 'Hingabe, Lehren und Heilen',
+  },
+  lifePath: (t) => `Dein Lebensweg dreht sich um ${t}.`,
+  expression: (t) => `Dein voller Geburtsname zeigt Begabungen für ${t}.`,
+  soulUrge: (t) => `Im Innersten sehnst du dich nach einem Leben, in dem es um ${t} geht.`,
+  personality: (t) => `Andere spüren bei dir zuerst einen Sinn für ${t}.`,
+  birthday: (t) => `Der Tag deiner Geburt schenkt dir zusätzlich ein Talent für ${t}.`,
+  maturity: (t) => `Mit den Jahren richtet sich dein Leben auf ${t} aus.`,
+  hiddenPassion: (t) => `Der Wert, den dein Name am häufigsten wiederholt, verrät eine Leidenschaft für ${t}.`,
+  currentName: (t) => `Der Name, den du heute trägst, lenkt dein Handeln auf ${t}.`,
+  pinnacle: (t) => `Eine Zeit, die Einsatz für ${t} belohnt.`,
+  challenges: {
+    0: 'Die Herausforderung der Wahl: Keine Lektion ist vorgegeben, du begegnest allen und wählst selbst, woran du arbeitest.',
+    1: 'Lernen, für dich einzustehen, ohne andere beiseitezuschieben.',
+    2: 'Lernen, nicht jede Bemerkung persönlich zu nehmen und deine Bedürfnisse so ernst zu nehmen wie die Harmonie.',
+    3: 'Lernen, auszusprechen, was du fühlst, statt dich zu verzetteln oder hinter deinem Charme zu verstecken.',
+    4: 'Lernen, Geduld mit Routine und Methode zu haben und zu Ende zu bauen, was du beginnst.',
+    5: 'Lernen, Freiheit gut zu nutzen, statt vor jeder Verpflichtung davonzulaufen.',
+    6: 'Lernen, zu sorgen, ohne zu kontrollieren, und Unvollkommenheit anzunehmen, auch deine eigene.',
+    7: 'Lernen, anderen und dem Leben zu vertrauen, nicht nur deiner eigenen Analyse.',
+    8: 'Lernen, gesund mit Geld und Macht umzugehen, ohne ihnen nachzujagen oder sie zu fürchten.',
+  },
+  karmicDebt: {
+    13: 'Karmische Schuld 13: Früher wurde Mühe gemieden; hier bringt geduldige, stetige Arbeit den Erfolg.',
+    14: 'Karmische Schuld 14: Früher wurde Freiheit missbraucht; hier machen dich Maß und Verbindlichkeit frei.',
+    16: 'Karmische Schuld 16: Früher kam Hochmut zu Fall; hier bauen Demut und ehrliche Selbsterkenntnis das Wesentliche wieder auf.',
+    19: 'Karmische Schuld 19: Früher wurde Macht allein ausgeübt; hier wächst Unabhängigkeit, indem du Hilfe annimmst.',
+  },
+  karmicLessons: {
+    1: 'Die 1 fehlt: lernen, dich auf dich selbst zu verlassen und den ersten Schritt zu tun.',
+    2: 'Die 2 fehlt: Geduld, Takt und Aufmerksamkeit für andere lernen.',
+    3: 'Die 3 fehlt: lernen, dich auszudrücken und Freude daran zu finden.',
+    4: 'Die 4 fehlt: Ordnung, Methode und Ausdauer lernen.',
+    5: 'Die 5 fehlt: lernen, Veränderung und Neues willkommen zu heißen.',
+    6: 'Die 6 fehlt: Verantwortung für Zuhause und die Menschen um dich lernen.',
+    7: 'Die 7 fehlt: lernen, nach innen zu schauen und dem zu trauen, was du dort findest.',
+    8: 'Die 8 fehlt: lernen, mit Geld, Macht und deiner eigenen Autorität umzugehen.',
+    9: 'Die 9 fehlt: Toleranz und einen weiteren Blick auf die Welt lernen.',
+  },
+  personalYear: (t) => `Ein Jahr, in dem es um ${t} geht.`,
+  personalMonth: (t) => `Ein Monat, in dem es um ${t} geht.`,
+  personalDay: (t) => `Ein Tag, an dem es um ${t} geht.`,
+  loShu: {
+    mental: { name: 'Ebene des Geistes (4-9-2)', complete: 'Alle drei Ziffern des Geistes: ein gutes Gedächtnis und klares Denken.', missing: 'Keine Ziffer des Geistes: Du lernst eher durch Übung als durch Theorie.' },
+    emotional: { name: 'Ebene des Gefühls (3-5-7)', complete: 'Alle drei Ziffern des Gefühls: seelisches Gleichgewicht und Einfühlung.', missing: 'Keine Ziffer des Gefühls: Gefühle zu zeigen fällt schwer und braucht Geduld.' },
+    practical: { name: 'Praktische Ebene (8-1-6)', complete: 'Alle drei praktischen Ziffern: Geschick mit Händen, Geld und greifbaren Dingen.', missing: 'Keine praktische Ziffer: Materielles verlangt Planung und Unterstützung.' },
+    thought: { name: 'Ebene des Planens (4-3-8)', complete: 'Die Linie des Planens: Ideen werden zu Plänen, die tragen.', missing: 'Keine Ziffer des Planens: Schreib deine Pläne auf und prüfe sie.' },
+    will: { name: 'Ebene des Willens (9-5-1)', complete: 'Die Linie des Willens: Entschlossenheit, die Dinge zu Ende bringt.', missing: 'Keine Ziffer des Willens: Ziele erreichst du in kleinen Schritten statt mit Gewalt.' },
+    action: { name: 'Ebene des Handelns (2-7-6)', complete: 'Die Linie des Handelns: Aus Ideen werden Taten.', missing: 'Keine Ziffer des Handelns: Der Anfang ist das Schwerste, also fang klein an.' },
+    success: { name: 'Linie des Erfolgs (4-5-6)', complete: 'Die Linie des Erfolgs: Einsatz wird zu Anerkennung.', missing: 'Keine Ziffer des Erfolgs: Anerkennung kommt spät und durch Beharrlichkeit.' },
+    property: { name: 'Linie des Besitzes (2-5-8)', complete: 'Die Linie des Besitzes: ein Talent, materielle Sicherheit aufzubauen.', missing: 'Keine Ziffer des Besitzes: Sicherheit entsteht durch Sparen und Sorgfalt.' },
+  },
+};
