@@ -24,14 +24,14 @@
  */
 
 /** Rooms made of a pure core plus role files. */
-const CORE_ROOMS = ['astro', 'human-design', 'numerology', 'sky', 'drawing', 'vedic', 'predictive', 'relationships', 'transits', 'sensitivity', 'events', 'daily', 'astrocartography', 'places'];
+const CORE_ROOMS = ['astro', 'human-design', 'numerology', 'chinese', 'sky', 'drawing', 'vedic', 'predictive', 'relationships', 'transits', 'sensitivity', 'events', 'daily', 'astrocartography', 'places'];
 /** The role files of a room: its request parsing, answer shaping, service, store, AI and wiring. */
 const ROLE_FILES = ['request', 'response', 'service', 'services', 'create', 'store', 'store-access', 'ids', 'views', 'admin', 'ai', 'chart-ai', 'reading', 'source', 'once', 'local-schedule', 'pricing'];
 
 const rooms = `(${CORE_ROOMS.join('|')})`;
-const roles = `(${ROLE_FILES.join('|')})`;
+const roles = `(${ROLE_FILES.join('|')}|[a-z-]+-service)`;
 /** A core module: a file of a core room that is not one of its role files, or its words (words/: pure data). */
-const CORE = `^shared/${rooms}/((?!${roles}\\.ts$)[^/]+\\.ts|words/.+)$|^shared/(astro|human-design|numerology|sky|drawing)/`;
+const CORE = `^shared/${rooms}/((?!${roles}\\.ts$)[^/]+\\.ts|words/.+)$|^shared/(astro|human-design|sky|drawing)/`;
 const KERNEL = '^shared/(errors|i18n/languages)\\.ts$';
 /** The edge: transport, persistence, protocol and process wiring. */
 const EDGE_ROOMS = '^shared/(http|store|mcp|observability)/|^shared/(deps|config|routes)\\.ts$';
@@ -70,6 +70,8 @@ const KNOWN = [
   { rule: 'room-via-index', from: 'shared/sensitivity/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/vedic/chart-ai.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/vedic/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/chinese/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf and predictiveDeps: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/numerology/report-service.ts', to: 'shared/predictive/service.ts', why: 'PredictiveDeps, the deps of a birth-data route: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/transits/source.ts', why: 'blueprintSource: the same birth-to-moment step (issue 44).' },
   { rule: 'room-via-index', from: 'shared/blueprint/generate.ts', to: 'shared/ai/sections.ts', why: "Values of the section list: ai/index.ts loads the writers (the Anthropic SDK); the section names are to move into a light ai face." },
   { rule: 'room-via-index', from: 'shared/blueprint/types.ts', to: 'shared/ai/sections.ts', why: 'As above: the module list is a value, imported without loading the writers.' },

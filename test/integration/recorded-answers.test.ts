@@ -80,7 +80,8 @@ beforeAll(async () => {
   if (process.env.TEST_STORE === 'dynamodb-local') return;
   [stack, doc] = await Promise.all([startTestStack(), description()]);
   setDeps({ now: () => new Date(clock) });
-});
+  // the stack and the description take 60 s and more on a loaded machine
+}, 300_000);
 afterAll(async () => {
   setDeps({ now: () => new Date() });
   await stack?.close();
