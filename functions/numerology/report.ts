@@ -3,7 +3,7 @@ import { defineRoute } from '#shared/http/route-handler';
 import { predictiveDeps } from '#shared/predictive/service';
 import { numerologyReportSchema } from '#shared/numerology/request';
 import { numerologyReportResponse } from '#shared/numerology/response';
-import { numerologyReportData } from '#shared/numerology/report-service';
+import { numerologyReportData } from '#shared/numerology/service';
 
 export const handler = defineRoute('numerology-report', {
   schema: numerologyReportSchema,
