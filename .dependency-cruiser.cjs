@@ -71,7 +71,7 @@ const KNOWN = [
   { rule: 'room-via-index', from: 'shared/vedic/chart-ai.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/vedic/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/chinese/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf and predictiveDeps: as above (issue 44).' },
-  { rule: 'room-via-index', from: 'shared/numerology/report-service.ts', to: 'shared/predictive/service.ts', why: 'PredictiveDeps, the deps of a birth-data route: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/numerology/service.ts', to: 'shared/predictive/service.ts', why: 'PredictiveDeps, the deps of a birth-data route: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/transits/source.ts', why: 'blueprintSource: the same birth-to-moment step (issue 44).' },
   { rule: 'room-via-index', from: 'shared/blueprint/generate.ts', to: 'shared/ai/sections.ts', why: "Values of the section list: ai/index.ts loads the writers (the Anthropic SDK); the section names are to move into a light ai face." },
   { rule: 'room-via-index', from: 'shared/blueprint/types.ts', to: 'shared/ai/sections.ts', why: 'As above: the module list is a value, imported without loading the writers.' },
