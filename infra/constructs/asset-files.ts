@@ -19,10 +19,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
 import { EPHE_DIR, FONT_DIR, FONT_SOURCES, OUTLINES_SOURCE, PLACES_ALT_NAMES, PLACES_DIR, PLACES_FILE, RASTER_FONT_SOURCES, SWEPH_FILES } from '../paths';
-import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName } from './native-binaries';
+import { RESVG_FILES, RESVG_PACKAGE, resvgBinaryName, type LambdaPlatform } from './native-binaries';
 
-/** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
-export type LambdaPlatform = 'linux-arm64' | 'linux-x64';
+/** The Lambda platforms (defined beside the native binaries, which differ per platform). */
+export type { LambdaPlatform } from './native-binaries';
 
 export interface AssetFilesOptions {
   /** Platform whose sweph prebuild is copied (the function's architecture). */

@@ -14,12 +14,14 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LambdaPlatform } from './asset-files';
 
 export const RESVG_PACKAGE = '@resvg/resvg-js';
 /** resvg-js's runtime files (the rest of the package is docs and types). */
 export const RESVG_FILES = ['package.json', 'index.js', 'js-binding.js', 'LICENSE'] as const;
 export const NATIVE_CACHE_DIR = '.cache/lambda-natives';
+
+/** Node's `${process.platform}-${process.arch}` for the Lambda architectures. */
+export type LambdaPlatform = 'linux-arm64' | 'linux-x64';
 
 const platformPackage = (platform: LambdaPlatform): string => `${RESVG_PACKAGE}-${platform}-gnu`;
 /** The binary's name inside its package and in the asset. */

@@ -17,7 +17,7 @@ import { lastUsedOf, roleOf } from './keys';
 import { RATE_PREFIX } from '../store/item-load';
 import { isRevokedIn } from '../store/revoked';
 import { revokeInAccount } from './revocation';
-import { logPartitionCount } from '../requests/log';
+import { logPartitionCount } from '../requests/index';
 import { shardItemIds } from '../store/shard-ids';
 
 export const forbidden = (message: string): AppError => new AppError('forbidden', 'Forbidden', message);

@@ -23,7 +23,7 @@ import { idempotencyRecords } from '../store/idempotency-records';
 import { exportedRecords, OWNER_TABLES, ownerData, recordIdsIn, type Item } from '../store/owner-data';
 import type { TableId } from '../store/tables';
 import { subjectStore } from '../subjects/store';
-import { relationshipForSubject } from '../relationships/views';
+import { relationshipForSubject } from '../relationships/index';
 import { sectionOf } from './self-service';
 
 const CONTENT = 'content#';

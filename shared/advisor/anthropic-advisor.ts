@@ -10,7 +10,7 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam, RawMessageStreamEvent, Tool, ToolResultBlockParam, ContentBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import type { AiConfig } from '../ai/config';
+import type { AiConfig } from '../ai/index';
 import type { Advisor, AnswerInput, AnswerState } from './advisor';
 import { CALL_OVERHEAD, PER_MESSAGE_OVERHEAD, tokenBound, totalTokens } from './pricing';
 import type { AdvisorModel } from './request';

@@ -13,7 +13,7 @@
  * reconciler; one never recorded gets its free message or its hold back
  * (shared/accounts/reconcile.ts).
  */
-import type { CreditsService, Reservation } from '../accounts/credits';
+import type { CreditsService, Reservation } from '../accounts/index';
 import type { AccountStore, CounterHold, Receipt, WorkRef } from '../store/types';
 import type { AdvisorAccountState, AdvisorBillingStore } from './billing-store';
 import type { Funding } from './conversations';

@@ -5,7 +5,7 @@
  */
 import type { ChartOptions } from '../astro/options';
 import type { BlueprintRecord } from '../blueprint/store';
-import { blueprintMoment } from '../blueprint/birth';
+import { blueprintMoment } from '../blueprint/index';
 
 export interface BodyFact {
   key: string;

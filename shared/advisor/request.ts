@@ -9,7 +9,7 @@
 import * as z from 'zod';
 import type { AdvisorSettings } from '../config';
 import { subjectField } from '../http/subject';
-import { ADVISOR_LANGUAGES, type AdvisorLanguage } from '../i18n/advisor';
+import { ADVISOR_LANGUAGES, type AdvisorLanguage } from '../i18n/index';
 
 /** The agent's languages: one list with the language negotiation (shared/i18n/advisor.ts). */
 export const LANGUAGES = ADVISOR_LANGUAGES;

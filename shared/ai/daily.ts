@@ -9,7 +9,7 @@
  * as system blocks, its retries, timeouts and usage accounting).
  */
 import type { Highlight } from '../daily/highlights';
-import type { SignDayFacts } from '../daily/signs';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from './daily-facts';
 import { cleanText } from './anthropic-writer';
 import { HOUSE_AREAS } from './offline/en/daily';
 import { hasOfflineRoom, offlineRoom } from './offline/pack';
@@ -20,28 +20,7 @@ import { detectLanguage } from './language-check';
 import { LANGUAGE_NAMES } from '../i18n/languages';
 import { addUsage, AI_LANGUAGES, emptyUsage } from './types';
 
-export interface SkyBody {
-  body: string;
-  sign: string;
-  /** Degree within the sign. */
-  degree: number;
-  retrograde: boolean;
-}
-
-export interface DailyInsightFacts {
-  /** YYYY-MM-DD */
-  day: string;
-  theme: string;
-  energy: string;
-  sky: SkyBody[];
-  highlights: Highlight[];
-  lunarPhase: { phase: string; illumination: number };
-}
-
-export interface SignHoroscopeTextFacts extends SignDayFacts {
-  theme: string;
-  energy: string;
-}
+export type { DailyInsightFacts, SignHoroscopeTextFacts, SkyBody } from './daily-facts';
 
 export type DailyTextRequest = (
   | { purpose: 'daily-insight'; facts: DailyInsightFacts }

@@ -4,6 +4,7 @@
  */
 import type { NatalChart } from '../astro/chart';
 import type { HumanDesignChart } from '../human-design/chart';
+import type { DayHumanDesign } from '../sensitivity/day';
 import type { NumerologyNumbers } from '../numerology/index';
 import type { AspectFacts, AstrologyFacts, BlueprintFacts, BodyFacts, HumanDesignFacts, NumerologyFacts } from './facts';
 import { ASTRO_BODIES, HD_CENTERS } from './facts';
@@ -73,4 +74,27 @@ export function blueprintFacts(parts: { name?: string; chart?: NatalChart; human
   if (parts.humanDesign) facts.humanDesign = factsFromHumanDesign(parts.humanDesign);
   if (parts.numerology) facts.numerology = factsFromNumerology(parts.numerology);
   return facts;
+}
+
+const UNKNOWN_TIME = 'unknown (depends on the birth time)';
+
+/** The facts of a Human Design over a birth day without a time: the features that hold, "depends on the birth time" for the others. */
+export function factsFromHumanDesignDay(day: Pick<DayHumanDesign, 'holds' | 'channels' | 'noon'>): HumanDesignFacts {
+  const { holds, noon } = day;
+  const c = noon.incarnationCross;
+  return {
+    type: holds.type ? noon.type : UNKNOWN_TIME,
+    strategy: holds.type ? noon.strategy : UNKNOWN_TIME,
+    authority: holds.authority ? noon.authority : UNKNOWN_TIME,
+    profile: holds.profile ? `${noon.profile.personalityLine}/${noon.profile.designLine}` : UNKNOWN_TIME,
+    definition: holds.definition ? noon.definition : UNKNOWN_TIME,
+    signature: holds.type ? noon.signature : UNKNOWN_TIME,
+    notSelfTheme: holds.type ? noon.notSelfTheme : UNKNOWN_TIME,
+    incarnationCross: holds.incarnationCross ? { name: c.name, angle: c.angle, gates: [c.gates.personalitySun, c.gates.personalityEarth, c.gates.designSun, c.gates.designEarth] } : { name: UNKNOWN_TIME },
+    definedCenters: [],
+    undefinedCenters: [],
+    channels: day.channels.map((ch) => ({ gates: ch.gates, name: ch.name })),
+    gates: [],
+    variables: { motivation: UNKNOWN_TIME, perspective: UNKNOWN_TIME, digestion: UNKNOWN_TIME, environment: UNKNOWN_TIME, designSense: UNKNOWN_TIME },
+  };
 }

@@ -130,3 +130,6 @@ export * from './facts';
 export * from './sections';
 export * from './types';
 export { AiCallError } from './retry';
+export { dailyWriterFor, type DailyInsightFacts, type DailyText, type DailyTextRequest, type DailyWriter } from './daily';
+export type { RelationshipTextFacts } from './relationship';
+export type { VedicTextFacts } from './vedic';

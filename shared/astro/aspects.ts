@@ -8,19 +8,9 @@
  */
 import { norm360 } from './ephemeris';
 import type { BodyKey, BodyType } from './bodies';
+import type { AspectType } from './aspect-type';
 
-export type AspectType =
-  | 'conjunction'
-  | 'opposition'
-  | 'trine'
-  | 'square'
-  | 'sextile'
-  | 'quincunx'
-  | 'semi-sextile'
-  | 'semi-square'
-  | 'sesquiquadrate'
-  | 'quintile'
-  | 'biquintile';
+export type { AspectType } from './aspect-type';
 
 export type OrbClass = 'luminary' | 'planet' | 'point';
 

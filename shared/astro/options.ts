@@ -10,7 +10,7 @@
 import { invalidInput } from '../errors';
 import { sweph } from './ephemeris';
 import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from './houses';
-import type { AspectType } from './aspects';
+import type { AspectType } from './aspect-type';
 
 export const ZODIACS = ['tropical', 'sidereal'] as const;
 export type Zodiac = (typeof ZODIACS)[number];

@@ -1,6 +1,6 @@
 /** The PDF export use case: the owner's completed blueprint -> PDF bytes and file name. */
 import { AppError } from '../errors';
-import { renderBlueprintPdf } from '../pdf/render';
+import { renderBlueprintPdf } from '../pdf/index';
 import type { Language } from '../i18n/languages';
 import type { BlueprintStore } from './store';
 import { ERR_NOT_READY, notFound, pdfFileName } from './views';

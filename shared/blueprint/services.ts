@@ -7,7 +7,7 @@ import { computeNatalChart } from '../astro/chart';
 import { anyChartExtra, chartExtras } from '../astro/chart-extras';
 import { DEFAULT_AYANAMSHA, resolveChartSettings } from '../astro/options';
 import { toBlueprintAstrology } from '../astro/present';
-import { factsFromAstrology, factsFromHumanDesign, factsFromNumerology } from '../ai/from-core';
+import { factsFromAstrology, factsFromHumanDesign, factsFromHumanDesignDay, factsFromNumerology } from '../ai/from-core';
 import { getReadyWriter } from '../ai/index';
 import type { Deps } from '../deps';
 import { computeHumanDesign } from '../human-design/chart';
@@ -51,7 +51,7 @@ export const coreCalculators: ModuleCalculators = {
     if (timeUnknown === true) {
       // what holds from 00:00 to 23:59:59 local time (shared/sensitivity/day.ts)
       const day = humanDesignOverDay(input);
-      return { data: { ...day.data, dayChanges: day.changes } as unknown as BlueprintHumanDesign, facts: day.facts };
+      return { data: { ...day.data, dayChanges: day.changes } as unknown as BlueprintHumanDesign, facts: factsFromHumanDesignDay(day) };
     }
     const chart = computeHumanDesign(input);
     return { data: toBlueprintHumanDesign(chart) as unknown as BlueprintHumanDesign, facts: factsFromHumanDesign(chart) };

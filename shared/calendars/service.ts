@@ -12,12 +12,11 @@
 import type { LimitStore } from '../store/limits';
 import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { CreditsService } from '../accounts/credits';
-import { hashKey } from '../accounts/keys';
-import { blueprintChartOptions, refuseTimeUnknown } from '../blueprint/birth';
-import { blueprintOfSubject } from '../blueprint/of-subject';
+import type { CreditsService } from '../accounts/index';
+import { hashKey } from '../accounts/index';
+import { blueprintChartOptions, blueprintOfSubject, refuseTimeUnknown } from '../blueprint/index';
 import type { BlueprintStore } from '../blueprint/store';
-import { notFound as blueprintNotFound } from '../blueprint/views';
+import { notFound as blueprintNotFound } from '../blueprint/index';
 import { AppError } from '../errors';
 import type { Caller, TokenResolution } from '../http/types';
 import { natalBasis } from '../predictive/index';

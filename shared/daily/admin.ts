@@ -1,6 +1,6 @@
 /** `npm run admin -- daily --date YYYY-MM-DD`: the daily job for any date, on the admin CLI's store. */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dailyWriterFor } from '../ai/daily';
+import { dailyWriterFor } from '../ai/index';
 import { getReadySharedTextWriter } from '../ai/index';
 import { DailyService, type JobReport } from './service';
 import { dayBounds, utcDay } from './sky';

@@ -6,7 +6,7 @@
  * text can never be served as today's.
  */
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
-import type { DailyInsightFacts, DailyText, DailyTextRequest, DailyWriter } from '../ai/daily';
+import type { DailyInsightFacts, DailyText, DailyTextRequest, DailyWriter } from '../ai/index';
 import type { AiLanguage } from '../ai/types';
 import { AppError, isAppError } from '../errors';
 import { metrics } from '../observability/index';

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import type { PathCommand } from './glyph-outlines';
-import type { ShapedGlyph, Shaper } from './script';
+import type { ShapedGlyph, Shaper } from './shaper';
 
 /** The two weights, by file under the package (FONT_DIR holds them under their file names). */
 export const DEVANAGARI_FACES = {

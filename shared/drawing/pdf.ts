@@ -6,8 +6,19 @@
  */
 import { LineCapStyle, rgb } from 'pdf-lib';
 import type { Color, PDFPage } from 'pdf-lib';
-import type { Writer } from '../pdf/layout';
 import type { Drawing, Shape, Stroke } from './shapes';
+
+/**
+ * What the renderer needs of the document's text writer (the PDF room's `Writer` has it): the
+ * current page and text set in the document's embedded fonts. Declared here, so the drawing core
+ * does not import the PDF room that uses it.
+ */
+export interface PdfTextWriter {
+  page: PDFPage;
+  clean(text: string, style?: 'regular' | 'bold'): string;
+  width(text: string, size: number, style?: 'regular' | 'bold'): number;
+  draw(text: string, x: number, y: number, size: number, style?: 'regular' | 'bold', color?: Color, page?: PDFPage): void;
+}
 
 const colorOf = (hex: string): Color => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -25,7 +36,7 @@ interface Frame {
 }
 
 /** Draw `d` with its top-left corner at (x, top) of the page, `width` points wide. */
-export function drawOnPdf(w: Writer, d: Drawing, x: number, top: number, width: number, page: PDFPage = w.page): void {
+export function drawOnPdf(w: PdfTextWriter, d: Drawing, x: number, top: number, width: number, page: PDFPage = w.page): void {
   const k = width / d.width;
   if (d.background && d.background.toLowerCase() !== '#ffffff') {
     page.drawRectangle({ x, y: top - d.height * k, width, height: d.height * k, color: colorOf(d.background) });
@@ -44,7 +55,7 @@ const strokeOptions = (s: Stroke | undefined) =>
       }
     : {};
 
-function drawShape(w: Writer, page: PDFPage, s: Shape, f: Frame): void {
+function drawShape(w: PdfTextWriter, page: PDFPage, s: Shape, f: Frame): void {
   const at = { x: f.x, y: f.y, scale: f.k };
   switch (s.kind) {
     case 'circle':

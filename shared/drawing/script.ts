@@ -4,8 +4,8 @@
  * shaper (devanagari.ts, fontkit and Noto Sans Devanagari): it is imported only by a drawing
  * that has Devanagari, so the images of the other languages load nothing more than before.
  */
-import type { PathCommand } from './glyph-outlines';
 import type { Drawing, Shape } from './shapes';
+import type { Shaper } from './shaper';
 
 /** The Devanagari block, its extension and the Vedic marks (the drawings' and the PDF's one rule). */
 // ranges of code points, not combined characters: the rule misreads the combining marks at their ends
@@ -14,24 +14,7 @@ export const DEVANAGARI = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff]/u;
 export const isDevanagari = (cp: number): boolean => (cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff);
 export const hasDevanagari = (text: string): boolean => DEVANAGARI.test(text);
 
-/** One glyph of a shaped run, in font units (y up): its outline, advance and offset. */
-export interface ShapedGlyph {
-  /** The glyph id in the face (0: .notdef, a character the face cannot draw). */
-  id: number;
-  /** The characters it stands for (a conjunct: several). */
-  codePoints: readonly number[];
-  commands: PathCommand[];
-  advance: number;
-  dx: number;
-  dy: number;
-}
-
-/** Shapes one word (no spaces) of Devanagari in a weight. */
-export interface Shaper {
-  unitsPerEm: number;
-  regular: (word: string) => ShapedGlyph[];
-  bold: (word: string) => ShapedGlyph[];
-}
+export type { ShapedGlyph, Shaper } from './shaper';
 
 /** A piece of a line drawn with one face: DejaVu's outlines, or the shaped Devanagari face (`script`). */
 export interface Run {

@@ -4,7 +4,7 @@
  */
 import { parseDate } from '../astro/time';
 import type { Language } from '../i18n/languages';
-import { notFound as blueprintNotFound } from '../blueprint/views';
+import { notFound as blueprintNotFound } from '../blueprint/index';
 import type { PredictiveDeps } from '../predictive/service';
 import { analyseName, numerologyReport, type NumerologyReportNumbers } from './report';
 import { reduce } from './reduce';

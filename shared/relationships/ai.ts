@@ -1,5 +1,5 @@
 /** The AI layer's grounding facts for one relationship (shared/ai `purpose: 'relationship'`). */
-import type { RelationshipTextFacts } from '../ai/relationship';
+import type { RelationshipTextFacts } from '../ai/index';
 import type { ModuleData } from './index';
 
 /** How many synastry contacts and composite aspects go into the prompt. */

@@ -157,3 +157,4 @@ export function computeRelationship(a: PersonInput, b: PersonInput, modules: Mod
   if (anyChartExtra(extras)) data.charts = pair.charts(extras!);
   return { data, failed };
 }
+export { OTHER_PERSON, relationshipForSubject } from './subject-view';

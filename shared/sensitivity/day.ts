@@ -8,7 +8,6 @@
 import { resolveChartSettings } from '../astro/options';
 import { epochMsFromJd } from '../astro/time';
 import { birthDayBounds } from '../astro/moment';
-import type { HumanDesignFacts } from '../ai/facts';
 import { computeHumanDesign, type HumanDesignChart } from '../human-design/chart';
 import { birthTimeSensitivity, CHANNEL_FEATURE } from './core';
 
@@ -37,13 +36,23 @@ export interface DayHumanDesign {
   absent: string[];
   /** What changes during the day. */
   changes: DayChange[];
-  /** The AI layer's facts: the features that hold, "depends on the birth time" for the others. */
-  facts: HumanDesignFacts;
+  /** Which of the noon chart's features hold over the whole day (the AI layer's facts are made from these: ai/from-core.ts). */
+  holds: DayHolds;
+  /** The noon chart's channels that hold over the whole day. */
+  channels: HumanDesignChart['channels'];
   /** The chart of 12:00 local time (the values of the features that hold). */
   noon: HumanDesignChart;
 }
 
-const UNKNOWN = 'unknown (depends on the birth time)';
+/** The features of the noon chart that hold over the day (true) or change within it (false). */
+export interface DayHolds {
+  /** The type, and with it the strategy, signature and not-self theme. */
+  type: boolean;
+  authority: boolean;
+  profile: boolean;
+  definition: boolean;
+  incarnationCross: boolean;
+}
 
 /** The UT Julian days of 00:00:00 and 23:59:59 local time of a date. */
 export function dayBounds(input: DayTimeInput): { startJd: number; endJd: number } {
@@ -91,20 +100,5 @@ export function humanDesignOverDay(input: DayTimeInput): DayHumanDesign {
     .filter(([, v]) => v === null)
     .map(([k]) => k);
   const changes = scan.changes.map((ch) => ({ feature: ch.feature, from: ch.from, to: ch.to, at: new Date(Math.round(epochMsFromJd(ch.jd))).toISOString() }));
-  const facts: HumanDesignFacts = {
-    type: type ? noon.type : UNKNOWN,
-    strategy: type ? noon.strategy : UNKNOWN,
-    authority: authority ? noon.authority : UNKNOWN,
-    profile: profile ? `${noon.profile.personalityLine}/${noon.profile.designLine}` : UNKNOWN,
-    definition: definition ? noon.definition : UNKNOWN,
-    signature: type ? noon.signature : UNKNOWN,
-    notSelfTheme: type ? noon.notSelfTheme : UNKNOWN,
-    incarnationCross: cross ? { name: c.name, angle: c.angle, gates: [c.gates.personalitySun, c.gates.personalityEarth, c.gates.designSun, c.gates.designEarth] } : { name: UNKNOWN },
-    definedCenters: [],
-    undefinedCenters: [],
-    channels: channels.map((ch) => ({ gates: ch.gates, name: ch.name })),
-    gates: [],
-    variables: { motivation: UNKNOWN, perspective: UNKNOWN, digestion: UNKNOWN, environment: UNKNOWN, designSense: UNKNOWN },
-  };
-  return { data, absent, changes, facts, noon };
+  return { data, absent, changes, holds: { type, authority, profile, definition, incarnationCross: cross }, channels, noon };
 }

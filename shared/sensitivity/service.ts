@@ -4,7 +4,7 @@
  */
 import { resolveChartSettings } from '../astro/options';
 import { epochMsFromJd, standardOffsetAt, zoneFor } from '../astro/time';
-import { blueprintChartOptions } from '../blueprint/birth';
+import { blueprintChartOptions } from '../blueprint/index';
 import { chartOptionsOf } from '../http/schemas';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { birthTimeSensitivity, BISECT_SECONDS } from './core';

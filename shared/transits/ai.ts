@@ -1,6 +1,6 @@
 /** The AI layer's grounding facts for one transit report (shared/ai `purpose: 'transit'`). */
-import type { AstrologyFacts, TransitTextFacts } from '../ai/facts';
-import { signOfLongitude } from '../ai/facts';
+import type { AstrologyFacts, TransitTextFacts } from '../ai/index';
+import { signOfLongitude } from '../ai/index';
 import type { NatalFrame, TransitReport } from './compute';
 import { NATAL_POINTS } from './rules';
 

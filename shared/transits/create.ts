@@ -15,12 +15,12 @@
  */
 import type { Language } from '../i18n/languages';
 import type { BirthInput } from '../astro/types';
-import type { CreditsService } from '../accounts/credits';
-import { payForWork, recoveredCredits } from '../accounts/paid-work';
+import type { CreditsService } from '../accounts/index';
+import { payForWork, recoveredCredits } from '../accounts/index';
 import type { Receipt, Stores } from '../store/types';
 import { OFFLINE_WRITER, writerTag, type AiWriter, type WriterTag } from '../ai/types';
 import type { BlueprintStore } from '../blueprint/store';
-import { notFound as blueprintNotFound } from '../blueprint/views';
+import { notFound as blueprintNotFound } from '../blueprint/index';
 import { isAppError } from '../errors';
 import { transitFacts } from './ai';
 import { computeTransits, presentReport, type NatalFrame } from './compute';

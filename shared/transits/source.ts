@@ -8,7 +8,7 @@ import { resolveChartSettings, type ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
 import { assertInRange } from '../astro/ephemeris';
 import { birthMoment } from '../astro/moment';
-import { blueprintBirth, blueprintChartOptions, blueprintMoment } from '../blueprint/birth';
+import { blueprintBirth, blueprintChartOptions, blueprintMoment } from '../blueprint/index';
 import type { BlueprintStore } from '../blueprint/store';
 import { invalidInput } from '../errors';
 import { natalFrameFromBlueprint, natalFrameFromChart, type NatalFrame, type TransitExtras } from './compute';

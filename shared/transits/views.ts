@@ -55,4 +55,4 @@ export const transitView = (r: TransitRecord, now: Date) => ({
   createdAt: r.createdAt,
 });
 
-export { pagination } from '../blueprint/views';
+export { pagination } from '../blueprint/index';

@@ -15,8 +15,8 @@
  */
 import type { Language } from '../i18n/languages';
 import { jdFromEpochMs } from '../astro/time';
-import type { CreditsService } from '../accounts/credits';
-import { payForWork, recoveredCredits } from '../accounts/paid-work';
+import type { CreditsService } from '../accounts/index';
+import { payForWork, recoveredCredits } from '../accounts/index';
 import { getReadyWriter } from '../ai/index';
 import type { AiWriter, WriterTag } from '../ai/types';
 import { writerTag } from '../ai/types';

@@ -4,7 +4,7 @@
  * (the dasha year of 365.25 days, the route's default). No I/O.
  */
 import { epochMsFromJd } from '../astro/time';
-import type { VedicTextFacts } from '../ai/vedic';
+import type { VedicTextFacts } from '../ai/index';
 import { GRAHA_KEYS } from '../astro/bodies';
 import type { VedicChart, VedicPoint } from './chart';
 import { runningAt, vimshottari, type DashaPeriod } from './dasha';

@@ -14,7 +14,7 @@
  * may still belong to a worker that is only slow, and only the hold the receipt names is ever kept.
  */
 import { randomBytes } from 'node:crypto';
-import { createCreditsService, type Reservation } from '../accounts/credits';
+import { createCreditsService, type Reservation } from '../accounts/index';
 import { AppError } from '../errors';
 import type { Receipt, Stores } from '../store/types';
 import { deliveryWork } from './store';

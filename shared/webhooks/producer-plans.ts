@@ -8,7 +8,7 @@
  */
 import { jdFromEpochMs } from '../astro/time';
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
-import { exactTransits, type CalendarPerson } from '../calendars/events';
+import { exactTransits, type CalendarPerson } from '../calendars/index';
 import { balanceLowCrossing, buildEvent, type WebhookEvent } from './events';
 import type { WebhookEndpoint } from './store';
 

@@ -19,7 +19,7 @@
  */
 import { SIGN_KEYS } from '../astro/zodiac';
 import { blueprintStore } from '../blueprint/store-access';
-import { personOf } from '../calendars/service';
+import { personOf } from '../calendars/index';
 import { horoscopeId, type SignHoroscopeRecord } from '../daily/record';
 import { previewOf } from '../daily/service';
 import { dailyStoreFor } from '../daily/services';

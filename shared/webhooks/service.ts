@@ -5,9 +5,9 @@
  * free; an account sees only its own endpoints (another account's id is 404, as an unknown one).
  */
 import { randomBytes } from 'node:crypto';
-import { blueprintOfSubject } from '../blueprint/of-subject';
+import { blueprintOfSubject } from '../blueprint/index';
 import type { BlueprintStore } from '../blueprint/store';
-import { notFound as blueprintNotFound } from '../blueprint/views';
+import { notFound as blueprintNotFound } from '../blueprint/index';
 import { AppError } from '../errors';
 import type { Caller } from '../http/types';
 import type { LimitStore } from '../store/limits';

@@ -1,10 +1,11 @@
 /**
- * No import circles: the modules of shared/, functions/, infra/, scripts/ and client/ import each
- * other (at load time: static imports and re-exports that bring values) as a graph without cycles.
- * Type-only imports (`import type`) are erased by the compiler and do not count; dynamic
- * `import()` is lazy and does not either. The graph is read from the sources (the alias
- * `#shared/...` and relative specifiers), each strongly connected component of more than one
- * module is a circle.
+ * No import circles of any kind: the modules of shared/, functions/, infra/, scripts/ and client/
+ * import each other as a graph without cycles, counting every import: static imports, re-exports,
+ * type-only imports (`import type`, erased by the compiler but still a dependency of the design)
+ * and dynamic `import()`. The graph is read from the sources (the alias `#shared/...` and relative
+ * specifiers), each strongly connected component of more than one module is a circle. The same
+ * rule is checked by dependency-cruiser (`no-circular` in .dependency-cruiser.cjs, run by
+ * test/unit/architecture.test.ts); this test is the independent second reading.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -22,10 +23,12 @@ const walk = (dir: string, out: string[] = []): string[] => {
   return out;
 };
 
-// static `import … from`, `export … from` and bare `import '…'`; `import type` / `export type` are skipped below
+// static `import … from`, `export … from` and bare `import '…'` (`import type` / `export type` included)
 const STATIC = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+// dynamic `import('…')` with a literal specifier
+const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The value imports of each module, as repository paths. */
+/** Every import of each module (value, type-only and dynamic), as repository paths. */
 export function importGraph(): Map<string, string[]> {
   const files = new Set(DIRS.flatMap((d) => walk(join(ROOT, d))));
   const resolve = (from: string, spec: string): string | undefined => {
@@ -40,8 +43,11 @@ export function importGraph(): Map<string, string[]> {
     const src = readFileSync(join(ROOT, f), 'utf8');
     const to: string[] = [];
     for (const m of src.matchAll(STATIC)) {
-      if (m[1]) continue;
       const t = resolve(f, m[2]!);
+      if (t) to.push(t);
+    }
+    for (const m of src.matchAll(DYNAMIC)) {
+      const t = resolve(f, m[1]!);
       if (t) to.push(t);
     }
     graph.set(f, to);
@@ -97,10 +103,13 @@ describe('import circles', () => {
   it('the graph is read from the sources (a known edge is there)', () => {
     const g = importGraph();
     expect(g.get('shared/accounts/shards.ts')).toContain('shared/accounts/journal-entry.ts');
+    // a type-only import and a dynamic import are edges too
+    expect(g.get('shared/astro/options.ts')).toContain('shared/astro/aspect-type.ts');
+    expect(g.get('shared/drawing/script.ts')).toContain('shared/drawing/devanagari.ts');
     expect(g.size).toBeGreaterThan(300);
   });
 
-  it('no module imports itself back through others (value imports)', () => {
+  it('no module imports itself back through others (any import, type imports included)', () => {
     expect(circles(importGraph())).toEqual([]);
   });
 });

@@ -90,3 +90,5 @@ export function labelOf(language: Language, category: LabelCategory, key: string
 }
 
 export { CATEGORIES, CROSS_STEMS, PROFILES };
+/** The German label table itself (the offline German texts decline its names). */
+export { DE as DE_LABELS };

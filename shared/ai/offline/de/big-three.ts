@@ -3,7 +3,7 @@
  * Zeichens in jeder Rolle. Die Stichworte sind Hauptwörter (ein Adjektiv müsste sich nach dem
  * Geschlecht des Lesers richten, das unbekannt ist); geduzt, klein geschrieben.
  */
-import type { BigThreeProse } from '../pack';
+import type { BigThreeProse } from '../pack-types';
 
 export const BIG_THREE: BigThreeProse = {
   aries: {

@@ -6,7 +6,7 @@
  * Jedes Satzglied steht in dem Fall, den seine Präposition verlangt (vocab.ts und die Tabellen hier).
  */
 import type { Highlight } from '../../../daily/highlights';
-import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily-facts';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspektAkk, aspektName, aspektNom, eingeschoben, gross, KOERPER, liste, THEMEN, ZEICHEN } from './vocab';

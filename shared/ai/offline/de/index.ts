@@ -1,5 +1,5 @@
 /** Die deutschen Texte des Offline-Schreibers: ein Modul je Raum (Astrologie, Transite, Tageshimmel und Horoskope, Big Three, Numerologie, Human Design). */
-import type { OfflineLanguagePack } from '../pack';
+import type { OfflineLanguagePack } from '../pack-types';
 import { relationshipReading } from './relationship';
 import { vedicReading } from './vedic';
 import { astrologySection, chartSynthesis } from './astrology';

@@ -5,7 +5,7 @@
  * („der Weg des Pioniers“ statt „du bist ein Pionier“).
  */
 import type { BlueprintFacts } from '../../facts';
-import type { LifePathProse, PersonalCycleProse } from '../pack';
+import type { LifePathProse, PersonalCycleProse } from '../pack-types';
 
 const absaetze = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
 

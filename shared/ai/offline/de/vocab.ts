@@ -8,7 +8,7 @@
  */
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { ZODIAC_SIGNS } from '../../facts';
-import { DE } from '../../../i18n/labels/de';
+import { DE_LABELS as DE } from '../../../i18n/labels/index';
 
 const NAMEN = DE.lists.signs.split('|');
 

@@ -3,7 +3,7 @@
  * computed facts (so they differ from one sign and one day to the next), in English, with the
  * team's own wording.
  */
-import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily-facts';
 import { fnv1a as hash } from '../variation';
 
 const cap = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);

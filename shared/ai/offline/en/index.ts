@@ -1,5 +1,5 @@
 /** The English texts of the offline writer: every room (the fallback of every other language). */
-import type { OfflineLanguagePack } from '../pack';
+import type { OfflineLanguagePack } from '../pack-types';
 import { BIG_THREE_TEXTS } from '../../../astro/big-three-texts';
 import { astrologySection, chartSynthesis } from './astrology';
 import { dailyInsight, signHoroscope } from './daily';

@@ -2,7 +2,7 @@
 import type { BlueprintFacts, NumerologyFacts } from '../../facts';
 import { capitalize } from '../../facts';
 import { LIFE_PATH_TEXTS as CALCULATOR_TEXTS, PERSONAL_TEXTS } from '../../../numerology/texts';
-import type { LifePathProse, PersonalCycleProse } from '../pack';
+import type { LifePathProse, PersonalCycleProse } from '../pack-types';
 import { LIFE_PATH_TEXTS, numberKeywords } from '../numerology-texts';
 
 /** The life path calculator's prose (shared/numerology/texts.ts, the English of the calculator). */

@@ -3,7 +3,7 @@
  * descripción de cada signo en cada papel. Palabras clave en sustantivos (un adjetivo tendría que
  * concordar con quien lee, cuyo género no conocemos) y tuteo.
  */
-import type { BigThreeProse } from '../pack';
+import type { BigThreeProse } from '../pack-types';
 
 export const BIG_THREE: BigThreeProse = {
   aries: {

@@ -5,7 +5,7 @@
  * nunca traducidos de la descripción inglesa.
  */
 import type { Highlight } from '../../../daily/highlights';
-import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily-facts';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspectoUn, CUERPOS, CUERPO_SUJETO, lista, may, SIGNOS } from './vocab';

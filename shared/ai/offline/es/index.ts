@@ -2,7 +2,7 @@
  * Los textos en español del redactor sin conexión: un archivo por ámbito (astrología, tránsitos,
  * Human Design, numerología, tres pilares, textos del día).
  */
-import type { OfflineLanguagePack } from '../pack';
+import type { OfflineLanguagePack } from '../pack-types';
 import { relationshipReading } from './relationship';
 import { vedicReading } from './vedic';
 import { astrologySection, chartSynthesis } from './astrology';

@@ -3,7 +3,7 @@
  * description de chaque signe dans chaque rôle. Mots-clés en noms (un adjectif s'accorderait au
  * lecteur, dont le genre est inconnu), vouvoiement.
  */
-import type { BigThreeProse } from '../pack';
+import type { BigThreeProse } from '../pack-types';
 
 export const BIG_THREE: BigThreeProse = {
   aries: {

@@ -5,7 +5,7 @@
  * jamais traduits depuis la description anglaise.
  */
 import type { Highlight } from '../../../daily/highlights';
-import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily-facts';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspectUn, CORPS, CORPS_SUJET, liste, maj, SIGNES } from './vocab';

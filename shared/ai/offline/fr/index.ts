@@ -2,7 +2,7 @@
  * Les textes français du rédacteur hors ligne : un fichier par pièce (astrologie, transits,
  * Human Design, numérologie, textes du jour).
  */
-import type { OfflineLanguagePack } from '../pack';
+import type { OfflineLanguagePack } from '../pack-types';
 import { relationshipReading } from './relationship';
 import { vedicReading } from './vedic';
 import { BIG_THREE } from './big-three';

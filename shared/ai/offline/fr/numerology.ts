@@ -4,7 +4,7 @@
  * vouvoiement, sans adjectif accordé au lecteur (genre inconnu).
  */
 import type { BlueprintFacts } from '../../facts';
-import type { LifePathProse, PersonalCycleProse } from '../pack';
+import type { LifePathProse, PersonalCycleProse } from '../pack-types';
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
 

@@ -3,7 +3,7 @@
  * मुख्य शब्द संज्ञाएँ हैं, और वाक्य ऐसे रचे गए हैं कि पाठक का लिंग न मानना पड़े ("आपका स्वभाव है",
  * "आपको ... मिलता है"); पाठक को "आप" कहा जाता है।
  */
-import type { BigThreeProse } from '../pack';
+import type { BigThreeProse } from '../pack-types';
 
 export const BIG_THREE: BigThreeProse = {
   aries: {

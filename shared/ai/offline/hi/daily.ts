@@ -5,7 +5,7 @@
  * विवरण से अनुवाद नहीं। तारीख़ें Intl 'hi-IN' से, समय और अंश लैटिन अंकों में।
  */
 import type { Highlight } from '../../../daily/highlights';
-import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily-facts';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { BHAV, drishti, GRAH, RASHI, suchi } from './vocab';

@@ -1,5 +1,5 @@
 /** हिन्दी में ऑफ़लाइन लेखक के पाठ: ज्योतिष खंड, कुंडली का सार, गोचर, ह्यूमन डिज़ाइन, अंक ज्योतिष, बिग थ्री, आज का आकाश और राशिफल। */
-import type { OfflineLanguagePack } from '../pack';
+import type { OfflineLanguagePack } from '../pack-types';
 import { relationshipReading } from './relationship';
 import { vedicReading } from './vedic';
 import { BIG_THREE } from './big-three';

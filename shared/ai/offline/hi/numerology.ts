@@ -5,7 +5,7 @@
  * "आपके लिए ... है", आज्ञार्थ "-ें" रूप)। अंक लैटिन में।
  */
 import type { BlueprintFacts } from '../../facts';
-import type { LifePathProse, PersonalCycleProse } from '../pack';
+import type { LifePathProse, PersonalCycleProse } from '../pack-types';
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
 

@@ -3,7 +3,7 @@
  * di ogni segno in ogni ruolo. Parole chiave come nomi (un aggettivo si accorderebbe con il
  * lettore, di cui non si conosce il genere), e il lettore è «tu».
  */
-import type { BigThreeProse } from '../pack';
+import type { BigThreeProse } from '../pack-types';
 
 export const BIG_THREE: BigThreeProse = {
   aries: {

@@ -6,7 +6,7 @@
  * il moto retrogrado si dice «in moto retrogrado» (nessun accordo con il pianeta).
  */
 import type { Highlight } from '../../../daily/highlights';
-import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily-facts';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspettoUn, CORPI, elenco, maiusc, prep, SEGNI, SOGGETTO } from './vocab';

@@ -1,5 +1,5 @@
 /** I testi italiani dello scrittore offline: un file per stanza (astrologia, transiti, Human Design, numerologia, tre pilastri, testi del giorno). */
-import type { OfflineLanguagePack } from '../pack';
+import type { OfflineLanguagePack } from '../pack-types';
 import { relationshipReading } from './relationship';
 import { vedicReading } from './vedic';
 import { BIG_THREE } from './big-three';

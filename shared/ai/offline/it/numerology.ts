@@ -5,7 +5,7 @@
  * sconosciuto). I nomi dei numeri sono quelli del PDF (shared/pdf/words/it.ts).
  */
 import type { BlueprintFacts } from '../../facts';
-import type { LifePathProse, PersonalCycleProse } from '../pack';
+import type { LifePathProse, PersonalCycleProse } from '../pack-types';
 import { elenco, prep } from './vocab';
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');

@@ -3,7 +3,7 @@
  * descrição de cada signo em cada papel. Palavras-chave em substantivos (um adjetivo concordaria com
  * o leitor, cujo gênero não se conhece), sempre tratando o leitor por você.
  */
-import type { BigThreeProse } from '../pack';
+import type { BigThreeProse } from '../pack-types';
 
 export const BIG_THREE: BigThreeProse = {
   aries: {

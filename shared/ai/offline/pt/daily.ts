@@ -5,7 +5,7 @@
  * nunca traduzidos da descrição em inglês.
  */
 import type { Highlight } from '../../../daily/highlights';
-import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily';
+import type { DailyInsightFacts, SignHoroscopeTextFacts } from '../../daily-facts';
 import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { aspectoUm, lista, maiuscula, nomeCorpo, prep, SIGNOS, sujeito } from './vocab';

@@ -2,7 +2,7 @@
  * Os textos em português do Brasil do redator offline: um arquivo por peça (astrologia, trânsitos,
  * três pilares, Human Design, numerologia, céu do dia e horóscopos dos signos).
  */
-import type { OfflineLanguagePack } from '../pack';
+import type { OfflineLanguagePack } from '../pack-types';
 import { relationshipReading } from './relationship';
 import { vedicReading } from './vedic';
 import { astrologySection, chartSynthesis } from './astrology';

@@ -5,7 +5,7 @@
  * desconhecido).
  */
 import type { BlueprintFacts } from '../../facts';
-import type { LifePathProse, PersonalCycleProse } from '../pack';
+import type { LifePathProse, PersonalCycleProse } from '../pack-types';
 import { listaCom } from './vocab';
 
 const paragrafos = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');

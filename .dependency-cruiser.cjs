@@ -1,0 +1,209 @@
+// @ts-check
+/* global module, process */
+/**
+ * The layers of the code, declared and checked (docs/architecture.md explains them; the test
+ * test/unit/architecture.test.ts runs this configuration in `npm test` and fails on any violation).
+ *
+ * From the bottom up:
+ *   kernel   shared/errors.ts, shared/i18n/languages.ts: imported by everyone, import nothing of ours.
+ *   core     the pure computation of each capability room: every file of a room in CORE_ROOMS
+ *            except its role files (ROLE_FILES: the request parser, the service, its store access,
+ *            its AI part...). A core imports only the kernel and other cores: no I/O (no network,
+ *            no AWS SDK, no store, no http, no AI writer, no accounts).
+ *   service  the role files of the capability rooms and the service rooms (accounts, ai, advisor,
+ *            blueprint, calendars, images, pdf, webhooks, requests, i18n words...): use cores and
+ *            ports (shared/deps.ts, shared/store/types.ts), another service room only via its index.ts.
+ *   adapter  shared/http, shared/store, shared/mcp, shared/observability, shared/deps.ts,
+ *            shared/config.ts, shared/routes.ts, infra/, and the rooms' own store adapters
+ *            (store.ts, store-access.ts, *-store.ts) and composition roots (services.ts).
+ *   handler  functions/: one handler per route; nothing but scripts, tests and benchmarks imports them.
+ *
+ * Exceptions: the imports listed in KNOWN, each with its reason, and no other. The list may only
+ * shrink: test/unit/architecture.test.ts fails when a new violation appears, when a listed one is
+ * gone (remove it) and when the list is longer than its ceiling there.
+ */
+
+/** Rooms made of a pure core plus role files. */
+const CORE_ROOMS = ['astro', 'human-design', 'numerology', 'chinese', 'sky', 'drawing', 'vedic', 'predictive', 'relationships', 'transits', 'sensitivity', 'events', 'daily', 'astrocartography', 'places'];
+/** The role files of a room: its request parsing, answer shaping, service, store, AI and wiring. */
+const ROLE_FILES = ['request', 'response', 'service', 'services', 'create', 'store', 'store-access', 'ids', 'views', 'admin', 'ai', 'chart-ai', 'reading', 'source', 'once', 'local-schedule', 'pricing'];
+
+const rooms = `(${CORE_ROOMS.join('|')})`;
+const roles = `(${ROLE_FILES.join('|')}|[a-z-]+-service)`;
+/** A core module: a file of a core room that is not one of its role files, or its words (words/: pure data); the pure i18n tables and formats (i18n/labels, i18n/format.ts) and the shared answer shapes (answers.ts). */
+const CORE = `^shared/${rooms}/((?!${roles}\\.ts$)[^/]+\\.ts|words/.+)$|^shared/(astro|human-design|sky|drawing)/|^shared/i18n/(format\\.ts$|labels/)|^shared/answers\\.ts$`;
+const KERNEL = '^shared/(errors|i18n/languages)\\.ts$';
+/** The edge: transport, persistence, protocol and process wiring. */
+const EDGE_ROOMS = '^shared/(http|store|mcp|observability|release)/|^shared/(deps|config|routes)\\.ts$';
+/** A room's own adapters: its store access and its composition root (which wires the real store and writers). */
+const ROOM_ADAPTER = '^shared/[^/]+/(store|store-access|[a-z-]+-store|services|local-[a-z-]+)\\.ts$';
+/** A room's public faces: its index.ts (or a sub-room's, like i18n/labels/index.ts), its shapes (types.ts), its request schemas (request.ts) and its answer schemas (response.ts). */
+const PUBLIC_FACE = '^shared/[^/]+/index\\.ts$|^shared/i18n/(labels|messages)/index\\.ts$|^shared/[^/]+/(types|request|response)\\.ts$';
+/**
+ * The API's request contract, open to every room: the zod request schemas and field rules
+ * (schemas.ts, subject.ts, unknown-fields.ts, birth-input.ts), the error codes, and the handler
+ * types (types.ts, types only). The rest of shared/http is the edge's machinery.
+ */
+const HTTP_CONTRACT = '^shared/http/(schemas|subject|unknown-fields|birth-input|error-codes|types)\\.ts$';
+/** Service modules: the rooms' files that are neither core, kernel, edge nor adapter. */
+const SERVICE_NOT = [CORE, KERNEL, EDGE_ROOMS, ROOM_ADAPTER];
+
+/** Packages and built-in modules that do I/O. */
+const IO_PACKAGES = '^(@aws-sdk|aws-lambda|@anthropic-ai|@aws-lambda-powertools|@middy|@modelcontextprotocol|ical-generator)|^(node:)?(http|https|http2|net|dns|dns/promises|tls|dgram|child_process|cluster|worker_threads)$';
+
+/**
+ * The known violations, each with why it is still there and what removes it (docs/architecture.md
+ * "Known exceptions"). No entry may be added: fix the import instead.
+ * @type {{ rule: string; from: string; to: string; why: string }[]}
+ */
+const KNOWN = [
+  { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/errors.ts', why: "The advisor's streaming chat writes its own HTTP error events (docsBaseOf); to move into the http edge as a stream adapter." },
+  { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/key-watch.ts', why: 'The chat re-checks the key while it streams; the key watch is an edge concern to pass in as a port.' },
+  { rule: 'store-at-edge', from: 'shared/advisor/conversations.ts', to: 'shared/store/dynamo-client.ts', why: "The advisor's conversations store (isConditionalFailure) is its store adapter under another name; to become advisor/conversations-store.ts with the per-room store split." },
+  { rule: 'room-via-index', from: 'shared/advisor/relationship.ts', to: 'shared/relationships/create.ts', why: 'chartOptionsView: relationships has a core index.ts; its service face needs an index of its own (relationships/service index).' },
+  { rule: 'room-via-index', from: 'shared/images/pair.ts', to: 'shared/relationships/create.ts', why: 'resolvePeople: as above, the relationships service has no public face apart from the core index.' },
+  { rule: 'room-via-index', from: 'shared/advisor/tools.ts', to: 'shared/vedic/reading.ts', why: 'runningDasha is pure but lives in the reading (which builds AI facts); to move into vedic/dasha.ts.' },
+  { rule: 'room-via-index', from: 'shared/astrocartography/service.ts', to: 'shared/images/words.ts', why: "The map's words live in the images room's words; to move to astrocartography/words/ (h46words edits these texts this round)." },
+  { rule: 'room-via-index', from: 'shared/vedic/service.ts', to: 'shared/images/words.ts', why: "The Vedic chart's words live in the images room's words; to move to vedic/words/ (h46words edits these texts this round)." },
+  { rule: 'room-via-index', from: 'shared/astrocartography/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf, the stored-or-sent birth data: replaced by the one birth-to-moment function (issue 44, h44moment).' },
+  { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/sensitivity/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/vedic/chart-ai.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/vedic/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/chinese/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf and predictiveDeps: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/numerology/service.ts', to: 'shared/predictive/service.ts', why: 'PredictiveDeps, the deps of a birth-data route: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/transits/source.ts', why: 'blueprintSource: the same birth-to-moment step (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/blueprint/generate.ts', to: 'shared/ai/sections.ts', why: "Values of the section list: ai/index.ts loads the writers (the Anthropic SDK); the section names are to move into a light ai face." },
+  { rule: 'room-via-index', from: 'shared/blueprint/types.ts', to: 'shared/ai/sections.ts', why: 'As above: the module list is a value, imported without loading the writers.' },
+  { rule: 'room-via-index', from: 'shared/i18n/numerology.ts', to: 'shared/ai/offline/pack.ts', why: "The numerology prose's localisation reads the offline packs: it belongs to the ai room (ai/offline/), h46words edits it this round." },
+  { rule: 'room-via-index', from: 'shared/transits/create.ts', to: 'shared/i18n/numerology.ts', why: 'localizeCycles: goes with i18n/numerology.ts into the ai room (above).' },
+  { rule: 'room-via-index', from: 'shared/images/charts.ts', to: 'shared/pdf/model.ts', why: "The chart views shared by the PDF and the images (astroView, hdView): to move into a core both use (drawing/), not through pdf/index.ts, which loads pdf-lib." },
+  { rule: 'room-via-index', from: 'shared/images/pair.ts', to: 'shared/pdf/model.ts', why: 'hdView: as above.' },
+  { rule: 'room-via-index', from: 'shared/images/charts.ts', to: 'shared/pdf/wheel-chart.ts', why: 'wheelChartOf: as above.' },
+  { rule: 'handlers-import-no-handler', from: 'functions/images/natal-wheel.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput, the request birth data to the core input: replaced by the one birth-to-moment function in shared/ (issue 44, h44moment).' },
+  { rule: 'handlers-import-no-handler', from: 'functions/images/bodygraph.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
+  { rule: 'handlers-import-no-handler', from: 'functions/images/transit-wheel.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
+  { rule: 'handlers-import-no-handler', from: 'functions/calculators/big-3.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
+  { rule: 'handlers-import-no-handler', from: 'functions/calculators/natal-chart-data.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
+  { rule: 'handlers-import-no-handler', from: 'functions/blueprints/generate-modular.ts', to: 'functions/blueprints/generate.ts', why: 'The two generate routes share their route options: to move into shared/blueprint/ (the subjects work of issue 44 edits them this round).' },
+  { rule: 'handlers-import-no-handler', from: 'functions/calculators/natal-chart.ts', to: 'functions/calculators/natal-chart-data.ts', why: "The natal chart's answer, shared with the benchmark: to move into shared/astro/ once issue 44's moment function lands there." },
+  { rule: 'room-via-index', from: 'shared/webhooks/producers.ts', to: 'shared/daily/service.ts', why: "previewOf: the daily room has no service face (its index would be core); to move into a text helper of the kernel." },
+];
+
+const quote = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = (p) => `^${quote(p)}$`;
+/** A file's exact path, its room captured as $1 (the rules compare the target's room with it). */
+const exactFrom = (p) => {
+  const [, room, rest] = /^shared\/([^/]+)\/(.+)$/.exec(p) ?? [];
+  return room ? `^shared/(${quote(room)})/${quote(rest)}$` : escape(p);
+};
+
+/**
+ * A rule with its known exceptions taken out: the files with exceptions leave the rule, and each
+ * gets the same rule again with only its listed targets allowed.
+ */
+const withKnown = (rule) => {
+  if (process.env.DEPCRUISE_NO_KNOWN === '1') return [rule];
+  const known = KNOWN.filter((k) => k.rule === rule.name);
+  const froms = [...new Set(known.map((k) => k.from))];
+  if (froms.length === 0) return [rule];
+  const pathNot = (x) => [].concat(x ?? []);
+  return [
+    { ...rule, from: { ...rule.from, pathNot: [...pathNot(rule.from.pathNot), ...froms.map(escape)] } },
+    ...froms.map((f) => ({
+      ...rule,
+      from: { path: exactFrom(f) },
+      to: { ...rule.to, pathNot: [...pathNot(rule.to.pathNot), ...known.filter((k) => k.from === f).map((k) => escape(k.to))] },
+    })),
+  ];
+};
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circle of any kind: value, type-only and dynamic imports all count (tsPreCompilationDeps).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-pure',
+      severity: 'error',
+      comment: 'A pure core imports only the kernel and other cores: no http, no store, no AI, no accounts, no service.',
+      from: { path: CORE },
+      to: { path: '^shared/', pathNot: [CORE, KERNEL] },
+    },
+    {
+      name: 'core-no-io',
+      severity: 'error',
+      comment: 'A pure core does no I/O: no AWS SDK, no Lambda types, no AI client, no network or process modules.',
+      from: { path: CORE },
+      to: { path: IO_PACKAGES },
+    },
+    ...withKnown({
+      name: 'room-via-index',
+      severity: 'error',
+      comment: "A room's service reaches another room's services only through that room's index.ts (its cores are open to all).",
+      from: { path: '^shared/([^/]+)/', pathNot: [EDGE_ROOMS, ROOM_ADAPTER] },
+      to: { path: '^shared/[^/]+/', pathNot: ['^shared/$1/', PUBLIC_FACE, ...SERVICE_NOT] },
+    }),
+    ...withKnown({
+      name: 'http-at-edge',
+      severity: 'error',
+      comment: 'Cores and services do not import the HTTP edge (middleware, router, servers, handlers).',
+      from: { path: '^shared/', pathNot: [EDGE_ROOMS, ROOM_ADAPTER] },
+      to: { path: '^shared/http/', pathNot: [HTTP_CONTRACT] },
+    }),
+    ...withKnown({
+      name: 'store-at-edge',
+      severity: 'error',
+      comment: 'Only the store adapters import the DynamoDB client and the table adapters; services use the ports.',
+      from: { path: '^shared/', pathNot: [EDGE_ROOMS, ROOM_ADAPTER] },
+      to: { path: '^shared/store/(dynamo-client|dynamo-stores|local-dynamo|dynamodb-local|local-store-file|ensure-tables|capacity-meter|dynalite-worker)' },
+    }),
+    {
+      name: 'kernel-leaf',
+      severity: 'error',
+      comment: 'The kernel (errors, the list of languages) imports nothing of the project.',
+      from: { path: KERNEL },
+      to: { path: '^(shared|functions|infra|scripts|client)/' },
+    },
+    {
+      name: 'handlers-are-leaves',
+      severity: 'error',
+      comment: 'functions/ holds only handlers: no shared module, infrastructure or other handler imports one.',
+      from: { path: '^(shared|infra|client)/' },
+      to: { path: '^functions/' },
+    },
+    ...withKnown({
+      name: 'handlers-import-no-handler',
+      severity: 'error',
+      comment: 'functions/ holds only handlers: what two handlers share lives in shared/, not in a handler file.',
+      from: { path: '^functions/' },
+      to: { path: '^functions/' },
+    }),
+    {
+      name: 'shared-not-above',
+      severity: 'error',
+      comment: 'shared/ is the application: it never imports the infrastructure, the scripts, the tests or the benchmarks.',
+      from: { path: '^shared/' },
+      to: { path: '^(infra|scripts|test|bench|client)/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.mts', '.js', '.mjs', '.json'],
+    },
+  },
+};
+
+// the known exceptions, for the test (not enumerable: not a dependency-cruiser option)
+Object.defineProperty(module.exports, 'known', { value: KNOWN, enumerable: false });
