@@ -49,13 +49,17 @@ const ALTERNATIVE_KEY = 'blueprintId';
 
 const factorObject = (s: Json, parts: Record<string, Json>, self: string | undefined): Json => {
   const props = propsOf(s);
-  if (!props) return s;
+  // a closed object stays whole: its closedness cannot be said across allOf parts without
+  // unevaluatedProperties, which many validators and generators do not read
+  if (!props || s.additionalProperties === false) return s;
   const names = Object.keys(props);
   const required = new Set((s.required ?? []) as string[]);
   const chosen: { name: string; fields: string[]; optional: boolean }[] = [];
   const taken = new Set<string>();
   for (const [name, part] of Object.entries(parts)) {
     if (name === self) continue;
+    // a closed part would refuse the object's other fields inside allOf
+    if (part.additionalProperties === false) continue;
     const fields = Object.keys(propsOf(part) ?? {});
     if (fields.length === 0 || !fields.every((f) => names.includes(f) && !taken.has(f))) continue;
     const partRequired = (part.required ?? []) as string[];
@@ -87,8 +91,6 @@ const factorObject = (s: Json, parts: Record<string, Json>, self: string | undef
   return {
     ...(description ? { description } : {}),
     allOf: [...refs, ...(restEmpty ? [] : [rest])],
-    // a closed object stays closed across its parts
-    ...(additionalProperties === false ? { unevaluatedProperties: false } : {}),
   };
 };
 

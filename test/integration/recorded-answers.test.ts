@@ -97,15 +97,17 @@ async function answers(): Promise<Recorded[]> {
   const ids: Record<string, string> = {};
   const first = (path: string): string => path.split('/')[1] ?? '';
   // an order of its own, not the table's (a route added or moved there leaves the others' answers
-  // alone): the creations first, then the other POSTs (shallow paths first: a webhook's test event
-  // before its redelivery), the reads, the deletions, the blueprint's and the account's last
+  // alone): the stored subjects (PUT) and the creations first, then the other POSTs (shallow paths first: a webhook's test event
+  // before its redelivery), the reads, the changes (PATCH), the deletions, the blueprint's and the account's last
   const LAST = ['blueprints-delete', 'account-delete'];
   const byName = (x: RouteDef, y: RouteDef): number => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
   const depth = (r: RouteDef): number => r.path.split('/').length;
   const order = [
+    ...ROUTES.filter((r) => r.method === 'PUT').sort(byName),
     ...ROUTES.filter((r) => r.method === 'POST' && !r.path.includes('{')).sort(byName),
     ...ROUTES.filter((r) => r.method === 'POST' && r.path.includes('{')).sort((x, y) => depth(x) - depth(y) || byName(x, y)),
     ...ROUTES.filter((r) => r.method === 'GET').sort(byName),
+    ...ROUTES.filter((r) => r.method === 'PATCH').sort(byName),
     ...ROUTES.filter((r) => r.method === 'DELETE' && !LAST.includes(r.name)).sort(byName),
     ...LAST.map((name) => ROUTES.find((r) => r.name === name)!),
   ];
