@@ -932,6 +932,8 @@ const ROUTE_LIST: readonly RouteDef[] = [
     price: 1,
     rateLimit: 'standard',
     tables: { ...CHARGED, blueprints: 'read' },
+    // a stored subject stands for the name and birth date (its birth data is read like the other birth-data routes')
+    data: BIRTH_DATA,
     summary: 'Numerology report (Pythagorean or Chaldean): life path, expression, soul urge, personality, birthday, maturity, pinnacles and challenges with their ages, karmic debts and lessons, hidden passion, the Lo Shu grid, personal year, month and day, each with its meaning; names in Latin, Greek, Cyrillic or Devanagari',
   },
   // --- Chinese astrology and calendar: shared/chinese, docs/chinese.md (issue 50) ---

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { parseDate } from '../astro/time';
-import { coreCheck } from '../http/schemas';
+import { birthDataSchema, coreCheck } from '../http/schemas';
 import { NUMEROLOGY_SYSTEMS } from './report';
 
 const name = (field: string, description: string) =>
@@ -16,9 +16,19 @@ const name = (field: string, description: string) =>
     .max(200, { error: `Invalid name|${field} is too long (200 characters at most)` })
     .meta({ description, example: 'John Winston Lennon' });
 
+/**
+ * A stored subject (`subject`, docs/subjects.md) stands for the name and birth date: the request
+ * middleware fills in its birth data and display name, of which the report reads the date and the
+ * name; the place and time fields it fills are accepted and not read.
+ */
+const subjectBirth = Object.fromEntries(
+  (['birthTime', 'city', 'country', 'latitude', 'longitude', 'timezone', 'utcOffset', 'timeUnknown', 'placeId', 'subject'] as const).map((k) => [k, birthDataSchema.shape[k].optional()]),
+) as { [K in 'birthTime' | 'city' | 'country' | 'latitude' | 'longitude' | 'timezone' | 'utcOffset' | 'timeUnknown' | 'placeId' | 'subject']: z.ZodOptional<(typeof birthDataSchema.shape)[K]> };
+
 export const numerologyReportSchema = z
   .object(
     {
+      ...subjectBirth,
       fullName: name('fullName', 'the full name at birth, as on the birth certificate; Latin (diacritics folded), Greek, Cyrillic or Devanagari letters').optional(),
       birthDate: z
         .string({ error: 'Invalid birth date|birthDate must be a date YYYY-MM-DD' })

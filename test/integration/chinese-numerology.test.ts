@@ -103,6 +103,15 @@ describe('POST /numerology/report', () => {
     expect(((hi.body.data as Json).expression as Json).meaning).toMatch(/[\u0900-\u097f]/);
   });
 
+  it('takes a stored subject instead of the name and birth date', { timeout: 120_000 }, async () => {
+    const put = await call(stack, 'PUT', '/subjects/ada-1815', { key: acct.apiKey, body: { name: 'Augusta Ada King', ...LONDON_1990, birthDate: '1815-12-10' } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const bySubject = await post('/numerology/report', { subject: 'ada-1815', date: '2026-11-28' });
+    expect(bySubject.status, JSON.stringify(bySubject.body)).toBe(200);
+    const direct = await post('/numerology/report', { fullName: 'Augusta Ada King', birthDate: '1815-12-10', date: '2026-11-28' });
+    expect(bySubject.body.data).toEqual(direct.body.data);
+  });
+
   it('refuses a script it cannot count with 400 "Unsupported script" and charges nothing', { timeout: 120_000 }, async () => {
     const before = await balanceOf(stack, acct.accountId);
     const r = await post('/numerology/report', { fullName: '毛泽东', birthDate: '1893-12-26' });
