@@ -2967,7 +2967,6 @@ export interface Operations {
       creditsCharged: number;
       blueprintId?: string;
       subject?: string;
-    } & {
       agent: {
         name: string;
         tone: string;
@@ -5484,9 +5483,22 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
       fullName?: string;
-      birthDate?: string;
       blueprintId?: string;
       currentName?: string;
       system?: "pythagorean" | "chaldean";
