@@ -30,11 +30,8 @@ export const numerologyReportSchema = z
     {
       ...subjectBirth,
       fullName: name('fullName', 'the full name at birth, as on the birth certificate; Latin (diacritics folded), Greek, Cyrillic or Devanagari letters').optional(),
-      birthDate: z
-        .string({ error: 'Invalid birth date|birthDate must be a date YYYY-MM-DD' })
-        .superRefine(coreCheck((v) => parseDate(v, 'Invalid birth date')))
-        .optional()
-        .meta({ description: 'the birth date, YYYY-MM-DD', example: '1940-10-09' }),
+      // the birth date of every birth-data route (1800-2399, as the ephemeris): one rule for a birth date
+      birthDate: birthDataSchema.shape.birthDate.optional(),
       blueprintId: z.string({ error: 'Invalid request body|blueprintId must be a string' }).max(100).optional().meta({ description: 'a saved blueprint of the caller instead of fullName and birthDate: its name and birth date are used' }),
       currentName: name('currentName', 'the name used now, when it differs from the name at birth: its expression, soul urge and personality are given beside the core numbers').optional(),
       system: z
