@@ -60,7 +60,7 @@ const standsForBirth = (b: Record<string, unknown>): b is Record<string, unknown
 
 /** Whether the input names a subject in place of birth data (the middleware then reads the subjects). */
 export const hasSubjectRef = (raw: unknown): boolean =>
-  isObject(raw) && (standsForBirth(raw) || (Array.isArray(raw.people) && raw.people.some((p) => isObject(p) && standsForBirth(p))));
+  isObject(raw) && (Array.isArray(raw.people) ? raw.people.some((p) => isObject(p) && standsForBirth(p)) : standsForBirth(raw));
 
 /**
  * The input with each subject that stands for birth data replaced by its birth data (the subject kept:
@@ -76,7 +76,8 @@ export async function withSubjects(raw: unknown, resolve: SubjectResolver, unkno
     if (!found) throw new AppError('not_found', SUBJECT_NOT_FOUND, `No subject ${JSON.stringify(b.subject)} in this account${path ? ` (${path}.subject)` : ''}: create it with PUT /v1/subjects/{subject}`);
     return { ...found.birth, ...(found.name !== undefined && b.fullName === undefined ? { fullName: found.name } : {}), ...b };
   };
-  let input: Record<string, unknown> = await fill(raw, '');
+  // a two-person body carries its birth data in people[]: its own `subject` is the record's tag, not a person
+  let input: Record<string, unknown> = Array.isArray(raw.people) ? raw : await fill(raw, '');
   if (Array.isArray(raw.people)) {
     const people = await Promise.all(raw.people.map((p, i) => (isObject(p) ? fill(p, `people.${i}`) : p)));
     if (people.some((p, i) => p !== (raw.people as unknown[])[i])) input = { ...input, people };

@@ -115,7 +115,7 @@ export const ERROR_CATALOGUE: readonly ErrorCodeDoc[] = [
   e('Payload too large', 413, 'the body exceeds the size limit'),
   e('Unsupported media type', 415, 'a body sent without "Content-Type: application/json"'),
   e('Idempotency key reused', 422, 'this Idempotency-Key was used with a different request body'),
-  e('Too many revocations', 429, 'the account revoked 100 keys within 7 minutes: retry in a few minutes'),
+  e('Too many revocations', 429, 'the account revoked 1,000 keys within 7 minutes: retry in a few minutes'),
   e('Too many test events', 429, 'a webhook takes at most 5 test events a minute: retry in the next minute'),
   e('Rate limit exceeded', 429, 'too many requests for this key (or the stage): wait `Retry-After` seconds'),
   // 5xx: nothing charged (refunded); quote the requestId
