@@ -158,7 +158,10 @@ export const revokeAccountKeys = async (
     }
   };
   await Promise.all(Array.from({ length: Math.min(BULK_REVOCATIONS_AT_ONCE, todo.length) }, worker));
-  return { revoked: revoked.sort((a, b) => a.id.localeCompare(b.id)), alreadyRevoked: alreadyRevoked.sort() };
+  // in the order the keys were made (then by id), as GET /v1/keys lists them
+  const made = (id: string): string => byId.get(id)?.createdAt ?? '';
+  const order = (a: string, b: string): number => made(a).localeCompare(made(b)) || a.localeCompare(b);
+  return { revoked: revoked.sort((a, b) => order(a.id, b.id)), alreadyRevoked: alreadyRevoked.sort(order) };
 };
 
 // ---------------------------------------------------------------- ledger and usage

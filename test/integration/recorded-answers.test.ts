@@ -99,12 +99,13 @@ async function answers(): Promise<Recorded[]> {
   // an order of its own, not the table's (a route added or moved there leaves the others' answers
   // alone): the stored subjects (PUT) and the creations first, then the other POSTs (shallow paths first: a webhook's test event
   // before its redelivery), the reads, the changes (PATCH), the deletions, the blueprint's and the account's last
-  const LAST = ['blueprints-delete', 'account-delete'];
+  // the bulk revocation (every key but the calling one) after the reads that list the keys
+  const LAST = ['keys-revoke-many', 'blueprints-delete', 'account-delete'];
   const byName = (x: RouteDef, y: RouteDef): number => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
   const depth = (r: RouteDef): number => r.path.split('/').length;
   const order = [
     ...ROUTES.filter((r) => r.method === 'PUT').sort(byName),
-    ...ROUTES.filter((r) => r.method === 'POST' && !r.path.includes('{')).sort(byName),
+    ...ROUTES.filter((r) => r.method === 'POST' && !r.path.includes('{') && !LAST.includes(r.name)).sort(byName),
     ...ROUTES.filter((r) => r.method === 'POST' && r.path.includes('{')).sort((x, y) => depth(x) - depth(y) || byName(x, y)),
     ...ROUTES.filter((r) => r.method === 'GET').sort(byName),
     ...ROUTES.filter((r) => r.method === 'PATCH').sort(byName),
@@ -214,6 +215,10 @@ describe.skipIf(process.env.TEST_STORE === 'dynamodb-local')('recorded answers',
     const recorded = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Recorded[];
     // the same requests, in the same order
     expect(now.map((x) => x.request)).toEqual(recorded.map((x) => x.request));
-    for (let i = 0; i < recorded.length; i++) expect(now[i], `${recorded[i]!.request} (re-record with npm run record:answers if intended)`).toEqual(recorded[i]);
+    // the account's export lists every key and record of the account in the order of their random ids,
+    // so its masked ids (numbered by first sight) come out in another order from run to run: its status,
+    // type and credits are compared, its body is not (test/integration/account-export.test.ts checks it)
+    const comparable = (x: Recorded): Recorded => (x.route === 'account-export' ? { ...x, body: '<export>' } : x);
+    for (let i = 0; i < recorded.length; i++) expect(comparable(now[i]!), `${recorded[i]!.request} (re-record with npm run record:answers if intended)`).toEqual(comparable(recorded[i]!));
   });
 });
