@@ -73,10 +73,11 @@ const CREATED_BY: Record<string, string> = {
 const PLACEHOLDER = /^(bp|conv|key|rel|tr|acc|cal|calt|wh|dlv)_replace_with_[a-z_]+$/;
 
 /** Order of the route samples: creations, then reads, then deletions, the account's deletion last. */
+// (a PUT names the resource it creates in its path: before the reads of that path)
 // (the blueprint's deletion after the deletions of what was made from it: it takes them with it)
 // (a webhook's redelivery after its test event, which queues the delivery it names)
 const phase = (r: RouteDef): number =>
-  r.name === 'account-delete' ? 4 : r.name === 'blueprints-delete' ? 3.5 : r.method === 'DELETE' || r.name === 'keys-revoke' ? 3 : JSON.stringify(readSample(r.name)).includes('dlv_replace_with_') ? 2.5 : r.path.includes('{') || Object.values(readSample(r.name)).some((v) => JSON.stringify(v).includes('_replace_with_')) ? 2 : 1;
+  r.name === 'account-delete' ? 4 : r.name === 'blueprints-delete' ? 3.5 : r.method === 'DELETE' || r.name === 'keys-revoke' ? 3 : JSON.stringify(readSample(r.name)).includes('dlv_replace_with_') ? 2.5 : r.method === 'PUT' ? 1.5 : r.path.includes('{') || Object.values(readSample(r.name)).some((v) => JSON.stringify(v).includes('_replace_with_')) ? 2 : 1;
 
 const readSample = (name: string): Json => JSON.parse(readFileSync(join(REPO_ROOT, 'events', `${name}.json`), 'utf8')) as Json;
 
