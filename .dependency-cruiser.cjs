@@ -34,7 +34,7 @@ const roles = `(${ROLE_FILES.join('|')}|[a-z-]+-service)`;
 const CORE = `^shared/${rooms}/((?!${roles}\\.ts$)[^/]+\\.ts|words/.+)$|^shared/(astro|human-design|sky|drawing)/|^shared/i18n/(format\\.ts$|labels/)|^shared/answers\\.ts$`;
 const KERNEL = '^shared/(errors|i18n/languages)\\.ts$';
 /** The edge: transport, persistence, protocol and process wiring. */
-const EDGE_ROOMS = '^shared/(http|store|mcp|observability|release)/|^shared/(deps|config|routes)\\.ts$';
+const EDGE_ROOMS = '^shared/(http|store|mcp|observability|release|routes)/|^shared/(deps|config|routes)\\.ts$';
 /** A room's own adapters: its store access and its composition root (which wires the real store and writers). */
 const ROOM_ADAPTER = '^shared/[^/]+/(store|store-access|[a-z-]+-store|services|local-[a-z-]+)\\.ts$';
 /** A room's public faces: its index.ts (or a sub-room's, like i18n/labels/index.ts), its shapes (types.ts), its request schemas (request.ts) and its answer schemas (response.ts). */

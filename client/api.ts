@@ -53,6 +53,250 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "keys-create": {
+    method: "POST";
+    path: "/keys";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      name?: string;
+      role?: "owner" | "admin" | "member";
+    };
+    data: {
+      id: string;
+      name: string | null;
+      role: "owner" | "admin" | "member";
+      hint: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+      key: string;
+      [key: string]: unknown;
+    };
+  };
+  "keys-list": {
+    method: "GET";
+    path: "/keys";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    data: {
+      keys: Array<{
+        id: string;
+        name: string | null;
+        role: "owner" | "admin" | "member";
+        hint: string;
+        createdAt: string;
+        lastUsedAt: string | null;
+        revokedAt: string | null;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
+  "keys-revoke": {
+    method: "DELETE";
+    path: "/keys/{id}";
+    kind: "json";
+    params: { id: string };
+    query: undefined;
+    body: undefined;
+    data: {
+      id: string;
+      revokedAt: string;
+      [key: string]: unknown;
+    };
+  };
+  "keys-revoke-many": {
+    method: "POST";
+    path: "/keys/revoke";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      keys?: Array<string>;
+      allButThis?: true;
+    };
+    data: {
+      revoked: Array<{
+        id: string;
+        revokedAt: string;
+        [key: string]: unknown;
+      }>;
+      alreadyRevoked: Array<string>;
+      [key: string]: unknown;
+    };
+  };
+  "usage-get": {
+    method: "GET";
+    path: "/usage";
+    kind: "json";
+    params: undefined;
+    query: { from?: string; to?: string; groupBy?: "day" | "route" | "key" };
+    body: undefined;
+    data: {
+      from: string;
+      to: string;
+      groupBy: "day" | "route" | "key";
+      groups: Array<{
+        requests: number;
+        charged: number;
+        refunded: number;
+        released: number;
+        net: number;
+        key: string;
+        [key: string]: unknown;
+      }>;
+      total: {
+        requests: number;
+        charged: number;
+        refunded: number;
+        released: number;
+        net: number;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "ledger-list": {
+    method: "GET";
+    path: "/ledger";
+    kind: "json";
+    params: undefined;
+    query: { from?: string; to?: string; page?: string; limit?: number };
+    body: undefined;
+    data: {
+      entries: Array<{
+        id: string;
+        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
+        delta: number;
+        credits: number;
+        route: string | null;
+        keyId: string | null;
+        requestId: string | null;
+        at: string;
+        [key: string]: unknown;
+      }>;
+      nextPage: string | null;
+      [key: string]: unknown;
+    };
+  };
+  "requests-list": {
+    method: "GET";
+    path: "/requests";
+    kind: "json";
+    params: undefined;
+    query: { page?: string; limit?: number };
+    body: undefined;
+    data: {
+      requests: Array<{
+        at: string;
+        requestId: string;
+        keyId: string;
+        route: string;
+        method: string;
+        path: string;
+        status: number;
+        credits: number;
+        durationMs: number;
+        error?: string;
+        via?: string;
+        [key: string]: unknown;
+      }>;
+      nextPage: string | null;
+      keptDays: number;
+      maxShown: number;
+      [key: string]: unknown;
+    };
+  };
+  "account-export": {
+    method: "GET";
+    path: "/account/export";
+    kind: "json";
+    params: undefined;
+    query: { subject?: string };
+    body: undefined;
+    data: {
+      exportedAt: string;
+      account?: {
+        accountId: string;
+        type: "personal" | "organization";
+        name: string;
+        balance: number;
+        createdAt: string;
+        [key: string]: unknown;
+      };
+      accountId?: string;
+      subject?: string;
+      keys?: Array<{
+        id: string;
+        name: string | null;
+        role: "owner" | "admin" | "member";
+        hint: string;
+        createdAt: string;
+        lastUsedAt: string | null;
+        revokedAt: string | null;
+        [key: string]: unknown;
+      }>;
+      blueprints: Array<{
+        ownerId: string;
+        blueprintId: string;
+        createdAt?: string;
+        [key: string]: unknown;
+      }>;
+      horoscopes: Array<{
+        ownerId: string;
+        transitId: string;
+        createdAt?: string;
+        [key: string]: unknown;
+      }>;
+      relationships: Array<{
+        ownerId: string;
+        relationshipId: string;
+        createdAt?: string;
+        [key: string]: unknown;
+      }>;
+      conversations: Array<{
+        ownerId: string;
+        conversationId: string;
+        createdAt?: string;
+        [key: string]: unknown;
+      }>;
+      ledger?: Array<{
+        id: string;
+        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
+        delta: number;
+        credits: number;
+        route: string | null;
+        keyId: string | null;
+        requestId: string | null;
+        at: string;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
+  "source-get": {
+    method: "GET";
+    path: "/source";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    data: {
+      licence: string;
+      sourceUrl: string | null;
+      offer: string;
+      ephemeris: {
+        library: string;
+        licence: string;
+        url: string;
+      };
+      notices: string;
+    };
+  };
   "calculators-life-path": {
     method: "POST";
     path: "/calculators/life-path";
@@ -414,6 +658,176 @@ export interface Operations {
         absent: Array<string>;
         [key: string]: unknown;
       }>;
+      [key: string]: unknown;
+    };
+  };
+  "numerology-report": {
+    method: "POST";
+    path: "/numerology/report";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      fullName?: string;
+      blueprintId?: string;
+      currentName?: string;
+      system?: "pythagorean" | "chaldean";
+      date?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: {
+      system: "pythagorean" | "chaldean";
+      name: {
+        transliteration: {
+          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
+          latin: string;
+          letters: string;
+          [key: string]: unknown;
+        };
+        total: number;
+        vowels: number;
+        consonants: number;
+        [key: string]: unknown;
+      };
+      lifePath: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      expression: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      soulUrge: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personality: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      birthday: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      maturity: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      pinnacles: Array<{
+        number: number;
+        fromAge: number;
+        toAge: number | null;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      challenges: Array<{
+        number: number;
+        fromAge: number;
+        toAge: number | null;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      karmicDebt: Array<{
+        number: 13 | 14 | 16 | 19;
+        in: "lifePath" | "expression" | "soulUrge" | "personality" | "birthday";
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      karmicLessons: Array<{
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      hiddenPassion: Array<{
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      }>;
+      loShu: {
+        grid: Array<Array<{
+          digit: number;
+          count: number;
+          [key: string]: unknown;
+        }>>;
+        counts: {
+          [key: string]: number;
+        };
+        complete: Array<{
+          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
+          name: string;
+          meaning: string;
+          [key: string]: unknown;
+        }>;
+        missing: Array<{
+          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
+          name: string;
+          meaning: string;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      };
+      personalYear: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personalMonth: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      personalDay: {
+        number: number;
+        meaning: string;
+        [key: string]: unknown;
+      };
+      birthDate: string;
+      date: string;
+      currentName: {
+        transliteration: {
+          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
+          latin: string;
+          letters: string;
+          [key: string]: unknown;
+        };
+        expression: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        soulUrge: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        personality: {
+          number: number;
+          meaning: string;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      } | null;
       [key: string]: unknown;
     };
   };
@@ -1637,6 +2051,45 @@ export interface Operations {
     };
     data: Uint8Array;
   };
+  "blueprints-wheel-svg": {
+    method: "GET";
+    path: "/blueprints/{id}/wheel.svg";
+    kind: "binary";
+    params: { id: string };
+    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: Uint8Array;
+  };
+  "blueprints-bodygraph-svg": {
+    method: "GET";
+    path: "/blueprints/{id}/bodygraph.svg";
+    kind: "binary";
+    params: { id: string };
+    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: Uint8Array;
+  };
+  "labels-get": {
+    method: "GET";
+    path: "/labels";
+    kind: "json";
+    params: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: {
+      language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      languages: Array<{
+        code: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+        english: string;
+        native: string;
+      }>;
+      labels: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+    };
+  };
   "transits-create": {
     method: "POST";
     path: "/transits";
@@ -1997,6 +2450,37 @@ export interface Operations {
     data: {
       id: string;
       deleted: true;
+      [key: string]: unknown;
+    };
+  };
+  "transits-today": {
+    method: "GET";
+    path: "/transits/today";
+    kind: "json";
+    params: undefined;
+    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: {
+      id: string;
+      date: string;
+      dailyInsight: string;
+      theme: string;
+      energy: string;
+      highlights: Array<{
+        type: string;
+        importance: string;
+        description: string;
+        [key: string]: unknown;
+      }>;
+      planetsData: {
+        [key: string]: {
+          sign: string;
+          house: number;
+          longitude: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+      };
       [key: string]: unknown;
     };
   };
@@ -2808,37 +3292,6 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
-  "transits-today": {
-    method: "GET";
-    path: "/transits/today";
-    kind: "json";
-    params: undefined;
-    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
-    body: undefined;
-    data: {
-      id: string;
-      date: string;
-      dailyInsight: string;
-      theme: string;
-      energy: string;
-      highlights: Array<{
-        type: string;
-        importance: string;
-        description: string;
-        [key: string]: unknown;
-      }>;
-      planetsData: {
-        [key: string]: {
-          sign: string;
-          house: number;
-          longitude: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-      };
-      [key: string]: unknown;
-    };
-  };
   "horoscope-sign": {
     method: "GET";
     path: "/horoscope/{sign}";
@@ -2892,6 +3345,111 @@ export interface Operations {
         };
       };
       count: number;
+      [key: string]: unknown;
+    };
+  };
+  "sky-events": {
+    method: "GET";
+    path: "/sky/events";
+    kind: "json";
+    params: undefined;
+    query: { from?: string; to?: string; types?: string; timezone?: string; zodiac?: "tropical" | "sidereal"; ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc" };
+    body: undefined;
+    data: {
+      from: string;
+      to: string;
+      timezone: string;
+      zodiac: "tropical" | "sidereal";
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      types: Array<"eclipse" | "lunation" | "ingress" | "station" | "aspect" | "voidOfCourse">;
+      window: {
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      };
+      events: Array<{
+        type: "eclipse" | "lunation" | "ingress" | "station" | "aspect" | "voidOfCourse";
+        at: string;
+        localAt?: string;
+        kind?: "solar" | "lunar";
+        eclipseType?: "total" | "annular" | "hybrid" | "partial" | "penumbral";
+        magnitude?: number;
+        umbralMagnitude?: number;
+        penumbralMagnitude?: number;
+        saros?: {
+          series: number;
+          member: number;
+          [key: string]: unknown;
+        } | null;
+        greatestAt?: {
+          latitude: number;
+          longitude: number;
+          [key: string]: unknown;
+        };
+        phase?: "new-moon" | "first-quarter" | "full-moon" | "last-quarter";
+        body?: string;
+        bodies?: Array<string>;
+        aspect?: "conjunction" | "sextile" | "square" | "trine" | "opposition";
+        angle?: number;
+        direction?: "retrograde" | "direct";
+        retrograde?: boolean;
+        from?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        nextSign?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        end?: string;
+        localEnd?: string;
+        lastAspect?: {
+          body: string;
+          aspect: string;
+          at: string;
+          [key: string]: unknown;
+        } | null;
+        longitude?: number;
+        sign?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        degree?: number;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
+  "sky-planetary-hours": {
+    method: "POST";
+    path: "/sky/planetary-hours";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: {
+      date: string;
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      city?: string;
+      country?: string;
+    };
+    data: {
+      date: string;
+      location: {
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        city?: string;
+        country?: string;
+        [key: string]: unknown;
+      };
+      weekday: string;
+      dayRuler: "saturn" | "jupiter" | "mars" | "sun" | "venus" | "mercury" | "moon";
+      sunrise: string;
+      sunset: string;
+      nextSunrise: string;
+      hours: Array<{
+        hour: number;
+        ruler: "saturn" | "jupiter" | "mars" | "sun" | "venus" | "mercury" | "moon";
+        period: "day" | "night";
+        start: string;
+        end: string;
+        startUtc: string;
+        endUtc: string;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -3722,111 +4280,6 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
-  "sky-events": {
-    method: "GET";
-    path: "/sky/events";
-    kind: "json";
-    params: undefined;
-    query: { from?: string; to?: string; types?: string; timezone?: string; zodiac?: "tropical" | "sidereal"; ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc" };
-    body: undefined;
-    data: {
-      from: string;
-      to: string;
-      timezone: string;
-      zodiac: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      types: Array<"eclipse" | "lunation" | "ingress" | "station" | "aspect" | "voidOfCourse">;
-      window: {
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      };
-      events: Array<{
-        type: "eclipse" | "lunation" | "ingress" | "station" | "aspect" | "voidOfCourse";
-        at: string;
-        localAt?: string;
-        kind?: "solar" | "lunar";
-        eclipseType?: "total" | "annular" | "hybrid" | "partial" | "penumbral";
-        magnitude?: number;
-        umbralMagnitude?: number;
-        penumbralMagnitude?: number;
-        saros?: {
-          series: number;
-          member: number;
-          [key: string]: unknown;
-        } | null;
-        greatestAt?: {
-          latitude: number;
-          longitude: number;
-          [key: string]: unknown;
-        };
-        phase?: "new-moon" | "first-quarter" | "full-moon" | "last-quarter";
-        body?: string;
-        bodies?: Array<string>;
-        aspect?: "conjunction" | "sextile" | "square" | "trine" | "opposition";
-        angle?: number;
-        direction?: "retrograde" | "direct";
-        retrograde?: boolean;
-        from?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        nextSign?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        end?: string;
-        localEnd?: string;
-        lastAspect?: {
-          body: string;
-          aspect: string;
-          at: string;
-          [key: string]: unknown;
-        } | null;
-        longitude?: number;
-        sign?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        degree?: number;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
-  };
-  "sky-planetary-hours": {
-    method: "POST";
-    path: "/sky/planetary-hours";
-    kind: "json";
-    params: undefined;
-    query: undefined;
-    body: {
-      date: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
-      city?: string;
-      country?: string;
-    };
-    data: {
-      date: string;
-      location: {
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        city?: string;
-        country?: string;
-        [key: string]: unknown;
-      };
-      weekday: string;
-      dayRuler: "saturn" | "jupiter" | "mars" | "sun" | "venus" | "mercury" | "moon";
-      sunrise: string;
-      sunset: string;
-      nextSunrise: string;
-      hours: Array<{
-        hour: number;
-        ruler: "saturn" | "jupiter" | "mars" | "sun" | "venus" | "mercury" | "moon";
-        period: "day" | "night";
-        start: string;
-        end: string;
-        startUtc: string;
-        endUtc: string;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
-  };
   "images-natal-wheel": {
     method: "POST";
     path: "/images/natal-wheel";
@@ -4213,248 +4666,160 @@ export interface Operations {
     };
     data: Uint8Array;
   };
-  "blueprints-wheel-svg": {
-    method: "GET";
-    path: "/blueprints/{id}/wheel.svg";
-    kind: "binary";
-    params: { id: string };
-    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
-    body: undefined;
-    data: Uint8Array;
-  };
-  "blueprints-bodygraph-svg": {
-    method: "GET";
-    path: "/blueprints/{id}/bodygraph.svg";
-    kind: "binary";
-    params: { id: string };
-    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
-    body: undefined;
-    data: Uint8Array;
-  };
-  "keys-create": {
+  "images-vedic-chart": {
     method: "POST";
-    path: "/keys";
-    kind: "json";
+    path: "/images/vedic-chart";
+    kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      name?: string;
-      role?: "owner" | "admin" | "member";
-    };
-    data: {
-      id: string;
-      name: string | null;
-      role: "owner" | "admin" | "member";
-      hint: string;
-      createdAt: string;
-      lastUsedAt: string | null;
-      revokedAt: string | null;
-      key: string;
-      [key: string]: unknown;
-    };
-  };
-  "keys-list": {
-    method: "GET";
-    path: "/keys";
-    kind: "json";
-    params: undefined;
-    query: undefined;
-    body: undefined;
-    data: {
-      keys: Array<{
-        id: string;
-        name: string | null;
-        role: "owner" | "admin" | "member";
-        hint: string;
-        createdAt: string;
-        lastUsedAt: string | null;
-        revokedAt: string | null;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
-  };
-  "keys-revoke": {
-    method: "DELETE";
-    path: "/keys/{id}";
-    kind: "json";
-    params: { id: string };
-    query: undefined;
-    body: undefined;
-    data: {
-      id: string;
-      revokedAt: string;
-      [key: string]: unknown;
-    };
-  };
-  "keys-revoke-many": {
-    method: "POST";
-    path: "/keys/revoke";
-    kind: "json";
-    params: undefined;
-    query: undefined;
-    body: {
-      keys?: Array<string>;
-      allButThis?: true;
-    };
-    data: {
-      revoked: Array<{
-        id: string;
-        revokedAt: string;
-        [key: string]: unknown;
-      }>;
-      alreadyRevoked: Array<string>;
-      [key: string]: unknown;
-    };
-  };
-  "usage-get": {
-    method: "GET";
-    path: "/usage";
-    kind: "json";
-    params: undefined;
-    query: { from?: string; to?: string; groupBy?: "day" | "route" | "key" };
-    body: undefined;
-    data: {
-      from: string;
-      to: string;
-      groupBy: "day" | "route" | "key";
-      groups: Array<{
-        requests: number;
-        charged: number;
-        refunded: number;
-        released: number;
-        net: number;
-        key: string;
-        [key: string]: unknown;
-      }>;
-      total: {
-        requests: number;
-        charged: number;
-        refunded: number;
-        released: number;
-        net: number;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
-  };
-  "ledger-list": {
-    method: "GET";
-    path: "/ledger";
-    kind: "json";
-    params: undefined;
-    query: { from?: string; to?: string; page?: string; limit?: number };
-    body: undefined;
-    data: {
-      entries: Array<{
-        id: string;
-        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
-        delta: number;
-        credits: number;
-        route: string | null;
-        keyId: string | null;
-        requestId: string | null;
-        at: string;
-        [key: string]: unknown;
-      }>;
-      nextPage: string | null;
-      [key: string]: unknown;
-    };
-  };
-  "requests-list": {
-    method: "GET";
-    path: "/requests";
-    kind: "json";
-    params: undefined;
-    query: { page?: string; limit?: number };
-    body: undefined;
-    data: {
-      requests: Array<{
-        at: string;
-        requestId: string;
-        keyId: string;
-        route: string;
-        method: string;
-        path: string;
-        status: number;
-        credits: number;
-        durationMs: number;
-        error?: string;
-        via?: string;
-        [key: string]: unknown;
-      }>;
-      nextPage: string | null;
-      keptDays: number;
-      maxShown: number;
-      [key: string]: unknown;
-    };
-  };
-  "account-export": {
-    method: "GET";
-    path: "/account/export";
-    kind: "json";
-    params: undefined;
-    query: { subject?: string };
-    body: undefined;
-    data: {
-      exportedAt: string;
-      account?: {
-        accountId: string;
-        type: "personal" | "organization";
-        name: string;
-        balance: number;
-        createdAt: string;
-        [key: string]: unknown;
-      };
-      accountId?: string;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
       subject?: string;
-      keys?: Array<{
-        id: string;
-        name: string | null;
-        role: "owner" | "admin" | "member";
-        hint: string;
-        createdAt: string;
-        lastUsedAt: string | null;
-        revokedAt: string | null;
+    } | {
+      blueprintId: string;
+    }) & {
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+      style?: "north" | "south";
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      aspects?: "major" | "all";
+      blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
+  };
+  "astrocartography": {
+    method: "POST";
+    path: "/astrocartography";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
+      parans?: boolean;
+      places?: Array<{
+        name: string;
+        latitude: number;
+        longitude: number;
+      }>;
+      withinKm?: number;
+      blueprintId?: string;
+      [key: string]: unknown;
+    };
+    data: {
+      moment: string;
+      birthplace: {
+        latitude: number;
+        longitude: number;
+      };
+      siderealTime: number;
+      bodies: Array<{
+        body: string;
+        name: string;
+        rightAscension: number;
+        declination: number;
+        mcLongitude: number;
         [key: string]: unknown;
       }>;
-      blueprints: Array<{
-        ownerId: string;
-        blueprintId: string;
-        createdAt?: string;
+      lines: {
+        type: "FeatureCollection";
+        features: Array<{
+          type: "Feature";
+          properties: {
+            body: string;
+            angle: "MC" | "IC" | "ASC" | "DSC";
+          };
+          geometry: {
+            type: "LineString";
+            coordinates: Array<Array<number>>;
+          } | {
+            type: "MultiLineString";
+            coordinates: Array<Array<Array<number>>>;
+          };
+          [key: string]: unknown;
+        }>;
+      };
+      parans?: Array<{
+        lines: Array<{
+          body: string;
+          angle: "MC" | "IC" | "ASC" | "DSC";
+        }>;
+        latitude: number;
+        longitude: number;
         [key: string]: unknown;
       }>;
-      horoscopes: Array<{
-        ownerId: string;
-        transitId: string;
-        createdAt?: string;
-        [key: string]: unknown;
-      }>;
-      relationships: Array<{
-        ownerId: string;
-        relationshipId: string;
-        createdAt?: string;
-        [key: string]: unknown;
-      }>;
-      conversations: Array<{
-        ownerId: string;
-        conversationId: string;
-        createdAt?: string;
-        [key: string]: unknown;
-      }>;
-      ledger?: Array<{
-        id: string;
-        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
-        delta: number;
-        credits: number;
-        route: string | null;
-        keyId: string | null;
-        requestId: string | null;
-        at: string;
+      places?: Array<{
+        name: string;
+        latitude: number;
+        longitude: number;
+        lines: Array<{
+          body: string;
+          angle: "MC" | "IC" | "ASC" | "DSC";
+          distanceKm: number;
+          [key: string]: unknown;
+        }>;
         [key: string]: unknown;
       }>;
       [key: string]: unknown;
     };
+  };
+  "images-astrocartography": {
+    method: "POST";
+    path: "/images/astrocartography";
+    kind: "binary";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
+      format?: "svg" | "png";
+      size?: number;
+      theme?: "light" | "dark" | "mono";
+      blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: Uint8Array;
   };
   "subjects-delete": {
     method: "DELETE";
@@ -5442,211 +5807,6 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
-  "images-vedic-chart": {
-    method: "POST";
-    path: "/images/vedic-chart";
-    kind: "binary";
-    params: undefined;
-    query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
-      style?: "north" | "south";
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: Uint8Array;
-  };
-  "numerology-report": {
-    method: "POST";
-    path: "/numerology/report";
-    kind: "json";
-    params: undefined;
-    query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      fullName?: string;
-      blueprintId?: string;
-      currentName?: string;
-      system?: "pythagorean" | "chaldean";
-      date?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      system: "pythagorean" | "chaldean";
-      name: {
-        transliteration: {
-          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
-          latin: string;
-          letters: string;
-          [key: string]: unknown;
-        };
-        total: number;
-        vowels: number;
-        consonants: number;
-        [key: string]: unknown;
-      };
-      lifePath: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      expression: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      soulUrge: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      personality: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      birthday: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      maturity: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      pinnacles: Array<{
-        number: number;
-        fromAge: number;
-        toAge: number | null;
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      challenges: Array<{
-        number: number;
-        fromAge: number;
-        toAge: number | null;
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      karmicDebt: Array<{
-        number: 13 | 14 | 16 | 19;
-        in: "lifePath" | "expression" | "soulUrge" | "personality" | "birthday";
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      karmicLessons: Array<{
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      hiddenPassion: Array<{
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      loShu: {
-        grid: Array<Array<{
-          digit: number;
-          count: number;
-          [key: string]: unknown;
-        }>>;
-        counts: {
-          [key: string]: number;
-        };
-        complete: Array<{
-          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
-          name: string;
-          meaning: string;
-          [key: string]: unknown;
-        }>;
-        missing: Array<{
-          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
-          name: string;
-          meaning: string;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      };
-      personalYear: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      personalMonth: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      personalDay: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      birthDate: string;
-      date: string;
-      currentName: {
-        transliteration: {
-          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
-          latin: string;
-          letters: string;
-          [key: string]: unknown;
-        };
-        expression: {
-          number: number;
-          meaning: string;
-          [key: string]: unknown;
-        };
-        soulUrge: {
-          number: number;
-          meaning: string;
-          [key: string]: unknown;
-        };
-        personality: {
-          number: number;
-          meaning: string;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      } | null;
-      [key: string]: unknown;
-    };
-  };
   "chinese-bazi": {
     method: "POST";
     path: "/chinese/bazi";
@@ -5950,126 +6110,6 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
-  "astrocartography": {
-    method: "POST";
-    path: "/astrocartography";
-    kind: "json";
-    params: undefined;
-    query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
-      parans?: boolean;
-      places?: Array<{
-        name: string;
-        latitude: number;
-        longitude: number;
-      }>;
-      withinKm?: number;
-      blueprintId?: string;
-      [key: string]: unknown;
-    };
-    data: {
-      moment: string;
-      birthplace: {
-        latitude: number;
-        longitude: number;
-      };
-      siderealTime: number;
-      bodies: Array<{
-        body: string;
-        name: string;
-        rightAscension: number;
-        declination: number;
-        mcLongitude: number;
-        [key: string]: unknown;
-      }>;
-      lines: {
-        type: "FeatureCollection";
-        features: Array<{
-          type: "Feature";
-          properties: {
-            body: string;
-            angle: "MC" | "IC" | "ASC" | "DSC";
-          };
-          geometry: {
-            type: "LineString";
-            coordinates: Array<Array<number>>;
-          } | {
-            type: "MultiLineString";
-            coordinates: Array<Array<Array<number>>>;
-          };
-          [key: string]: unknown;
-        }>;
-      };
-      parans?: Array<{
-        lines: Array<{
-          body: string;
-          angle: "MC" | "IC" | "ASC" | "DSC";
-        }>;
-        latitude: number;
-        longitude: number;
-        [key: string]: unknown;
-      }>;
-      places?: Array<{
-        name: string;
-        latitude: number;
-        longitude: number;
-        lines: Array<{
-          body: string;
-          angle: "MC" | "IC" | "ASC" | "DSC";
-          distanceKm: number;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
-  };
-  "images-astrocartography": {
-    method: "POST";
-    path: "/images/astrocartography";
-    kind: "binary";
-    params: undefined;
-    query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: Uint8Array;
-  };
   "calendars-create": {
     method: "POST";
     path: "/calendars";
@@ -6266,72 +6306,47 @@ export interface Operations {
       status: "pending";
     };
   };
-  "labels-get": {
-    method: "GET";
-    path: "/labels";
-    kind: "json";
-    params: undefined;
-    query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
-    body: undefined;
-    data: {
-      language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      languages: Array<{
-        code: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-        english: string;
-        native: string;
-      }>;
-      labels: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
-    };
-  };
-  "source-get": {
-    method: "GET";
-    path: "/source";
-    kind: "json";
-    params: undefined;
-    query: undefined;
-    body: undefined;
-    data: {
-      licence: string;
-      sourceUrl: string | null;
-      offer: string;
-      ephemeris: {
-        library: string;
-        licence: string;
-        url: string;
-      };
-      notices: string;
-    };
-  };
 }
 
 export const OPERATIONS = {
   "account-get": { method: "GET", path: "/account", kind: "json", idempotent: false },
   "account-delete": { method: "DELETE", path: "/account", kind: "json", idempotent: false },
+  "keys-create": { method: "POST", path: "/keys", kind: "json", idempotent: false },
+  "keys-list": { method: "GET", path: "/keys", kind: "json", idempotent: false },
+  "keys-revoke": { method: "DELETE", path: "/keys/{id}", kind: "json", idempotent: false },
+  "keys-revoke-many": { method: "POST", path: "/keys/revoke", kind: "json", idempotent: false },
+  "usage-get": { method: "GET", path: "/usage", kind: "json", idempotent: false },
+  "ledger-list": { method: "GET", path: "/ledger", kind: "json", idempotent: false },
+  "requests-list": { method: "GET", path: "/requests", kind: "json", idempotent: false },
+  "account-export": { method: "GET", path: "/account/export", kind: "json", idempotent: false },
+  "source-get": { method: "GET", path: "/source", kind: "json", idempotent: false },
   "calculators-life-path": { method: "POST", path: "/calculators/life-path", kind: "json", idempotent: true },
   "calculators-big-3": { method: "POST", path: "/calculators/big-3", kind: "json", idempotent: true },
   "calculators-natal-chart": { method: "POST", path: "/calculators/natal-chart", kind: "json", idempotent: true },
+  "numerology-report": { method: "POST", path: "/numerology/report", kind: "json", idempotent: true },
   "blueprints-generate": { method: "POST", path: "/generate-blueprint", kind: "json", idempotent: true },
   "blueprints-generate-modular": { method: "POST", path: "/generate-blueprint-modular", kind: "json", idempotent: true },
   "blueprints-list": { method: "GET", path: "/blueprints/list", kind: "json", idempotent: false },
   "blueprints-get": { method: "GET", path: "/blueprints/{id}", kind: "json", idempotent: false },
   "blueprints-delete": { method: "DELETE", path: "/blueprints/{id}", kind: "json", idempotent: false },
   "blueprints-pdf": { method: "POST", path: "/blueprint/pdf", kind: "binary", idempotent: false },
+  "blueprints-wheel-svg": { method: "GET", path: "/blueprints/{id}/wheel.svg", kind: "binary", idempotent: false },
+  "blueprints-bodygraph-svg": { method: "GET", path: "/blueprints/{id}/bodygraph.svg", kind: "binary", idempotent: false },
+  "labels-get": { method: "GET", path: "/labels", kind: "json", idempotent: false },
   "transits-create": { method: "POST", path: "/transits", kind: "json", idempotent: true },
   "transits-list": { method: "GET", path: "/transits/list", kind: "json", idempotent: false },
   "transits-metadata": { method: "GET", path: "/transits/metadata", kind: "json", idempotent: false },
   "transits-get": { method: "GET", path: "/transits/{id}", kind: "json", idempotent: false },
   "transits-delete": { method: "DELETE", path: "/transits/{id}", kind: "json", idempotent: false },
+  "transits-today": { method: "GET", path: "/transits/today", kind: "json", idempotent: false },
   "relationships-create": { method: "POST", path: "/relationships", kind: "json", idempotent: true },
   "relationships-list": { method: "GET", path: "/relationships/list", kind: "json", idempotent: false },
   "relationships-get": { method: "GET", path: "/relationships/{id}", kind: "json", idempotent: false },
   "relationships-delete": { method: "DELETE", path: "/relationships/{id}", kind: "json", idempotent: false },
-  "transits-today": { method: "GET", path: "/transits/today", kind: "json", idempotent: false },
   "horoscope-sign": { method: "GET", path: "/horoscope/{sign}", kind: "json", idempotent: false },
   "horoscope-all": { method: "GET", path: "/horoscope/all", kind: "json", idempotent: false },
+  "sky-events": { method: "GET", path: "/sky/events", kind: "json", idempotent: false },
+  "sky-planetary-hours": { method: "POST", path: "/sky/planetary-hours", kind: "json", idempotent: true },
   "advisor-chat": { method: "POST", path: "/advisor/chat", kind: "stream", idempotent: false },
   "advisor-conversations-list": { method: "GET", path: "/advisor/conversations", kind: "json", idempotent: false },
   "advisor-conversations-get": { method: "GET", path: "/advisor/conversations/{id}", kind: "json", idempotent: false },
@@ -6345,8 +6360,6 @@ export const OPERATIONS = {
   "birth-time-sensitivity": { method: "POST", path: "/birth-time/sensitivity", kind: "json", idempotent: true },
   "places-search": { method: "GET", path: "/places", kind: "json", idempotent: false },
   "places-timezone": { method: "GET", path: "/places/timezone", kind: "json", idempotent: false },
-  "sky-events": { method: "GET", path: "/sky/events", kind: "json", idempotent: false },
-  "sky-planetary-hours": { method: "POST", path: "/sky/planetary-hours", kind: "json", idempotent: true },
   "images-natal-wheel": { method: "POST", path: "/images/natal-wheel", kind: "binary", idempotent: true },
   "images-transit-wheel": { method: "POST", path: "/images/transit-wheel", kind: "binary", idempotent: true },
   "images-bodygraph": { method: "POST", path: "/images/bodygraph", kind: "binary", idempotent: true },
@@ -6354,16 +6367,9 @@ export const OPERATIONS = {
   "images-composite-wheel": { method: "POST", path: "/images/composite-wheel", kind: "binary", idempotent: true },
   "images-davison-wheel": { method: "POST", path: "/images/davison-wheel", kind: "binary", idempotent: true },
   "images-connection-bodygraph": { method: "POST", path: "/images/connection-bodygraph", kind: "binary", idempotent: true },
-  "blueprints-wheel-svg": { method: "GET", path: "/blueprints/{id}/wheel.svg", kind: "binary", idempotent: false },
-  "blueprints-bodygraph-svg": { method: "GET", path: "/blueprints/{id}/bodygraph.svg", kind: "binary", idempotent: false },
-  "keys-create": { method: "POST", path: "/keys", kind: "json", idempotent: false },
-  "keys-list": { method: "GET", path: "/keys", kind: "json", idempotent: false },
-  "keys-revoke": { method: "DELETE", path: "/keys/{id}", kind: "json", idempotent: false },
-  "keys-revoke-many": { method: "POST", path: "/keys/revoke", kind: "json", idempotent: false },
-  "usage-get": { method: "GET", path: "/usage", kind: "json", idempotent: false },
-  "ledger-list": { method: "GET", path: "/ledger", kind: "json", idempotent: false },
-  "requests-list": { method: "GET", path: "/requests", kind: "json", idempotent: false },
-  "account-export": { method: "GET", path: "/account/export", kind: "json", idempotent: false },
+  "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary", idempotent: true },
+  "astrocartography": { method: "POST", path: "/astrocartography", kind: "json", idempotent: true },
+  "images-astrocartography": { method: "POST", path: "/images/astrocartography", kind: "binary", idempotent: true },
   "subjects-delete": { method: "DELETE", path: "/subjects/{subject}", kind: "json", idempotent: false },
   "subjects-put": { method: "PUT", path: "/subjects/{subject}", kind: "json", idempotent: false },
   "subjects-get": { method: "GET", path: "/subjects/{subject}", kind: "json", idempotent: false },
@@ -6374,13 +6380,9 @@ export const OPERATIONS = {
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
-  "images-vedic-chart": { method: "POST", path: "/images/vedic-chart", kind: "binary", idempotent: true },
-  "numerology-report": { method: "POST", path: "/numerology/report", kind: "json", idempotent: true },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
   "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
   "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },
-  "astrocartography": { method: "POST", path: "/astrocartography", kind: "json", idempotent: true },
-  "images-astrocartography": { method: "POST", path: "/images/astrocartography", kind: "binary", idempotent: true },
   "calendars-create": { method: "POST", path: "/calendars", kind: "json", idempotent: false },
   "calendars-list": { method: "GET", path: "/calendars", kind: "json", idempotent: false },
   "calendars-delete": { method: "DELETE", path: "/calendars/{id}", kind: "json", idempotent: false },
@@ -6392,6 +6394,4 @@ export const OPERATIONS = {
   "webhooks-test": { method: "POST", path: "/webhooks/{id}/test", kind: "json", idempotent: false },
   "webhooks-deliveries": { method: "GET", path: "/webhooks/{id}/deliveries", kind: "json", idempotent: false },
   "webhooks-redeliver": { method: "POST", path: "/webhooks/{id}/deliveries/{deliveryId}/redeliver", kind: "json", idempotent: false },
-  "labels-get": { method: "GET", path: "/labels", kind: "json", idempotent: false },
-  "source-get": { method: "GET", path: "/source", kind: "json", idempotent: false },
 } as const satisfies Record<keyof Operations, { method: string; path: string; kind: string; idempotent: boolean }>;
