@@ -701,6 +701,7 @@ const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string
           properties: {
             creditsUsed: { type: 'integer', minimum: 0, description: 'credits this call spent' },
             creditsRemaining: { type: 'integer', description: 'balance after this call (charged routes)' },
+            livemode: { type: 'boolean', const: false, description: 'only on a test key’s answer (bp_test_…, docs/self-service.md "Test keys"): computed like a live one, paid with test credits; live answers carry no livemode' },
             calculation: {
               type: 'object',
               description:

@@ -130,7 +130,7 @@ describe('the typed client', () => {
 });
 
 describe('the client package', () => {
-  it('installs from its packed tarball in an empty folder outside the repo, offline, and compiles strictly with its named types', { timeout: 240_000 }, async () => {
+  it('installs from its packed tarball in an empty folder outside the repo, offline, and compiles strictly with its named types', { timeout: 400_000 }, async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'client-pack-'));
     try {
       // npm pack builds dist (prepack: tsc) and packs it
