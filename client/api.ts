@@ -117,11 +117,13 @@ export type CreatedApiKey = {
   lastUsedAt: string | null;
   revokedAt: string | null;
   key: string;
+  mode?: "test";
 };
 
 export type CreateApiKeyRequest = {
   name?: string;
   role?: "owner" | "admin" | "member";
+  mode?: "live" | "test";
 };
 
 export type ApiKey = {
@@ -207,6 +209,7 @@ export type RequestLogEntry = {
   durationMs: number;
   error?: string;
   via?: string;
+  livemode?: false;
 };
 
 export type RequestLog = {
@@ -3139,6 +3142,7 @@ export type BirthMoment = {
 export type Meta = {
   creditsUsed?: number;
   creditsRemaining?: number;
+  livemode?: false;
   calculation?: {
     moment?: BirthMoment;
     moments?: Array<BirthMoment>;
