@@ -9,7 +9,7 @@ import { exportedRecords, exportedRecordStream, OWNER_TABLES, ownerData, recordI
 import type { Account, ApiKeyRecord, JournalEntry, KeyRole, LedgerEntry, LedgerPageQuery, Stores } from '../store/types';
 import type { Deps } from '../deps';
 import { createKey } from './admin';
-import { ensureTestAccount, isTestAccount, testKeyPrefix } from './test-mode';
+import { ensureTestAccount, isTestAccount, testAccountOf, testKeyPrefix } from './test-mode';
 import { journalEntry } from './credits';
 import { gatherOnRoot, wholeAccount } from './shards';
 import { flushJournal } from './journal';
@@ -452,6 +452,11 @@ export interface DeletionReport {
  */
 export const deleteAccount = async (deps: Pick<Deps, 'config' | 'stores'>, accountId: string, now: Date): Promise<DeletionReport> => {
   const { stores } = deps;
+  // its test side first (shared/accounts/test-mode.ts): test keys, test records and test credits go with it
+  if (!isTestAccount(accountId)) {
+    const test = await stores.accounts.get(testAccountOf(accountId));
+    if (test && !test.deletedAt) await deleteAccount(deps, test.accountId, now);
+  }
   // a sharded account's credits all on its root first: the tombstone's update forfeits them there
   await gatherOnRoot(stores, accountId, now);
   const account = await stores.accounts.get(accountId);

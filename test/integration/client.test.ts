@@ -113,7 +113,7 @@ describe('the typed client', () => {
     // the charge of the bytes, from their headers
     expect(pdf.headers.get('x-credits-used')).not.toBeNull();
     expect(pdf.meta.creditsUsed).toBe(Number(pdf.headers.get('x-credits-used')));
-    expect(50 - (await balanceOf(stack, a.accountId))).toBe(bp.meta.creditsUsed! + pdf.meta.creditsUsed!);
+    expect(50 - (await balanceOf(stack, a.accountId))!).toBe(bp.meta.creditsUsed! + pdf.meta.creditsUsed!);
     const feed = await api.call('calendars-create', { body: { blueprintId: bp.data.blueprintId! } });
     const token = String((feed.data as { url: string }).url).split('/').pop()!;
     const ics = await createClient({ baseUrl: stack.api.url }).call('calendars-feed', { params: { id: token } });

@@ -90,6 +90,11 @@ describe('test keys', () => {
     expect(refused.status).toBe(403);
     const another = await call(stack, 'POST', '/keys', { key, body: { role: 'member' } });
     expect(String((another.body.data as Json).key).startsWith('bp_test_')).toBe(true);
+    // the account's deletion takes its test side along: the test keys answer 401
+    const gone = await call(stack, 'DELETE', '/account', { key: a.apiKey, body: { confirm: a.accountId } });
+    expect(gone.status).toBe(200);
+    expect((await call(stack, 'GET', '/account', { key })).status).toBe(401);
+    expect((await stack.deps.stores.accounts.get(testAccountOf(a.accountId)))?.deletedAt).toBeDefined();
   });
 
   it('rehearse failures with Blueprint-Test-Scenario: 402, 429 and 500 as the real ones, nothing charged, and a slow answer', { timeout: 60_000 }, async () => {
