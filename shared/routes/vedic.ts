@@ -66,4 +66,16 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     data: BIRTH_DATA,
     summary: 'Krishnamurti Paddhati: Placidus cusps and the nine grahas (KP ayanamsha) with sign, star, sub and sub-sub lords, and the significators of each house by the four KP levels',
   },
+  {
+    name: 'vedic-ashtakavarga',
+    language: 'field',
+    method: 'POST',
+    path: '/vedic/ashtakavarga',
+    handler: 'functions/vedic/ashtakavarga.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
+    summary: 'Ashtakavarga (BPHS): the bhinna bindus of the seven grahas and the lagna by sign, the sarva (337), the trikona and ekadhipatya shodhana, and the bindus of a transit (a date or a sign)',
+  },
 ];
