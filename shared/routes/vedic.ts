@@ -78,4 +78,16 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     data: BIRTH_DATA,
     summary: 'Ashtakavarga (BPHS): the bhinna bindus of the seven grahas and the lagna by sign, the sarva (337), the trikona and ekadhipatya shodhana, and the bindus of a transit (a date or a sign)',
   },
+  {
+    name: 'vedic-strength',
+    language: 'field',
+    method: 'POST',
+    path: '/vedic/strength',
+    handler: 'functions/vedic/strength.ts',
+    price: 2,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
+    summary: 'Shadbala (BPHS) of the seven grahas in virupas with every component and the sub-components of sthana and kala bala, rupas, the required minimum and the ratio; bhavabala of the twelve houses',
+  },
 ];

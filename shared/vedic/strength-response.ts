@@ -40,3 +40,41 @@ export const vedicAshtakavargaResponse = z
   })
   .loose()
   .meta({ id: 'VedicAshtakavarga' });
+
+const SG = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
+const virupas = (d: string) => z.number().meta({ description: `${d}, virupas` });
+const grahaStrength = z
+  .object({
+    sthana: virupas('sthana bala (positional)'),
+    dig: virupas('dig bala (directional)'),
+    kala: virupas('kala bala (temporal)'),
+    chesta: virupas('chesta bala (motional; the Sun’s and the Moon’s stand in their doubled ayana and paksha bala)'),
+    naisargika: virupas('naisargika bala (natural)'),
+    drik: virupas('drik bala (aspectual, may be negative)'),
+    total: virupas('the six added'),
+    rupas: z.number().meta({ description: 'total / 60' }),
+    required: z.number().meta({ description: 'the minimum of BPHS in rupas: Sun 6.5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5' }),
+    ratio: z.number().meta({ description: 'rupas / required: 1 or more is strong enough' }),
+    sthanaParts: z.object({ uchcha: z.number(), saptavargaja: z.number(), ojhayugma: z.number(), kendra: z.number(), drekkana: z.number() }).loose(),
+    kalaParts: z
+      .object({ nathonnatha: z.number(), paksha: z.number(), tribhaga: z.number(), abda: z.number(), masa: z.number(), vara: z.number(), hora: z.number(), ayana: z.number(), yuddha: z.number() })
+      .loose(),
+  })
+  .loose()
+  .meta({ id: 'GrahaShadbala' });
+const houses = <T extends z.ZodType>(t: T) => z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), t])) as Record<string, T>).loose();
+
+export const vedicStrengthResponse = z
+  .object({
+    ayanamsha,
+    nodeType: z.enum(['mean', 'true']),
+    unit: z.literal('virupa'),
+    shadbala: perGraha(SG, grahaStrength).meta({ description: 'the shadbala of the seven grahas' }),
+    bhavabala: houses(z.number()).meta({ description: 'the bhavabala of houses 1..12, virupas' }),
+    bhavabalaParts: houses(z.object({ adhipati: z.number(), dig: z.number(), drishti: z.number() }).loose()).meta({ description: 'its three parts' }),
+    benefics: z.array(z.enum(SG)).meta({ description: 'the grahas counted benefic for paksha and drik bala (Jupiter, Venus; the waxing Moon; Mercury unless joined by more malefics)' }),
+    yuddha: z.array(z.object({ winner: z.enum(SG), loser: z.enum(SG) }).loose()).meta({ description: 'planetary wars (two of Mars..Saturn within one degree)' }),
+    isDayBirth: z.boolean(),
+  })
+  .loose()
+  .meta({ id: 'VedicStrength' });

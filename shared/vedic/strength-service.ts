@@ -11,7 +11,8 @@ import { GRAHA_KEYS } from '../astro/bodies';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { siderealPositions, type VedicSettings } from './chart';
 import { AV_CONTRIBUTORS, AV_GRAHAS, computeAshtakavarga, type AvContributor } from './ashtakavarga';
-import type { VedicAshtakavargaRequest } from './strength-request';
+import type { VedicAshtakavargaRequest, VedicStrengthRequest } from './strength-request';
+import { computeStrength, SHADBALA_GRAHAS, strengthFactsAt } from './strength';
 
 const signIndex = (lon: number): number => Math.min(11, Math.floor((((lon % 360) + 360) % 360) / 30));
 const bySign = (b: readonly number[]): Record<SignKey, number> => Object.fromEntries(SIGN_KEYS.map((s, i) => [s, b[i]!])) as Record<SignKey, number>;
@@ -57,5 +58,47 @@ export async function vedicAshtakavargaData(req: VedicAshtakavargaRequest, deps:
     trikonaShodhana: perGraha(av.trikonaShodhana),
     ekadhipatyaShodhana: perGraha(av.ekadhipatyaShodhana),
     ...(transit !== undefined ? { transit } : {}),
+  };
+}
+
+const r2 = (x: number): number => round(x, 2);
+const rounded = <T extends object>(o: T): Record<keyof T, number> => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, r2(v as number)])) as Record<keyof T, number>;
+
+export async function vedicStrengthData(req: VedicStrengthRequest, deps: PredictiveDeps) {
+  const src = await birthSourceOf(req, deps);
+  const settings = settingsOf(req);
+  const facts = strengthFactsAt(src.jdUT, src.latitude, src.longitude, settings);
+  const s = computeStrength(facts);
+  return {
+    ayanamsha: { name: settings.ayanamsha, value: round(facts.ayanamsha, 6) },
+    nodeType: settings.nodeType,
+    unit: 'virupa' as const,
+    shadbala: Object.fromEntries(
+      SHADBALA_GRAHAS.map((g) => {
+        const v = s.shadbala[g];
+        return [
+          g,
+          {
+            sthana: r2(v.sthana),
+            dig: r2(v.dig),
+            kala: r2(v.kala),
+            chesta: r2(v.chesta),
+            naisargika: r2(v.naisargika),
+            drik: r2(v.drik),
+            total: r2(v.total),
+            rupas: r2(v.rupas),
+            required: v.required,
+            ratio: round(v.ratio, 3),
+            sthanaParts: rounded(v.sthanaParts),
+            kalaParts: rounded(v.kalaParts),
+          },
+        ];
+      }),
+    ),
+    bhavabala: Object.fromEntries(Object.entries(s.bhavabala).map(([h, b]) => [h, r2(b.total)])),
+    bhavabalaParts: Object.fromEntries(Object.entries(s.bhavabala).map(([h, b]) => [h, { adhipati: r2(b.adhipati), dig: r2(b.dig), drishti: r2(b.drishti) }])),
+    benefics: s.benefics,
+    yuddha: s.yuddha,
+    isDayBirth: s.isDayBirth,
   };
 }

@@ -8,6 +8,7 @@ import type { LocalStack } from '#shared/http/local-stack';
 import { initEphemeris } from '#shared/astro/ephemeris';
 import { birthMoment } from '#shared/astro/moment';
 import { siderealPositions } from '#shared/vedic/chart';
+import { computeStrength, strengthFactsAt } from '#shared/vedic/strength';
 import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
 
 let stack: LocalStack;
@@ -95,5 +96,46 @@ describe('POST /vedic/ashtakavarga', () => {
       expect(x.body.error).toBe(error);
     }
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
-  });
+  }, 120_000);
+});
+
+describe('POST /vedic/strength', () => {
+  it('2 credits; shadbala of the seven with every part, rupas, required, ratio; bhavabala 1..12; the core’s figures', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/strength', LONDON_1990);
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    const sb = d.shadbala as Record<string, Json>;
+    expect(Object.keys(sb)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']);
+    expect(Object.keys(sb.sun!.sthanaParts as Json)).toEqual(['uchcha', 'saptavargaja', 'ojhayugma', 'kendra', 'drekkana']);
+    expect(Object.keys(sb.sun!.kalaParts as Json)).toEqual(['nathonnatha', 'paksha', 'tribhaga', 'abda', 'masa', 'vara', 'hora', 'ayana', 'yuddha']);
+    expect(Object.fromEntries(Object.entries(sb).map(([g, v]) => [g, v.required]))).toEqual({ sun: 6.5, moon: 6, mars: 5, mercury: 7, jupiter: 6.5, venus: 5.5, saturn: 5 });
+    const t = LONDON_1990 as unknown as { birthDate: string; birthTime: string; timezone: string; longitude: number; latitude: number };
+    const core = computeStrength(strengthFactsAt(birthMoment({ date: t.birthDate, time: t.birthTime, timezone: t.timezone, longitude: t.longitude }).jdUT, t.latitude, t.longitude, { ayanamsha: 'lahiri', nodeType: 'mean' }));
+    for (const g of Object.keys(sb)) {
+      const c = core.shadbala[g as keyof typeof core.shadbala];
+      expect(sb[g]!.total).toBeCloseTo(c.total, 2);
+      expect(sb[g]!.rupas).toBeCloseTo(c.total / 60, 2);
+      expect(sb[g]!.ratio).toBeCloseTo(c.ratio, 3);
+      expect(Math.abs((sb[g]!.sthana as number) + (sb[g]!.dig as number) + (sb[g]!.kala as number) + (sb[g]!.chesta as number) + (sb[g]!.naisargika as number) + (sb[g]!.drik as number) - (sb[g]!.total as number))).toBeLessThan(0.05);
+    }
+    expect(Object.keys(d.bhavabala as Json)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect((d.bhavabala as Json)['1']).toBeCloseTo(core.bhavabala['1']!.total, 2);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 2, creditsRemaining: before! - 2 });
+  }, 120_000);
+
+  it('bad input and a polar birth without sunrise: 400, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ ...LONDON_1990, ayanamsha: 'nope' }, 'Invalid ayanamsha'],
+      [{ ...LONDON_1990, birthDate: '1990-02-30' }, 'Invalid birth date'],
+      [{ ...LONDON_1990, birthDate: '2026-12-21', birthTime: '12:00', latitude: 78.22, longitude: 15.65, timezone: 'Arctic/Longyearbyen', city: 'Longyearbyen', country: 'Norway' }, 'No sunrise'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/strength', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  }, 120_000);
 });
