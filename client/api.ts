@@ -6296,6 +6296,375 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "vedic-strength": {
+    method: "POST";
+    path: "/vedic/strength";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      nodeType: "true" | "mean";
+      unit: "virupa";
+      shadbala: {
+        sun: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        moon: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        mars: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        mercury: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        jupiter: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        venus: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        saturn: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      bhavabala: {
+        "1": number;
+        "2": number;
+        "3": number;
+        "4": number;
+        "5": number;
+        "6": number;
+        "7": number;
+        "8": number;
+        "9": number;
+        "10": number;
+        "11": number;
+        "12": number;
+        [key: string]: unknown;
+      };
+      bhavabalaParts: {
+        "1": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "2": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "3": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "4": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "5": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "6": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "7": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "8": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "9": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "10": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "11": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "12": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      benefics: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn">;
+      yuddha: Array<{
+        winner: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+        loser: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+        [key: string]: unknown;
+      }>;
+      isDayBirth: boolean;
+      [key: string]: unknown;
+    };
+  };
   "chinese-bazi": {
     method: "POST";
     path: "/chinese/bazi";
@@ -6870,6 +7239,7 @@ export const OPERATIONS = {
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
   "vedic-ashtakavarga": { method: "POST", path: "/vedic/ashtakavarga", kind: "json", idempotent: true },
+  "vedic-strength": { method: "POST", path: "/vedic/strength", kind: "json", idempotent: true },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
   "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
   "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },
