@@ -18,7 +18,7 @@ beforeAll(async () => {
   initEphemeris();
   stack = await startTestStack();
   acct = await newAccount(stack, 1_000);
-});
+}, 180_000); // the stack starts slowly on a loaded 2-core machine
 afterAll(async () => {
   await stack?.close();
 });
