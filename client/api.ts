@@ -2622,6 +2622,576 @@ export type KpChartRequest = (BirthData | {
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
 };
 
+export type VedicAshtakavarga = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  signs: {
+    sun: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    moon: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    mars: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    mercury: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    jupiter: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    venus: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    saturn: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rahu: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    ketu: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    lagna: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  };
+  bhinna: {
+    sun: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    moon: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mars: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mercury: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    jupiter: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    venus: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    saturn: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    lagna: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+  };
+  totals: {
+    sun: number;
+    moon: number;
+    mars: number;
+    mercury: number;
+    jupiter: number;
+    venus: number;
+    saturn: number;
+    lagna: number;
+  };
+  sarva: {
+    aries: number;
+    taurus: number;
+    gemini: number;
+    cancer: number;
+    leo: number;
+    virgo: number;
+    libra: number;
+    scorpio: number;
+    sagittarius: number;
+    capricorn: number;
+    aquarius: number;
+    pisces: number;
+  };
+  sarvaTotal: 337;
+  trikonaShodhana: {
+    sun: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    moon: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mars: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mercury: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    jupiter: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    venus: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    saturn: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+  };
+  ekadhipatyaShodhana: {
+    sun: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    moon: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mars: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mercury: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    jupiter: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    venus: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    saturn: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+  };
+  transit?: {
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    bhinna: {
+      sun: number;
+      moon: number;
+      mars: number;
+      mercury: number;
+      jupiter: number;
+      venus: number;
+      saturn: number;
+      lagna: number;
+    };
+    sarva: number;
+  } | {
+    date: string;
+    at: string;
+    grahas: {
+      sun: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      moon: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      mars: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      mercury: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      jupiter: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      venus: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      saturn: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+    };
+  };
+};
+
+export type VedicAshtakavargaRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  transit?: string;
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type GrahaShadbala = {
+  sthana: number;
+  dig: number;
+  kala: number;
+  chesta: number;
+  naisargika: number;
+  drik: number;
+  total: number;
+  rupas: number;
+  required: number;
+  ratio: number;
+  sthanaParts: {
+    uchcha: number;
+    saptavargaja: number;
+    ojhayugma: number;
+    kendra: number;
+    drekkana: number;
+  };
+  kalaParts: {
+    nathonnatha: number;
+    paksha: number;
+    tribhaga: number;
+    abda: number;
+    masa: number;
+    vara: number;
+    hora: number;
+    ayana: number;
+    yuddha: number;
+  };
+};
+
+export type VedicStrength = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  unit: "virupa";
+  shadbala: {
+    sun: GrahaShadbala;
+    moon: GrahaShadbala;
+    mars: GrahaShadbala;
+    mercury: GrahaShadbala;
+    jupiter: GrahaShadbala;
+    venus: GrahaShadbala;
+    saturn: GrahaShadbala;
+  };
+  bhavabala: {
+    "1": number;
+    "2": number;
+    "3": number;
+    "4": number;
+    "5": number;
+    "6": number;
+    "7": number;
+    "8": number;
+    "9": number;
+    "10": number;
+    "11": number;
+    "12": number;
+  };
+  bhavabalaParts: {
+    "1": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "2": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "3": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "4": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "5": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "6": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "7": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "8": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "9": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "10": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "11": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "12": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+  };
+  benefics: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn">;
+  yuddha: Array<{
+    winner: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+    loser: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+  }>;
+  isDayBirth: boolean;
+};
+
+export type VedicStrengthRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
 export type ChineseBaziData = {
   pillars: {
     year: {
@@ -3861,488 +4431,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      transit?: string;
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      ayanamsha: {
-        name: string;
-        value: number;
-        [key: string]: unknown;
-      };
-      nodeType: "true" | "mean";
-      signs: {
-        sun: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        moon: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        mars: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        mercury: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        jupiter: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        venus: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        saturn: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        rahu: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        ketu: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        lagna: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        [key: string]: unknown;
-      };
-      bhinna: {
-        sun: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        moon: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        mars: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        mercury: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        jupiter: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        venus: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        saturn: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        lagna: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      totals: {
-        sun: number;
-        moon: number;
-        mars: number;
-        mercury: number;
-        jupiter: number;
-        venus: number;
-        saturn: number;
-        lagna: number;
-        [key: string]: unknown;
-      };
-      sarva: {
-        aries: number;
-        taurus: number;
-        gemini: number;
-        cancer: number;
-        leo: number;
-        virgo: number;
-        libra: number;
-        scorpio: number;
-        sagittarius: number;
-        capricorn: number;
-        aquarius: number;
-        pisces: number;
-        [key: string]: unknown;
-      };
-      sarvaTotal: 337;
-      trikonaShodhana: {
-        sun: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        moon: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        mars: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        mercury: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        jupiter: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        venus: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        saturn: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      ekadhipatyaShodhana: {
-        sun: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        moon: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        mars: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        mercury: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        jupiter: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        venus: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        saturn: {
-          aries: number;
-          taurus: number;
-          gemini: number;
-          cancer: number;
-          leo: number;
-          virgo: number;
-          libra: number;
-          scorpio: number;
-          sagittarius: number;
-          capricorn: number;
-          aquarius: number;
-          pisces: number;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      transit?: {
-        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        bhinna: {
-          sun: number;
-          moon: number;
-          mars: number;
-          mercury: number;
-          jupiter: number;
-          venus: number;
-          saturn: number;
-          lagna: number;
-          [key: string]: unknown;
-        };
-        sarva: number;
-        [key: string]: unknown;
-      } | {
-        date: string;
-        at: string;
-        grahas: {
-          sun: {
-            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-            house: number;
-            bindus: number;
-            sarva: number;
-            [key: string]: unknown;
-          };
-          moon: {
-            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-            house: number;
-            bindus: number;
-            sarva: number;
-            [key: string]: unknown;
-          };
-          mars: {
-            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-            house: number;
-            bindus: number;
-            sarva: number;
-            [key: string]: unknown;
-          };
-          mercury: {
-            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-            house: number;
-            bindus: number;
-            sarva: number;
-            [key: string]: unknown;
-          };
-          jupiter: {
-            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-            house: number;
-            bindus: number;
-            sarva: number;
-            [key: string]: unknown;
-          };
-          venus: {
-            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-            house: number;
-            bindus: number;
-            sarva: number;
-            [key: string]: unknown;
-          };
-          saturn: {
-            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-            house: number;
-            bindus: number;
-            sarva: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: VedicAshtakavargaRequest;
+    data: VedicAshtakavarga;
   };
   "vedic-strength": {
     method: "POST";
@@ -4350,368 +4440,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      ayanamsha: {
-        name: string;
-        value: number;
-        [key: string]: unknown;
-      };
-      nodeType: "true" | "mean";
-      unit: "virupa";
-      shadbala: {
-        sun: {
-          sthana: number;
-          dig: number;
-          kala: number;
-          chesta: number;
-          naisargika: number;
-          drik: number;
-          total: number;
-          rupas: number;
-          required: number;
-          ratio: number;
-          sthanaParts: {
-            uchcha: number;
-            saptavargaja: number;
-            ojhayugma: number;
-            kendra: number;
-            drekkana: number;
-            [key: string]: unknown;
-          };
-          kalaParts: {
-            nathonnatha: number;
-            paksha: number;
-            tribhaga: number;
-            abda: number;
-            masa: number;
-            vara: number;
-            hora: number;
-            ayana: number;
-            yuddha: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        moon: {
-          sthana: number;
-          dig: number;
-          kala: number;
-          chesta: number;
-          naisargika: number;
-          drik: number;
-          total: number;
-          rupas: number;
-          required: number;
-          ratio: number;
-          sthanaParts: {
-            uchcha: number;
-            saptavargaja: number;
-            ojhayugma: number;
-            kendra: number;
-            drekkana: number;
-            [key: string]: unknown;
-          };
-          kalaParts: {
-            nathonnatha: number;
-            paksha: number;
-            tribhaga: number;
-            abda: number;
-            masa: number;
-            vara: number;
-            hora: number;
-            ayana: number;
-            yuddha: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        mars: {
-          sthana: number;
-          dig: number;
-          kala: number;
-          chesta: number;
-          naisargika: number;
-          drik: number;
-          total: number;
-          rupas: number;
-          required: number;
-          ratio: number;
-          sthanaParts: {
-            uchcha: number;
-            saptavargaja: number;
-            ojhayugma: number;
-            kendra: number;
-            drekkana: number;
-            [key: string]: unknown;
-          };
-          kalaParts: {
-            nathonnatha: number;
-            paksha: number;
-            tribhaga: number;
-            abda: number;
-            masa: number;
-            vara: number;
-            hora: number;
-            ayana: number;
-            yuddha: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        mercury: {
-          sthana: number;
-          dig: number;
-          kala: number;
-          chesta: number;
-          naisargika: number;
-          drik: number;
-          total: number;
-          rupas: number;
-          required: number;
-          ratio: number;
-          sthanaParts: {
-            uchcha: number;
-            saptavargaja: number;
-            ojhayugma: number;
-            kendra: number;
-            drekkana: number;
-            [key: string]: unknown;
-          };
-          kalaParts: {
-            nathonnatha: number;
-            paksha: number;
-            tribhaga: number;
-            abda: number;
-            masa: number;
-            vara: number;
-            hora: number;
-            ayana: number;
-            yuddha: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        jupiter: {
-          sthana: number;
-          dig: number;
-          kala: number;
-          chesta: number;
-          naisargika: number;
-          drik: number;
-          total: number;
-          rupas: number;
-          required: number;
-          ratio: number;
-          sthanaParts: {
-            uchcha: number;
-            saptavargaja: number;
-            ojhayugma: number;
-            kendra: number;
-            drekkana: number;
-            [key: string]: unknown;
-          };
-          kalaParts: {
-            nathonnatha: number;
-            paksha: number;
-            tribhaga: number;
-            abda: number;
-            masa: number;
-            vara: number;
-            hora: number;
-            ayana: number;
-            yuddha: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        venus: {
-          sthana: number;
-          dig: number;
-          kala: number;
-          chesta: number;
-          naisargika: number;
-          drik: number;
-          total: number;
-          rupas: number;
-          required: number;
-          ratio: number;
-          sthanaParts: {
-            uchcha: number;
-            saptavargaja: number;
-            ojhayugma: number;
-            kendra: number;
-            drekkana: number;
-            [key: string]: unknown;
-          };
-          kalaParts: {
-            nathonnatha: number;
-            paksha: number;
-            tribhaga: number;
-            abda: number;
-            masa: number;
-            vara: number;
-            hora: number;
-            ayana: number;
-            yuddha: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        saturn: {
-          sthana: number;
-          dig: number;
-          kala: number;
-          chesta: number;
-          naisargika: number;
-          drik: number;
-          total: number;
-          rupas: number;
-          required: number;
-          ratio: number;
-          sthanaParts: {
-            uchcha: number;
-            saptavargaja: number;
-            ojhayugma: number;
-            kendra: number;
-            drekkana: number;
-            [key: string]: unknown;
-          };
-          kalaParts: {
-            nathonnatha: number;
-            paksha: number;
-            tribhaga: number;
-            abda: number;
-            masa: number;
-            vara: number;
-            hora: number;
-            ayana: number;
-            yuddha: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      bhavabala: {
-        "1": number;
-        "2": number;
-        "3": number;
-        "4": number;
-        "5": number;
-        "6": number;
-        "7": number;
-        "8": number;
-        "9": number;
-        "10": number;
-        "11": number;
-        "12": number;
-        [key: string]: unknown;
-      };
-      bhavabalaParts: {
-        "1": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "2": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "3": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "4": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "5": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "6": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "7": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "8": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "9": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "10": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "11": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        "12": {
-          adhipati: number;
-          dig: number;
-          drishti: number;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      benefics: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn">;
-      yuddha: Array<{
-        winner: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
-        loser: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
-        [key: string]: unknown;
-      }>;
-      isDayBirth: boolean;
-      [key: string]: unknown;
-    };
+    body: VedicStrengthRequest;
+    data: VedicStrength;
   };
   "chinese-bazi": {
     method: "POST";
