@@ -38,7 +38,7 @@ let doc: Json;
 const dir = mkdtempSync(join(tmpdir(), 'openapi-ts-strict-'));
 beforeAll(async () => {
   doc = buildOpenApi(ROUTES, await loadRequestSchemas(ROUTES, REPO_ROOT));
-}, 120_000);
+}, 240_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const lit = (v: unknown): string => JSON.stringify(v, null, 1);
@@ -100,7 +100,7 @@ const compile = (files: string[]): string[] => {
 };
 
 describe('openapi-typescript (default flags) under tsc --strict', () => {
-  it('compiles a typed request and a typed answer of every operation', { timeout: 240_000 }, () => {
+  it('compiles a typed request and a typed answer of every operation', { timeout: 480_000 }, () => {
     writeFileSync(join(dir, 'openapi.json'), JSON.stringify(doc));
     execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/openapi-typescript/bin/cli.js'), join(dir, 'openapi.json'), '-o', join(dir, 'api.ts')], { stdio: 'pipe' });
     const recorded = JSON.parse(readFileSync(join(REPO_ROOT, 'test/fixtures/recorded-answers.json'), 'utf8')) as Recorded[];
