@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { BirthInput } from '#shared/astro/types';
 import type { AiLanguage } from '#shared/ai/types';
 import { sentencesOf } from '#test/support/text-quality';
-import { astrologyIn, otherRoomTextsIn, qualityCharts, QUALITY_BIRTHS, transitsIn } from '#test/support/offline-quality';
+import { REPEAT_LIMIT, runsOf } from '#shared/ai/offline/repetition';
+import { LANGUAGES } from '#shared/i18n/languages';
+import { astrologyIn, otherRoomTextsIn, qualityCharts, QUALITY_BIRTHS, qualityWriter, transitsIn } from '#test/support/offline-quality';
 
 /** Twelve more births, one a month across the century, both hemispheres, so that every sign holds planets. */
 const MORE_BIRTHS: BirthInput[] = Array.from({ length: 12 }, (_, i) => ({
@@ -105,4 +107,27 @@ describe('grammar rules per language over the offline texts of many charts', () 
     };
     for (const [language, xs] of Object.entries(samples)) for (const x of xs) expect(faults([x], RULES[language as keyof typeof RULES]), `${language}: ${x}`).toHaveLength(1);
   });
+});
+
+/** Runs of six words said more than twice within one blueprint (its astrology, Human Design and numerology sections). */
+async function repeatsIn(language: AiLanguage, facts: (typeof CHARTS)[number]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const module of ['astrology', 'humanDesign', 'numerology'] as const) {
+    if (!facts[module]) continue;
+    const r = await qualityWriter.writeModuleSections(module, facts, { language });
+    if (r.ok) texts.push(...Object.values<string>(r.sections));
+  }
+  const counts = new Map<string, number>();
+  for (const t of texts) for (const s of t.split(/(?<=[.!?…।]["»”’)]?)\s+/u)) for (const run of runsOf(s)) counts.set(run, (counts.get(run) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > REPEAT_LIMIT).map(([run, n]) => `${n}x ${run}`);
+}
+
+describe('the repetition bound of a blueprint', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: no frame or keyword list (a run of six words) more than twice in one blueprint, over ${CHARTS.length} charts`, async () => {
+      const over: string[] = [];
+      for (const [i, f] of CHARTS.entries()) for (const r of await repeatsIn(language, f)) over.push(`chart ${i}: ${r}`);
+      expect(over.slice(0, 30).join('\n')).toBe('');
+    }, 120_000);
+  }
 });
