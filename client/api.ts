@@ -5051,6 +5051,7 @@ export interface Operations {
         nakshatra: {
           index: number;
           name: string;
+          displayName?: string;
           pada: number;
           lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           [key: string]: unknown;
@@ -5066,10 +5067,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5084,10 +5087,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5102,10 +5107,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5120,10 +5127,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5138,10 +5147,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5156,10 +5167,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5174,10 +5187,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5192,10 +5207,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5210,10 +5227,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number;
@@ -5284,6 +5303,7 @@ export interface Operations {
         nakshatra: {
           index: number;
           name: string;
+          displayName?: string;
           pada: number;
           lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           [key: string]: unknown;
@@ -5492,6 +5512,7 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
