@@ -2221,6 +2221,7 @@ export type VedicPoint = {
 export type Nakshatra = {
   index: number;
   name: string;
+  displayName?: string;
   pada: number;
   lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
 };
@@ -2231,6 +2232,7 @@ export type GrahaPosition = {
   rashi: string;
   degree: number;
   nakshatra: Nakshatra;
+  name?: string;
   speed: number;
   isRetrograde: boolean;
   house: number;
