@@ -121,7 +121,7 @@ describe('the typed client', () => {
     expect(ics.data.startsWith('BEGIN:VCALENDAR')).toBe(true);
   });
 
-  it('is generated from the current description (npm run client), versioned with it', { timeout: 30_000 }, async () => {
+  it('is generated from the current description (npm run client), versioned with it', { timeout: 120_000 }, async () => {
     expect(readFileSync(join(process.cwd(), 'client/api.ts'), 'utf8')).toBe(await freshClientTypes());
     const pkg = JSON.parse(readFileSync(join(process.cwd(), 'client/package.json'), 'utf8')) as { name: string; version: string; type: string; exports: Record<string, Record<string, string>> };
     expect(pkg).toMatchObject({ name: '@blueprint-api/client', type: 'module', version: ((await description()).info as { version: string }).version });
