@@ -13,6 +13,7 @@ import { birthOrBlueprint } from '../predictive/request';
 import { parsePerson, relationshipPeopleSchema, type PersonRef } from '../relationships/request';
 import { VARGAS, type Varga } from './core';
 import { YEAR_DAYS, type YearDays } from './dasha';
+import { DASHA_SYSTEMS } from './dasha-systems';
 import { SUNRISE_CONVENTIONS } from './panchang';
 import { imageOptions } from '../images/request';
 import { VEDIC_CHART_STYLES } from '../drawing/vedic-chart';
@@ -79,6 +80,14 @@ const dashaFields = {
     .optional()
     .meta({ description: `length of a dasha year in days: ${YEAR_DAYS.join(', ')} (default 365.25)`, example: 365.25, default: 365.25 }),
   at: dateOf('at', 'the date whose running periods `current` lists (00:00 in the birth zone); default now'),
+  system: z
+    .enum(DASHA_SYSTEMS, { error: `Invalid request body|system must be one of ${DASHA_SYSTEMS.join(', ')}` })
+    .optional()
+    .meta({ description: 'the dasha system: vimshottari (default, 120 years), yogini (8 yoginis, 36-year cycle), ashtottari (108 years, where Rahu is in a kendra or trikona from the lagna lord and not in the lagna, else 400 unless force), chara (Jaimini sign dasha, K.N. Rao)', example: 'vimshottari', default: 'vimshottari' }),
+  force: z
+    .boolean({ error: 'Invalid request body|force must be a boolean' })
+    .optional()
+    .meta({ description: 'ashtottari only: compute it even where its rule of applicability does not hold (default false: 400 Dasha not applicable)', example: false, default: false }),
 };
 export const vedicDashaSchema = birthOrBlueprint(dashaFields).meta({ id: 'VedicDashaRequest' });
 export type VedicDashaRequest = z.output<typeof vedicDashaSchema>;

@@ -8,6 +8,7 @@ import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
+import { vedicDashaSystemData } from './dasha-service';
 import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
@@ -60,6 +61,8 @@ const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toIS
 const presentPeriod = (p: DashaPeriod): unknown => ({ lord: p.lord, start: iso(p.start), end: iso(p.end), ...(p.periods ? { periods: p.periods.map(presentPeriod) } : {}) });
 
 export async function vedicDashaData(req: VedicDashaRequest, deps: PredictiveDeps) {
+  // the other systems (dasha-service.ts); Vimshottari's answer stays as it was
+  if (req.system !== undefined && req.system !== 'vimshottari') return vedicDashaSystemData({ ...req, system: req.system }, deps);
   const src = await birthSourceOf(req, deps);
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
