@@ -252,6 +252,54 @@ describe('POST /vedic/dasha', () => {
   });
 });
 
+describe('POST /vedic/dasha system', () => {
+  it('yogini, ashtottari and chara: 1 credit, the same shape; ashtottari refused (400 Dasha not applicable, nothing charged) where its rule does not hold, unless force', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const y = await post('/vedic/dasha', { ...LONDON_1990, system: 'yogini', at: '2026-11-26' });
+    expect(y.status).toBe(200);
+    const yd = y.body.data as Json;
+    expect(yd.system).toBe('yogini');
+    const yp = yd.periods as Json[];
+    expect(yp).toHaveLength(24);
+    expect(yp[0]!.yogini).toBe((yd.balance as Json).yogini);
+    expect((Date.parse(yp[8]!.start as string) - Date.parse(yp[0]!.start as string)) / 86400000).toBeCloseTo(36 * 365.25, 3);
+    expect((yp[0]!.periods as Json[]).length).toBe(8);
+    expect((yd.current as Json[]).map((c) => c.level)).toEqual([1, 2]);
+
+    const c = await post('/vedic/dasha', { ...LONDON_1990, system: 'chara', levels: 1 });
+    expect(c.status).toBe(200);
+    const cd = c.body.data as Json;
+    const cp = cd.periods as Json[];
+    expect(cp[0]!.sign).toBe((cd.lagna as Json).sign);
+    expect(cd.balance).toBeUndefined();
+    expect(['zodiacal', 'reverse']).toContain(cd.direction);
+    expect(y.body.meta).toMatchObject({ creditsUsed: 1 });
+
+    // India 1947-08-15 00:00, New Delhi: Taurus lagna with Rahu in it, Venus in Cancer: no Ashtottari (Rahu in the lagna)
+    const INDIA = { birthDate: '1947-08-15', birthTime: '00:00', city: 'New Delhi', country: 'India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+    const mid = await balanceOf(stack, acct.accountId);
+    const a = await post('/vedic/dasha', { ...INDIA, system: 'ashtottari' });
+    expect(a.status).toBe(400);
+    expect(a.body.error).toBe('Dasha not applicable');
+    expect(await balanceOf(stack, acct.accountId)).toBe(mid);
+    const f = await post('/vedic/dasha', { ...INDIA, system: 'ashtottari', force: true });
+    expect(f.status).toBe(200);
+    const fd = f.body.data as Json;
+    expect(fd.applicability).toMatchObject({ applies: false, forced: true, lagnaLord: 'venus', lagnaLordSign: 'cancer', rahuSign: 'taurus', rahuFromLagnaLord: 11 });
+    expect((fd.periods as Json[]).length).toBe(8);
+    // Chennai 1996-12-07 10:34: Capricorn lagna, Saturn in Pisces, Rahu in Virgo (7th from it): applies
+    const ok = await post('/vedic/dasha', { birthDate: '1996-12-07', birthTime: '10:34', city: 'Chennai', country: 'India', latitude: 13.0878, longitude: 80.2785, timezone: 'Asia/Kolkata', system: 'ashtottari', levels: 1 });
+    expect(ok.status).toBe(200);
+    expect((ok.body.data as Json).applicability).toMatchObject({ applies: true, forced: false });
+    expect(((ok.body.data as Json).periods as Json[])[0]!.lord).toBe('mars');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 4);
+
+    const bad = await post('/vedic/dasha', { ...LONDON_1990, system: 'kalachakra' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Invalid request body');
+  });
+});
+
 describe('POST /vedic/panchang', () => {
   const DELHI = { date: '2022-01-26', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', city: 'New Delhi', country: 'India' };
   it('1 credit; local times with the offset, limbs with endsAt and next, the kaals; the hindu convention on request', async () => {
