@@ -5269,11 +5269,14 @@ export interface Operations {
       levels?: number;
       yearDays?: number;
       at?: string;
+      system?: "vimshottari" | "yogini" | "ashtottari" | "chara";
+      force?: boolean;
       blueprintId?: string;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
+      system?: "vimshottari" | "yogini" | "ashtottari" | "chara";
       ayanamsha: {
         name: string;
         value: number;
@@ -5290,10 +5293,26 @@ export interface Operations {
         };
         [key: string]: unknown;
       };
+      lagna?: {
+        longitude: number;
+        sign: string;
+        [key: string]: unknown;
+      };
+      direction?: "zodiacal" | "reverse";
+      applicability?: {
+        applies: boolean;
+        forced: boolean;
+        lagnaLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        lagnaLordSign: string;
+        rahuSign: string;
+        rahuFromLagnaLord: number;
+        [key: string]: unknown;
+      };
       yearDays: number;
       levels: number;
-      balance: {
+      balance?: {
         lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
         years: number;
         months: number;
         days: number;
@@ -5302,14 +5321,20 @@ export interface Operations {
       };
       periods: Array<{
         lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+        sign?: string;
         start: string;
         end: string;
         periods?: Array<{
           lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+          sign?: string;
           start: string;
           end: string;
           periods?: Array<{
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+            sign?: string;
             start: string;
             end: string;
             [key: string]: unknown;
@@ -5322,6 +5347,8 @@ export interface Operations {
       current: Array<{
         level: number;
         lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+        sign?: string;
         start: string;
         end: string;
         [key: string]: unknown;
