@@ -66,4 +66,16 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     data: BIRTH_DATA,
     summary: 'Krishnamurti Paddhati: Placidus cusps and the nine grahas (KP ayanamsha) with sign, star, sub and sub-sub lords, and the significators of each house by the four KP levels',
   },
+  {
+    name: 'vedic-gochar',
+    language: 'field',
+    method: 'POST',
+    path: '/vedic/gochar',
+    handler: 'functions/vedic/gochar.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
+    summary: 'Gochar: each graha’s sidereal sign ingresses over a window of up to 50 years (retrograde re-entries included) with the house from the natal Moon, and Saturn’s Sade Sati phases, Kantaka Shani and Ashtama Shani',
+  },
 ];
