@@ -5834,6 +5834,151 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "vedic-gochar": {
+    method: "POST";
+    path: "/vedic/gochar";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      from?: string;
+      to?: string;
+      grahas?: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      nodeType: "true" | "mean";
+      moon: {
+        longitude: number;
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        [key: string]: unknown;
+      };
+      from: string;
+      to: string;
+      start: {
+        sun: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        moon: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        mars: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        mercury: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        jupiter: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        venus: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        saturn: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        rahu: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        ketu: {
+          longitude: number;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          houseFromMoon: number;
+          isRetrograde: boolean;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      ingresses: {
+        [key: string]: Array<{
+          at: string;
+          sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          from: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+          retrograde: boolean;
+          houseFromMoon: number;
+          [key: string]: unknown;
+        }>;
+      };
+      sadeSati: Array<{
+        phase: "rising" | "peak" | "setting";
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        houseFromMoon: number;
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      }>;
+      kantakaShani: Array<{
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        houseFromMoon: number;
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      }>;
+      ashtamaShani: Array<{
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        houseFromMoon: number;
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
   "chinese-bazi": {
     method: "POST";
     path: "/chinese/bazi";
@@ -6407,6 +6552,7 @@ export const OPERATIONS = {
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
+  "vedic-gochar": { method: "POST", path: "/vedic/gochar", kind: "json", idempotent: true },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
   "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
   "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },
