@@ -29,7 +29,7 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...CHARGED, blueprints: 'read' },
     data: BIRTH_DATA,
-    summary: 'Vimshottari dasha: the balance at birth, the nine mahadashas over 120 years with antardashas and pratyantardashas (levels, yearDays), and the periods running at a date',
+    summary: 'Dashas: Vimshottari (default), Yogini, Ashtottari (where it applies, or force) or Chara (K.N. Rao) by system; the balance at birth, the mahadashas with antardashas and pratyantardashas (levels, yearDays), and the periods running at a date',
   },
   {
     name: 'vedic-panchang',

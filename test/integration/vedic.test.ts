@@ -300,6 +300,49 @@ describe('POST /vedic/dasha system', () => {
   });
 });
 
+describe('POST /vedic/gochar', () => {
+  const INDIA = { birthDate: '1947-08-15', birthTime: '00:00', city: 'New Delhi', country: 'India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+  it('1 credit; ingresses with the house from the Moon, Sade Sati phases, Kantaka and Ashtama Shani', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    // the Moon in Pushya (Cancer): Saturn in Gemini 2032 is the 12th, Cancer the 1st, Leo the 2nd
+    const r = await post('/vedic/gochar', { ...INDIA, from: '2026-01-01', to: '2040-01-01', grahas: ['saturn', 'jupiter'] });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.moon).toMatchObject({ sign: 'cancer' });
+    expect(Object.keys(d.ingresses as Json)).toEqual(['jupiter', 'saturn']);
+    const sat = (d.ingresses as Record<string, Json[]>).saturn!;
+    // Saturn enters Aries in 2027 (house 10 from Cancer)
+    const aries = sat.find((i) => i.sign === 'aries')!;
+    expect(String(aries.at).slice(0, 4)).toBe('2027');
+    expect(aries.houseFromMoon).toBe(10);
+    const sade = d.sadeSati as Json[];
+    expect(sade.map((s) => s.phase).filter((p, i, a) => a[i - 1] !== p)).toEqual(['rising', 'peak', 'setting']);
+    for (const s of sade) expect({ rising: 'gemini', peak: 'cancer', setting: 'leo' }[s.phase as string]).toBe(s.sign);
+    expect((d.kantakaShani as Json[]).some((s) => s.sign === 'aries' && s.houseFromMoon === 10)).toBe(true);
+    expect(d.ashtamaShani).toEqual([]);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+  });
+
+  it('a window over 50 years, to before from, a bad graha: 400, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ ...INDIA, from: '2026-01-01', to: '2076-01-02' }, 'Invalid date'],
+      [{ ...INDIA, from: '2026-01-01', to: '2025-01-01' }, 'Invalid date'],
+      [{ ...INDIA, from: '2026-02-30' }, 'Invalid date'],
+      [{ ...INDIA, from: '1700-01-01' }, 'Date out of range'],
+      [{ ...INDIA, grahas: ['pluto'] }, 'Invalid request body'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/gochar', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+    const ok = await post('/vedic/gochar', { ...INDIA, from: '2026-01-01', to: '2076-01-01', grahas: ['saturn'] });
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe('POST /vedic/panchang', () => {
   const DELHI = { date: '2022-01-26', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', city: 'New Delhi', country: 'India' };
   it('1 credit; local times with the offset, limbs with endsAt and next, the kaals; the hindu convention on request', async () => {
