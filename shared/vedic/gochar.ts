@@ -65,6 +65,16 @@ export const SATURN_MARGIN_DAYS = 1200;
 /** The ephemeris's span as UT Julian days (1800-01-02 .. 2399-12-30), where the margins stop. */
 export const EPHEMERIS_JD = { first: jdFromEpochMs(Date.UTC(1800, 0, 2)), last: jdFromEpochMs(Date.UTC(2399, 11, 30)) } as const;
 
+/**
+ * Scan grids (days) wider than the sky primitives' defaults for the grahas that never station, so a
+ * long window costs fewer ephemeris calls: the Sun (at most 1.02°/day: 16 days, about 16°), the
+ * Moon (at most 15.4°/day: 2 days, about 31°), the mean node (0.053°/day backwards, always: 30
+ * days). The others keep their grids (shorter than the shortest time between two stations); the
+ * true node keeps its one-day grid (it wobbles).
+ */
+const WIDE_STEP_DAYS: Partial<Record<GrahaKey, number>> = { sun: 16, moon: 2 };
+const MEAN_NODE_STEP_DAYS = 30;
+
 const houseFrom = (moonSign: number, sign: number): number => ((sign - moonSign + 12) % 12) + 1;
 
 /** A context reading the sky in the sidereal zodiac of `settings` with its node. */
@@ -101,14 +111,14 @@ export function gochar(moonLongitude: number, startJd: number, endJd: number, se
     start[g] = { sign: SIGN_KEYS[s]!, houseFromMoon: houseFrom(moonSign, s), longitude: p.longitude, retrograde: p.speed < 0 };
   }
   const ingresses: Partial<Record<GrahaKey, GocharIngress[]>> = {};
+  const nodes = grahas.includes('rahu') || grahas.includes('ketu') ? findIngresses('north_node', startJd, endJd, ctx, settings.nodeType === 'mean' ? MEAN_NODE_STEP_DAYS : undefined) : [];
   for (const g of grahas) {
-    ingresses[g] = findIngresses(GRAHAS[g].body, startJd, endJd, ctx).map((i) => ({
-      jd: i.jd,
-      sign: i.sign,
-      from: i.from,
-      retrograde: i.retrograde,
-      houseFromMoon: houseFrom(moonSign, SIGN_KEYS.indexOf(i.sign)),
-    }));
+    // Ketu enters the sign opposite Rahu's at the same moment
+    const found =
+      g === 'rahu' || g === 'ketu'
+        ? nodes.map((i) => (g === 'rahu' ? i : { ...i, sign: SIGN_KEYS[(SIGN_KEYS.indexOf(i.sign) + 6) % 12]!, from: SIGN_KEYS[(SIGN_KEYS.indexOf(i.from) + 6) % 12]! }))
+        : findIngresses(GRAHAS[g].body, startJd, endJd, ctx, WIDE_STEP_DAYS[g]);
+    ingresses[g] = found.map((i) => ({ jd: i.jd, sign: i.sign, from: i.from, retrograde: i.retrograde, houseFromMoon: houseFrom(moonSign, SIGN_KEYS.indexOf(i.sign)) }));
   }
   const spells = saturnSpells(moonSign, startJd, endJd, settings);
   return {
