@@ -45,6 +45,7 @@ export async function vedicDashaSystemData(req: VedicDashaRequest & { system: 'y
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
   const levels = req.levels ?? 2;
+  if (levels > 3) throw invalidInput('Invalid request body', `levels must be 1, 2 or 3 for the ${req.system} dasha (4 and 5 are Vimshottari's)`);
   const yearDays = req.yearDays ?? DEFAULT_YEAR_DAYS;
   const moon = pos.grahas.moon.longitude;
   const lon = Object.fromEntries(GRAHA_KEYS.map((g) => [g, pos.grahas[g].longitude])) as Record<GrahaKey, number>;

@@ -65,14 +65,15 @@ const dateOf = (field: string, description: string) =>
     .optional()
     .meta({ description, example: '2026-11-26' });
 
+const LEVELS_ERROR = 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas); vimshottari also 4 (sookshma) or 5 (prana)';
 const dashaFields = {
   ayanamsha: ayanamsha('lahiri'),
   levels: z
-    .int({ error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
-    .min(1, { error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
-    .max(3, { error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
+    .int({ error: LEVELS_ERROR })
+    .min(1, { error: LEVELS_ERROR })
+    .max(5, { error: LEVELS_ERROR })
     .optional()
-    .meta({ description: 'depth of the periods: 1 mahadashas, 2 antardashas (default), 3 pratyantardashas', example: 2, default: 2 }),
+    .meta({ description: 'depth of the periods: 1 mahadashas, 2 antardashas (default), 3 pratyantardashas; vimshottari also 4 (sookshma) and 5 (prana), given within the mahadasha running at `at` (the others to the third level)', example: 2, default: 2 }),
   yearDays: z
     .number({ error: `Invalid request body|yearDays must be one of ${YEAR_DAYS.join(', ')}` })
     .refine((v) => (YEAR_DAYS as readonly number[]).includes(v), { error: `Invalid request body|yearDays must be one of ${YEAR_DAYS.join(', ')}` })

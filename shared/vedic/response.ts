@@ -42,7 +42,7 @@ export const vedicChartResponse = z
   .loose().meta({ id: 'VedicChart' });
 
 const moment = () => z.string().meta({ description: 'ISO 8601 UTC', example: '2031-04-02T10:12:44.000Z' });
-// three levels at most (levels 1-3): written out, no recursive schema
+// five levels at most (levels 1-5): written out, no recursive schema
 const yoginiKey = () => z.enum(YOGINI_KEYS).meta({ description: 'system yogini: the yogini of the period (its lord is her graha)' });
 const periodOf = (sub?: z.ZodType) =>
   z
@@ -55,7 +55,9 @@ const periodOf = (sub?: z.ZodType) =>
       ...(sub ? { periods: z.array(sub).optional() } : {}),
     })
     .loose();
-const pratyantar = periodOf().meta({ description: 'a pratyantardasha' });
+const prana = periodOf().meta({ description: 'a prana dasha (vimshottari, levels 5)' });
+const sookshma = periodOf(prana).meta({ description: 'a sookshma dasha (vimshottari, levels 4 and 5), with its pranas at levels 5' });
+const pratyantar = periodOf(sookshma).meta({ description: 'a pratyantardasha, with its sookshmas at levels 4 and 5 within the mahadasha running at `at`' });
 const antar = periodOf(pratyantar).meta({ description: 'an antardasha, with its pratyantardashas at levels 3' });
 const period = periodOf(antar).meta({ description: 'a mahadasha: its lord, start and end, and its antardashas from levels 2' });
 export const vedicDashaResponse = z
@@ -71,7 +73,7 @@ export const vedicDashaResponse = z
       .optional()
       .meta({ description: 'ashtottari: its rule (Rahu in a kendra or trikona from the lagna lord, not in the lagna) and whether force overrode it' }),
     yearDays: z.number(),
-    levels: z.int().min(1).max(3),
+    levels: z.int().min(1).max(5),
     balance: z
       .object({ lord: graha(), yogini: yoginiKey().optional(), years: z.int().min(0), months: z.int().min(0).max(11), days: z.number().min(0), remainingYears: z.number().min(0) })
       .loose()
@@ -80,7 +82,7 @@ export const vedicDashaResponse = z
     periods: z.array(period).meta({ description: 'the mahadashas: vimshottari nine over 120 years, yogini three rounds of eight over 108, ashtottari eight over 108, each from its start before birth; chara the twelve signs from birth and their second round' }),
     at: moment(),
     current: z
-      .array(z.object({ level: z.int().min(1).max(3), lord: graha(), yogini: yoginiKey().optional(), sign: sign().optional(), start: moment(), end: moment() }).loose())
+      .array(z.object({ level: z.int().min(1).max(5), lord: graha(), yogini: yoginiKey().optional(), sign: sign().optional(), start: moment(), end: moment() }).loose())
       .meta({ description: 'the periods running at `at`, mahadasha first' }),
   })
   .loose().meta({ id: 'VedicDasha' });

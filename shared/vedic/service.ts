@@ -7,7 +7,7 @@ import { deg, round } from '../astro/present';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
-import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
+import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, vimshottariWithin, type DashaPeriod } from './dasha';
 import { vedicDashaSystemData } from './dasha-service';
 import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
@@ -69,8 +69,11 @@ export async function vedicDashaData(req: VedicDashaRequest, deps: PredictiveDep
   const levels = req.levels ?? 2;
   const yearDays = req.yearDays ?? DEFAULT_YEAR_DAYS;
   const moon = pos.grahas.moon.longitude;
-  const v = vimshottari(src.jdUT, moon, levels, yearDays);
   const at = req.at !== undefined ? localDayStart(req.at, src.timezone).jdUT : jdFromEpochMs(deps.now.getTime());
+  // levels 4 and 5 (sookshma, prana): every period to the third level, the deeper ones within the mahadasha running at `at`
+  const v = vimshottari(src.jdUT, moon, Math.min(levels, 3), yearDays);
+  const focus = levels > 3 ? v.periods.find((p) => at >= p.start && at < p.end) : undefined;
+  if (focus) focus.periods = vimshottariWithin(focus.lord, focus.start, focus.end - focus.start, levels - 1);
   const n = presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra;
   return {
     ayanamsha: { name: settings.ayanamsha, value: round(pos.ayanamsha, 6) },

@@ -234,10 +234,27 @@ describe('POST /vedic/dasha', () => {
     expect((((def.body.data as Json).periods as Json[])[0]!.periods as Json[])[0]!.periods).toBeUndefined();
   });
 
+  it('levels 5: every mahadasha to pratyantardashas, the one running at `at` down to prana (9 x 9 x 9 x 9 x 9), current five deep', async () => {
+    const r = await post('/vedic/dasha', { ...LONDON_1990, at: '2026-11-26', levels: 5 });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.levels).toBe(5);
+    const at = '2026-11-26T00:00:00.000Z';
+    const depth = (p: Json): number => (p.periods ? 1 + depth((p.periods as Json[])[0]!) : 1);
+    for (const m of d.periods as Json[]) expect(depth(m)).toBe(String(m.start) <= at && String(m.end) > at ? 5 : 3);
+    const cur = d.current as Json[];
+    expect(cur.map((c) => c.level)).toEqual([1, 2, 3, 4, 5]);
+    for (const c of cur) expect(String(c.start) <= at && String(c.end) > at).toBe(true);
+    // the same first three levels as levels 3
+    const three = await post('/vedic/dasha', { ...LONDON_1990, at: '2026-11-26', levels: 3 });
+    expect(((three.body.data as Json).current as Json[]).slice(0, 3)).toEqual(cur.slice(0, 3));
+  });
+
   it('bad levels, yearDays, at, ayanamsha: 400, nothing charged', async () => {
     const before = await balanceOf(stack, acct.accountId);
     const cases: [Json, string][] = [
-      [{ ...LONDON_1990, levels: 4 }, 'Invalid request body'],
+      [{ ...LONDON_1990, levels: 6 }, 'Invalid request body'],
+      [{ ...LONDON_1990, levels: 4, system: 'yogini' }, 'Invalid request body'],
       [{ ...LONDON_1990, yearDays: 365 }, 'Invalid request body'],
       [{ ...LONDON_1990, at: '2026-02-30' }, 'Invalid date'],
       [{ ...LONDON_1990, at: '3100-01-01' }, 'Date out of range'],
