@@ -5337,6 +5337,22 @@ export interface Operations {
             sign?: string;
             start: string;
             end: string;
+            periods?: Array<{
+              lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+              yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+              sign?: string;
+              start: string;
+              end: string;
+              periods?: Array<{
+                lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+                yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+                sign?: string;
+                start: string;
+                end: string;
+                [key: string]: unknown;
+              }>;
+              [key: string]: unknown;
+            }>;
             [key: string]: unknown;
           }>;
           [key: string]: unknown;
