@@ -249,14 +249,14 @@ export function charaYears(sign: number, p: CharaPositions): { lord: GrahaKey; y
 export const charaDirection = (lagnaSign: number): 1 | -1 => (isOddFooted(lagnaSign + 8) ? 1 : -1);
 
 /** Antardashas (and deeper): twelve equal parts from the sign after the period's, forwards for an odd-footed sign, backwards for an even-footed one; the sign itself last. */
-function charaDivide(sign: number, start: number, length: number, depth: number, p: CharaPositions): SystemPeriod[] {
+function charaDivide(sign: number, start: number, length: number, depth: number, lords: readonly GrahaKey[]): SystemPeriod[] {
   const step = isOddFooted(sign) ? 1 : -1;
   const out: SystemPeriod[] = [];
   for (let k = 0; k < 12; k++) {
     const s = wrap12(sign + step * (k + 1));
     const t = start + (length * k) / 12;
     const end = k === 11 ? start + length : start + (length * (k + 1)) / 12;
-    out.push({ lord: charaLordOf(s, p), sign: SIGN_KEYS[s]!, start: t, end, ...(depth > 1 ? { periods: charaDivide(s, t, end - t, depth - 1, p) } : {}) });
+    out.push({ lord: lords[s]!, sign: SIGN_KEYS[s]!, start: t, end, ...(depth > 1 ? { periods: charaDivide(s, t, end - t, depth - 1, lords) } : {}) });
   }
   return out;
 }
@@ -268,6 +268,7 @@ function charaDivide(sign: number, start: number, length: number, depth: number,
  */
 export function chara(birthJd: number, p: CharaPositions, levels: number, yearDays: number): SystemDasha {
   const dir = charaDirection(p.lagnaSign);
+  const lords = Array.from({ length: 12 }, (_, s) => charaLordOf(s, p));
   const out: SystemPeriod[] = [];
   let t = birthJd;
   for (let round = 0; round < 2; round++) {
@@ -277,7 +278,7 @@ export function chara(birthJd: number, p: CharaPositions, levels: number, yearDa
       const years = round === 0 ? first.years : 12 - first.years;
       if (years <= 0) continue;
       const length = years * yearDays;
-      out.push({ lord: first.lord, sign: SIGN_KEYS[s]!, start: t, end: t + length, ...(levels > 1 ? { periods: charaDivide(s, t, length, levels - 1, p) } : {}) });
+      out.push({ lord: first.lord, sign: SIGN_KEYS[s]!, start: t, end: t + length, ...(levels > 1 ? { periods: charaDivide(s, t, length, levels - 1, lords) } : {}) });
       t += length;
     }
   }
