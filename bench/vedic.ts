@@ -3,6 +3,7 @@
  * (positions, nakshatras, dignities, vargas), a Vimshottari dasha to three levels, and a month of
  * daily panchangs (sunrise, sunset, moonrise, moonset and the limbs' ends each day). Varied, seeded
  * moments and places. Median of runs. Targets (issue 36): chart < 2 ms, a month of panchangs < 100 ms.
+ * Issue 49: the Yogini, Ashtottari and Chara dashas, and gochar windows of 1 and 50 years.
  */
 import { initEphemeris } from '#shared/astro/ephemeris';
 import { localDayStart } from '#shared/astro/moment';
@@ -14,6 +15,10 @@ import { AV_CONTRIBUTORS, computeAshtakavarga, type AvContributor } from '#share
 import { siderealPositions } from '#shared/vedic/chart';
 import { computeStrength, strengthFactsAt } from '#shared/vedic/strength';
 import { rng } from '#test/support/random';
+import { GRAHA_KEYS, type GrahaKey } from '#shared/astro/bodies';
+import { clearPositionCache } from '#shared/sky/index';
+import { ashtottari, chara, yogini } from '#shared/vedic/dasha-systems';
+import { gochar } from '#shared/vedic/gochar';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const N = Number(process.env.BENCH_N ?? 200);
@@ -61,6 +66,19 @@ function month(m: (typeof months)[number]): number {
 measure('chart with all sixteen vargas', charts, (c) => Object.keys(computeVedicChart(c.jd, c.lat, c.lon, undefined, VARGAS).vargas).length);
 measure('Vimshottari dasha, three levels (729 periods)', charts, (c) => vimshottari(c.jd, (c.lon + 180) % 360, 3).periods.length);
 measure('a month of daily panchangs (per month)', months, month);
+// issue 49 (v49c): the other dasha systems to three levels; gochar windows with a cold position cache
+const pos = (c: (typeof charts)[number]) => ({ lagnaSign: Math.floor(((c.lon + 180) % 360) / 30), grahas: Object.fromEntries(GRAHA_KEYS.map((g, i) => [g, (c.lon + 180 + 47 * i) % 360])) as Record<GrahaKey, number> });
+measure('Yogini dasha, three levels (24 x 64 periods)', charts, (c) => yogini(c.jd, (c.lon + 180) % 360, 3, 365.25).periods.length);
+measure('Ashtottari dasha, three levels (8 x 64 periods)', charts, (c) => ashtottari(c.jd, (c.lon + 180) % 360, 3, 365.25).periods.length);
+measure('Chara dasha (K.N. Rao), three levels', charts, (c) => chara(c.jd, pos(c), 3, 365.25).periods.length);
+const windows = Array.from({ length: Math.max(3, N / 40) }, () => ({ moon: r() * 360, from: 2378500 + r() * 180000 }));
+const oneGochar = (w: (typeof windows)[number], years: number) => {
+  clearPositionCache();
+  const g = gochar(w.moon, w.from, w.from + years * 365.25, { ayanamsha: 'lahiri', nodeType: 'mean' });
+  return g.ingresses.moon!.length + g.sadeSati.length;
+};
+measure('gochar, nine grahas, 1 year (cold cache)', windows, (w) => oneGochar(w, 1));
+measure('gochar, nine grahas, 50 years (cold cache)', windows, (w) => oneGochar(w, 50));
 if (sink === 0) console.log('');
 
 // issue 49: strength and ashtakavarga from the birth moment (positions, houses, sunrise and sunset included)

@@ -49,6 +49,7 @@ export type ErrorCode =
   | "invalid_full_name"
   | "invalid_theme"
   | "invalid_varga"
+  | "dasha_not_applicable"
   | "no_sunrise"
   | "invalid_place"
   | "invalid_moment"
@@ -2289,7 +2290,8 @@ export type VedicChartRequest = (BirthData | {
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
 };
 
-export type VimshottariDasha = {
+export type VedicDasha = {
+  system?: "vimshottari" | "yogini" | "ashtottari" | "chara";
   ayanamsha: {
     name: string;
     value: number;
@@ -2298,10 +2300,24 @@ export type VimshottariDasha = {
     longitude: number;
     nakshatra: Nakshatra;
   };
+  lagna?: {
+    longitude: number;
+    sign: string;
+  };
+  direction?: "zodiacal" | "reverse";
+  applicability?: {
+    applies: boolean;
+    forced: boolean;
+    lagnaLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    lagnaLordSign: string;
+    rahuSign: string;
+    rahuFromLagnaLord: number;
+  };
   yearDays: number;
   levels: number;
-  balance: {
+  balance?: {
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
     years: number;
     months: number;
     days: number;
@@ -2309,16 +2325,36 @@ export type VimshottariDasha = {
   };
   periods: Array<{
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    sign?: string;
     start: string;
     end: string;
     periods?: Array<{
       lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+      yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+      sign?: string;
       start: string;
       end: string;
       periods?: Array<{
         lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+        sign?: string;
         start: string;
         end: string;
+        periods?: Array<{
+          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+          sign?: string;
+          start: string;
+          end: string;
+          periods?: Array<{
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+            sign?: string;
+            start: string;
+            end: string;
+          }>;
+        }>;
       }>;
     }>;
   }>;
@@ -2326,6 +2362,8 @@ export type VimshottariDasha = {
   current: Array<{
     level: number;
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    sign?: string;
     start: string;
     end: string;
   }>;
@@ -2338,6 +2376,8 @@ export type VedicDashaRequest = (BirthData | {
   levels?: number;
   yearDays?: number;
   at?: string;
+  system?: "vimshottari" | "yogini" | "ashtottari" | "chara";
+  force?: boolean;
   blueprintId?: string;
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
 };
@@ -2620,6 +2660,118 @@ export type KpChartRequest = (BirthData | {
   blueprintId: string;
 }) & {
   ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type GocharIngress = {
+  at: string;
+  sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  from: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  retrograde: boolean;
+  houseFromMoon: number;
+};
+
+export type VedicGochar = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  moon: {
+    longitude: number;
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  };
+  from: string;
+  to: string;
+  start: {
+    sun: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    moon: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    mars: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    mercury: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    jupiter: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    venus: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    saturn: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    rahu: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    ketu: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+  };
+  ingresses: {
+    [key: string]: Array<GocharIngress>;
+  };
+  sadeSati: Array<{
+    phase: "rising" | "peak" | "setting";
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    houseFromMoon: number;
+    start: string;
+    end: string;
+  }>;
+  kantakaShani: Array<{
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    houseFromMoon: number;
+    start: string;
+    end: string;
+  }>;
+  ashtamaShani: Array<{
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    houseFromMoon: number;
+    start: string;
+    end: string;
+  }>;
+};
+
+export type VedicGocharRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  from?: string;
+  to?: string;
+  grahas?: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
   blueprintId?: string;
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
 };
@@ -4398,7 +4550,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: VedicDashaRequest;
-    data: VimshottariDasha;
+    data: VedicDasha;
   };
   "vedic-panchang": {
     method: "POST";
@@ -4426,6 +4578,15 @@ export interface Operations {
     query: undefined;
     body: KpChartRequest;
     data: KpChart;
+  };
+  "vedic-gochar": {
+    method: "POST";
+    path: "/vedic/gochar";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: VedicGocharRequest;
+    data: VedicGochar;
   };
   "vedic-ashtakavarga": {
     method: "POST";
@@ -4645,6 +4806,7 @@ export const OPERATIONS = {
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
+  "vedic-gochar": { method: "POST", path: "/vedic/gochar", kind: "json", idempotent: true },
   "vedic-ashtakavarga": { method: "POST", path: "/vedic/ashtakavarga", kind: "json", idempotent: true },
   "vedic-strength": { method: "POST", path: "/vedic/strength", kind: "json", idempotent: true },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },

@@ -29,7 +29,7 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     rateLimit: 'standard',
     tables: { ...CHARGED, blueprints: 'read' },
     data: BIRTH_DATA,
-    summary: 'Vimshottari dasha: the balance at birth, the nine mahadashas over 120 years with antardashas and pratyantardashas (levels, yearDays), and the periods running at a date',
+    summary: 'Dashas: Vimshottari (default), Yogini, Ashtottari (where it applies, or force) or Chara (K.N. Rao) by system; the balance at birth, the mahadashas with antardashas and pratyantardashas (levels, yearDays), and the periods running at a date',
   },
   {
     name: 'vedic-panchang',
@@ -65,6 +65,18 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     tables: { ...CHARGED, blueprints: 'read' },
     data: BIRTH_DATA,
     summary: 'Krishnamurti Paddhati: Placidus cusps and the nine grahas (KP ayanamsha) with sign, star, sub and sub-sub lords, and the significators of each house by the four KP levels',
+  },
+  {
+    name: 'vedic-gochar',
+    language: 'field',
+    method: 'POST',
+    path: '/vedic/gochar',
+    handler: 'functions/vedic/gochar.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
+    summary: 'Gochar: each graha’s sidereal sign ingresses over a window of up to 50 years (retrograde re-entries included) with the house from the natal Moon, and Saturn’s Sade Sati phases, Kantaka Shani and Ashtama Shani',
   },
   {
     name: 'vedic-ashtakavarga',
