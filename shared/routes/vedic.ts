@@ -66,4 +66,16 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     data: BIRTH_DATA,
     summary: 'Krishnamurti Paddhati: Placidus cusps and the nine grahas (KP ayanamsha) with sign, star, sub and sub-sub lords, and the significators of each house by the four KP levels',
   },
+  {
+    name: 'vedic-jaimini',
+    language: 'field',
+    method: 'POST',
+    path: '/vedic/jaimini',
+    handler: 'functions/vedic/jaimini.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
+    summary: 'Jaimini: the chara karakas (7, or 8 with Rahu), the bhava arudhas A1..A12 as signs, the upapada (A12) and the karakamsha (the atmakaraka’s navamsha), with the lord taken for Scorpio and Aquarius',
+  },
 ];

@@ -147,3 +147,23 @@ export const vedicKpResponse = z
     significators: z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), levels]))).loose().meta({ description: 'per house (1-12), the four KP levels' }),
   })
   .loose().meta({ id: 'KpChart' });
+
+const KARAKA_NAMES = ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'pitrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'] as const;
+const coLord = z.object({ lord: graha(), rule: z.string().meta({ description: 'the rule that decided (docs/vedic.md "Jaimini")', example: 'more-conjunctions' }) }).loose();
+export const vedicJaiminiResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    nodeType: z.enum(['mean', 'true']),
+    karakas: z.union([z.literal(7), z.literal(8)]),
+    charaKarakas: z.partialRecord(z.enum(KARAKA_NAMES), graha()).meta({ description: 'each chara karaka’s graha, atmakaraka first (pitrikaraka only with karakas 8)' }),
+    karakaOrder: z
+      .array(z.object({ karaka: z.enum(KARAKA_NAMES), graha: graha(), degree: z.number().min(0).max(30).meta({ description: 'the degree counted: within the sign; Rahu’s 30 minus its degree' }) }).loose())
+      .meta({ description: 'the karakas by degree, highest first' }),
+    arudhas: z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`A${i + 1}`, sign()]))).loose().meta({ description: 'the bhava arudhas (padas) A1 (arudha lagna) .. A12 (upapada), as signs' }),
+    arudhaLagna: sign(),
+    upapada: sign(),
+    karakamsha: sign().meta({ description: 'the navamsha (D9) sign of the atmakaraka' }),
+    coLords: z.object({ scorpio: coLord, aquarius: coLord }).loose().meta({ description: 'the lord used for Scorpio (Mars or Ketu) and Aquarius (Saturn or Rahu)' }),
+  })
+  .loose()
+  .meta({ id: 'VedicJaimini' });
