@@ -78,4 +78,16 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     data: BIRTH_DATA,
     summary: 'Jaimini: the chara karakas (7, or 8 with Rahu), the bhava arudhas A1..A12 as signs, the upapada (A12) and the karakamsha (the atmakaraka’s navamsha), with the lord taken for Scorpio and Aquarius',
   },
+  {
+    name: 'vedic-yogas',
+    language: 'field',
+    method: 'POST',
+    path: '/vedic/yogas',
+    handler: 'functions/vedic/yogas.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: { ...CHARGED, blueprints: 'read' },
+    data: BIRTH_DATA,
+    summary: 'Yogas: the classical yogas present in the chart out of a catalogue of 70 (Pancha Mahapurusha, lunar and solar, raja and dhana by lordship, viparita raja, neecha bhanga, parivartana, nabhasa...), each with its grahas, houses and rule, names in the answer’s language',
+  },
 ];

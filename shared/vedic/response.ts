@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { GRAHA_KEYS } from '../astro/bodies';
 import { VARGAS } from './core';
+import { YOGA_CATEGORIES } from './yogas';
 
 const lon = () => z.number().min(0).lt(360);
 const sign = () => z.string().meta({ description: 'sign, lower-case English', example: 'cancer' });
@@ -167,3 +168,27 @@ export const vedicJaiminiResponse = z
   })
   .loose()
   .meta({ id: 'VedicJaimini' });
+
+const yoga = z
+  .object({
+    id: z.string().meta({ description: 'the yoga’s id, lower case with underscores (docs/vedic.md "Yogas")', example: 'gajakesari' }),
+    name: z.string().meta({ description: 'its name in the answer’s language', example: 'Gajakesari' }),
+    category: z.enum(YOGA_CATEGORIES),
+    grahas: z.array(graha()).meta({ description: 'the grahas that make it' }),
+    houses: z.array(z.int().min(1).max(12)).meta({ description: 'their whole-sign houses from the lagna' }),
+    rule: z.string().meta({ description: 'the rule it was decided by (English)' }),
+    cancellations: z.array(z.string()).optional().meta({ description: 'kemadruma: the named cancellations that hold; neecha_bhanga: what cancels the debilitation' }),
+    cancelled: z.boolean().optional().meta({ description: 'kemadruma only: true when a cancellation holds' }),
+  })
+  .loose()
+  .meta({ id: 'VedicYoga' });
+export const vedicYogasResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    nodeType: z.enum(['mean', 'true']),
+    lagna: sign(),
+    checked: z.int().min(60).meta({ description: 'how many yogas of the catalogue were looked for' }),
+    yogas: z.array(yoga).meta({ description: 'the yogas present, in the catalogue’s order (a yoga of lord pairs once per pair)' }),
+  })
+  .loose()
+  .meta({ id: 'VedicYogas' });
