@@ -5886,6 +5886,56 @@ export interface Operations {
       [key: string]: unknown;
     };
   };
+  "vedic-yogas": {
+    method: "POST";
+    path: "/vedic/yogas";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      nodeType: "true" | "mean";
+      lagna: string;
+      checked: number;
+      yogas: Array<{
+        id: string;
+        name: string;
+        category: "mahapurusha" | "lunar" | "solar" | "raja" | "dhana" | "viparita_raja" | "neecha_bhanga" | "parivartana" | "named" | "nabhasa";
+        grahas: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+        houses: Array<number>;
+        rule: string;
+        cancellations?: Array<string>;
+        cancelled?: boolean;
+        [key: string]: unknown;
+      }>;
+      [key: string]: unknown;
+    };
+  };
   "chinese-bazi": {
     method: "POST";
     path: "/chinese/bazi";
@@ -6460,6 +6510,7 @@ export const OPERATIONS = {
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
   "vedic-jaimini": { method: "POST", path: "/vedic/jaimini", kind: "json", idempotent: true },
+  "vedic-yogas": { method: "POST", path: "/vedic/yogas", kind: "json", idempotent: true },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
   "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
   "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },
