@@ -10,6 +10,9 @@ import { computeVedicChart } from '#shared/vedic/chart';
 import { VARGAS } from '#shared/vedic/core';
 import { vimshottari } from '#shared/vedic/dasha';
 import { computePanchang } from '#shared/vedic/panchang';
+import { siderealPositions } from '#shared/vedic/chart';
+import { jaiminiChart } from '#shared/vedic/jaimini';
+import { findYogas, yogaInput } from '#shared/vedic/yogas';
 import { rng } from '#test/support/random';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -58,4 +61,12 @@ function month(m: (typeof months)[number]): number {
 measure('chart with all sixteen vargas', charts, (c) => Object.keys(computeVedicChart(c.jd, c.lat, c.lon, undefined, VARGAS).vargas).length);
 measure('Vimshottari dasha, three levels (729 periods)', charts, (c) => vimshottari(c.jd, (c.lon + 180) % 360, 3).periods.length);
 measure('a month of daily panchangs (per month)', months, month);
+// issue 49 (v49b): the yoga catalogue and Jaimini from the positions, and with the positions (the routes' work)
+const positions = charts.map((c) => siderealPositions(c.jd, c.lat, c.lon, { ayanamsha: 'lahiri', nodeType: 'mean' }));
+measure('yogas: the 70 of the catalogue, from positions', positions, (p) => findYogas(yogaInput(p.lagna, p.grahas)).length);
+measure('jaimini: 8 karakas, A1..A12, karakamsha, from positions', positions, (p) => jaiminiChart(p.lagna, p.grahas, 8).arudhas.length);
+measure('positions + yogas + jaimini (the two routes\' cores)', charts, (c) => {
+  const p = siderealPositions(c.jd, c.lat, c.lon, { ayanamsha: 'lahiri', nodeType: 'mean' });
+  return findYogas(yogaInput(p.lagna, p.grahas)).length + jaiminiChart(p.lagna, p.grahas, 7).karakamsha;
+});
 if (sink === 0) console.log('');

@@ -123,17 +123,14 @@ export interface JaiminiChart {
 export function jaiminiChart(lagna: number, grahas: Readonly<Record<GrahaKey, { longitude: number }>>, scheme: KarakaScheme = 7): JaiminiChart {
   const karakas = charaKarakas(grahas, scheme);
   const first = signOf(lagna);
+  const coLords = { scorpio: strongerCoLord(7, grahas), aquarius: strongerCoLord(10, grahas) };
+  const lordOf = (sign: number): GrahaKey => (sign === 7 ? coLords.scorpio.lord : sign === 10 ? coLords.aquarius.lord : SIGN_LORDS[sign]!);
   const arudhas = Array.from({ length: 12 }, (_, i) => {
     const sign = mod12(first + i);
-    return arudhaOf(sign, signOf(grahas[jaiminiLord(sign, grahas)].longitude));
+    return arudhaOf(sign, signOf(grahas[lordOf(sign)].longitude));
   });
   const ak = karakas[0]!.graha;
-  return {
-    karakas,
-    arudhas,
-    karakamsha: vargaSignIndex('D9', grahas[ak].longitude),
-    coLords: { scorpio: strongerCoLord(7, grahas), aquarius: strongerCoLord(10, grahas) },
-  };
+  return { karakas, arudhas, karakamsha: vargaSignIndex('D9', grahas[ak].longitude), coLords };
 }
 
 export const signKey = (i: number): SignKey => SIGN_KEYS[i]!;

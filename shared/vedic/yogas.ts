@@ -46,13 +46,16 @@ const uniq = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 
 /** The helpers a rule reads, over one chart. */
 class Chart {
-  constructor(readonly c: YogaInput) {}
+  private readonly houses: Record<GrahaKey, number>;
+  constructor(readonly c: YogaInput) {
+    this.houses = Object.fromEntries(Object.entries(c.signs).map(([g, s]) => [g, mod12(s - c.lagna) + 1])) as Record<GrahaKey, number>;
+  }
   sign(g: GrahaKey): number {
     return this.c.signs[g];
   }
   /** House of a graha from the lagna (1..12). */
   house(g: GrahaKey): number {
-    return mod12(this.c.signs[g] - this.c.lagna) + 1;
+    return this.houses[g];
   }
   /** House of a graha counted from another's sign. */
   from(ref: GrahaKey, g: GrahaKey): number {
