@@ -8,6 +8,8 @@ import { initEphemeris } from '#shared/astro/ephemeris';
 import { localToUtc } from '#shared/astro/time';
 import { siderealPositions } from '#shared/vedic/chart';
 import { jaiminiChart } from '#shared/vedic/jaimini';
+import { findYogas, yogaInput, YOGAS_CATALOGUE } from '#shared/vedic/yogas';
+import { YOGA_NAMES_HI } from '#shared/vedic/yoga-names';
 import { balanceOf, call, LONDON_1990, newAccount, startTestStack, type TestAccount } from '#test/support/stack';
 
 let stack: LocalStack;
@@ -49,6 +51,31 @@ describe('POST /vedic/jaimini', () => {
     expect((eight.body.data as Json).karakaOrder as Json[]).toContainEqual(expect.objectContaining({ graha: 'rahu' }));
     const bad = await post('/vedic/jaimini', { ...LONDON_1990, karakas: 9 });
     expect([bad.status, bad.body.error]).toEqual([400, 'Invalid request body']);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
+  }, 120_000);
+});
+
+describe('POST /vedic/yogas', () => {
+  it('1 credit; the yogas the catalogue finds, with rule and houses; names in Hindi; a bad ayanamsha refused free', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/yogas', LONDON_1990);
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.checked).toBe(YOGAS_CATALOGUE.length);
+    const t = localToUtc({ date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, timezone: LONDON_1990.timezone, longitude: LONDON_1990.longitude });
+    const pos = siderealPositions(t.jdUT, LONDON_1990.latitude, LONDON_1990.longitude, { ayanamsha: 'lahiri', nodeType: 'mean' });
+    const want = findYogas(yogaInput(pos.lagna, pos.grahas));
+    const yogas = d.yogas as Json[];
+    expect(yogas.map((y) => [y.id, y.grahas, y.houses])).toEqual(want.map((y) => [y.id, y.grahas, y.houses]));
+    expect(yogas.length).toBeGreaterThan(0);
+    const first = YOGAS_CATALOGUE.find((y) => y.id === yogas[0]!.id)!;
+    expect(yogas[0]).toMatchObject({ name: first.name, category: first.category, rule: first.rule });
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+    const hi = await call(stack, 'POST', '/vedic/yogas', { key: acct.apiKey, body: { ...LONDON_1990, language: 'hi' } });
+    expect(hi.status).toBe(200);
+    expect(((hi.body.data as Json).yogas as Json[]).map((y) => y.name)).toEqual(want.map((y) => YOGA_NAMES_HI[y.id]));
+    const bad = await post('/vedic/yogas', { ...LONDON_1990, ayanamsha: 'nope' });
+    expect([bad.status, bad.body.error]).toEqual([400, 'Invalid ayanamsha']);
     expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
   }, 120_000);
 });
