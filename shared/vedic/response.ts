@@ -176,7 +176,7 @@ const yoga = z
     category: z.enum(YOGA_CATEGORIES),
     grahas: z.array(graha()).meta({ description: 'the grahas that make it' }),
     houses: z.array(z.int().min(1).max(12)).meta({ description: 'their whole-sign houses from the lagna' }),
-    rule: z.string().meta({ description: 'the rule it was decided by (English)' }),
+    rule: z.string().meta({ description: 'the rule it was decided by, in the notation of docs/vedic.md "Yogas" (the same in every language; the docs give it in words too)', example: 'H_Mo(Ju) ∈ {1,4,7,10}' }),
     cancellations: z.array(z.string()).optional().meta({ description: 'kemadruma: the named cancellations that hold; neecha_bhanga: what cancels the debilitation' }),
     cancelled: z.boolean().optional().meta({ description: 'kemadruma only: true when a cancellation holds' }),
   })

@@ -29,7 +29,7 @@ export async function vedicYogasData(req: VedicYogasRequest, deps: PredictiveDep
       category: y.category,
       grahas: y.grahas,
       houses: y.houses,
-      rule: BY_ID.get(y.id)!.rule,
+      rule: BY_ID.get(y.id)!.formula,
       ...(y.cancellations ? { cancellations: y.cancellations } : {}),
       ...(y.id === 'kemadruma' ? { cancelled: (y.cancellations ?? []).length > 0 } : {}),
     })),

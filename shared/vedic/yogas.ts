@@ -99,11 +99,16 @@ export interface YogaDef {
   id: string;
   name: string;
   category: YogaCategory;
-  /** The rule in words, as the answer and the docs give it. */
+  /** The rule in words (English), as the docs give it. */
   rule: string;
+  /** The rule in the notation of docs/vedic.md "Yogas" (no words of any language): the answer's `rule`. */
+  formula: string;
   source: string;
   find: Rule;
 }
+
+/** The grahas' usual abbreviations, as the formulas write them. */
+export const ABBR: Readonly<Record<GrahaKey, string>> = { sun: 'Su', moon: 'Mo', mars: 'Ma', mercury: 'Me', jupiter: 'Ju', venus: 'Ve', saturn: 'Sa', rahu: 'Ra', ketu: 'Ke' };
 
 const one = (ok: boolean, grahas: GrahaKey[]) => (ok ? [{ grahas }] : []);
 
@@ -112,6 +117,7 @@ const mahapurusha = (id: string, name: string, g: GrahaKey, signs: string): Yoga
   name,
   category: 'mahapurusha',
   rule: `${g[0]!.toUpperCase()}${g.slice(1)} in its own or exaltation sign (${signs}) in a kendra (1, 4, 7, 10) from the lagna`,
+  formula: `H(${ABBR[g]}) ∈ {1,4,7,10} ∧ (own(${ABBR[g]}) ∨ exalt(${ABBR[g]}))`,
   source: 'BPHS 75.1-2; Phaladeepika 6.1',
   find: (c) => one((c.own(g) || c.exalted(g)) && c.in(KENDRAS, g), [g]),
 });
@@ -145,7 +151,7 @@ function exchanges(c: Chart): { a: GrahaKey; b: GrahaKey; houses: number[] }[] {
 /** The seven grahas all in the houses given (each of `all` occupied when it is given). */
 const allIn = (c: Chart, hs: readonly number[], every = false): boolean => SEVEN.every((g) => c.in(hs, g)) && (!every || hs.every((h) => c.occupants(h).length > 0));
 const run = (start: number, n: number): number[] => Array.from({ length: n }, (_, i) => mod12(start - 1 + i) + 1);
-const nabhasa = (id: string, name: string, rule: string, ok: (c: Chart) => boolean): YogaDef => ({ id, name, category: 'nabhasa', rule, source: 'BPHS 35', find: (c) => one(ok(c), [...SEVEN]) });
+const nabhasa = (id: string, name: string, rule: string, formula: string, ok: (c: Chart) => boolean): YogaDef => ({ id, name, category: 'nabhasa', rule, formula, source: 'BPHS 35', find: (c) => one(ok(c), [...SEVEN]) });
 
 const countSigns = (c: Chart): number => new Set(SEVEN.map((g) => c.sign(g))).size;
 const SANKHYA: [string, string, number][] = [
@@ -178,6 +184,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'gajakesari',
     name: 'Gajakesari',
     category: 'lunar',
+    formula: 'H_Mo(Ju) ∈ {1,4,7,10}',
     rule: 'Jupiter in a kendra (1, 4, 7, 10) from the Moon',
     source: 'Phaladeepika 6.1; BPHS 36',
     find: (c) => one(KENDRAS.includes(c.from('moon', 'jupiter')), ['moon', 'jupiter']),
@@ -186,6 +193,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'sunapha',
     name: 'Sunapha',
     category: 'lunar',
+    formula: '∃x∈T: H_Mo(x) = 2 ∧ ¬∃y∈T: H_Mo(y) = 12',
     rule: 'one of Mars, Mercury, Jupiter, Venus, Saturn in the 2nd from the Moon, none in the 12th',
     source: 'BPHS 37.1-3; Phaladeepika 6.2',
     find: (c) => {
@@ -197,6 +205,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'anapha',
     name: 'Anapha',
     category: 'lunar',
+    formula: '∃x∈T: H_Mo(x) = 12 ∧ ¬∃y∈T: H_Mo(y) = 2',
     rule: 'one of Mars, Mercury, Jupiter, Venus, Saturn in the 12th from the Moon, none in the 2nd',
     source: 'BPHS 37.1-3; Phaladeepika 6.2',
     find: (c) => {
@@ -208,6 +217,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'durudhara',
     name: 'Durudhara',
     category: 'lunar',
+    formula: '∃x∈T: H_Mo(x) = 2 ∧ ∃y∈T: H_Mo(y) = 12',
     rule: 'of Mars, Mercury, Jupiter, Venus, Saturn, one in the 2nd and one in the 12th from the Moon',
     source: 'BPHS 37.1-3; Phaladeepika 6.2',
     find: (c) => {
@@ -219,6 +229,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'kemadruma',
     name: 'Kemadruma',
     category: 'lunar',
+    formula: '¬∃x∈T: H_Mo(x) ∈ {2,12}; bhanga ⇐ ∃y∈T: H(y) ∈ {1,4,7,10} ∨ ∃y∈T: H_Mo(y) ∈ {1,4,7,10} ∨ asp(Ju, Mo)',
     rule: 'none of Mars, Mercury, Jupiter, Venus, Saturn in the 2nd or the 12th from the Moon; cancellations: kendra_from_lagna (one of them in a kendra from the lagna), kendra_from_moon (one of them in a kendra from the Moon, with it included), jupiter_aspects_moon (Jupiter aspects the Moon)',
     source: 'BPHS 37.4-5; Phaladeepika 6.3-4',
     find: (c) => {
@@ -235,6 +246,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'chandra_mangala',
     name: 'Chandra-Mangala',
     category: 'lunar',
+    formula: 'H_Mo(Ma) ∈ {1,7}',
     rule: 'the Moon and Mars conjoined (one sign) or in mutual 7th',
     source: 'Phaladeepika 6.7',
     find: (c) => one([1, 7].includes(c.from('moon', 'mars')), ['moon', 'mars']),
@@ -243,6 +255,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'adhi',
     name: 'Adhi (Chandra Adhi)',
     category: 'lunar',
+    formula: '∀x∈B: H_Mo(x) ∈ {6,7,8}',
     rule: 'Mercury, Jupiter and Venus each in the 6th, 7th or 8th from the Moon',
     source: 'BPHS 37.11-12; Phaladeepika 6.6',
     find: (c) => one(BENEFICS.every((g) => [6, 7, 8].includes(c.from('moon', g))), ['moon', ...BENEFICS]),
@@ -251,6 +264,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'lagna_adhi',
     name: 'Lagna Adhi',
     category: 'named',
+    formula: '∀x∈B: H(x) ∈ {6,7,8}',
     rule: 'Mercury, Jupiter and Venus each in the 6th, 7th or 8th from the lagna',
     source: 'Phaladeepika 6.6',
     find: (c) => one(BENEFICS.every((g) => c.in([6, 7, 8], g)), [...BENEFICS]),
@@ -259,6 +273,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'vasumati',
     name: 'Vasumati',
     category: 'lunar',
+    formula: '∀x∈B: H_Mo(x) ∈ {3,6,10,11}',
     rule: 'Mercury, Jupiter and Venus each in an upachaya (3, 6, 10, 11) from the Moon',
     source: 'Phaladeepika 6.8',
     find: (c) => one(BENEFICS.every((g) => [3, 6, 10, 11].includes(c.from('moon', g))), ['moon', ...BENEFICS]),
@@ -267,6 +282,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'shakata',
     name: 'Shakata',
     category: 'lunar',
+    formula: 'H_Mo(Ju) ∈ {6,8,12} ∧ H(Ju) ∉ {1,4,7,10}',
     rule: 'Jupiter in the 6th, 8th or 12th from the Moon, and not in a kendra from the lagna',
     source: 'Phaladeepika 6.9; BPHS 36',
     find: (c) => one(DUSTHANAS.includes(c.from('moon', 'jupiter')) && !c.in(KENDRAS, 'jupiter'), ['moon', 'jupiter']),
@@ -275,6 +291,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'amala',
     name: 'Amala',
     category: 'named',
+    formula: '(∃x∈B: H(x) = 10 ∧ ¬∃y∈M: H(y) = 10) ∨ (∃x∈B: H_Mo(x) = 10 ∧ ¬∃y∈M: H_Mo(y) = 10)',
     rule: 'the 10th from the lagna or from the Moon holds Mercury, Jupiter or Venus and none of Sun, Mars, Saturn, Rahu, Ketu',
     source: 'Phaladeepika 6.10',
     find: (c) => {
@@ -287,6 +304,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'vesi',
     name: 'Vesi',
     category: 'solar',
+    formula: '∃x∈T: H_Su(x) = 2 ∧ ¬∃y∈T: H_Su(y) = 12',
     rule: 'one of Mars, Mercury, Jupiter, Venus, Saturn in the 2nd from the Sun, none in the 12th',
     source: 'BPHS 38.1-2; Phaladeepika 6.11',
     find: (c) => {
@@ -298,6 +316,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'vasi',
     name: 'Vasi',
     category: 'solar',
+    formula: '∃x∈T: H_Su(x) = 12 ∧ ¬∃y∈T: H_Su(y) = 2',
     rule: 'one of Mars, Mercury, Jupiter, Venus, Saturn in the 12th from the Sun, none in the 2nd',
     source: 'BPHS 38.1-2; Phaladeepika 6.11',
     find: (c) => {
@@ -309,6 +328,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'ubhayachari',
     name: 'Ubhayachari',
     category: 'solar',
+    formula: '∃x∈T: H_Su(x) = 2 ∧ ∃y∈T: H_Su(y) = 12',
     rule: 'of Mars, Mercury, Jupiter, Venus, Saturn, one in the 2nd and one in the 12th from the Sun',
     source: 'BPHS 38.1-2; Phaladeepika 6.11',
     find: (c) => {
@@ -320,6 +340,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'budhaditya',
     name: 'Budhaditya',
     category: 'solar',
+    formula: 'R(Su) = R(Me)',
     rule: 'the Sun and Mercury in one sign',
     source: 'Phaladeepika 6.16',
     find: (c) => one(c.sign('sun') === c.sign('mercury'), ['sun', 'mercury']),
@@ -328,6 +349,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'raja_yoga',
     name: 'Raja Yoga (kendra-trikona)',
     category: 'raja',
+    formula: 'L(k) ≠ L(t) ∧ assoc(L(k), L(t)); k ∈ {1,4,7,10}, t ∈ {1,5,9}',
     rule: 'a lord of a kendra (1, 4, 7, 10) and a lord of a trikona (1, 5, 9), two different grahas, conjoined, in mutual 7th or exchanging signs (one entry per pair)',
     source: 'BPHS 39.1-7',
     find: (c) => lordPairs(c, KENDRAS, TRIKONAS),
@@ -336,6 +358,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'dharma_karmadhipati',
     name: 'Dharma-Karmadhipati',
     category: 'raja',
+    formula: 'L(9) ≠ L(10) ∧ assoc(L(9), L(10))',
     rule: 'the lords of the 9th and the 10th, two different grahas, conjoined, in mutual 7th or exchanging signs',
     source: 'BPHS 39.8-9',
     find: (c) => lordPairs(c, [9], [10]),
@@ -344,6 +367,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'dhana_yoga',
     name: 'Dhana Yoga',
     category: 'dhana',
+    formula: 'L(a) ≠ L(b) ∧ assoc(L(a), L(b)); a ∈ {2,11}, b ∈ {1,5,9}',
     rule: 'a lord of the 2nd or 11th and a lord of the 1st, 5th or 9th, two different grahas, conjoined, in mutual 7th or exchanging signs (one entry per pair)',
     source: 'BPHS 41.1-5',
     find: (c) => lordPairs(c, [2, 11], [1, 5, 9]),
@@ -352,6 +376,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'harsha',
     name: 'Harsha (Viparita Raja)',
     category: 'viparita_raja',
+    formula: 'H(L(6)) ∈ {6,8,12}',
     rule: 'the lord of the 6th in the 6th, 8th or 12th',
     source: 'Phaladeepika 6.58-60; BPHS 39',
     find: (c) => one(c.in(DUSTHANAS, c.lord(6)), [c.lord(6)]),
@@ -360,6 +385,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'sarala',
     name: 'Sarala (Viparita Raja)',
     category: 'viparita_raja',
+    formula: 'H(L(8)) ∈ {6,8,12}',
     rule: 'the lord of the 8th in the 6th, 8th or 12th',
     source: 'Phaladeepika 6.58-61',
     find: (c) => one(c.in(DUSTHANAS, c.lord(8)), [c.lord(8)]),
@@ -368,6 +394,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'vimala',
     name: 'Vimala (Viparita Raja)',
     category: 'viparita_raja',
+    formula: 'H(L(12)) ∈ {6,8,12}',
     rule: 'the lord of the 12th in the 6th, 8th or 12th',
     source: 'Phaladeepika 6.58-62',
     find: (c) => one(c.in(DUSTHANAS, c.lord(12)), [c.lord(12)]),
@@ -376,6 +403,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'neecha_bhanga',
     name: 'Neecha Bhanga Raja',
     category: 'neecha_bhanga',
+    formula: 'x ∈ S7 ∧ debil(x) ∧ (Kc(lord(R(x))) ∨ Kc(lord(uchcha(x))) ∨ ∃y∈S7: uchcha(y) = R(x) ∧ Kc(y)); Kc(z) ⇔ H(z) ∈ {1,4,7,10} ∨ H_Mo(z) ∈ {1,4,7,10}',
     rule: 'a graha in its debilitation sign, and in a kendra from the lagna or the Moon: the lord of that sign (sign_lord), or the lord of its exaltation sign (exaltation_lord), or the graha exalted in that sign (exalted_there); one entry per graha, the cancellations named',
     source: 'Phaladeepika 7.26-27; BPHS 28',
     find: (c) => {
@@ -399,6 +427,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'maha_parivartana',
     name: 'Maha Parivartana',
     category: 'parivartana',
+    formula: 'swap(x, y) ∧ H(x) ∉ {3,6,8,12} ∧ H(y) ∉ {3,6,8,12}',
     rule: 'two lords exchange signs, both ruling houses among 1, 2, 4, 5, 7, 9, 10, 11',
     source: 'Phaladeepika 6.31-32',
     find: (c) => exchanges(c).filter((x) => x.houses.every((h) => ![3, 6, 8, 12].includes(h))).map((x) => ({ grahas: [x.a, x.b] })),
@@ -407,6 +436,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'khala_parivartana',
     name: 'Khala Parivartana',
     category: 'parivartana',
+    formula: 'swap(x, y) ∧ 3 ∈ {H(x), H(y)} ∧ H(x) ∉ {6,8,12} ∧ H(y) ∉ {6,8,12}',
     rule: 'two lords exchange signs, one of them in the 3rd (ruling the 3rd), neither in the 6th, 8th or 12th',
     source: 'Phaladeepika 6.31-32',
     find: (c) => exchanges(c).filter((x) => x.houses.includes(3) && !x.houses.some((h) => DUSTHANAS.includes(h))).map((x) => ({ grahas: [x.a, x.b] })),
@@ -415,6 +445,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'dainya_parivartana',
     name: 'Dainya Parivartana',
     category: 'parivartana',
+    formula: 'swap(x, y) ∧ (H(x) ∈ {6,8,12} ∨ H(y) ∈ {6,8,12})',
     rule: 'two lords exchange signs, one of them in the 6th, 8th or 12th (ruling a dusthana)',
     source: 'Phaladeepika 6.31-32',
     find: (c) => exchanges(c).filter((x) => x.houses.some((h) => DUSTHANAS.includes(h))).map((x) => ({ grahas: [x.a, x.b] })),
@@ -423,6 +454,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'lakshmi',
     name: 'Lakshmi',
     category: 'named',
+    formula: '(own(L(9)) ∨ exalt(L(9))) ∧ H(L(9)) ∈ {1,4,5,7,9,10} ∧ H(L(1)) ∈ {1,4,5,7,9,10}',
     rule: 'the lord of the 9th in its own or exaltation sign in a kendra or trikona, and the lord of the lagna in a kendra or trikona',
     source: 'BPHS 41.27',
     find: (c) => {
@@ -436,6 +468,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'saraswati',
     name: 'Saraswati',
     category: 'named',
+    formula: '∀x∈B: H(x) ∈ {1,2,4,5,7,9,10} ∧ lord(R(Ju)) ∈ {Su,Mo,Ma,Ju}',
     rule: 'Jupiter, Venus and Mercury each in a kendra, a trikona or the 2nd, Jupiter in its own, exaltation or a friend’s sign (of the Sun, Moon or Mars)',
     source: 'Phaladeepika 6.21',
     find: (c) => {
@@ -448,6 +481,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'parvata',
     name: 'Parvata',
     category: 'named',
+    formula: '∃x∈B: H(x) ∈ {1,4,7,10} ∧ ¬∃y∈M: H(y) ∈ {1,4,6,7,8,10}',
     rule: 'the kendras hold Mercury, Jupiter or Venus and none of Sun, Mars, Saturn, Rahu, Ketu; the 6th and the 8th none of them either',
     source: 'BPHS 36; Phaladeepika 6.22',
     find: (c) => {
@@ -459,6 +493,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'kahala',
     name: 'Kahala',
     category: 'named',
+    formula: 'L(4) ≠ L(9) ∧ H_L(4)(L(9)) ∈ {1,4,7,10} ∧ H(L(1)) ∈ {1,4,5,7,9,10}',
     rule: 'the lords of the 4th and the 9th, two different grahas, in kendras from each other, and the lord of the lagna in a kendra or trikona',
     source: 'BPHS 36; Phaladeepika 6.23',
     find: (c) => {
@@ -471,6 +506,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'chamara',
     name: 'Chamara',
     category: 'named',
+    formula: 'L(1) ≠ Ju ∧ exalt(L(1)) ∧ H(L(1)) ∈ {1,4,7,10} ∧ asp(Ju, L(1))',
     rule: 'the lord of the lagna exalted in a kendra and aspected by Jupiter (5th, 7th, 9th)',
     source: 'BPHS 36; Phaladeepika 6.24',
     find: (c) => {
@@ -482,6 +518,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'shubha_kartari',
     name: 'Shubha Kartari',
     category: 'named',
+    formula: '∃x∈B: H(x) = 2 ∧ ∃y∈B: H(y) = 12 ∧ ¬∃z∈M: H(z) ∈ {2,12}',
     rule: 'Mercury, Jupiter or Venus in both the 2nd and the 12th from the lagna, none of Sun, Mars, Saturn, Rahu, Ketu there',
     source: 'Phaladeepika 6.17',
     find: (c) => {
@@ -493,6 +530,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'papa_kartari',
     name: 'Papa Kartari',
     category: 'named',
+    formula: '∃x∈M: H(x) = 2 ∧ ∃y∈M: H(y) = 12 ∧ ¬∃z∈B: H(z) ∈ {2,12}',
     rule: 'one of Sun, Mars, Saturn, Rahu, Ketu in both the 2nd and the 12th from the lagna, none of Mercury, Jupiter, Venus there',
     source: 'Phaladeepika 6.17',
     find: (c) => {
@@ -504,6 +542,7 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     id: 'kala_sarpa',
     name: 'Kala Sarpa',
     category: 'named',
+    formula: '∀x∈S7: H_Ra(x) ≤ 7 ∨ ∀x∈S7: H_Ke(x) ≤ 7',
     rule: 'the seven grahas all on one side of the Rahu-Ketu axis: all in the signs from Rahu’s onwards to Ketu’s, or all from Ketu’s to Rahu’s (the nodes’ own signs counted in; not in BPHS: the modern rule)',
     source: 'modern (not in BPHS or Phaladeepika)',
     find: (c) => {
@@ -512,25 +551,25 @@ export const YOGAS_CATALOGUE: readonly YogaDef[] = [
     },
   },
   // --- Nabhasa yogas (BPHS 35): the seven grahas, the nodes left out ---
-  nabhasa('rajju', 'Rajju', 'the seven grahas all in movable signs', (c) => SEVEN.every((g) => c.sign(g) % 3 === 0)),
-  nabhasa('musala', 'Musala', 'the seven grahas all in fixed signs', (c) => SEVEN.every((g) => c.sign(g) % 3 === 1)),
-  nabhasa('nala', 'Nala', 'the seven grahas all in dual signs', (c) => SEVEN.every((g) => c.sign(g) % 3 === 2)),
-  nabhasa('mala', 'Mala (Srik)', 'three kendras hold the Moon, Mercury, Jupiter or Venus, and no kendra the Sun, Mars or Saturn', (c) => KENDRAS.filter((h) => c.occupants(h, N_BENEFICS).length > 0).length >= 3 && !N_MALEFICS.some((g) => c.in(KENDRAS, g))),
-  nabhasa('sarpa', 'Sarpa', 'three kendras hold the Sun, Mars or Saturn, and no kendra the Moon, Mercury, Jupiter or Venus', (c) => KENDRAS.filter((h) => c.occupants(h, N_MALEFICS).length > 0).length >= 3 && !N_BENEFICS.some((g) => c.in(KENDRAS, g))),
-  nabhasa('gada', 'Gada', 'the seven grahas all in two successive kendras (1-4, 4-7, 7-10 or 10-1), both held', (c) => [[1, 4], [4, 7], [7, 10], [10, 1]].some((hs) => allIn(c, hs, true))),
-  nabhasa('shakata_nabhasa', 'Shakata (Nabhasa)', 'the seven grahas all in the 1st and the 7th, both held', (c) => allIn(c, [1, 7], true)),
-  nabhasa('vihaga', 'Vihaga', 'the seven grahas all in the 4th and the 10th, both held', (c) => allIn(c, [4, 10], true)),
-  nabhasa('shringataka', 'Shringataka', 'the seven grahas all in the 1st, 5th and 9th, all three held', (c) => allIn(c, TRIKONAS, true)),
-  nabhasa('hala', 'Hala', 'the seven grahas all in one of the other trines (2-6-10, 3-7-11, 4-8-12), all three held', (c) => [[2, 6, 10], [3, 7, 11], [4, 8, 12]].some((hs) => allIn(c, hs, true))),
-  nabhasa('vajra', 'Vajra', 'the seven grahas in kendras: the Moon, Mercury, Jupiter, Venus in the 1st or 7th, the Sun, Mars, Saturn in the 4th or 10th', (c) => N_BENEFICS.every((g) => c.in([1, 7], g)) && N_MALEFICS.every((g) => c.in([4, 10], g))),
-  nabhasa('yava', 'Yava', 'the seven grahas in kendras: the Moon, Mercury, Jupiter, Venus in the 4th or 10th, the Sun, Mars, Saturn in the 1st or 7th', (c) => N_BENEFICS.every((g) => c.in([4, 10], g)) && N_MALEFICS.every((g) => c.in([1, 7], g))),
-  nabhasa('kamala', 'Kamala (Padma)', 'the seven grahas all in kendras, all four held', (c) => allIn(c, KENDRAS, true)),
-  nabhasa('vapi', 'Vapi', 'the seven grahas all in panaparas (2, 5, 8, 11) or all in apoklimas (3, 6, 9, 12)', (c) => allIn(c, [2, 5, 8, 11]) || allIn(c, [3, 6, 9, 12])),
-  ...RUNS.map(([id, name, start, n]) => nabhasa(id, name, `the seven grahas all in the ${n} houses from the ${start}${['', 'st', '', '', 'th', '', '', 'th', '', '', 'th'][start]} (${run(start, n).join(', ')}), all held`, (c) => allIn(c, run(start, n), true))),
-  nabhasa('ardha_chandra', 'Ardha Chandra', 'the seven grahas in seven successive houses, each held, from a house not a kendra', (c) => [2, 3, 5, 6, 8, 9, 11, 12].some((s) => allIn(c, run(s, 7), true))),
-  nabhasa('chakra', 'Chakra', 'the seven grahas in the six odd houses from the lagna (1, 3, 5, 7, 9, 11), all held', (c) => allIn(c, [1, 3, 5, 7, 9, 11], true)),
-  nabhasa('samudra', 'Samudra', 'the seven grahas in the six even houses (2, 4, 6, 8, 10, 12), all held', (c) => allIn(c, [2, 4, 6, 8, 10, 12], true)),
-  ...SANKHYA.map(([id, name, n]) => nabhasa(id, name, `the seven grahas in exactly ${n} sign${n > 1 ? 's' : ''} (sankhya: one of the seven always holds)`, (c) => countSigns(c) === n)),
+  nabhasa('rajju', 'Rajju', 'the seven grahas all in movable signs', '∀x∈S7: R(x) ∈ {1,4,7,10}', (c) => SEVEN.every((g) => c.sign(g) % 3 === 0)),
+  nabhasa('musala', 'Musala', 'the seven grahas all in fixed signs', '∀x∈S7: R(x) ∈ {2,5,8,11}', (c) => SEVEN.every((g) => c.sign(g) % 3 === 1)),
+  nabhasa('nala', 'Nala', 'the seven grahas all in dual signs', '∀x∈S7: R(x) ∈ {3,6,9,12}', (c) => SEVEN.every((g) => c.sign(g) % 3 === 2)),
+  nabhasa('mala', 'Mala (Srik)', 'three kendras hold the Moon, Mercury, Jupiter or Venus, and no kendra the Sun, Mars or Saturn', '|{H(x) : x∈NB} ∩ {1,4,7,10}| ≥ 3 ∧ ¬∃y∈NM: H(y) ∈ {1,4,7,10}', (c) => KENDRAS.filter((h) => c.occupants(h, N_BENEFICS).length > 0).length >= 3 && !N_MALEFICS.some((g) => c.in(KENDRAS, g))),
+  nabhasa('sarpa', 'Sarpa', 'three kendras hold the Sun, Mars or Saturn, and no kendra the Moon, Mercury, Jupiter or Venus', '|{H(x) : x∈NM} ∩ {1,4,7,10}| ≥ 3 ∧ ¬∃y∈NB: H(y) ∈ {1,4,7,10}', (c) => KENDRAS.filter((h) => c.occupants(h, N_MALEFICS).length > 0).length >= 3 && !N_BENEFICS.some((g) => c.in(KENDRAS, g))),
+  nabhasa('gada', 'Gada', 'the seven grahas all in two successive kendras (1-4, 4-7, 7-10 or 10-1), both held', 'Hs ∈ {{1,4}, {4,7}, {7,10}, {10,1}}', (c) => [[1, 4], [4, 7], [7, 10], [10, 1]].some((hs) => allIn(c, hs, true))),
+  nabhasa('shakata_nabhasa', 'Shakata (Nabhasa)', 'the seven grahas all in the 1st and the 7th, both held', 'Hs = {1,7}', (c) => allIn(c, [1, 7], true)),
+  nabhasa('vihaga', 'Vihaga', 'the seven grahas all in the 4th and the 10th, both held', 'Hs = {4,10}', (c) => allIn(c, [4, 10], true)),
+  nabhasa('shringataka', 'Shringataka', 'the seven grahas all in the 1st, 5th and 9th, all three held', 'Hs = {1,5,9}', (c) => allIn(c, TRIKONAS, true)),
+  nabhasa('hala', 'Hala', 'the seven grahas all in one of the other trines (2-6-10, 3-7-11, 4-8-12), all three held', 'Hs ∈ {{2,6,10}, {3,7,11}, {4,8,12}}', (c) => [[2, 6, 10], [3, 7, 11], [4, 8, 12]].some((hs) => allIn(c, hs, true))),
+  nabhasa('vajra', 'Vajra', 'the seven grahas in kendras: the Moon, Mercury, Jupiter, Venus in the 1st or 7th, the Sun, Mars, Saturn in the 4th or 10th', '∀x∈NB: H(x) ∈ {1,7} ∧ ∀y∈NM: H(y) ∈ {4,10}', (c) => N_BENEFICS.every((g) => c.in([1, 7], g)) && N_MALEFICS.every((g) => c.in([4, 10], g))),
+  nabhasa('yava', 'Yava', 'the seven grahas in kendras: the Moon, Mercury, Jupiter, Venus in the 4th or 10th, the Sun, Mars, Saturn in the 1st or 7th', '∀x∈NB: H(x) ∈ {4,10} ∧ ∀y∈NM: H(y) ∈ {1,7}', (c) => N_BENEFICS.every((g) => c.in([4, 10], g)) && N_MALEFICS.every((g) => c.in([1, 7], g))),
+  nabhasa('kamala', 'Kamala (Padma)', 'the seven grahas all in kendras, all four held', 'Hs = {1,4,7,10}', (c) => allIn(c, KENDRAS, true)),
+  nabhasa('vapi', 'Vapi', 'the seven grahas all in panaparas (2, 5, 8, 11) or all in apoklimas (3, 6, 9, 12)', 'Hs ⊆ {2,5,8,11} ∨ Hs ⊆ {3,6,9,12}', (c) => allIn(c, [2, 5, 8, 11]) || allIn(c, [3, 6, 9, 12])),
+  ...RUNS.map(([id, name, start, n]) => nabhasa(id, name, `the seven grahas all in the ${n} houses from the ${start}${['', 'st', '', '', 'th', '', '', 'th', '', '', 'th'][start]} (${run(start, n).join(', ')}), all held`, `Hs = {${run(start, n).join(',')}}`, (c) => allIn(c, run(start, n), true))),
+  nabhasa('ardha_chandra', 'Ardha Chandra', 'the seven grahas in seven successive houses, each held, from a house not a kendra', 'Hs = {s, s+1, …, s+6}, s ∈ {2,3,5,6,8,9,11,12}', (c) => [2, 3, 5, 6, 8, 9, 11, 12].some((s) => allIn(c, run(s, 7), true))),
+  nabhasa('chakra', 'Chakra', 'the seven grahas in the six odd houses from the lagna (1, 3, 5, 7, 9, 11), all held', 'Hs = {1,3,5,7,9,11}', (c) => allIn(c, [1, 3, 5, 7, 9, 11], true)),
+  nabhasa('samudra', 'Samudra', 'the seven grahas in the six even houses (2, 4, 6, 8, 10, 12), all held', 'Hs = {2,4,6,8,10,12}', (c) => allIn(c, [2, 4, 6, 8, 10, 12], true)),
+  ...SANKHYA.map(([id, name, n]) => nabhasa(id, name, `the seven grahas in exactly ${n} sign${n > 1 ? 's' : ''} (sankhya: one of the seven always holds)`, `|{R(x) : x∈S7}| = ${n}`, (c) => countSigns(c) === n)),
 ];
 
 /** The yogas present in a chart, in the catalogue's order (a yoga of pairs once per pair). */

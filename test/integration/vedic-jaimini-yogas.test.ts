@@ -69,7 +69,7 @@ describe('POST /vedic/yogas', () => {
     expect(yogas.map((y) => [y.id, y.grahas, y.houses])).toEqual(want.map((y) => [y.id, y.grahas, y.houses]));
     expect(yogas.length).toBeGreaterThan(0);
     const first = YOGAS_CATALOGUE.find((y) => y.id === yogas[0]!.id)!;
-    expect(yogas[0]).toMatchObject({ name: first.name, category: first.category, rule: first.rule });
+    expect(yogas[0]).toMatchObject({ name: first.name, category: first.category, rule: first.formula });
     expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
     const hi = await call(stack, 'POST', '/vedic/yogas', { key: acct.apiKey, body: { ...LONDON_1990, language: 'hi' } });
     expect(hi.status).toBe(200);

@@ -264,7 +264,7 @@ describe('the yoga catalogue', () => {
 });
 
 describe('docs/vedic.md "Yogas" is the catalogue', () => {
-  it('one table row per yoga: id, name, category, rule, source, in the catalogue’s order', () => {
+  it('one table row per yoga: id, name, category, rule (notation), rule in words, source, in the catalogue’s order', () => {
     const md = readFileSync('docs/vedic.md', 'utf8');
     const start = md.indexOf('<!-- yogas:begin -->');
     const end = md.indexOf('<!-- yogas:end -->');
@@ -273,6 +273,10 @@ describe('docs/vedic.md "Yogas" is the catalogue', () => {
       .slice(start, end)
       .split('\n')
       .filter((l) => l.startsWith('| `'));
-    expect(rows).toEqual(YOGAS_CATALOGUE.map((y) => `| \`${y.id}\` | ${y.name} | ${y.category} | ${y.rule} | ${y.source} |`));
+    const cell = (t: string) => t.replace(/\|/g, '\\|');
+    expect(rows).toEqual(YOGAS_CATALOGUE.map((y) => `| \`${y.id}\` | ${y.name} | ${y.category} | ${cell(y.formula)} | ${y.rule} | ${y.source} |`));
+  });
+  it('the formulas use no word of any language: the notation only (the answer’s rule in every language)', () => {
+    for (const y of YOGAS_CATALOGUE) for (const w of y.formula.match(/\p{L}{3,}/gu) ?? []) expect(['own', 'exalt', 'debil', 'lord', 'uchcha', 'assoc', 'swap', 'asp', 'bhanga'], `${y.id}: ${w}`).toContain(w);
   });
 });
