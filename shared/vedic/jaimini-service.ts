@@ -1,5 +1,5 @@
 /**
- * The use case of POST /v1/vedic/jaimini, free of HTTP: the birth (data, blueprintId or subject,
+ * The use case of POST /v1/vedic/jaimini, free of HTTP: the birth (data or blueprintId,
  * read by birthSourceOf as the other Vedic routes) -> the sidereal positions -> the Jaimini core.
  */
 import { round } from '../astro/present';

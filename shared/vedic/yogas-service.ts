@@ -1,5 +1,5 @@
 /**
- * The use case of POST /v1/vedic/yogas, free of HTTP: the birth (data, blueprintId or subject, read
+ * The use case of POST /v1/vedic/yogas, free of HTTP: the birth (data or blueprintId, read
  * by birthSourceOf as the other Vedic routes) -> the sidereal positions -> the yoga catalogue.
  */
 import { round } from '../astro/present';
