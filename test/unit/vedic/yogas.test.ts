@@ -9,7 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GrahaKey } from '#shared/astro/bodies';
-import { findYogas, YOGAS_CATALOGUE, type YogaInput } from '#shared/vedic/yogas';
+import { initEphemeris } from '#shared/astro/ephemeris';
+import { jdFromEpochMs } from '#shared/astro/time';
+import { siderealPositions } from '#shared/vedic/chart';
+import { findYogas, yogaInput, YOGAS_CATALOGUE, type YogaInput } from '#shared/vedic/yogas';
 import { YOGA_NAMES_HI, yogaName } from '#shared/vedic/yoga-names';
 import { rng } from '#test/support/random';
 
@@ -253,6 +256,18 @@ describe('the yoga catalogue', () => {
     expect(ids).not.toContain('malavya'); // Venus debilitated in Virgo
     // Venus debilitated in Virgo: Mercury (Virgo's lord, in Leo, 2nd) no; Jupiter (lord of Pisces, 1st) in a kendra: cancelled
     expect(findYogas(asInput(c)).find((y) => y.id === 'neecha_bhanga')).toMatchObject({ grahas: ['venus', 'jupiter'], cancellations: ['exaltation_lord'] });
+  });
+
+  it('an outside case: 1973-11-01 07:20 IST, Mangalore (PyJHora pvr_tests.py raja_yoga_tests: the Sun’s neecha bhanga by Venus)', () => {
+    initEphemeris();
+    const p = siderealPositions(jdFromEpochMs(Date.UTC(1973, 10, 1, 1, 50)), 12 + 54 / 60, 74 + 51 / 60, { ayanamsha: 'lahiri', nodeType: 'mean' });
+    const found = findYogas(yogaInput(p.lagna, p.grahas));
+    // Libra lagna, the Sun debilitated in Libra: Venus, Libra's lord, in a kendra from the Moon (both in Sagittarius)
+    const sun = found.find((y) => y.id === 'neecha_bhanga' && y.grahas[0] === 'sun');
+    expect(sun?.grahas).toContain('venus');
+    expect(sun?.cancellations).toContain('sign_lord');
+    // Mars in Aries, the 7th: ruchaka
+    expect(found.map((y) => y.id)).toContain('ruchaka');
   });
 
   it('every yoga has a Hindi name and the Latin-script languages the transliteration', () => {
