@@ -13,7 +13,9 @@ import { vimshottari } from '#shared/vedic/dasha';
 import { computePanchang } from '#shared/vedic/panchang';
 import { AV_CONTRIBUTORS, computeAshtakavarga, type AvContributor } from '#shared/vedic/ashtakavarga';
 import { siderealPositions } from '#shared/vedic/chart';
+import { jaiminiChart } from '#shared/vedic/jaimini';
 import { computeStrength, strengthFactsAt } from '#shared/vedic/strength';
+import { findYogas, yogaInput } from '#shared/vedic/yogas';
 import { rng } from '#test/support/random';
 import { GRAHA_KEYS, type GrahaKey } from '#shared/astro/bodies';
 import { clearPositionCache } from '#shared/sky/index';
@@ -79,6 +81,14 @@ const oneGochar = (w: (typeof windows)[number], years: number) => {
 };
 measure('gochar, nine grahas, 1 year (cold cache)', windows, (w) => oneGochar(w, 1));
 measure('gochar, nine grahas, 50 years (cold cache)', windows, (w) => oneGochar(w, 50));
+// issue 49 (v49b): the yoga catalogue and Jaimini from the positions, and with the positions (the routes' work)
+const positions = charts.map((c) => siderealPositions(c.jd, c.lat, c.lon, { ayanamsha: 'lahiri', nodeType: 'mean' }));
+measure('yogas: the 70 of the catalogue, from positions', positions, (p) => findYogas(yogaInput(p.lagna, p.grahas)).length);
+measure('jaimini: 8 karakas, A1..A12, karakamsha, from positions', positions, (p) => jaiminiChart(p.lagna, p.grahas, 8).arudhas.length);
+measure('positions + yogas + jaimini (the two routes\' cores)', charts, (c) => {
+  const p = siderealPositions(c.jd, c.lat, c.lon, { ayanamsha: 'lahiri', nodeType: 'mean' });
+  return findYogas(yogaInput(p.lagna, p.grahas)).length + jaiminiChart(p.lagna, p.grahas, 7).karakamsha;
+});
 if (sink === 0) console.log('');
 
 // issue 49: strength and ashtakavarga from the birth moment (positions, houses, sunrise and sunset included)

@@ -3346,6 +3346,91 @@ export type VedicStrengthRequest = (BirthData | {
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
 };
 
+export type VedicJaimini = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  karakas: 7 | 8;
+  charaKarakas: {
+    [key: string]: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+  };
+  karakaOrder: Array<{
+    karaka: "atmakaraka" | "amatyakaraka" | "bhratrikaraka" | "matrikaraka" | "pitrikaraka" | "putrakaraka" | "gnatikaraka" | "darakaraka";
+    graha: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    degree: number;
+  }>;
+  arudhas: {
+    A1: string;
+    A2: string;
+    A3: string;
+    A4: string;
+    A5: string;
+    A6: string;
+    A7: string;
+    A8: string;
+    A9: string;
+    A10: string;
+    A11: string;
+    A12: string;
+  };
+  arudhaLagna: string;
+  upapada: string;
+  karakamsha: string;
+  coLords: {
+    scorpio: {
+      lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+      rule: string;
+    };
+    aquarius: {
+      lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+      rule: string;
+    };
+  };
+};
+
+export type VedicJaiminiRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  karakas?: 7 | 8;
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type VedicYoga = {
+  id: string;
+  name: string;
+  category: "mahapurusha" | "lunar" | "solar" | "raja" | "dhana" | "viparita_raja" | "neecha_bhanga" | "parivartana" | "named" | "nabhasa";
+  grahas: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+  houses: Array<number>;
+  rule: string;
+  cancellations?: Array<string>;
+  cancelled?: boolean;
+};
+
+export type VedicYogas = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  lagna: string;
+  checked: number;
+  yogas: Array<VedicYoga>;
+};
+
+export type VedicYogasRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
 export type ChineseBaziData = {
   pillars: {
     year: {
@@ -4606,6 +4691,24 @@ export interface Operations {
     body: VedicStrengthRequest;
     data: VedicStrength;
   };
+  "vedic-jaimini": {
+    method: "POST";
+    path: "/vedic/jaimini";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: VedicJaiminiRequest;
+    data: VedicJaimini;
+  };
+  "vedic-yogas": {
+    method: "POST";
+    path: "/vedic/yogas";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: VedicYogasRequest;
+    data: VedicYogas;
+  };
   "chinese-bazi": {
     method: "POST";
     path: "/chinese/bazi";
@@ -4809,6 +4912,8 @@ export const OPERATIONS = {
   "vedic-gochar": { method: "POST", path: "/vedic/gochar", kind: "json", idempotent: true },
   "vedic-ashtakavarga": { method: "POST", path: "/vedic/ashtakavarga", kind: "json", idempotent: true },
   "vedic-strength": { method: "POST", path: "/vedic/strength", kind: "json", idempotent: true },
+  "vedic-jaimini": { method: "POST", path: "/vedic/jaimini", kind: "json", idempotent: true },
+  "vedic-yogas": { method: "POST", path: "/vedic/yogas", kind: "json", idempotent: true },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
   "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
   "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },

@@ -182,3 +182,13 @@ const imageFields = {
 };
 export const vedicChartImageSchema = birthOrBlueprint(imageFields).meta({ id: 'VedicChartImageRequest' });
 export type VedicChartImageRequest = z.output<typeof vedicChartImageSchema>;
+
+const karakas = z
+  .union([z.literal(7), z.literal(8)], { error: 'Invalid request body|karakas must be 7 or 8' })
+  .optional()
+  .meta({ description: 'the chara karaka scheme: 7 (default, Sun to Saturn) or 8 (with Rahu, its degree counted backwards from 30°, and a pitrikaraka)', example: 7, default: 7 });
+export const vedicJaiminiSchema = birthOrBlueprint({ ayanamsha: ayanamsha('lahiri'), nodeType, karakas }).meta({ id: 'VedicJaiminiRequest' });
+export type VedicJaiminiRequest = z.output<typeof vedicJaiminiSchema>;
+
+export const vedicYogasSchema = birthOrBlueprint({ ayanamsha: ayanamsha('lahiri'), nodeType }).meta({ id: 'VedicYogasRequest' });
+export type VedicYogasRequest = z.output<typeof vedicYogasSchema>;

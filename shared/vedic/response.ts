@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { GRAHA_KEYS } from '../astro/bodies';
 import { VARGAS } from './core';
 import { DASHA_SYSTEMS, YOGINI_KEYS } from './dasha-systems';
+import { YOGA_CATEGORIES } from './yogas';
 
 const lon = () => z.number().min(0).lt(360);
 const sign = () => z.string().meta({ description: 'sign, lower-case English', example: 'cancer' });
@@ -173,3 +174,47 @@ export const vedicKpResponse = z
     significators: z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), levels]))).loose().meta({ description: 'per house (1-12), the four KP levels' }),
   })
   .loose().meta({ id: 'KpChart' });
+
+const KARAKA_NAMES = ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'pitrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'] as const;
+const coLord = z.object({ lord: graha(), rule: z.string().meta({ description: 'the rule that decided (docs/vedic.md "Jaimini")', example: 'more-conjunctions' }) }).loose();
+export const vedicJaiminiResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    nodeType: z.enum(['mean', 'true']),
+    karakas: z.union([z.literal(7), z.literal(8)]),
+    charaKarakas: z.partialRecord(z.enum(KARAKA_NAMES), graha()).meta({ description: 'each chara karaka’s graha, atmakaraka first (pitrikaraka only with karakas 8)' }),
+    karakaOrder: z
+      .array(z.object({ karaka: z.enum(KARAKA_NAMES), graha: graha(), degree: z.number().min(0).max(30).meta({ description: 'the degree counted: within the sign; Rahu’s 30 minus its degree' }) }).loose())
+      .meta({ description: 'the karakas by degree, highest first' }),
+    arudhas: z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`A${i + 1}`, sign()]))).loose().meta({ description: 'the bhava arudhas (padas) A1 (arudha lagna) .. A12 (upapada), as signs' }),
+    arudhaLagna: sign(),
+    upapada: sign(),
+    karakamsha: sign().meta({ description: 'the navamsha (D9) sign of the atmakaraka' }),
+    coLords: z.object({ scorpio: coLord, aquarius: coLord }).loose().meta({ description: 'the lord used for Scorpio (Mars or Ketu) and Aquarius (Saturn or Rahu)' }),
+  })
+  .loose()
+  .meta({ id: 'VedicJaimini' });
+
+const yoga = z
+  .object({
+    id: z.string().meta({ description: 'the yoga’s id, lower case with underscores (docs/vedic.md "Yogas")', example: 'gajakesari' }),
+    name: z.string().meta({ description: 'its name in the answer’s language', example: 'Gajakesari' }),
+    category: z.enum(YOGA_CATEGORIES),
+    grahas: z.array(graha()).meta({ description: 'the grahas that make it' }),
+    houses: z.array(z.int().min(1).max(12)).meta({ description: 'their whole-sign houses from the lagna' }),
+    rule: z.string().meta({ description: 'the rule it was decided by, in the notation of docs/vedic.md "Yogas" (the same in every language; the docs give it in words too)', example: 'H_Mo(Ju) ∈ {1,4,7,10}' }),
+    cancellations: z.array(z.string()).optional().meta({ description: 'kemadruma: the named cancellations that hold; neecha_bhanga: what cancels the debilitation' }),
+    cancelled: z.boolean().optional().meta({ description: 'kemadruma only: true when a cancellation holds' }),
+  })
+  .loose()
+  .meta({ id: 'VedicYoga' });
+export const vedicYogasResponse = z
+  .object({
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    nodeType: z.enum(['mean', 'true']),
+    lagna: sign(),
+    checked: z.int().min(60).meta({ description: 'how many yogas of the catalogue were looked for' }),
+    yogas: z.array(yoga).meta({ description: 'the yogas present, in the catalogue’s order (a yoga of lord pairs once per pair)' }),
+  })
+  .loose()
+  .meta({ id: 'VedicYogas' });
