@@ -25,11 +25,11 @@
 
 /** Rooms made of a pure core plus role files. */
 const CORE_ROOMS = ['astro', 'human-design', 'numerology', 'chinese', 'sky', 'drawing', 'vedic', 'predictive', 'relationships', 'transits', 'sensitivity', 'events', 'daily', 'astrocartography', 'places'];
-/** The role files of a room: its request parsing, answer shaping, service, store, AI and wiring. */
+/** The role files of a room: its request parsing, answer shaping, service, store, AI and wiring (and any `<part>-service.ts`, `<part>-request.ts`, `<part>-response.ts` of a part of the room). */
 const ROLE_FILES = ['request', 'response', 'service', 'services', 'create', 'store', 'store-access', 'ids', 'views', 'admin', 'ai', 'chart-ai', 'reading', 'source', 'once', 'local-schedule', 'pricing'];
 
 const rooms = `(${CORE_ROOMS.join('|')})`;
-const roles = `(${ROLE_FILES.join('|')}|[a-z-]+-service)`;
+const roles = `(${ROLE_FILES.join('|')}|[a-z-]+-(service|request|response))`;
 /** A core module: a file of a core room that is not one of its role files, or its words (words/: pure data); the pure i18n tables and formats (i18n/labels, i18n/format.ts) and the shared answer shapes (answers.ts). */
 const CORE = `^shared/${rooms}/((?!${roles}\\.ts$)[^/]+\\.ts|words/.+)$|^shared/(astro|human-design|sky|drawing)/|^shared/i18n/(format\\.ts$|labels/)|^shared/answers\\.ts$`;
 const KERNEL = '^shared/(errors|i18n/languages)\\.ts$';
@@ -69,6 +69,7 @@ const KNOWN = [
   { rule: 'room-via-index', from: 'shared/sensitivity/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/vedic/chart-ai.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/vedic/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/vedic/strength-service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44; the Vedic strength routes, merged after the list was made, read the birth the same way).' },
   { rule: 'room-via-index', from: 'shared/chinese/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf and predictiveDeps: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/numerology/service.ts', to: 'shared/predictive/service.ts', why: 'PredictiveDeps, the deps of a birth-data route: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/transits/source.ts', why: 'blueprintSource: the same birth-to-moment step (issue 44).' },
