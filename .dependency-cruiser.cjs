@@ -25,11 +25,11 @@
 
 /** Rooms made of a pure core plus role files. */
 const CORE_ROOMS = ['astro', 'human-design', 'numerology', 'chinese', 'sky', 'drawing', 'vedic', 'predictive', 'relationships', 'transits', 'sensitivity', 'events', 'daily', 'astrocartography', 'places'];
-/** The role files of a room: its request parsing, answer shaping, service, store, AI and wiring. */
+/** The role files of a room: its request parsing, answer shaping, service, store, AI and wiring (and any `<part>-service.ts`, `<part>-request.ts`, `<part>-response.ts` of a part of the room). */
 const ROLE_FILES = ['request', 'response', 'service', 'services', 'create', 'store', 'store-access', 'ids', 'views', 'admin', 'ai', 'chart-ai', 'reading', 'source', 'once', 'local-schedule', 'pricing'];
 
 const rooms = `(${CORE_ROOMS.join('|')})`;
-const roles = `(${ROLE_FILES.join('|')}|[a-z-]+-service)`;
+const roles = `(${ROLE_FILES.join('|')}|[a-z-]+-(service|request|response))`;
 /** A core module: a file of a core room that is not one of its role files, or its words (words/: pure data); the pure i18n tables and formats (i18n/labels, i18n/format.ts) and the shared answer shapes (answers.ts). */
 const CORE = `^shared/${rooms}/((?!${roles}\\.ts$)[^/]+\\.ts|words/.+)$|^shared/(astro|human-design|sky|drawing)/|^shared/i18n/(format\\.ts$|labels/)|^shared/answers\\.ts$`;
 const KERNEL = '^shared/(errors|i18n/languages)\\.ts$';
@@ -61,22 +61,18 @@ const IO_PACKAGES = '^(@aws-sdk|aws-lambda|@anthropic-ai|@aws-lambda-powertools|
 const KNOWN = [
   { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/errors.ts', why: "The advisor's streaming chat writes its own HTTP error events (docsBaseOf); to move into the http edge as a stream adapter." },
   { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/key-watch.ts', why: 'The chat re-checks the key while it streams; the key watch is an edge concern to pass in as a port.' },
-  { rule: 'store-at-edge', from: 'shared/advisor/conversations.ts', to: 'shared/store/dynamo-client.ts', why: "The advisor's conversations store (isConditionalFailure) is its store adapter under another name; to become advisor/conversations-store.ts with the per-room store split." },
   { rule: 'room-via-index', from: 'shared/advisor/relationship.ts', to: 'shared/relationships/create.ts', why: 'chartOptionsView: relationships has a core index.ts; its service face needs an index of its own (relationships/service index).' },
   { rule: 'room-via-index', from: 'shared/images/pair.ts', to: 'shared/relationships/create.ts', why: 'resolvePeople: as above, the relationships service has no public face apart from the core index.' },
   { rule: 'room-via-index', from: 'shared/advisor/tools.ts', to: 'shared/vedic/reading.ts', why: 'runningDasha is pure but lives in the reading (which builds AI facts); to move into vedic/dasha.ts.' },
-  { rule: 'room-via-index', from: 'shared/astrocartography/service.ts', to: 'shared/images/words.ts', why: "The map's words live in the images room's words; to move to astrocartography/words/ (h46words edits these texts this round)." },
-  { rule: 'room-via-index', from: 'shared/vedic/service.ts', to: 'shared/images/words.ts', why: "The Vedic chart's words live in the images room's words; to move to vedic/words/ (h46words edits these texts this round)." },
   { rule: 'room-via-index', from: 'shared/astrocartography/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf, the stored-or-sent birth data: replaced by the one birth-to-moment function (issue 44, h44moment).' },
   { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/sensitivity/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/vedic/chart-ai.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/vedic/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44).' },
+  { rule: 'room-via-index', from: 'shared/vedic/strength-service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf: as above (issue 44; the Vedic strength routes, merged after the list was made, read the birth the same way).' },
   { rule: 'room-via-index', from: 'shared/chinese/service.ts', to: 'shared/predictive/service.ts', why: 'birthSourceOf and predictiveDeps: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/numerology/service.ts', to: 'shared/predictive/service.ts', why: 'PredictiveDeps, the deps of a birth-data route: as above (issue 44).' },
   { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/transits/source.ts', why: 'blueprintSource: the same birth-to-moment step (issue 44).' },
-  { rule: 'room-via-index', from: 'shared/blueprint/generate.ts', to: 'shared/ai/sections.ts', why: "Values of the section list: ai/index.ts loads the writers (the Anthropic SDK); the section names are to move into a light ai face." },
-  { rule: 'room-via-index', from: 'shared/blueprint/types.ts', to: 'shared/ai/sections.ts', why: 'As above: the module list is a value, imported without loading the writers.' },
   { rule: 'room-via-index', from: 'shared/i18n/numerology.ts', to: 'shared/ai/offline/pack.ts', why: "The numerology prose's localisation reads the offline packs: it belongs to the ai room (ai/offline/), h46words edits it this round." },
   { rule: 'room-via-index', from: 'shared/transits/create.ts', to: 'shared/i18n/numerology.ts', why: 'localizeCycles: goes with i18n/numerology.ts into the ai room (above).' },
   { rule: 'room-via-index', from: 'shared/images/charts.ts', to: 'shared/pdf/model.ts', why: "The chart views shared by the PDF and the images (astroView, hdView): to move into a core both use (drawing/), not through pdf/index.ts, which loads pdf-lib." },
@@ -89,7 +85,6 @@ const KNOWN = [
   { rule: 'handlers-import-no-handler', from: 'functions/calculators/natal-chart-data.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
   { rule: 'handlers-import-no-handler', from: 'functions/blueprints/generate-modular.ts', to: 'functions/blueprints/generate.ts', why: 'The two generate routes share their route options: to move into shared/blueprint/ (the subjects work of issue 44 edits them this round).' },
   { rule: 'handlers-import-no-handler', from: 'functions/calculators/natal-chart.ts', to: 'functions/calculators/natal-chart-data.ts', why: "The natal chart's answer, shared with the benchmark: to move into shared/astro/ once issue 44's moment function lands there." },
-  { rule: 'room-via-index', from: 'shared/webhooks/producers.ts', to: 'shared/daily/service.ts', why: "previewOf: the daily room has no service face (its index would be core); to move into a text helper of the kernel." },
 ];
 
 const quote = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -165,6 +160,13 @@ module.exports = {
       from: { path: '^shared/', pathNot: [EDGE_ROOMS, ROOM_ADAPTER] },
       to: { path: ['^shared/store/(dynamo-client|stores|attempt-store|local-dynamo|dynamodb-local|local-store-file|ensure-tables|capacity-meter|dynalite-worker)', ROOM_TABLE_STORES] },
     }),
+    {
+      name: 'words-own-room',
+      severity: 'error',
+      comment: "A room's words are its own: no room imports another room's words/ (it reads them through that room's index.ts).",
+      from: { path: '^shared/([^/]+)/' },
+      to: { path: '^shared/[^/]+/words/', pathNot: ['^shared/$1/words/'] },
+    },
     {
       name: 'kernel-leaf',
       severity: 'error',

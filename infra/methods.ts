@@ -3,7 +3,7 @@
  * routes stack (`RestApi.fromRestApiAttributes`): a route's Lambda proxy method, and the ANY
  * method of a path that answers 405 for the methods the path lacks.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type { RouteDef } from '#shared/routes';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -108,4 +108,26 @@ export function addMethodNotAllowed(api: apigw.IRestApi, path: string, allow: re
     { id: 'AwsSolutions-COG4', reason: 'Mock integration answering 405 Method not allowed: no backend, nothing to authorize' },
   );
   return method;
+}
+
+/**
+ * What a method is, for the Deployment's hash: its stack, verb and path, and its properties as
+ * synthesized in its own stack (integration, responses, authorization).
+ */
+export function methodFingerprint(method: apigw.Method): unknown {
+  const cfn = method.node.defaultChild as apigw.CfnMethod;
+  const stack = Stack.of(method);
+  return {
+    stack: stack.node.path,
+    method: method.httpMethod,
+    path: method.resource.path,
+    properties: stack.resolve({
+      integration: cfn.integration,
+      methodResponses: cfn.methodResponses,
+      requestParameters: cfn.requestParameters,
+      authorizationType: cfn.authorizationType,
+      apiKeyRequired: cfn.apiKeyRequired,
+      operationName: cfn.operationName,
+    }),
+  };
 }

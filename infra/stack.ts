@@ -22,12 +22,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Aws, CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Lazy, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -45,11 +44,13 @@ import { MCP_PATH, mcpTimeoutSeconds } from '#shared/mcp/server';
 import { buildTools, mcpRoutes, type ToolDef } from '#shared/mcp/tools';
 import { PUBLIC_PATHS, ROUTES, type RouteDef } from '#shared/routes';
 import { TABLES, type TableId, type TableSpec } from '#shared/store/tables';
-import { ApiFunction, FUNCTION_DEFAULTS, OBSERVABILITY_ENV, type FunctionLogLevel } from './constructs/api-function';
+import { ApiFunction, FUNCTION_DEFAULTS, type FunctionLogLevel } from './constructs/api-function';
 import { ApiTable } from './constructs/api-table';
-import { addFunctionAlarms, createFunction, pascal, producesPdf, producesPng, REFUND_FAILED_LOG_METRIC, usesAi, type FunctionClass, type FunctionDef, type FunctionSettings } from './functions';
+import { addFunctionAlarms, createFunction, pascal, producesPdf, producesPng, usesAi, type FunctionClass, type FunctionDef, type FunctionSettings } from './functions';
 import { unionTables, writeMcpEntry } from './mcp';
-import { addMethodNotAllowed, GATEWAY_HEADERS, gatewayDocUrl, MAX_BUFFERED_INTEGRATION_SECONDS } from './methods';
+import { alarmsKeyStatement, alarmsPublishStatement, createApiAlarms, denyGrantsExceptForAwsServices } from './alarms';
+import { addMethodNotAllowed, GATEWAY_HEADERS, gatewayDocUrl, methodFingerprint } from './methods';
+import { validateRoutes } from './route-checks';
 import { REPO_ROOT } from './paths';
 import { groupRoutes, topSegment } from './route-groups';
 import { DEFAULT_RESERVED_CONCURRENCY, MONEY_LOG_RETENTION, reservedFor, type ReservedConcurrency } from './operations';
@@ -618,167 +619,5 @@ export class ApiStack extends Stack {
     if (props.budgetMonthlyUsd !== undefined) addBudget(this, props.budgetMonthlyUsd, alarmTopic, alarmsKey);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: `Base URL of the API (stage ${STAGE_NAME})` });
-  }
-}
-
-/**
- * The alarm key's grant to CloudWatch: the data key of a message to the encrypted topic, only for
- * alarms of this account (AWS's "CloudWatch alarm actions to an encrypted SNS topic" policy, with
- * the confused-deputy conditions on the source account and the alarm ARNs of this account and region).
- */
-export const alarmsKeyStatement = (): iam.PolicyStatement =>
-  new iam.PolicyStatement({
-    sid: 'AllowCloudWatchAlarmsToUseTheKey',
-    principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
-    actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-    resources: ['*'],
-    conditions: {
-      StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
-      ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*` },
-    },
-  });
-
-/**
- * Grants on a key only for AWS services (DynamoDB makes its own for the tables), never for a
- * principal of the account directly: Control Tower's CT.KMS.PR.3.
- */
-export const denyGrantsExceptForAwsServices = (): iam.PolicyStatement =>
-  new iam.PolicyStatement({
-    sid: 'DenyGrantsExceptForAwsServices',
-    effect: iam.Effect.DENY,
-    principals: [new iam.AnyPrincipal()],
-    actions: ['kms:CreateGrant'],
-    resources: ['*'],
-    conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
-  });
-
-/** The topic policy's statement that lets CloudWatch alarms of this account publish to the topic. */
-export const alarmsPublishStatement = (topic: sns.ITopic): iam.PolicyStatement =>
-  new iam.PolicyStatement({
-    sid: 'AllowCloudWatchAlarmsToPublish',
-    principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
-    actions: ['sns:Publish'],
-    resources: [topic.topicArn],
-    conditions: {
-      StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
-      ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*` },
-    },
-  });
-
-/**
- * What a method is, for the Deployment's hash: its stack, verb and path, and its properties as
- * synthesized in its own stack (integration, responses, authorization).
- */
-function methodFingerprint(method: apigw.Method): unknown {
-  const cfn = method.node.defaultChild as apigw.CfnMethod;
-  const stack = Stack.of(method);
-  return {
-    stack: stack.node.path,
-    method: method.httpMethod,
-    path: method.resource.path,
-    properties: stack.resolve({
-      integration: cfn.integration,
-      methodResponses: cfn.methodResponses,
-      requestParameters: cfn.requestParameters,
-      authorizationType: cfn.authorizationType,
-      apiKeyRequired: cfn.apiKeyRequired,
-      operationName: cfn.operationName,
-    }),
-  };
-}
-
-/**
- * The API-wide alarms, to `topic` (each function's own errors and throttles alarms are made with
- * the function, in its stack: infra/functions.ts):
- * - API 5xx rate: more than 5 % of at least 20 requests in 5 minutes answered 5xx;
- * - refund failures: the RefundFailed metric (EMF, shared/observability) or the money path's
- *   `refund failed` log lines (the metric filters of the route log groups), whichever counts more.
- */
-function createApiAlarms(stack: ApiStack, topic: sns.ITopic, routes: readonly RouteDef[]): void {
-  const action = new cloudwatchActions.SnsAction(topic);
-  const period = Duration.minutes(5);
-  const add = (alarm: cloudwatch.Alarm): void => alarm.addAlarmAction(action);
-
-  const requests = stack.api.metricCount({ period, statistic: 'Sum' });
-  const errors5xx = stack.api.metricServerError({ period, statistic: 'Sum' });
-  add(
-    new cloudwatch.Alarm(stack, 'Api5xxRateAlarm', {
-      alarmDescription: 'API: more than 5% of requests answered 5xx over 5 minutes (at least 20 requests)',
-      metric: new cloudwatch.MathExpression({
-        expression: 'IF(requests >= 20, 100 * errors / requests, 0)',
-        usingMetrics: { requests, errors: errors5xx },
-        period,
-        label: '5xx rate (%)',
-      }),
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    }),
-  );
-
-  if (routes.length > 0) {
-    const emf = new cloudwatch.Metric({
-      namespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE,
-      metricName: 'RefundFailed',
-      dimensionsMap: { service: OBSERVABILITY_ENV.POWERTOOLS_SERVICE_NAME },
-      period,
-      statistic: 'Sum',
-    });
-    const lines = new cloudwatch.Metric({ namespace: OBSERVABILITY_ENV.POWERTOOLS_METRICS_NAMESPACE, metricName: REFUND_FAILED_LOG_METRIC, period, statistic: 'Sum' });
-    add(
-      new cloudwatch.Alarm(stack, 'RefundFailedAlarm', {
-        alarmDescription: 'Money path: a refund could not be written (the reconciler repairs it; check the logs for the route and account)',
-        metric: new cloudwatch.MathExpression({
-          expression: 'MAX([FILL(emf, 0), FILL(lines, 0)])',
-          usingMetrics: { emf, lines },
-          period,
-          label: 'refund failures',
-        }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
-  }
-}
-
-/** Fails the synth on route-table mistakes the type checker cannot see. */
-function validateRoutes(routes: readonly RouteDef[], tables: readonly TableSpec[]): void {
-  const seen = new Set<string>();
-  const names = new Set<string>();
-  // API Gateway allows one variable path part among siblings: `/x/{id}` and `/x/{key}` clash.
-  const variableChild = new Map<string, string>();
-  for (const r of routes) {
-    const segments = r.path.split('/').slice(1);
-    segments.forEach((seg, i) => {
-      if (!seg.startsWith('{')) return;
-      const parent = `/${segments.slice(0, i).join('/')}`;
-      const other = variableChild.get(parent);
-      if (other !== undefined && other !== seg) {
-        throw new Error(`Route ${r.name}: ${seg} under ${parent} clashes with ${other} (API Gateway allows one parameter name per level)`);
-      }
-      variableChild.set(parent, seg);
-    });
-  }
-  for (const r of routes) {
-    if (!/^\/[A-Za-z0-9._~{}\-/]*$/.test(r.path) || r.path.endsWith('/')) {
-      throw new Error(`Route ${r.name}: path ${r.path} must start with "/" and not end with one`);
-    }
-    const key = `${r.method} ${r.path}`;
-    if (seen.has(key)) throw new Error(`Route ${r.name}: ${key} is defined twice`);
-    if (names.has(r.name)) throw new Error(`Route name ${r.name} is used twice`);
-    seen.add(key);
-    names.add(r.name);
-    for (const t of Object.keys(r.tables)) {
-      if (!tables.some((s) => s.id === t)) throw new Error(`Route ${r.name}: unknown table ${t}`);
-    }
-    const timeoutSeconds = r.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds;
-    if (!r.streaming && timeoutSeconds > MAX_BUFFERED_INTEGRATION_SECONDS) {
-      throw new Error(
-        `Route ${r.name}: timeout ${timeoutSeconds}s exceeds API Gateway's ${MAX_BUFFERED_INTEGRATION_SECONDS}s for a buffered response (stream it, or shorten it)`,
-      );
-    }
   }
 }

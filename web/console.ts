@@ -2,157 +2,22 @@
  * The console's script (GET /v1/console; the page is shared/http/console-page.ts). Bundled with
  * chart.js by esbuild (shared/http/console-bundle.ts) into /v1/docs/console.js.
  *
- * The API key lives in one variable of this module (the bundle is an IIFE, so it is not on
+ * The API key lives in one variable of web/api.ts (the bundle is an IIFE, so it is not on
  * `window`): never in localStorage, sessionStorage, cookies or the URL. Every call goes to the
- * public routes with `X-API-Key`. Data is put into the page as text (textContent), never as HTML.
+ * public routes with `X-API-Key`. Data is put into the page as text (textContent), never as HTML
+ * (web/dom.ts). The usage charts are in web/usage-view.ts.
  */
 import './console.css';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartConfiguration,
-} from 'chart.js';
-import { daySeries, lastDays, routeSeries, signed, type Series, type Usage, type UsageGroup } from './usage';
+import { ApiError, api, apiBlob, describeError, hasApiKey, setApiKey } from './api';
+import { $, button, el, pager, table, when } from './dom';
+import { signed } from './usage';
+import { charts, loadUsage, type ConsoleCharts } from './usage-view';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
-
-const BASE = document.body.dataset.base ?? '/v1';
 const PAGE_SIZE = 10;
 const LEDGER_SIZE = 20;
 
-/** The key: this tab's memory only. */
-let apiKey: string | null = null;
 /** The caller: its key id and role (null until known; a member key cannot list keys). */
 let me: { keyId: string | null; role: 'owner' | 'admin' | 'member' | null } = { keyId: null, role: null };
-
-// ---------------------------------------------------------------------------------------------
-// the API
-
-interface ErrorBody {
-  error?: string;
-  message?: string;
-  required?: number;
-  available?: number;
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody,
-    readonly retryAfter: string | null,
-  ) {
-    super(body.message ?? body.error ?? `HTTP ${status}`);
-  }
-}
-
-const request = async (method: string, path: string, opts: { body?: unknown; accept?: string } = {}): Promise<Response> => {
-  if (!apiKey) throw new ApiError(401, { error: 'Missing API key', message: 'Paste a key first' }, null);
-  const headers: Record<string, string> = { 'X-API-Key': apiKey, Accept: opts.accept ?? 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(`${BASE}${path}`, {
-      method,
-      headers,
-      body: opts.body === undefined ? null : JSON.stringify(opts.body),
-      cache: 'no-store',
-      credentials: 'omit',
-    });
-  } catch {
-    throw new ApiError(0, { error: 'Network error', message: 'The API could not be reached' }, null);
-  }
-  if (!res.ok) {
-    let body: ErrorBody;
-    try {
-      body = (await res.json()) as ErrorBody;
-    } catch {
-      body = { error: `HTTP ${res.status}` };
-    }
-    throw new ApiError(res.status, body, res.headers.get('Retry-After'));
-  }
-  return res;
-};
-
-/** A JSON route: its `data`. */
-const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-  const res = await request(method, path, body === undefined ? {} : { body });
-  return ((await res.json()) as { data: T }).data;
-};
-
-/** A route answering bytes (SVG, PDF). */
-const apiBlob = async (method: string, path: string, accept: string, body?: unknown): Promise<Blob> =>
-  (await request(method, path, body === undefined ? { accept } : { accept, body })).blob();
-
-/** One readable sentence for an error, by status. */
-const describeError = (e: unknown): string => {
-  if (!(e instanceof ApiError)) return e instanceof Error ? e.message : String(e);
-  const { status, body } = e;
-  const what = body.error ? `${body.error}${body.message && body.message !== body.error ? `: ${body.message}` : ''}` : `HTTP ${status}`;
-  switch (status) {
-    case 0:
-      return 'The API could not be reached. Check the connection and try again.';
-    case 401:
-      return `${what}. The key is unknown or revoked.`;
-    case 402:
-      return body.required !== undefined ? `Insufficient credits: ${body.required} needed, ${body.available ?? 0} available.` : what;
-    case 403:
-      return `${what}. This key's role does not allow it.`;
-    case 429:
-      return `Rate limit exceeded${e.retryAfter ? `: retry in ${e.retryAfter} s` : ''}.`;
-    default:
-      return status >= 500 ? `${what} (HTTP ${status}). Try again later.` : `${what} (HTTP ${status}).`;
-  }
-};
-
-// ---------------------------------------------------------------------------------------------
-// the DOM
-
-const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
-  const node = document.getElementById(id);
-  if (!node) throw new Error(`#${id} missing`);
-  return node as T;
-};
-
-type Child = Node | string | number | null | undefined | false;
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean> = {}, ...children: Child[]): HTMLElementTagNameMap[K] => {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false) continue;
-    if (k === 'class') node.className = String(v);
-    else node.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined && c !== false) node.append(typeof c === 'number' ? String(c) : c);
-  return node;
-};
-
-const button = (label: string, onClick: (b: HTMLButtonElement) => void | Promise<void>, attrs: Record<string, string | boolean> = {}): HTMLButtonElement => {
-  const b = el('button', { type: 'button', ...attrs }, label);
-  b.addEventListener('click', () => {
-    void (async () => {
-      b.disabled = true;
-      try {
-        await onClick(b);
-      } finally {
-        b.disabled = false;
-      }
-    })();
-  });
-  return b;
-};
-
-const when = (iso: string | null | undefined): string => {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 const showError = (sectionId: string, e: unknown): void => {
   const p = $(`${sectionId}-error`);
@@ -165,27 +30,6 @@ const showError = (sectionId: string, e: unknown): void => {
   p.hidden = false;
   // a key revoked (or an account deleted) while the page is open: back to the key form
   if (e instanceof ApiError && e.status === 401) disconnect(describeError(e));
-};
-
-const table = (node: HTMLTableElement, head: string[], rows: Node[], empty: string): void => {
-  node.replaceChildren(
-    el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col' }, h)))),
-    el('tbody', {}, ...(rows.length ? rows : [el('tr', { class: 'empty' }, el('td', { colspan: String(head.length) }, empty))])),
-  );
-};
-
-const pager = (node: HTMLElement, page: number, hasMore: boolean, go: (page: number) => void, total?: number): void => {
-  node.replaceChildren(
-    ...(page > 1 || hasMore
-      ? [
-          button('← Newer', () => go(page - 1), { disabled: page <= 1 }),
-          el('span', { class: 'muted' }, `page ${page}${total !== undefined ? ` · ${total} in all` : ''}`),
-          button('Older →', () => go(page + 1), { disabled: !hasMore }),
-        ]
-      : total !== undefined
-        ? [el('span', { class: 'muted' }, `${total} in all`)]
-        : []),
-  );
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -212,102 +56,6 @@ const loadAccount = async (): Promise<Account> => {
   $('account-facts').replaceChildren(...facts.flatMap(([k, v]) => [el('dt', {}, k), el('dd', {}, v)]));
   me = { keyId: account.keyId ?? null, role: account.role ?? me.role };
   return account;
-};
-
-// ---------------------------------------------------------------------------------------------
-// usage (two charts and their numbers)
-
-interface ConsoleCharts {
-  byDay?: Chart;
-  byRoute?: Chart;
-}
-const charts: ConsoleCharts = {};
-// the chart instances, for a reader of the page (the browser test compares their numbers with
-// GET /v1/usage); they hold numbers only, never the key
-(window as unknown as { blueprintConsole: { charts: ConsoleCharts } }).blueprintConsole = { charts };
-
-const COLORS = { bar: '#4c5fd5', line: '#e0a526', grid: 'rgba(27, 35, 64, 0.08)' };
-
-const drawChart = (slot: keyof ConsoleCharts, canvas: HTMLCanvasElement, config: ChartConfiguration<'bar' | 'line'>): void => {
-  charts[slot]?.destroy();
-  charts[slot] = new Chart(canvas, config);
-};
-
-/** A group with something in it (the API may list every day of the range, most of them empty). */
-const moved = (g: UsageGroup): boolean => g.requests !== 0 || g.charged !== 0 || g.refunded !== 0 || (g.released ?? 0) !== 0 || g.net !== 0;
-
-const usageTable = (node: HTMLTableElement, first: string, groups: UsageGroup[], total: Usage['total']): void => {
-  const num = (n: number) => el('td', { class: 'num' }, n.toLocaleString('en-US'));
-  table(
-    node,
-    [first, 'Requests', 'Charged', 'Refunded', 'Released', 'Net'],
-    [
-      ...groups.map((g) =>
-        el('tr', { 'data-key': g.key }, el('th', { scope: 'row' }, g.key), num(g.requests), num(g.charged), num(g.refunded), num(g.released ?? 0), num(g.net)),
-      ),
-      el(
-        'tr',
-        { class: 'total', 'data-key': '__total' },
-        el('th', { scope: 'row' }, 'Total'),
-        num(total.requests),
-        num(total.charged),
-        num(total.refunded),
-        num(total.released ?? 0),
-        num(total.net),
-      ),
-    ],
-    'Nothing in this period',
-  );
-};
-
-const loadUsage = async (): Promise<void> => {
-  const { from, to, days } = lastDays(Date.now(), 30);
-  const q = (groupBy: string) => `/usage?from=${from}&to=${to}&groupBy=${groupBy}`;
-  const [byDay, byRoute] = await Promise.all([api<Usage>('GET', q('day')), api<Usage>('GET', q('route'))]);
-  const range = $('usage-range');
-  range.textContent = `${byDay.from} to ${byDay.to} (UTC days) · ${byDay.total.requests.toLocaleString('en-US')} requests · ${byDay.total.net.toLocaleString('en-US')} credits net (${byDay.total.charged.toLocaleString('en-US')} charged, ${byDay.total.refunded.toLocaleString('en-US')} refunded)`;
-  range.dataset.from = byDay.from;
-  range.dataset.to = byDay.to;
-
-  const day: Series = daySeries(byDay, days);
-  drawChart('byDay', $<HTMLCanvasElement>('usage-day-chart'), {
-    type: 'bar',
-    data: {
-      labels: day.labels,
-      datasets: [
-        { type: 'bar', label: 'Net credits', data: day.net, backgroundColor: COLORS.bar, borderRadius: 3, yAxisID: 'y' },
-        { type: 'line', label: 'Requests', data: day.requests, borderColor: COLORS.line, backgroundColor: COLORS.line, pointRadius: 2, tension: 0.25, yAxisID: 'y1' },
-      ],
-    },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: { grid: { display: false }, ticks: { callback: (_v, i) => day.labels[i]?.slice(5) ?? '', maxRotation: 0, autoSkipPadding: 8 } },
-        y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: 'credits' }, grid: { color: COLORS.grid } },
-        y1: { beginAtZero: true, ticks: { precision: 0 }, position: 'right', title: { display: true, text: 'requests' }, grid: { display: false } },
-      },
-      plugins: { legend: { position: 'bottom' } },
-    },
-  });
-  const route: Series = routeSeries(byRoute);
-  drawChart('byRoute', $<HTMLCanvasElement>('usage-route-chart'), {
-    type: 'bar',
-    data: { labels: route.labels, datasets: [{ label: 'Net credits', data: route.net, backgroundColor: COLORS.bar, borderRadius: 3 }] },
-    options: {
-      indexAxis: 'y',
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      scales: { x: { beginAtZero: true, ticks: { precision: 0 }, grid: { color: COLORS.grid } }, y: { grid: { display: false } } },
-      plugins: { legend: { display: false } },
-    },
-  });
-  // days without movements are the zero bars; the table lists the days that have some
-  usageTable($<HTMLTableElement>('usage-day-table'), 'Day', byDay.groups.filter(moved), byDay.total);
-  usageTable($<HTMLTableElement>('usage-route-table'), 'Route', routeSeries(byRoute).labels.map((k) => byRoute.groups.find((g) => g.key === k)!), byRoute.total);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -772,7 +520,7 @@ const refreshAll = async (): Promise<void> => {
       () => showError('account', null),
       (e: unknown) => showError('account', e),
     );
-    if (!apiKey) return;
+    if (!hasApiKey()) return;
     ledgerCursors = [undefined];
     requestCursors = [undefined];
     const guarded = (id: string, p: Promise<void>) => p.then(() => showError(id, null), (e: unknown) => showError(id, e));
@@ -785,7 +533,7 @@ const refreshAll = async (): Promise<void> => {
     ]);
   } finally {
     document.body.classList.remove('busy');
-    document.body.dataset.ready = apiKey ? 'true' : 'false';
+    document.body.dataset.ready = hasApiKey() ? 'true' : 'false';
   }
 };
 
@@ -794,14 +542,14 @@ const connect = async (e: SubmitEvent): Promise<void> => {
   const input = $<HTMLInputElement>('key-input');
   const key = input.value.trim();
   if (!key) return;
-  apiKey = key;
+  setApiKey(key);
   const error = $('connect-error');
   error.hidden = true;
   $<HTMLButtonElement>('connect-button').disabled = true;
   try {
     await loadAccount();
   } catch (err) {
-    apiKey = null;
+    setApiKey(null);
     error.textContent = describeError(err);
     error.hidden = false;
     return;
@@ -818,7 +566,7 @@ const connect = async (e: SubmitEvent): Promise<void> => {
 
 /** Forgets the key and everything shown with it. */
 function disconnect(message?: string): void {
-  apiKey = null;
+  setApiKey(null);
   me = { keyId: null, role: null };
   for (const c of Object.keys(charts) as (keyof ConsoleCharts)[]) {
     charts[c]?.destroy();

@@ -16,7 +16,7 @@
 import type { CreditsService, Reservation } from '../accounts/index';
 import type { AccountStore, CounterHold, Receipt, WorkRef } from '../store/types';
 import type { AdvisorAccountState, AdvisorBillingStore } from './billing-store';
-import type { Funding } from './conversations';
+import type { Funding } from './conversations-store';
 
 export interface Payment {
   funding: Funding;

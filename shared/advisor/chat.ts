@@ -24,7 +24,7 @@ import { errorFields } from '../http/error-codes';
 import { docsBaseOf } from '../http/errors';
 import type { AnswerInput, AnswerState } from './advisor';
 import { fund } from './billing';
-import { MAX_TURNS, newConversationId, type ConversationTarget, type TurnRecord } from './conversations';
+import { MAX_TURNS, newConversationId, type ConversationTarget, type TurnRecord } from './conversations-store';
 import { factsFromBlueprint, type AdvisorFacts, type SavedPersonFact } from './facts';
 import { emptyUsage, estimate, firstCallInputBound, priceOf, totalTokens, type TokenUsage } from './pricing';
 import { systemPrompt, toApiMessages } from './prompts';

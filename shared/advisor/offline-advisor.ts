@@ -17,7 +17,7 @@ import { askedPeriod } from './period';
 import type { AdvisorLanguage } from './request';
 import { skyOn, transitsFor, transitsOverYear } from './tools';
 import type { AnyNatalPoint, TransitAspect, TransitingBody } from '../transits/rules';
-import { TRANSIT_WORDS } from '../transits/words/index';
+import { TRANSIT_WORDS } from '../transits/index';
 
 export const OFFLINE_MODEL = 'offline';
 

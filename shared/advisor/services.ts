@@ -14,7 +14,7 @@ import { createDocumentClient } from '../store/dynamo-client';
 import type { Advisor } from './advisor';
 import { AnthropicAdvisor } from './anthropic-advisor';
 import { DynamoAdvisorBillingStore, type AdvisorBillingStore } from './billing-store';
-import { DynamoConversationStore, type ConversationStore } from './conversations';
+import { DynamoConversationStore, type ConversationStore } from './conversations-store';
 import { OfflineAdvisor } from './offline-advisor';
 
 export interface AdvisorServices {

@@ -1,7 +1,7 @@
 /** Response shapes of the conversation endpoints (docs/advisor.md). */
 import * as z from 'zod';
 import { pagination } from '../answers';
-import type { Conversation, ConversationSummary } from './conversations';
+import type { Conversation, ConversationSummary } from './conversations-store';
 import { totalTokens } from './pricing';
 import { LANGUAGES, MODELS, RESPONSE_STYLES, ROLES } from './request';
 

@@ -6,6 +6,9 @@ import type { BlueprintFacts, TextRequest } from './facts';
 import type { AiModule, ModuleSectionMap } from './sections';
 import { LANGUAGES } from '../i18n/languages';
 
+/** The section list, a value other rooms read without loading the writers (ai/index.ts loads the Anthropic SDK). */
+export { AI_MODULE_NAMES, AI_MODULES, MODULE_SECTIONS, SECTION_TITLES, type AiModule, type SectionKey } from './sections';
+
 /** The API's seven languages (shared/i18n/languages.ts): the writers take any of them. */
 export const AI_LANGUAGES = LANGUAGES;
 export type AiLanguage = (typeof AI_LANGUAGES)[number];

@@ -23,9 +23,7 @@ import { BLUEPRINT_ASTROLOGY_ABSENT, timeUnknownWarning } from '../astro/time-un
 import type { BirthInput } from '../astro/types';
 import { AppError, isAppError } from '../errors';
 import type { AstrologyFacts, BlueprintFacts, HumanDesignFacts, NumerologyFacts } from '../ai/index';
-import { OFFLINE_WRITER, writerTag, type AiWriter, type ModuleSectionsResult, type WriterTag } from '../ai/types';
-import { MODULE_SECTIONS, SECTION_TITLES } from '../ai/sections';
-import type { SectionKey } from '../ai/sections';
+import { MODULE_SECTIONS, OFFLINE_WRITER, SECTION_TITLES, writerTag, type AiWriter, type ModuleSectionsResult, type SectionKey, type WriterTag } from '../ai/types';
 import type { CreditsService } from '../accounts/index';
 import { payForWork, requestTimedOut } from '../accounts/index';
 import type { Receipt, Stores } from '../store/types';

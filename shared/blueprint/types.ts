@@ -8,7 +8,7 @@
  */
 import type { TimeUnknownWarning } from '../astro/time-unknown';
 
-import { AI_MODULE_NAMES, AI_MODULES, type AiModule } from '../ai/sections';
+import { AI_MODULE_NAMES, AI_MODULES, type AiModule } from '../ai/types';
 
 /** The three modules and their display names: one list, shared with the AI layer. */
 export const MODULE_KEYS = AI_MODULES;

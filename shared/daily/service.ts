@@ -15,6 +15,9 @@ import { dayFacts, dayRecordId, horoscopeId, signFacts, type DailyRecord, type D
 import { dayBounds, daysBefore } from './sky';
 import { localizeHighlights } from './words/index';
 import type { DailyStore, StoredItem } from './store';
+import { previewOf } from './preview';
+
+export { previewOf };
 
 export interface DailyServiceOptions {
   store: DailyStore;
@@ -59,14 +62,6 @@ export interface JobReport {
   failed: { sign: SignKey | 'day'; error: string; language?: AiLanguage }[];
   /** The other languages the writer writes, each like the English part. */
   languages?: Partial<Record<AiLanguage, { record: 'created' | 'existing' | 'failed'; created: SignKey[]; existing: SignKey[] }>>;
-}
-
-/** About the first 100 characters of a text, cut at a word boundary, with an ellipsis when cut. */
-export function previewOf(text: string, max = 100): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.lastIndexOf(' ', max);
-  return `${flat.slice(0, cut > max / 2 ? cut : max).replace(/[\s,;:.!?-]+$/, '')}…`;
 }
 
 export function insightFacts(f: DayFacts): DailyInsightFacts {

@@ -15,7 +15,7 @@ import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
 import { matchSummary } from './match-words';
 import { formatDate, formatNumber } from '../i18n/format';
-import { VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from '../images/words';
+import { VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from './words/chart';
 import type { Drawing } from '../drawing/shapes';
 import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
 import { VARGA_NAMES } from './core';

@@ -21,7 +21,7 @@ import { SIGN_KEYS } from '../astro/zodiac';
 import { blueprintStore } from '../blueprint/store-access';
 import { personOf } from '../calendars/index';
 import { horoscopeId, type SignHoroscopeRecord } from '../daily/record';
-import { previewOf } from '../daily/service';
+import { previewOf } from '../daily/preview';
 import { dailyStoreFor } from '../daily/services';
 import type { Deps } from '../deps';
 import { deliveryId, type WebhookEvent } from './events';

@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
 const CLI = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
 /** The number of known exceptions when the rules were introduced: it may go down, never up. */
-const CEILING = 31;
+const CEILING = 26;
 /** A cruise of the whole code takes seconds alone, longer on a loaded machine. */
 const SLOW = { timeout: 300_000 };
 
@@ -57,6 +57,10 @@ describe('architecture: the declared layers (dependency-cruiser)', () => {
       'shared/calendars/service.ts': "import { x } from '../webhooks/sender';\nimport { y } from '../webhooks/index';\nexport const z = x + y;\n",
       'shared/webhooks/sender.ts': 'export const x = 1;\n',
       'shared/webhooks/index.ts': 'export const y = 2;\n',
+      // a room reading another room's words, and a room reading its own
+      'shared/transits/words/index.ts': 'export const w = 1;\n',
+      'shared/advisor/tools.ts': "import { w } from '../transits/words/index';\nexport const t = w;\n",
+      'shared/transits/create.ts': "import { w } from './words/index';\nexport const c = w;\n",
     };
     for (const [p, text] of Object.entries(files)) {
       mkdirSync(dirname(join(tmp, p)), { recursive: true });
@@ -67,6 +71,8 @@ describe('architecture: the declared layers (dependency-cruiser)', () => {
     expect(found).toContain('no-circular: shared/drawing/a.ts -> shared/drawing/b.ts');
     expect(found).toContain('room-via-index: shared/calendars/service.ts -> shared/webhooks/sender.ts');
     expect(found).not.toContain('room-via-index: shared/calendars/service.ts -> shared/webhooks/index.ts');
+    expect(found).toContain('words-own-room: shared/advisor/tools.ts -> shared/transits/words/index.ts');
+    expect(found).not.toContain('words-own-room: shared/transits/create.ts -> shared/transits/words/index.ts');
   });
 
   // one reading of the code with the exceptions not taken out (DEPCRUISE_NO_KNOWN): its violations are exactly the known ones

@@ -1,6 +1,6 @@
 /** Time-sortable ids (shared/store/sortable-id.ts): fixed width, string order = time order, strictly increasing within one millisecond. */
 import { describe, expect, it } from 'vitest';
-import { newConversationId } from '#shared/advisor/conversations';
+import { newConversationId } from '#shared/advisor/conversations-store';
 import { newCalendarId } from '#shared/calendars/service';
 import { isRelationshipId, newRelationshipId } from '#shared/relationships/ids';
 import { sortableId } from '#shared/store/sortable-id';
