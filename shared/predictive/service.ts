@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 import { notFound as blueprintNotFound } from '../blueprint/index';
 import { invalidInput } from '../errors';
 import { epochMsFromJd, jdFromEpochMs, zoneFor } from '../astro/time';
-import { birthMoment, localDayStart, type BirthMoment } from '../astro/moment';
+import { birthDayBounds, birthMoment, localDayStart, type BirthMoment } from '../astro/moment';
 import { signOf } from '../astro/zodiac';
 import { blueprintChartOptions, blueprintMoment, refuseTimeUnknown } from '../blueprint/index';
 import { chartOptionsOf } from '../http/schemas';
@@ -48,11 +48,16 @@ export interface BirthSource {
   timezone: string;
   birthDate: string;
   blueprint?: NonNullable<Awaited<ReturnType<BlueprintStore['get']>>>;
+  /**
+   * Only when the birth time is unknown (a caller that allows it): the moment is 12:00 local time, and
+   * the UT Julian days of 00:00:00 and 23:59:59 local time of the birth date, for what moves over the day.
+   */
+  timeUnknown?: { startJd: number; endJd: number };
 }
 
 /** The birth fields of spec 2.2, or a blueprintId with the birthplace fields that override its own. */
 export type BirthOrBlueprint =
-  | { birthDate: string; birthTime: string; timezone: string; utcOffset?: string | undefined; latitude: number; longitude: number }
+  | { birthDate: string; birthTime: string; timezone: string; utcOffset?: string | undefined; latitude: number; longitude: number; timeUnknown?: boolean | undefined }
   | { blueprintId: string; latitude?: number | undefined; longitude?: number | undefined; timezone?: string | undefined };
 
 /**
@@ -60,14 +65,17 @@ export type BirthOrBlueprint =
  * UT it was cast for; for blueprints saved before that was kept, its local time in the zone) at its
  * kept birthplace, or the latitude and longitude sent with it. 404 for a blueprint not the caller's.
  */
-export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps): Promise<BirthSource> {
+export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps, opts: { allowTimeUnknown?: boolean } = {}): Promise<BirthSource> {
   if (!('blueprintId' in req)) {
-    const t = birthMoment({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset });
-    return { jdUT: t.jdUT, moment: t, latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, birthDate: req.birthDate };
+    // an unknown time reaches here only on a route that accepts it (the validate middleware refuses it elsewhere)
+    const unknown = req.timeUnknown === true;
+    const t = birthMoment({ date: req.birthDate, time: unknown ? null : req.birthTime, timeUnknown: unknown, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset });
+    const day = unknown ? { timeUnknown: birthDayBounds({ date: req.birthDate, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset }) } : {};
+    return { jdUT: t.jdUT, moment: t, latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, birthDate: req.birthDate, ...day };
   }
   const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
   if (!bp) throw blueprintNotFound(req.blueprintId);
-  refuseTimeUnknown(bp);
+  if (!opts.allowTimeUnknown) refuseTimeUnknown(bp);
   const latitude = req.latitude ?? bp.place?.latitude;
   const longitude = req.longitude ?? bp.place?.longitude;
   if (latitude === undefined || longitude === undefined || (req.latitude === undefined) !== (req.longitude === undefined)) {
@@ -75,8 +83,11 @@ export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps)
   }
   const timezone = req.timezone ?? bp.place?.timezone ?? 'UTC';
   // the blueprint's own moment (its kept UT, or its birth data at its kept birthplace): a place sent moves the houses, not the moment
-  const moment = blueprintMoment(bp) ?? birthMoment({ date: bp.birthDate, time: bp.birthTime, timezone, longitude, utcOffset: bp.utcOffset });
-  return { jdUT: moment.jdUT, moment, latitude, longitude, timezone, birthDate: bp.birthDate, blueprint: bp };
+  const unknown = bp.timeUnknown === true;
+  const moment = blueprintMoment(bp) ?? birthMoment({ date: bp.birthDate, time: unknown ? null : bp.birthTime, timeUnknown: unknown, timezone, longitude, utcOffset: bp.utcOffset });
+  // the birth day at the blueprint's birthplace (its longitude: the local mean time of an LMT era)
+  const day = unknown ? { timeUnknown: birthDayBounds({ date: bp.birthDate, timezone: bp.place?.timezone ?? timezone, longitude: bp.place?.longitude ?? longitude, utcOffset: bp.utcOffset }) } : {};
+  return { jdUT: moment.jdUT, moment, latitude, longitude, timezone, birthDate: bp.birthDate, blueprint: bp, ...day };
 }
 
 /**

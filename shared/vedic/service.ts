@@ -32,6 +32,7 @@ import { siderealPositions } from './chart';
 export { predictiveDeps as vedicDeps } from '../predictive/service';
 
 
+export const presentVedicPoint = (p: VedicPoint) => presentPoint(p);
 const presentPoint = (p: VedicPoint) => ({
   longitude: deg(p.longitude),
   sign: p.sign,

@@ -104,7 +104,7 @@ describe('bad input: 400, nothing charged', () => {
   it('a route that needs the time says so and names the routes that accept it', async () => {
     const r = await refused('/predictive/solar-return', { ...UNKNOWN, year: 2026 }, 'Birth time required', /natal-chart/);
     expect(r.body.code).toBe('birth_time_required');
-    await refused('/transits', { ...UNKNOWN, period: 'week' }, 'Birth time required', /timeUnknown: true is accepted by/);
+    await refused('/images/bodygraph', UNKNOWN, 'Birth time required', /timeUnknown: true is accepted by/);
     await refused('/relationships', { people: [{ ...UNKNOWN, fullName: 'A' }, { ...LONDON_1990, fullName: 'B' }], modules: { synastry: true } }, 'Birth time required', /needs the birth time/);
   });
 });
@@ -245,7 +245,7 @@ describe('a saved blueprint of an unknown birth time', () => {
       expect(text, language).not.toContain('1990-07-15 12:00');
     }
     const before = (await balanceOf(stack, acct.accountId))!;
-    for (const [path, extra] of [['/predictive/solar-return', { year: 2026 }], ['/vedic/chart', {}], ['/images/bodygraph', {}], ['/transits', { period: 'week' }]] as const) {
+    for (const [path, extra] of [['/predictive/profections', {}], ['/images/bodygraph', {}]] as const) {
       const r = await post(path, { blueprintId, ...extra });
       expect(r.status, path).toBe(400);
       expect(r.body.error, path).toBe('Birth time required');
@@ -254,19 +254,70 @@ describe('a saved blueprint of an unknown birth time', () => {
   }, 120_000);
 });
 
+describe('transits of an unknown birth time (issue 44)', () => {
+  type Transit = { transitingPlanet: string; natalPlanet: string; aspect: string; orb: number; exactAt: string[]; strength: string; natalHouse: number | null; transitHouse: number | null; description: string };
+  type Report = { majorTransits: Transit[]; significantAspects: unknown[]; stations: unknown[]; lunarPhase: unknown; numerology: unknown; moonRange?: Rec; timeUnknown?: boolean };
+  const week = { period: 'week', date: '2026-11-23', timezone: 'Europe/London' };
+  // the contact without what the time of day decides
+  const contact = (t: Transit) => ({ transitingPlanet: t.transitingPlanet, natalPlanet: t.natalPlanet, aspect: t.aspect, orb: t.orb, exactAt: t.exactAt, strength: t.strength });
+
+  it('the noon chart without houses, angles or the natal Moon, flagged, with the Moon over the day; the rest equal to the noon birth', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const r = await post('/transits', { ...UNKNOWN, ...week });
+    expect(r.status, r.text).toBe(200);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before - 2);
+    const d = r.body.data as { transits: Report; warnings: Rec[] };
+    const noon = ((await post('/transits', { ...DAY, birthTime: '12:00', ...week })).body.data as { transits: Report }).transits;
+    const t = d.transits;
+    expect(t.timeUnknown).toBe(true);
+    expect(d.warnings).toEqual([expect.objectContaining({ code: 'birth_time_unknown' })]);
+    expect(t.moonRange).toMatchObject({ from: { sign: expect.any(String) }, to: { sign: expect.any(String) }, signChanges: expect.any(Boolean) });
+    expect(t.majorTransits.length).toBeGreaterThan(0);
+    for (const m of t.majorTransits) {
+      expect(m.natalHouse).toBeNull();
+      expect(m.transitHouse).toBeNull();
+      expect(['MOON', 'ASCENDANT', 'MIDHEAVEN']).not.toContain(m.natalPlanet);
+      expect(m.description).not.toMatch(/house/);
+    }
+    // every contact to a point the time of day does not move is the noon birth's, and no other
+    const kept = noon.majorTransits.filter((m) => !['MOON', 'ASCENDANT', 'MIDHEAVEN'].includes(m.natalPlanet));
+    expect(noon.majorTransits.length).toBeGreaterThan(kept.length);
+    expect(t.majorTransits.map(contact)).toEqual(kept.map(contact));
+    for (const k of ['significantAspects', 'stations', 'lunarPhase', 'numerology'] as const) expect(t[k], k).toEqual(noon[k]);
+  });
+
+  it('a saved blueprint without a birth time gets the same transits; lots (cast from the Ascendant) are 400', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Transit Person', modules: { astrology: true, humanDesign: false, numerology: false } });
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const fromBp = await post('/transits', { blueprintId, ...week });
+    expect(fromBp.status, fromBp.text).toBe(200);
+    const fromBirth = await post('/transits', { ...UNKNOWN, ...week });
+    expect(((fromBp.body.data as { transits: Report }).transits.majorTransits).map(contact)).toEqual(((fromBirth.body.data as { transits: Report }).transits.majorTransits).map(contact));
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const lots = await post('/transits', { ...UNKNOWN, ...week, lots: true });
+    expect(lots.status).toBe(400);
+    expect(lots.body.error).toBe('Birth time required');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  }, 120_000);
+});
+
 describe('a calendar feed of a blueprint without a birth time (issue 44)', () => {
-  it('carries the kinds that need no time (personal cycles, sky); a kind that needs it is 400 Birth time required', async () => {
+  it('carries the kinds that need no time (transits to the noon chart, personal cycles, sky); a kind that needs the moment is 400 Birth time required', async () => {
     const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Feed Person', modules: { astrology: true, humanDesign: false, numerology: true } });
     expect(made.status).toBe(200);
     const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
     const feed = await post('/calendars', { blueprintId });
     expect(feed.status, feed.text).toBe(201);
     const data = feed.body.data as { kinds: string[]; url: string };
-    expect(data.kinds).toEqual(['personalCycles', 'sky']);
+    expect(data.kinds).toEqual(['transits', 'personalCycles', 'sky']);
     const ics = await call(stack, 'GET', new URL(data.url).pathname.replace(/^\/v1/, ''));
     expect(ics.status, ics.text.slice(0, 200)).toBe(200);
     expect(ics.text).toContain('BEGIN:VEVENT');
-    for (const kinds of [['transits'], ['returns', 'sky'], ['progressedMoon']]) {
+    // transits to the noon chart: none to the Moon or the angles, no natal house
+    expect(ics.text).toMatch(/SUMMARY:[A-Za-z ]+ natal (Sun|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron|North Node|South Node)/);
+    expect(ics.text).not.toMatch(/SUMMARY:[A-Za-z ]+ natal (Moon|Ascendant|Midheaven)/);
+    expect(ics.text).not.toContain('natal house');
+    for (const kinds of [['returns', 'sky'], ['progressedMoon']]) {
       const r = await post('/calendars', { blueprintId, kinds });
       expect(r.status, kinds.join()).toBe(400);
       expect(r.body.error).toBe('Birth time required');
