@@ -20,6 +20,7 @@ import { computeProgressions, computeSolarArc, DEFAULT_ANGLE_METHOD } from './pr
 import { lunarReturnsBetween, nextReturn, solarReturnOfYear, type ReturnChart } from './returns';
 import type { FirdariaRequest, LunarReturnRequest, ProfectionsRequest, ProgressionsRequest, SolarArcRequest, SolarReturnRequest } from './request';
 import { firdarAt, firdaria, profectionsAt, type FirdarPeriod } from './timing';
+import { aspectsWithoutTime, bodiesWithoutTime, chartWithoutTime, directedWithoutTime, predictiveTimeUnknownWarning } from './time-unknown';
 
 
 /** What the use cases need besides the request: the clock and the caller's saved blueprints. */
@@ -94,17 +95,28 @@ export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps,
  * The natal basis of a request (birthSourceOf), and the zone its dates are read in. A date, year or
  * month before the birth is refused.
  */
-async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: NatalBasis; birthDate: string; timezone: string }> {
-  const options = chartOptionsOf(req);
-  const src = await birthSourceOf(req, deps);
-  if (!src.blueprint) return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, options), birthDate: src.birthDate, timezone: src.timezone };
+interface NatalOf {
+  natal: NatalBasis;
+  birthDate: string;
+  timezone: string;
+  /** Only when the birth time is unknown (a route that allows it): the natal basis at the first and the last second of the birth day. */
+  day?: { first: NatalBasis; last: NatalBasis };
+}
+
+async function natalOf(req: AnyRequest, deps: PredictiveDeps, allowTimeUnknown = false): Promise<NatalOf> {
+  const sent = chartOptionsOf(req);
+  const src = await birthSourceOf(req, deps, { allowTimeUnknown });
+  const options = src.blueprint ? blueprintChartOptions(src.blueprint, sent) : sent;
+  const basis = (jd: number) => natalBasis(jd, src.latitude, src.longitude, options);
+  const day = src.timeUnknown ? { day: { first: basis(src.timeUnknown.startJd), last: basis(src.timeUnknown.endJd) } } : {};
+  if (!src.blueprint) return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, options), birthDate: src.birthDate, timezone: src.timezone, ...day };
   const birthDate = src.birthDate;
   const r = req as { date?: string; year?: number; month?: string };
   if (r.date !== undefined && r.date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');
   if (r.year !== undefined && r.year < Number(birthDate.slice(0, 4))) throw invalidInput('Invalid date', 'year must be the birth year or later');
   if (r.month !== undefined && r.month < birthDate.slice(0, 7)) throw invalidInput('Invalid date', 'month must be the birth month or later');
   // the blueprint's chart options (zodiac, houses, node, Lilith) for those the request does not send
-  return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, blueprintChartOptions(src.blueprint, options)), birthDate, timezone: src.timezone };
+  return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, options), birthDate, timezone: src.timezone, ...day };
 }
 
 /** 00:00 of a date in the birth zone (UT Julian day); today's date when none is given. */
@@ -166,10 +178,27 @@ const presentReturn = (r: ReturnChart) => ({
 });
 
 export async function solarReturnData(req: SolarReturnRequest, deps: PredictiveDeps) {
-  const { natal, birthDate, timezone } = await natalOf(req, deps);
-  const r = req.year !== undefined ? solarReturnOfYear(natal, birthDate, req.year, req.location) : nextReturn(natal, 'sun', midnight(req.date, timezone, deps.now), req.location);
-  return { solarReturn: presentReturn(r), settings: settingsOf(natal) };
+  const { natal, birthDate, timezone, day } = await natalOf(req, deps, true);
+  const after = midnight(req.date, timezone, deps.now);
+  const returnOf = (n: NatalBasis) => (req.year !== undefined ? solarReturnOfYear(n, birthDate, req.year, req.location) : nextReturn(n, 'sun', after, req.location));
+  const r = returnOf(natal);
+  if (!day) return { solarReturn: presentReturn(r), settings: settingsOf(natal) };
+  // no birth time: the return of the noon Sun, with the returns of the Sun of the day's first and last second; no houses (./time-unknown.ts)
+  const p = presentReturn(r);
+  return {
+    solarReturn: { ...p, chart: chartWithoutTime(p.chart), aspectsToNatal: aspectsWithoutTime(p.aspectsToNatal), momentRange: { from: returnOf(day.first).utc, to: returnOf(day.last).utc } },
+    settings: settingsOf(natal),
+    timeUnknown: true as const,
+    warnings: [predictiveTimeUnknownWarning(SOLAR_RETURN_ABSENT, 'The Sun moves about 1 degree over the birth day: the return is that of the Sun at 12:00, momentRange gives the returns of its first and last second; its houses and angles and the contacts with the Moon are left out.')],
+  };
 }
+
+/** What a solar return leaves out without a birth time (paths in `data`). */
+export const SOLAR_RETURN_ABSENT = ['solarReturn.chart.houses', 'solarReturn.chart.houseSystem', 'solarReturn.chart.isDayChart', 'solarReturn.chart.celestialBodies.{ascendant,midheaven,descendant,ic,part_of_fortune}', 'solarReturn.chart.celestialBodies.*.house', 'solarReturn.aspectsToNatal (with the Moon or an angle)'];
+/** What the progressions leave out without a birth time. */
+export const PROGRESSIONS_ABSENT = ['progressions.houses', 'progressions.houseSystem', 'progressions.bodies.{ascendant,midheaven,descendant,ic,part_of_fortune}', 'progressions.bodies.*.house', 'progressions.moonEvents', 'progressions.aspectsToNatal (with the Moon or an angle)'];
+/** What the solar arc directions leave out without a birth time. */
+export const SOLAR_ARC_ABSENT = ['solarArc.directed.{ascendant,midheaven,descendant,ic,part_of_fortune}', 'solarArc.aspectsToNatal (with the Moon or an angle)'];
 
 export async function lunarReturnData(req: LunarReturnRequest, deps: PredictiveDeps) {
   const { natal, timezone } = await natalOf(req, deps);
@@ -185,8 +214,22 @@ export async function lunarReturnData(req: LunarReturnRequest, deps: PredictiveD
 }
 
 export async function progressionsData(req: ProgressionsRequest, deps: PredictiveDeps) {
-  const { natal, timezone } = await natalOf(req, deps);
+  const { natal, timezone, day } = await natalOf(req, deps, true);
   const p = computeProgressions(natal, midnight(req.date, timezone, deps.now), req.angles ?? DEFAULT_ANGLE_METHOD);
+  const known = progressionsAnswer(p, natal);
+  if (!day) return known;
+  // no birth time: the progressed bodies of the noon birth without angles or houses, the progressed Moon's range (./time-unknown.ts)
+  const moonOf = (n: NatalBasis) => presentPoint(computeProgressions(n, midnight(req.date, timezone, deps.now), req.angles ?? DEFAULT_ANGLE_METHOD).bodies.moon!);
+  const { houses: _h, houseSystem: _s, moonEvents: _m, bodies, aspectsToNatal, ...rest } = known.progressions;
+  return {
+    progressions: { ...rest, bodies: bodiesWithoutTime(bodies), houses: null, houseSystem: null, moonEvents: null, aspectsToNatal: aspectsWithoutTime(aspectsToNatal), moonRange: { from: moonOf(day.first), to: moonOf(day.last) } },
+    settings: known.settings,
+    timeUnknown: true as const,
+    warnings: [predictiveTimeUnknownWarning(PROGRESSIONS_ABSENT, 'A day of the birth is a year of the progressions: the progressed Moon moves some 13 degrees a year, moonRange gives it for the first and the last second of the birth day.')],
+  };
+}
+
+function progressionsAnswer(p: ReturnType<typeof computeProgressions>, natal: NatalBasis) {
   const houses: Record<string, { sign: string; cusp: number }> = {};
   p.houses.cusps.forEach((c, i) => {
     houses[HOUSE_NUMBERS[i]!] = { sign: signOf(c).key, cusp: deg(c) };
@@ -210,8 +253,20 @@ export async function progressionsData(req: ProgressionsRequest, deps: Predictiv
 }
 
 export async function solarArcData(req: SolarArcRequest, deps: PredictiveDeps) {
-  const { natal, timezone } = await natalOf(req, deps);
+  const { natal, timezone, day } = await natalOf(req, deps, true);
   const d = computeSolarArc(natal, midnight(req.date, timezone, deps.now));
+  const known = solarArcAnswer(d, natal);
+  if (!day) return known;
+  // no birth time: the directed planets of the noon birth, not the angles; no contact with the Moon (./time-unknown.ts)
+  return {
+    solarArc: { ...known.solarArc, directed: bodiesWithoutTime(known.solarArc.directed), aspectsToNatal: directedWithoutTime(known.solarArc.aspectsToNatal) },
+    settings: known.settings,
+    timeUnknown: true as const,
+    warnings: [predictiveTimeUnknownWarning(SOLAR_ARC_ABSENT, 'The arc holds to about a tenth of a degree over the birth day; the angles and the Moon do not.')],
+  };
+}
+
+function solarArcAnswer(d: ReturnType<typeof computeSolarArc>, natal: NatalBasis) {
   return {
     solarArc: {
       date: new Date(Math.round(epochMsFromJd(d.jdUT))).toISOString(),

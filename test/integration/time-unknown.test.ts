@@ -301,6 +301,56 @@ describe('transits of an unknown birth time (issue 44)', () => {
   }, 120_000);
 });
 
+describe('Vedic chart of an unknown birth time (issue 44)', () => {
+  type Chart = { lagna: Rec | null; grahas: Record<string, Rec>; vargas: Record<string, { lagna: string | null; grahas: Record<string, string | null> }>; moonRange?: { from: Rec; to: Rec; nakshatraChanges: boolean; signChanges: boolean }; warnings?: Rec[]; timeUnknown?: boolean };
+  it('the noon chart without lagna or houses, the Moon and its nakshatra over the day, flagged; the grahas those of the noon birth', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const r = await post('/vedic/chart', { ...UNKNOWN, vargas: ['D1', 'D9', 'D60'] });
+    expect(r.status, r.text).toBe(200);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before - 1);
+    const c = r.body.data as Chart;
+    const noon = (await post('/vedic/chart', { ...DAY, birthTime: '12:00', vargas: ['D1', 'D9', 'D60'] })).body.data as Chart;
+    expect(c.timeUnknown).toBe(true);
+    expect(c.lagna).toBeNull();
+    expect(noon.lagna).not.toBeNull();
+    for (const [k, g] of Object.entries(c.grahas)) {
+      expect(g.house, k).toBeNull();
+      expect({ ...g, house: 0 }, k).toEqual({ ...noon.grahas[k], house: 0 });
+    }
+    expect(c.warnings).toEqual([expect.objectContaining({ code: 'birth_time_unknown', absent: expect.arrayContaining(['lagna', 'grahas.*.house']) })]);
+    // the Moon at the day's first and last second, with its nakshatra, against the chart at 00:00 and 23:59
+    const at = async (birthTime: string) => ((await post('/vedic/chart', { ...DAY, birthTime })).body.data as Chart).grahas.moon!;
+    const first = await at('00:00');
+    const last = await at('23:59');
+    expect(c.moonRange!.from.longitude as number).toBeCloseTo(first.longitude as number, 4);
+    expect(c.moonRange!.from.nakshatra).toEqual(first.nakshatra);
+    expect((c.moonRange!.to.longitude as number) - (last.longitude as number)).toBeLessThan(0.02);
+    expect(c.moonRange!.to.nakshatra).toEqual(last.nakshatra);
+    expect(c.moonRange!.nakshatraChanges).toBe((first.nakshatra as Rec).index !== (last.nakshatra as Rec).index);
+    // vargas: no lagna; a graha's sign only when it holds all day (the Moon's D60 changes within the day), and then the noon one
+    for (const [v, vc] of Object.entries(c.vargas)) {
+      expect(vc.lagna, v).toBeNull();
+      for (const [g, sgn] of Object.entries(vc.grahas)) if (sgn !== null) expect(sgn, `${v} ${g}`).toBe(noon.vargas[v]!.grahas[g]);
+    }
+    expect(c.vargas.D1!.grahas.sun).toBe(noon.vargas.D1!.grahas.sun);
+    expect(c.vargas.D60!.grahas.moon).toBeNull();
+  });
+
+  it('a saved blueprint without a birth time answers the same chart; the reading (includeAI) needs the lagna: 400, nothing charged', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Vedic Person', modules: { astrology: true, humanDesign: false, numerology: false } });
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const fromBp = await post('/vedic/chart', { blueprintId });
+    expect(fromBp.status, fromBp.text).toBe(200);
+    const fromBirth = await post('/vedic/chart', UNKNOWN);
+    expect(fromBp.body.data).toEqual(fromBirth.body.data);
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const ai = await post('/vedic/chart', { ...UNKNOWN, includeAI: true });
+    expect(ai.status).toBe(400);
+    expect(ai.body.error).toBe('Birth time required');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  }, 120_000);
+});
+
 describe('a calendar feed of a blueprint without a birth time (issue 44)', () => {
   it('carries the kinds that need no time (transits to the noon chart, personal cycles, sky); a kind that needs the moment is 400 Birth time required', async () => {
     const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Feed Person', modules: { astrology: true, humanDesign: false, numerology: true } });
