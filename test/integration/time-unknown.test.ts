@@ -351,6 +351,73 @@ describe('Vedic chart of an unknown birth time (issue 44)', () => {
   }, 120_000);
 });
 
+describe('predictive routes of an unknown birth time (issue 44)', () => {
+  const TIME = ['ascendant', 'midheaven', 'descendant', 'ic', 'part_of_fortune'];
+  const noHouse = (b: Rec) => {
+    const { house: _h, ...rest } = b;
+    return rest;
+  };
+  const withoutMoonOrAngles = (list: Rec[], a = 'point1', b = 'point2') => list.filter((x) => ![...TIME, 'moon'].includes(String(x[a])) && ![...TIME, 'moon'].includes(String(x[b])));
+
+  it('solar return: the return of the noon Sun (its range over the day given), without houses or angles; what holds equals the noon birth', async () => {
+    const r = await post('/predictive/solar-return', { ...UNKNOWN, year: 2026 });
+    expect(r.status, r.text).toBe(200);
+    const noon = (await post('/predictive/solar-return', { ...DAY, birthTime: '12:00', year: 2026 })).body.data as { solarReturn: { moment: string; chart: { celestialBodies: Record<string, Rec>; aspects: Rec[] }; aspectsToNatal: Rec[] } };
+    const d = r.body.data as { solarReturn: { moment: string; momentRange: { from: string; to: string }; chart: { celestialBodies: Record<string, Rec>; houses: unknown; houseSystem: unknown; isDayChart: unknown; aspects: Rec[] }; aspectsToNatal: Rec[] }; timeUnknown: boolean; warnings: Rec[] };
+    const sr = d.solarReturn;
+    expect(d.timeUnknown).toBe(true);
+    expect(d.warnings[0]).toMatchObject({ code: 'birth_time_unknown' });
+    expect(sr.moment).toBe(noon.solarReturn.moment);
+    expect(sr.momentRange.from < sr.moment && sr.moment < sr.momentRange.to).toBe(true);
+    expect([sr.chart.houses, sr.chart.houseSystem, sr.chart.isDayChart]).toEqual([null, null, null]);
+    const kept = Object.fromEntries(Object.entries(noon.solarReturn.chart.celestialBodies).filter(([k]) => !TIME.includes(k)).map(([k, b]) => [k, noHouse(b)]));
+    expect(sr.chart.celestialBodies).toEqual(kept);
+    expect(sr.aspectsToNatal).toEqual(withoutMoonOrAngles(noon.solarReturn.aspectsToNatal));
+  });
+
+  it('progressions: the progressed planets of the noon birth, no angles or houses, the progressed Moon over the day; solar arc: the directed planets', async () => {
+    const body = { date: '2026-11-23' };
+    const r = await post('/predictive/progressions', { ...UNKNOWN, ...body });
+    expect(r.status, r.text).toBe(200);
+    const p = (r.body.data as { progressions: { bodies: Record<string, Rec>; houses: unknown; moonEvents: unknown; aspectsToNatal: Rec[]; moonRange: { from: Rec; to: Rec } } }).progressions;
+    const noon = ((await post('/predictive/progressions', { ...DAY, birthTime: '12:00', ...body })).body.data as { progressions: { bodies: Record<string, Rec>; aspectsToNatal: Rec[] } }).progressions;
+    expect(p.houses).toBeNull();
+    expect(p.moonEvents).toBeNull();
+    expect(p.bodies).toEqual(Object.fromEntries(Object.entries(noon.bodies).filter(([k]) => !TIME.includes(k)).map(([k, b]) => [k, noHouse(b)])));
+    expect(p.aspectsToNatal).toEqual(withoutMoonOrAngles(noon.aspectsToNatal));
+    // a day of birth is a year of progressions: the progressed Moon's range spans about 13 degrees around the noon one
+    const span = ((p.moonRange.to.longitude as number) - (p.moonRange.from.longitude as number) + 360) % 360;
+    expect(span).toBeGreaterThan(10);
+    expect(span).toBeLessThan(16);
+    const a = await post('/predictive/solar-arc', { ...UNKNOWN, ...body });
+    expect(a.status, a.text).toBe(200);
+    const arc = (a.body.data as { solarArc: { arc: number; directed: Record<string, Rec>; aspectsToNatal: Rec[] } }).solarArc;
+    const noonArc = ((await post('/predictive/solar-arc', { ...DAY, birthTime: '12:00', ...body })).body.data as { solarArc: { arc: number; directed: Record<string, Rec>; aspectsToNatal: Rec[] } }).solarArc;
+    expect(arc.arc).toBe(noonArc.arc);
+    expect(Object.keys(arc.directed)).not.toContain('ascendant');
+    expect(arc.directed.sun).toEqual(noonArc.directed.sun);
+    expect(arc.aspectsToNatal).toEqual(withoutMoonOrAngles(noonArc.aspectsToNatal, 'directed', 'natal'));
+  });
+
+  it('lunar return, profections and firdaria need the time (the natal Moon, the Ascendant, day or night): 400, nothing charged', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    for (const path of ['/predictive/lunar-return', '/predictive/profections', '/predictive/firdaria']) {
+      const r = await post(path, UNKNOWN);
+      expect(r.status, path).toBe(400);
+      expect(r.body.error, path).toBe('Birth time required');
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+
+  it('a saved blueprint without a birth time: the same solar return', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Return Person', modules: { astrology: true, humanDesign: false, numerology: false } });
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const fromBp = await post('/predictive/solar-return', { blueprintId, year: 2026 });
+    expect(fromBp.status, fromBp.text).toBe(200);
+    expect(fromBp.body.data).toEqual((await post('/predictive/solar-return', { ...UNKNOWN, year: 2026 })).body.data);
+  }, 120_000);
+});
+
 describe('a calendar feed of a blueprint without a birth time (issue 44)', () => {
   it('carries the kinds that need no time (transits to the noon chart, personal cycles, sky); a kind that needs the moment is 400 Birth time required', async () => {
     const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Feed Person', modules: { astrology: true, humanDesign: false, numerology: true } });
