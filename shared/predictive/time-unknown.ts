@@ -3,7 +3,7 @@
  * date, without what the time of day decides. The angles and the Part of Fortune (and every house,
  * the house system, day or night) are left out; contacts with the Moon are left out too (the natal
  * Moon moves 12-15 degrees over the day, a progressed or returned Moon as much), and the Moon is
- * given with its range where the answer has one. docs/predictive.md "Unknown birth time".
+ * given with its range where the answer has one. docs/astrology.md "Unknown birth time".
  */
 import { TIME_POINTS, timeUnknownWarning } from '../astro/time-unknown';
 

@@ -62,7 +62,7 @@ export interface NatalFrame {
   /**
    * The birth time is unknown (a chart of 12:00, shared/astro/time-unknown.ts): no houses, no angles,
    * and no contacts to the natal Moon (it moves 12-15 degrees over the day, wider than any transit
-   * orb); the report gives the Moon's range over the birth day instead. docs/transits.md.
+   * orb); the report gives the Moon's range over the birth day instead. docs/astrology.md "Unknown birth time".
    */
   timeUnknown?: { moonRange: MoonRange };
 }

@@ -295,7 +295,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
   };
 }
 
-/** What a report of an unknown birth time leaves out, as paths of `data.transits` (docs/transits.md). */
+/** What a report of an unknown birth time leaves out, as paths of `data.transits` (docs/astrology.md "Unknown birth time"). */
 export const TRANSITS_ABSENT = ['transits.majorTransits.*.natalHouse', 'transits.majorTransits.*.transitHouse', 'natal ascendant, midheaven and moon (transits.moonRange)'];
 
 /** The warning of a report whose natal frame had no birth time (none otherwise). */

@@ -4,7 +4,7 @@
  * which crosses a nakshatra (13°20') in about a day, given with its range from 00:00:00 to 23:59:59
  * local time. A varga sign is given only when the graha keeps it over the whole day (the Moon's
  * navamsa changes several times a day; a slow graha's D60 may change too); the varga lagna is null.
- * docs/vedic.md "Unknown birth time".
+ * docs/astrology.md "Unknown birth time".
  */
 import { GRAHA_KEYS, type GrahaKey } from '../astro/bodies';
 import { timeUnknownWarning } from '../astro/time-unknown';
