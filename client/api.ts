@@ -2159,8 +2159,8 @@ export interface Operations {
           duration?: number;
           activeFrom?: string;
           activeUntil?: string;
-          natalHouse?: number;
-          transitHouse?: number;
+          natalHouse?: number | null;
+          transitHouse?: number | null;
           [key: string]: unknown;
         }>;
         significantAspects: Array<{
@@ -2225,9 +2225,32 @@ export interface Operations {
           ayanamsha: string;
           [key: string]: unknown;
         };
+        timeUnknown?: true;
+        moonRange?: {
+          from: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          to: {
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          signChanges: boolean;
+          [key: string]: unknown;
+        };
         [key: string]: unknown;
       };
       aiInterpretation?: string | null;
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -2267,8 +2290,8 @@ export interface Operations {
           duration?: number;
           activeFrom?: string;
           activeUntil?: string;
-          natalHouse?: number;
-          transitHouse?: number;
+          natalHouse?: number | null;
+          transitHouse?: number | null;
           [key: string]: unknown;
         }>;
         [key: string]: unknown;
@@ -2358,8 +2381,8 @@ export interface Operations {
             duration?: number;
             activeFrom?: string;
             activeUntil?: string;
-            natalHouse?: number;
-            transitHouse?: number;
+            natalHouse?: number | null;
+            transitHouse?: number | null;
             [key: string]: unknown;
           }>;
           significantAspects: Array<{
@@ -2422,6 +2445,23 @@ export interface Operations {
           zodiac?: {
             type: "sidereal";
             ayanamsha: string;
+            [key: string]: unknown;
+          };
+          timeUnknown?: true;
+          moonRange?: {
+            from: {
+              longitude: number;
+              sign: string;
+              degree: number;
+              [key: string]: unknown;
+            };
+            to: {
+              longitude: number;
+              sign: string;
+              degree: number;
+              [key: string]: unknown;
+            };
+            signChanges: boolean;
             [key: string]: unknown;
           };
           [key: string]: unknown;
@@ -3653,7 +3693,7 @@ export interface Operations {
               cusp: number;
               [key: string]: unknown;
             };
-          };
+          } | null;
           aspects: Array<{
             point1: string;
             point2: string;
@@ -3667,8 +3707,8 @@ export interface Operations {
             used: string;
             fallback: boolean;
             [key: string]: unknown;
-          };
-          isDayChart: boolean;
+          } | null;
+          isDayChart: boolean | null;
           [key: string]: unknown;
         };
         aspectsToNatal: Array<{
@@ -3679,6 +3719,11 @@ export interface Operations {
           applying: boolean;
           [key: string]: unknown;
         }>;
+        momentRange?: {
+          from: string;
+          to: string;
+          [key: string]: unknown;
+        };
         [key: string]: unknown;
       };
       settings: {
@@ -3689,6 +3734,13 @@ export interface Operations {
         lilithType: string;
         [key: string]: unknown;
       };
+      timeUnknown?: true;
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -3771,7 +3823,7 @@ export interface Operations {
               cusp: number;
               [key: string]: unknown;
             };
-          };
+          } | null;
           aspects: Array<{
             point1: string;
             point2: string;
@@ -3785,8 +3837,8 @@ export interface Operations {
             used: string;
             fallback: boolean;
             [key: string]: unknown;
-          };
-          isDayChart: boolean;
+          } | null;
+          isDayChart: boolean | null;
           [key: string]: unknown;
         };
         aspectsToNatal: Array<{
@@ -3797,6 +3849,11 @@ export interface Operations {
           applying: boolean;
           [key: string]: unknown;
         }>;
+        momentRange?: {
+          from: string;
+          to: string;
+          [key: string]: unknown;
+        };
         [key: string]: unknown;
       }>;
       settings: {
@@ -3878,7 +3935,13 @@ export interface Operations {
             cusp: number;
             [key: string]: unknown;
           };
-        };
+        } | null;
+        houseSystem?: {
+          requested: string;
+          used: string;
+          fallback: boolean;
+          [key: string]: unknown;
+        } | null;
         aspectsToNatal: Array<{
           point1: string;
           point2: string;
@@ -3894,12 +3957,29 @@ export interface Operations {
           date: string;
           utc: string;
           [key: string]: unknown;
-        }>;
+        }> | null;
         lunarPhase: {
           phase: string;
           angle: number;
           illumination: number;
           waxing: boolean;
+          [key: string]: unknown;
+        };
+        moonRange?: {
+          from: {
+            name: string;
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
+          to: {
+            name: string;
+            longitude: number;
+            sign: string;
+            degree: number;
+            [key: string]: unknown;
+          };
           [key: string]: unknown;
         };
         [key: string]: unknown;
@@ -3912,6 +3992,13 @@ export interface Operations {
         lilithType: string;
         [key: string]: unknown;
       };
+      timeUnknown?: true;
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -3993,6 +4080,13 @@ export interface Operations {
         lilithType: string;
         [key: string]: unknown;
       };
+      timeUnknown?: true;
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -5056,7 +5150,7 @@ export interface Operations {
           [key: string]: unknown;
         };
         [key: string]: unknown;
-      };
+      } | null;
       grahas: {
         sun: {
           longitude: number;
@@ -5072,7 +5166,7 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
@@ -5090,7 +5184,7 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
@@ -5108,7 +5202,7 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
@@ -5126,7 +5220,7 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
@@ -5144,7 +5238,7 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
@@ -5162,7 +5256,7 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
@@ -5180,7 +5274,7 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
@@ -5198,7 +5292,7 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
@@ -5216,25 +5310,65 @@ export interface Operations {
           };
           speed: number;
           isRetrograde: boolean;
-          house: number;
+          house: number | null;
           dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
           [key: string]: unknown;
         };
         [key: string]: unknown;
       };
+      moonRange?: {
+        from: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        to: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          degree: number;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        signChanges: boolean;
+        nakshatraChanges: boolean;
+        [key: string]: unknown;
+      };
+      timeUnknown?: true;
+      warnings?: Array<{
+        code: "birth_time_unknown";
+        message: string;
+        absent: Array<string>;
+        [key: string]: unknown;
+      }>;
       vargas: {
         [key: string]: {
-          lagna: string;
+          lagna: string | null;
           grahas: {
-            sun: string;
-            moon: string;
-            mars: string;
-            mercury: string;
-            jupiter: string;
-            venus: string;
-            saturn: string;
-            rahu: string;
-            ketu: string;
+            sun: string | null;
+            moon: string | null;
+            mars: string | null;
+            mercury: string | null;
+            jupiter: string | null;
+            venus: string | null;
+            saturn: string | null;
+            rahu: string | null;
+            ketu: string | null;
             [key: string]: unknown;
           };
           [key: string]: unknown;
