@@ -2046,7 +2046,8 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: {
-      blueprintId: string;
+      blueprintId?: string;
+      subject?: string;
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
     };
     data: Uint8Array;

@@ -97,6 +97,23 @@ describe('the advisor answers from the chart it is pointed at', () => {
     expect(sunOf(u)).toBe('Libra');
   });
 
+  it('the PDF takes subject: its newest completed blueprint; none is 404; neither field is 400 (issue 44)', async () => {
+    const pdf = (body: unknown) => fetch(`${stack.api.url}/blueprint/pdf`, { method: 'POST', headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const bySubject = await pdf({ subject: 'user-ada' });
+    expect(bySubject.status).toBe(200);
+    expect(bySubject.headers.get('content-type')).toBe('application/pdf');
+    const byId = await pdf({ blueprintId: ada });
+    expect(bySubject.headers.get('content-disposition')).toBe(byId.headers.get('content-disposition'));
+    expect(Buffer.from(await bySubject.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const none = await pdf({ subject: 'user-nobody' });
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { error: string }).error).toBe('Blueprint not found');
+    expect((await pdf({ blueprintId: john, subject: 'user-ada' })).status).toBe(404);
+    const neither = await pdf({});
+    expect(neither.status).toBe(400);
+    expect(((await neither.json()) as { error: string }).error).toBe('Missing required field: blueprintId');
+  });
+
   it('a conversation remembers its blueprint and subject; continued without them, it keeps them', async () => {
     const first = await ask(a, { subject: 'user-ada' });
     const conversationId = first.headers.get('x-conversation-id')!;
