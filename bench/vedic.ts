@@ -10,6 +10,9 @@ import { computeVedicChart } from '#shared/vedic/chart';
 import { VARGAS } from '#shared/vedic/core';
 import { vimshottari } from '#shared/vedic/dasha';
 import { computePanchang } from '#shared/vedic/panchang';
+import { AV_CONTRIBUTORS, computeAshtakavarga, type AvContributor } from '#shared/vedic/ashtakavarga';
+import { siderealPositions } from '#shared/vedic/chart';
+import { computeStrength, strengthFactsAt } from '#shared/vedic/strength';
 import { rng } from '#test/support/random';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -59,3 +62,17 @@ measure('chart with all sixteen vargas', charts, (c) => Object.keys(computeVedic
 measure('Vimshottari dasha, three levels (729 periods)', charts, (c) => vimshottari(c.jd, (c.lon + 180) % 360, 3).periods.length);
 measure('a month of daily panchangs (per month)', months, month);
 if (sink === 0) console.log('');
+
+// issue 49: strength and ashtakavarga from the birth moment (positions, houses, sunrise and sunset included)
+const sunlit = charts.map((c) => ({ ...c, lat: c.lat / 2 })); // within 30 degrees of the equator: a sunrise every day
+const S = { ayanamsha: 'lahiri', nodeType: 'mean' as const };
+function ashtakavargaAt(c: (typeof charts)[number]): number {
+  const p = siderealPositions(c.jd, c.lat, c.lon, S);
+  const sign = (l: number) => Math.floor((((l % 360) + 360) % 360) / 30);
+  const signs = Object.fromEntries(AV_CONTRIBUTORS.map((k) => [k, sign(k === 'lagna' ? p.lagna : p.grahas[k].longitude)])) as Record<AvContributor, number>;
+  return computeAshtakavarga({ signs, occupied: new Set(Object.values(p.grahas).map((g) => sign(g.longitude))) }).sarva[0]!;
+}
+measure('ashtakavarga (positions, bhinna, sarva, both shodhanas)', charts, ashtakavargaAt);
+measure('shadbala and bhavabala (positions, houses, sunrise, all parts)', sunlit, (c) => computeStrength(strengthFactsAt(c.jd, c.lat, c.lon, S)).shadbala.sun.total);
+const facts = sunlit.map((c) => strengthFactsAt(c.jd, c.lat, c.lon, S));
+measure('shadbala and bhavabala, the pure core alone', facts, (f) => computeStrength(f).shadbala.sun.total);

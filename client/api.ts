@@ -5146,6 +5146,7 @@ export interface Operations {
         nakshatra: {
           index: number;
           name: string;
+          displayName?: string;
           pada: number;
           lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           [key: string]: unknown;
@@ -5161,10 +5162,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5179,10 +5182,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5197,10 +5202,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5215,10 +5222,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5233,10 +5242,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5251,10 +5262,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5269,10 +5282,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5287,10 +5302,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5305,10 +5322,12 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
           };
+          name?: string;
           speed: number;
           isRetrograde: boolean;
           house: number | null;
@@ -5419,6 +5438,7 @@ export interface Operations {
         nakshatra: {
           index: number;
           name: string;
+          displayName?: string;
           pada: number;
           lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
           [key: string]: unknown;
@@ -5627,6 +5647,7 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
@@ -5939,6 +5960,864 @@ export interface Operations {
         };
         [key: string]: unknown;
       };
+      [key: string]: unknown;
+    };
+  };
+  "vedic-ashtakavarga": {
+    method: "POST";
+    path: "/vedic/ashtakavarga";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      transit?: string;
+      blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      nodeType: "true" | "mean";
+      signs: {
+        sun: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        moon: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        mars: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        mercury: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        jupiter: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        venus: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        saturn: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        rahu: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        ketu: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        lagna: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        [key: string]: unknown;
+      };
+      bhinna: {
+        sun: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        moon: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        mars: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        mercury: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        jupiter: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        venus: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        saturn: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        lagna: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      totals: {
+        sun: number;
+        moon: number;
+        mars: number;
+        mercury: number;
+        jupiter: number;
+        venus: number;
+        saturn: number;
+        lagna: number;
+        [key: string]: unknown;
+      };
+      sarva: {
+        aries: number;
+        taurus: number;
+        gemini: number;
+        cancer: number;
+        leo: number;
+        virgo: number;
+        libra: number;
+        scorpio: number;
+        sagittarius: number;
+        capricorn: number;
+        aquarius: number;
+        pisces: number;
+        [key: string]: unknown;
+      };
+      sarvaTotal: 337;
+      trikonaShodhana: {
+        sun: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        moon: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        mars: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        mercury: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        jupiter: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        venus: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        saturn: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      ekadhipatyaShodhana: {
+        sun: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        moon: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        mars: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        mercury: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        jupiter: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        venus: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        saturn: {
+          aries: number;
+          taurus: number;
+          gemini: number;
+          cancer: number;
+          leo: number;
+          virgo: number;
+          libra: number;
+          scorpio: number;
+          sagittarius: number;
+          capricorn: number;
+          aquarius: number;
+          pisces: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      transit?: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        bhinna: {
+          sun: number;
+          moon: number;
+          mars: number;
+          mercury: number;
+          jupiter: number;
+          venus: number;
+          saturn: number;
+          lagna: number;
+          [key: string]: unknown;
+        };
+        sarva: number;
+        [key: string]: unknown;
+      } | {
+        date: string;
+        at: string;
+        grahas: {
+          sun: {
+            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+            house: number;
+            bindus: number;
+            sarva: number;
+            [key: string]: unknown;
+          };
+          moon: {
+            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+            house: number;
+            bindus: number;
+            sarva: number;
+            [key: string]: unknown;
+          };
+          mars: {
+            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+            house: number;
+            bindus: number;
+            sarva: number;
+            [key: string]: unknown;
+          };
+          mercury: {
+            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+            house: number;
+            bindus: number;
+            sarva: number;
+            [key: string]: unknown;
+          };
+          jupiter: {
+            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+            house: number;
+            bindus: number;
+            sarva: number;
+            [key: string]: unknown;
+          };
+          venus: {
+            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+            house: number;
+            bindus: number;
+            sarva: number;
+            [key: string]: unknown;
+          };
+          saturn: {
+            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+            house: number;
+            bindus: number;
+            sarva: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+  "vedic-strength": {
+    method: "POST";
+    path: "/vedic/strength";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: ({
+      birthDate: string;
+      birthTime?: string;
+      city?: string;
+      country?: string;
+      latitude?: number;
+      longitude?: number;
+      timezone?: string;
+      utcOffset?: string;
+      timeUnknown?: boolean;
+      placeId?: string;
+      subject?: string;
+    } | {
+      blueprintId: string;
+    }) & {
+      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      nodeType?: "true" | "mean";
+      blueprintId?: string;
+      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+      [key: string]: unknown;
+    };
+    data: {
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      nodeType: "true" | "mean";
+      unit: "virupa";
+      shadbala: {
+        sun: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        moon: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        mars: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        mercury: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        jupiter: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        venus: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        saturn: {
+          sthana: number;
+          dig: number;
+          kala: number;
+          chesta: number;
+          naisargika: number;
+          drik: number;
+          total: number;
+          rupas: number;
+          required: number;
+          ratio: number;
+          sthanaParts: {
+            uchcha: number;
+            saptavargaja: number;
+            ojhayugma: number;
+            kendra: number;
+            drekkana: number;
+            [key: string]: unknown;
+          };
+          kalaParts: {
+            nathonnatha: number;
+            paksha: number;
+            tribhaga: number;
+            abda: number;
+            masa: number;
+            vara: number;
+            hora: number;
+            ayana: number;
+            yuddha: number;
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      bhavabala: {
+        "1": number;
+        "2": number;
+        "3": number;
+        "4": number;
+        "5": number;
+        "6": number;
+        "7": number;
+        "8": number;
+        "9": number;
+        "10": number;
+        "11": number;
+        "12": number;
+        [key: string]: unknown;
+      };
+      bhavabalaParts: {
+        "1": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "2": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "3": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "4": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "5": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "6": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "7": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "8": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "9": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "10": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "11": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        "12": {
+          adhipati: number;
+          dig: number;
+          drishti: number;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      benefics: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn">;
+      yuddha: Array<{
+        winner: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+        loser: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+        [key: string]: unknown;
+      }>;
+      isDayBirth: boolean;
       [key: string]: unknown;
     };
   };
@@ -6515,6 +7394,8 @@ export const OPERATIONS = {
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
+  "vedic-ashtakavarga": { method: "POST", path: "/vedic/ashtakavarga", kind: "json", idempotent: true },
+  "vedic-strength": { method: "POST", path: "/vedic/strength", kind: "json", idempotent: true },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
   "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
   "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },

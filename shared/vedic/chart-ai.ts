@@ -78,13 +78,13 @@ let counter = 0;
 const defaultId = (): string => `vedic_${Date.now().toString(36)}_${(counter++).toString(36)}`;
 
 /** The chart of a birth source; without a birth time, the noon chart without lagna or houses, the Moon over the day (./time-unknown.ts). */
-function chartOf(req: VedicChartRequest, src: BirthSource): VedicChartData {
+function chartOf(req: VedicChartRequest, src: BirthSource, language?: Language): VedicChartData {
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' } as const;
   const vargas = req.vargas ?? DEFAULT_VARGAS;
   const chart = computeVedicChart(src.jdUT, src.latitude, src.longitude, settings, vargas);
-  if (!src.timeUnknown) return presentVedicChart(chart);
+  if (!src.timeUnknown) return presentVedicChart(chart, language);
   const at = (jd: number) => computeVedicChart(jd, src.latitude, src.longitude, settings, vargas);
-  return vedicChartWithoutTime(presentVedicChart(chart), at(src.timeUnknown.startJd), at(src.timeUnknown.endJd), presentVedicPoint) as never;
+  return vedicChartWithoutTime(presentVedicChart(chart, language), at(src.timeUnknown.startJd), at(src.timeUnknown.endJd), (p) => presentVedicPoint(p, language)) as never;
 }
 
 export async function vedicChartWithReading(req: VedicChartRequest, deps: VedicChartDeps): Promise<VedicChartResult> {
@@ -92,7 +92,7 @@ export async function vedicChartWithReading(req: VedicChartRequest, deps: VedicC
     // the chart's fixed price first (402 before any work), as when the price was charged by the platform
     await deps.credits.charge(VEDIC_CHART_PRICE, { details: { includeAI: false } });
     const src = await birthSourceOf(req, deps, { allowTimeUnknown: true });
-    return { data: chartOf(req, src), meta: { warnings: {} } };
+    return { data: chartOf(req, src, deps.language), meta: { warnings: {} } };
   }
   // 1. Validate and compute (free on failure).
   const src = await birthSourceOf(req, deps, { allowTimeUnknown: true });
@@ -123,7 +123,7 @@ export async function vedicChartWithReading(req: VedicChartRequest, deps: VedicC
         deps.log?.warn('vedic AI failed', { err: e instanceof Error ? e.message : String(e) });
       }
       const credits = VEDIC_CHART_PRICE + (aiInterpretation !== null ? VEDIC_AI_PRICE : 0);
-      return { result: { data: { ...presentVedicChart(chart), aiInterpretation }, meta: { warnings, ...(writer ? { writer } : {}) } }, credits };
+      return { result: { data: { ...presentVedicChart(chart, deps.language), aiInterpretation }, meta: { warnings, ...(writer ? { writer } : {}) } }, credits };
     },
   });
   if (!paid.recovered) return paid.result;

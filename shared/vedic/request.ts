@@ -17,7 +17,7 @@ import { SUNRISE_CONVENTIONS } from './panchang';
 import { imageOptions } from '../images/request';
 import { VEDIC_CHART_STYLES } from '../drawing/vedic-chart';
 
-const ayanamsha = (fallback: string) =>
+export const ayanamsha = (fallback: string) =>
   z
     .string({ error: `Invalid ayanamsha|ayanamsha must be one of ${AYANAMSHAS.join(', ')}` })
     .superRefine(coreCheck(parseAyanamsha))
@@ -25,7 +25,7 @@ const ayanamsha = (fallback: string) =>
     .optional()
     .meta({ description: `the sidereal zodiac's ayanamsha, default ${fallback}; one of ${AYANAMSHAS.join(', ')}`, example: fallback });
 
-const nodeType = z
+export const nodeType = z
   .enum(NODE_TYPES, { error: `Invalid node type|nodeType must be one of ${NODE_TYPES.join(', ')}` })
   .optional()
   .meta({ description: 'Rahu and Ketu: the mean node (default) or the true (osculating) one', example: 'mean', default: 'mean' });

@@ -12,12 +12,13 @@ const sign = () => z.string().meta({ description: 'sign, lower-case English', ex
 const graha = () => z.enum(GRAHA_KEYS).meta({ description: 'a graha: sun moon mars mercury jupiter venus saturn rahu ketu' });
 
 const nakshatra = z
-  .object({ index: z.int().min(1).max(27), name: z.string(), pada: z.int().min(1).max(4), lord: graha() })
+  .object({ index: z.int().min(1).max(27), name: z.string().meta({ description: 'identifier: the nakshatra’s name in Latin transliteration, the same in every language', example: 'Krittika' }), displayName: z.string().optional().meta({ description: 'the nakshatra’s name in the answer’s language (कृत्तिका in Hindi)', example: 'Krittika' }), pada: z.int().min(1).max(4), lord: graha() })
   .loose()
   .meta({ description: 'the nakshatra (1 Ashwini .. 27 Revati), its pada and Vimshottari lord' }).meta({ id: 'Nakshatra' });
-const point = z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s Sanskrit name', example: 'Karka' }), degree: z.number().min(0).lt(30), nakshatra }).loose().meta({ id: 'VedicPoint' });
+const point = z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s Sanskrit name in the answer’s language (Karka; कर्क in Hindi)', example: 'Karka' }), degree: z.number().min(0).lt(30), nakshatra }).loose().meta({ id: 'VedicPoint' });
 const grahaPosition = point
   .extend({
+    name: z.string().optional().meta({ description: 'the graha’s name in the answer’s language (Surya; सूर्य in Hindi)', example: 'Surya' }),
     speed: z.number().meta({ description: 'degrees per day' }),
     isRetrograde: z.boolean(),
     house: z.int().min(1).max(12).nullable().meta({ description: 'whole-sign house from the lagna (1); null when the birth time is unknown' }),

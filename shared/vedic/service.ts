@@ -32,21 +32,29 @@ import { siderealPositions } from './chart';
 export { predictiveDeps as vedicDeps } from '../predictive/service';
 
 
-export const presentVedicPoint = (p: VedicPoint) => presentPoint(p);
-const presentPoint = (p: VedicPoint) => ({
+/**
+ * A point as answered: `sign` and the nakshatra's `name` are identifiers (English keys, the same in
+ * every language); `rashi` and the nakshatra's `displayName` are the names in the answer's language
+ * (the label tables: Vrishabha and Krittika in the Latin-script languages, वृषभ and कृत्तिका in Hindi).
+ */
+const presentPoint = (p: VedicPoint, language: Language = 'en') => ({
   longitude: deg(p.longitude),
   sign: p.sign,
-  rashi: p.rashi,
+  rashi: p.rashi && labelOf(language, 'rashis', p.rashi),
   degree: Math.min(round(p.degree, 4), 29.9999),
-  nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, pada: p.nakshatra.pada, lord: p.nakshatra.lord },
+  nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, displayName: labelOf(language, 'nakshatras', p.nakshatra.name), pada: p.nakshatra.pada, lord: p.nakshatra.lord },
 });
 
-export function presentVedicChart(c: VedicChart) {
+/** A point as answered (the Moon's range of an unknown birth time, ./time-unknown.ts). */
+export const presentVedicPoint = (p: VedicPoint, language: Language = 'en') => presentPoint(p, language);
+
+/** The chart as answered, its names in `language` (each graha's `name` too: Surya, सूर्य). */
+export function presentVedicChart(c: VedicChart, language: Language = 'en') {
   return {
     ayanamsha: { name: c.ayanamsha.name, value: round(c.ayanamsha.value, 6) },
     nodeType: c.nodeType,
-    lagna: presentPoint(c.lagna),
-    grahas: Object.fromEntries(Object.entries(c.grahas).map(([k, g]) => [k, { ...presentPoint(g), speed: round(g.speed, 4), isRetrograde: g.isRetrograde, house: g.house, dignity: g.dignity }])),
+    lagna: presentPoint(c.lagna, language),
+    grahas: Object.fromEntries(Object.entries(c.grahas).map(([k, g]) => [k, { name: labelOf(language, 'grahas', k), ...presentPoint(g, language), speed: round(g.speed, 4), isRetrograde: g.isRetrograde, house: g.house, dignity: g.dignity }])),
     vargas: c.vargas,
   };
 }

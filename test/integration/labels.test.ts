@@ -71,7 +71,7 @@ const RULES: [RegExp, string[], ((v: string) => string)?][] = [
   [/yoga(\.next)?\.name$/, ['yogas']],
   [/karana(\.next)?\.name$/, ['karanas']],
   [/vara\.name$/, ['varas']],
-  [/\.paksha$/, ['pakshas']],
+  [/(?<!kalaParts)\.paksha$/, ['pakshas']], // not the strength's paksha bala (a number of virupas)
   [/\.varna$/, ['varnas']],
   [/\.vashya$/, ['vashyas']],
   [/\.yoni$/, ['yonis']],

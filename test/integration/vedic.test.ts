@@ -46,6 +46,16 @@ describe('POST /vedic/chart', () => {
     expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
     const def = await post('/vedic/chart', LONDON_1990);
     expect(Object.keys((def.body.data as Json).vargas as Json)).toEqual(['D1', 'D9']);
+    expect((def.body.data as { grahas: Record<string, Json> }).grahas.sun).toMatchObject({ name: 'Surya', rashi: 'Mithuna', nakshatra: { name: 'Punarvasu', displayName: 'Punarvasu' } });
+    // in Hindi the names are in Devanagari; the identifiers (sign, the nakshatra's name, the keys) stay
+    const hi = await post('/vedic/chart', { ...LONDON_1990, language: 'hi' });
+    expect(hi.status).toBe(200);
+    const hiData = hi.body.data as { lagna: Json; grahas: Record<string, Json> };
+    expect(hiData.grahas.sun).toMatchObject({ name: 'सूर्य', sign: 'gemini', rashi: 'मिथुन', nakshatra: { name: 'Punarvasu', displayName: 'पुनर्वसु', index: 7 } });
+    for (const p of [hiData.lagna, ...Object.values(hiData.grahas)]) {
+      expect(p.rashi as string).toMatch(/^[\u0900-\u097F ]+$/u);
+      expect((p.nakshatra as Json).displayName as string).toMatch(/^[\u0900-\u097F ]+$/u);
+    }
   });
 
   it('another ayanamsha and the true node', async () => {
