@@ -5345,6 +5345,7 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
@@ -5359,6 +5360,7 @@ export interface Operations {
           nakshatra: {
             index: number;
             name: string;
+            displayName?: string;
             pada: number;
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
             [key: string]: unknown;
