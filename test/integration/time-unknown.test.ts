@@ -102,7 +102,7 @@ describe('bad input: 400, nothing charged', () => {
   });
 
   it('a route that needs the time says so and names the routes that accept it', async () => {
-    const r = await refused('/predictive/solar-return', { ...UNKNOWN, year: 2026 }, 'Birth time required', /natal-chart/);
+    const r = await refused('/predictive/lunar-return', UNKNOWN, 'Birth time required', /natal-chart/);
     expect(r.body.code).toBe('birth_time_required');
     await refused('/images/bodygraph', UNKNOWN, 'Birth time required', /timeUnknown: true is accepted by/);
     await refused('/relationships', { people: [{ ...UNKNOWN, fullName: 'A' }, { ...LONDON_1990, fullName: 'B' }], modules: { synastry: true } }, 'Birth time required', /needs the birth time/);
