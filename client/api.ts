@@ -952,7 +952,8 @@ export type Deleted = {
 };
 
 export type BlueprintPdfRequest = {
-  blueprintId: string;
+  blueprintId?: string;
+  subject?: string;
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
 };
 
@@ -984,6 +985,8 @@ export type TransitReport = {
     type: "sidereal";
     ayanamsha: string;
   };
+  timeUnknown?: true;
+  moonRange?: MoonRange;
 };
 
 export type Transit = {
@@ -1000,8 +1003,8 @@ export type Transit = {
   duration?: number;
   activeFrom?: string;
   activeUntil?: string;
-  natalHouse?: number;
-  transitHouse?: number;
+  natalHouse?: number | null;
+  transitHouse?: number | null;
 };
 
 export type TransitAspect = {
@@ -1059,6 +1062,7 @@ export type TransitReportCreated = {
   date: string;
   transits: TransitReport;
   aiInterpretation?: string | null;
+  warnings?: Array<TimeUnknownWarning>;
 };
 
 export type TransitReportRequest = (BirthData | {
@@ -1661,6 +1665,10 @@ export type ReturnChart = {
   };
   chart: PredictiveChart;
   aspectsToNatal: Array<ChartAspect>;
+  momentRange?: {
+    from: string;
+    to: string;
+  };
 };
 
 export type PredictiveChart = {
@@ -1672,14 +1680,14 @@ export type PredictiveChart = {
       sign: string;
       cusp: number;
     };
-  };
+  } | null;
   aspects: Array<ChartAspect>;
   houseSystem: {
     requested: string;
     used: string;
     fallback: boolean;
-  };
-  isDayChart: boolean;
+  } | null;
+  isDayChart: boolean | null;
 };
 
 export type ChartPoint = {
@@ -1709,6 +1717,8 @@ export type ChartSettings = {
 export type SolarReturn = {
   solarReturn: ReturnChart;
   settings: ChartSettings;
+  timeUnknown?: true;
+  warnings?: Array<TimeUnknownWarning>;
 };
 
 export type SolarReturnRequest = (BirthData | {
@@ -1758,7 +1768,12 @@ export type Progressions = {
         sign: string;
         cusp: number;
       };
-    };
+    } | null;
+    houseSystem?: {
+      requested: string;
+      used: string;
+      fallback: boolean;
+    } | null;
     aspectsToNatal: Array<ChartAspect>;
     moonEvents: Array<{
       type: "sign" | "house";
@@ -1766,15 +1781,21 @@ export type Progressions = {
       house?: number;
       date: string;
       utc: string;
-    }>;
+    }> | null;
     lunarPhase: {
       phase: string;
       angle: number;
       illumination: number;
       waxing: boolean;
     };
+    moonRange?: {
+      from: ChartPoint;
+      to: ChartPoint;
+    };
   };
   settings: ChartSettings;
+  timeUnknown?: true;
+  warnings?: Array<TimeUnknownWarning>;
 };
 
 export type ProgressionsRequest = (BirthData | {
@@ -1809,6 +1830,8 @@ export type SolarArc = {
     }>;
   };
   settings: ChartSettings;
+  timeUnknown?: true;
+  warnings?: Array<TimeUnknownWarning>;
 };
 
 export type SolarArcRequest = (BirthData | {
@@ -2236,22 +2259,31 @@ export type GrahaPosition = {
   name?: string;
   speed: number;
   isRetrograde: boolean;
-  house: number;
+  house: number | null;
   dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
 };
 
+/** only when the birth time is unknown: the Moon (and its nakshatra) at 00:00:00 and 23:59:59 local time of the birth date */
+export type VedicMoonRange = {
+  from: VedicPoint;
+  to: VedicPoint;
+  signChanges: boolean;
+  nakshatraChanges: boolean;
+};
+
+/** without a birth time: lagna null, and a graha null when its sign changes during the birth day */
 export type VargaChart = {
-  lagna: string;
+  lagna: string | null;
   grahas: {
-    sun: string;
-    moon: string;
-    mars: string;
-    mercury: string;
-    jupiter: string;
-    venus: string;
-    saturn: string;
-    rahu: string;
-    ketu: string;
+    sun: string | null;
+    moon: string | null;
+    mars: string | null;
+    mercury: string | null;
+    jupiter: string | null;
+    venus: string | null;
+    saturn: string | null;
+    rahu: string | null;
+    ketu: string | null;
   };
 };
 
@@ -2261,7 +2293,7 @@ export type VedicChart = {
     value: number;
   };
   nodeType: "true" | "mean";
-  lagna: VedicPoint;
+  lagna: VedicPoint | null;
   grahas: {
     sun: GrahaPosition;
     moon: GrahaPosition;
@@ -2273,6 +2305,9 @@ export type VedicChart = {
     rahu: GrahaPosition;
     ketu: GrahaPosition;
   };
+  moonRange?: VedicMoonRange;
+  timeUnknown?: true;
+  warnings?: Array<TimeUnknownWarning>;
   vargas: {
     [key: string]: VargaChart;
   };

@@ -6,6 +6,8 @@ import { progressionsData, predictiveDeps } from '#shared/predictive/service';
 
 export const handler = defineRoute('predictive-progressions', {
   schema: progressionsSchema,
+  // an unknown birth time: what holds of the noon birth, flagged (docs/astrology.md "Unknown birth time")
+  timeUnknown: true,
   response: progressionsResponse,
   handle: async (input, ctx) => ({ data: await progressionsData(input, predictiveDeps(ctx)) }),
 });

@@ -6,6 +6,8 @@ import { solarReturnData, predictiveDeps } from '#shared/predictive/service';
 
 export const handler = defineRoute('predictive-solar-return', {
   schema: solarReturnSchema,
+  // an unknown birth time: what holds of the noon birth, flagged (docs/astrology.md "Unknown birth time")
+  timeUnknown: true,
   response: solarReturnResponse,
   handle: async (input, ctx) => ({ data: await solarReturnData(input, predictiveDeps(ctx)) }),
 });

@@ -9,6 +9,8 @@ import { transitCreateResponse } from '#shared/transits/response';
 export const handler = defineRoute('transits-create', {
   response: transitCreateResponse,
   schema: transitRequestSchema,
+  // an unknown birth time: the noon chart without houses, angles or the Moon's contacts (docs/astrology.md "Unknown birth time")
+  timeUnknown: true,
   quote: (input) => ({ credits: PERIOD_PRICE[input.period] + (input.includeAI ? AI_PRICE : 0) }),
   handle: async (input, ctx) => {
     const services = transitServices(ctx.deps);

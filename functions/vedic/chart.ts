@@ -7,6 +7,8 @@ import { vedicDeps } from '#shared/vedic/service';
 
 export const handler = defineRoute('vedic-chart', {
   schema: vedicChartSchema,
+  // an unknown birth time: the noon chart without lagna or houses, the Moon over the day (docs/astrology.md "Unknown birth time")
+  timeUnknown: true,
   response: vedicChartResponse,
   quote: (input) => ({ credits: vedicChartPrice(input) }),
   handle: async (input, ctx) => {

@@ -30,6 +30,7 @@ import { emptyUsage, estimate, firstCallInputBound, priceOf, totalTokens, type T
 import { systemPrompt, toApiMessages } from './prompts';
 import { AGENT_VERSION, type ChatRequest } from './request';
 import { advisorServices, type AdvisorServices } from './services';
+import { subjectStore } from '../subjects/store';
 import { toolsFor } from './tools';
 import { keyWatch } from '../http/key-watch';
 
@@ -83,7 +84,13 @@ const targetKey = (ownerId: string, t: GroundingTarget): string => `${ownerId}|$
  * found`. The people the relationship tool may compare are the completed blueprints of the same
  * subject when there is one (an app's end users never see each other's), else of the account.
  */
-export async function groundingFacts(store: AdvisorServices['blueprints'], ownerId: string, target: GroundingTarget = {}): Promise<AdvisorFacts | null> {
+export async function groundingFacts(
+  store: AdvisorServices['blueprints'],
+  ownerId: string,
+  target: GroundingTarget = {},
+  /** A subject's facts from its birth data (./subject-facts.ts), for a subject that has no completed blueprint; null when there is no such subject. */
+  ofSubject?: (subject: string) => Promise<AdvisorFacts | null>,
+): Promise<AdvisorFacts | null> {
   // read, not cached, side by side with the list: a blueprint deleted since must not ground an answer
   const [{ items }, record] = await Promise.all([
     store.list(ownerId, 1, 100, target.subject),
@@ -99,6 +106,8 @@ export async function groundingFacts(store: AdvisorServices['blueprints'], owner
   } else {
     const newest = items.find((b) => b.status === 'completed');
     if (newest) facts = (await factsOf(store, ownerId, newest.blueprintId)) ?? null;
+    // a subject without a blueprint: its birth data, cast in memory (issue 44)
+    else if (target.subject !== undefined && ofSubject) facts = await ofSubject(target.subject);
   }
   // the people saved in the account (of the subject, when there is one), for the relationship tool (read fresh: the list changes)
   if (facts) {
@@ -163,7 +172,15 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   // an unknown conversation grounds nothing: it is refused below (404) before anything is sent
   const targetP = metaP.then((meta) => (req.conversationId && !meta ? null : turnTarget(req, meta)));
   targetP.catch(() => undefined);
-  const factsP = targetP.then((target) => (target ? groundingFacts(services.blueprints, ownerId, target) : null));
+  const subjects = subjectStore(deps);
+  const ofSubject = async (subject: string) => {
+    const item = await subjects.get(ownerId, subject);
+    if (!item) return null;
+    // loaded on first use: the chart cores stay out of the chat's start-up (most turns name a blueprint or none)
+    const { factsOfSubject } = await import('./subject-facts');
+    return factsOfSubject(item, today);
+  };
+  const factsP = targetP.then((target) => (target ? groundingFacts(services.blueprints, ownerId, target, ofSubject) : null));
   factsP.catch(() => undefined);
   const checksP = Promise.all([metaP.then((m) => (req.conversationId ? m?.turnCount : 0)), services.billing.read(ownerId)]);
   checksP.catch(() => undefined);
@@ -269,7 +286,8 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
   // it is about and its end user (the subject asked for, or the one the blueprint was saved with)
   const storedTarget: ConversationTarget = {};
   if (target?.blueprintId !== undefined || target?.subject !== undefined) {
-    const blueprintId = target.blueprintId ?? facts?.blueprintId;
+    // a subject grounded by its birth data has no blueprint ('')
+    const blueprintId = target.blueprintId ?? (facts?.blueprintId || undefined);
     const subject = target.subject ?? facts?.subject;
     if (blueprintId !== undefined) storedTarget.blueprintId = blueprintId;
     if (subject !== undefined) storedTarget.subject = subject;
@@ -321,7 +339,8 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
       cost,
       creditsCharged: charged,
       estimatedCost,
-      blueprintId: facts?.blueprintId ?? null,
+      // a subject grounded by its birth data has no blueprint ('')
+      blueprintId: facts?.blueprintId || null,
       toolCalls: state.toolCalls,
       ...(error ? { error } : {}),
       ...(cut ? { cut: true } : {}),

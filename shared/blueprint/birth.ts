@@ -9,7 +9,7 @@ import type { ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
 import { birthMoment, storedMoment, type BirthMoment } from '../astro/moment';
 import { invalidInput } from '../errors';
-import { BIRTH_TIME_REQUIRED } from '../http/birth-input';
+import { BIRTH_TIME_REQUIRED, NOON } from '../http/birth-input';
 import type { BlueprintRecord } from './store';
 
 /**
@@ -49,9 +49,22 @@ export function blueprintMoment(bp: MomentFields, fallbackZone?: string): BirthM
  */
 export function blueprintBirth(bp: Pick<BlueprintRecord, 'blueprintId' | 'birthDate' | 'birthTime' | 'place' | 'utcOffset' | 'timeUnknown'>, place?: Place): BirthInput | undefined {
   refuseTimeUnknown(bp);
+  return birthAt(bp, bp.birthTime, place);
+}
+
+/**
+ * The birth input of a blueprint made without a birth time, at 12:00 local time (the time its
+ * charts were cast for: shared/http/birth-input.ts NOON), for the routes that answer what holds
+ * without the time (transits, feeds, `transit.exact`). Undefined when there is no place at all.
+ */
+export function blueprintNoonBirth(bp: Pick<BlueprintRecord, 'birthDate' | 'place' | 'utcOffset'>, place?: Place): BirthInput | undefined {
+  return birthAt(bp, NOON, place);
+}
+
+function birthAt(bp: Pick<BlueprintRecord, 'birthDate' | 'place' | 'utcOffset'>, time: string, place?: Place): BirthInput | undefined {
   const at = place ?? bp.place;
   if (!at) return undefined;
-  const birth: BirthInput = { date: bp.birthDate, time: bp.birthTime, timezone: at.timezone, latitude: at.latitude, longitude: at.longitude };
+  const birth: BirthInput = { date: bp.birthDate, time, timezone: at.timezone, latitude: at.latitude, longitude: at.longitude };
   if (bp.utcOffset !== undefined) birth.utcOffset = bp.utcOffset;
   return birth;
 }

@@ -134,12 +134,16 @@ export const blueprintIdSchema = z
   .min(1, { error: `${ERR_MISSING_ID}|blueprintId must not be empty` })
   .meta({ description: 'id of a saved blueprint of the caller', example: 'bp_01JD7N4Q2R0000000000000000' });
 
-export const pdfRequestSchema = z.object(
-  {
-    blueprintId: blueprintIdSchema,
-  },
-  { error: `${ERR_MISSING_ID}|The body must be a JSON object with blueprintId` },
-).meta({ id: 'BlueprintPdfRequest' });
+export const pdfRequestSchema = z
+  .object(
+    {
+      blueprintId: blueprintIdSchema.optional(),
+      subject: subjectField.meta({ description: 'an end user of your app (docs/subjects.md): the PDF of its newest completed blueprint, instead of blueprintId (404 Blueprint not found when it has none)', example: 'user-4821' }),
+    },
+    { error: `${ERR_MISSING_ID}|The body must be a JSON object with blueprintId` },
+  )
+  .refine((r) => r.blueprintId !== undefined || r.subject !== undefined, { error: `${ERR_MISSING_ID}|blueprintId (a saved blueprint of yours) or subject is required`, path: ['blueprintId'] })
+  .meta({ id: 'BlueprintPdfRequest' });
 
 const pageParam = (name: string, min: number, max: number, dflt: number) =>
   z

@@ -23,8 +23,8 @@ import { skyCalendar, type SkyEvent } from '../events/sky-calendar';
 import { personalCycles } from '../numerology/index';
 import { progressedMoonEvents, returnMoments, type NatalBasis } from '../predictive/index';
 import { aspectTargets, SkyContext } from '../sky/index';
-import type { NatalFrame } from '../transits/compute';
-import { NATAL_POINTS, TRANSIT_ASPECTS, transitingBodiesFor, transitOrb, type TransitAspect } from '../transits/rules';
+import { natalPointOf, natalPointsOf, type NatalFrame } from '../transits/compute';
+import { TRANSIT_ASPECTS, transitingBodiesFor, transitOrb, type TransitAspect } from '../transits/rules';
 import { ASPECT_VERB, displayName, THEMES } from '../transits/texts';
 
 export const CALENDAR_KINDS = ['transits', 'progressedMoon', 'returns', 'personalCycles', 'sky'] as const;
@@ -73,8 +73,8 @@ export interface ExactTransit {
   /** The ecliptic longitude reached (the natal point plus or minus the aspect's angle), degrees. */
   target: number;
   retrograde: boolean;
-  /** The natal point's house. */
-  house: number;
+  /** The natal point's house (null: the birth time is unknown, a noon chart without houses). */
+  house: number | null;
 }
 
 /**
@@ -91,15 +91,16 @@ export function exactTransits(p: Pick<CalendarPerson, 'frame' | 'options'>, star
   // the bodies of a week or month report (the Moon, a day report's, is left out: dozens a month)
   for (const body of transitingBodiesFor('month')) {
     const track = ctx.bodyTrack(body);
-    for (const point of NATAL_POINTS) {
-      const natalLon = frame.points[point].longitude;
+    // the standard natal points (without a birth time: not the angles nor the Moon, as in the report)
+    for (const point of natalPointsOf({ ...frame, extra: undefined })) {
+      const natalLon = natalPointOf(frame, point).longitude;
       for (const asp of TRANSIT_ASPECTS) {
         // an aspect whose orb the options switch off is not a transit of the report either
         if (!(transitOrb(body, asp, settings.orbs) > 0)) continue;
         const aspect = asp.type as TransitAspect;
         for (const target of aspectTargets(natalLon, asp.angle)) {
           for (const hit of track.crossings(target, startJd, endJd)) {
-            out.push({ jd: hit.t, at: isoSecond(hit.t), body, point, aspect, target, retrograde: hit.rate < 0, house: frame.points[point].house });
+            out.push({ jd: hit.t, at: isoSecond(hit.t), body, point, aspect, target, retrograde: hit.rate < 0, house: frame.timeUnknown ? null : natalPointOf(frame, point).house });
           }
         }
       }
@@ -115,7 +116,7 @@ export function transitEvents(p: CalendarPerson, startJd: number, endJd: number)
     kind: 'transits',
     at,
     summary: `${displayName(body)} ${aspect} natal ${displayName(point)}`,
-    description: `Transiting ${displayName(body)}${retrograde ? ' (retrograde)' : ''} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} (natal house ${house}), exact ${shortTime(at)}: ${THEMES[body]} meets ${THEMES[point]}.`,
+    description: `Transiting ${displayName(body)}${retrograde ? ' (retrograde)' : ''} ${ASPECT_VERB[aspect]} your natal ${displayName(point)}${house === null ? '' : ` (natal house ${house})`}, exact ${shortTime(at)}: ${THEMES[body]} meets ${THEMES[point]}.`,
   }));
 }
 

@@ -69,12 +69,14 @@ export const calendarView = (f: CalendarFeed) => ({
  */
 export async function personOf(bp: StoredBlueprint, now: Date): Promise<CalendarPerson> {
   if (bp.timeUnknown === true) {
-    // no birth time: the kinds that need the chart's moment refuse (400 Birth time required); the others need none
+    // no birth time: transits to the noon chart (no angles, no Moon: as POST /v1/transits); the
+    // progressed Moon and the returns need the moment (400 Birth time required); the others need none
+    const source = blueprintSource(bp, {});
     const refuse = (): never => {
-      refuseTimeUnknown(bp, ': a feed of it carries personalCycles and sky only');
+      refuseTimeUnknown(bp, ': a feed of it carries transits (to its noon chart), personalCycles and sky');
       throw new Error('unreachable');
     };
-    return { frame: refuse, natal: refuse, birthDate: bp.birthDate };
+    return { frame: source.frame, ...(source.options ? { options: source.options } : {}), natal: refuse, birthDate: bp.birthDate };
   }
   const source = blueprintSource(bp, {});
   let natal: ReturnType<CalendarPerson['natal']> | undefined;
@@ -95,8 +97,8 @@ export async function personOf(bp: StoredBlueprint, now: Date): Promise<Calendar
   };
 }
 
-/** The kinds of a feed that need no birth time: the numerology cycles (the birth date) and the sky's events. */
-export const TIME_FREE_KINDS: readonly CalendarKind[] = ['personalCycles', 'sky'];
+/** The kinds of a feed that need no birth time: transits to the noon chart (no angles, no Moon), the numerology cycles (the birth date) and the sky's events. */
+export const TIME_FREE_KINDS: readonly CalendarKind[] = ['transits', 'personalCycles', 'sky'];
 
 /** Whether the kinds need the natal basis of the predictive routes (a birthplace). */
 const needsBasis = (kinds: readonly CalendarKind[]): boolean => kinds.includes('progressedMoon') || kinds.includes('returns');

@@ -3,6 +3,11 @@
  * them; integration tests validate real answers against them). Objects are open (`.loose()`).
  */
 import * as z from 'zod';
+import { timeUnknownWarnings } from '../astro/response';
+
+const nullWhenTimeUnknown = 'null when the birth time is unknown';
+/** Only when the birth time is unknown: the answer is that of 12:00 local time, without what the time of day decides. */
+const timeUnknown = { timeUnknown: z.literal(true).optional().meta({ description: 'only when the birth time is unknown: the answer of 12:00 local time without houses, angles or contacts with the Moon' }), warnings: timeUnknownWarnings };
 
 const lon = () => z.number().min(0).lt(360);
 const sign = () => z.string().meta({ description: 'zodiac sign, lower case', example: 'cancer' });
@@ -16,10 +21,10 @@ const settings = z
 const chart = z
   .object({
     celestialBodies: z.record(z.string(), point),
-    houses: z.record(z.string(), z.object({ sign: sign(), cusp: lon() }).loose()),
+    houses: z.record(z.string(), z.object({ sign: sign(), cusp: lon() }).loose()).nullable().meta({ description: nullWhenTimeUnknown }),
     aspects: z.array(aspect),
-    houseSystem: z.object({ requested: z.string(), used: z.string(), fallback: z.boolean() }).loose(),
-    isDayChart: z.boolean(),
+    houseSystem: z.object({ requested: z.string(), used: z.string(), fallback: z.boolean() }).loose().nullable().meta({ description: nullWhenTimeUnknown }),
+    isDayChart: z.boolean().nullable().meta({ description: nullWhenTimeUnknown }),
   })
   .loose().meta({ id: 'PredictiveChart' });
 
@@ -32,10 +37,15 @@ const returnChart = z
     location: z.object({ latitude: z.number(), longitude: z.number(), relocated: z.boolean() }).loose(),
     chart,
     aspectsToNatal: z.array(aspect),
+    momentRange: z
+      .object({ from: z.string(), to: z.string() })
+      .loose()
+      .optional()
+      .meta({ description: 'only when the birth time is unknown: the returns of the Sun of the first and the last second of the birth day (moment is that of 12:00)' }),
   })
   .loose().meta({ id: 'ReturnChart' });
 
-export const solarReturnResponse = z.object({ solarReturn: returnChart, settings }).loose().meta({ id: 'SolarReturn' });
+export const solarReturnResponse = z.object({ solarReturn: returnChart, settings, ...timeUnknown }).loose().meta({ id: 'SolarReturn' });
 export const lunarReturnResponse = z.object({ month: z.string().optional(), lunarReturns: z.array(returnChart), settings }).loose().meta({ id: 'LunarReturns' });
 export const progressionsResponse = z
   .object({
@@ -47,13 +57,19 @@ export const progressionsResponse = z
         angleMethod: z.enum(['solar-arc', 'naibod', 'progressed-houses']),
         solarArc: z.number(),
         bodies: z.record(z.string(), point),
-        houses: z.record(z.string(), z.object({ sign: sign(), cusp: lon() }).loose()),
+        houses: z.record(z.string(), z.object({ sign: sign(), cusp: lon() }).loose()).nullable().meta({ description: nullWhenTimeUnknown }),
+        houseSystem: z.object({ requested: z.string(), used: z.string(), fallback: z.boolean() }).loose().nullable().optional().meta({ description: nullWhenTimeUnknown }),
         aspectsToNatal: z.array(aspect),
-        moonEvents: z.array(z.object({ type: z.enum(['sign', 'house']), sign: sign().optional(), house: z.int().min(1).max(12).optional(), date: z.string(), utc: z.string() }).loose()),
+        moonEvents: z
+          .array(z.object({ type: z.enum(['sign', 'house']), sign: sign().optional(), house: z.int().min(1).max(12).optional(), date: z.string(), utc: z.string() }).loose())
+          .nullable()
+          .meta({ description: nullWhenTimeUnknown }),
         lunarPhase: z.object({ phase: z.string(), angle: z.number(), illumination: z.number(), waxing: z.boolean() }).loose(),
+        moonRange: z.object({ from: point, to: point }).loose().optional().meta({ description: 'only when the birth time is unknown: the progressed Moon of the first and the last second of the birth day' }),
       })
       .loose(),
     settings,
+    ...timeUnknown,
   })
   .loose().meta({ id: 'Progressions' });
 export const solarArcResponse = z
@@ -70,6 +86,7 @@ export const solarArcResponse = z
       })
       .loose(),
     settings,
+    ...timeUnknown,
   })
   .loose().meta({ id: 'SolarArc' });
 

@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 import { notFound as blueprintNotFound } from '../blueprint/index';
 import { invalidInput } from '../errors';
 import { epochMsFromJd, jdFromEpochMs, zoneFor } from '../astro/time';
-import { birthMoment, localDayStart, type BirthMoment } from '../astro/moment';
+import { birthDayBounds, birthMoment, localDayStart, type BirthMoment } from '../astro/moment';
 import { signOf } from '../astro/zodiac';
 import { blueprintChartOptions, blueprintMoment, refuseTimeUnknown } from '../blueprint/index';
 import { chartOptionsOf } from '../http/schemas';
@@ -20,6 +20,7 @@ import { computeProgressions, computeSolarArc, DEFAULT_ANGLE_METHOD } from './pr
 import { lunarReturnsBetween, nextReturn, solarReturnOfYear, type ReturnChart } from './returns';
 import type { FirdariaRequest, LunarReturnRequest, ProfectionsRequest, ProgressionsRequest, SolarArcRequest, SolarReturnRequest } from './request';
 import { firdarAt, firdaria, profectionsAt, type FirdarPeriod } from './timing';
+import { aspectsWithoutTime, bodiesWithoutTime, chartWithoutTime, directedWithoutTime, predictiveTimeUnknownWarning } from './time-unknown';
 
 
 /** What the use cases need besides the request: the clock and the caller's saved blueprints. */
@@ -48,11 +49,16 @@ export interface BirthSource {
   timezone: string;
   birthDate: string;
   blueprint?: NonNullable<Awaited<ReturnType<BlueprintStore['get']>>>;
+  /**
+   * Only when the birth time is unknown (a caller that allows it): the moment is 12:00 local time, and
+   * the UT Julian days of 00:00:00 and 23:59:59 local time of the birth date, for what moves over the day.
+   */
+  timeUnknown?: { startJd: number; endJd: number };
 }
 
 /** The birth fields of spec 2.2, or a blueprintId with the birthplace fields that override its own. */
 export type BirthOrBlueprint =
-  | { birthDate: string; birthTime: string; timezone: string; utcOffset?: string | undefined; latitude: number; longitude: number }
+  | { birthDate: string; birthTime: string; timezone: string; utcOffset?: string | undefined; latitude: number; longitude: number; timeUnknown?: boolean | undefined }
   | { blueprintId: string; latitude?: number | undefined; longitude?: number | undefined; timezone?: string | undefined };
 
 /**
@@ -60,14 +66,17 @@ export type BirthOrBlueprint =
  * UT it was cast for; for blueprints saved before that was kept, its local time in the zone) at its
  * kept birthplace, or the latitude and longitude sent with it. 404 for a blueprint not the caller's.
  */
-export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps): Promise<BirthSource> {
+export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps, opts: { allowTimeUnknown?: boolean } = {}): Promise<BirthSource> {
   if (!('blueprintId' in req)) {
-    const t = birthMoment({ date: req.birthDate, time: req.birthTime, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset });
-    return { jdUT: t.jdUT, moment: t, latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, birthDate: req.birthDate };
+    // an unknown time reaches here only on a route that accepts it (the validate middleware refuses it elsewhere)
+    const unknown = req.timeUnknown === true;
+    const t = birthMoment({ date: req.birthDate, time: unknown ? null : req.birthTime, timeUnknown: unknown, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset });
+    const day = unknown ? { timeUnknown: birthDayBounds({ date: req.birthDate, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset }) } : {};
+    return { jdUT: t.jdUT, moment: t, latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, birthDate: req.birthDate, ...day };
   }
   const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
   if (!bp) throw blueprintNotFound(req.blueprintId);
-  refuseTimeUnknown(bp);
+  if (!opts.allowTimeUnknown) refuseTimeUnknown(bp);
   const latitude = req.latitude ?? bp.place?.latitude;
   const longitude = req.longitude ?? bp.place?.longitude;
   if (latitude === undefined || longitude === undefined || (req.latitude === undefined) !== (req.longitude === undefined)) {
@@ -75,25 +84,39 @@ export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps)
   }
   const timezone = req.timezone ?? bp.place?.timezone ?? 'UTC';
   // the blueprint's own moment (its kept UT, or its birth data at its kept birthplace): a place sent moves the houses, not the moment
-  const moment = blueprintMoment(bp) ?? birthMoment({ date: bp.birthDate, time: bp.birthTime, timezone, longitude, utcOffset: bp.utcOffset });
-  return { jdUT: moment.jdUT, moment, latitude, longitude, timezone, birthDate: bp.birthDate, blueprint: bp };
+  const unknown = bp.timeUnknown === true;
+  const moment = blueprintMoment(bp) ?? birthMoment({ date: bp.birthDate, time: unknown ? null : bp.birthTime, timeUnknown: unknown, timezone, longitude, utcOffset: bp.utcOffset });
+  // the birth day at the blueprint's birthplace (its longitude: the local mean time of an LMT era)
+  const day = unknown ? { timeUnknown: birthDayBounds({ date: bp.birthDate, timezone: bp.place?.timezone ?? timezone, longitude: bp.place?.longitude ?? longitude, utcOffset: bp.utcOffset }) } : {};
+  return { jdUT: moment.jdUT, moment, latitude, longitude, timezone, birthDate: bp.birthDate, blueprint: bp, ...day };
 }
 
 /**
  * The natal basis of a request (birthSourceOf), and the zone its dates are read in. A date, year or
  * month before the birth is refused.
  */
-async function natalOf(req: AnyRequest, deps: PredictiveDeps): Promise<{ natal: NatalBasis; birthDate: string; timezone: string }> {
-  const options = chartOptionsOf(req);
-  const src = await birthSourceOf(req, deps);
-  if (!src.blueprint) return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, options), birthDate: src.birthDate, timezone: src.timezone };
+interface NatalOf {
+  natal: NatalBasis;
+  birthDate: string;
+  timezone: string;
+  /** Only when the birth time is unknown (a route that allows it): the natal basis at the first and the last second of the birth day. */
+  day?: { first: NatalBasis; last: NatalBasis };
+}
+
+async function natalOf(req: AnyRequest, deps: PredictiveDeps, allowTimeUnknown = false): Promise<NatalOf> {
+  const sent = chartOptionsOf(req);
+  const src = await birthSourceOf(req, deps, { allowTimeUnknown });
+  const options = src.blueprint ? blueprintChartOptions(src.blueprint, sent) : sent;
+  const basis = (jd: number) => natalBasis(jd, src.latitude, src.longitude, options);
+  const day = src.timeUnknown ? { day: { first: basis(src.timeUnknown.startJd), last: basis(src.timeUnknown.endJd) } } : {};
+  if (!src.blueprint) return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, options), birthDate: src.birthDate, timezone: src.timezone, ...day };
   const birthDate = src.birthDate;
   const r = req as { date?: string; year?: number; month?: string };
   if (r.date !== undefined && r.date < birthDate) throw invalidInput('Invalid date', 'date must be on or after the birth date');
   if (r.year !== undefined && r.year < Number(birthDate.slice(0, 4))) throw invalidInput('Invalid date', 'year must be the birth year or later');
   if (r.month !== undefined && r.month < birthDate.slice(0, 7)) throw invalidInput('Invalid date', 'month must be the birth month or later');
   // the blueprint's chart options (zodiac, houses, node, Lilith) for those the request does not send
-  return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, blueprintChartOptions(src.blueprint, options)), birthDate, timezone: src.timezone };
+  return { natal: natalBasis(src.jdUT, src.latitude, src.longitude, options), birthDate, timezone: src.timezone, ...day };
 }
 
 /** 00:00 of a date in the birth zone (UT Julian day); today's date when none is given. */
@@ -155,10 +178,27 @@ const presentReturn = (r: ReturnChart) => ({
 });
 
 export async function solarReturnData(req: SolarReturnRequest, deps: PredictiveDeps) {
-  const { natal, birthDate, timezone } = await natalOf(req, deps);
-  const r = req.year !== undefined ? solarReturnOfYear(natal, birthDate, req.year, req.location) : nextReturn(natal, 'sun', midnight(req.date, timezone, deps.now), req.location);
-  return { solarReturn: presentReturn(r), settings: settingsOf(natal) };
+  const { natal, birthDate, timezone, day } = await natalOf(req, deps, true);
+  const after = midnight(req.date, timezone, deps.now);
+  const returnOf = (n: NatalBasis) => (req.year !== undefined ? solarReturnOfYear(n, birthDate, req.year, req.location) : nextReturn(n, 'sun', after, req.location));
+  const r = returnOf(natal);
+  if (!day) return { solarReturn: presentReturn(r), settings: settingsOf(natal) };
+  // no birth time: the return of the noon Sun, with the returns of the Sun of the day's first and last second; no houses (./time-unknown.ts)
+  const p = presentReturn(r);
+  return {
+    solarReturn: { ...p, chart: chartWithoutTime(p.chart), aspectsToNatal: aspectsWithoutTime(p.aspectsToNatal), momentRange: { from: returnOf(day.first).utc, to: returnOf(day.last).utc } },
+    settings: settingsOf(natal),
+    timeUnknown: true as const,
+    warnings: [predictiveTimeUnknownWarning(SOLAR_RETURN_ABSENT, 'The Sun moves about 1 degree over the birth day: the return is that of the Sun at 12:00, momentRange gives the returns of its first and last second; its houses and angles and the contacts with the Moon are left out.')],
+  };
 }
+
+/** What a solar return leaves out without a birth time (paths in `data`). */
+export const SOLAR_RETURN_ABSENT = ['solarReturn.chart.houses', 'solarReturn.chart.houseSystem', 'solarReturn.chart.isDayChart', 'solarReturn.chart.celestialBodies.{ascendant,midheaven,descendant,ic,part_of_fortune}', 'solarReturn.chart.celestialBodies.*.house', 'solarReturn.aspectsToNatal (with the Moon or an angle)'];
+/** What the progressions leave out without a birth time. */
+export const PROGRESSIONS_ABSENT = ['progressions.houses', 'progressions.houseSystem', 'progressions.bodies.{ascendant,midheaven,descendant,ic,part_of_fortune}', 'progressions.bodies.*.house', 'progressions.moonEvents', 'progressions.aspectsToNatal (with the Moon or an angle)'];
+/** What the solar arc directions leave out without a birth time. */
+export const SOLAR_ARC_ABSENT = ['solarArc.directed.{ascendant,midheaven,descendant,ic,part_of_fortune}', 'solarArc.aspectsToNatal (with the Moon or an angle)'];
 
 export async function lunarReturnData(req: LunarReturnRequest, deps: PredictiveDeps) {
   const { natal, timezone } = await natalOf(req, deps);
@@ -174,8 +214,22 @@ export async function lunarReturnData(req: LunarReturnRequest, deps: PredictiveD
 }
 
 export async function progressionsData(req: ProgressionsRequest, deps: PredictiveDeps) {
-  const { natal, timezone } = await natalOf(req, deps);
+  const { natal, timezone, day } = await natalOf(req, deps, true);
   const p = computeProgressions(natal, midnight(req.date, timezone, deps.now), req.angles ?? DEFAULT_ANGLE_METHOD);
+  const known = progressionsAnswer(p, natal);
+  if (!day) return known;
+  // no birth time: the progressed bodies of the noon birth without angles or houses, the progressed Moon's range (./time-unknown.ts)
+  const moonOf = (n: NatalBasis) => presentPoint(computeProgressions(n, midnight(req.date, timezone, deps.now), req.angles ?? DEFAULT_ANGLE_METHOD).bodies.moon!);
+  const { houses: _h, houseSystem: _s, moonEvents: _m, bodies, aspectsToNatal, ...rest } = known.progressions;
+  return {
+    progressions: { ...rest, bodies: bodiesWithoutTime(bodies), houses: null, houseSystem: null, moonEvents: null, aspectsToNatal: aspectsWithoutTime(aspectsToNatal), moonRange: { from: moonOf(day.first), to: moonOf(day.last) } },
+    settings: known.settings,
+    timeUnknown: true as const,
+    warnings: [predictiveTimeUnknownWarning(PROGRESSIONS_ABSENT, 'A day of the birth is a year of the progressions: the progressed Moon moves some 13 degrees a year, moonRange gives it for the first and the last second of the birth day.')],
+  };
+}
+
+function progressionsAnswer(p: ReturnType<typeof computeProgressions>, natal: NatalBasis) {
   const houses: Record<string, { sign: string; cusp: number }> = {};
   p.houses.cusps.forEach((c, i) => {
     houses[HOUSE_NUMBERS[i]!] = { sign: signOf(c).key, cusp: deg(c) };
@@ -199,8 +253,20 @@ export async function progressionsData(req: ProgressionsRequest, deps: Predictiv
 }
 
 export async function solarArcData(req: SolarArcRequest, deps: PredictiveDeps) {
-  const { natal, timezone } = await natalOf(req, deps);
+  const { natal, timezone, day } = await natalOf(req, deps, true);
   const d = computeSolarArc(natal, midnight(req.date, timezone, deps.now));
+  const known = solarArcAnswer(d, natal);
+  if (!day) return known;
+  // no birth time: the directed planets of the noon birth, not the angles; no contact with the Moon (./time-unknown.ts)
+  return {
+    solarArc: { ...known.solarArc, directed: bodiesWithoutTime(known.solarArc.directed), aspectsToNatal: directedWithoutTime(known.solarArc.aspectsToNatal) },
+    settings: known.settings,
+    timeUnknown: true as const,
+    warnings: [predictiveTimeUnknownWarning(SOLAR_ARC_ABSENT, 'The arc holds to about a tenth of a degree over the birth day; the angles and the Moon do not.')],
+  };
+}
+
+function solarArcAnswer(d: ReturnType<typeof computeSolarArc>, natal: NatalBasis) {
   return {
     solarArc: {
       date: new Date(Math.round(epochMsFromJd(d.jdUT))).toISOString(),

@@ -42,6 +42,7 @@ import {
   type TransitAspect,
   type TransitingBody,
 } from './rules';
+import type { MoonRange } from '../astro/time-unknown';
 import { EN } from './words/en';
 import type { TransitFact, TransitWords } from './words/types';
 import type { TransitWindow } from './window';
@@ -58,7 +59,16 @@ export interface NatalFrame {
    * ones; absent without options (the report is then exactly the one without them).
    */
   extra?: Partial<Record<ExtraPoint, { longitude: number; house: number }>>;
+  /**
+   * The birth time is unknown (a chart of 12:00, shared/astro/time-unknown.ts): no houses, no angles,
+   * and no contacts to the natal Moon (it moves 12-15 degrees over the day, wider than any transit
+   * orb); the report gives the Moon's range over the birth day instead. docs/astrology.md "Unknown birth time".
+   */
+  timeUnknown?: { moonRange: MoonRange };
 }
+
+/** The natal points a frame of an unknown birth time leaves out: the angles, and the Moon (its range is given). */
+export const TIME_UNKNOWN_NATAL_POINTS: readonly NatalPoint[] = ['moon', 'ascendant', 'midheaven'];
 
 /** The transit natal chart options asked for (only `true` ones count). */
 export type TransitExtras = Partial<Record<TransitChartExtra, boolean>>;
@@ -97,9 +107,10 @@ export function natalFrameFromChart(chart: NatalChart, added?: { extras: Transit
 
 /** The natal points of a frame, the standard ones first, then those the options added (EXTRA_POINTS order). */
 export const natalPointsOf = (natal: NatalFrame): readonly AnyNatalPoint[] => {
-  if (!natal.extra) return NATAL_POINTS;
+  const standard = natal.timeUnknown ? NATAL_POINTS.filter((p) => !TIME_UNKNOWN_NATAL_POINTS.includes(p)) : NATAL_POINTS;
+  if (!natal.extra) return standard;
   const extra = [...EXTRA_POINTS.asteroids, ...EXTRA_POINTS.lots].filter((p) => natal.extra![p] !== undefined);
-  return [...NATAL_POINTS, ...extra];
+  return [...standard, ...extra];
 };
 
 /** A natal point of a frame (standard or added by an option). */
@@ -162,9 +173,9 @@ export interface MajorTransit {
   /** That stretch's bounds (ISO UTC). */
   activeFrom: string;
   activeUntil: string;
-  /** House of the natal point, and house of the natal chart the transiting body passes through. */
-  natalHouse: number;
-  transitHouse: number;
+  /** House of the natal point, and house of the natal chart the transiting body passes through (null: birth time unknown). */
+  natalHouse: number | null;
+  transitHouse: number | null;
 }
 
 export interface SkyAspect {
@@ -211,6 +222,9 @@ export interface TransitReport {
   keyInfluences: string[];
   /** Stations of the transiting planets inside the window. */
   stations: StationEvent[];
+  /** Only when the birth time is unknown: the natal Moon from 00:00:00 to 23:59:59 local time of the birth date. */
+  moonRange?: MoonRange;
+  timeUnknown?: true;
   /** Only for a sidereal report: the zodiac every longitude, sign and house is in (tropical reports carry none). */
   zodiac?: { type: 'sidereal'; ayanamsha: string };
 }
@@ -263,8 +277,8 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orb
           const span = spanTrack.span(target, maxOrb, closest.t, DURATION_HORIZON_DAYS);
           const start = offsetAt(track, w.startJd, target);
           const aspect = asp.type as TransitAspect;
-          const natalHouse = natalPointOf(natal, point).house;
-          const transitHouse = houseOf(track.at(closest.t).value, natal.cusps);
+          const natalHouse = natal.timeUnknown ? null : natalPointOf(natal, point).house;
+          const transitHouse = natal.timeUnknown ? null : houseOf(track.at(closest.t).value, natal.cusps);
           const score = strengthScore(aspect, body, point, orb, maxOrb);
           const fact = {
             body,
@@ -288,7 +302,8 @@ function majorTransits(natal: NatalFrame, w: TransitWindow, ctx: SkyContext, orb
             isExact: orb < EXACT_ORB,
             strength: fact.strength,
             influence: fact.influence,
-            description: words.major(fact),
+            // without houses (birth time unknown) the contact's line, which names none
+            description: fact.natalHouse === null || fact.transitHouse === null ? words.influence({ ...fact, natalHouse: 0, transitHouse: 0 }) : words.major({ ...fact, natalHouse: fact.natalHouse, transitHouse: fact.transitHouse }),
             exactAt: fact.exactAt,
             applying: isApplying(start.g, start.rate),
             orbAtStart: round(Math.abs(start.g), 2),
@@ -345,12 +360,13 @@ function shares<K extends string>(weights: Map<K, number>, total: number): Array
 type StationAt = StationEvent & { longitude: number };
 type LunationIn = Lunation & { signKey: SignKey };
 
+/** The facts of a contact for its sentences (the lines that take a Found name no house: 0 when the birth time is unknown). */
 const factOf = (f: Found): TransitFact => ({
   body: f.transitingPlanet,
   point: f.natalPlanet,
   aspect: f.aspect,
-  natalHouse: f.natalHouse,
-  transitHouse: f.transitHouse,
+  natalHouse: f.natalHouse ?? 0,
+  transitHouse: f.transitHouse ?? 0,
   strength: f.strength,
   influence: f.influence,
   exactAt: f.exactAt,
@@ -441,6 +457,7 @@ export function computeTransits(natal: NatalFrame, w: TransitWindow, options?: C
     dominantEnergy,
     keyInfluences,
     stations: stations.map(({ longitude: _l, ...st }) => st),
+    ...(natal.timeUnknown ? { moonRange: natal.timeUnknown.moonRange, timeUnknown: true as const } : {}),
     ...(mode !== undefined ? { zodiac: { type: 'sidereal' as const, ayanamsha: settings.ayanamsha } } : {}),
   };
 }
@@ -460,6 +477,7 @@ export function presentReport(r: TransitReport, nameCase: NameCase) {
     stations: r.stations.map((s) => ({ ...s, planet: c(s.planet) })),
     window: r.window,
     ...(r.zodiac ? { zodiac: r.zodiac } : {}),
+    ...(r.timeUnknown ? { timeUnknown: r.timeUnknown, moonRange: r.moonRange } : {}),
   };
 }
 export type PresentedTransits = ReturnType<typeof presentReport>;

@@ -30,7 +30,8 @@ import { localizeCycles } from '../i18n/numerology';
 /** The report's numerology cycles in the request's language (its sentences are written in it by the core; the stored report keeps them as written). */
 const inLanguage = (r: ReturnType<typeof computeTransits>, language: Language | undefined): ReturnType<typeof computeTransits> =>
   language && language !== 'en' ? { ...r, numerology: localizeCycles(r.numerology, language) } : r;
-import { blueprintSource, checkBirthInstant, natalFrameFor, type Source } from './source';
+import { blueprintSource, checkBirthInstant, natalFrameFor, noonFrameFor, UNKNOWN_BIRTH_TIME, type Source } from './source';
+import { timeUnknownWarning, type TimeUnknownWarning } from '../astro/time-unknown';
 import { newTransitId } from './ids';
 import type { TransitRequest } from './request';
 import type { Period } from './rules';
@@ -71,6 +72,8 @@ export interface CreateTransitResult {
     aiInterpretation: string | null;
     /** Id of the saved horoscope; null when not saved. */
     id: string | null;
+    /** Only when the birth time is unknown: what the report leaves out. */
+    warnings?: TimeUnknownWarning[];
   };
   /** creditsUsed / creditsRemaining only on a recovered answer (otherwise the platform fills them in). */
   meta: { warnings: Record<string, string>; saved: boolean; creditsUsed?: number; creditsRemaining?: number; writer?: WriterTag };
@@ -91,14 +94,16 @@ async function resolveSource(req: TransitRequest, owner: Owner, deps: CreateTran
   const birth: BirthInput = { date: b.birthDate, time: b.birthTime, timezone: b.timezone, latitude: b.latitude, longitude: b.longitude };
   if (b.utcOffset !== undefined) birth.utcOffset = b.utcOffset;
   checkBirthInstant(birth);
+  // no birth time (cast at 12:00 by the validate middleware): the noon chart without houses, angles or the Moon's contacts
+  const unknown = b.timeUnknown === true;
   return {
-    frame: () => natalFrameFor(birth, req.chartOptions, req.chartExtras),
+    frame: () => (unknown ? noonFrameFor(birth, req.chartOptions, req.chartExtras) : natalFrameFor(birth, req.chartOptions, req.chartExtras)),
     ...(req.chartOptions ? { options: req.chartOptions } : {}),
     blueprintId: null,
     blueprintName: null,
     ...(req.subject !== undefined ? { subject: req.subject } : {}),
     birthDate: b.birthDate,
-    birthTime: b.birthTime,
+    birthTime: unknown ? UNKNOWN_BIRTH_TIME : b.birthTime,
     location: `${b.city}, ${b.country}`,
   };
 }
@@ -178,7 +183,7 @@ export function resultFromRecord(r: TransitRecord): CreateTransitResult {
   const warnings: Record<string, string> = {};
   if (r.includeAI && r.content.aiInterpretation === null) warnings.aiInterpretation = aiFailureMessage(new Error('the AI writer did not answer'));
   return {
-    data: { period: r.period, date: r.date, transits, aiInterpretation: r.content.aiInterpretation, id: r.transitId },
+    data: { period: r.period, date: r.date, transits, aiInterpretation: r.content.aiInterpretation, id: r.transitId, ...warningsOf(t) },
     meta: { warnings, saved: true, ...(r.writer ? { writer: r.writer } : {}) },
     language: r.language ?? 'en',
   };
@@ -227,7 +232,7 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
         }
         const creditsUsed = base + (aiInterpretation !== null ? AI_PRICE : 0);
         const result: CreateTransitResult = {
-          data: { period: report.period, date: report.date, transits: presentReport(report, 'upper'), aiInterpretation, id: null },
+          data: { period: report.period, date: report.date, transits: presentReport(report, 'upper'), aiInterpretation, id: null, ...warningsOf(report) },
           meta: { warnings, saved: false, ...(writer ? { writer } : {}) },
         };
         if (!req.saveToAccount) return { result, credits: creditsUsed };
@@ -285,9 +290,16 @@ export async function createTransits(req: TransitRequest, owner: Owner, deps: Cr
     }
   }
   return {
-    data: { period: report.period, date: report.date, transits: presentReport(report, 'upper'), aiInterpretation: null, id },
+    data: { period: report.period, date: report.date, transits: presentReport(report, 'upper'), aiInterpretation: null, id, ...warningsOf(report) },
     meta: { warnings, saved: id !== null },
   };
 }
+
+/** What a report of an unknown birth time leaves out, as paths of `data.transits` (docs/astrology.md "Unknown birth time"). */
+export const TRANSITS_ABSENT = ['transits.majorTransits.*.natalHouse', 'transits.majorTransits.*.transitHouse', 'natal ascendant, midheaven and moon (transits.moonRange)'];
+
+/** The warning of a report whose natal frame had no birth time (none otherwise). */
+const warningsOf = (report: { timeUnknown?: true }): { warnings?: TimeUnknownWarning[] } =>
+  report.timeUnknown ? { warnings: [timeUnknownWarning(TRANSITS_ABSENT, 'Transits to the natal Moon are left out: it moves 12-15 degrees over the day, more than any orb; transits.moonRange gives its range.')] } : {};
 
 const SAVE_FAILED = 'The horoscope was computed and charged but could not be saved to the account; please try saving again later.';

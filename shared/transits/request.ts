@@ -73,7 +73,7 @@ const transitExtrasSchema = z.object(transitExtrasShape).loose();
 const shape = {
   birthDate: documentedField(z.string(), 'YYYY-MM-DD (birth data of spec 2.2; not needed with blueprintId)', '1990-07-15'),
   birthTime: documentedField(z.string(), 'HH:MM, 24 hours', '14:30'),
-  timeUnknown: documentedField(z.boolean(), 'accepted as in all birth data, refused here (400 Birth time required): transits need the birth time'),
+  timeUnknown: documentedField(z.boolean(), 'true when the birth time is unknown (leave out birthTime): transits to the noon chart without houses, angles or contacts to the natal Moon, whose range over the day is given (transits.moonRange); the lots then need the Ascendant: 400 Birth time required'),
   placeId: documentedField(z.string(), 'a place of GET /v1/places (geonames:<id>) instead of city, country, latitude, longitude and timezone', 'geonames:2643743'),
   city: documentedField(z.string(), 'birth city', 'London'),
   country: documentedField(z.string(), 'birth country', 'United Kingdom'),

@@ -3,6 +3,7 @@
  */
 import * as z from 'zod';
 import { int, pagination, sign } from '../answers';
+import { moonRange, timeUnknownWarnings } from '../astro/response';
 const period = z.enum(['day', 'week', 'month']);
 const transitWindow = z.object({ start: z.string(), end: z.string(), timezone: z.string(), lastDate: z.string().optional() }).loose().meta({ id: 'TransitWindow' });
 const personalNumber = z.object({ number: int(), description: z.string() }).loose().meta({ id: 'PersonalNumber' });
@@ -22,8 +23,8 @@ const majorTransit = z
     duration: int().optional(),
     activeFrom: z.string().optional(),
     activeUntil: z.string().optional(),
-    natalHouse: int().optional(),
-    transitHouse: int().optional(),
+    natalHouse: int().nullable().optional().meta({ description: 'house of the natal point; null when the birth time is unknown' }),
+    transitHouse: int().nullable().optional().meta({ description: 'natal house the transiting body passes through; null when the birth time is unknown' }),
   })
   .loose().meta({ id: 'Transit' });
 
@@ -62,6 +63,8 @@ const transitContent = z
       .loose()
       .optional()
       .meta({ description: 'only in a sidereal report: the zodiac of every longitude, sign and house (a tropical report has none)' }),
+    timeUnknown: z.literal(true).optional().meta({ description: 'only when the birth time is unknown: transits to the noon chart, without houses, angles or the natal Moon' }),
+    moonRange,
   })
   .loose().meta({ id: 'TransitReport', description: 'the transits of a period: transits to the natal chart, aspects of the sky, the Moon, stations and personal numbers' });
 /** A saved personal horoscope as the lists show it. */
@@ -83,7 +86,7 @@ const transitSummary = z
   })
   .loose().meta({ id: 'TransitSummary', description: 'a saved personal horoscope as the lists show it' });
 
-export const transitCreateResponse = z.object({ id: z.string().nullable().optional(), period, date: z.string(), transits: transitContent, aiInterpretation: z.string().nullable().optional() }).loose().meta({ id: 'TransitReportCreated' });
+export const transitCreateResponse = z.object({ id: z.string().nullable().optional(), period, date: z.string(), transits: transitContent, aiInterpretation: z.string().nullable().optional(), warnings: timeUnknownWarnings }).loose().meta({ id: 'TransitReportCreated' });
 
 export const transitListResponse = z.object({ transits: z.array(transitSummary.extend({ aspects: z.array(majorTransit) }).meta({ id: 'TransitListItem' })), pagination }).loose().meta({ id: 'TransitList' });
 

@@ -8,7 +8,9 @@ import { resolveChartSettings, type ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
 import { assertInRange } from '../astro/ephemeris';
 import { birthMoment } from '../astro/moment';
-import { blueprintBirth, blueprintChartOptions, blueprintMoment } from '../blueprint/index';
+import { blueprintBirth, blueprintChartOptions, blueprintMoment, blueprintNoonBirth } from '../blueprint/index';
+import { moonRange } from '../astro/time-unknown';
+import { BIRTH_TIME_REQUIRED } from '../http/birth-input';
 import type { BlueprintStore } from '../blueprint/store';
 import { invalidInput } from '../errors';
 import { natalFrameFromBlueprint, natalFrameFromChart, type NatalFrame, type TransitExtras } from './compute';
@@ -52,6 +54,20 @@ export function natalFrameFor(birth: BirthInput, options?: ChartOptions, extras?
   return frame;
 }
 
+/** What a saved horoscope of an unknown birth time shows as its birth time. */
+export const UNKNOWN_BIRTH_TIME = 'unknown';
+
+/**
+ * The natal frame of an unknown birth time (`birth` at 12:00 local time, shared/http/birth-input.ts):
+ * the noon chart's bodies without houses, angles or the Moon, which the report gives as its range
+ * over the day (compute.ts). The lots need the Ascendant: 400 Birth time required.
+ */
+export function noonFrameFor(birth: BirthInput, options?: ChartOptions, extras?: TransitExtras): NatalFrame {
+  if (extras?.lots) throw invalidInput(BIRTH_TIME_REQUIRED, 'The lots are cast from the Ascendant: without a birth time transits take asteroids, not lots');
+  const frame = natalFrameFor(birth, options, extras);
+  return { ...frame, cusps: [], timeUnknown: { moonRange: moonRange(birth, options) } };
+}
+
 export function checkBirthInstant(birth: BirthInput): void {
   assertInRange(birthMoment(birth).jdUT);
 }
@@ -79,6 +95,14 @@ export function blueprintSource(bp: StoredBlueprint, req: Pick<TransitRequest, '
   // the blueprint's moment, as it was made (its kept UT): for the answer's calculation record
   blueprintMoment(bp);
   const extras = req.chartExtras;
+  if (bp.timeUnknown === true) {
+    // no birth time: the noon chart without houses, angles or the Moon's contacts, at the birthplace it keeps (or the one sent)
+    const noon = blueprintNoonBirth(bp, req.location);
+    if (!noon) throw invalidInput('Birth location required', 'The noon chart of this blueprint (made without a birth time) must be cast and it was saved without its birthplace: send latitude, longitude and timezone with blueprintId');
+    checkBirthInstant(noon);
+    const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: UNKNOWN_BIRTH_TIME, location: bp.location };
+    return { ...common, ...(options ? { options } : {}), frame: () => noonFrameFor(noon, options, extras) };
+  }
   const fromChart = !extras && storedChartFits(bp.chartOptions, req.chartOptions) ? natalFrameFromBlueprint(bp.content?.astrology as never, bp.birthDate, options) : undefined;
   const common = { blueprintId: bp.blueprintId, blueprintName: bp.fullName, birthDate: bp.birthDate, birthTime: bp.birthTime, location: bp.location };
   const withOptions = options ? { ...common, options } : common;

@@ -20,14 +20,16 @@ import { payForWork, recoveredCredits } from '../accounts/index';
 import { getReadyWriter } from '../ai/index';
 import type { AiWriter, WriterTag } from '../ai/types';
 import { writerTag } from '../ai/types';
-import { isAppError } from '../errors';
+import { invalidInput, isAppError } from '../errors';
 import type { Stores } from '../store/types';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthSource, type PredictiveDeps } from '../predictive/service';
+import { BIRTH_TIME_REQUIRED } from '../http/birth-input';
+import { vedicChartWithoutTime } from './time-unknown';
 import { computeVedicChart } from './chart';
 import { DEFAULT_VARGAS } from './core';
 import { VEDIC_AI_PRICE, VEDIC_CHART_PRICE, vedicTextFacts } from './reading';
 import type { VedicChartRequest } from './request';
-import { presentVedicChart } from './service';
+import { presentVedicChart, presentVedicPoint } from './service';
 
 /** Seconds a reservation may stay open: a little above the route's timeout. */
 export const RESERVATION_TTL_SECONDS = 35;
@@ -75,16 +77,27 @@ export function setVedicWriter(w?: Pick<AiWriter, 'writeText'>): void {
 let counter = 0;
 const defaultId = (): string => `vedic_${Date.now().toString(36)}_${(counter++).toString(36)}`;
 
+/** The chart of a birth source; without a birth time, the noon chart without lagna or houses, the Moon over the day (./time-unknown.ts). */
+function chartOf(req: VedicChartRequest, src: BirthSource, language?: Language): VedicChartData {
+  const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' } as const;
+  const vargas = req.vargas ?? DEFAULT_VARGAS;
+  const chart = computeVedicChart(src.jdUT, src.latitude, src.longitude, settings, vargas);
+  if (!src.timeUnknown) return presentVedicChart(chart, language);
+  const at = (jd: number) => computeVedicChart(jd, src.latitude, src.longitude, settings, vargas);
+  return vedicChartWithoutTime(presentVedicChart(chart, language), at(src.timeUnknown.startJd), at(src.timeUnknown.endJd), (p) => presentVedicPoint(p, language)) as never;
+}
+
 export async function vedicChartWithReading(req: VedicChartRequest, deps: VedicChartDeps): Promise<VedicChartResult> {
   if (!req.includeAI) {
     // the chart's fixed price first (402 before any work), as when the price was charged by the platform
     await deps.credits.charge(VEDIC_CHART_PRICE, { details: { includeAI: false } });
-    const src = await birthSourceOf(req, deps);
-    const chart = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, req.vargas ?? DEFAULT_VARGAS);
-    return { data: presentVedicChart(chart, deps.language), meta: { warnings: {} } };
+    const src = await birthSourceOf(req, deps, { allowTimeUnknown: true });
+    return { data: chartOf(req, src, deps.language), meta: { warnings: {} } };
   }
   // 1. Validate and compute (free on failure).
-  const src = await birthSourceOf(req, deps);
+  const src = await birthSourceOf(req, deps, { allowTimeUnknown: true });
+  // the reading is written from the lagna and the houses: without a birth time only the chart answers
+  if (src.timeUnknown) throw invalidInput(BIRTH_TIME_REQUIRED, 'The Vedic reading (includeAI) is written from the lagna and the houses: without a birth time ask for the chart alone (includeAI false)');
   const chart = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, req.vargas ?? DEFAULT_VARGAS);
   const facts = vedicTextFacts(chart, jdFromEpochMs(deps.now.getTime()));
   // 2. Hold, write, settle (the answer kept under the Idempotency-Key when there is one).

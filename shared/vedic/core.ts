@@ -1,7 +1,7 @@
 /**
  * The tables and rules of Jyotish over sidereal longitudes, pure: the rashis, the 27 nakshatras
  * with their padas and lords, the dignities, and the sixteen vargas of the Shodashavarga by the
- * rules of Brihat Parashara Hora Shastra as Jagannatha Hora applies them (docs/vedic.md).
+ * rules of Brihat Parashara Hora Shastra as Jagannatha Hora applies them (docs/astrology.md "Unknown birth time").
  */
 import type { GrahaKey } from '../astro/bodies';
 import { TRADITIONAL_RULERS } from '../astro/rulers';

@@ -3,7 +3,7 @@
  * mahadasha is that of the lord of the Moon's nakshatra, of which the part the Moon has already
  * travelled has elapsed before birth; the nine mahadashas follow in the Vimshottari order over 120
  * years, each divided into nine antardashas from its own lord in proportion to their years, and
- * again for the pratyantardashas (docs/vedic.md).
+ * again for the pratyantardashas (docs/astrology.md "Unknown birth time").
  */
 import type { GrahaKey } from '../astro/bodies';
 import { DASHA_LORDS, DASHA_YEARS, nakshatraOf } from './core';

@@ -3,6 +3,7 @@
  * integration tests validate real answers against them). Objects are open (`.loose()`).
  */
 import * as z from 'zod';
+import { timeUnknownWarnings } from '../astro/response';
 import { GRAHA_KEYS } from '../astro/bodies';
 import { VARGAS } from './core';
 import { DASHA_SYSTEMS, YOGINI_KEYS } from './dasha-systems';
@@ -22,18 +23,30 @@ const grahaPosition = point
     name: z.string().optional().meta({ description: 'the graha’s name in the answer’s language (Surya; सूर्य in Hindi)', example: 'Surya' }),
     speed: z.number().meta({ description: 'degrees per day' }),
     isRetrograde: z.boolean(),
-    house: z.int().min(1).max(12).meta({ description: 'whole-sign house from the lagna (1)' }),
+    house: z.int().min(1).max(12).nullable().meta({ description: 'whole-sign house from the lagna (1); null when the birth time is unknown' }),
     dignity: z.enum(['exalted', 'debilitated', 'moolatrikona', 'own']).nullable(),
   })
   .loose().meta({ id: 'GrahaPosition' });
-const vargaChart = z.object({ lagna: sign(), grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, sign()]))).loose() }).loose().meta({ id: 'VargaChart' });
+const vargaChart = z
+  .object({ lagna: sign().nullable(), grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, sign().nullable()]))).loose() })
+  .loose()
+  .meta({ id: 'VargaChart', description: 'without a birth time: lagna null, and a graha null when its sign changes during the birth day' });
+/** Only when the birth time is unknown (shared/vedic/time-unknown.ts). */
+const vedicMoonRange = z
+  .object({ from: point, to: point, signChanges: z.boolean(), nakshatraChanges: z.boolean() })
+  .loose()
+  .optional()
+  .meta({ id: 'VedicMoonRange', description: 'only when the birth time is unknown: the Moon (and its nakshatra) at 00:00:00 and 23:59:59 local time of the birth date' });
 
 export const vedicChartResponse = z
   .object({
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
     nodeType: z.enum(['mean', 'true']),
-    lagna: point,
+    lagna: point.nullable().meta({ description: 'the lagna; null when the birth time is unknown' }),
     grahas: z.object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, grahaPosition])) as Record<(typeof GRAHA_KEYS)[number], typeof grahaPosition>).loose(),
+    moonRange: vedicMoonRange,
+    timeUnknown: z.literal(true).optional().meta({ description: 'only when the birth time is unknown: the chart of 12:00 local time without lagna or houses' }),
+    warnings: timeUnknownWarnings,
     vargas: z.partialRecord(z.enum(VARGAS), vargaChart).meta({ description: 'the divisional charts asked for, keyed by D-number' }),
     aiInterpretation: z
       .string()

@@ -46,6 +46,9 @@ const presentPoint = (p: VedicPoint, language: Language = 'en') => ({
   nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, displayName: labelOf(language, 'nakshatras', p.nakshatra.name), pada: p.nakshatra.pada, lord: p.nakshatra.lord },
 });
 
+/** A point as answered (the Moon's range of an unknown birth time, ./time-unknown.ts). */
+export const presentVedicPoint = (p: VedicPoint, language: Language = 'en') => presentPoint(p, language);
+
 /** The chart as answered, its names in `language` (each graha's `name` too: Surya, सूर्य). */
 export function presentVedicChart(c: VedicChart, language: Language = 'en') {
   return {

@@ -74,6 +74,46 @@ describe('the advisor answers from the chart it is pointed at', () => {
     expect(none.headers.get('x-advisor-mode')).toBe('general');
   });
 
+  it('a subject saved with PUT but without a blueprint: grounded on its birth data, cast in memory (nothing saved); an unknown time too (issue 44)', async () => {
+    const { fullName: _n, ...johnBirth } = JOHN;
+    expect((await call(stack, 'PUT', '/subjects/user-unsaved', { key: a.apiKey, body: { name: 'John Test', ...johnBirth } })).status).toBe(200);
+    const r = await ask(a, { subject: 'user-unsaved' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.headers.get('x-advisor-mode')).toBe('personal');
+    expect(sunOf(r)).toBe('Libra');
+    // the same answer as from a blueprint of the same birth data (Ada's subject has one: Cancer; this one none)
+    const saved = await call(stack, 'GET', '/blueprints/list?subject=user-unsaved', { key: a.apiKey });
+    expect(saved.status).toBe(200);
+    expect((saved.body.data as { blueprints: unknown[] }).blueprints).toEqual([]);
+    const shown = await call(stack, 'GET', `/advisor/conversations/${r.headers.get('x-conversation-id')!}`, { key: a.apiKey });
+    expect(shown.body.data).toMatchObject({ subject: 'user-unsaved' });
+    expect((shown.body.data as { blueprintId?: unknown }).blueprintId ?? null).toBeNull();
+    // no birth time: what holds over the day (the Sun's sign holds)
+    const { birthTime: _t, ...day } = johnBirth;
+    expect((await call(stack, 'PUT', '/subjects/user-unsaved-notime', { key: a.apiKey, body: { ...day, timeUnknown: true } })).status).toBe(200);
+    const u = await ask(a, { subject: 'user-unsaved-notime' });
+    expect(u.status, u.text).toBe(200);
+    expect(u.headers.get('x-advisor-mode')).toBe('personal');
+    expect(sunOf(u)).toBe('Libra');
+  });
+
+  it('the PDF takes subject: its newest completed blueprint; none is 404; neither field is 400 (issue 44)', async () => {
+    const pdf = (body: unknown) => fetch(`${stack.api.url}/blueprint/pdf`, { method: 'POST', headers: { Authorization: `Bearer ${a.apiKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const bySubject = await pdf({ subject: 'user-ada' });
+    expect(bySubject.status).toBe(200);
+    expect(bySubject.headers.get('content-type')).toBe('application/pdf');
+    const byId = await pdf({ blueprintId: ada });
+    expect(bySubject.headers.get('content-disposition')).toBe(byId.headers.get('content-disposition'));
+    expect(Buffer.from(await bySubject.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const none = await pdf({ subject: 'user-nobody' });
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { error: string }).error).toBe('Blueprint not found');
+    expect((await pdf({ blueprintId: john, subject: 'user-ada' })).status).toBe(404);
+    const neither = await pdf({});
+    expect(neither.status).toBe(400);
+    expect(((await neither.json()) as { error: string }).error).toBe('Missing required field: blueprintId');
+  });
+
   it('a conversation remembers its blueprint and subject; continued without them, it keeps them', async () => {
     const first = await ask(a, { subject: 'user-ada' });
     const conversationId = first.headers.get('x-conversation-id')!;

@@ -102,9 +102,9 @@ describe('bad input: 400, nothing charged', () => {
   });
 
   it('a route that needs the time says so and names the routes that accept it', async () => {
-    const r = await refused('/predictive/solar-return', { ...UNKNOWN, year: 2026 }, 'Birth time required', /natal-chart/);
+    const r = await refused('/predictive/lunar-return', UNKNOWN, 'Birth time required', /natal-chart/);
     expect(r.body.code).toBe('birth_time_required');
-    await refused('/transits', { ...UNKNOWN, period: 'week' }, 'Birth time required', /timeUnknown: true is accepted by/);
+    await refused('/images/bodygraph', UNKNOWN, 'Birth time required', /timeUnknown: true is accepted by/);
     await refused('/relationships', { people: [{ ...UNKNOWN, fullName: 'A' }, { ...LONDON_1990, fullName: 'B' }], modules: { synastry: true } }, 'Birth time required', /needs the birth time/);
   });
 });
@@ -245,7 +245,7 @@ describe('a saved blueprint of an unknown birth time', () => {
       expect(text, language).not.toContain('1990-07-15 12:00');
     }
     const before = (await balanceOf(stack, acct.accountId))!;
-    for (const [path, extra] of [['/predictive/solar-return', { year: 2026 }], ['/vedic/chart', {}], ['/images/bodygraph', {}], ['/transits', { period: 'week' }]] as const) {
+    for (const [path, extra] of [['/predictive/profections', {}], ['/images/bodygraph', {}]] as const) {
       const r = await post(path, { blueprintId, ...extra });
       expect(r.status, path).toBe(400);
       expect(r.body.error, path).toBe('Birth time required');
@@ -254,19 +254,187 @@ describe('a saved blueprint of an unknown birth time', () => {
   }, 120_000);
 });
 
+describe('transits of an unknown birth time (issue 44)', () => {
+  type Transit = { transitingPlanet: string; natalPlanet: string; aspect: string; orb: number; exactAt: string[]; strength: string; natalHouse: number | null; transitHouse: number | null; description: string };
+  type Report = { majorTransits: Transit[]; significantAspects: unknown[]; stations: unknown[]; lunarPhase: unknown; numerology: unknown; moonRange?: Rec; timeUnknown?: boolean };
+  const week = { period: 'week', date: '2026-11-23', timezone: 'Europe/London' };
+  // the contact without what the time of day decides
+  const contact = (t: Transit) => ({ transitingPlanet: t.transitingPlanet, natalPlanet: t.natalPlanet, aspect: t.aspect, orb: t.orb, exactAt: t.exactAt, strength: t.strength });
+
+  it('the noon chart without houses, angles or the natal Moon, flagged, with the Moon over the day; the rest equal to the noon birth', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const r = await post('/transits', { ...UNKNOWN, ...week });
+    expect(r.status, r.text).toBe(200);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before - 2);
+    const d = r.body.data as { transits: Report; warnings: Rec[] };
+    const noon = ((await post('/transits', { ...DAY, birthTime: '12:00', ...week })).body.data as { transits: Report }).transits;
+    const t = d.transits;
+    expect(t.timeUnknown).toBe(true);
+    expect(d.warnings).toEqual([expect.objectContaining({ code: 'birth_time_unknown' })]);
+    expect(t.moonRange).toMatchObject({ from: { sign: expect.any(String) }, to: { sign: expect.any(String) }, signChanges: expect.any(Boolean) });
+    expect(t.majorTransits.length).toBeGreaterThan(0);
+    for (const m of t.majorTransits) {
+      expect(m.natalHouse).toBeNull();
+      expect(m.transitHouse).toBeNull();
+      expect(['MOON', 'ASCENDANT', 'MIDHEAVEN']).not.toContain(m.natalPlanet);
+      expect(m.description).not.toMatch(/house/);
+    }
+    // every contact to a point the time of day does not move is the noon birth's, and no other
+    const kept = noon.majorTransits.filter((m) => !['MOON', 'ASCENDANT', 'MIDHEAVEN'].includes(m.natalPlanet));
+    expect(noon.majorTransits.length).toBeGreaterThan(kept.length);
+    expect(t.majorTransits.map(contact)).toEqual(kept.map(contact));
+    for (const k of ['significantAspects', 'stations', 'lunarPhase', 'numerology'] as const) expect(t[k], k).toEqual(noon[k]);
+  });
+
+  it('a saved blueprint without a birth time gets the same transits; lots (cast from the Ascendant) are 400', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Transit Person', modules: { astrology: true, humanDesign: false, numerology: false } });
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const fromBp = await post('/transits', { blueprintId, ...week });
+    expect(fromBp.status, fromBp.text).toBe(200);
+    const fromBirth = await post('/transits', { ...UNKNOWN, ...week });
+    expect(((fromBp.body.data as { transits: Report }).transits.majorTransits).map(contact)).toEqual(((fromBirth.body.data as { transits: Report }).transits.majorTransits).map(contact));
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const lots = await post('/transits', { ...UNKNOWN, ...week, lots: true });
+    expect(lots.status).toBe(400);
+    expect(lots.body.error).toBe('Birth time required');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  }, 120_000);
+});
+
+describe('Vedic chart of an unknown birth time (issue 44)', () => {
+  type Chart = { lagna: Rec | null; grahas: Record<string, Rec>; vargas: Record<string, { lagna: string | null; grahas: Record<string, string | null> }>; moonRange?: { from: Rec; to: Rec; nakshatraChanges: boolean; signChanges: boolean }; warnings?: Rec[]; timeUnknown?: boolean };
+  it('the noon chart without lagna or houses, the Moon and its nakshatra over the day, flagged; the grahas those of the noon birth', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const r = await post('/vedic/chart', { ...UNKNOWN, vargas: ['D1', 'D9', 'D60'] });
+    expect(r.status, r.text).toBe(200);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before - 1);
+    const c = r.body.data as Chart;
+    const noon = (await post('/vedic/chart', { ...DAY, birthTime: '12:00', vargas: ['D1', 'D9', 'D60'] })).body.data as Chart;
+    expect(c.timeUnknown).toBe(true);
+    expect(c.lagna).toBeNull();
+    expect(noon.lagna).not.toBeNull();
+    for (const [k, g] of Object.entries(c.grahas)) {
+      expect(g.house, k).toBeNull();
+      expect({ ...g, house: 0 }, k).toEqual({ ...noon.grahas[k], house: 0 });
+    }
+    expect(c.warnings).toEqual([expect.objectContaining({ code: 'birth_time_unknown', absent: expect.arrayContaining(['lagna', 'grahas.*.house']) })]);
+    // the Moon at the day's first and last second, with its nakshatra, against the chart at 00:00 and 23:59
+    const at = async (birthTime: string) => ((await post('/vedic/chart', { ...DAY, birthTime })).body.data as Chart).grahas.moon!;
+    const first = await at('00:00');
+    const last = await at('23:59');
+    expect(c.moonRange!.from.longitude as number).toBeCloseTo(first.longitude as number, 4);
+    expect(c.moonRange!.from.nakshatra).toEqual(first.nakshatra);
+    expect((c.moonRange!.to.longitude as number) - (last.longitude as number)).toBeLessThan(0.02);
+    expect(c.moonRange!.to.nakshatra).toEqual(last.nakshatra);
+    expect(c.moonRange!.nakshatraChanges).toBe((first.nakshatra as Rec).index !== (last.nakshatra as Rec).index);
+    // vargas: no lagna; a graha's sign only when it holds all day (the Moon's D60 changes within the day), and then the noon one
+    for (const [v, vc] of Object.entries(c.vargas)) {
+      expect(vc.lagna, v).toBeNull();
+      for (const [g, sgn] of Object.entries(vc.grahas)) if (sgn !== null) expect(sgn, `${v} ${g}`).toBe(noon.vargas[v]!.grahas[g]);
+    }
+    expect(c.vargas.D1!.grahas.sun).toBe(noon.vargas.D1!.grahas.sun);
+    expect(c.vargas.D60!.grahas.moon).toBeNull();
+  });
+
+  it('a saved blueprint without a birth time answers the same chart; the reading (includeAI) needs the lagna: 400, nothing charged', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Vedic Person', modules: { astrology: true, humanDesign: false, numerology: false } });
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const fromBp = await post('/vedic/chart', { blueprintId });
+    expect(fromBp.status, fromBp.text).toBe(200);
+    const fromBirth = await post('/vedic/chart', UNKNOWN);
+    expect(fromBp.body.data).toEqual(fromBirth.body.data);
+    const before = (await balanceOf(stack, acct.accountId))!;
+    const ai = await post('/vedic/chart', { ...UNKNOWN, includeAI: true });
+    expect(ai.status).toBe(400);
+    expect(ai.body.error).toBe('Birth time required');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  }, 120_000);
+});
+
+describe('predictive routes of an unknown birth time (issue 44)', () => {
+  const TIME = ['ascendant', 'midheaven', 'descendant', 'ic', 'part_of_fortune'];
+  const noHouse = (b: Rec) => {
+    const { house: _h, ...rest } = b;
+    return rest;
+  };
+  const withoutMoonOrAngles = (list: Rec[], a = 'point1', b = 'point2') => list.filter((x) => ![...TIME, 'moon'].includes(String(x[a])) && ![...TIME, 'moon'].includes(String(x[b])));
+
+  it('solar return: the return of the noon Sun (its range over the day given), without houses or angles; what holds equals the noon birth', async () => {
+    const r = await post('/predictive/solar-return', { ...UNKNOWN, year: 2026 });
+    expect(r.status, r.text).toBe(200);
+    const noon = (await post('/predictive/solar-return', { ...DAY, birthTime: '12:00', year: 2026 })).body.data as { solarReturn: { moment: string; chart: { celestialBodies: Record<string, Rec>; aspects: Rec[] }; aspectsToNatal: Rec[] } };
+    const d = r.body.data as { solarReturn: { moment: string; momentRange: { from: string; to: string }; chart: { celestialBodies: Record<string, Rec>; houses: unknown; houseSystem: unknown; isDayChart: unknown; aspects: Rec[] }; aspectsToNatal: Rec[] }; timeUnknown: boolean; warnings: Rec[] };
+    const sr = d.solarReturn;
+    expect(d.timeUnknown).toBe(true);
+    expect(d.warnings[0]).toMatchObject({ code: 'birth_time_unknown' });
+    expect(sr.moment).toBe(noon.solarReturn.moment);
+    expect(sr.momentRange.from < sr.moment && sr.moment < sr.momentRange.to).toBe(true);
+    expect([sr.chart.houses, sr.chart.houseSystem, sr.chart.isDayChart]).toEqual([null, null, null]);
+    const kept = Object.fromEntries(Object.entries(noon.solarReturn.chart.celestialBodies).filter(([k]) => !TIME.includes(k)).map(([k, b]) => [k, noHouse(b)]));
+    expect(sr.chart.celestialBodies).toEqual(kept);
+    expect(sr.aspectsToNatal).toEqual(withoutMoonOrAngles(noon.solarReturn.aspectsToNatal));
+  });
+
+  it('progressions: the progressed planets of the noon birth, no angles or houses, the progressed Moon over the day; solar arc: the directed planets', async () => {
+    const body = { date: '2026-11-23' };
+    const r = await post('/predictive/progressions', { ...UNKNOWN, ...body });
+    expect(r.status, r.text).toBe(200);
+    const p = (r.body.data as { progressions: { bodies: Record<string, Rec>; houses: unknown; moonEvents: unknown; aspectsToNatal: Rec[]; moonRange: { from: Rec; to: Rec } } }).progressions;
+    const noon = ((await post('/predictive/progressions', { ...DAY, birthTime: '12:00', ...body })).body.data as { progressions: { bodies: Record<string, Rec>; aspectsToNatal: Rec[] } }).progressions;
+    expect(p.houses).toBeNull();
+    expect(p.moonEvents).toBeNull();
+    expect(p.bodies).toEqual(Object.fromEntries(Object.entries(noon.bodies).filter(([k]) => !TIME.includes(k)).map(([k, b]) => [k, noHouse(b)])));
+    expect(p.aspectsToNatal).toEqual(withoutMoonOrAngles(noon.aspectsToNatal));
+    // a day of birth is a year of progressions: the progressed Moon's range spans about 13 degrees around the noon one
+    const span = ((p.moonRange.to.longitude as number) - (p.moonRange.from.longitude as number) + 360) % 360;
+    expect(span).toBeGreaterThan(10);
+    expect(span).toBeLessThan(16);
+    const a = await post('/predictive/solar-arc', { ...UNKNOWN, ...body });
+    expect(a.status, a.text).toBe(200);
+    const arc = (a.body.data as { solarArc: { arc: number; directed: Record<string, Rec>; aspectsToNatal: Rec[] } }).solarArc;
+    const noonArc = ((await post('/predictive/solar-arc', { ...DAY, birthTime: '12:00', ...body })).body.data as { solarArc: { arc: number; directed: Record<string, Rec>; aspectsToNatal: Rec[] } }).solarArc;
+    expect(arc.arc).toBe(noonArc.arc);
+    expect(Object.keys(arc.directed)).not.toContain('ascendant');
+    expect(arc.directed.sun).toEqual(noonArc.directed.sun);
+    expect(arc.aspectsToNatal).toEqual(withoutMoonOrAngles(noonArc.aspectsToNatal, 'directed', 'natal'));
+  });
+
+  it('lunar return, profections and firdaria need the time (the natal Moon, the Ascendant, day or night): 400, nothing charged', async () => {
+    const before = (await balanceOf(stack, acct.accountId))!;
+    for (const path of ['/predictive/lunar-return', '/predictive/profections', '/predictive/firdaria']) {
+      const r = await post(path, UNKNOWN);
+      expect(r.status, path).toBe(400);
+      expect(r.body.error, path).toBe('Birth time required');
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+
+  it('a saved blueprint without a birth time: the same solar return', async () => {
+    const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Return Person', modules: { astrology: true, humanDesign: false, numerology: false } });
+    const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
+    const fromBp = await post('/predictive/solar-return', { blueprintId, year: 2026 });
+    expect(fromBp.status, fromBp.text).toBe(200);
+    expect(fromBp.body.data).toEqual((await post('/predictive/solar-return', { ...UNKNOWN, year: 2026 })).body.data);
+  }, 120_000);
+});
+
 describe('a calendar feed of a blueprint without a birth time (issue 44)', () => {
-  it('carries the kinds that need no time (personal cycles, sky); a kind that needs it is 400 Birth time required', async () => {
+  it('carries the kinds that need no time (transits to the noon chart, personal cycles, sky); a kind that needs the moment is 400 Birth time required', async () => {
     const made = await post('/generate-blueprint', { ...UNKNOWN, fullName: 'Feed Person', modules: { astrology: true, humanDesign: false, numerology: true } });
     expect(made.status).toBe(200);
     const blueprintId = (made.body.data as { blueprintId: string }).blueprintId;
     const feed = await post('/calendars', { blueprintId });
     expect(feed.status, feed.text).toBe(201);
     const data = feed.body.data as { kinds: string[]; url: string };
-    expect(data.kinds).toEqual(['personalCycles', 'sky']);
+    expect(data.kinds).toEqual(['transits', 'personalCycles', 'sky']);
     const ics = await call(stack, 'GET', new URL(data.url).pathname.replace(/^\/v1/, ''));
     expect(ics.status, ics.text.slice(0, 200)).toBe(200);
     expect(ics.text).toContain('BEGIN:VEVENT');
-    for (const kinds of [['transits'], ['returns', 'sky'], ['progressedMoon']]) {
+    // transits to the noon chart: none to the Moon or the angles, no natal house
+    expect(ics.text).toMatch(/SUMMARY:[A-Za-z ]+ natal (Sun|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron|North Node|South Node)/);
+    expect(ics.text).not.toMatch(/SUMMARY:[A-Za-z ]+ natal (Moon|Ascendant|Midheaven)/);
+    expect(ics.text).not.toContain('natal house');
+    for (const kinds of [['returns', 'sky'], ['progressedMoon']]) {
       const r = await post('/calendars', { blueprintId, kinds });
       expect(r.status, kinds.join()).toBe(400);
       expect(r.body.error).toBe('Birth time required');

@@ -149,7 +149,7 @@ describe('createTransits', () => {
     // a blueprint made with whole-sign houses and the mean node: its stored chart and options
     const made = { houseSystem: 'whole-sign', nodeType: 'mean' } as const;
     // a stored chart keeps longitudes to 4 decimals: the aspects, their houses and orbs to 0.1 degree are compared
-    const aspects = (t: { majorTransits: { transitingPlanet: string; aspect: string; natalPlanet: string; natalHouse: number; transitHouse: number; orb: number }[] }) =>
+    const aspects = (t: { majorTransits: { transitingPlanet: string; aspect: string; natalPlanet: string; natalHouse: number | null; transitHouse: number | null; orb: number }[] }) =>
       t.majorTransits.map((m) => `${m.transitingPlanet} ${m.aspect} ${m.natalPlanet} natal house ${m.natalHouse}, through ${m.transitHouse}, orb ${m.orb.toFixed(1)}`);
     const astrology = (await coreCalculators.astrology(input, made)).data;
     const bp = { blueprintId: 'bp_1', fullName: 'Ada', birthDate: LONDON_1990.birthDate, birthTime: LONDON_1990.birthTime, location: 'London, UK', place, chartOptions: made, content: { astrology } };

@@ -10,6 +10,8 @@ import { initEphemeris } from '#shared/astro/ephemeris';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
 import { transitWindow } from '#shared/transits/window';
+import { noonFrameFor } from '#shared/transits/source';
+import { personOf } from '#shared/calendars/index';
 import { balanceLowStep, getsHoroscopesOf, horoscopePublishedEvent, monthsCovering, transitWebhookEvents, utcDatesOf, type PublishedDay } from '#shared/webhooks/producer-plans';
 import type { WebhookEndpoint } from '#shared/webhooks/store';
 
@@ -22,6 +24,20 @@ const person = { frame: () => frame };
 describe('transit.exact planning', () => {
   const from = Date.parse('2031-03-10T00:00:00Z');
   const to = Date.parse('2031-03-24T00:00:00Z');
+
+  it('of a person without a birth time: the noon chart\'s events, none to the Moon or the angles (issue 44)', async () => {
+    const birth = { date: '1990-07-15', time: '12:00', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278 };
+    const noon = transitWebhookEvents({ frame: () => natalFrameFromChart(computeNatalChart(birth)) }, 'bp_1', from, to, 'x');
+    const unknown = transitWebhookEvents({ frame: () => noonFrameFor(birth) }, 'bp_1', from, to, 'x');
+    const timeFree = noon.filter((e) => !['moon', 'ascendant', 'midheaven'].includes(String(e.data.natalPoint)));
+    expect(noon.length).toBeGreaterThan(timeFree.length);
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown.map((e) => [e.id, e.data])).toEqual(timeFree.map((e) => [e.id, e.data]));
+    // a saved blueprint made without a birth time: the producers' person (shared/calendars personOf) is that noon chart
+    const bp = { ownerId: 'acct', blueprintId: 'bp_1', fullName: 'Ada', birthDate: '1990-07-15', birthTime: '12:00', timeUnknown: true, location: 'London', place: { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' }, content: {} };
+    const viaBlueprint = transitWebhookEvents(await personOf(bp as never, new Date('2031-03-10T00:00:00Z')), 'bp_1', from, to, 'x');
+    expect(viaBlueprint.map((e) => [e.id, e.data])).toEqual(unknown.map((e) => [e.id, e.data]));
+  });
 
   it('are the exact moments of the transit report of the month (within a minute, both ways), in the window only', () => {
     const events = transitWebhookEvents(person, 'bp_1', from, to, '2031-03-24T00:00:00.000Z');
