@@ -8,7 +8,7 @@ import { equatorialPosition, siderealTimeDeg } from '../astro/ephemeris';
 import { deg, round } from '../astro/present';
 import { epochMsFromJd } from '../astro/time';
 import type { Drawing } from '../drawing/shapes';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { astrocartographyLines, linesNear, parans, wrap180, type BodyRaDec } from './core';
 import { drawWorldMap } from '../drawing/world-map';
 import { labelOf } from '../i18n/labels/index';
@@ -28,7 +28,7 @@ export function bodiesRaDec(jdUT: number, keys: readonly AcgBody[]): BodyRaDec[]
   });
 }
 
-export async function astrocartographyData(req: AstrocartographyRequest, deps: PredictiveDeps) {
+export async function astrocartographyData(req: AstrocartographyRequest, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const keys = req.bodies ?? DEFAULT_ACG_BODIES;
   const gst = siderealTimeDeg(src.jdUT);
@@ -44,7 +44,7 @@ export async function astrocartographyData(req: AstrocartographyRequest, deps: P
   };
 }
 
-export async function astrocartographyDrawing(req: AstrocartographyImageRequest, deps: PredictiveDeps, language: Language = 'en'): Promise<Drawing> {
+export async function astrocartographyDrawing(req: AstrocartographyImageRequest, deps: BirthDeps, language: Language = 'en'): Promise<Drawing> {
   const words = language === 'en' ? undefined : MAP_WORDS[language];
   const src = await birthSourceOf(req, deps);
   const keys = req.bodies ?? DEFAULT_ACG_BODIES;

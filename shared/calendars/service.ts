@@ -20,7 +20,7 @@ import { notFound as blueprintNotFound } from '../blueprint/index';
 import { AppError } from '../errors';
 import type { Caller, TokenResolution } from '../http/types';
 import { natalBasis } from '../predictive/index';
-import { birthSourceOf } from '../predictive/service';
+import { birthSourceOf } from '../birth-source/index';
 import { blueprintSource, type StoredBlueprint } from '../transits/source';
 import { calendarEvents, CALENDAR_KINDS, type CalendarKind, type CalendarPerson, type FeedWindow } from './events';
 import { writeIcs } from './ics';

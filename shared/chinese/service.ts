@@ -3,7 +3,7 @@
  * (birthSourceOf, the one path every chart route takes) -> the pure cores (./bazi, ./lunisolar,
  * ./terms) -> the answer's `data`.
  */
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { epochMsFromJd, jdFromEpochMs, parseUtcOffset, standardOffsetAt } from '../astro/time';
 import { localWallTime } from '../astro/moment';
 import { computeBazi } from './bazi';
@@ -12,9 +12,9 @@ import { chineseDate, dateOfDay, dayNumber } from './lunisolar';
 import { isoSecond, nextTerm, previousTerm, solarTermsOfYear } from './terms';
 import type { BaziRequest, ChineseCalendarQuery, SolarTermsQuery } from './request';
 
-export { predictiveDeps as chineseDeps } from '../predictive/service';
+export { birthDeps as chineseDeps } from '../birth-source/index';
 
-export async function baziData(req: BaziRequest, deps: PredictiveDeps) {
+export async function baziData(req: BaziRequest, deps: BirthDeps) {
   const timeKnown = !('timeUnknown' in req && req.timeUnknown === true);
   const source = timeKnown ? req : { ...req, birthTime: '12:00' };
   const src = await birthSourceOf(source as BaziRequest, deps);

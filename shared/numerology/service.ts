@@ -5,7 +5,7 @@
 import { parseDate } from '../astro/time';
 import type { Language } from '../i18n/languages';
 import { notFound as blueprintNotFound } from '../blueprint/index';
-import type { PredictiveDeps } from '../predictive/service';
+import type { BirthDeps } from '../birth-source/index';
 import { analyseName, numerologyReport, type NumerologyReportNumbers } from './report';
 import { reduce } from './reduce';
 import type { NumerologyReportRequest } from './request';
@@ -41,7 +41,7 @@ function present(r: NumerologyReportNumbers, w: NumerologyWords) {
   };
 }
 
-export async function numerologyReportData(req: NumerologyReportRequest, deps: PredictiveDeps, language: Language) {
+export async function numerologyReportData(req: NumerologyReportRequest, deps: BirthDeps, language: Language) {
   let fullName = req.fullName;
   let birthDate = req.birthDate;
   if (req.blueprintId !== undefined) {

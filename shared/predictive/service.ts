@@ -9,6 +9,7 @@ import { blueprintStore } from '../blueprint/store-access';
 import type { Deps } from '../deps';
 import { notFound as blueprintNotFound } from '../blueprint/index';
 import { invalidInput } from '../errors';
+import { birthDeps, birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { epochMsFromJd, jdFromEpochMs, zoneFor } from '../astro/time';
 import { birthDayBounds, birthMoment, localDayStart, type BirthMoment } from '../astro/moment';
 import { signOf } from '../astro/zodiac';
@@ -23,73 +24,11 @@ import { firdarAt, firdaria, profectionsAt, type FirdarPeriod } from './timing';
 import { aspectsWithoutTime, bodiesWithoutTime, chartWithoutTime, directedWithoutTime, predictiveTimeUnknownWarning } from './time-unknown';
 
 
-/** What the use cases need besides the request: the clock and the caller's saved blueprints. */
-export interface PredictiveDeps {
-  now: Date;
-  blueprints: Pick<BlueprintStore, 'get'>;
-  ownerId: string;
-}
-
-/** The deps of a request: the container's blueprint store (read), its clock, the paying account. */
-export const predictiveDeps = (ctx: { deps: Deps; caller: { accountId: string } }): PredictiveDeps => ({
-  now: ctx.deps.now(),
-  blueprints: blueprintStore(ctx.deps),
-  ownerId: ctx.caller.accountId,
-});
-
 type AnyRequest = SolarReturnRequest | LunarReturnRequest | ProgressionsRequest | SolarArcRequest | ProfectionsRequest | FirdariaRequest;
 
-/** Where a request's birth data come from: the moment, the place, the zone, and the blueprint if one was named. */
-export interface BirthSource {
-  jdUT: number;
-  /** The birth moment and how it was found (shared/astro/moment.ts). */
-  moment: BirthMoment;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  birthDate: string;
-  blueprint?: NonNullable<Awaited<ReturnType<BlueprintStore['get']>>>;
-  /**
-   * Only when the birth time is unknown (a caller that allows it): the moment is 12:00 local time, and
-   * the UT Julian days of 00:00:00 and 23:59:59 local time of the birth date, for what moves over the day.
-   */
-  timeUnknown?: { startJd: number; endJd: number };
-}
-
-/** The birth fields of spec 2.2, or a blueprintId with the birthplace fields that override its own. */
-export type BirthOrBlueprint =
-  | { birthDate: string; birthTime: string; timezone: string; utcOffset?: string | undefined; latitude: number; longitude: number; timeUnknown?: boolean | undefined }
-  | { blueprintId: string; latitude?: number | undefined; longitude?: number | undefined; timezone?: string | undefined };
-
-/**
- * The birth moment and place of a request: its birth data, or a saved blueprint's birth moment (the
- * UT it was cast for; for blueprints saved before that was kept, its local time in the zone) at its
- * kept birthplace, or the latitude and longitude sent with it. 404 for a blueprint not the caller's.
- */
-export async function birthSourceOf(req: BirthOrBlueprint, deps: PredictiveDeps, opts: { allowTimeUnknown?: boolean } = {}): Promise<BirthSource> {
-  if (!('blueprintId' in req)) {
-    // an unknown time reaches here only on a route that accepts it (the validate middleware refuses it elsewhere)
-    const unknown = req.timeUnknown === true;
-    const t = birthMoment({ date: req.birthDate, time: unknown ? null : req.birthTime, timeUnknown: unknown, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset });
-    const day = unknown ? { timeUnknown: birthDayBounds({ date: req.birthDate, timezone: req.timezone, longitude: req.longitude, utcOffset: req.utcOffset }) } : {};
-    return { jdUT: t.jdUT, moment: t, latitude: req.latitude, longitude: req.longitude, timezone: req.timezone, birthDate: req.birthDate, ...day };
-  }
-  const bp = await deps.blueprints.get(deps.ownerId, req.blueprintId);
-  if (!bp) throw blueprintNotFound(req.blueprintId);
-  if (!opts.allowTimeUnknown) refuseTimeUnknown(bp);
-  const latitude = req.latitude ?? bp.place?.latitude;
-  const longitude = req.longitude ?? bp.place?.longitude;
-  if (latitude === undefined || longitude === undefined || (req.latitude === undefined) !== (req.longitude === undefined)) {
-    throw invalidInput('Birth location required', 'This blueprint keeps no birthplace: send latitude, longitude (and timezone) with blueprintId');
-  }
-  const timezone = req.timezone ?? bp.place?.timezone ?? 'UTC';
-  // the blueprint's own moment (its kept UT, or its birth data at its kept birthplace): a place sent moves the houses, not the moment
-  const unknown = bp.timeUnknown === true;
-  const moment = blueprintMoment(bp) ?? birthMoment({ date: bp.birthDate, time: unknown ? null : bp.birthTime, timeUnknown: unknown, timezone, longitude, utcOffset: bp.utcOffset });
-  // the birth day at the blueprint's birthplace (its longitude: the local mean time of an LMT era)
-  const day = unknown ? { timeUnknown: birthDayBounds({ date: bp.birthDate, timezone: bp.place?.timezone ?? timezone, longitude: bp.place?.longitude ?? longitude, utcOffset: bp.utcOffset }) } : {};
-  return { jdUT: moment.jdUT, moment, latitude, longitude, timezone, birthDate: bp.birthDate, blueprint: bp, ...day };
-}
+/** The deps of the predictive use cases: those of every birth-data route (shared/birth-source). */
+export type PredictiveDeps = BirthDeps;
+export const predictiveDeps = birthDeps;
 
 /**
  * The natal basis of a request (birthSourceOf), and the zone its dates are read in. A date, year or

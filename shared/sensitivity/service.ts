@@ -6,14 +6,14 @@ import { resolveChartSettings } from '../astro/options';
 import { epochMsFromJd, standardOffsetAt, zoneFor } from '../astro/time';
 import { blueprintChartOptions } from '../blueprint/index';
 import { chartOptionsOf } from '../http/schemas';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { birthTimeSensitivity, BISECT_SECONDS } from './core';
 import { DEFAULT_MINUTES, type SensitivityRequest } from './request';
 
 const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
 const round = (x: number, digits: number): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export async function sensitivityData(req: SensitivityRequest, deps: PredictiveDeps) {
+export async function sensitivityData(req: SensitivityRequest, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const sent = chartOptionsOf(req);
   const settings = resolveChartSettings(src.blueprint ? blueprintChartOptions(src.blueprint, sent) : sent);

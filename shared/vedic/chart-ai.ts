@@ -22,7 +22,7 @@ import type { AiWriter, WriterTag } from '../ai/types';
 import { writerTag } from '../ai/types';
 import { invalidInput, isAppError } from '../errors';
 import type { Stores } from '../store/types';
-import { birthSourceOf, type BirthSource, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthSource, type BirthDeps } from '../birth-source/index';
 import { BIRTH_TIME_REQUIRED } from '../http/birth-input';
 import { vedicChartWithoutTime } from './time-unknown';
 import { computeVedicChart } from './chart';
@@ -34,7 +34,7 @@ import { presentVedicChart, presentVedicPoint } from './service';
 /** Seconds a reservation may stay open: a little above the route's timeout. */
 export const RESERVATION_TTL_SECONDS = 35;
 
-export interface VedicChartDeps extends PredictiveDeps {
+export interface VedicChartDeps extends BirthDeps {
   writer: Pick<AiWriter, 'writeText'>;
   credits: Pick<CreditsService, 'charge' | 'reserve' | 'settleStored' | 'remaining' | 'peekBalance'>;
   signal?: AbortSignal;

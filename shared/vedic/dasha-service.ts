@@ -9,7 +9,7 @@ import { localDayStart } from '../astro/moment';
 import { epochMsFromJd, jdFromEpochMs } from '../astro/time';
 import { SIGN_KEYS } from '../astro/zodiac';
 import { invalidInput } from '../errors';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { siderealPositions } from './chart';
 import { nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS } from './dasha';
@@ -40,7 +40,7 @@ function running(periods: readonly SystemPeriod[], jd: number): SystemPeriod[] {
 
 const signIndex = (lon: number): number => Math.min(11, Math.floor((((lon % 360) + 360) % 360) / 30));
 
-export async function vedicDashaSystemData(req: VedicDashaRequest & { system: 'yogini' | 'ashtottari' | 'chara' }, deps: PredictiveDeps) {
+export async function vedicDashaSystemData(req: VedicDashaRequest & { system: 'yogini' | 'ashtottari' | 'chara' }, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);

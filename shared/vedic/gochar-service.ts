@@ -8,7 +8,7 @@ import { localDayStart } from '../astro/moment';
 import { epochMsFromJd } from '../astro/time';
 import { GRAHA_KEYS } from '../astro/bodies';
 import { invalidInput } from '../errors';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { todayIn } from '../transits/window';
 import { siderealPositions } from './chart';
 import { gochar, type SaturnSpell } from './gochar';
@@ -24,7 +24,7 @@ export function addYears(date: string, years: number): string {
   return t.toISOString().slice(0, 10);
 }
 
-export async function vedicGocharData(req: VedicGocharRequest, deps: PredictiveDeps) {
+export async function vedicGocharData(req: VedicGocharRequest, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const from = req.from ?? todayIn(src.timezone, deps.now);
   const to = req.to ?? addYears(from, 1);

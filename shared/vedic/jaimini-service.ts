@@ -3,12 +3,12 @@
  * read by birthSourceOf as the other Vedic routes) -> the sidereal positions -> the Jaimini core.
  */
 import { round } from '../astro/present';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { siderealPositions } from './chart';
 import { jaiminiChart, signKey } from './jaimini';
 import type { VedicJaiminiRequest } from './request';
 
-export async function vedicJaiminiData(req: VedicJaiminiRequest, deps: PredictiveDeps) {
+export async function vedicJaiminiData(req: VedicJaiminiRequest, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);

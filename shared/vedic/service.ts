@@ -4,7 +4,7 @@
  * (longitudes to 4 decimals).
  */
 import { deg, round } from '../astro/present';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, vimshottariWithin, type DashaPeriod } from './dasha';
@@ -30,7 +30,7 @@ import { epochMsFromJd, jdFromEpochMs } from '../astro/time';
 import { localDayStart } from '../astro/moment';
 import { siderealPositions } from './chart';
 
-export { predictiveDeps as vedicDeps } from '../predictive/service';
+export { birthDeps as vedicDeps } from '../birth-source/index';
 
 
 /**
@@ -60,7 +60,7 @@ export function presentVedicChart(c: VedicChart, language: Language = 'en') {
   };
 }
 
-export async function vedicChartData(req: VedicChartRequest, deps: PredictiveDeps) {
+export async function vedicChartData(req: VedicChartRequest, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const chart = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, req.vargas ?? DEFAULT_VARGAS);
   return presentVedicChart(chart);
@@ -69,7 +69,7 @@ export async function vedicChartData(req: VedicChartRequest, deps: PredictiveDep
 const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
 const presentPeriod = (p: DashaPeriod): unknown => ({ lord: p.lord, start: iso(p.start), end: iso(p.end), ...(p.periods ? { periods: p.periods.map(presentPeriod) } : {}) });
 
-export async function vedicDashaData(req: VedicDashaRequest, deps: PredictiveDeps) {
+export async function vedicDashaData(req: VedicDashaRequest, deps: BirthDeps) {
   // the other systems (dasha-service.ts); Vimshottari's answer stays as it was
   if (req.system !== undefined && req.system !== 'vimshottari') return vedicDashaSystemData({ ...req, system: req.system }, deps);
   const src = await birthSourceOf(req, deps);
@@ -145,7 +145,7 @@ const asSource = (p: PersonRef) =>
     : { blueprintId: p.blueprintId, ...(p.place ?? {}) };
 
 /** Ashtakoota of the bride's and the groom's Moons, with each one's Manglik dosha and the verdict. */
-export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDeps, language: Language = 'en') {
+export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, language: Language = 'en') {
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const sources = await Promise.all(req.people.map((p) => birthSourceOf(asSource(p), deps)));
   const pos = sources.map((s) => siderealPositions(s.jdUT, s.latitude, s.longitude, settings));
@@ -184,7 +184,7 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDep
   };
 }
 
-export async function vedicKpData(req: VedicKpRequest, deps: PredictiveDeps) {
+export async function vedicKpData(req: VedicKpRequest, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const k = computeKpChart(src.jdUT, src.latitude, src.longitude, req.ayanamsha ?? DEFAULT_KP_AYANAMSHA);
   return {
@@ -200,7 +200,7 @@ export async function vedicKpData(req: VedicKpRequest, deps: PredictiveDeps) {
 const AYANAMSHA_HI: Readonly<Record<string, string>> = { lahiri: 'लाहिड़ी', raman: 'रमन', krishnamurti: 'कृष्णमूर्ति', 'true-citra': 'सत्य चित्रा', yukteshwar: 'युक्तेश्वर' };
 
 /** The chart image's drawing: the rashi chart or a varga, north or south style. */
-export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: PredictiveDeps, language: Language = 'en'): Promise<Drawing> {
+export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: BirthDeps, language: Language = 'en'): Promise<Drawing> {
   const src = await birthSourceOf(req, deps);
   const varga = req.varga ?? 'D1';
   const c = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, [varga]);

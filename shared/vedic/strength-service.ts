@@ -8,7 +8,7 @@ import { localDayStart } from '../astro/moment';
 import { epochMsFromJd } from '../astro/time';
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
 import { GRAHA_KEYS } from '../astro/bodies';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { siderealPositions, type VedicSettings } from './chart';
 import { AV_CONTRIBUTORS, AV_GRAHAS, computeAshtakavarga, type AvContributor } from './ashtakavarga';
 import type { VedicAshtakavargaRequest, VedicStrengthRequest } from './strength-request';
@@ -21,7 +21,7 @@ const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toIS
 
 const settingsOf = (req: { ayanamsha?: string | undefined; nodeType?: 'mean' | 'true' | undefined }): VedicSettings => ({ ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' });
 
-export async function vedicAshtakavargaData(req: VedicAshtakavargaRequest, deps: PredictiveDeps) {
+export async function vedicAshtakavargaData(req: VedicAshtakavargaRequest, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const settings = settingsOf(req);
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
@@ -64,7 +64,7 @@ export async function vedicAshtakavargaData(req: VedicAshtakavargaRequest, deps:
 const r2 = (x: number): number => round(x, 2);
 const rounded = <T extends object>(o: T): Record<keyof T, number> => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, r2(v as number)])) as Record<keyof T, number>;
 
-export async function vedicStrengthData(req: VedicStrengthRequest, deps: PredictiveDeps) {
+export async function vedicStrengthData(req: VedicStrengthRequest, deps: BirthDeps) {
   const src = await birthSourceOf(req, deps);
   const settings = settingsOf(req);
   const facts = strengthFactsAt(src.jdUT, src.latitude, src.longitude, settings);

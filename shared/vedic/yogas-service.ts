@@ -5,7 +5,7 @@
 import { round } from '../astro/present';
 import { SIGN_KEYS } from '../astro/zodiac';
 import type { Language } from '../i18n/languages';
-import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
+import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { siderealPositions } from './chart';
 import type { VedicYogasRequest } from './request';
 import { findYogas, yogaInput, YOGAS_CATALOGUE } from './yogas';
@@ -13,7 +13,7 @@ import { yogaName } from './yoga-names';
 
 const BY_ID = new Map(YOGAS_CATALOGUE.map((y) => [y.id, y]));
 
-export async function vedicYogasData(req: VedicYogasRequest, deps: PredictiveDeps, language: Language = 'en') {
+export async function vedicYogasData(req: VedicYogasRequest, deps: BirthDeps, language: Language = 'en') {
   const src = await birthSourceOf(req, deps);
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
