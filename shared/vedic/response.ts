@@ -5,6 +5,8 @@
 import * as z from 'zod';
 import { GRAHA_KEYS } from '../astro/bodies';
 import { VARGAS } from './core';
+import { CHOGHADIYAS } from './muhurta';
+import { MASAS, RITUS, SAMVATSARAS } from './hindu-calendar';
 
 const lon = () => z.number().min(0).lt(360);
 const sign = () => z.string().meta({ description: 'sign, lower-case English', example: 'cancer' });
@@ -68,6 +70,11 @@ const nextLimb = z.object({ index: z.int().min(1).max(60), name: z.string(), end
 const limb = (max: number, extra: Record<string, z.ZodType> = {}) =>
   z.object({ index: z.int().min(1).max(max), name: z.string(), endsAt: local(), next: nextLimb, ...extra }).loose();
 
+const choghadiya = z
+  .object({ name: z.enum(CHOGHADIYAS.map((c) => c.name) as [string, ...string[]]), quality: z.enum(['good', 'neutral', 'bad']), start: local(), end: local() })
+  .loose()
+  .meta({ id: 'Choghadiya' });
+
 export const vedicPanchangResponse = z
   .object({
     date: z.string(),
@@ -88,6 +95,35 @@ export const vedicPanchangResponse = z
     gulikaKaal: span,
     yamaganda: span,
     abhijitMuhurta: span,
+    choghadiya: z
+      .object({ day: z.array(choghadiya).length(8), night: z.array(choghadiya).length(8) })
+      .loose()
+      .meta({ description: 'the day (sunrise to sunset) and the night (sunset to the next sunrise) each in eight equal choghadiyas, named by weekday (docs/vedic.md)' }),
+    horas: z
+      .array(z.object({ lord: graha(), start: local(), end: local() }).loose())
+      .length(24)
+      .meta({ description: 'the 24 unequal hours from sunrise (12 of the daylight, 12 of the night), the first the weekday lord’s, then the Chaldean order' }),
+    lunarMonth: z
+      .object({
+        amanta: z.enum(MASAS).meta({ description: 'the month from new moon to new moon, named by the Sun’s sidereal sign at the opening new moon' }),
+        purnimanta: z.enum(MASAS).meta({ description: 'the month from full moon to full moon (the next name in the krishna paksha)' }),
+        adhika: z.boolean().meta({ description: 'an intercalary month: no sankranti between its two new moons' }),
+        startsAt: local().meta({ description: 'the new moon that opens the amanta month' }),
+        endsAt: local().meta({ description: 'the new moon that closes it' }),
+      })
+      .loose(),
+    samvat: z
+      .object({
+        vikram: z.int(),
+        shaka: z.int(),
+        samvatsara: z.enum(SAMVATSARAS).meta({ description: 'the name in the cycle of 60 years, southern (Shaka-linked) reckoning' }),
+        samvatsaraIndex: z.int().min(1).max(60),
+        samvatsaraConvention: z.literal('south'),
+      })
+      .loose()
+      .meta({ description: 'the years of the lunar year (from Chaitra shukla pratipada): Vikram samvat (Chaitradi), Shaka, and the samvatsara' }),
+    ritu: z.enum(RITUS).meta({ description: 'the season of the amanta month: two months each from Chaitra' }),
+    ayana: z.enum(['uttarayana', 'dakshinayana']).meta({ description: 'the Sun’s half-year, sidereal: uttarayana from Makara sankranti to Karka sankranti' }),
   })
   .loose().meta({ id: 'Panchang' });
 

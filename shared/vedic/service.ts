@@ -28,6 +28,8 @@ import { formatUtcOffset, zoneFor } from '../astro/time';
 import { epochMsFromJd, jdFromEpochMs } from '../astro/time';
 import { localDayStart } from '../astro/moment';
 import { siderealPositions } from './chart';
+import { choghadiyas, horas } from './muhurta';
+import { ayanaOf, lunarMonthAt, purnimantaOf, rituOf, samvatOf, siderealSky } from './hindu-calendar';
 
 export { predictiveDeps as vedicDeps } from '../predictive/service';
 
@@ -120,6 +122,24 @@ export function vedicPanchangData(req: VedicPanchangRequest) {
     gulikaKaal: span(p.gulikaKaal),
     yamaganda: span(p.yamaganda),
     abhijitMuhurta: span(p.abhijitMuhurta),
+    ...panchangAdditions(p.sunrise, p.sunset, p.nextSunrise, weekday, L.tithi.paksha === 'krishna', p.ayanamsha.name, t),
+  };
+}
+
+/** The panchang's muhurta divisions and calendar (issue 49): choghadiya, horas, lunar month, samvat, ritu, ayana. */
+function panchangAdditions(sunrise: number, sunset: number, nextSunrise: number, weekday: number, krishna: boolean, ayanamsha: string, t: (jd: number) => string) {
+  const c = choghadiyas(sunrise, sunset, nextSunrise, weekday);
+  const chog = (x: { name: string; quality: string; start: number; end: number }) => ({ name: x.name, quality: x.quality, start: t(x.start), end: t(x.end) });
+  const sky = siderealSky(sunrise, ayanamsha);
+  const month = lunarMonthAt(sky, sunrise);
+  const samvat = samvatOf(month, (jd) => new Date(epochMsFromJd(jd)).getUTCFullYear());
+  return {
+    choghadiya: { day: c.day.map(chog), night: c.night.map(chog) },
+    horas: horas(sunrise, sunset, nextSunrise, weekday).map((h) => ({ lord: h.lord, start: t(h.start), end: t(h.end) })),
+    lunarMonth: { amanta: month.name, purnimanta: purnimantaOf(month, krishna).name, adhika: month.adhika, startsAt: t(month.start), endsAt: t(month.end) },
+    samvat: { vikram: samvat.vikram, shaka: samvat.shaka, samvatsara: samvat.samvatsara.name, samvatsaraIndex: samvat.samvatsara.index, samvatsaraConvention: samvat.samvatsara.convention },
+    ritu: rituOf(month.index).name,
+    ayana: ayanaOf(sky.position('sun', sunrise).longitude),
   };
 }
 
