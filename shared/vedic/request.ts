@@ -132,6 +132,9 @@ export const vedicPanchangSchema = z
   .loose().meta({ id: 'PanchangRequest' });
 export type VedicPanchangRequest = z.output<typeof vedicPanchangSchema>;
 
+export const MATCH_SYSTEMS = ['ashtakoota', 'porutham'] as const;
+export type MatchSystem = (typeof MATCH_SYSTEMS)[number];
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Two people as POST /relationships takes them (birth data with fullName, or blueprintId): the bride first, the groom second. */
@@ -142,14 +145,18 @@ export const vedicMatchSchema = z
         description: 'exactly two people as POST /relationships takes them (the birth data of spec 2.2 with fullName, or {"blueprintId": …}): the first is the bride (kanya), the second the groom (vara), as the classical tables count',
       }),
       ayanamsha: ayanamsha('lahiri'),
+      system: z
+        .enum(MATCH_SYSTEMS, { error: `Invalid request body|system must be one of ${MATCH_SYSTEMS.join(', ')}` })
+        .optional()
+        .meta({ description: 'ashtakoota (default: the North Indian Guna Milan out of 36) or porutham (the ten South Indian poruthams with rajju and vedha doshas)', example: 'ashtakoota', default: 'ashtakoota' }),
     },
     { error: 'Invalid request body|The body must be a JSON object' },
   )
   .loose()
-  .transform((body, ctx): { people: [PersonRef, PersonRef]; ayanamsha?: string | undefined } => {
+  .transform((body, ctx): { people: [PersonRef, PersonRef]; ayanamsha?: string | undefined; system?: MatchSystem | undefined } => {
     const parsed = body.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
     if (parsed.some((p) => p === undefined)) return z.NEVER;
-    return { people: parsed as [PersonRef, PersonRef], ...(body.ayanamsha !== undefined ? { ayanamsha: body.ayanamsha } : {}) };
+    return { people: parsed as [PersonRef, PersonRef], ...(body.ayanamsha !== undefined ? { ayanamsha: body.ayanamsha } : {}), ...(body.system !== undefined ? { system: body.system } : {}) };
   }).meta({ id: 'VedicMatchRequest' });
 export type VedicMatchRequest = z.output<typeof vedicMatchSchema>;
 

@@ -141,10 +141,39 @@ const matchPerson = z
   })
   .loose().meta({ id: 'MatchPerson' });
 const manglik = z
-  .object({ isManglik: z.boolean(), fromLagna: z.boolean(), fromMoon: z.boolean(), fromVenus: z.boolean(), cancellation: z.string().nullable().meta({ description: 'why a dosha found is cancelled, or null' }) })
-  .loose().meta({ id: 'Manglik' });
-export const vedicMatchResponse = z
   .object({
+    isManglik: z.boolean(),
+    fromLagna: z.boolean(),
+    fromMoon: z.boolean(),
+    fromVenus: z.boolean(),
+    cancellation: z.string().nullable().meta({ description: 'why a dosha found is cancelled, or null' }),
+    level: z.enum(['none', 'low', 'high']).meta({ description: 'the graded dosha: from the lagna, the Moon and Venus, after the cancellations (docs/vedic.md)' }),
+    doshaFrom: z.array(z.enum(['lagna', 'moon', 'venus'])).meta({ description: 'the points from which Mars raises a dosha that no cancellation removes' }),
+    cancellations: z.array(z.enum(['mars_own_or_exalted', 'jupiter_aspect', 'house_sign_exception'])).meta({ description: 'the cancellations followed' }),
+  })
+  .loose().meta({ id: 'Manglik' });
+const dosha = z.object({ present: z.boolean(), cancellation: z.string().nullable().meta({ description: 'the cancellation followed (an id), or null' }) }).loose();
+export const poruthamMatchResponse = z
+  .object({
+    system: z.literal('porutham'),
+    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
+    people: z.array(matchPerson.extend({ rajju: z.enum(['pada', 'kati', 'nabhi', 'kantha', 'shiro']) })).length(2).meta({ description: 'the bride, then the groom: their Moon, its koota attributes and rajju' }),
+    count: z.object({ nakshatra: z.int().min(1).max(27), rasi: z.int().min(1).max(12) }).loose().meta({ description: 'the count from the bride’s nakshatra (1) to the groom’s, and from her rasi to his' }),
+    poruthams: z
+      .object(Object.fromEntries(['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha'].map((k) => [k, z.object({ agrees: z.boolean() }).loose()])))
+      .loose()
+      .meta({ description: 'the ten poruthams, each agreeing or not (rajju and vedha agree when their dosha is absent or cancelled)' }),
+    agreeing: z.int().min(0).max(10),
+    max: z.literal(10),
+    doshas: z.object({ rajju: dosha, vedha: dosha }).loose(),
+    manglik: z.array(manglik).length(2).meta({ description: 'one entry per person, in the order sent' }),
+    verdict: z.object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean() }).loose(),
+  })
+  .loose()
+  .meta({ id: 'PoruthamMatch' });
+export const ashtakootaMatchResponse = z
+  .object({
+    system: z.literal('ashtakoota'),
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
     people: z.array(matchPerson).length(2).meta({ description: 'the bride, then the groom: their Moon and its koota attributes' }),
     kootas: z.object({ varna: koota(1), vashya: koota(2), tara: koota(3), yoni: koota(4), grahaMaitri: koota(5), gana: koota(6), bhakoot: koota(7), nadi: koota(8) }).loose(),
@@ -156,6 +185,7 @@ export const vedicMatchResponse = z
       .loose(),
   })
   .loose().meta({ id: 'VedicMatch' });
+export const vedicMatchResponse = z.union([ashtakootaMatchResponse, poruthamMatchResponse]).meta({ description: 'the Ashtakoota answer (system ashtakoota, the default) or the Porutham answer (system porutham)' });
 
 const kpLords = {
   longitude: lon(),

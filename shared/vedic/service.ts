@@ -20,6 +20,7 @@ import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
 import { VARGA_NAMES } from './core';
 import { computeKpChart, DEFAULT_KP_AYANAMSHA } from './kp';
 import { ashtakoota, manglikOf, moonFacts, verdictOf } from './match';
+import { manglikGrade, porutham, rajjuOf } from './porutham';
 import type { PersonRef } from '../relationships/request';
 import { RASHIS } from './core';
 import { SIGN_KEYS } from '../astro/zodiac';
@@ -156,7 +157,11 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDep
   const pos = sources.map((s) => siderealPositions(s.jdUT, s.latitude, s.longitude, settings));
   const [bride, groom] = pos as [(typeof pos)[number], (typeof pos)[number]];
   const a = ashtakoota(bride.grahas.moon.longitude, groom.grahas.moon.longitude);
-  const manglik = pos.map((p) => manglikOf(p.lagna, p.grahas.moon.longitude, p.grahas.venus.longitude, p.grahas.mars.longitude));
+  const manglik = pos.map((p) => {
+    const g = p.grahas;
+    const grade = manglikGrade(p.lagna, g.moon.longitude, g.venus.longitude, g.mars.longitude, g.jupiter.longitude);
+    return { ...manglikOf(p.lagna, g.moon.longitude, g.venus.longitude, g.mars.longitude), level: grade.level, doshaFrom: grade.from, cancellations: grade.cancellations };
+  });
   const band = verdictOf(a.total);
   const balanced = manglik[0]!.isManglik === manglik[1]!.isManglik;
   const people = req.people.map((p, i) => {
@@ -173,12 +178,28 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: PredictiveDep
       nadi: f.nadi,
     };
   });
+  if (req.system === 'porutham') {
+    const m = porutham(bride.grahas.moon.longitude, groom.grahas.moon.longitude);
+    return {
+      system: 'porutham' as const,
+      ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
+      people: people.map((p, i) => ({ ...p, rajju: rajjuOf(Math.min(26, Math.floor(pos[i]!.grahas.moon.longitude / (360 / 27)))) })),
+      count: m.count,
+      poruthams: m.poruthams,
+      agreeing: m.agreeing,
+      max: 10,
+      doshas: m.doshas,
+      manglik,
+      verdict: { band: m.band, manglikBalanced: balanced },
+    };
+  }
   const doshas = [a.kootas.nadi.points === 0 ? 'Nadi dosha (the same nadi)' : '', a.kootas.bhakoot.points === 0 ? 'Bhakoot dosha' : ''].filter(Boolean);
   const summary =
     language !== 'en'
       ? matchSummary(language, a.total, band, a.kootas.nadi.points === 0, a.kootas.bhakoot.points === 0, balanced ? (manglik[0]!.isManglik ? 'both' : 'neither') : 'one')
       : `${a.total} of 36 gunas: ${band}${doshas.length ? `; ${doshas.join(', ')}` : ''}; ${balanced ? (manglik[0]!.isManglik ? 'both manglik (the doshas cancel each other)' : 'neither manglik') : 'one manglik and the other not'}`;
   return {
+    system: 'ashtakoota' as const,
     ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
     people,
     kootas: a.kootas,
