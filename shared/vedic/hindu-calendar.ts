@@ -10,6 +10,7 @@ import { SkyContext, findIngresses, findLunarPhases, solveLevel, type Signal, ty
 import { offsetOf } from '../sky/solver';
 import { SIGN_KEYS, type SignKey } from '../astro/zodiac';
 import { RASHIS } from './core';
+import { invalidInput } from '../errors';
 
 /** The lunar months, Chaitra first (the month in which the Sun enters Mesha). */
 export const MASAS = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvina', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'] as const;
@@ -111,6 +112,8 @@ export interface TithiMoment {
   /** When the tithi begins and ends (UT Julian days). */
   start: number;
   end: number;
+  /** Ekadashis: when the Dwadashi after it ends (the parana's limit). */
+  dwadashiEnd?: number;
 }
 
 /** The elongation of the Moon from the Sun (degrees 0..360) as a signal (the frame cancels out). */
@@ -153,7 +156,8 @@ export function tithisOfYear(ctx: SkyContext, from: number, to: number): TithiMo
     // the Ekadashi of this fortnight: 120..132 (shukla) before a full moon, 300..312 (krishna) before a new moon
     const e0 = elongationAt(ctx, full ? 120 : 300, ph.jd, 60);
     const e1 = elongationAt(ctx, full ? 132 : 312, ph.jd, 48);
-    out.push({ tithi: full ? 11 : 26, start: e0, end: e1 });
+    const d1 = elongationAt(ctx, full ? 144 : 324, ph.jd, 36);
+    out.push({ tithi: full ? 11 : 26, start: e0, end: e1, dwadashiEnd: d1 });
   }
   return out.filter((x) => x.start >= from && x.start < to).sort((x, y) => x.start - y.start);
 }
@@ -168,3 +172,61 @@ export interface Sankranti {
 /** The Sun's sidereal sign ingresses (the twelve sankrantis) in [from, to). */
 export const sankrantis = (ctx: SkyContext, from: number, to: number): Sankranti[] =>
   findIngresses('sun', from, to, ctx).map((i) => ({ sign: i.sign, rashi: RASHIS[SIGN_KEYS.indexOf(i.sign)]!, jd: i.jd }));
+
+// --- the year's calendar at a place ---
+
+export type CalendarKind = 'ekadashi' | 'purnima' | 'amavasya';
+export interface CalendarTithi {
+  kind: CalendarKind;
+  paksha: 'shukla' | 'krishna';
+  /** The amanta month the tithi falls in (its start). */
+  month: LunarMonth;
+  start: number;
+  end: number;
+  /** The sunrise the observance is reckoned from (UT Julian day). */
+  sunrise: number;
+}
+export interface CalendarSankranti extends Sankranti {
+  /** The sunrise of the Hindu day it is observed on. */
+  sunrise: number;
+}
+export interface HinduYear {
+  tithis: CalendarTithi[];
+  sankrantis: CalendarSankranti[];
+}
+
+/**
+ * The Ekadashis, Purnimas, Amavasyas and Sankrantis around [from, to) at a place, each with the
+ * sunrise of the day it is observed on (the caller keeps those whose civil date falls in its year).
+ * Tithis, udaya rule: the first sunrise inside the tithi; a tithi that holds no sunrise (kshaya) is
+ * kept on the day of the sunrise before it. Ekadashi (Smarta, as Drik Panchang keeps it): an
+ * Ekadashi that holds two sunrises is kept on the second (mixed with Dwadashi, not with Dashami);
+ * a day whose Dwadashi ends before the next sunrise (no Dwadashi left for the parana) moves the fast
+ * a day earlier. Sankranti: the day whose daylight holds it; one after
+ * sunset or before sunrise is kept on the next sunrise's day.
+ */
+export function hinduYear(from: number, to: number, sunriseAfter: (jd: number) => number | null, sunsetAfter: (jd: number) => number | null, ayanamsha: string): HinduYear {
+  const ctx = siderealSky(from - 3, ayanamsha);
+  const riseAfter = (t: number): number => {
+    const r = sunriseAfter(t);
+    if (r === null || r - t > 2) throw invalidInput('No sunrise', 'The Sun does not rise every day of this year at this place (polar day or night): the calendar’s days begin at sunrise');
+    return r;
+  };
+  const tithis = tithisOfYear(ctx, from - 3, to + 3).map((x): CalendarTithi => {
+    const first = riseAfter(x.start);
+    const second = riseAfter(first + 0.01);
+    let sunrise = first >= x.end ? riseAfter(first - 1.2) : second < x.end && x.dwadashiEnd !== undefined ? second : first;
+    // an Ekadashi day whose Dwadashi ends before the next sunrise leaves no Dwadashi for the parana: the fast moves a day earlier
+    if (x.dwadashiEnd !== undefined && first < x.end && riseAfter(sunrise + 0.01) > x.dwadashiEnd) sunrise = riseAfter(sunrise - 1.2);
+    const kind: CalendarKind = x.tithi === 15 ? 'purnima' : x.tithi === 30 ? 'amavasya' : 'ekadashi';
+    return { kind, paksha: x.tithi <= 15 ? 'shukla' : 'krishna', month: lunarMonthAt(ctx, x.start + 1e-6), start: x.start, end: x.end, sunrise };
+  });
+  const sank = sankrantis(ctx, from - 3, to + 3).map((s): CalendarSankranti => {
+    // the last sunrise at or before the sankranti
+    const before = riseAfter(s.jd - 1);
+    const rise = before <= s.jd ? before : riseAfter(s.jd - 2);
+    const set = sunsetAfter(rise);
+    return { ...s, sunrise: set !== null && s.jd < set && s.jd >= rise ? rise : riseAfter(s.jd) };
+  });
+  return { tithis, sankrantis: sank };
+}

@@ -179,3 +179,36 @@ const imageFields = {
 };
 export const vedicChartImageSchema = birthOrBlueprint(imageFields).meta({ id: 'VedicChartImageRequest' });
 export type VedicChartImageRequest = z.output<typeof vedicChartImageSchema>;
+
+/** The calendar's years: every sunrise and tithi of the year and its margins stay inside the panchang's dates. */
+export const CALENDAR_YEARS = { first: 1801, last: 2398 } as const;
+const queryPlace = (field: 'latitude' | 'longitude', max: number) =>
+  z.coerce
+    .number({ error: `Invalid coordinates|${field} is required, a number of decimal degrees (-${max} to ${max})` })
+    .min(-max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .max(max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .meta({ description: `the place, decimal degrees, -${max} to ${max}` });
+
+/** GET /vedic/calendar's query: a year and a place. */
+export const vedicCalendarSchema = z
+  .object({
+    year: z.coerce
+      .number({ error: `Invalid request|year must be an integer from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}` })
+      .int({ error: `Invalid request|year must be an integer from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}` })
+      .min(CALENDAR_YEARS.first, { error: `Date out of range|year must be from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}` })
+      .max(CALENDAR_YEARS.last, { error: `Date out of range|year must be from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}` })
+      .meta({ description: `the Gregorian year whose civil days are listed, ${CALENDAR_YEARS.first}-${CALENDAR_YEARS.last}`, example: 2027 }),
+    latitude: queryPlace('latitude', 90),
+    longitude: queryPlace('longitude', 180),
+    timezone: z
+      .string({ error: 'Invalid timezone|timezone is required, an IANA zone name' })
+      .superRefine(coreCheck(zoneFor))
+      .meta({ description: 'IANA time zone of the place: civil days and moments are read in it', example: 'Asia/Kolkata' }),
+    ayanamsha: ayanamsha('lahiri'),
+    sunrise: z
+      .enum(SUNRISE_CONVENTIONS, { error: `Invalid request|sunrise must be one of ${SUNRISE_CONVENTIONS.join(', ')}` })
+      .optional()
+      .meta({ description: 'the sunrise convention: standard (default) or hindu, as the panchang takes it', example: 'standard', default: 'standard' }),
+  })
+  .loose();
+export type VedicCalendarQuery = z.output<typeof vedicCalendarSchema>;

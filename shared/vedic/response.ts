@@ -213,3 +213,30 @@ export const vedicKpResponse = z
     significators: z.object(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), levels]))).loose().meta({ description: 'per house (1-12), the four KP levels' }),
   })
   .loose().meta({ id: 'KpChart' });
+
+const calendarTithi = z
+  .object({
+    paksha: z.enum(['shukla', 'krishna']),
+    month: z.object({ amanta: z.enum(MASAS), purnimanta: z.enum(MASAS), adhika: z.boolean() }).loose().meta({ description: 'the lunar month the tithi falls in' }),
+    start: local().meta({ description: 'when the tithi begins' }),
+    end: local().meta({ description: 'when it ends' }),
+    observedOn: z.string().meta({ description: 'the civil date (YYYY-MM-DD) it is observed on: the first sunrise inside the tithi (docs/vedic.md)', example: '2027-01-14' }),
+    sunrise: local().meta({ description: 'that day’s sunrise' }),
+  })
+  .loose()
+  .meta({ id: 'CalendarTithi' });
+export const vedicCalendarResponse = z
+  .object({
+    year: z.int(),
+    location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }).loose(),
+    ayanamsha: z.string(),
+    sunriseConvention: z.enum(['standard', 'hindu']),
+    ekadashis: z.array(calendarTithi).meta({ description: 'the shukla and krishna Ekadashis observed in the year, in order' }),
+    purnimas: z.array(calendarTithi),
+    amavasyas: z.array(calendarTithi),
+    sankrantis: z
+      .array(z.object({ sign: sign(), rashi: z.string(), moment: local(), observedOn: z.string().meta({ description: 'the civil date whose daylight holds it; after sunset or before sunrise, the next sunrise’s date' }) }).loose())
+      .meta({ description: 'the Sun’s sidereal sign ingresses observed in the year' }),
+  })
+  .loose()
+  .meta({ id: 'HinduCalendar' });

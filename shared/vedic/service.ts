@@ -8,7 +8,7 @@ import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
-import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
+import type { VedicCalendarQuery, VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
@@ -30,7 +30,9 @@ import { epochMsFromJd, jdFromEpochMs } from '../astro/time';
 import { localDayStart } from '../astro/moment';
 import { siderealPositions } from './chart';
 import { choghadiyas, horas } from './muhurta';
-import { ayanaOf, lunarMonthAt, purnimantaOf, rituOf, samvatOf, siderealSky } from './hindu-calendar';
+import { ayanaOf, hinduYear, lunarMonthAt, purnimantaOf, rituOf, samvatOf, siderealSky, type CalendarTithi } from './hindu-calendar';
+import { riseOrSet } from './panchang';
+import { SE } from '../astro/ephemeris';
 
 export { predictiveDeps as vedicDeps } from '../predictive/service';
 
@@ -256,4 +258,39 @@ export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: 
     theme: req.theme,
     ...(language === 'en' ? {} : { words: VEDIC_CHART_WORDS[language] }),
   });
+}
+
+/**
+ * GET /vedic/calendar: the Ekadashis, Purnimas, Amavasyas and Sankrantis observed on the civil days
+ * of a year at a place (rules in docs/vedic.md), with their moments in the place's zone.
+ */
+export function vedicCalendarData(q: VedicCalendarQuery) {
+  const convention = q.sunrise ?? 'standard';
+  const ayanamsha = q.ayanamsha ?? 'lahiri';
+  const from = localDayStart(`${q.year}-01-01`, q.timezone, { longitude: q.longitude }).jdUT;
+  const to = localDayStart(`${q.year + 1}-01-01`, q.timezone, { longitude: q.longitude }).jdUT;
+  const rise = (jd: number) => riseOrSet(jd, SE.SUN, 'rise', q.latitude, q.longitude, convention);
+  const set = (jd: number) => riseOrSet(jd, SE.SUN, 'set', q.latitude, q.longitude, convention);
+  const y = hinduYear(from, to, rise, set, ayanamsha);
+  const t = (jd: number) => localIso(jd, q.timezone);
+  const inYear = (sunrise: number) => t(sunrise).slice(0, 4) === String(q.year);
+  const tithi = (x: CalendarTithi) => ({
+    paksha: x.paksha,
+    month: { amanta: x.month.name, purnimanta: purnimantaOf(x.month, x.paksha === 'krishna').name, adhika: x.month.adhika },
+    start: t(x.start),
+    end: t(x.end),
+    observedOn: t(x.sunrise).slice(0, 10),
+    sunrise: t(x.sunrise),
+  });
+  const of = (kind: CalendarTithi['kind']) => y.tithis.filter((x) => x.kind === kind && inYear(x.sunrise)).map(tithi);
+  return {
+    year: q.year,
+    location: { latitude: q.latitude, longitude: q.longitude, timezone: q.timezone },
+    ayanamsha,
+    sunriseConvention: convention,
+    ekadashis: of('ekadashi'),
+    purnimas: of('purnima'),
+    amavasyas: of('amavasya'),
+    sankrantis: y.sankrantis.filter((s) => inYear(s.sunrise)).map((s) => ({ sign: s.sign, rashi: s.rashi, moment: t(s.jd), observedOn: t(s.sunrise).slice(0, 10) })),
+  };
 }
