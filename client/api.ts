@@ -5442,6 +5442,47 @@ export interface Operations {
         end: string;
         [key: string]: unknown;
       };
+      choghadiya: {
+        day: Array<{
+          name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+          quality: "good" | "neutral" | "bad";
+          start: string;
+          end: string;
+          [key: string]: unknown;
+        }>;
+        night: Array<{
+          name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+          quality: "good" | "neutral" | "bad";
+          start: string;
+          end: string;
+          [key: string]: unknown;
+        }>;
+        [key: string]: unknown;
+      };
+      horas: Array<{
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        start: string;
+        end: string;
+        [key: string]: unknown;
+      }>;
+      lunarMonth: {
+        amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+        purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+        adhika: boolean;
+        startsAt: string;
+        endsAt: string;
+        [key: string]: unknown;
+      };
+      samvat: {
+        vikram: number;
+        shaka: number;
+        samvatsara: "Prabhava" | "Vibhava" | "Shukla" | "Pramoda" | "Prajapati" | "Angirasa" | "Shrimukha" | "Bhava" | "Yuva" | "Dhatu" | "Ishvara" | "Bahudhanya" | "Pramathi" | "Vikrama" | "Vrisha" | "Chitrabhanu" | "Svabhanu" | "Tarana" | "Parthiva" | "Vyaya" | "Sarvajit" | "Sarvadhari" | "Virodhi" | "Vikriti" | "Khara" | "Nandana" | "Vijaya" | "Jaya" | "Manmatha" | "Durmukhi" | "Hevilambi" | "Vilambi" | "Vikari" | "Sharvari" | "Plava" | "Shubhakrit" | "Shobhakrit" | "Krodhi" | "Vishvavasu" | "Parabhava" | "Plavanga" | "Kilaka" | "Saumya" | "Sadharana" | "Virodhikrit" | "Paridhavi" | "Pramadi" | "Ananda" | "Rakshasa" | "Nala" | "Pingala" | "Kalayukti" | "Siddharthi" | "Raudri" | "Durmati" | "Dundubhi" | "Rudhirodgari" | "Raktakshi" | "Krodhana" | "Akshaya";
+        samvatsaraIndex: number;
+        samvatsaraConvention: "south";
+        [key: string]: unknown;
+      };
+      ritu: "Vasanta" | "Grishma" | "Varsha" | "Sharad" | "Hemanta" | "Shishira";
+      ayana: "uttarayana" | "dakshinayana";
       [key: string]: unknown;
     };
   };
@@ -5473,10 +5514,12 @@ export interface Operations {
         timezone?: string;
       }>;
       ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      system?: "ashtakoota" | "porutham";
       language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
       [key: string]: unknown;
     };
     data: {
+      system: "ashtakoota";
       ayanamsha: {
         name: string;
         value: number;
@@ -5556,12 +5599,126 @@ export interface Operations {
         fromMoon: boolean;
         fromVenus: boolean;
         cancellation: string | null;
+        level: "none" | "low" | "high";
+        doshaFrom: Array<"lagna" | "moon" | "venus">;
+        cancellations: Array<"mars_own_or_exalted" | "jupiter_aspect" | "house_sign_exception">;
         [key: string]: unknown;
       }>;
       verdict: {
         band: "excellent" | "good" | "average" | "not recommended";
         manglikBalanced: boolean;
         summary: string;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    } | {
+      system: "porutham";
+      ayanamsha: {
+        name: string;
+        value: number;
+        [key: string]: unknown;
+      };
+      people: Array<{
+        fullName?: string;
+        blueprintId?: string;
+        moon: {
+          longitude: number;
+          sign: string;
+          rashi: string;
+          nakshatra: {
+            index: number;
+            name: string;
+            pada: number;
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            [key: string]: unknown;
+          };
+          [key: string]: unknown;
+        };
+        varna: string;
+        vashya: string;
+        yoni: string;
+        gana: string;
+        nadi: string;
+        rajju: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
+        [key: string]: unknown;
+      }>;
+      count: {
+        nakshatra: number;
+        rasi: number;
+        [key: string]: unknown;
+      };
+      poruthams: {
+        dina: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        gana: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        mahendra: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        streeDeergha: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        yoni: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        rasi: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        rasiAdhipati: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        vasya: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        rajju: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        vedha: {
+          agrees: boolean;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      agreeing: number;
+      max: 10;
+      doshas: {
+        rajju: {
+          present: boolean;
+          cancellation: string | null;
+          [key: string]: unknown;
+        };
+        vedha: {
+          present: boolean;
+          cancellation: string | null;
+          [key: string]: unknown;
+        };
+        [key: string]: unknown;
+      };
+      manglik: Array<{
+        isManglik: boolean;
+        fromLagna: boolean;
+        fromMoon: boolean;
+        fromVenus: boolean;
+        cancellation: string | null;
+        level: "none" | "low" | "high";
+        doshaFrom: Array<"lagna" | "moon" | "venus">;
+        cancellations: Array<"mars_own_or_exalted" | "jupiter_aspect" | "house_sign_exception">;
+        [key: string]: unknown;
+      }>;
+      verdict: {
+        band: "excellent" | "good" | "average" | "not recommended";
+        manglikBalanced: boolean;
         [key: string]: unknown;
       };
       [key: string]: unknown;
@@ -5804,6 +5961,75 @@ export interface Operations {
         };
         [key: string]: unknown;
       };
+      [key: string]: unknown;
+    };
+  };
+  "vedic-calendar": {
+    method: "GET";
+    path: "/vedic/calendar";
+    kind: "json";
+    params: undefined;
+    query: { year: number; latitude: number; longitude: number; timezone: string; ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc"; sunrise?: "standard" | "hindu"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: {
+      year: number;
+      location: {
+        latitude: number;
+        longitude: number;
+        timezone: string;
+        [key: string]: unknown;
+      };
+      ayanamsha: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+      sunriseConvention: "standard" | "hindu";
+      ekadashis: Array<{
+        paksha: "shukla" | "krishna";
+        month: {
+          amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+          purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+          adhika: boolean;
+          [key: string]: unknown;
+        };
+        start: string;
+        end: string;
+        observedOn: string;
+        sunrise: string;
+        [key: string]: unknown;
+      }>;
+      purnimas: Array<{
+        paksha: "shukla" | "krishna";
+        month: {
+          amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+          purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+          adhika: boolean;
+          [key: string]: unknown;
+        };
+        start: string;
+        end: string;
+        observedOn: string;
+        sunrise: string;
+        [key: string]: unknown;
+      }>;
+      amavasyas: Array<{
+        paksha: "shukla" | "krishna";
+        month: {
+          amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+          purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+          adhika: boolean;
+          [key: string]: unknown;
+        };
+        start: string;
+        end: string;
+        observedOn: string;
+        sunrise: string;
+        [key: string]: unknown;
+      }>;
+      sankrantis: Array<{
+        sign: string;
+        rashi: string;
+        moment: string;
+        observedOn: string;
+        [key: string]: unknown;
+      }>;
       [key: string]: unknown;
     };
   };
@@ -6380,6 +6606,7 @@ export const OPERATIONS = {
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
+  "vedic-calendar": { method: "GET", path: "/vedic/calendar", kind: "json", idempotent: false },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
   "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
   "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },
