@@ -10,6 +10,8 @@ import { computeVedicChart } from '#shared/vedic/chart';
 import { VARGAS } from '#shared/vedic/core';
 import { vimshottari } from '#shared/vedic/dasha';
 import { computePanchang } from '#shared/vedic/panchang';
+import { porutham } from '#shared/vedic/porutham';
+import { vedicCalendarData, vedicPanchangData } from '#shared/vedic/service';
 import { rng } from '#test/support/random';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -58,4 +60,9 @@ function month(m: (typeof months)[number]): number {
 measure('chart with all sixteen vargas', charts, (c) => Object.keys(computeVedicChart(c.jd, c.lat, c.lon, undefined, VARGAS).vargas).length);
 measure('Vimshottari dasha, three levels (729 periods)', charts, (c) => vimshottari(c.jd, (c.lon + 180) % 360, 3).periods.length);
 measure('a month of daily panchangs (per month)', months, month);
+// issue 49 (v49d): the panchang's answer with its additions (choghadiya, horas, lunar month, samvat), a year's calendar, porutham
+const days = months.map((m) => ({ date: `${m.year}-${String(m.month).padStart(2, '0')}-15`, ...m.place }));
+measure('panchang answer + choghadiya, horas, lunar month (per day)', days, (d) => vedicPanchangData(d as never).horas.length);
+measure('Hindu calendar of a year (per year)', months.slice(0, 3), (m) => vedicCalendarData({ year: m.year, ...m.place } as never).ekadashis.length);
+measure('porutham of two Moons', charts, (c) => porutham(c.lon + 180, (c.lat + 90) * 2).agreeing, 'ms');
 if (sink === 0) console.log('');
