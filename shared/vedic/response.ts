@@ -153,39 +153,37 @@ const manglik = z
   })
   .loose().meta({ id: 'Manglik' });
 const dosha = z.object({ present: z.boolean(), cancellation: z.string().nullable().meta({ description: 'the cancellation followed (an id), or null' }) }).loose();
-export const poruthamMatchResponse = z
+/** One object for both systems (a tool's output schema is one object): the Ashtakoota fields with system ashtakoota, the Porutham fields with system porutham. */
+export const vedicMatchResponse = z
   .object({
-    system: z.literal('porutham'),
+    system: z.enum(['ashtakoota', 'porutham']).meta({ description: 'the system of the answer: ashtakoota (default) or porutham' }),
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
-    people: z.array(matchPerson.extend({ rajju: z.enum(['pada', 'kati', 'nabhi', 'kantha', 'shiro']) })).length(2).meta({ description: 'the bride, then the groom: their Moon, its koota attributes and rajju' }),
-    count: z.object({ nakshatra: z.int().min(1).max(27), rasi: z.int().min(1).max(12) }).loose().meta({ description: 'the count from the bride’s nakshatra (1) to the groom’s, and from her rasi to his' }),
+    people: z
+      .array(matchPerson.extend({ rajju: z.enum(['pada', 'kati', 'nabhi', 'kantha', 'shiro']).optional().meta({ description: 'porutham: the Moon nakshatra’s rajju' }) }))
+      .length(2)
+      .meta({ description: 'the bride, then the groom: their Moon and its koota attributes' }),
+    kootas: z
+      .object({ varna: koota(1), vashya: koota(2), tara: koota(3), yoni: koota(4), grahaMaitri: koota(5), gana: koota(6), bhakoot: koota(7), nadi: koota(8) })
+      .loose()
+      .optional()
+      .meta({ description: 'ashtakoota: the eight kootas' }),
+    total: z.number().min(0).max(36).optional().meta({ description: 'ashtakoota: the gunas out of 36' }),
+    count: z.object({ nakshatra: z.int().min(1).max(27), rasi: z.int().min(1).max(12) }).loose().optional().meta({ description: 'porutham: the count from the bride’s nakshatra (1) to the groom’s, and from her rasi to his' }),
     poruthams: z
       .object(Object.fromEntries(['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha'].map((k) => [k, z.object({ agrees: z.boolean() }).loose()])))
       .loose()
-      .meta({ description: 'the ten poruthams, each agreeing or not (rajju and vedha agree when their dosha is absent or cancelled)' }),
-    agreeing: z.int().min(0).max(10),
-    max: z.literal(10),
-    doshas: z.object({ rajju: dosha, vedha: dosha }).loose(),
-    manglik: z.array(manglik).length(2).meta({ description: 'one entry per person, in the order sent' }),
-    verdict: z.object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean() }).loose(),
-  })
-  .loose()
-  .meta({ id: 'PoruthamMatch' });
-export const ashtakootaMatchResponse = z
-  .object({
-    system: z.literal('ashtakoota'),
-    ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
-    people: z.array(matchPerson).length(2).meta({ description: 'the bride, then the groom: their Moon and its koota attributes' }),
-    kootas: z.object({ varna: koota(1), vashya: koota(2), tara: koota(3), yoni: koota(4), grahaMaitri: koota(5), gana: koota(6), bhakoot: koota(7), nadi: koota(8) }).loose(),
-    total: z.number().min(0).max(36),
-    max: z.literal(36),
+      .optional()
+      .meta({ description: 'porutham: the ten poruthams, each agreeing or not (rajju and vedha agree when their dosha is absent or cancelled)' }),
+    agreeing: z.int().min(0).max(10).optional().meta({ description: 'porutham: how many of the ten agree' }),
+    doshas: z.object({ rajju: dosha, vedha: dosha }).loose().optional().meta({ description: 'porutham: the rajju and vedha doshas' }),
+    max: z.union([z.literal(36), z.literal(10)]).meta({ description: '36 (ashtakoota) or 10 (porutham)' }),
     manglik: z.array(manglik).length(2).meta({ description: 'one entry per person, in the order sent' }),
     verdict: z
-      .object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean().meta({ description: 'both or neither manglik' }), summary: z.string() })
+      .object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean().meta({ description: 'both or neither manglik' }), summary: z.string().optional().meta({ description: 'ashtakoota: the verdict in words' }) })
       .loose(),
   })
-  .loose().meta({ id: 'VedicMatch' });
-export const vedicMatchResponse = z.union([ashtakootaMatchResponse, poruthamMatchResponse]).meta({ description: 'the Ashtakoota answer (system ashtakoota, the default) or the Porutham answer (system porutham)' });
+  .loose()
+  .meta({ id: 'VedicMatch' });
 
 const kpLords = {
   longitude: lon(),
