@@ -5519,7 +5519,7 @@ export interface Operations {
       [key: string]: unknown;
     };
     data: {
-      system: "ashtakoota";
+      system: "ashtakoota" | "porutham";
       ayanamsha: {
         name: string;
         value: number;
@@ -5546,9 +5546,10 @@ export interface Operations {
         yoni: string;
         gana: string;
         nadi: string;
+        rajju?: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
         [key: string]: unknown;
       }>;
-      kootas: {
+      kootas?: {
         varna: {
           points: number;
           max: 1;
@@ -5591,63 +5592,13 @@ export interface Operations {
         };
         [key: string]: unknown;
       };
-      total: number;
-      max: 36;
-      manglik: Array<{
-        isManglik: boolean;
-        fromLagna: boolean;
-        fromMoon: boolean;
-        fromVenus: boolean;
-        cancellation: string | null;
-        level: "none" | "low" | "high";
-        doshaFrom: Array<"lagna" | "moon" | "venus">;
-        cancellations: Array<"mars_own_or_exalted" | "jupiter_aspect" | "house_sign_exception">;
-        [key: string]: unknown;
-      }>;
-      verdict: {
-        band: "excellent" | "good" | "average" | "not recommended";
-        manglikBalanced: boolean;
-        summary: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    } | {
-      system: "porutham";
-      ayanamsha: {
-        name: string;
-        value: number;
-        [key: string]: unknown;
-      };
-      people: Array<{
-        fullName?: string;
-        blueprintId?: string;
-        moon: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        varna: string;
-        vashya: string;
-        yoni: string;
-        gana: string;
-        nadi: string;
-        rajju: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
-        [key: string]: unknown;
-      }>;
-      count: {
+      total?: number;
+      count?: {
         nakshatra: number;
         rasi: number;
         [key: string]: unknown;
       };
-      poruthams: {
+      poruthams?: {
         dina: {
           agrees: boolean;
           [key: string]: unknown;
@@ -5690,9 +5641,8 @@ export interface Operations {
         };
         [key: string]: unknown;
       };
-      agreeing: number;
-      max: 10;
-      doshas: {
+      agreeing?: number;
+      doshas?: {
         rajju: {
           present: boolean;
           cancellation: string | null;
@@ -5705,6 +5655,7 @@ export interface Operations {
         };
         [key: string]: unknown;
       };
+      max: 36 | 10;
       manglik: Array<{
         isManglik: boolean;
         fromLagna: boolean;
@@ -5719,6 +5670,7 @@ export interface Operations {
       verdict: {
         band: "excellent" | "good" | "average" | "not recommended";
         manglikBalanced: boolean;
+        summary?: string;
         [key: string]: unknown;
       };
       [key: string]: unknown;
