@@ -37,6 +37,8 @@ const KERNEL = '^shared/(errors|i18n/languages)\\.ts$';
 const EDGE_ROOMS = '^shared/(http|store|mcp|observability|release|routes)/|^shared/(deps|config|routes)\\.ts$';
 /** A room's own adapters: its store access and its composition root (which wires the real store and writers). */
 const ROOM_ADAPTER = '^shared/[^/]+/(store|store-access|[a-z-]+-store|services|local-[a-z-]+)\\.ts$';
+/** The table adapters of the rooms that keep the shared tables (composed in shared/store/stores.ts): reached only by adapters. */
+const ROOM_TABLE_STORES = '^shared/accounts/(account|key|ledger|rate-limit|receipt)-store\\.ts$';
 /** A room's public faces: its index.ts (or a sub-room's, like i18n/labels/index.ts), its shapes (types.ts), its request schemas (request.ts) and its answer schemas (response.ts). */
 const PUBLIC_FACE = '^shared/[^/]+/index\\.ts$|^shared/i18n/(labels|messages)/index\\.ts$|^shared/[^/]+/(types|request|response)\\.ts$';
 /**
@@ -161,7 +163,7 @@ module.exports = {
       severity: 'error',
       comment: 'Only the store adapters import the DynamoDB client and the table adapters; services use the ports.',
       from: { path: '^shared/', pathNot: [EDGE_ROOMS, ROOM_ADAPTER] },
-      to: { path: '^shared/store/(dynamo-client|dynamo-stores|local-dynamo|dynamodb-local|local-store-file|ensure-tables|capacity-meter|dynalite-worker)' },
+      to: { path: ['^shared/store/(dynamo-client|stores|attempt-store|local-dynamo|dynamodb-local|local-store-file|ensure-tables|capacity-meter|dynalite-worker)', ROOM_TABLE_STORES] },
     }),
     {
       name: 'kernel-leaf',

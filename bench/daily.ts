@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { machineLine, startChildStack, stopChildStack } from './child-stack';
 
 const main = async (): Promise<void> => {

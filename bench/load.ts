@@ -28,7 +28,7 @@ import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
 import { REPO_ROOT } from '#shared/http/local-stack';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { LONDON_1990 } from '#test/support/stack';
 import { startChildStack, stopChildStack, treeCpuMs, TSX } from './child-stack';
 

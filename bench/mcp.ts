@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { machineLine, startChildStack, stopChildStack, treeCpuMs } from './child-stack';
 
 const pct = (xs: number[], p: number): number => {

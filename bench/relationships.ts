@@ -21,7 +21,7 @@ import { createAccount, createKey } from '#shared/accounts/admin';
 import { loadConfig } from '#shared/config';
 import { computeRelationship, type ModuleFlags, type PersonInput } from '#shared/relationships/index';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { rng } from '#test/support/random';
 import { machineLine, startChildStack, stopChildStack, treeCpuMs } from './child-stack';
 

@@ -30,7 +30,7 @@ import { createAccount, createKey } from '#shared/accounts/admin';
 import { shardAccount, spendable } from '#shared/accounts/shards';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { diffSnapshots, formatCapacityReport, hottestPartition, hottestPerTable, mergeSnapshots, type CapacitySnapshot } from '#shared/store/capacity-meter';
 import { LONDON_1990 } from '#test/support/stack';
 import { startChildStack, stopChildStack } from './child-stack';

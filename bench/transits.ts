@@ -22,7 +22,7 @@ import { computeNatalChart } from '#shared/astro/chart';
 import { resolveChartSettings } from '#shared/astro/options';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { clearPositionCache } from '#shared/sky/index';
 import { computeTransits, natalFrameFromChart } from '#shared/transits/compute';
 import type { Period } from '#shared/transits/rules';

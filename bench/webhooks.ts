@@ -24,7 +24,7 @@ import { addCredits, createAccount } from '#shared/accounts/admin';
 import { flushJournal } from '#shared/accounts/journal';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { startLocalDynamo } from '#shared/store/local-dynamo';
 import { creditsBilling } from '#shared/webhooks/billing';
 import { buildEvent, deliveryId, serializeEvent, type WebhookEvent } from '#shared/webhooks/events';

@@ -31,7 +31,7 @@ import { describeJobReport, runDailyJobFor } from '#shared/daily/admin';
 import { loadConfig } from '#shared/config';
 import { isAppError } from '#shared/errors';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import { chooseLocalStore, StoreChoiceError } from '#shared/store/local-store-file';
 import { TABLES } from '#shared/store/tables';

@@ -7,7 +7,7 @@ import type { JournalFlusher } from './accounts/journal';
 import { loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './http/log';
 import { createDocumentClient } from './store/dynamo-client';
-import { createDynamoStores } from './store/dynamo-stores';
+import { createDynamoStores } from './store/stores';
 import type { Stores } from './store/types';
 
 export interface Deps {

@@ -8,7 +8,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { copyToLedger } from '#shared/accounts/journal';
 import { getDeps } from '#shared/deps';
-import { JOURNAL_PREFIX } from '#shared/store/dynamo-stores';
+import { JOURNAL_PREFIX } from '#shared/accounts/account-items';
 import type { JournalEntry } from '#shared/store/types';
 
 export const journalOfImage = (image: Record<string, unknown>): JournalEntry[] =>

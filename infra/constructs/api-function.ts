@@ -49,7 +49,7 @@ const BATCH_WRITE = 'dynamodb:BatchWriteItem';
 
 /**
  * The DynamoDB actions a function gets on each table, per access level: exactly the calls the
- * table's store makes (shared/store/dynamo-stores.ts and the feature stores), nothing generic.
+ * table's store makes (the rooms' stores: shared/accounts/*-store.ts, shared/store/attempt-store.ts and the feature stores), nothing generic.
  * No `Scan` anywhere (see TABLE_SCANS), no `DeleteItem` on the append-only ledger, no stream or
  * Describe actions. `Query` on a table with indexes also covers its indexes, by name.
  */

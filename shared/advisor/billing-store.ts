@@ -11,7 +11,7 @@
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalFailure } from '../store/dynamo-client';
-import { COUNTER_HOLD_PREFIX } from '../store/dynamo-stores';
+import { COUNTER_HOLD_PREFIX } from '../accounts/account-items';
 import type { CounterHold } from '../store/types';
 
 export interface AdvisorSubscription {

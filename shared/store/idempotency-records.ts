@@ -15,7 +15,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../deps';
 import { createDocumentClient, isConditionalFailure } from './dynamo-client';
-import { answerPartId, attemptRecordId, MAX_ANSWER_PARTS } from './dynamo-stores';
+import { answerPartId, attemptRecordId, MAX_ANSWER_PARTS } from './attempt-store';
 
 export interface IdempotencyRecords {
   /** Deletes the records (a missing one is not an error). */

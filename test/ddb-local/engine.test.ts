@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { journalEntry } from '#shared/accounts/credits';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { startDynamoDbLocal } from '#shared/store/dynamodb-local';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import type { LedgerKind, Stores } from '#shared/store/types';

@@ -15,7 +15,7 @@ import { createAccount } from '#shared/accounts/admin';
 import { audit, reconcile } from '#shared/accounts/reconcile';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import type { Stores } from '#shared/store/types';
 import { creditsBilling, DELIVERY_HOLD_TTL_SECONDS } from '#shared/webhooks/billing';

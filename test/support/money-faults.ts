@@ -25,7 +25,7 @@ import { createTransits } from '#shared/transits/create';
 import { transitRequestSchema } from '#shared/transits/request';
 import { DynamoTransitStore, type TransitStore } from '#shared/transits/store';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { shardItemId } from '#shared/store/shard-ids';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import type { Stores } from '#shared/store/types';

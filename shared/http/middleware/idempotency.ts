@@ -27,7 +27,7 @@ import { AppError } from '../../errors';
 // which routes take the header: POSTs that can charge (the rule lives with the route table; the MCP tools use it too)
 import { takesIdempotencyKey } from '../../routes';
 import { createDocumentClient } from '../../store/dynamo-client';
-import { attemptRecordId } from '../../store/dynamo-stores';
+import { attemptRecordId } from '../../store/attempt-store';
 import { ANSWER_PART_CHARS, blueprintIdsIn, idempotencyRecords, keepAnswerParts, readAnswerParts } from '../../store/idempotency-records';
 import type { Deps } from '../../deps';
 import type { AppContext } from '../types';

@@ -20,7 +20,7 @@ import { forgetShardCounts, keyShard, shardAccount } from '#shared/accounts/shar
 import { loadConfig } from '#shared/config';
 import { anyItemSize } from '#shared/store/capacity-meter';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { createDynamoStores } from '#shared/store/dynamo-stores';
+import { createDynamoStores } from '#shared/store/stores';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import { shardItemIds } from '#shared/store/shard-ids';
 import type { ApiKeyRecord, Stores } from '#shared/store/types';

@@ -3,7 +3,7 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#shared/config';
 import { createDocumentClient } from '#shared/store/dynamo-client';
-import { DynamoKeyStore } from '#shared/store/dynamo-stores';
+import { DynamoKeyStore } from '#shared/accounts/key-store';
 import { startLocalDynamo, type LocalDynamo } from '#shared/store/local-dynamo';
 import { tableSpec } from '#shared/store/tables';
 import type { ApiKeyRecord } from '#shared/store/types';
