@@ -157,7 +157,7 @@ describe('GET /labels', () => {
       const ex = examples[r.name] ?? {};
       let path = r.path;
       for (const [k, v] of Object.entries(ex.params ?? {})) path = path.replace(`{${k}}`, v);
-      if (ex.query) path += `?${new URLSearchParams(Object.entries(ex.query).map(([k, v]) => [k, String(v)])).toString()}`;
+      if (ex.query) path += `?${new URLSearchParams(Object.entries(ex.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
       const res = await call(stack, r.method, path, { key: acct.apiKey, ...(r.method === 'POST' ? { body: ex.body ?? {} } : {}) });
       expect(res.status, `${r.name}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
       collect(res.body.data, r.name, found);
