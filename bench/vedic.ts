@@ -3,6 +3,7 @@
  * (positions, nakshatras, dignities, vargas), a Vimshottari dasha to three levels, and a month of
  * daily panchangs (sunrise, sunset, moonrise, moonset and the limbs' ends each day). Varied, seeded
  * moments and places. Median of runs. Targets (issue 36): chart < 2 ms, a month of panchangs < 100 ms.
+ * Issue 49: the Yogini, Ashtottari and Chara dashas, and gochar windows of 1 and 50 years.
  */
 import { initEphemeris } from '#shared/astro/ephemeris';
 import { localDayStart } from '#shared/astro/moment';
@@ -12,7 +13,14 @@ import { vimshottari } from '#shared/vedic/dasha';
 import { computePanchang } from '#shared/vedic/panchang';
 import { porutham } from '#shared/vedic/porutham';
 import { vedicCalendarData, vedicPanchangData } from '#shared/vedic/service';
+import { AV_CONTRIBUTORS, computeAshtakavarga, type AvContributor } from '#shared/vedic/ashtakavarga';
+import { siderealPositions } from '#shared/vedic/chart';
+import { computeStrength, strengthFactsAt } from '#shared/vedic/strength';
 import { rng } from '#test/support/random';
+import { GRAHA_KEYS, type GrahaKey } from '#shared/astro/bodies';
+import { clearPositionCache } from '#shared/sky/index';
+import { ashtottari, chara, yogini } from '#shared/vedic/dasha-systems';
+import { gochar } from '#shared/vedic/gochar';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const N = Number(process.env.BENCH_N ?? 200);
@@ -65,4 +73,31 @@ const days = months.map((m) => ({ date: `${m.year}-${String(m.month).padStart(2,
 measure('panchang answer + choghadiya, horas, lunar month (per day)', days, (d) => vedicPanchangData(d as never).horas.length);
 measure('Hindu calendar of a year (per year)', months.slice(0, 3), (m) => vedicCalendarData({ year: m.year, ...m.place } as never).ekadashis.length);
 measure('porutham of two Moons', charts, (c) => porutham(c.lon + 180, (c.lat + 90) * 2).agreeing, 'ms');
+// issue 49 (v49c): the other dasha systems to three levels; gochar windows with a cold position cache
+const pos = (c: (typeof charts)[number]) => ({ lagnaSign: Math.floor(((c.lon + 180) % 360) / 30), grahas: Object.fromEntries(GRAHA_KEYS.map((g, i) => [g, (c.lon + 180 + 47 * i) % 360])) as Record<GrahaKey, number> });
+measure('Yogini dasha, three levels (24 x 64 periods)', charts, (c) => yogini(c.jd, (c.lon + 180) % 360, 3, 365.25).periods.length);
+measure('Ashtottari dasha, three levels (8 x 64 periods)', charts, (c) => ashtottari(c.jd, (c.lon + 180) % 360, 3, 365.25).periods.length);
+measure('Chara dasha (K.N. Rao), three levels', charts, (c) => chara(c.jd, pos(c), 3, 365.25).periods.length);
+const windows = Array.from({ length: Math.max(3, N / 40) }, () => ({ moon: r() * 360, from: 2378500 + r() * 180000 }));
+const oneGochar = (w: (typeof windows)[number], years: number) => {
+  clearPositionCache();
+  const g = gochar(w.moon, w.from, w.from + years * 365.25, { ayanamsha: 'lahiri', nodeType: 'mean' });
+  return g.ingresses.moon!.length + g.sadeSati.length;
+};
+measure('gochar, nine grahas, 1 year (cold cache)', windows, (w) => oneGochar(w, 1));
+measure('gochar, nine grahas, 50 years (cold cache)', windows, (w) => oneGochar(w, 50));
 if (sink === 0) console.log('');
+
+// issue 49: strength and ashtakavarga from the birth moment (positions, houses, sunrise and sunset included)
+const sunlit = charts.map((c) => ({ ...c, lat: c.lat / 2 })); // within 30 degrees of the equator: a sunrise every day
+const S = { ayanamsha: 'lahiri', nodeType: 'mean' as const };
+function ashtakavargaAt(c: (typeof charts)[number]): number {
+  const p = siderealPositions(c.jd, c.lat, c.lon, S);
+  const sign = (l: number) => Math.floor((((l % 360) + 360) % 360) / 30);
+  const signs = Object.fromEntries(AV_CONTRIBUTORS.map((k) => [k, sign(k === 'lagna' ? p.lagna : p.grahas[k].longitude)])) as Record<AvContributor, number>;
+  return computeAshtakavarga({ signs, occupied: new Set(Object.values(p.grahas).map((g) => sign(g.longitude))) }).sarva[0]!;
+}
+measure('ashtakavarga (positions, bhinna, sarva, both shodhanas)', charts, ashtakavargaAt);
+measure('shadbala and bhavabala (positions, houses, sunrise, all parts)', sunlit, (c) => computeStrength(strengthFactsAt(c.jd, c.lat, c.lon, S)).shadbala.sun.total);
+const facts = sunlit.map((c) => strengthFactsAt(c.jd, c.lat, c.lon, S));
+measure('shadbala and bhavabala, the pure core alone', facts, (f) => computeStrength(f).shadbala.sun.total);

@@ -3,6 +3,3921 @@
 /** The version of the API description this client was generated from (client/package.json has the same). */
 export const API_VERSION = "1.0.0";
 
+/** The stable codes of the API's errors (the catalogue of the docs page), and the client's own for an answer that never came or was not JSON. */
+export type ErrorCode =
+  | "invalid_request"
+  | "unknown_field"
+  | "invalid_request_body"
+  | "invalid_json_body"
+  | "invalid_birth_date"
+  | "invalid_birth_time"
+  | "birth_time_required"
+  | "birth_location_required"
+  | "invalid_coordinates"
+  | "invalid_timezone"
+  | "invalid_utc_offset"
+  | "date_out_of_range"
+  | "invalid_date"
+  | "invalid_house_system"
+  | "invalid_zodiac"
+  | "invalid_ayanamsha"
+  | "invalid_node_type"
+  | "invalid_lilith_type"
+  | "invalid_orbs"
+  | "invalid_chart_option"
+  | "invalid_module_selection"
+  | "missing_required_field_full_name"
+  | "missing_required_field_blueprint_id"
+  | "invalid_name"
+  | "unsupported_script"
+  | "invalid_language"
+  | "missing_facts"
+  | "invalid_period"
+  | "too_many_calendars"
+  | "invalid_webhook_url"
+  | "too_many_subjects"
+  | "invalid_metadata"
+  | "too_many_webhooks"
+  | "invalid_pagination"
+  | "invalid_zodiac_sign"
+  | "invalid_messages"
+  | "invalid_model"
+  | "invalid_agent"
+  | "invalid_image_format"
+  | "invalid_image_size"
+  | "invalid_aspects"
+  | "invalid_full_name"
+  | "invalid_theme"
+  | "invalid_varga"
+  | "dasha_not_applicable"
+  | "no_sunrise"
+  | "invalid_place"
+  | "invalid_moment"
+  | "blueprint_module_missing"
+  | "invalid_idempotency_key"
+  | "conflicting_api_keys"
+  | "invalid_credits"
+  | "invalid_plan"
+  | "invalid_quota"
+  | "bad_request"
+  | "missing_api_key"
+  | "invalid_api_key"
+  | "insufficient_credits"
+  | "forbidden"
+  | "not_found"
+  | "blueprint_not_found"
+  | "subject_not_found"
+  | "transit_not_found"
+  | "relationship_not_found"
+  | "calendar_not_found"
+  | "webhook_not_found"
+  | "delivery_not_found"
+  | "conversation_not_found"
+  | "key_not_found"
+  | "account_not_found"
+  | "method_not_allowed"
+  | "blueprint_is_not_ready_or_has_no_content"
+  | "request_in_progress"
+  | "work_in_progress"
+  | "last_owner_key"
+  | "webhook_changed"
+  | "account_exists"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "idempotency_key_reused"
+  | "too_many_revocations"
+  | "too_many_test_events"
+  | "rate_limit_exceeded"
+  | "internal_server_error"
+  | "configuration_error"
+  | "invalid_configuration"
+  | "ephemeris_error"
+  | "places_unavailable"
+  | "ephemeris_unavailable"
+  | "advisor_unavailable"
+  | "service_unavailable"
+  | "network_error"
+  | "timeout"
+  | `http_${number}`;
+
+export type Account = {
+  accountId: string;
+  type: "personal" | "organization";
+  name: string;
+  balance: number;
+  keyId?: string;
+  role?: "owner" | "admin" | "member";
+};
+
+export type CreatedApiKey = {
+  id: string;
+  name: string | null;
+  role: "owner" | "admin" | "member";
+  hint: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  key: string;
+  mode?: "test";
+};
+
+export type CreateApiKeyRequest = {
+  name?: string;
+  role?: "owner" | "admin" | "member";
+  mode?: "live" | "test";
+};
+
+export type ApiKey = {
+  id: string;
+  name: string | null;
+  role: "owner" | "admin" | "member";
+  hint: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+
+export type ApiKeyList = {
+  keys: Array<ApiKey>;
+};
+
+export type RevokedApiKey = {
+  id: string;
+  revokedAt: string;
+};
+
+export type RevokedApiKeys = {
+  revoked: Array<{
+    id: string;
+    revokedAt: string;
+  }>;
+  alreadyRevoked: Array<string>;
+};
+
+export type KeysRevokeManyRequest = {
+  keys?: Array<string>;
+  allButThis?: true;
+};
+
+export type UsageFigures = {
+  requests: number;
+  charged: number;
+  refunded: number;
+  released: number;
+  net: number;
+};
+
+export type Usage = {
+  from: string;
+  to: string;
+  groupBy: "day" | "route" | "key";
+  groups: Array<{
+    requests: number;
+    charged: number;
+    refunded: number;
+    released: number;
+    net: number;
+    key: string;
+  }>;
+  total: UsageFigures;
+};
+
+export type LedgerEntry = {
+  id: string;
+  type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
+  delta: number;
+  credits: number;
+  route: string | null;
+  keyId: string | null;
+  requestId: string | null;
+  at: string;
+};
+
+export type Ledger = {
+  entries: Array<LedgerEntry>;
+  nextPage: string | null;
+};
+
+export type RequestLogEntry = {
+  at: string;
+  requestId: string;
+  keyId: string;
+  route: string;
+  method: string;
+  path: string;
+  status: number;
+  credits: number;
+  durationMs: number;
+  error?: string;
+  via?: string;
+  livemode?: false;
+};
+
+export type RequestLog = {
+  requests: Array<RequestLogEntry>;
+  nextPage: string | null;
+  keptDays: number;
+  maxShown: number;
+};
+
+export type ExportedAccount = {
+  accountId: string;
+  type: "personal" | "organization";
+  name: string;
+  balance: number;
+  createdAt: string;
+};
+
+export type AccountExport = {
+  exportedAt: string;
+  account?: ExportedAccount;
+  accountId?: string;
+  subject?: string;
+  keys?: Array<ApiKey>;
+  blueprints: Array<{
+    ownerId: string;
+    blueprintId: string;
+    createdAt?: string;
+  }>;
+  horoscopes: Array<{
+    ownerId: string;
+    transitId: string;
+    createdAt?: string;
+  }>;
+  relationships: Array<{
+    ownerId: string;
+    relationshipId: string;
+    createdAt?: string;
+  }>;
+  conversations: Array<{
+    ownerId: string;
+    conversationId: string;
+    createdAt?: string;
+  }>;
+  ledger?: Array<LedgerEntry>;
+};
+
+export type AccountDeleted = {
+  accountId: string;
+  deleted: true;
+  deletedAt: string;
+  keysRevoked: number;
+  creditsForfeited: number;
+  recordsDeleted: {
+    [key: string]: number;
+  };
+  ledgerRowsKept: number;
+};
+
+export type DeleteAccountRequest = {
+  confirm: string;
+};
+
+export type SourceGetData = {
+  licence: string;
+  sourceUrl: string | null;
+  offer: string;
+  ephemeris: {
+    library: string;
+    licence: string;
+    url: string;
+  };
+  notices: string;
+};
+
+export type LifePathCalculation = {
+  month: number;
+  day: number;
+  year: number;
+  sum: number;
+};
+
+export type LifePath = {
+  lifePathNumber: number;
+  name: string;
+  keywords: string;
+  description: string;
+  strengths: Array<string>;
+  challenges: Array<string>;
+  calculation: LifePathCalculation;
+};
+
+export type LifePathRequest = {
+  birthDate: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+/** a body or angle in its sign: degree, keywords, element, modality and (with a birth time) house */
+export type SignPlacement = {
+  sign: string;
+  degree: number;
+  keywords: string;
+  description: string;
+  element: "fire" | "earth" | "air" | "water";
+  modality: "cardinal" | "fixed" | "mutable";
+  house?: number | null;
+};
+
+export type BirthInfo = {
+  date: string;
+  time?: string | null;
+  location?: string;
+  timeUnknown?: true;
+};
+
+export type MoonRange = {
+  from: MoonPosition;
+  to: MoonPosition;
+  signChanges: boolean;
+};
+
+export type MoonPosition = {
+  longitude: number;
+  sign: string;
+  degree: number;
+};
+
+export type TimeUnknownWarning = {
+  code: "birth_time_unknown";
+  message: string;
+  absent: Array<string>;
+};
+
+/** Sun, Moon and rising sign */
+export type BigThree = {
+  sun: SignPlacement;
+  moon: SignPlacement;
+  rising: SignPlacement | null;
+  birthInfo: BirthInfo;
+  moonRange?: MoonRange;
+  warnings?: Array<TimeUnknownWarning>;
+};
+
+export type BigThreeRequest = BirthData & ChartOptions & {
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+/** the bodies, houses and aspects of a natal chart, with its optional blocks */
+export type ChartPositions = {
+  celestialBodies: {
+    [key: string]: NatalBody;
+  };
+  houses: {
+    [key: string]: NatalHouse;
+  } | null;
+  aspects: Array<NatalAspect>;
+  houseSystem: HouseSystemUsed | null;
+  moonRange?: MoonRange;
+  asteroids?: {
+    [key: string]: Asteroid;
+  };
+  fixedStars?: {
+    [key: string]: FixedStar;
+  };
+  lots?: {
+    [key: string]: Lot;
+  };
+  dignities?: {
+    [key: string]: Dignity;
+  };
+  almuten?: Almuten;
+  patterns?: Array<AspectPattern>;
+  declinations?: Declinations;
+  antiscia?: Antiscia;
+  midpoints?: Midpoints;
+};
+
+export type NatalBody = {
+  sign: string;
+};
+
+export type NatalHouse = {
+  sign: string;
+  cusp: number;
+  degree: number;
+  temporalPosition: number;
+  equatorialPosition: number;
+};
+
+export type NatalAspect = {
+  planet1: string;
+  planet2: string;
+  type: string;
+  orb: number;
+  applying: boolean;
+};
+
+/** the house system asked for and the one used (a fallback near the poles) */
+export type HouseSystemUsed = {
+  requested: string;
+  used: string;
+  fallback: boolean;
+};
+
+export type Asteroid = {
+  name: string;
+  longitude: number;
+  latitude: number;
+  speed: number;
+  isRetrograde: boolean;
+  sign: string;
+  house: number;
+};
+
+export type FixedStar = {
+  name: string;
+  longitude: number;
+  latitude: number;
+  magnitude: number;
+  sign: string;
+  house: number;
+  behenian: boolean;
+  royal: boolean;
+  conjunctions: Array<{
+    body: string;
+    orb: number;
+  }>;
+};
+
+export type Lot = {
+  name: string;
+  longitude: number;
+  sign: string;
+  degree: number;
+  house: number;
+  formula: string;
+};
+
+export type Dignity = {
+  has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
+  score: number;
+};
+
+export type Almuten = {
+  planet: string;
+  scores: {
+    [key: string]: number;
+  };
+};
+
+export type AspectPattern = {
+  type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
+  bodies: Array<string>;
+  apex?: string;
+  sign?: string;
+  house?: number;
+};
+
+export type Declinations = {
+  obliquity: number;
+  bodies: {
+    [key: string]: {
+      declination: number;
+      outOfBounds: boolean;
+    };
+  };
+  contacts: Array<{
+    body1: string;
+    body2: string;
+    orb: number;
+    type: "parallel" | "contra-parallel";
+  }>;
+};
+
+export type Antiscia = {
+  bodies: {
+    [key: string]: {
+      antiscion: number;
+      contraAntiscion: number;
+    };
+  };
+  contacts: Array<{
+    body1: string;
+    body2: string;
+    orb: number;
+    type: "antiscion" | "contra-antiscion";
+  }>;
+};
+
+export type Midpoints = {
+  pairs: Array<{
+    bodies: Array<string>;
+    longitude: number;
+    on: Array<{
+      body: string;
+      aspect: "conjunction" | "opposition";
+      orb: number;
+    }>;
+  }>;
+  tree: {
+    [key: string]: Array<{
+      midpoint: string;
+      aspect: "conjunction" | "opposition";
+      orb: number;
+    }>;
+  };
+};
+
+/** a natal chart: positions, houses and aspects */
+export type NatalChart = {
+  chart: ChartPositions;
+  birthInfo?: BirthInfo;
+  warnings?: Array<TimeUnknownWarning>;
+};
+
+export type NatalChartRequest = BirthData & ChartOptions & {
+  asteroids?: boolean;
+  fixedStars?: boolean;
+  lots?: boolean;
+  dignities?: boolean;
+  patterns?: boolean;
+  declinations?: boolean;
+  antiscia?: boolean;
+  midpoints?: boolean;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type NumerologyReport = {
+  system: "pythagorean" | "chaldean";
+  name: {
+    transliteration: {
+      scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
+      latin: string;
+      letters: string;
+    };
+    total: number;
+    vowels: number;
+    consonants: number;
+  };
+  lifePath: {
+    number: number;
+    meaning: string;
+  };
+  expression: {
+    number: number;
+    meaning: string;
+  };
+  soulUrge: {
+    number: number;
+    meaning: string;
+  };
+  personality: {
+    number: number;
+    meaning: string;
+  };
+  birthday: {
+    number: number;
+    meaning: string;
+  };
+  maturity: {
+    number: number;
+    meaning: string;
+  };
+  pinnacles: Array<{
+    number: number;
+    fromAge: number;
+    toAge: number | null;
+    meaning: string;
+  }>;
+  challenges: Array<{
+    number: number;
+    fromAge: number;
+    toAge: number | null;
+    meaning: string;
+  }>;
+  karmicDebt: Array<{
+    number: 13 | 14 | 16 | 19;
+    in: "lifePath" | "expression" | "soulUrge" | "personality" | "birthday";
+    meaning: string;
+  }>;
+  karmicLessons: Array<{
+    number: number;
+    meaning: string;
+  }>;
+  hiddenPassion: Array<{
+    number: number;
+    meaning: string;
+  }>;
+  loShu: {
+    grid: Array<Array<{
+      digit: number;
+      count: number;
+    }>>;
+    counts: {
+      [key: string]: number;
+    };
+    complete: Array<{
+      id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
+      name: string;
+      meaning: string;
+    }>;
+    missing: Array<{
+      id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
+      name: string;
+      meaning: string;
+    }>;
+  };
+  personalYear: {
+    number: number;
+    meaning: string;
+  };
+  personalMonth: {
+    number: number;
+    meaning: string;
+  };
+  personalDay: {
+    number: number;
+    meaning: string;
+  };
+  birthDate: string;
+  date: string;
+  currentName: {
+    transliteration: {
+      scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
+      latin: string;
+      letters: string;
+    };
+    expression: {
+      number: number;
+      meaning: string;
+    };
+    soulUrge: {
+      number: number;
+      meaning: string;
+    };
+    personality: {
+      number: number;
+      meaning: string;
+    };
+  } | null;
+};
+
+export type NumerologyReportRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  fullName?: string;
+  blueprintId?: string;
+  currentName?: string;
+  system?: "pythagorean" | "chaldean";
+  date?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type BlueprintBirthInfo = {
+  fullName?: string;
+  date: string;
+  time?: string | null;
+  timeUnknown?: true;
+  location?: string;
+  utc?: string;
+  utcOffset?: string;
+  offsetRule?: string;
+};
+
+/** the astrology of a blueprint: the natal chart with its optional blocks */
+export type BlueprintAstrology = {
+  celestialBodies: {
+    [key: string]: BlueprintBody | null;
+  };
+  houses?: Houses | null;
+  aspects?: Array<Aspect> | null;
+  houseSystem?: HouseSystemUsed | null;
+  isDayChart?: boolean | null;
+  moonRange?: MoonRange;
+  asteroids?: {
+    [key: string]: Asteroid;
+  };
+  fixedStars?: {
+    [key: string]: FixedStar;
+  };
+  lots?: {
+    [key: string]: Lot;
+  };
+  dignities?: {
+    [key: string]: Dignity;
+  };
+  almuten?: Almuten;
+  patterns?: Array<AspectPattern>;
+  declinations?: Declinations;
+  antiscia?: Antiscia;
+  midpoints?: Midpoints;
+};
+
+export type BlueprintBody = {
+  sign: string;
+  longitude: number;
+  house?: number | null;
+};
+
+/** the twelve house cusps by house number: sign and longitude */
+export type Houses = {
+  [key: string]: HouseCusp;
+};
+
+/** a house cusp: its sign and longitude */
+export type HouseCusp = {
+  sign: string;
+  longitude: number;
+};
+
+/** an aspect between two bodies: its type and orb in degrees */
+export type Aspect = {
+  planet1: string;
+  planet2: string;
+  type: string;
+  orb: number;
+};
+
+/** the Human Design chart of a blueprint: type, strategy, authority, profile, centers, channels, gates, variables */
+export type HumanDesignChart = {
+  type: string | null;
+  strategy?: string | null;
+  authority?: string | null;
+  profile: string | null;
+  profileName?: string | null;
+  centers?: {
+    [key: string]: Center;
+  } | null;
+  definedCenters?: Array<string> | null;
+  undefinedCenters?: Array<string> | null;
+  channels?: Array<Channel> | null;
+  gates?: Array<GateActivations> | null;
+  definition?: string | null;
+  incarnationCross?: IncarnationCross | null;
+  signature?: string | null;
+  notSelfTheme?: string | null;
+  motivation?: string | null;
+  perspective?: string | null;
+  digestion?: string | null;
+  environment?: string | null;
+  designSense?: string | null;
+  variables?: Variables | null;
+  activations?: {
+    personality: Array<Activation>;
+    design: Array<Activation>;
+  } | null;
+  birthUtc?: string | null;
+  designUtc?: string | null;
+  dayChanges?: Array<DayChange>;
+};
+
+export type Center = {
+  defined: boolean;
+  gates: Array<number>;
+};
+
+export type Channel = {
+  gates: Array<number>;
+  name: string;
+  centers: Array<string>;
+};
+
+export type GateActivations = {
+  gate: number;
+  center: string;
+  activations: Array<{
+    side: "personality" | "design";
+    planet: string;
+    line: number;
+  }>;
+};
+
+export type IncarnationCross = {
+  name: string;
+  angle: string;
+  gates: Array<number>;
+  label: string;
+};
+
+export type Variables = {
+  determination: ColorVariable;
+  environment: ColorVariable;
+  motivation: ColorVariable;
+  perspective: ColorVariable;
+  cognition: ToneVariable;
+  sense: ToneVariable;
+  arrows: Arrows;
+  notation: string;
+};
+
+export type ColorVariable = {
+  name: string;
+  color: number;
+  tone: number;
+  arrow: "Left" | "Right";
+};
+
+export type ToneVariable = {
+  name: string;
+  tone: number;
+};
+
+export type Arrows = {
+  designSun: string;
+  designNode: string;
+  personalitySun: string;
+  personalityNode: string;
+};
+
+export type Activation = {
+  planet: string;
+  gate: number;
+  line: number;
+  color: number;
+  tone: number;
+  base: number;
+  longitude: number;
+};
+
+export type DayChange = {
+  feature: string;
+  from: string;
+  to: string;
+  at: string;
+};
+
+export type NumerologyNumbers = {
+  lifePathNumber: number;
+  expressionNumber?: number;
+  soulUrgeNumber?: number;
+  personalityNumber?: number;
+  personalYear?: number;
+  personalMonth?: number;
+  personalDay?: number;
+};
+
+/** a blueprint as POST /generate-blueprint answers it (saved under `blueprintId`) */
+export type GeneratedBlueprint = {
+  birthInfo: BlueprintBirthInfo;
+  warnings?: Array<TimeUnknownWarning>;
+  astrology?: BlueprintAstrology | null;
+  humanDesign?: HumanDesignChart | null;
+  numerology?: NumerologyNumbers | null;
+  aiContent: {
+    [key: string]: string;
+  };
+  blueprintId?: string;
+};
+
+export type BlueprintRequest = BirthData & ChartOptions & {
+  asteroids?: boolean;
+  fixedStars?: boolean;
+  lots?: boolean;
+  dignities?: boolean;
+  patterns?: boolean;
+  declinations?: boolean;
+  antiscia?: boolean;
+  midpoints?: boolean;
+  fullName: string;
+  modules: {
+    astrology: boolean;
+    humanDesign: boolean;
+    numerology: boolean;
+  };
+  includeAI?: {
+    astrology?: boolean;
+    humanDesign?: boolean;
+    numerology?: boolean;
+  };
+  saveToAccount?: boolean;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+/** a saved blueprint as the list shows it (GET /blueprints/{id} adds its content: Blueprint) */
+export type BlueprintSummary = {
+  id: string;
+  subject?: string;
+  name: string;
+  birthDate: string;
+  status: string;
+  modules: BlueprintModules;
+  modulesIncluded: Array<string>;
+  modulesFailed: Array<string>;
+  sectionsGenerated: number;
+  creditsUsed: number;
+  createdAt: string;
+};
+
+/** the modules of a blueprint: astrology, humanDesign, numerology */
+export type BlueprintModules = {
+  astrology: boolean;
+  humanDesign: boolean;
+  numerology: boolean;
+};
+
+/** the page of a list: page number, page size, total items and pages, and whether more follow */
+export type Pagination = {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasMore: boolean;
+};
+
+export type BlueprintList = {
+  blueprints: Array<BlueprintSummary>;
+  pagination: Pagination;
+};
+
+/** a saved blueprint: BlueprintSummary and its content */
+export type Blueprint = BlueprintSummary & {
+  birthTime?: string | null;
+  location?: string | null;
+  aiModules?: BlueprintModules;
+  aiModulesIncluded?: Array<string>;
+  warnings?: {
+    [key: string]: string;
+  };
+  birthInfo?: BlueprintBirthInfo;
+  astrology?: BlueprintAstrology | null;
+  humanDesign?: HumanDesignChart | null;
+  numerology?: NumerologyNumbers | null;
+  aiContent?: {
+    [key: string]: string;
+  };
+  sectionTitles?: {
+    [key: string]: string;
+  };
+};
+
+/** a saved blueprint: `{ blueprint }` */
+export type BlueprintResult = {
+  blueprint: Blueprint;
+};
+
+/** the id of the item deleted */
+export type Deleted = {
+  id: string;
+  deleted: true;
+};
+
+export type BlueprintPdfRequest = {
+  blueprintId: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type Labels = {
+  language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+  languages: Array<{
+    code: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+    english: string;
+    native: string;
+  }>;
+  labels: {
+    [key: string]: {
+      [key: string]: string;
+    };
+  };
+};
+
+/** the transits of a period: transits to the natal chart, aspects of the sky, the Moon, stations and personal numbers */
+export type TransitReport = {
+  majorTransits: Array<Transit>;
+  significantAspects: Array<TransitAspect>;
+  lunarPhase: LunarPhase;
+  numerology?: PersonalNumbers;
+  dominantEnergy?: string;
+  keyInfluences?: Array<string>;
+  stations?: Array<Station>;
+  window: TransitWindow;
+  zodiac?: {
+    type: "sidereal";
+    ayanamsha: string;
+  };
+};
+
+export type Transit = {
+  transitingPlanet: string;
+  natalPlanet: string;
+  aspect: string;
+  orb: number;
+  isExact?: boolean;
+  strength?: string;
+  influence?: string;
+  description?: string;
+  exactAt?: Array<string>;
+  applying?: boolean;
+  duration?: number;
+  activeFrom?: string;
+  activeUntil?: string;
+  natalHouse?: number;
+  transitHouse?: number;
+};
+
+export type TransitAspect = {
+  planet1: string;
+  planet2: string;
+  aspect: string;
+  orb: number;
+  applying: boolean;
+  exactAt?: Array<string>;
+  description?: string;
+};
+
+export type LunarPhase = {
+  phase: string;
+  illumination: number;
+  description?: string;
+  lunations?: Array<Lunation>;
+};
+
+export type Lunation = {
+  type: "new-moon" | "full-moon";
+  phase: string;
+  at: string;
+  sign: string;
+};
+
+export type PersonalNumbers = {
+  personalYear: PersonalNumber;
+  personalMonth: PersonalNumber;
+  personalDay: PersonalNumber;
+};
+
+export type PersonalNumber = {
+  number: number;
+  description: string;
+};
+
+export type Station = {
+  planet: string;
+  kind: "retrograde" | "direct";
+  at: string;
+  position: string;
+};
+
+export type TransitWindow = {
+  start: string;
+  end: string;
+  timezone: string;
+  lastDate?: string;
+};
+
+export type TransitReportCreated = {
+  id?: string | null;
+  period: "day" | "week" | "month";
+  date: string;
+  transits: TransitReport;
+  aiInterpretation?: string | null;
+};
+
+export type TransitReportRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  blueprintId?: string;
+  date?: string | null;
+  period?: "day" | "week" | "month";
+  includeAI?: boolean;
+  saveToAccount?: boolean;
+  asteroids?: boolean;
+  lots?: boolean;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type TransitListItem = {
+  id: string;
+  subject?: string;
+  blueprintId: string;
+  blueprintName: string;
+  birthDate: string;
+  birthTime: string;
+  location: string;
+  transitDate: string;
+  date: string;
+  period: "day" | "week" | "month";
+  includeAI: boolean;
+  creditsUsed: number;
+  createdAt: string;
+  aspects: Array<Transit>;
+};
+
+export type TransitList = {
+  transits: Array<TransitListItem>;
+  pagination: Pagination;
+};
+
+export type TransitMetadata = {
+  id: string;
+  subject?: string;
+  blueprintId: string;
+  blueprintName: string;
+  birthDate: string;
+  birthTime: string;
+  location: string;
+  transitDate: string;
+  date: string;
+  period: "day" | "week" | "month";
+  includeAI: boolean;
+  creditsUsed: number;
+  createdAt: string;
+  aspectCount: number;
+  status: string;
+};
+
+export type TransitMetadataList = {
+  transits: Array<TransitMetadata>;
+  pagination: Pagination;
+};
+
+/** a saved personal horoscope: TransitSummary and its report */
+export type SavedTransitReport = {
+  id: string;
+  subject?: string;
+  blueprintId: string;
+  blueprintName: string;
+  birthDate: string;
+  birthTime: string;
+  location: string;
+  transitDate: string;
+  date: string;
+  period: "day" | "week" | "month";
+  includeAI: boolean;
+  creditsUsed: number;
+  createdAt: string;
+  transits: TransitReport;
+  status: string;
+  aiInterpretation?: string | null;
+  window?: TransitWindow;
+};
+
+export type TransitResult = {
+  transit: SavedTransitReport;
+};
+
+export type DayHighlight = {
+  type: string;
+  importance: string;
+  description: string;
+};
+
+export type TransitingPlanet = {
+  sign: string;
+  house: number;
+  longitude: number;
+  isRetrograde: boolean;
+};
+
+export type DailyTransits = {
+  id: string;
+  date: string;
+  dailyInsight: string;
+  theme: string;
+  energy: string;
+  highlights: Array<DayHighlight>;
+  planetsData: {
+    [key: string]: TransitingPlanet;
+  };
+};
+
+export type RelationshipPerson = {
+  name: string;
+  birthDate: string;
+  birthTime: string;
+  location: string;
+  blueprintId: string | null;
+};
+
+export type RelationshipChartOptions = {
+  zodiac?: "tropical" | "sidereal";
+  ayanamsha?: string;
+  nodeType?: "true" | "mean";
+  lilithType?: "mean" | "true";
+  orbs?: {
+    [key: string]: number;
+  };
+};
+
+export type Synastry = {
+  aspects: Array<SynastryAspect>;
+  houseOverlays: HouseOverlays;
+  elements: ElementCounts;
+  modalities: ModalityCounts;
+  score: SynastryScore;
+  harmony: Harmony;
+};
+
+export type SynastryAspect = {
+  pointA: string;
+  pointB: string;
+  type: string;
+  orb: number;
+  influence: "harmonious" | "challenging" | "intense" | "adjusting";
+};
+
+export type HouseOverlays = {
+  aInB: Array<{
+    point: string;
+    house: number;
+  }>;
+  bInA: Array<{
+    point: string;
+    house: number;
+  }>;
+};
+
+export type ElementCounts = {
+  counts: {
+    [key: string]: number;
+  };
+  dominant: string;
+};
+
+export type ModalityCounts = {
+  counts: {
+    [key: string]: number;
+  };
+  dominant: string;
+};
+
+export type SynastryScore = {
+  value: number;
+  band: "Minimal" | "Medium" | "Important" | "Very Important" | "Exceptional" | "Rare Exceptional";
+  contributions: Array<ScoreContribution>;
+};
+
+export type ScoreContribution = {
+  rule: string;
+  points: number;
+  description: string;
+};
+
+export type Harmony = {
+  value: number;
+};
+
+export type CompositeChart = {
+  celestialBodies: {
+    [key: string]: CelestialBody;
+  };
+  houses: Houses;
+  aspects: Array<Aspect>;
+  angles: CompositeAngles;
+};
+
+/** a body of a chart: its sign, ecliptic longitude and (when the chart has houses) its house, null when the birth time is unknown */
+export type CelestialBody = {
+  sign: string;
+  longitude: number;
+  house: number | null;
+};
+
+export type CompositeAngles = {
+  ascendant: number;
+  midheaven: number;
+  rule: "near" | "far-midheaven" | "far-ascendant";
+};
+
+export type DavisonChart = {
+  moment: DavisonMoment;
+  place: DavisonPlace;
+  celestialBodies: {
+    [key: string]: CelestialBody;
+  };
+  houses: Houses;
+  aspects: Array<Aspect>;
+};
+
+export type DavisonMoment = {
+  utc: string;
+  jdUT: number;
+};
+
+export type DavisonPlace = {
+  latitude: number;
+  longitude: number;
+};
+
+export type ConnectionChart = {
+  channels: Array<ConnectionChannel>;
+  centers: {
+    [key: string]: ConnectionCenter;
+  };
+  theme: string;
+  combined: CombinedDesign;
+  a: {
+    type: string;
+    authority: string;
+    profile: string;
+  };
+  b: {
+    type: string;
+    authority: string;
+    profile: string;
+  };
+};
+
+export type ConnectionChannel = {
+  gates: Array<number>;
+  name: string;
+  kind: "electromagnetic" | "companionship" | "dominance" | "compromise";
+  who: "a" | "b" | null;
+};
+
+export type ConnectionCenter = {
+  defined: boolean;
+  definedBy: "a" | "b" | "both" | "together" | null;
+};
+
+export type CombinedDesign = {
+  type: string;
+  definition: string;
+};
+
+export type NumerologyCompatibility = {
+  a: {
+    lifePathNumber: number;
+    expressionNumber: number;
+    soulUrgeNumber: number;
+  };
+  b: {
+    lifePathNumber: number;
+    expressionNumber: number;
+    soulUrgeNumber: number;
+  };
+  compatibility: NumerologyCompatibilityScore;
+  description: string;
+};
+
+export type NumerologyCompatibilityScore = {
+  score: number;
+  band: string;
+};
+
+/** the optional blocks of a natal chart, each present only when asked for */
+export type NatalChartExtras = {
+  asteroids?: {
+    [key: string]: Asteroid;
+  };
+  fixedStars?: {
+    [key: string]: FixedStar;
+  };
+  lots?: {
+    [key: string]: Lot;
+  };
+  dignities?: {
+    [key: string]: Dignity;
+  };
+  almuten?: Almuten;
+  patterns?: Array<AspectPattern>;
+  declinations?: Declinations;
+  antiscia?: Antiscia;
+  midpoints?: Midpoints;
+};
+
+/** a relationship as POST /relationships answers it (saved under `relationshipId`) */
+export type RelationshipReport = {
+  relationshipId: string | null;
+  people: Array<RelationshipPerson>;
+  houseSystem: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+  chartOptions?: RelationshipChartOptions;
+  synastry: Synastry | null;
+  composite: CompositeChart | null;
+  davison: DavisonChart | null;
+  humanDesign: ConnectionChart | null;
+  numerology: NumerologyCompatibility | null;
+  aiInterpretation: string | null;
+  charts?: Array<NatalChartExtras>;
+};
+
+export type RelationshipRequest = ChartOptions & {
+  people: Array<Person>;
+  modules: {
+    synastry?: boolean;
+    composite?: boolean;
+    davison?: boolean;
+    humanDesign?: boolean;
+    numerology?: boolean;
+  };
+  includeAI?: boolean;
+  asteroids?: boolean;
+  fixedStars?: boolean;
+  lots?: boolean;
+  dignities?: boolean;
+  patterns?: boolean;
+  declinations?: boolean;
+  antiscia?: boolean;
+  midpoints?: boolean;
+  saveToAccount?: boolean;
+  subject?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+/** a saved relationship as the list shows it */
+export type RelationshipSummary = {
+  id: string;
+  subject?: string;
+  people: Array<RelationshipPerson>;
+  chartOptions?: RelationshipChartOptions;
+  modules: RelationshipModules;
+  modulesIncluded: Array<string>;
+  modulesFailed: Array<string>;
+  includeAI: boolean;
+  aiIncluded: boolean;
+  creditsUsed: number;
+  createdAt: string;
+};
+
+export type RelationshipModules = {
+  synastry: boolean;
+  composite: boolean;
+  davison: boolean;
+  humanDesign: boolean;
+  numerology: boolean;
+};
+
+export type RelationshipList = {
+  relationships: Array<RelationshipSummary>;
+  pagination: Pagination;
+};
+
+/** a saved relationship: RelationshipSummary and its modules */
+export type Relationship = RelationshipSummary & {
+  synastry: Synastry | null;
+  composite: CompositeChart | null;
+  davison: DavisonChart | null;
+  humanDesign: ConnectionChart | null;
+  numerology: NumerologyCompatibility | null;
+  aiInterpretation: string | null;
+  charts?: Array<NatalChartExtras>;
+};
+
+export type RelationshipResult = {
+  relationship: Relationship;
+};
+
+export type Horoscope = {
+  sign: string;
+  date: string;
+  content: string;
+  transits: Array<HoroscopeTransit>;
+  updatedAt: string;
+};
+
+export type HoroscopeTransit = {
+  id: string;
+  date: string;
+  dailyInsight: string;
+};
+
+export type DailyHoroscopes = {
+  date: string;
+  horoscopes: {
+    [key: string]: SignHoroscope;
+  };
+  count: number;
+};
+
+export type SignHoroscope = {
+  sign: string;
+  content: string;
+  preview: string;
+  updatedAt: string;
+};
+
+/** a sign’s horoscope, or (for `all` in any letter case) the twelve */
+export type HoroscopeBySign = Horoscope | DailyHoroscopes;
+
+export type SkyEvent = {
+  type: "eclipse" | "lunation" | "ingress" | "station" | "aspect" | "voidOfCourse";
+  at: string;
+  localAt?: string;
+  kind?: "solar" | "lunar";
+  eclipseType?: "total" | "annular" | "hybrid" | "partial" | "penumbral";
+  magnitude?: number;
+  umbralMagnitude?: number;
+  penumbralMagnitude?: number;
+  saros?: {
+    series: number;
+    member: number;
+  } | null;
+  greatestAt?: {
+    latitude: number;
+    longitude: number;
+  };
+  phase?: "new-moon" | "first-quarter" | "full-moon" | "last-quarter";
+  body?: string;
+  bodies?: Array<string>;
+  aspect?: "conjunction" | "sextile" | "square" | "trine" | "opposition";
+  angle?: number;
+  direction?: "retrograde" | "direct";
+  retrograde?: boolean;
+  from?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  nextSign?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  end?: string;
+  localEnd?: string;
+  lastAspect?: {
+    body: string;
+    aspect: string;
+    at: string;
+  } | null;
+  longitude?: number;
+  sign?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  degree?: number;
+};
+
+export type SkyEvents = {
+  from: string;
+  to: string;
+  timezone: string;
+  zodiac: "tropical" | "sidereal";
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  types: Array<"eclipse" | "lunation" | "ingress" | "station" | "aspect" | "voidOfCourse">;
+  window: {
+    start: string;
+    end: string;
+  };
+  events: Array<SkyEvent>;
+};
+
+export type PlanetaryHours = {
+  date: string;
+  location: {
+    latitude: number;
+    longitude: number;
+    timezone: string;
+    city?: string;
+    country?: string;
+  };
+  weekday: string;
+  dayRuler: "saturn" | "jupiter" | "mars" | "sun" | "venus" | "mercury" | "moon";
+  sunrise: string;
+  sunset: string;
+  nextSunrise: string;
+  hours: Array<{
+    hour: number;
+    ruler: "saturn" | "jupiter" | "mars" | "sun" | "venus" | "mercury" | "moon";
+    period: "day" | "night";
+    start: string;
+    end: string;
+    startUtc: string;
+    endUtc: string;
+  }>;
+};
+
+export type PlanetaryHoursRequest = {
+  date: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  city?: string;
+  country?: string;
+};
+
+export type ChatRequest = {
+  messages: Array<{
+    role: "user" | "assistant" | "system";
+    content: string;
+  }>;
+  conversationId?: string;
+  blueprintId?: string;
+  subject?: string;
+  model?: "standard" | "premium";
+  agent?: {
+    name?: string;
+    tone?: string;
+    language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+    customInstructions?: string;
+    prohibitedTopics?: Array<string>;
+    responseStyle?: "short" | "detailed" | "conversational";
+  };
+};
+
+export type ConversationSummary = {
+  conversationId: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  model: "standard" | "premium";
+  turnCount: number;
+  creditsCharged: number;
+  blueprintId?: string;
+  subject?: string;
+};
+
+export type ConversationList = {
+  conversations: Array<ConversationSummary>;
+  pagination: Pagination;
+};
+
+/** Tokens of the answer, every model call included */
+export type AdvisorUsage = {
+  inputTokens: number;
+  outputTokens: number;
+  cacheCreationInputTokens: number;
+  cacheReadInputTokens: number;
+  calls: number;
+  totalTokens: number;
+};
+
+export type Conversation = {
+  conversationId: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  model: "standard" | "premium";
+  turnCount: number;
+  creditsCharged: number;
+  blueprintId?: string;
+  subject?: string;
+  agent: {
+    name: string;
+    tone: string;
+    language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+    customInstructions: string;
+    prohibitedTopics: Array<string>;
+    responseStyle: "short" | "detailed" | "conversational";
+  };
+  messages: Array<{
+    role: "user" | "assistant" | "system";
+    content: string;
+  }>;
+  turns: Array<{
+    at: string;
+    requestId: string;
+    model: "standard" | "premium";
+    modelId: string;
+    status: "completed" | "failed" | "cancelled";
+    funding: "free" | "subscription" | "credits";
+    usage: AdvisorUsage;
+    estimatedCost: number;
+    cost: number;
+    creditsCharged: number;
+    blueprintId: string | null;
+    toolCalls: Array<string>;
+    error?: string;
+    cut?: true;
+  }>;
+};
+
+export type ReturnChart = {
+  moment: string;
+  jdUT: number;
+  natalLongitude: number;
+  longitude: number;
+  location: {
+    latitude: number;
+    longitude: number;
+    relocated: boolean;
+  };
+  chart: PredictiveChart;
+  aspectsToNatal: Array<ChartAspect>;
+};
+
+export type PredictiveChart = {
+  celestialBodies: {
+    [key: string]: ChartPoint;
+  };
+  houses: {
+    [key: string]: {
+      sign: string;
+      cusp: number;
+    };
+  };
+  aspects: Array<ChartAspect>;
+  houseSystem: {
+    requested: string;
+    used: string;
+    fallback: boolean;
+  };
+  isDayChart: boolean;
+};
+
+export type ChartPoint = {
+  name: string;
+  longitude: number;
+  sign: string;
+  degree: number;
+};
+
+export type ChartAspect = {
+  point1: string;
+  point2: string;
+  type: string;
+  orb: number;
+  applying: boolean;
+};
+
+/** the chart options used */
+export type ChartSettings = {
+  zodiac: "tropical" | "sidereal";
+  ayanamsha?: string;
+  houseSystem: string;
+  nodeType: string;
+  lilithType: string;
+};
+
+export type SolarReturn = {
+  solarReturn: ReturnChart;
+  settings: ChartSettings;
+};
+
+export type SolarReturnRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  year?: number;
+  date?: string;
+  location?: {
+    latitude: number;
+    longitude: number;
+  };
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type LunarReturns = {
+  month?: string;
+  lunarReturns: Array<ReturnChart>;
+  settings: ChartSettings;
+};
+
+export type LunarReturnRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  date?: string;
+  month?: string;
+  location?: {
+    latitude: number;
+    longitude: number;
+  };
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type Progressions = {
+  progressions: {
+    date: string;
+    progressedMoment: string;
+    age: number;
+    angleMethod: "solar-arc" | "naibod" | "progressed-houses";
+    solarArc: number;
+    bodies: {
+      [key: string]: ChartPoint;
+    };
+    houses: {
+      [key: string]: {
+        sign: string;
+        cusp: number;
+      };
+    };
+    aspectsToNatal: Array<ChartAspect>;
+    moonEvents: Array<{
+      type: "sign" | "house";
+      sign?: string;
+      house?: number;
+      date: string;
+      utc: string;
+    }>;
+    lunarPhase: {
+      phase: string;
+      angle: number;
+      illumination: number;
+      waxing: boolean;
+    };
+  };
+  settings: ChartSettings;
+};
+
+export type ProgressionsRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  date?: string;
+  angles?: "solar-arc" | "naibod" | "progressed-houses";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type SolarArc = {
+  solarArc: {
+    date: string;
+    age: number;
+    arc: number;
+    directed: {
+      [key: string]: {
+        name: string;
+        longitude: number;
+        sign: string;
+        natalLongitude: number;
+      };
+    };
+    aspectsToNatal: Array<{
+      directed: string;
+      natal: string;
+      type: string;
+      orb: number;
+      applying: boolean;
+      perfects: string | null;
+    }>;
+  };
+  settings: ChartSettings;
+};
+
+export type SolarArcRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  date?: string;
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type ProfectedYear = {
+  house: number;
+  sign: string;
+  lord: string;
+  start: string;
+  end: string;
+  natalLord: {
+    sign: string;
+    house: number | null;
+  };
+};
+
+export type Profections = {
+  date: string;
+  age: number;
+  ascendant: {
+    sign: string;
+    degree: number;
+  };
+  annual: ProfectedYear;
+  monthly: {
+    house: number;
+    sign: string;
+    lord: string;
+    start: string;
+    end: string;
+    natalLord: {
+      sign: string;
+      house: number | null;
+    };
+    month: number;
+  };
+  settings: ChartSettings;
+};
+
+export type ProfectionsRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  date?: string;
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type Firdaria = {
+  date: string;
+  sect: "day" | "night";
+  periods: Array<{
+    lord: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "north_node" | "south_node";
+    years: number;
+    start: string;
+    end: string;
+    subPeriods: Array<{
+      lord: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "north_node" | "south_node";
+      start: string;
+      end: string;
+    }>;
+  }>;
+  current: {
+    period: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "north_node" | "south_node";
+    subPeriod: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "north_node" | "south_node" | null;
+    start: string;
+    end: string;
+  } | null;
+};
+
+export type FirdariaRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  date?: string;
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type BirthTimeSensitivity = {
+  birth: {
+    utc: string;
+    date: string;
+    time?: string;
+    blueprintId?: string;
+    timezone: string;
+  };
+  window: {
+    from: string;
+    to: string;
+    plusMinusMinutes: number;
+  };
+  precisionSeconds: number;
+  changes: Array<{
+    feature: string;
+    from: string;
+    to: string;
+    at: string;
+    minutesFromBirth: number;
+  }>;
+  stable: Array<{
+    feature: string;
+    value: string;
+  }>;
+  settings: {
+    zodiac: string;
+    houseSystem: string;
+    nodeType: string;
+    lilithType: string;
+  };
+};
+
+export type BirthTimeSensitivityRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  plusMinusMinutes?: number;
+  blueprintId?: string;
+};
+
+export type Place = {
+  placeId: string;
+  name: string;
+  region: string;
+  country?: string;
+  countryName: string;
+  latitude?: number;
+  longitude?: number;
+  timezone?: string;
+  population: number;
+};
+
+export type PlaceSearch = {
+  places: Array<Place>;
+  attribution: string;
+};
+
+export type TimezoneLookup = {
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  utcOffsetSecondsNow: number;
+};
+
+export type NatalWheelRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  fullName?: string;
+  blueprintId?: string;
+  asteroids?: boolean;
+  fixedStars?: boolean;
+  lots?: boolean;
+  patterns?: boolean;
+  format?: "svg" | "png";
+  size?: number;
+  theme?: "light" | "dark" | "mono";
+  aspects?: "major" | "all";
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type TransitWheelRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  fullName?: string;
+  blueprintId?: string;
+  asteroids?: boolean;
+  fixedStars?: boolean;
+  lots?: boolean;
+  patterns?: boolean;
+  format?: "svg" | "png";
+  size?: number;
+  theme?: "light" | "dark" | "mono";
+  aspects?: "major" | "all";
+  moment?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type BodygraphRequest = (BirthData | {
+  blueprintId: string;
+}) & ChartOptions & {
+  fullName?: string;
+  blueprintId?: string;
+  format?: "svg" | "png";
+  size?: number;
+  theme?: "light" | "dark" | "mono";
+  aspects?: "major" | "all";
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type SynastryWheelRequest = ChartOptions & {
+  people: Array<Person>;
+  asteroids?: boolean;
+  fixedStars?: boolean;
+  lots?: boolean;
+  patterns?: boolean;
+  format?: "svg" | "png";
+  size?: number;
+  theme?: "light" | "dark" | "mono";
+  aspects?: "major" | "all";
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type PairWheelRequest = ChartOptions & {
+  people: Array<Person>;
+  format?: "svg" | "png";
+  size?: number;
+  theme?: "light" | "dark" | "mono";
+  aspects?: "major" | "all";
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type ConnectionBodygraphRequest = ChartOptions & {
+  people: Array<Person>;
+  format?: "svg" | "png";
+  size?: number;
+  theme?: "light" | "dark" | "mono";
+  aspects?: "major" | "all";
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type VedicChartImageRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+  style?: "north" | "south";
+  format?: "svg" | "png";
+  size?: number;
+  theme?: "light" | "dark" | "mono";
+  aspects?: "major" | "all";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type AstrocartographyLineRef = {
+  body: string;
+  angle: "MC" | "IC" | "ASC" | "DSC";
+};
+
+export type Astrocartography = {
+  moment: string;
+  birthplace: {
+    latitude: number;
+    longitude: number;
+  };
+  siderealTime: number;
+  bodies: Array<{
+    body: string;
+    name: string;
+    rightAscension: number;
+    declination: number;
+    mcLongitude: number;
+  }>;
+  lines: {
+    type: "FeatureCollection";
+    features: Array<{
+      type: "Feature";
+      properties: AstrocartographyLineRef;
+      geometry: {
+        type: "LineString";
+        coordinates: Array<Array<number>>;
+      } | {
+        type: "MultiLineString";
+        coordinates: Array<Array<Array<number>>>;
+      };
+    }>;
+  };
+  parans?: Array<{
+    lines: Array<AstrocartographyLineRef>;
+    latitude: number;
+    longitude: number;
+  }>;
+  places?: Array<{
+    name: string;
+    latitude: number;
+    longitude: number;
+    lines: Array<{
+      body: string;
+      angle: "MC" | "IC" | "ASC" | "DSC";
+      distanceKm: number;
+    }>;
+  }>;
+};
+
+export type AstrocartographyRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
+  parans?: boolean;
+  places?: Array<{
+    name: string;
+    latitude: number;
+    longitude: number;
+  }>;
+  withinKm?: number;
+  blueprintId?: string;
+};
+
+export type AstrocartographyMapRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
+  format?: "svg" | "png";
+  size?: number;
+  theme?: "light" | "dark" | "mono";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type SubjectDeleted = {
+  subject: string;
+  deleted: true;
+  recordsDeleted: {
+    [key: string]: number;
+  };
+};
+
+export type SubjectsPutData = BirthData & {
+  subject: string;
+  name?: string;
+  metadata: {
+    [key: string]: string;
+  };
+  createdAt: string;
+  updatedAt: string;
+  birthDataUpdatedAt: string;
+};
+
+export type SubjectsPutRequest = BirthData & {
+  name?: string;
+  metadata?: {
+    [key: string]: string;
+  };
+};
+
+export type SubjectsGetData = BirthData & {
+  subject: string;
+  name?: string;
+  metadata: {
+    [key: string]: string;
+  };
+  createdAt: string;
+  updatedAt: string;
+  birthDataUpdatedAt: string;
+};
+
+export type SubjectsPatchData = BirthData & {
+  subject: string;
+  name?: string;
+  metadata: {
+    [key: string]: string;
+  };
+  createdAt: string;
+  updatedAt: string;
+  birthDataUpdatedAt: string;
+  birthDataChanged: boolean;
+  savedWork?: {
+    blueprints: number;
+    horoscopes: number;
+    relationships: number;
+    conversations: number;
+    note: string;
+  };
+};
+
+export type SubjectsPatchRequest = {
+  birthDate?: string;
+  birthTime?: string;
+  city?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+  timezone?: string;
+  utcOffset?: string;
+  timeUnknown?: boolean;
+  placeId?: string;
+  name?: string;
+  metadata?: {
+    [key: string]: string;
+  };
+};
+
+export type SubjectsListData = {
+  subjects: Array<BirthData & {
+    subject: string;
+    name?: string;
+    metadata: {
+      [key: string]: string;
+    };
+    createdAt: string;
+    updatedAt: string;
+    birthDataUpdatedAt: string;
+  }>;
+  hasMore: boolean;
+  nextStartingAfter: string | null;
+};
+
+export type VedicPoint = {
+  longitude: number;
+  sign: string;
+  rashi: string;
+  degree: number;
+  nakshatra: Nakshatra;
+};
+
+/** the nakshatra (1 Ashwini .. 27 Revati), its pada and Vimshottari lord */
+export type Nakshatra = {
+  index: number;
+  name: string;
+  displayName?: string;
+  pada: number;
+  lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+};
+
+export type GrahaPosition = {
+  longitude: number;
+  sign: string;
+  rashi: string;
+  degree: number;
+  nakshatra: Nakshatra;
+  name?: string;
+  speed: number;
+  isRetrograde: boolean;
+  house: number;
+  dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
+};
+
+export type VargaChart = {
+  lagna: string;
+  grahas: {
+    sun: string;
+    moon: string;
+    mars: string;
+    mercury: string;
+    jupiter: string;
+    venus: string;
+    saturn: string;
+    rahu: string;
+    ketu: string;
+  };
+};
+
+export type VedicChart = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  lagna: VedicPoint;
+  grahas: {
+    sun: GrahaPosition;
+    moon: GrahaPosition;
+    mars: GrahaPosition;
+    mercury: GrahaPosition;
+    jupiter: GrahaPosition;
+    venus: GrahaPosition;
+    saturn: GrahaPosition;
+    rahu: GrahaPosition;
+    ketu: GrahaPosition;
+  };
+  vargas: {
+    [key: string]: VargaChart;
+  };
+  aiInterpretation?: string | null;
+};
+
+export type VedicChartRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  vargas?: Array<string>;
+  includeAI?: boolean;
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type VedicDasha = {
+  system?: "vimshottari" | "yogini" | "ashtottari" | "chara";
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  moon: {
+    longitude: number;
+    nakshatra: Nakshatra;
+  };
+  lagna?: {
+    longitude: number;
+    sign: string;
+  };
+  direction?: "zodiacal" | "reverse";
+  applicability?: {
+    applies: boolean;
+    forced: boolean;
+    lagnaLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    lagnaLordSign: string;
+    rahuSign: string;
+    rahuFromLagnaLord: number;
+  };
+  yearDays: number;
+  levels: number;
+  balance?: {
+    lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    years: number;
+    months: number;
+    days: number;
+    remainingYears: number;
+  };
+  periods: Array<{
+    lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    sign?: string;
+    start: string;
+    end: string;
+    periods?: Array<{
+      lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+      yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+      sign?: string;
+      start: string;
+      end: string;
+      periods?: Array<{
+        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+        sign?: string;
+        start: string;
+        end: string;
+        periods?: Array<{
+          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+          sign?: string;
+          start: string;
+          end: string;
+          periods?: Array<{
+            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+            sign?: string;
+            start: string;
+            end: string;
+          }>;
+        }>;
+      }>;
+    }>;
+  }>;
+  at: string;
+  current: Array<{
+    level: number;
+    lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    sign?: string;
+    start: string;
+    end: string;
+  }>;
+};
+
+export type VedicDashaRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  levels?: number;
+  yearDays?: number;
+  at?: string;
+  system?: "vimshottari" | "yogini" | "ashtottari" | "chara";
+  force?: boolean;
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type NextPanchangLimb = {
+  index: number;
+  name: string;
+  endsAt: string | null;
+};
+
+export type TimeSpan = {
+  start: string;
+  end: string;
+};
+
+export type Choghadiya = {
+  name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+  quality: "good" | "neutral" | "bad";
+  start: string;
+  end: string;
+};
+
+export type Panchang = {
+  date: string;
+  location: {
+    latitude: number;
+    longitude: number;
+    timezone: string;
+  };
+  sunriseConvention: "standard" | "hindu";
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  vara: {
+    index: number;
+    name: string;
+  };
+  sunrise: string;
+  sunset: string;
+  nextSunrise: string;
+  moonrise: string | null;
+  moonset: string | null;
+  tithi: {
+    index: number;
+    name: string;
+    endsAt: string;
+    next: NextPanchangLimb;
+    paksha: "shukla" | "krishna";
+  };
+  nakshatra: {
+    index: number;
+    name: string;
+    endsAt: string;
+    next: NextPanchangLimb;
+    pada: number;
+    lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+  };
+  yoga: {
+    index: number;
+    name: string;
+    endsAt: string;
+    next: NextPanchangLimb;
+  };
+  karana: {
+    index: number;
+    name: string;
+    endsAt: string;
+    next: NextPanchangLimb;
+  };
+  rahuKaal: TimeSpan;
+  gulikaKaal: TimeSpan;
+  yamaganda: TimeSpan;
+  abhijitMuhurta: TimeSpan;
+  choghadiya: {
+    day: Array<Choghadiya>;
+    night: Array<Choghadiya>;
+  };
+  horas: Array<{
+    lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    start: string;
+    end: string;
+  }>;
+  lunarMonth: {
+    amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+    purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+    adhika: boolean;
+    startsAt: string;
+    endsAt: string;
+  };
+  samvat: {
+    vikram: number;
+    shaka: number;
+    samvatsara: "Prabhava" | "Vibhava" | "Shukla" | "Pramoda" | "Prajapati" | "Angirasa" | "Shrimukha" | "Bhava" | "Yuva" | "Dhatu" | "Ishvara" | "Bahudhanya" | "Pramathi" | "Vikrama" | "Vrisha" | "Chitrabhanu" | "Svabhanu" | "Tarana" | "Parthiva" | "Vyaya" | "Sarvajit" | "Sarvadhari" | "Virodhi" | "Vikriti" | "Khara" | "Nandana" | "Vijaya" | "Jaya" | "Manmatha" | "Durmukhi" | "Hevilambi" | "Vilambi" | "Vikari" | "Sharvari" | "Plava" | "Shubhakrit" | "Shobhakrit" | "Krodhi" | "Vishvavasu" | "Parabhava" | "Plavanga" | "Kilaka" | "Saumya" | "Sadharana" | "Virodhikrit" | "Paridhavi" | "Pramadi" | "Ananda" | "Rakshasa" | "Nala" | "Pingala" | "Kalayukti" | "Siddharthi" | "Raudri" | "Durmati" | "Dundubhi" | "Rudhirodgari" | "Raktakshi" | "Krodhana" | "Akshaya";
+    samvatsaraIndex: number;
+    samvatsaraConvention: "south";
+  };
+  ritu: "Vasanta" | "Grishma" | "Varsha" | "Sharad" | "Hemanta" | "Shishira";
+  ayana: "uttarayana" | "dakshinayana";
+};
+
+export type PanchangRequest = {
+  date: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  city?: string;
+  country?: string;
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  sunrise?: "standard" | "hindu";
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type Manglik = {
+  isManglik: boolean;
+  fromLagna: boolean;
+  fromMoon: boolean;
+  fromVenus: boolean;
+  cancellation: string | null;
+  level: "none" | "low" | "high";
+  doshaFrom: Array<"lagna" | "moon" | "venus">;
+  cancellations: Array<"mars_own_or_exalted" | "jupiter_aspect" | "house_sign_exception">;
+};
+
+export type VedicMatch = {
+  system: "ashtakoota" | "porutham";
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  people: Array<{
+    fullName?: string;
+    blueprintId?: string;
+    moon: {
+      longitude: number;
+      sign: string;
+      rashi: string;
+      nakshatra: Nakshatra;
+    };
+    varna: string;
+    vashya: string;
+    yoni: string;
+    gana: string;
+    nadi: string;
+    rajju?: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
+  }>;
+  kootas?: {
+    varna: {
+      points: number;
+      max: 1;
+    };
+    vashya: {
+      points: number;
+      max: 2;
+    };
+    tara: {
+      points: number;
+      max: 3;
+    };
+    yoni: {
+      points: number;
+      max: 4;
+    };
+    grahaMaitri: {
+      points: number;
+      max: 5;
+    };
+    gana: {
+      points: number;
+      max: 6;
+    };
+    bhakoot: {
+      points: number;
+      max: 7;
+    };
+    nadi: {
+      points: number;
+      max: 8;
+    };
+  };
+  total?: number;
+  count?: {
+    nakshatra: number;
+    rasi: number;
+  };
+  poruthams?: {
+    dina: {
+      agrees: boolean;
+    };
+    gana: {
+      agrees: boolean;
+    };
+    mahendra: {
+      agrees: boolean;
+    };
+    streeDeergha: {
+      agrees: boolean;
+    };
+    yoni: {
+      agrees: boolean;
+    };
+    rasi: {
+      agrees: boolean;
+    };
+    rasiAdhipati: {
+      agrees: boolean;
+    };
+    vasya: {
+      agrees: boolean;
+    };
+    rajju: {
+      agrees: boolean;
+    };
+    vedha: {
+      agrees: boolean;
+    };
+  };
+  agreeing?: number;
+  doshas?: {
+    rajju: {
+      present: boolean;
+      cancellation: string | null;
+    };
+    vedha: {
+      present: boolean;
+      cancellation: string | null;
+    };
+  };
+  max: 36 | 10;
+  manglik: Array<Manglik>;
+  verdict: {
+    band: "excellent" | "good" | "average" | "not recommended";
+    manglikBalanced: boolean;
+    summary?: string;
+  };
+};
+
+export type VedicMatchRequest = {
+  people: Array<Person>;
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  system?: "ashtakoota" | "porutham";
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type KpGraha = {
+  longitude: number;
+  sign: string;
+  signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+  starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+  subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+  subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+  house: number;
+  isRetrograde: boolean;
+};
+
+export type KpChart = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  houseSystem: {
+    requested: "placidus";
+    used: string;
+    fallback: boolean;
+  };
+  cusps: Array<{
+    house: number;
+    longitude: number;
+    sign: string;
+    signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+  }>;
+  grahas: {
+    sun: KpGraha;
+    moon: KpGraha;
+    mars: KpGraha;
+    mercury: KpGraha;
+    jupiter: KpGraha;
+    venus: KpGraha;
+    saturn: KpGraha;
+    rahu: KpGraha;
+    ketu: KpGraha;
+  };
+  significators: {
+    "1": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "2": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "3": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "4": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "5": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "6": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "7": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "8": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "9": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "10": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "11": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+    "12": {
+      level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+      level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+    };
+  };
+};
+
+export type KpChartRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type CalendarTithi = {
+  paksha: "shukla" | "krishna";
+  month: {
+    amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+    purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+    adhika: boolean;
+  };
+  start: string;
+  end: string;
+  observedOn: string;
+  sunrise: string;
+};
+
+export type HinduCalendar = {
+  year: number;
+  location: {
+    latitude: number;
+    longitude: number;
+    timezone: string;
+  };
+  ayanamsha: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  sunriseConvention: "standard" | "hindu";
+  ekadashis: Array<CalendarTithi>;
+  purnimas: Array<CalendarTithi>;
+  amavasyas: Array<CalendarTithi>;
+  sankrantis: Array<{
+    sign: string;
+    rashi: string;
+    moment: string;
+    observedOn: string;
+  }>;
+};
+
+export type GocharIngress = {
+  at: string;
+  sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  from: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  retrograde: boolean;
+  houseFromMoon: number;
+};
+
+export type VedicGochar = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  moon: {
+    longitude: number;
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  };
+  from: string;
+  to: string;
+  start: {
+    sun: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    moon: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    mars: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    mercury: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    jupiter: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    venus: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    saturn: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    rahu: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+    ketu: {
+      longitude: number;
+      sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      houseFromMoon: number;
+      isRetrograde: boolean;
+    };
+  };
+  ingresses: {
+    [key: string]: Array<GocharIngress>;
+  };
+  sadeSati: Array<{
+    phase: "rising" | "peak" | "setting";
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    houseFromMoon: number;
+    start: string;
+    end: string;
+  }>;
+  kantakaShani: Array<{
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    houseFromMoon: number;
+    start: string;
+    end: string;
+  }>;
+  ashtamaShani: Array<{
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    houseFromMoon: number;
+    start: string;
+    end: string;
+  }>;
+};
+
+export type VedicGocharRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  from?: string;
+  to?: string;
+  grahas?: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type VedicAshtakavarga = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  signs: {
+    sun: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    moon: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    mars: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    mercury: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    jupiter: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    venus: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    saturn: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rahu: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    ketu: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    lagna: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  };
+  bhinna: {
+    sun: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    moon: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mars: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mercury: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    jupiter: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    venus: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    saturn: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    lagna: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+  };
+  totals: {
+    sun: number;
+    moon: number;
+    mars: number;
+    mercury: number;
+    jupiter: number;
+    venus: number;
+    saturn: number;
+    lagna: number;
+  };
+  sarva: {
+    aries: number;
+    taurus: number;
+    gemini: number;
+    cancer: number;
+    leo: number;
+    virgo: number;
+    libra: number;
+    scorpio: number;
+    sagittarius: number;
+    capricorn: number;
+    aquarius: number;
+    pisces: number;
+  };
+  sarvaTotal: 337;
+  trikonaShodhana: {
+    sun: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    moon: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mars: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mercury: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    jupiter: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    venus: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    saturn: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+  };
+  ekadhipatyaShodhana: {
+    sun: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    moon: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mars: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    mercury: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    jupiter: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    venus: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+    saturn: {
+      aries: number;
+      taurus: number;
+      gemini: number;
+      cancer: number;
+      leo: number;
+      virgo: number;
+      libra: number;
+      scorpio: number;
+      sagittarius: number;
+      capricorn: number;
+      aquarius: number;
+      pisces: number;
+    };
+  };
+  transit?: {
+    sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    bhinna: {
+      sun: number;
+      moon: number;
+      mars: number;
+      mercury: number;
+      jupiter: number;
+      venus: number;
+      saturn: number;
+      lagna: number;
+    };
+    sarva: number;
+  } | {
+    date: string;
+    at: string;
+    grahas: {
+      sun: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      moon: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      mars: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      mercury: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      jupiter: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      venus: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+      saturn: {
+        sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+        house: number;
+        bindus: number;
+        sarva: number;
+      };
+    };
+  };
+};
+
+export type VedicAshtakavargaRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  transit?: string;
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type GrahaShadbala = {
+  sthana: number;
+  dig: number;
+  kala: number;
+  chesta: number;
+  naisargika: number;
+  drik: number;
+  total: number;
+  rupas: number;
+  required: number;
+  ratio: number;
+  sthanaParts: {
+    uchcha: number;
+    saptavargaja: number;
+    ojhayugma: number;
+    kendra: number;
+    drekkana: number;
+  };
+  kalaParts: {
+    nathonnatha: number;
+    paksha: number;
+    tribhaga: number;
+    abda: number;
+    masa: number;
+    vara: number;
+    hora: number;
+    ayana: number;
+    yuddha: number;
+  };
+};
+
+export type VedicStrength = {
+  ayanamsha: {
+    name: string;
+    value: number;
+  };
+  nodeType: "true" | "mean";
+  unit: "virupa";
+  shadbala: {
+    sun: GrahaShadbala;
+    moon: GrahaShadbala;
+    mars: GrahaShadbala;
+    mercury: GrahaShadbala;
+    jupiter: GrahaShadbala;
+    venus: GrahaShadbala;
+    saturn: GrahaShadbala;
+  };
+  bhavabala: {
+    "1": number;
+    "2": number;
+    "3": number;
+    "4": number;
+    "5": number;
+    "6": number;
+    "7": number;
+    "8": number;
+    "9": number;
+    "10": number;
+    "11": number;
+    "12": number;
+  };
+  bhavabalaParts: {
+    "1": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "2": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "3": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "4": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "5": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "6": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "7": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "8": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "9": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "10": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "11": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+    "12": {
+      adhipati: number;
+      dig: number;
+      drishti: number;
+    };
+  };
+  benefics: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn">;
+  yuddha: Array<{
+    winner: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+    loser: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+  }>;
+  isDayBirth: boolean;
+};
+
+export type VedicStrengthRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  blueprintId?: string;
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type ChineseBaziData = {
+  pillars: {
+    year: {
+      stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+      branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+      hanzi: string;
+      element: "wood" | "fire" | "earth" | "metal" | "water";
+      polarity: "yang" | "yin";
+      branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+      animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+      hiddenStems: Array<{
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+      }>;
+      tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+      naYin: {
+        id: string;
+        hanzi: string;
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+      };
+      cycle: number;
+    };
+    month: {
+      stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+      branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+      hanzi: string;
+      element: "wood" | "fire" | "earth" | "metal" | "water";
+      polarity: "yang" | "yin";
+      branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+      animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+      hiddenStems: Array<{
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+      }>;
+      tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+      naYin: {
+        id: string;
+        hanzi: string;
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+      };
+      cycle: number;
+    };
+    day: {
+      stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+      branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+      hanzi: string;
+      element: "wood" | "fire" | "earth" | "metal" | "water";
+      polarity: "yang" | "yin";
+      branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+      animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+      hiddenStems: Array<{
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+      }>;
+      tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+      naYin: {
+        id: string;
+        hanzi: string;
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+      };
+      cycle: number;
+    };
+    hour: {
+      stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+      branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+      hanzi: string;
+      element: "wood" | "fire" | "earth" | "metal" | "water";
+      polarity: "yang" | "yin";
+      branchElement: "wood" | "fire" | "earth" | "metal" | "water";
+      animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+      hiddenStems: Array<{
+        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+      }>;
+      tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
+      naYin: {
+        id: string;
+        hanzi: string;
+        element: "wood" | "fire" | "earth" | "metal" | "water";
+      };
+      cycle: number;
+    } | null;
+  };
+  dayMaster: {
+    stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+    element: "wood" | "fire" | "earth" | "metal" | "water";
+    polarity: "yang" | "yin";
+  };
+  elements: {
+    counts: {
+      wood: number;
+      fire: number;
+      earth: number;
+      metal: number;
+      water: number;
+    };
+    weighted: {
+      wood: number;
+      fire: number;
+      earth: number;
+      metal: number;
+      water: number;
+    };
+  };
+  reckoning: {
+    solarTime: "standard" | "apparent";
+    hourBoundary: "23:00" | "00:00";
+    localTime: string;
+    offsetSeconds: number;
+    equationOfTimeSeconds: number | null;
+  };
+  luckPillars: Array<{
+    stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+    branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+    hanzi: string;
+    element: "wood" | "fire" | "earth" | "metal" | "water";
+    animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+    tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+    startAge: number;
+    startDate: string;
+  }> | null;
+  currentLuckPillar: {
+    stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+    branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+    hanzi: string;
+    element: "wood" | "fire" | "earth" | "metal" | "water";
+    animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+    tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
+    startAge: number;
+    startDate: string;
+  } | null;
+  boundaries: {
+    previousTerm: {
+      id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+      moment: string;
+      minutes: number;
+    };
+    nextTerm: {
+      id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+      moment: string;
+      minutes: number;
+    };
+    hour: {
+      previous: number;
+      next: number;
+    } | null;
+    day: {
+      previous: number;
+      next: number;
+    } | null;
+    within2h: Array<{
+      pillar: "year" | "month" | "day" | "hour";
+      minutes: number;
+      cause: string;
+    }>;
+  };
+  birth: {
+    utc: string;
+    timeKnown: boolean;
+  };
+  at: string;
+};
+
+export type ChineseBaziRequest = (BirthData | {
+  blueprintId: string;
+}) & {
+  hourBoundary?: "23:00" | "00:00";
+  solarTime?: "standard" | true | false;
+  sex?: "male" | "female";
+  at?: string;
+  blueprintId?: string;
+};
+
+export type ChineseCalendarData = {
+  date: string;
+  lunar: {
+    year: {
+      stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+      branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+      hanzi: string;
+      animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+      number: number;
+      cycle: number;
+    };
+    month: {
+      number: number;
+      leap: boolean;
+      days: number;
+      start: string;
+      end: string;
+    };
+    day: number;
+  };
+  solarTerm: {
+    timezone: string;
+    current: {
+      id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+      hanzi: string;
+      longitude: number;
+      kind: "jie" | "zhongqi";
+      moment: string;
+    };
+    next: {
+      id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+      hanzi: string;
+      longitude: number;
+      kind: "jie" | "zhongqi";
+      moment: string;
+    };
+  };
+  dayPillar: {
+    stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
+    branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
+    hanzi: string;
+    animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
+  };
+};
+
+export type ChineseSolarTermsData = {
+  year: number;
+  terms: Array<{
+    id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
+    hanzi: string;
+    longitude: number;
+    kind: "jie" | "zhongqi";
+    moment: string;
+  }>;
+};
+
+export type CreatedCalendarFeed = {
+  id: string;
+  blueprintId: string;
+  subject?: string;
+  name: string;
+  kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
+  createdAt: string;
+  lastChargedHour: string | null;
+  url: string;
+};
+
+export type CreateCalendarFeedRequest = {
+  blueprintId?: string;
+  subject?: string;
+  kinds?: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
+  name?: string;
+};
+
+export type CalendarFeed = {
+  id: string;
+  blueprintId: string;
+  subject?: string;
+  name: string;
+  kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
+  createdAt: string;
+  lastChargedHour: string | null;
+};
+
+export type CalendarFeedList = {
+  calendars: Array<CalendarFeed>;
+};
+
+export type CalendarFeedDeleted = {
+  id: string;
+  deleted: true;
+};
+
+export type CreatedWebhook = {
+  id: string;
+  url: string;
+  events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
+  blueprintId: string | null;
+  subject?: string;
+  subjects?: "*" | Array<string>;
+  threshold: number | null;
+  createdAt: string;
+  secretRotatedAt: string | null;
+  disabled: boolean;
+  disabledAt: string | null;
+  disabledReason: string | null;
+  parkedUntil: string | null;
+  secret: string;
+};
+
+export type CreateWebhookRequest = {
+  url: string;
+  events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
+  blueprintId?: string;
+  subject?: string;
+  subjects?: "*" | Array<string>;
+  threshold?: number;
+};
+
+export type Webhook = {
+  id: string;
+  url: string;
+  events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
+  blueprintId: string | null;
+  subject?: string;
+  subjects?: "*" | Array<string>;
+  threshold: number | null;
+  createdAt: string;
+  secretRotatedAt: string | null;
+  disabled: boolean;
+  disabledAt: string | null;
+  disabledReason: string | null;
+  parkedUntil: string | null;
+};
+
+export type WebhookList = {
+  webhooks: Array<Webhook>;
+};
+
+export type WebhookDeleted = {
+  id: string;
+  deleted: true;
+};
+
+export type RotatedWebhookSecret = {
+  id: string;
+  secret: string;
+  previousSecretValidUntil: string;
+};
+
+export type WebhookTestQueued = {
+  id: string;
+  eventId: string;
+  type: "webhook.test";
+  status: "pending";
+};
+
+export type WebhookDelivery = {
+  id: string;
+  eventId: string;
+  type: "sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low" | "webhook.test";
+  status: "pending" | "delivered" | "failed";
+  createdAt: string;
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+  charged: boolean;
+  attempts: Array<{
+    at: string;
+    statusCode: number | null;
+    latencyMs: number;
+    error: string | null;
+  }>;
+};
+
+export type WebhookDeliveryList = {
+  deliveries: Array<WebhookDelivery>;
+};
+
+export type WebhookRedelivery = {
+  id: string;
+  status: "pending";
+};
+
+/** a solar or lunar eclipse: `data` is the event as GET /v1/sky/events lists it */
+export type SkyEclipseEvent = {
+  id: string;
+  type: "sky.eclipse";
+  createdAt: string;
+  data: SkyEvent;
+};
+
+/** a new or full Moon: `data` is the event as GET /v1/sky/events lists it */
+export type SkyLunationEvent = {
+  id: string;
+  type: "sky.lunation";
+  createdAt: string;
+  data: SkyEvent;
+};
+
+/** a planet stationing retrograde or direct: `data` is the event as GET /v1/sky/events lists it */
+export type SkyStationEvent = {
+  id: string;
+  type: "sky.station";
+  createdAt: string;
+  data: SkyEvent;
+};
+
+/** a planet entering a sign: `data` is the event as GET /v1/sky/events lists it */
+export type SkyIngressEvent = {
+  id: string;
+  type: "sky.ingress";
+  createdAt: string;
+  data: SkyEvent;
+};
+
+export type HoroscopePublishedData = {
+  date: string;
+  publishedAt: string;
+  language: "en";
+  horoscopes: {
+    [key: string]: {
+      preview: string;
+    };
+  };
+  fetch: "GET /v1/horoscope/all";
+};
+
+/** the twelve sign horoscopes of a UTC date are stored (one event per date) */
+export type HoroscopePublishedEvent = {
+  id: string;
+  type: "horoscope.published";
+  createdAt: string;
+  data: HoroscopePublishedData;
+};
+
+export type TransitExactData = {
+  blueprintId: string;
+  transitingBody: string;
+  natalPoint: string;
+  aspect: string;
+  at: string;
+  retrograde: boolean;
+};
+
+/** an exact transit to the natal points of the endpoint’s blueprint */
+export type TransitExactEvent = {
+  id: string;
+  type: "transit.exact";
+  createdAt: string;
+  data: TransitExactData;
+};
+
+export type BalanceLowData = {
+  balance: number;
+  threshold: number;
+  crossing: number;
+};
+
+/** the account’s balance fell below the endpoint’s threshold (once per crossing) */
+export type BalanceLowEvent = {
+  id: string;
+  type: "balance.low";
+  createdAt: string;
+  data: BalanceLowData;
+};
+
+export type WebhookTestData = {
+  webhookId: string;
+  message: string;
+};
+
+/** sent by POST /v1/webhooks/{id}/test */
+export type WebhookTestEvent = {
+  id: string;
+  type: "webhook.test";
+  createdAt: string;
+  data: WebhookTestData;
+};
+
 export type ApiErrorBody = {
   success: false;
   error: string;
@@ -10,7 +3925,134 @@ export type ApiErrorBody = {
   code: string;
   requestId: string;
   docUrl: string;
-  [key: string]: unknown;
+};
+
+export type InsufficientCredits = ApiErrorBody & {
+  error?: "Insufficient credits";
+  required: number;
+  available: number;
+  modulesRequested?: Array<string>;
+};
+
+export type RateLimited = ApiErrorBody & {
+  error?: "Rate limit exceeded";
+  limit?: number;
+  reset?: number;
+};
+
+export type MethodNotAllowed = ApiErrorBody & {
+  error?: "Method not allowed";
+  allow: Array<string>;
+};
+
+export type ServerError = ApiErrorBody & {
+  requestId?: string;
+};
+
+export type UnknownField = ApiErrorBody & {
+  error?: "Unknown field";
+  code?: "unknown_field";
+  fields: Array<{
+    field: string;
+    path: string;
+    didYouMean?: string;
+  }>;
+};
+
+/** every JSON success: `{success: true, data, meta}` (each operation gives its `data`) */
+export type Envelope = {
+  success: true;
+  meta: Meta;
+};
+
+/** a birth moment as computed: its instant (UTC, Julian day UT), the rule that gave its offset, and ΔT */
+export type BirthMoment = {
+  utc?: string;
+  jdUT?: number;
+  rule?: "zone rule" | "local mean time" | "utc offset";
+  offsetRule?: string;
+  resolution?: string;
+  utcOffset?: string;
+  timezone?: string;
+  localTime?: string;
+  timeUnknown?: boolean;
+  deltaTSeconds?: number;
+};
+
+export type Meta = {
+  creditsUsed?: number;
+  creditsRemaining?: number;
+  livemode?: false;
+  calculation?: {
+    moment?: BirthMoment;
+    moments?: Array<BirthMoment>;
+    ephemeris?: {
+      name?: string;
+      version?: string;
+      files?: Array<string>;
+    };
+    zodiac?: {
+      type?: "tropical" | "sidereal";
+      ayanamsha?: {
+        name?: string;
+        value?: number;
+      };
+    };
+    houses?: {
+      requested?: string;
+      used?: string;
+      fallback?: boolean;
+      fallbackReason?: string;
+    };
+  };
+};
+
+export type BirthData = {
+  birthDate: string;
+  birthTime?: string;
+  city?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+  timezone?: string;
+  utcOffset?: string;
+  timeUnknown?: boolean;
+  placeId?: string;
+  subject?: string;
+};
+
+export type ChartOptions = {
+  houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
+  zodiac?: "tropical" | "sidereal";
+  ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  nodeType?: "true" | "mean";
+  lilithType?: "mean" | "true";
+  orbs?: Orbs;
+};
+
+/** orb per aspect type in degrees */
+export type Orbs = {
+  conjunction?: number;
+  opposition?: number;
+  trine?: number;
+  square?: number;
+  sextile?: number;
+  quincunx?: number;
+  "semi-sextile"?: number;
+  "semi-square"?: number;
+  sesquiquadrate?: number;
+  quintile?: number;
+  biquintile?: number;
+};
+
+/** a person of a two-person route: birth data with fullName, or a saved blueprint */
+export type Person = BirthData & {
+  fullName: string;
+} | {
+  blueprintId: string;
+  latitude?: number;
+  longitude?: number;
+  timezone?: string;
 };
 
 export interface Operations {
@@ -21,15 +4063,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: undefined;
-    data: {
-      accountId: string;
-      type: "personal" | "organization";
-      name: string;
-      balance: number;
-      keyId?: string;
-      role?: "owner" | "admin" | "member";
-      [key: string]: unknown;
-    };
+    data: Account;
   };
   "account-delete": {
     method: "DELETE";
@@ -37,21 +4071,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      confirm: string;
-    };
-    data: {
-      accountId: string;
-      deleted: true;
-      deletedAt: string;
-      keysRevoked: number;
-      creditsForfeited: number;
-      recordsDeleted: {
-        [key: string]: number;
-      };
-      ledgerRowsKept: number;
-      [key: string]: unknown;
-    };
+    body: DeleteAccountRequest;
+    data: AccountDeleted;
   };
   "keys-create": {
     method: "POST";
@@ -59,21 +4080,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      name?: string;
-      role?: "owner" | "admin" | "member";
-    };
-    data: {
-      id: string;
-      name: string | null;
-      role: "owner" | "admin" | "member";
-      hint: string;
-      createdAt: string;
-      lastUsedAt: string | null;
-      revokedAt: string | null;
-      key: string;
-      [key: string]: unknown;
-    };
+    body: CreateApiKeyRequest;
+    data: CreatedApiKey;
   };
   "keys-list": {
     method: "GET";
@@ -82,19 +4090,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: undefined;
-    data: {
-      keys: Array<{
-        id: string;
-        name: string | null;
-        role: "owner" | "admin" | "member";
-        hint: string;
-        createdAt: string;
-        lastUsedAt: string | null;
-        revokedAt: string | null;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    data: ApiKeyList;
   };
   "keys-revoke": {
     method: "DELETE";
@@ -103,11 +4099,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      revokedAt: string;
-      [key: string]: unknown;
-    };
+    data: RevokedApiKey;
   };
   "keys-revoke-many": {
     method: "POST";
@@ -115,19 +4107,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      keys?: Array<string>;
-      allButThis?: true;
-    };
-    data: {
-      revoked: Array<{
-        id: string;
-        revokedAt: string;
-        [key: string]: unknown;
-      }>;
-      alreadyRevoked: Array<string>;
-      [key: string]: unknown;
-    };
+    body: KeysRevokeManyRequest;
+    data: RevokedApiKeys;
   };
   "usage-get": {
     method: "GET";
@@ -136,29 +4117,7 @@ export interface Operations {
     params: undefined;
     query: { from?: string; to?: string; groupBy?: "day" | "route" | "key" };
     body: undefined;
-    data: {
-      from: string;
-      to: string;
-      groupBy: "day" | "route" | "key";
-      groups: Array<{
-        requests: number;
-        charged: number;
-        refunded: number;
-        released: number;
-        net: number;
-        key: string;
-        [key: string]: unknown;
-      }>;
-      total: {
-        requests: number;
-        charged: number;
-        refunded: number;
-        released: number;
-        net: number;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: Usage;
   };
   "ledger-list": {
     method: "GET";
@@ -167,21 +4126,7 @@ export interface Operations {
     params: undefined;
     query: { from?: string; to?: string; page?: string; limit?: number };
     body: undefined;
-    data: {
-      entries: Array<{
-        id: string;
-        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
-        delta: number;
-        credits: number;
-        route: string | null;
-        keyId: string | null;
-        requestId: string | null;
-        at: string;
-        [key: string]: unknown;
-      }>;
-      nextPage: string | null;
-      [key: string]: unknown;
-    };
+    data: Ledger;
   };
   "requests-list": {
     method: "GET";
@@ -190,26 +4135,7 @@ export interface Operations {
     params: undefined;
     query: { page?: string; limit?: number };
     body: undefined;
-    data: {
-      requests: Array<{
-        at: string;
-        requestId: string;
-        keyId: string;
-        route: string;
-        method: string;
-        path: string;
-        status: number;
-        credits: number;
-        durationMs: number;
-        error?: string;
-        via?: string;
-        [key: string]: unknown;
-      }>;
-      nextPage: string | null;
-      keptDays: number;
-      maxShown: number;
-      [key: string]: unknown;
-    };
+    data: RequestLog;
   };
   "account-export": {
     method: "GET";
@@ -218,65 +4144,7 @@ export interface Operations {
     params: undefined;
     query: { subject?: string };
     body: undefined;
-    data: {
-      exportedAt: string;
-      account?: {
-        accountId: string;
-        type: "personal" | "organization";
-        name: string;
-        balance: number;
-        createdAt: string;
-        [key: string]: unknown;
-      };
-      accountId?: string;
-      subject?: string;
-      keys?: Array<{
-        id: string;
-        name: string | null;
-        role: "owner" | "admin" | "member";
-        hint: string;
-        createdAt: string;
-        lastUsedAt: string | null;
-        revokedAt: string | null;
-        [key: string]: unknown;
-      }>;
-      blueprints: Array<{
-        ownerId: string;
-        blueprintId: string;
-        createdAt?: string;
-        [key: string]: unknown;
-      }>;
-      horoscopes: Array<{
-        ownerId: string;
-        transitId: string;
-        createdAt?: string;
-        [key: string]: unknown;
-      }>;
-      relationships: Array<{
-        ownerId: string;
-        relationshipId: string;
-        createdAt?: string;
-        [key: string]: unknown;
-      }>;
-      conversations: Array<{
-        ownerId: string;
-        conversationId: string;
-        createdAt?: string;
-        [key: string]: unknown;
-      }>;
-      ledger?: Array<{
-        id: string;
-        type: "opening" | "topup" | "charge" | "refund" | "reserve" | "settle" | "release" | "forfeit" | "transfer-out" | "transfer-in";
-        delta: number;
-        credits: number;
-        route: string | null;
-        keyId: string | null;
-        requestId: string | null;
-        at: string;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    data: AccountExport;
   };
   "source-get": {
     method: "GET";
@@ -285,17 +4153,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: undefined;
-    data: {
-      licence: string;
-      sourceUrl: string | null;
-      offer: string;
-      ephemeris: {
-        library: string;
-        licence: string;
-        url: string;
-      };
-      notices: string;
-    };
+    data: SourceGetData;
   };
   "calculators-life-path": {
     method: "POST";
@@ -303,26 +4161,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-    };
-    data: {
-      lifePathNumber: number;
-      name: string;
-      keywords: string;
-      description: string;
-      strengths: Array<string>;
-      challenges: Array<string>;
-      calculation: {
-        month: number;
-        day: number;
-        year: number;
-        sum: number;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: LifePathRequest;
+    data: LifePath;
   };
   "calculators-big-3": {
     method: "POST";
@@ -330,102 +4170,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-    };
-    data: {
-      sun: {
-        sign: string;
-        degree: number;
-        keywords: string;
-        description: string;
-        element: "fire" | "earth" | "air" | "water";
-        modality: "cardinal" | "fixed" | "mutable";
-        house?: number | null;
-        [key: string]: unknown;
-      };
-      moon: {
-        sign: string;
-        degree: number;
-        keywords: string;
-        description: string;
-        element: "fire" | "earth" | "air" | "water";
-        modality: "cardinal" | "fixed" | "mutable";
-        house?: number | null;
-        [key: string]: unknown;
-      };
-      rising: {
-        sign: string;
-        degree: number;
-        keywords: string;
-        description: string;
-        element: "fire" | "earth" | "air" | "water";
-        modality: "cardinal" | "fixed" | "mutable";
-        house?: number | null;
-        [key: string]: unknown;
-      } | null;
-      birthInfo: {
-        date: string;
-        time?: string | null;
-        location?: string;
-        timeUnknown?: true;
-        [key: string]: unknown;
-      };
-      moonRange?: {
-        from: {
-          longitude: number;
-          sign: string;
-          degree: number;
-          [key: string]: unknown;
-        };
-        to: {
-          longitude: number;
-          sign: string;
-          degree: number;
-          [key: string]: unknown;
-        };
-        signChanges: boolean;
-        [key: string]: unknown;
-      };
-      warnings?: Array<{
-        code: "birth_time_unknown";
-        message: string;
-        absent: Array<string>;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    body: BigThreeRequest;
+    data: BigThree;
   };
   "calculators-natal-chart": {
     method: "POST";
@@ -433,233 +4179,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      asteroids?: boolean;
-      fixedStars?: boolean;
-      lots?: boolean;
-      dignities?: boolean;
-      patterns?: boolean;
-      declinations?: boolean;
-      antiscia?: boolean;
-      midpoints?: boolean;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-    };
-    data: {
-      chart: {
-        celestialBodies: {
-          [key: string]: {
-            sign: string;
-            [key: string]: unknown;
-          };
-        };
-        houses: {
-          [key: string]: {
-            sign: string;
-            cusp: number;
-            degree: number;
-            temporalPosition: number;
-            equatorialPosition: number;
-            [key: string]: unknown;
-          };
-        } | null;
-        aspects: Array<{
-          planet1: string;
-          planet2: string;
-          type: string;
-          orb: number;
-          applying: boolean;
-          [key: string]: unknown;
-        }>;
-        houseSystem: {
-          requested: string;
-          used: string;
-          fallback: boolean;
-          [key: string]: unknown;
-        } | null;
-        moonRange?: {
-          from: {
-            longitude: number;
-            sign: string;
-            degree: number;
-            [key: string]: unknown;
-          };
-          to: {
-            longitude: number;
-            sign: string;
-            degree: number;
-            [key: string]: unknown;
-          };
-          signChanges: boolean;
-          [key: string]: unknown;
-        };
-        asteroids?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            latitude: number;
-            speed: number;
-            isRetrograde: boolean;
-            sign: string;
-            house: number;
-            [key: string]: unknown;
-          };
-        };
-        fixedStars?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            latitude: number;
-            magnitude: number;
-            sign: string;
-            house: number;
-            behenian: boolean;
-            royal: boolean;
-            conjunctions: Array<{
-              body: string;
-              orb: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-        };
-        lots?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            sign: string;
-            degree: number;
-            house: number;
-            formula: string;
-            [key: string]: unknown;
-          };
-        };
-        dignities?: {
-          [key: string]: {
-            has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
-            score: number;
-            [key: string]: unknown;
-          };
-        };
-        almuten?: {
-          planet: string;
-          scores: {
-            [key: string]: number;
-          };
-          [key: string]: unknown;
-        };
-        patterns?: Array<{
-          type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
-          bodies: Array<string>;
-          apex?: string;
-          sign?: string;
-          house?: number;
-          [key: string]: unknown;
-        }>;
-        declinations?: {
-          obliquity: number;
-          bodies: {
-            [key: string]: {
-              declination: number;
-              outOfBounds: boolean;
-              [key: string]: unknown;
-            };
-          };
-          contacts: Array<{
-            body1: string;
-            body2: string;
-            orb: number;
-            type: "parallel" | "contra-parallel";
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        antiscia?: {
-          bodies: {
-            [key: string]: {
-              antiscion: number;
-              contraAntiscion: number;
-              [key: string]: unknown;
-            };
-          };
-          contacts: Array<{
-            body1: string;
-            body2: string;
-            orb: number;
-            type: "antiscion" | "contra-antiscion";
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        midpoints?: {
-          pairs: Array<{
-            bodies: Array<string>;
-            longitude: number;
-            on: Array<{
-              body: string;
-              aspect: "conjunction" | "opposition";
-              orb: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          }>;
-          tree: {
-            [key: string]: Array<{
-              midpoint: string;
-              aspect: "conjunction" | "opposition";
-              orb: number;
-              [key: string]: unknown;
-            }>;
-          };
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      birthInfo?: {
-        date: string;
-        time?: string | null;
-        location?: string;
-        timeUnknown?: true;
-        [key: string]: unknown;
-      };
-      warnings?: Array<{
-        code: "birth_time_unknown";
-        message: string;
-        absent: Array<string>;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    body: NatalChartRequest;
+    data: NatalChart;
   };
   "numerology-report": {
     method: "POST";
@@ -667,169 +4188,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      fullName?: string;
-      blueprintId?: string;
-      currentName?: string;
-      system?: "pythagorean" | "chaldean";
-      date?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      system: "pythagorean" | "chaldean";
-      name: {
-        transliteration: {
-          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
-          latin: string;
-          letters: string;
-          [key: string]: unknown;
-        };
-        total: number;
-        vowels: number;
-        consonants: number;
-        [key: string]: unknown;
-      };
-      lifePath: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      expression: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      soulUrge: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      personality: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      birthday: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      maturity: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      pinnacles: Array<{
-        number: number;
-        fromAge: number;
-        toAge: number | null;
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      challenges: Array<{
-        number: number;
-        fromAge: number;
-        toAge: number | null;
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      karmicDebt: Array<{
-        number: 13 | 14 | 16 | 19;
-        in: "lifePath" | "expression" | "soulUrge" | "personality" | "birthday";
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      karmicLessons: Array<{
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      hiddenPassion: Array<{
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      }>;
-      loShu: {
-        grid: Array<Array<{
-          digit: number;
-          count: number;
-          [key: string]: unknown;
-        }>>;
-        counts: {
-          [key: string]: number;
-        };
-        complete: Array<{
-          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
-          name: string;
-          meaning: string;
-          [key: string]: unknown;
-        }>;
-        missing: Array<{
-          id: "mental" | "emotional" | "practical" | "thought" | "will" | "action" | "success" | "property";
-          name: string;
-          meaning: string;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      };
-      personalYear: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      personalMonth: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      personalDay: {
-        number: number;
-        meaning: string;
-        [key: string]: unknown;
-      };
-      birthDate: string;
-      date: string;
-      currentName: {
-        transliteration: {
-          scripts: Array<"latin" | "greek" | "cyrillic" | "devanagari">;
-          latin: string;
-          letters: string;
-          [key: string]: unknown;
-        };
-        expression: {
-          number: number;
-          meaning: string;
-          [key: string]: unknown;
-        };
-        soulUrge: {
-          number: number;
-          meaning: string;
-          [key: string]: unknown;
-        };
-        personality: {
-          number: number;
-          meaning: string;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      } | null;
-      [key: string]: unknown;
-    };
+    body: NumerologyReportRequest;
+    data: NumerologyReport;
   };
   "blueprints-generate": {
     method: "POST";
@@ -837,393 +4197,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      asteroids?: boolean;
-      fixedStars?: boolean;
-      lots?: boolean;
-      dignities?: boolean;
-      patterns?: boolean;
-      declinations?: boolean;
-      antiscia?: boolean;
-      midpoints?: boolean;
-      fullName: string;
-      modules: {
-        astrology: boolean;
-        humanDesign: boolean;
-        numerology: boolean;
-      };
-      includeAI?: {
-        astrology?: boolean;
-        humanDesign?: boolean;
-        numerology?: boolean;
-      };
-      saveToAccount?: boolean;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      birthInfo: {
-        fullName?: string;
-        date: string;
-        time?: string | null;
-        timeUnknown?: true;
-        location?: string;
-        utc?: string;
-        utcOffset?: string;
-        offsetRule?: string;
-        [key: string]: unknown;
-      };
-      warnings?: Array<{
-        code: "birth_time_unknown";
-        message: string;
-        absent: Array<string>;
-        [key: string]: unknown;
-      }>;
-      astrology?: {
-        celestialBodies: {
-          [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } | null;
-        };
-        houses?: {
-          [key: string]: {
-            sign: string;
-            longitude: number;
-            [key: string]: unknown;
-          };
-        } | null;
-        aspects?: Array<{
-          planet1: string;
-          planet2: string;
-          type: string;
-          orb: number;
-          [key: string]: unknown;
-        }> | null;
-        houseSystem?: {
-          requested: string;
-          used: string;
-          fallback: boolean;
-          [key: string]: unknown;
-        } | null;
-        isDayChart?: boolean | null;
-        moonRange?: {
-          from: {
-            longitude: number;
-            sign: string;
-            degree: number;
-            [key: string]: unknown;
-          };
-          to: {
-            longitude: number;
-            sign: string;
-            degree: number;
-            [key: string]: unknown;
-          };
-          signChanges: boolean;
-          [key: string]: unknown;
-        };
-        asteroids?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            latitude: number;
-            speed: number;
-            isRetrograde: boolean;
-            sign: string;
-            house: number;
-            [key: string]: unknown;
-          };
-        };
-        fixedStars?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            latitude: number;
-            magnitude: number;
-            sign: string;
-            house: number;
-            behenian: boolean;
-            royal: boolean;
-            conjunctions: Array<{
-              body: string;
-              orb: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-        };
-        lots?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            sign: string;
-            degree: number;
-            house: number;
-            formula: string;
-            [key: string]: unknown;
-          };
-        };
-        dignities?: {
-          [key: string]: {
-            has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
-            score: number;
-            [key: string]: unknown;
-          };
-        };
-        almuten?: {
-          planet: string;
-          scores: {
-            [key: string]: number;
-          };
-          [key: string]: unknown;
-        };
-        patterns?: Array<{
-          type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
-          bodies: Array<string>;
-          apex?: string;
-          sign?: string;
-          house?: number;
-          [key: string]: unknown;
-        }>;
-        declinations?: {
-          obliquity: number;
-          bodies: {
-            [key: string]: {
-              declination: number;
-              outOfBounds: boolean;
-              [key: string]: unknown;
-            };
-          };
-          contacts: Array<{
-            body1: string;
-            body2: string;
-            orb: number;
-            type: "parallel" | "contra-parallel";
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        antiscia?: {
-          bodies: {
-            [key: string]: {
-              antiscion: number;
-              contraAntiscion: number;
-              [key: string]: unknown;
-            };
-          };
-          contacts: Array<{
-            body1: string;
-            body2: string;
-            orb: number;
-            type: "antiscion" | "contra-antiscion";
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        midpoints?: {
-          pairs: Array<{
-            bodies: Array<string>;
-            longitude: number;
-            on: Array<{
-              body: string;
-              aspect: "conjunction" | "opposition";
-              orb: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          }>;
-          tree: {
-            [key: string]: Array<{
-              midpoint: string;
-              aspect: "conjunction" | "opposition";
-              orb: number;
-              [key: string]: unknown;
-            }>;
-          };
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      } | null;
-      humanDesign?: {
-        type: string | null;
-        strategy?: string | null;
-        authority?: string | null;
-        profile: string | null;
-        profileName?: string | null;
-        centers?: {
-          [key: string]: {
-            defined: boolean;
-            gates: Array<number>;
-            [key: string]: unknown;
-          };
-        } | null;
-        definedCenters?: Array<string> | null;
-        undefinedCenters?: Array<string> | null;
-        channels?: Array<{
-          gates: Array<number>;
-          name: string;
-          centers: Array<string>;
-          [key: string]: unknown;
-        }> | null;
-        gates?: Array<{
-          gate: number;
-          center: string;
-          activations: Array<{
-            side: "personality" | "design";
-            planet: string;
-            line: number;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        }> | null;
-        definition?: string | null;
-        incarnationCross?: {
-          name: string;
-          angle: string;
-          gates: Array<number>;
-          label: string;
-          [key: string]: unknown;
-        } | null;
-        signature?: string | null;
-        notSelfTheme?: string | null;
-        motivation?: string | null;
-        perspective?: string | null;
-        digestion?: string | null;
-        environment?: string | null;
-        designSense?: string | null;
-        variables?: {
-          determination: {
-            name: string;
-            color: number;
-            tone: number;
-            arrow: "Left" | "Right";
-            [key: string]: unknown;
-          };
-          environment: {
-            name: string;
-            color: number;
-            tone: number;
-            arrow: "Left" | "Right";
-            [key: string]: unknown;
-          };
-          motivation: {
-            name: string;
-            color: number;
-            tone: number;
-            arrow: "Left" | "Right";
-            [key: string]: unknown;
-          };
-          perspective: {
-            name: string;
-            color: number;
-            tone: number;
-            arrow: "Left" | "Right";
-            [key: string]: unknown;
-          };
-          cognition: {
-            name: string;
-            tone: number;
-            [key: string]: unknown;
-          };
-          sense: {
-            name: string;
-            tone: number;
-            [key: string]: unknown;
-          };
-          arrows: {
-            designSun: string;
-            designNode: string;
-            personalitySun: string;
-            personalityNode: string;
-            [key: string]: unknown;
-          };
-          notation: string;
-          [key: string]: unknown;
-        } | null;
-        activations?: {
-          personality: Array<{
-            planet: string;
-            gate: number;
-            line: number;
-            color: number;
-            tone: number;
-            base: number;
-            longitude: number;
-            [key: string]: unknown;
-          }>;
-          design: Array<{
-            planet: string;
-            gate: number;
-            line: number;
-            color: number;
-            tone: number;
-            base: number;
-            longitude: number;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        } | null;
-        birthUtc?: string | null;
-        designUtc?: string | null;
-        dayChanges?: Array<{
-          feature: string;
-          from: string;
-          to: string;
-          at: string;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      } | null;
-      numerology?: {
-        lifePathNumber: number;
-        expressionNumber?: number;
-        soulUrgeNumber?: number;
-        personalityNumber?: number;
-        personalYear?: number;
-        personalMonth?: number;
-        personalDay?: number;
-        [key: string]: unknown;
-      } | null;
-      aiContent: {
-        [key: string]: string;
-      };
-      blueprintId?: string;
-      [key: string]: unknown;
-    };
+    body: BlueprintRequest;
+    data: GeneratedBlueprint;
   };
   "blueprints-generate-modular": {
     method: "POST";
@@ -1231,393 +4206,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      asteroids?: boolean;
-      fixedStars?: boolean;
-      lots?: boolean;
-      dignities?: boolean;
-      patterns?: boolean;
-      declinations?: boolean;
-      antiscia?: boolean;
-      midpoints?: boolean;
-      fullName: string;
-      modules: {
-        astrology: boolean;
-        humanDesign: boolean;
-        numerology: boolean;
-      };
-      includeAI?: {
-        astrology?: boolean;
-        humanDesign?: boolean;
-        numerology?: boolean;
-      };
-      saveToAccount?: boolean;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      birthInfo: {
-        fullName?: string;
-        date: string;
-        time?: string | null;
-        timeUnknown?: true;
-        location?: string;
-        utc?: string;
-        utcOffset?: string;
-        offsetRule?: string;
-        [key: string]: unknown;
-      };
-      warnings?: Array<{
-        code: "birth_time_unknown";
-        message: string;
-        absent: Array<string>;
-        [key: string]: unknown;
-      }>;
-      astrology?: {
-        celestialBodies: {
-          [key: string]: {
-            sign: string;
-            longitude: number;
-            house?: number | null;
-            [key: string]: unknown;
-          } | null;
-        };
-        houses?: {
-          [key: string]: {
-            sign: string;
-            longitude: number;
-            [key: string]: unknown;
-          };
-        } | null;
-        aspects?: Array<{
-          planet1: string;
-          planet2: string;
-          type: string;
-          orb: number;
-          [key: string]: unknown;
-        }> | null;
-        houseSystem?: {
-          requested: string;
-          used: string;
-          fallback: boolean;
-          [key: string]: unknown;
-        } | null;
-        isDayChart?: boolean | null;
-        moonRange?: {
-          from: {
-            longitude: number;
-            sign: string;
-            degree: number;
-            [key: string]: unknown;
-          };
-          to: {
-            longitude: number;
-            sign: string;
-            degree: number;
-            [key: string]: unknown;
-          };
-          signChanges: boolean;
-          [key: string]: unknown;
-        };
-        asteroids?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            latitude: number;
-            speed: number;
-            isRetrograde: boolean;
-            sign: string;
-            house: number;
-            [key: string]: unknown;
-          };
-        };
-        fixedStars?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            latitude: number;
-            magnitude: number;
-            sign: string;
-            house: number;
-            behenian: boolean;
-            royal: boolean;
-            conjunctions: Array<{
-              body: string;
-              orb: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-        };
-        lots?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            sign: string;
-            degree: number;
-            house: number;
-            formula: string;
-            [key: string]: unknown;
-          };
-        };
-        dignities?: {
-          [key: string]: {
-            has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
-            score: number;
-            [key: string]: unknown;
-          };
-        };
-        almuten?: {
-          planet: string;
-          scores: {
-            [key: string]: number;
-          };
-          [key: string]: unknown;
-        };
-        patterns?: Array<{
-          type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
-          bodies: Array<string>;
-          apex?: string;
-          sign?: string;
-          house?: number;
-          [key: string]: unknown;
-        }>;
-        declinations?: {
-          obliquity: number;
-          bodies: {
-            [key: string]: {
-              declination: number;
-              outOfBounds: boolean;
-              [key: string]: unknown;
-            };
-          };
-          contacts: Array<{
-            body1: string;
-            body2: string;
-            orb: number;
-            type: "parallel" | "contra-parallel";
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        antiscia?: {
-          bodies: {
-            [key: string]: {
-              antiscion: number;
-              contraAntiscion: number;
-              [key: string]: unknown;
-            };
-          };
-          contacts: Array<{
-            body1: string;
-            body2: string;
-            orb: number;
-            type: "antiscion" | "contra-antiscion";
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        midpoints?: {
-          pairs: Array<{
-            bodies: Array<string>;
-            longitude: number;
-            on: Array<{
-              body: string;
-              aspect: "conjunction" | "opposition";
-              orb: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          }>;
-          tree: {
-            [key: string]: Array<{
-              midpoint: string;
-              aspect: "conjunction" | "opposition";
-              orb: number;
-              [key: string]: unknown;
-            }>;
-          };
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      } | null;
-      humanDesign?: {
-        type: string | null;
-        strategy?: string | null;
-        authority?: string | null;
-        profile: string | null;
-        profileName?: string | null;
-        centers?: {
-          [key: string]: {
-            defined: boolean;
-            gates: Array<number>;
-            [key: string]: unknown;
-          };
-        } | null;
-        definedCenters?: Array<string> | null;
-        undefinedCenters?: Array<string> | null;
-        channels?: Array<{
-          gates: Array<number>;
-          name: string;
-          centers: Array<string>;
-          [key: string]: unknown;
-        }> | null;
-        gates?: Array<{
-          gate: number;
-          center: string;
-          activations: Array<{
-            side: "personality" | "design";
-            planet: string;
-            line: number;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        }> | null;
-        definition?: string | null;
-        incarnationCross?: {
-          name: string;
-          angle: string;
-          gates: Array<number>;
-          label: string;
-          [key: string]: unknown;
-        } | null;
-        signature?: string | null;
-        notSelfTheme?: string | null;
-        motivation?: string | null;
-        perspective?: string | null;
-        digestion?: string | null;
-        environment?: string | null;
-        designSense?: string | null;
-        variables?: {
-          determination: {
-            name: string;
-            color: number;
-            tone: number;
-            arrow: "Left" | "Right";
-            [key: string]: unknown;
-          };
-          environment: {
-            name: string;
-            color: number;
-            tone: number;
-            arrow: "Left" | "Right";
-            [key: string]: unknown;
-          };
-          motivation: {
-            name: string;
-            color: number;
-            tone: number;
-            arrow: "Left" | "Right";
-            [key: string]: unknown;
-          };
-          perspective: {
-            name: string;
-            color: number;
-            tone: number;
-            arrow: "Left" | "Right";
-            [key: string]: unknown;
-          };
-          cognition: {
-            name: string;
-            tone: number;
-            [key: string]: unknown;
-          };
-          sense: {
-            name: string;
-            tone: number;
-            [key: string]: unknown;
-          };
-          arrows: {
-            designSun: string;
-            designNode: string;
-            personalitySun: string;
-            personalityNode: string;
-            [key: string]: unknown;
-          };
-          notation: string;
-          [key: string]: unknown;
-        } | null;
-        activations?: {
-          personality: Array<{
-            planet: string;
-            gate: number;
-            line: number;
-            color: number;
-            tone: number;
-            base: number;
-            longitude: number;
-            [key: string]: unknown;
-          }>;
-          design: Array<{
-            planet: string;
-            gate: number;
-            line: number;
-            color: number;
-            tone: number;
-            base: number;
-            longitude: number;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        } | null;
-        birthUtc?: string | null;
-        designUtc?: string | null;
-        dayChanges?: Array<{
-          feature: string;
-          from: string;
-          to: string;
-          at: string;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      } | null;
-      numerology?: {
-        lifePathNumber: number;
-        expressionNumber?: number;
-        soulUrgeNumber?: number;
-        personalityNumber?: number;
-        personalYear?: number;
-        personalMonth?: number;
-        personalDay?: number;
-        [key: string]: unknown;
-      } | null;
-      aiContent: {
-        [key: string]: string;
-      };
-      blueprintId?: string;
-      [key: string]: unknown;
-    };
+    body: BlueprintRequest;
+    data: GeneratedBlueprint;
   };
   "blueprints-list": {
     method: "GET";
@@ -1626,36 +4216,7 @@ export interface Operations {
     params: undefined;
     query: { page?: number; limit?: number; subject?: string };
     body: undefined;
-    data: {
-      blueprints: Array<{
-        id: string;
-        subject?: string;
-        name: string;
-        birthDate: string;
-        status: string;
-        modules: {
-          astrology: boolean;
-          humanDesign: boolean;
-          numerology: boolean;
-          [key: string]: unknown;
-        };
-        modulesIncluded: Array<string>;
-        modulesFailed: Array<string>;
-        sectionsGenerated: number;
-        creditsUsed: number;
-        createdAt: string;
-        [key: string]: unknown;
-      }>;
-      pagination: {
-        page: number;
-        limit: number;
-        total: number;
-        totalPages: number;
-        hasMore: boolean;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: BlueprintList;
   };
   "blueprints-get": {
     method: "GET";
@@ -1664,367 +4225,7 @@ export interface Operations {
     params: { id: string };
     query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
-    data: {
-      blueprint: {
-        id: string;
-        subject?: string;
-        name: string;
-        birthDate: string;
-        status: string;
-        modules: {
-          astrology: boolean;
-          humanDesign: boolean;
-          numerology: boolean;
-          [key: string]: unknown;
-        };
-        modulesIncluded: Array<string>;
-        modulesFailed: Array<string>;
-        sectionsGenerated: number;
-        creditsUsed: number;
-        createdAt: string;
-        [key: string]: unknown;
-      } & {
-        birthTime?: string | null;
-        location?: string | null;
-        aiModules?: {
-          astrology: boolean;
-          humanDesign: boolean;
-          numerology: boolean;
-          [key: string]: unknown;
-        };
-        aiModulesIncluded?: Array<string>;
-        warnings?: {
-          [key: string]: string;
-        };
-        birthInfo?: {
-          fullName?: string;
-          date: string;
-          time?: string | null;
-          timeUnknown?: true;
-          location?: string;
-          utc?: string;
-          utcOffset?: string;
-          offsetRule?: string;
-          [key: string]: unknown;
-        };
-        astrology?: {
-          celestialBodies: {
-            [key: string]: {
-              sign: string;
-              longitude: number;
-              house?: number | null;
-              [key: string]: unknown;
-            } | null;
-          };
-          houses?: {
-            [key: string]: {
-              sign: string;
-              longitude: number;
-              [key: string]: unknown;
-            };
-          } | null;
-          aspects?: Array<{
-            planet1: string;
-            planet2: string;
-            type: string;
-            orb: number;
-            [key: string]: unknown;
-          }> | null;
-          houseSystem?: {
-            requested: string;
-            used: string;
-            fallback: boolean;
-            [key: string]: unknown;
-          } | null;
-          isDayChart?: boolean | null;
-          moonRange?: {
-            from: {
-              longitude: number;
-              sign: string;
-              degree: number;
-              [key: string]: unknown;
-            };
-            to: {
-              longitude: number;
-              sign: string;
-              degree: number;
-              [key: string]: unknown;
-            };
-            signChanges: boolean;
-            [key: string]: unknown;
-          };
-          asteroids?: {
-            [key: string]: {
-              name: string;
-              longitude: number;
-              latitude: number;
-              speed: number;
-              isRetrograde: boolean;
-              sign: string;
-              house: number;
-              [key: string]: unknown;
-            };
-          };
-          fixedStars?: {
-            [key: string]: {
-              name: string;
-              longitude: number;
-              latitude: number;
-              magnitude: number;
-              sign: string;
-              house: number;
-              behenian: boolean;
-              royal: boolean;
-              conjunctions: Array<{
-                body: string;
-                orb: number;
-                [key: string]: unknown;
-              }>;
-              [key: string]: unknown;
-            };
-          };
-          lots?: {
-            [key: string]: {
-              name: string;
-              longitude: number;
-              sign: string;
-              degree: number;
-              house: number;
-              formula: string;
-              [key: string]: unknown;
-            };
-          };
-          dignities?: {
-            [key: string]: {
-              has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
-              score: number;
-              [key: string]: unknown;
-            };
-          };
-          almuten?: {
-            planet: string;
-            scores: {
-              [key: string]: number;
-            };
-            [key: string]: unknown;
-          };
-          patterns?: Array<{
-            type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
-            bodies: Array<string>;
-            apex?: string;
-            sign?: string;
-            house?: number;
-            [key: string]: unknown;
-          }>;
-          declinations?: {
-            obliquity: number;
-            bodies: {
-              [key: string]: {
-                declination: number;
-                outOfBounds: boolean;
-                [key: string]: unknown;
-              };
-            };
-            contacts: Array<{
-              body1: string;
-              body2: string;
-              orb: number;
-              type: "parallel" | "contra-parallel";
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-          antiscia?: {
-            bodies: {
-              [key: string]: {
-                antiscion: number;
-                contraAntiscion: number;
-                [key: string]: unknown;
-              };
-            };
-            contacts: Array<{
-              body1: string;
-              body2: string;
-              orb: number;
-              type: "antiscion" | "contra-antiscion";
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-          midpoints?: {
-            pairs: Array<{
-              bodies: Array<string>;
-              longitude: number;
-              on: Array<{
-                body: string;
-                aspect: "conjunction" | "opposition";
-                orb: number;
-                [key: string]: unknown;
-              }>;
-              [key: string]: unknown;
-            }>;
-            tree: {
-              [key: string]: Array<{
-                midpoint: string;
-                aspect: "conjunction" | "opposition";
-                orb: number;
-                [key: string]: unknown;
-              }>;
-            };
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        } | null;
-        humanDesign?: {
-          type: string | null;
-          strategy?: string | null;
-          authority?: string | null;
-          profile: string | null;
-          profileName?: string | null;
-          centers?: {
-            [key: string]: {
-              defined: boolean;
-              gates: Array<number>;
-              [key: string]: unknown;
-            };
-          } | null;
-          definedCenters?: Array<string> | null;
-          undefinedCenters?: Array<string> | null;
-          channels?: Array<{
-            gates: Array<number>;
-            name: string;
-            centers: Array<string>;
-            [key: string]: unknown;
-          }> | null;
-          gates?: Array<{
-            gate: number;
-            center: string;
-            activations: Array<{
-              side: "personality" | "design";
-              planet: string;
-              line: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          }> | null;
-          definition?: string | null;
-          incarnationCross?: {
-            name: string;
-            angle: string;
-            gates: Array<number>;
-            label: string;
-            [key: string]: unknown;
-          } | null;
-          signature?: string | null;
-          notSelfTheme?: string | null;
-          motivation?: string | null;
-          perspective?: string | null;
-          digestion?: string | null;
-          environment?: string | null;
-          designSense?: string | null;
-          variables?: {
-            determination: {
-              name: string;
-              color: number;
-              tone: number;
-              arrow: "Left" | "Right";
-              [key: string]: unknown;
-            };
-            environment: {
-              name: string;
-              color: number;
-              tone: number;
-              arrow: "Left" | "Right";
-              [key: string]: unknown;
-            };
-            motivation: {
-              name: string;
-              color: number;
-              tone: number;
-              arrow: "Left" | "Right";
-              [key: string]: unknown;
-            };
-            perspective: {
-              name: string;
-              color: number;
-              tone: number;
-              arrow: "Left" | "Right";
-              [key: string]: unknown;
-            };
-            cognition: {
-              name: string;
-              tone: number;
-              [key: string]: unknown;
-            };
-            sense: {
-              name: string;
-              tone: number;
-              [key: string]: unknown;
-            };
-            arrows: {
-              designSun: string;
-              designNode: string;
-              personalitySun: string;
-              personalityNode: string;
-              [key: string]: unknown;
-            };
-            notation: string;
-            [key: string]: unknown;
-          } | null;
-          activations?: {
-            personality: Array<{
-              planet: string;
-              gate: number;
-              line: number;
-              color: number;
-              tone: number;
-              base: number;
-              longitude: number;
-              [key: string]: unknown;
-            }>;
-            design: Array<{
-              planet: string;
-              gate: number;
-              line: number;
-              color: number;
-              tone: number;
-              base: number;
-              longitude: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          } | null;
-          birthUtc?: string | null;
-          designUtc?: string | null;
-          dayChanges?: Array<{
-            feature: string;
-            from: string;
-            to: string;
-            at: string;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        } | null;
-        numerology?: {
-          lifePathNumber: number;
-          expressionNumber?: number;
-          soulUrgeNumber?: number;
-          personalityNumber?: number;
-          personalYear?: number;
-          personalMonth?: number;
-          personalDay?: number;
-          [key: string]: unknown;
-        } | null;
-        aiContent?: {
-          [key: string]: string;
-        };
-        sectionTitles?: {
-          [key: string]: string;
-        };
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: BlueprintResult;
   };
   "blueprints-delete": {
     method: "DELETE";
@@ -2033,11 +4234,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      deleted: true;
-      [key: string]: unknown;
-    };
+    data: Deleted;
   };
   "blueprints-pdf": {
     method: "POST";
@@ -2045,10 +4242,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      blueprintId: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-    };
+    body: BlueprintPdfRequest;
     data: Uint8Array;
   };
   "blueprints-wheel-svg": {
@@ -2076,19 +4270,7 @@ export interface Operations {
     params: undefined;
     query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
-    data: {
-      language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      languages: Array<{
-        code: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-        english: string;
-        native: string;
-      }>;
-      labels: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
-    };
+    data: Labels;
   };
   "transits-create": {
     method: "POST";
@@ -2096,140 +4278,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      blueprintId?: string;
-      date?: string | null;
-      period?: "day" | "week" | "month";
-      includeAI?: boolean;
-      saveToAccount?: boolean;
-      asteroids?: boolean;
-      lots?: boolean;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      id?: string | null;
-      period: "day" | "week" | "month";
-      date: string;
-      transits: {
-        majorTransits: Array<{
-          transitingPlanet: string;
-          natalPlanet: string;
-          aspect: string;
-          orb: number;
-          isExact?: boolean;
-          strength?: string;
-          influence?: string;
-          description?: string;
-          exactAt?: Array<string>;
-          applying?: boolean;
-          duration?: number;
-          activeFrom?: string;
-          activeUntil?: string;
-          natalHouse?: number;
-          transitHouse?: number;
-          [key: string]: unknown;
-        }>;
-        significantAspects: Array<{
-          planet1: string;
-          planet2: string;
-          aspect: string;
-          orb: number;
-          applying: boolean;
-          exactAt?: Array<string>;
-          description?: string;
-          [key: string]: unknown;
-        }>;
-        lunarPhase: {
-          phase: string;
-          illumination: number;
-          description?: string;
-          lunations?: Array<{
-            type: "new-moon" | "full-moon";
-            phase: string;
-            at: string;
-            sign: string;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        numerology?: {
-          personalYear: {
-            number: number;
-            description: string;
-            [key: string]: unknown;
-          };
-          personalMonth: {
-            number: number;
-            description: string;
-            [key: string]: unknown;
-          };
-          personalDay: {
-            number: number;
-            description: string;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        dominantEnergy?: string;
-        keyInfluences?: Array<string>;
-        stations?: Array<{
-          planet: string;
-          kind: "retrograde" | "direct";
-          at: string;
-          position: string;
-          [key: string]: unknown;
-        }>;
-        window: {
-          start: string;
-          end: string;
-          timezone: string;
-          lastDate?: string;
-          [key: string]: unknown;
-        };
-        zodiac?: {
-          type: "sidereal";
-          ayanamsha: string;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      aiInterpretation?: string | null;
-      [key: string]: unknown;
-    };
+    body: TransitReportRequest;
+    data: TransitReportCreated;
   };
   "transits-list": {
     method: "GET";
@@ -2238,51 +4288,7 @@ export interface Operations {
     params: undefined;
     query: { page?: number; limit?: number; subject?: string };
     body: undefined;
-    data: {
-      transits: Array<{
-        id: string;
-        subject?: string;
-        blueprintId: string;
-        blueprintName: string;
-        birthDate: string;
-        birthTime: string;
-        location: string;
-        transitDate: string;
-        date: string;
-        period: "day" | "week" | "month";
-        includeAI: boolean;
-        creditsUsed: number;
-        createdAt: string;
-        aspects: Array<{
-          transitingPlanet: string;
-          natalPlanet: string;
-          aspect: string;
-          orb: number;
-          isExact?: boolean;
-          strength?: string;
-          influence?: string;
-          description?: string;
-          exactAt?: Array<string>;
-          applying?: boolean;
-          duration?: number;
-          activeFrom?: string;
-          activeUntil?: string;
-          natalHouse?: number;
-          transitHouse?: number;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      }>;
-      pagination: {
-        page: number;
-        limit: number;
-        total: number;
-        totalPages: number;
-        hasMore: boolean;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: TransitList;
   };
   "transits-metadata": {
     method: "GET";
@@ -2291,35 +4297,7 @@ export interface Operations {
     params: undefined;
     query: { page?: number; limit?: number; subject?: string; blueprintId?: string; period?: "day" | "week" | "month" };
     body: undefined;
-    data: {
-      transits: Array<{
-        id: string;
-        subject?: string;
-        blueprintId: string;
-        blueprintName: string;
-        birthDate: string;
-        birthTime: string;
-        location: string;
-        transitDate: string;
-        date: string;
-        period: "day" | "week" | "month";
-        includeAI: boolean;
-        creditsUsed: number;
-        createdAt: string;
-        aspectCount: number;
-        status: string;
-        [key: string]: unknown;
-      }>;
-      pagination: {
-        page: number;
-        limit: number;
-        total: number;
-        totalPages: number;
-        hasMore: boolean;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: TransitMetadataList;
   };
   "transits-get": {
     method: "GET";
@@ -2328,117 +4306,7 @@ export interface Operations {
     params: { id: string };
     query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
-    data: {
-      transit: {
-        id: string;
-        subject?: string;
-        blueprintId: string;
-        blueprintName: string;
-        birthDate: string;
-        birthTime: string;
-        location: string;
-        transitDate: string;
-        date: string;
-        period: "day" | "week" | "month";
-        includeAI: boolean;
-        creditsUsed: number;
-        createdAt: string;
-        transits: {
-          majorTransits: Array<{
-            transitingPlanet: string;
-            natalPlanet: string;
-            aspect: string;
-            orb: number;
-            isExact?: boolean;
-            strength?: string;
-            influence?: string;
-            description?: string;
-            exactAt?: Array<string>;
-            applying?: boolean;
-            duration?: number;
-            activeFrom?: string;
-            activeUntil?: string;
-            natalHouse?: number;
-            transitHouse?: number;
-            [key: string]: unknown;
-          }>;
-          significantAspects: Array<{
-            planet1: string;
-            planet2: string;
-            aspect: string;
-            orb: number;
-            applying: boolean;
-            exactAt?: Array<string>;
-            description?: string;
-            [key: string]: unknown;
-          }>;
-          lunarPhase: {
-            phase: string;
-            illumination: number;
-            description?: string;
-            lunations?: Array<{
-              type: "new-moon" | "full-moon";
-              phase: string;
-              at: string;
-              sign: string;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-          numerology?: {
-            personalYear: {
-              number: number;
-              description: string;
-              [key: string]: unknown;
-            };
-            personalMonth: {
-              number: number;
-              description: string;
-              [key: string]: unknown;
-            };
-            personalDay: {
-              number: number;
-              description: string;
-              [key: string]: unknown;
-            };
-            [key: string]: unknown;
-          };
-          dominantEnergy?: string;
-          keyInfluences?: Array<string>;
-          stations?: Array<{
-            planet: string;
-            kind: "retrograde" | "direct";
-            at: string;
-            position: string;
-            [key: string]: unknown;
-          }>;
-          window: {
-            start: string;
-            end: string;
-            timezone: string;
-            lastDate?: string;
-            [key: string]: unknown;
-          };
-          zodiac?: {
-            type: "sidereal";
-            ayanamsha: string;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        status: string;
-        aiInterpretation?: string | null;
-        window?: {
-          start: string;
-          end: string;
-          timezone: string;
-          lastDate?: string;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: TransitResult;
   };
   "transits-delete": {
     method: "DELETE";
@@ -2447,11 +4315,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      deleted: true;
-      [key: string]: unknown;
-    };
+    data: Deleted;
   };
   "transits-today": {
     method: "GET";
@@ -2460,29 +4324,7 @@ export interface Operations {
     params: undefined;
     query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
-    data: {
-      id: string;
-      date: string;
-      dailyInsight: string;
-      theme: string;
-      energy: string;
-      highlights: Array<{
-        type: string;
-        importance: string;
-        description: string;
-        [key: string]: unknown;
-      }>;
-      planetsData: {
-        [key: string]: {
-          sign: string;
-          house: number;
-          longitude: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-      };
-      [key: string]: unknown;
-    };
+    data: DailyTransits;
   };
   "relationships-create": {
     method: "POST";
@@ -2490,389 +4332,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      people: Array<{
-        birthDate: string;
-        birthTime?: string;
-        city?: string;
-        country?: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-        utcOffset?: string;
-        timeUnknown?: boolean;
-        placeId?: string;
-        subject?: string;
-      } & {
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
-      modules: {
-        synastry?: boolean;
-        composite?: boolean;
-        davison?: boolean;
-        humanDesign?: boolean;
-        numerology?: boolean;
-      };
-      includeAI?: boolean;
-      asteroids?: boolean;
-      fixedStars?: boolean;
-      lots?: boolean;
-      dignities?: boolean;
-      patterns?: boolean;
-      declinations?: boolean;
-      antiscia?: boolean;
-      midpoints?: boolean;
-      saveToAccount?: boolean;
-      subject?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      relationshipId: string | null;
-      people: Array<{
-        name: string;
-        birthDate: string;
-        birthTime: string;
-        location: string;
-        blueprintId: string | null;
-        [key: string]: unknown;
-      }>;
-      houseSystem: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      chartOptions?: {
-        zodiac?: "tropical" | "sidereal";
-        ayanamsha?: string;
-        nodeType?: "true" | "mean";
-        lilithType?: "mean" | "true";
-        orbs?: {
-          [key: string]: number;
-        };
-        [key: string]: unknown;
-      };
-      synastry: {
-        aspects: Array<{
-          pointA: string;
-          pointB: string;
-          type: string;
-          orb: number;
-          influence: "harmonious" | "challenging" | "intense" | "adjusting";
-          [key: string]: unknown;
-        }>;
-        houseOverlays: {
-          aInB: Array<{
-            point: string;
-            house: number;
-            [key: string]: unknown;
-          }>;
-          bInA: Array<{
-            point: string;
-            house: number;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        elements: {
-          counts: {
-            [key: string]: number;
-          };
-          dominant: string;
-          [key: string]: unknown;
-        };
-        modalities: {
-          counts: {
-            [key: string]: number;
-          };
-          dominant: string;
-          [key: string]: unknown;
-        };
-        score: {
-          value: number;
-          band: "Minimal" | "Medium" | "Important" | "Very Important" | "Exceptional" | "Rare Exceptional";
-          contributions: Array<{
-            rule: string;
-            points: number;
-            description: string;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        harmony: {
-          value: number;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      } | null;
-      composite: {
-        celestialBodies: {
-          [key: string]: {
-            sign: string;
-            longitude: number;
-            house: number | null;
-            [key: string]: unknown;
-          };
-        };
-        houses: {
-          [key: string]: {
-            sign: string;
-            longitude: number;
-            [key: string]: unknown;
-          };
-        };
-        aspects: Array<{
-          planet1: string;
-          planet2: string;
-          type: string;
-          orb: number;
-          [key: string]: unknown;
-        }>;
-        angles: {
-          ascendant: number;
-          midheaven: number;
-          rule: "near" | "far-midheaven" | "far-ascendant";
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      } | null;
-      davison: {
-        moment: {
-          utc: string;
-          jdUT: number;
-          [key: string]: unknown;
-        };
-        place: {
-          latitude: number;
-          longitude: number;
-          [key: string]: unknown;
-        };
-        celestialBodies: {
-          [key: string]: {
-            sign: string;
-            longitude: number;
-            house: number | null;
-            [key: string]: unknown;
-          };
-        };
-        houses: {
-          [key: string]: {
-            sign: string;
-            longitude: number;
-            [key: string]: unknown;
-          };
-        };
-        aspects: Array<{
-          planet1: string;
-          planet2: string;
-          type: string;
-          orb: number;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      } | null;
-      humanDesign: {
-        channels: Array<{
-          gates: Array<number>;
-          name: string;
-          kind: "electromagnetic" | "companionship" | "dominance" | "compromise";
-          who: "a" | "b" | null;
-          [key: string]: unknown;
-        }>;
-        centers: {
-          [key: string]: {
-            defined: boolean;
-            definedBy: "a" | "b" | "both" | "together" | null;
-            [key: string]: unknown;
-          };
-        };
-        theme: string;
-        combined: {
-          type: string;
-          definition: string;
-          [key: string]: unknown;
-        };
-        a: {
-          type: string;
-          authority: string;
-          profile: string;
-          [key: string]: unknown;
-        };
-        b: {
-          type: string;
-          authority: string;
-          profile: string;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      } | null;
-      numerology: {
-        a: {
-          lifePathNumber: number;
-          expressionNumber: number;
-          soulUrgeNumber: number;
-          [key: string]: unknown;
-        };
-        b: {
-          lifePathNumber: number;
-          expressionNumber: number;
-          soulUrgeNumber: number;
-          [key: string]: unknown;
-        };
-        compatibility: {
-          score: number;
-          band: string;
-          [key: string]: unknown;
-        };
-        description: string;
-        [key: string]: unknown;
-      } | null;
-      aiInterpretation: string | null;
-      charts?: Array<{
-        asteroids?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            latitude: number;
-            speed: number;
-            isRetrograde: boolean;
-            sign: string;
-            house: number;
-            [key: string]: unknown;
-          };
-        };
-        fixedStars?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            latitude: number;
-            magnitude: number;
-            sign: string;
-            house: number;
-            behenian: boolean;
-            royal: boolean;
-            conjunctions: Array<{
-              body: string;
-              orb: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-        };
-        lots?: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            sign: string;
-            degree: number;
-            house: number;
-            formula: string;
-            [key: string]: unknown;
-          };
-        };
-        dignities?: {
-          [key: string]: {
-            has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
-            score: number;
-            [key: string]: unknown;
-          };
-        };
-        almuten?: {
-          planet: string;
-          scores: {
-            [key: string]: number;
-          };
-          [key: string]: unknown;
-        };
-        patterns?: Array<{
-          type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
-          bodies: Array<string>;
-          apex?: string;
-          sign?: string;
-          house?: number;
-          [key: string]: unknown;
-        }>;
-        declinations?: {
-          obliquity: number;
-          bodies: {
-            [key: string]: {
-              declination: number;
-              outOfBounds: boolean;
-              [key: string]: unknown;
-            };
-          };
-          contacts: Array<{
-            body1: string;
-            body2: string;
-            orb: number;
-            type: "parallel" | "contra-parallel";
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        antiscia?: {
-          bodies: {
-            [key: string]: {
-              antiscion: number;
-              contraAntiscion: number;
-              [key: string]: unknown;
-            };
-          };
-          contacts: Array<{
-            body1: string;
-            body2: string;
-            orb: number;
-            type: "antiscion" | "contra-antiscion";
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        };
-        midpoints?: {
-          pairs: Array<{
-            bodies: Array<string>;
-            longitude: number;
-            on: Array<{
-              body: string;
-              aspect: "conjunction" | "opposition";
-              orb: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          }>;
-          tree: {
-            [key: string]: Array<{
-              midpoint: string;
-              aspect: "conjunction" | "opposition";
-              orb: number;
-              [key: string]: unknown;
-            }>;
-          };
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    body: RelationshipRequest;
+    data: RelationshipReport;
   };
   "relationships-list": {
     method: "GET";
@@ -2881,54 +4342,7 @@ export interface Operations {
     params: undefined;
     query: { page?: number; limit?: number; subject?: string };
     body: undefined;
-    data: {
-      relationships: Array<{
-        id: string;
-        subject?: string;
-        people: Array<{
-          name: string;
-          birthDate: string;
-          birthTime: string;
-          location: string;
-          blueprintId: string | null;
-          [key: string]: unknown;
-        }>;
-        chartOptions?: {
-          zodiac?: "tropical" | "sidereal";
-          ayanamsha?: string;
-          nodeType?: "true" | "mean";
-          lilithType?: "mean" | "true";
-          orbs?: {
-            [key: string]: number;
-          };
-          [key: string]: unknown;
-        };
-        modules: {
-          synastry: boolean;
-          composite: boolean;
-          davison: boolean;
-          humanDesign: boolean;
-          numerology: boolean;
-          [key: string]: unknown;
-        };
-        modulesIncluded: Array<string>;
-        modulesFailed: Array<string>;
-        includeAI: boolean;
-        aiIncluded: boolean;
-        creditsUsed: number;
-        createdAt: string;
-        [key: string]: unknown;
-      }>;
-      pagination: {
-        page: number;
-        limit: number;
-        total: number;
-        totalPages: number;
-        hasMore: boolean;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: RelationshipList;
   };
   "relationships-get": {
     method: "GET";
@@ -2937,347 +4351,7 @@ export interface Operations {
     params: { id: string };
     query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
-    data: {
-      relationship: {
-        id: string;
-        subject?: string;
-        people: Array<{
-          name: string;
-          birthDate: string;
-          birthTime: string;
-          location: string;
-          blueprintId: string | null;
-          [key: string]: unknown;
-        }>;
-        chartOptions?: {
-          zodiac?: "tropical" | "sidereal";
-          ayanamsha?: string;
-          nodeType?: "true" | "mean";
-          lilithType?: "mean" | "true";
-          orbs?: {
-            [key: string]: number;
-          };
-          [key: string]: unknown;
-        };
-        modules: {
-          synastry: boolean;
-          composite: boolean;
-          davison: boolean;
-          humanDesign: boolean;
-          numerology: boolean;
-          [key: string]: unknown;
-        };
-        modulesIncluded: Array<string>;
-        modulesFailed: Array<string>;
-        includeAI: boolean;
-        aiIncluded: boolean;
-        creditsUsed: number;
-        createdAt: string;
-        [key: string]: unknown;
-      } & {
-        synastry: {
-          aspects: Array<{
-            pointA: string;
-            pointB: string;
-            type: string;
-            orb: number;
-            influence: "harmonious" | "challenging" | "intense" | "adjusting";
-            [key: string]: unknown;
-          }>;
-          houseOverlays: {
-            aInB: Array<{
-              point: string;
-              house: number;
-              [key: string]: unknown;
-            }>;
-            bInA: Array<{
-              point: string;
-              house: number;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-          elements: {
-            counts: {
-              [key: string]: number;
-            };
-            dominant: string;
-            [key: string]: unknown;
-          };
-          modalities: {
-            counts: {
-              [key: string]: number;
-            };
-            dominant: string;
-            [key: string]: unknown;
-          };
-          score: {
-            value: number;
-            band: "Minimal" | "Medium" | "Important" | "Very Important" | "Exceptional" | "Rare Exceptional";
-            contributions: Array<{
-              rule: string;
-              points: number;
-              description: string;
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-          harmony: {
-            value: number;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        } | null;
-        composite: {
-          celestialBodies: {
-            [key: string]: {
-              sign: string;
-              longitude: number;
-              house: number | null;
-              [key: string]: unknown;
-            };
-          };
-          houses: {
-            [key: string]: {
-              sign: string;
-              longitude: number;
-              [key: string]: unknown;
-            };
-          };
-          aspects: Array<{
-            planet1: string;
-            planet2: string;
-            type: string;
-            orb: number;
-            [key: string]: unknown;
-          }>;
-          angles: {
-            ascendant: number;
-            midheaven: number;
-            rule: "near" | "far-midheaven" | "far-ascendant";
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        } | null;
-        davison: {
-          moment: {
-            utc: string;
-            jdUT: number;
-            [key: string]: unknown;
-          };
-          place: {
-            latitude: number;
-            longitude: number;
-            [key: string]: unknown;
-          };
-          celestialBodies: {
-            [key: string]: {
-              sign: string;
-              longitude: number;
-              house: number | null;
-              [key: string]: unknown;
-            };
-          };
-          houses: {
-            [key: string]: {
-              sign: string;
-              longitude: number;
-              [key: string]: unknown;
-            };
-          };
-          aspects: Array<{
-            planet1: string;
-            planet2: string;
-            type: string;
-            orb: number;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        } | null;
-        humanDesign: {
-          channels: Array<{
-            gates: Array<number>;
-            name: string;
-            kind: "electromagnetic" | "companionship" | "dominance" | "compromise";
-            who: "a" | "b" | null;
-            [key: string]: unknown;
-          }>;
-          centers: {
-            [key: string]: {
-              defined: boolean;
-              definedBy: "a" | "b" | "both" | "together" | null;
-              [key: string]: unknown;
-            };
-          };
-          theme: string;
-          combined: {
-            type: string;
-            definition: string;
-            [key: string]: unknown;
-          };
-          a: {
-            type: string;
-            authority: string;
-            profile: string;
-            [key: string]: unknown;
-          };
-          b: {
-            type: string;
-            authority: string;
-            profile: string;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        } | null;
-        numerology: {
-          a: {
-            lifePathNumber: number;
-            expressionNumber: number;
-            soulUrgeNumber: number;
-            [key: string]: unknown;
-          };
-          b: {
-            lifePathNumber: number;
-            expressionNumber: number;
-            soulUrgeNumber: number;
-            [key: string]: unknown;
-          };
-          compatibility: {
-            score: number;
-            band: string;
-            [key: string]: unknown;
-          };
-          description: string;
-          [key: string]: unknown;
-        } | null;
-        aiInterpretation: string | null;
-        charts?: Array<{
-          asteroids?: {
-            [key: string]: {
-              name: string;
-              longitude: number;
-              latitude: number;
-              speed: number;
-              isRetrograde: boolean;
-              sign: string;
-              house: number;
-              [key: string]: unknown;
-            };
-          };
-          fixedStars?: {
-            [key: string]: {
-              name: string;
-              longitude: number;
-              latitude: number;
-              magnitude: number;
-              sign: string;
-              house: number;
-              behenian: boolean;
-              royal: boolean;
-              conjunctions: Array<{
-                body: string;
-                orb: number;
-                [key: string]: unknown;
-              }>;
-              [key: string]: unknown;
-            };
-          };
-          lots?: {
-            [key: string]: {
-              name: string;
-              longitude: number;
-              sign: string;
-              degree: number;
-              house: number;
-              formula: string;
-              [key: string]: unknown;
-            };
-          };
-          dignities?: {
-            [key: string]: {
-              has: Array<"domicile" | "exaltation" | "triplicity" | "term" | "face" | "detriment" | "fall">;
-              score: number;
-              [key: string]: unknown;
-            };
-          };
-          almuten?: {
-            planet: string;
-            scores: {
-              [key: string]: number;
-            };
-            [key: string]: unknown;
-          };
-          patterns?: Array<{
-            type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle" | "stellium";
-            bodies: Array<string>;
-            apex?: string;
-            sign?: string;
-            house?: number;
-            [key: string]: unknown;
-          }>;
-          declinations?: {
-            obliquity: number;
-            bodies: {
-              [key: string]: {
-                declination: number;
-                outOfBounds: boolean;
-                [key: string]: unknown;
-              };
-            };
-            contacts: Array<{
-              body1: string;
-              body2: string;
-              orb: number;
-              type: "parallel" | "contra-parallel";
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-          antiscia?: {
-            bodies: {
-              [key: string]: {
-                antiscion: number;
-                contraAntiscion: number;
-                [key: string]: unknown;
-              };
-            };
-            contacts: Array<{
-              body1: string;
-              body2: string;
-              orb: number;
-              type: "antiscion" | "contra-antiscion";
-              [key: string]: unknown;
-            }>;
-            [key: string]: unknown;
-          };
-          midpoints?: {
-            pairs: Array<{
-              bodies: Array<string>;
-              longitude: number;
-              on: Array<{
-                body: string;
-                aspect: "conjunction" | "opposition";
-                orb: number;
-                [key: string]: unknown;
-              }>;
-              [key: string]: unknown;
-            }>;
-            tree: {
-              [key: string]: Array<{
-                midpoint: string;
-                aspect: "conjunction" | "opposition";
-                orb: number;
-                [key: string]: unknown;
-              }>;
-            };
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: RelationshipResult;
   };
   "relationships-delete": {
     method: "DELETE";
@@ -3286,11 +4360,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      deleted: true;
-      [key: string]: unknown;
-    };
+    data: Deleted;
   };
   "horoscope-sign": {
     method: "GET";
@@ -3299,32 +4369,7 @@ export interface Operations {
     params: { sign: string };
     query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
-    data: {
-      sign: string;
-      date: string;
-      content: string;
-      transits: Array<{
-        id: string;
-        date: string;
-        dailyInsight: string;
-        [key: string]: unknown;
-      }>;
-      updatedAt: string;
-      [key: string]: unknown;
-    } | {
-      date: string;
-      horoscopes: {
-        [key: string]: {
-          sign: string;
-          content: string;
-          preview: string;
-          updatedAt: string;
-          [key: string]: unknown;
-        };
-      };
-      count: number;
-      [key: string]: unknown;
-    };
+    data: HoroscopeBySign;
   };
   "horoscope-all": {
     method: "GET";
@@ -3333,20 +4378,7 @@ export interface Operations {
     params: undefined;
     query: { language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
-    data: {
-      date: string;
-      horoscopes: {
-        [key: string]: {
-          sign: string;
-          content: string;
-          preview: string;
-          updatedAt: string;
-          [key: string]: unknown;
-        };
-      };
-      count: number;
-      [key: string]: unknown;
-    };
+    data: DailyHoroscopes;
   };
   "sky-events": {
     method: "GET";
@@ -3355,61 +4387,7 @@ export interface Operations {
     params: undefined;
     query: { from?: string; to?: string; types?: string; timezone?: string; zodiac?: "tropical" | "sidereal"; ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc" };
     body: undefined;
-    data: {
-      from: string;
-      to: string;
-      timezone: string;
-      zodiac: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      types: Array<"eclipse" | "lunation" | "ingress" | "station" | "aspect" | "voidOfCourse">;
-      window: {
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      };
-      events: Array<{
-        type: "eclipse" | "lunation" | "ingress" | "station" | "aspect" | "voidOfCourse";
-        at: string;
-        localAt?: string;
-        kind?: "solar" | "lunar";
-        eclipseType?: "total" | "annular" | "hybrid" | "partial" | "penumbral";
-        magnitude?: number;
-        umbralMagnitude?: number;
-        penumbralMagnitude?: number;
-        saros?: {
-          series: number;
-          member: number;
-          [key: string]: unknown;
-        } | null;
-        greatestAt?: {
-          latitude: number;
-          longitude: number;
-          [key: string]: unknown;
-        };
-        phase?: "new-moon" | "first-quarter" | "full-moon" | "last-quarter";
-        body?: string;
-        bodies?: Array<string>;
-        aspect?: "conjunction" | "sextile" | "square" | "trine" | "opposition";
-        angle?: number;
-        direction?: "retrograde" | "direct";
-        retrograde?: boolean;
-        from?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        nextSign?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        end?: string;
-        localEnd?: string;
-        lastAspect?: {
-          body: string;
-          aspect: string;
-          at: string;
-          [key: string]: unknown;
-        } | null;
-        longitude?: number;
-        sign?: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
-        degree?: number;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    data: SkyEvents;
   };
   "sky-planetary-hours": {
     method: "POST";
@@ -3417,41 +4395,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      date: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
-      city?: string;
-      country?: string;
-    };
-    data: {
-      date: string;
-      location: {
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        city?: string;
-        country?: string;
-        [key: string]: unknown;
-      };
-      weekday: string;
-      dayRuler: "saturn" | "jupiter" | "mars" | "sun" | "venus" | "mercury" | "moon";
-      sunrise: string;
-      sunset: string;
-      nextSunrise: string;
-      hours: Array<{
-        hour: number;
-        ruler: "saturn" | "jupiter" | "mars" | "sun" | "venus" | "mercury" | "moon";
-        period: "day" | "night";
-        start: string;
-        end: string;
-        startUtc: string;
-        endUtc: string;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    body: PlanetaryHoursRequest;
+    data: PlanetaryHours;
   };
   "advisor-chat": {
     method: "POST";
@@ -3459,24 +4404,7 @@ export interface Operations {
     kind: "stream";
     params: undefined;
     query: undefined;
-    body: {
-      messages: Array<{
-        role: "user" | "assistant" | "system";
-        content: string;
-      }>;
-      conversationId?: string;
-      blueprintId?: string;
-      subject?: string;
-      model?: "standard" | "premium";
-      agent?: {
-        name?: string;
-        tone?: string;
-        language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-        customInstructions?: string;
-        prohibitedTopics?: Array<string>;
-        responseStyle?: "short" | "detailed" | "conversational";
-      };
-    };
+    body: ChatRequest;
     data: string;
   };
   "advisor-conversations-list": {
@@ -3486,27 +4414,7 @@ export interface Operations {
     params: undefined;
     query: { page?: number; limit?: number; subject?: string };
     body: undefined;
-    data: {
-      conversations: Array<{
-        conversationId: string;
-        title: string;
-        createdAt: string;
-        updatedAt: string;
-        model: "standard" | "premium";
-        turnCount: number;
-        creditsCharged: number;
-        blueprintId?: string;
-        subject?: string;
-      }>;
-      pagination: {
-        page: number;
-        limit: number;
-        total: number;
-        totalPages: number;
-        hasMore: boolean;
-        [key: string]: unknown;
-      };
-    };
+    data: ConversationList;
   };
   "advisor-conversations-get": {
     method: "GET";
@@ -3515,52 +4423,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      conversationId: string;
-      title: string;
-      createdAt: string;
-      updatedAt: string;
-      model: "standard" | "premium";
-      turnCount: number;
-      creditsCharged: number;
-      blueprintId?: string;
-      subject?: string;
-      agent: {
-        name: string;
-        tone: string;
-        language: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-        customInstructions: string;
-        prohibitedTopics: Array<string>;
-        responseStyle: "short" | "detailed" | "conversational";
-      };
-      messages: Array<{
-        role: "user" | "assistant" | "system";
-        content: string;
-      }>;
-      turns: Array<{
-        at: string;
-        requestId: string;
-        model: "standard" | "premium";
-        modelId: string;
-        status: "completed" | "failed" | "cancelled";
-        funding: "free" | "subscription" | "credits";
-        usage: {
-          inputTokens: number;
-          outputTokens: number;
-          cacheCreationInputTokens: number;
-          cacheReadInputTokens: number;
-          calls: number;
-          totalTokens: number;
-        };
-        estimatedCost: number;
-        cost: number;
-        creditsCharged: number;
-        blueprintId: string | null;
-        toolCalls: Array<string>;
-        error?: string;
-        cut?: true;
-      }>;
-    };
+    data: Conversation;
   };
   "advisor-conversations-delete": {
     method: "DELETE";
@@ -3569,11 +4432,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      deleted: true;
-      [key: string]: unknown;
-    };
+    data: Deleted;
   };
   "predictive-solar-return": {
     method: "POST";
@@ -3581,116 +4440,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      year?: number;
-      date?: string;
-      location?: {
-        latitude: number;
-        longitude: number;
-      };
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      solarReturn: {
-        moment: string;
-        jdUT: number;
-        natalLongitude: number;
-        longitude: number;
-        location: {
-          latitude: number;
-          longitude: number;
-          relocated: boolean;
-          [key: string]: unknown;
-        };
-        chart: {
-          celestialBodies: {
-            [key: string]: {
-              name: string;
-              longitude: number;
-              sign: string;
-              degree: number;
-              [key: string]: unknown;
-            };
-          };
-          houses: {
-            [key: string]: {
-              sign: string;
-              cusp: number;
-              [key: string]: unknown;
-            };
-          };
-          aspects: Array<{
-            point1: string;
-            point2: string;
-            type: string;
-            orb: number;
-            applying: boolean;
-            [key: string]: unknown;
-          }>;
-          houseSystem: {
-            requested: string;
-            used: string;
-            fallback: boolean;
-            [key: string]: unknown;
-          };
-          isDayChart: boolean;
-          [key: string]: unknown;
-        };
-        aspectsToNatal: Array<{
-          point1: string;
-          point2: string;
-          type: string;
-          orb: number;
-          applying: boolean;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      };
-      settings: {
-        zodiac: "tropical" | "sidereal";
-        ayanamsha?: string;
-        houseSystem: string;
-        nodeType: string;
-        lilithType: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: SolarReturnRequest;
+    data: SolarReturn;
   };
   "predictive-lunar-return": {
     method: "POST";
@@ -3698,117 +4449,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      date?: string;
-      month?: string;
-      location?: {
-        latitude: number;
-        longitude: number;
-      };
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      month?: string;
-      lunarReturns: Array<{
-        moment: string;
-        jdUT: number;
-        natalLongitude: number;
-        longitude: number;
-        location: {
-          latitude: number;
-          longitude: number;
-          relocated: boolean;
-          [key: string]: unknown;
-        };
-        chart: {
-          celestialBodies: {
-            [key: string]: {
-              name: string;
-              longitude: number;
-              sign: string;
-              degree: number;
-              [key: string]: unknown;
-            };
-          };
-          houses: {
-            [key: string]: {
-              sign: string;
-              cusp: number;
-              [key: string]: unknown;
-            };
-          };
-          aspects: Array<{
-            point1: string;
-            point2: string;
-            type: string;
-            orb: number;
-            applying: boolean;
-            [key: string]: unknown;
-          }>;
-          houseSystem: {
-            requested: string;
-            used: string;
-            fallback: boolean;
-            [key: string]: unknown;
-          };
-          isDayChart: boolean;
-          [key: string]: unknown;
-        };
-        aspectsToNatal: Array<{
-          point1: string;
-          point2: string;
-          type: string;
-          orb: number;
-          applying: boolean;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      }>;
-      settings: {
-        zodiac: "tropical" | "sidereal";
-        ayanamsha?: string;
-        houseSystem: string;
-        nodeType: string;
-        lilithType: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: LunarReturnRequest;
+    data: LunarReturns;
   };
   "predictive-progressions": {
     method: "POST";
@@ -3816,104 +4458,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      date?: string;
-      angles?: "solar-arc" | "naibod" | "progressed-houses";
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      progressions: {
-        date: string;
-        progressedMoment: string;
-        age: number;
-        angleMethod: "solar-arc" | "naibod" | "progressed-houses";
-        solarArc: number;
-        bodies: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            sign: string;
-            degree: number;
-            [key: string]: unknown;
-          };
-        };
-        houses: {
-          [key: string]: {
-            sign: string;
-            cusp: number;
-            [key: string]: unknown;
-          };
-        };
-        aspectsToNatal: Array<{
-          point1: string;
-          point2: string;
-          type: string;
-          orb: number;
-          applying: boolean;
-          [key: string]: unknown;
-        }>;
-        moonEvents: Array<{
-          type: "sign" | "house";
-          sign?: string;
-          house?: number;
-          date: string;
-          utc: string;
-          [key: string]: unknown;
-        }>;
-        lunarPhase: {
-          phase: string;
-          angle: number;
-          illumination: number;
-          waxing: boolean;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      settings: {
-        zodiac: "tropical" | "sidereal";
-        ayanamsha?: string;
-        houseSystem: string;
-        nodeType: string;
-        lilithType: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: ProgressionsRequest;
+    data: Progressions;
   };
   "predictive-solar-arc": {
     method: "POST";
@@ -3921,80 +4467,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      date?: string;
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      solarArc: {
-        date: string;
-        age: number;
-        arc: number;
-        directed: {
-          [key: string]: {
-            name: string;
-            longitude: number;
-            sign: string;
-            natalLongitude: number;
-            [key: string]: unknown;
-          };
-        };
-        aspectsToNatal: Array<{
-          directed: string;
-          natal: string;
-          type: string;
-          orb: number;
-          applying: boolean;
-          perfects: string | null;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      };
-      settings: {
-        zodiac: "tropical" | "sidereal";
-        ayanamsha?: string;
-        houseSystem: string;
-        nodeType: string;
-        lilithType: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: SolarArcRequest;
+    data: SolarArc;
   };
   "predictive-profections": {
     method: "POST";
@@ -4002,90 +4476,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      date?: string;
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      date: string;
-      age: number;
-      ascendant: {
-        sign: string;
-        degree: number;
-        [key: string]: unknown;
-      };
-      annual: {
-        house: number;
-        sign: string;
-        lord: string;
-        start: string;
-        end: string;
-        natalLord: {
-          sign: string;
-          house: number | null;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      monthly: {
-        house: number;
-        sign: string;
-        lord: string;
-        start: string;
-        end: string;
-        natalLord: {
-          sign: string;
-          house: number | null;
-          [key: string]: unknown;
-        };
-        month: number;
-        [key: string]: unknown;
-      };
-      settings: {
-        zodiac: "tropical" | "sidereal";
-        ayanamsha?: string;
-        houseSystem: string;
-        nodeType: string;
-        lilithType: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: ProfectionsRequest;
+    data: Profections;
   };
   "predictive-firdaria": {
     method: "POST";
@@ -4093,70 +4485,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      date?: string;
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      date: string;
-      sect: "day" | "night";
-      periods: Array<{
-        lord: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "north_node" | "south_node";
-        years: number;
-        start: string;
-        end: string;
-        subPeriods: Array<{
-          lord: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "north_node" | "south_node";
-          start: string;
-          end: string;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      }>;
-      current: {
-        period: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "north_node" | "south_node";
-        subPeriod: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "north_node" | "south_node" | null;
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      } | null;
-      [key: string]: unknown;
-    };
+    body: FirdariaRequest;
+    data: Firdaria;
   };
   "birth-time-sensitivity": {
     method: "POST";
@@ -4164,82 +4494,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      plusMinusMinutes?: number;
-      blueprintId?: string;
-      [key: string]: unknown;
-    };
-    data: {
-      birth: {
-        utc: string;
-        date: string;
-        time?: string;
-        blueprintId?: string;
-        timezone: string;
-        [key: string]: unknown;
-      };
-      window: {
-        from: string;
-        to: string;
-        plusMinusMinutes: number;
-        [key: string]: unknown;
-      };
-      precisionSeconds: number;
-      changes: Array<{
-        feature: string;
-        from: string;
-        to: string;
-        at: string;
-        minutesFromBirth: number;
-        [key: string]: unknown;
-      }>;
-      stable: Array<{
-        feature: string;
-        value: string;
-        [key: string]: unknown;
-      }>;
-      settings: {
-        zodiac: string;
-        houseSystem: string;
-        nodeType: string;
-        lilithType: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: BirthTimeSensitivityRequest;
+    data: BirthTimeSensitivity;
   };
   "places-search": {
     method: "GET";
@@ -4248,22 +4504,7 @@ export interface Operations {
     params: undefined;
     query: { q: string; country?: string; limit?: number };
     body: undefined;
-    data: {
-      places: Array<{
-        placeId: string;
-        name: string;
-        region: string;
-        country?: string;
-        countryName: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-        population: number;
-        [key: string]: unknown;
-      }>;
-      attribution: string;
-      [key: string]: unknown;
-    };
+    data: PlaceSearch;
   };
   "places-timezone": {
     method: "GET";
@@ -4272,13 +4513,7 @@ export interface Operations {
     params: undefined;
     query: { latitude: number; longitude: number };
     body: undefined;
-    data: {
-      latitude: number;
-      longitude: number;
-      timezone: string;
-      utcOffsetSecondsNow: number;
-      [key: string]: unknown;
-    };
+    data: TimezoneLookup;
   };
   "images-natal-wheel": {
     method: "POST";
@@ -4286,53 +4521,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      fullName?: string;
-      blueprintId?: string;
-      asteroids?: boolean;
-      fixedStars?: boolean;
-      lots?: boolean;
-      patterns?: boolean;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: NatalWheelRequest;
     data: Uint8Array;
   };
   "images-transit-wheel": {
@@ -4341,54 +4530,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      fullName?: string;
-      blueprintId?: string;
-      asteroids?: boolean;
-      fixedStars?: boolean;
-      lots?: boolean;
-      patterns?: boolean;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      moment?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: TransitWheelRequest;
     data: Uint8Array;
   };
   "images-bodygraph": {
@@ -4397,49 +4539,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      fullName?: string;
-      blueprintId?: string;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: BodygraphRequest;
     data: Uint8Array;
   };
   "images-synastry-wheel": {
@@ -4448,57 +4548,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      people: Array<{
-        birthDate: string;
-        birthTime?: string;
-        city?: string;
-        country?: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-        utcOffset?: string;
-        timeUnknown?: boolean;
-        placeId?: string;
-        subject?: string;
-      } & {
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
-      asteroids?: boolean;
-      fixedStars?: boolean;
-      lots?: boolean;
-      patterns?: boolean;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: SynastryWheelRequest;
     data: Uint8Array;
   };
   "images-composite-wheel": {
@@ -4507,53 +4557,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      people: Array<{
-        birthDate: string;
-        birthTime?: string;
-        city?: string;
-        country?: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-        utcOffset?: string;
-        timeUnknown?: boolean;
-        placeId?: string;
-        subject?: string;
-      } & {
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: PairWheelRequest;
     data: Uint8Array;
   };
   "images-davison-wheel": {
@@ -4562,53 +4566,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      people: Array<{
-        birthDate: string;
-        birthTime?: string;
-        city?: string;
-        country?: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-        utcOffset?: string;
-        timeUnknown?: boolean;
-        placeId?: string;
-        subject?: string;
-      } & {
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: PairWheelRequest;
     data: Uint8Array;
   };
   "images-connection-bodygraph": {
@@ -4617,53 +4575,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: {
-      houseSystem?: "placidus" | "koch" | "whole-sign" | "equal" | "porphyry" | "regiomontanus" | "campanus" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "sripati" | "krusinski" | "equal-mc" | "equal-aries" | "carter" | "horizontal" | "sunshine" | "sunshine-makransky" | "pullen-sd" | "pullen-sr" | "apc";
-      zodiac?: "tropical" | "sidereal";
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      lilithType?: "mean" | "true";
-      orbs?: {
-        conjunction?: number;
-        opposition?: number;
-        trine?: number;
-        square?: number;
-        sextile?: number;
-        quincunx?: number;
-        "semi-sextile"?: number;
-        "semi-square"?: number;
-        sesquiquadrate?: number;
-        quintile?: number;
-        biquintile?: number;
-      };
-    } & {
-      people: Array<{
-        birthDate: string;
-        birthTime?: string;
-        city?: string;
-        country?: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-        utcOffset?: string;
-        timeUnknown?: boolean;
-        placeId?: string;
-        subject?: string;
-      } & {
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: ConnectionBodygraphRequest;
     data: Uint8Array;
   };
   "images-vedic-chart": {
@@ -4672,33 +4584,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
-      style?: "north" | "south";
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      aspects?: "major" | "all";
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: VedicChartImageRequest;
     data: Uint8Array;
   };
   "astrocartography": {
@@ -4707,88 +4593,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
-      parans?: boolean;
-      places?: Array<{
-        name: string;
-        latitude: number;
-        longitude: number;
-      }>;
-      withinKm?: number;
-      blueprintId?: string;
-      [key: string]: unknown;
-    };
-    data: {
-      moment: string;
-      birthplace: {
-        latitude: number;
-        longitude: number;
-      };
-      siderealTime: number;
-      bodies: Array<{
-        body: string;
-        name: string;
-        rightAscension: number;
-        declination: number;
-        mcLongitude: number;
-        [key: string]: unknown;
-      }>;
-      lines: {
-        type: "FeatureCollection";
-        features: Array<{
-          type: "Feature";
-          properties: {
-            body: string;
-            angle: "MC" | "IC" | "ASC" | "DSC";
-          };
-          geometry: {
-            type: "LineString";
-            coordinates: Array<Array<number>>;
-          } | {
-            type: "MultiLineString";
-            coordinates: Array<Array<Array<number>>>;
-          };
-          [key: string]: unknown;
-        }>;
-      };
-      parans?: Array<{
-        lines: Array<{
-          body: string;
-          angle: "MC" | "IC" | "ASC" | "DSC";
-        }>;
-        latitude: number;
-        longitude: number;
-        [key: string]: unknown;
-      }>;
-      places?: Array<{
-        name: string;
-        latitude: number;
-        longitude: number;
-        lines: Array<{
-          body: string;
-          angle: "MC" | "IC" | "ASC" | "DSC";
-          distanceKm: number;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    body: AstrocartographyRequest;
+    data: Astrocartography;
   };
   "images-astrocartography": {
     method: "POST";
@@ -4796,29 +4602,7 @@ export interface Operations {
     kind: "binary";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      bodies?: Array<"sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "north_node" | "south_node">;
-      format?: "svg" | "png";
-      size?: number;
-      theme?: "light" | "dark" | "mono";
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
+    body: AstrocartographyMapRequest;
     data: Uint8Array;
   };
   "subjects-delete": {
@@ -4828,14 +4612,7 @@ export interface Operations {
     params: { subject: string };
     query: undefined;
     body: undefined;
-    data: {
-      subject: string;
-      deleted: true;
-      recordsDeleted: {
-        [key: string]: number;
-      };
-      [key: string]: unknown;
-    };
+    data: SubjectDeleted;
   };
   "subjects-put": {
     method: "PUT";
@@ -4843,47 +4620,8 @@ export interface Operations {
     kind: "json";
     params: { subject: string };
     query: undefined;
-    body: {
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } & {
-      name?: string;
-      metadata?: {
-        [key: string]: string;
-      };
-    };
-    data: {
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } & {
-      subject: string;
-      name?: string;
-      metadata: {
-        [key: string]: string;
-      };
-      createdAt: string;
-      updatedAt: string;
-      birthDataUpdatedAt: string;
-      [key: string]: unknown;
-    };
+    body: SubjectsPutRequest;
+    data: SubjectsPutData;
   };
   "subjects-get": {
     method: "GET";
@@ -4892,29 +4630,7 @@ export interface Operations {
     params: { subject: string };
     query: undefined;
     body: undefined;
-    data: {
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } & {
-      subject: string;
-      name?: string;
-      metadata: {
-        [key: string]: string;
-      };
-      createdAt: string;
-      updatedAt: string;
-      birthDataUpdatedAt: string;
-      [key: string]: unknown;
-    };
+    data: SubjectsGetData;
   };
   "subjects-patch": {
     method: "PATCH";
@@ -4922,54 +4638,8 @@ export interface Operations {
     kind: "json";
     params: { subject: string };
     query: undefined;
-    body: {
-      birthDate?: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      name?: string;
-      metadata?: {
-        [key: string]: string;
-      };
-    };
-    data: {
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } & {
-      subject: string;
-      name?: string;
-      metadata: {
-        [key: string]: string;
-      };
-      createdAt: string;
-      updatedAt: string;
-      birthDataUpdatedAt: string;
-      birthDataChanged: boolean;
-      savedWork?: {
-        blueprints: number;
-        horoscopes: number;
-        relationships: number;
-        conversations: number;
-        note: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: SubjectsPatchRequest;
+    data: SubjectsPatchData;
   };
   "subjects-list": {
     method: "GET";
@@ -4978,34 +4648,7 @@ export interface Operations {
     params: undefined;
     query: { limit?: number; startingAfter?: string };
     body: undefined;
-    data: {
-      subjects: Array<{
-        birthDate: string;
-        birthTime?: string;
-        city?: string;
-        country?: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-        utcOffset?: string;
-        timeUnknown?: boolean;
-        placeId?: string;
-        subject?: string;
-      } & {
-        subject: string;
-        name?: string;
-        metadata: {
-          [key: string]: string;
-        };
-        createdAt: string;
-        updatedAt: string;
-        birthDataUpdatedAt: string;
-        [key: string]: unknown;
-      }>;
-      hasMore: boolean;
-      nextStartingAfter: string | null;
-      [key: string]: unknown;
-    };
+    data: SubjectsListData;
   };
   "vedic-chart": {
     method: "POST";
@@ -5013,236 +4656,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      nodeType?: "true" | "mean";
-      vargas?: Array<string>;
-      includeAI?: boolean;
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      ayanamsha: {
-        name: string;
-        value: number;
-        [key: string]: unknown;
-      };
-      nodeType: "true" | "mean";
-      lagna: {
-        longitude: number;
-        sign: string;
-        rashi: string;
-        degree: number;
-        nakshatra: {
-          index: number;
-          name: string;
-          pada: number;
-          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      grahas: {
-        sun: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        moon: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        mars: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        mercury: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        jupiter: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        venus: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        saturn: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        rahu: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        ketu: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          degree: number;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          speed: number;
-          isRetrograde: boolean;
-          house: number;
-          dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | null;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      vargas: {
-        [key: string]: {
-          lagna: string;
-          grahas: {
-            sun: string;
-            moon: string;
-            mars: string;
-            mercury: string;
-            jupiter: string;
-            venus: string;
-            saturn: string;
-            rahu: string;
-            ketu: string;
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-      };
-      aiInterpretation?: string | null;
-      [key: string]: unknown;
-    };
+    body: VedicChartRequest;
+    data: VedicChart;
   };
   "vedic-dasha": {
     method: "POST";
@@ -5250,84 +4665,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      levels?: number;
-      yearDays?: number;
-      at?: string;
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      ayanamsha: {
-        name: string;
-        value: number;
-        [key: string]: unknown;
-      };
-      moon: {
-        longitude: number;
-        nakshatra: {
-          index: number;
-          name: string;
-          pada: number;
-          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      yearDays: number;
-      levels: number;
-      balance: {
-        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        years: number;
-        months: number;
-        days: number;
-        remainingYears: number;
-        [key: string]: unknown;
-      };
-      periods: Array<{
-        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        start: string;
-        end: string;
-        periods?: Array<{
-          lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          start: string;
-          end: string;
-          periods?: Array<{
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            start: string;
-            end: string;
-            [key: string]: unknown;
-          }>;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      }>;
-      at: string;
-      current: Array<{
-        level: number;
-        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    body: VedicDashaRequest;
+    data: VedicDasha;
   };
   "vedic-panchang": {
     method: "POST";
@@ -5335,156 +4674,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      date: string;
-      latitude: number;
-      longitude: number;
-      timezone: string;
-      city?: string;
-      country?: string;
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      sunrise?: "standard" | "hindu";
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      date: string;
-      location: {
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        [key: string]: unknown;
-      };
-      sunriseConvention: "standard" | "hindu";
-      ayanamsha: {
-        name: string;
-        value: number;
-        [key: string]: unknown;
-      };
-      vara: {
-        index: number;
-        name: string;
-        [key: string]: unknown;
-      };
-      sunrise: string;
-      sunset: string;
-      nextSunrise: string;
-      moonrise: string | null;
-      moonset: string | null;
-      tithi: {
-        index: number;
-        name: string;
-        endsAt: string;
-        next: {
-          index: number;
-          name: string;
-          endsAt: string | null;
-          [key: string]: unknown;
-        };
-        paksha: "shukla" | "krishna";
-        [key: string]: unknown;
-      };
-      nakshatra: {
-        index: number;
-        name: string;
-        endsAt: string;
-        next: {
-          index: number;
-          name: string;
-          endsAt: string | null;
-          [key: string]: unknown;
-        };
-        pada: number;
-        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        [key: string]: unknown;
-      };
-      yoga: {
-        index: number;
-        name: string;
-        endsAt: string;
-        next: {
-          index: number;
-          name: string;
-          endsAt: string | null;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      karana: {
-        index: number;
-        name: string;
-        endsAt: string;
-        next: {
-          index: number;
-          name: string;
-          endsAt: string | null;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      rahuKaal: {
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      };
-      gulikaKaal: {
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      };
-      yamaganda: {
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      };
-      abhijitMuhurta: {
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      };
-      choghadiya: {
-        day: Array<{
-          name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
-          quality: "good" | "neutral" | "bad";
-          start: string;
-          end: string;
-          [key: string]: unknown;
-        }>;
-        night: Array<{
-          name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
-          quality: "good" | "neutral" | "bad";
-          start: string;
-          end: string;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      };
-      horas: Array<{
-        lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        start: string;
-        end: string;
-        [key: string]: unknown;
-      }>;
-      lunarMonth: {
-        amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-        purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-        adhika: boolean;
-        startsAt: string;
-        endsAt: string;
-        [key: string]: unknown;
-      };
-      samvat: {
-        vikram: number;
-        shaka: number;
-        samvatsara: "Prabhava" | "Vibhava" | "Shukla" | "Pramoda" | "Prajapati" | "Angirasa" | "Shrimukha" | "Bhava" | "Yuva" | "Dhatu" | "Ishvara" | "Bahudhanya" | "Pramathi" | "Vikrama" | "Vrisha" | "Chitrabhanu" | "Svabhanu" | "Tarana" | "Parthiva" | "Vyaya" | "Sarvajit" | "Sarvadhari" | "Virodhi" | "Vikriti" | "Khara" | "Nandana" | "Vijaya" | "Jaya" | "Manmatha" | "Durmukhi" | "Hevilambi" | "Vilambi" | "Vikari" | "Sharvari" | "Plava" | "Shubhakrit" | "Shobhakrit" | "Krodhi" | "Vishvavasu" | "Parabhava" | "Plavanga" | "Kilaka" | "Saumya" | "Sadharana" | "Virodhikrit" | "Paridhavi" | "Pramadi" | "Ananda" | "Rakshasa" | "Nala" | "Pingala" | "Kalayukti" | "Siddharthi" | "Raudri" | "Durmati" | "Dundubhi" | "Rudhirodgari" | "Raktakshi" | "Krodhana" | "Akshaya";
-        samvatsaraIndex: number;
-        samvatsaraConvention: "south";
-        [key: string]: unknown;
-      };
-      ritu: "Vasanta" | "Grishma" | "Varsha" | "Sharad" | "Hemanta" | "Shishira";
-      ayana: "uttarayana" | "dakshinayana";
-      [key: string]: unknown;
-    };
+    body: PanchangRequest;
+    data: Panchang;
   };
   "vedic-match": {
     method: "POST";
@@ -5492,189 +4683,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      people: Array<{
-        birthDate: string;
-        birthTime?: string;
-        city?: string;
-        country?: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-        utcOffset?: string;
-        timeUnknown?: boolean;
-        placeId?: string;
-        subject?: string;
-      } & {
-        fullName: string;
-      } | {
-        blueprintId: string;
-        latitude?: number;
-        longitude?: number;
-        timezone?: string;
-      }>;
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      system?: "ashtakoota" | "porutham";
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      system: "ashtakoota" | "porutham";
-      ayanamsha: {
-        name: string;
-        value: number;
-        [key: string]: unknown;
-      };
-      people: Array<{
-        fullName?: string;
-        blueprintId?: string;
-        moon: {
-          longitude: number;
-          sign: string;
-          rashi: string;
-          nakshatra: {
-            index: number;
-            name: string;
-            pada: number;
-            lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-            [key: string]: unknown;
-          };
-          [key: string]: unknown;
-        };
-        varna: string;
-        vashya: string;
-        yoni: string;
-        gana: string;
-        nadi: string;
-        rajju?: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
-        [key: string]: unknown;
-      }>;
-      kootas?: {
-        varna: {
-          points: number;
-          max: 1;
-          [key: string]: unknown;
-        };
-        vashya: {
-          points: number;
-          max: 2;
-          [key: string]: unknown;
-        };
-        tara: {
-          points: number;
-          max: 3;
-          [key: string]: unknown;
-        };
-        yoni: {
-          points: number;
-          max: 4;
-          [key: string]: unknown;
-        };
-        grahaMaitri: {
-          points: number;
-          max: 5;
-          [key: string]: unknown;
-        };
-        gana: {
-          points: number;
-          max: 6;
-          [key: string]: unknown;
-        };
-        bhakoot: {
-          points: number;
-          max: 7;
-          [key: string]: unknown;
-        };
-        nadi: {
-          points: number;
-          max: 8;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      total?: number;
-      count?: {
-        nakshatra: number;
-        rasi: number;
-        [key: string]: unknown;
-      };
-      poruthams?: {
-        dina: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        gana: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        mahendra: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        streeDeergha: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        yoni: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        rasi: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        rasiAdhipati: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        vasya: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        rajju: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        vedha: {
-          agrees: boolean;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      agreeing?: number;
-      doshas?: {
-        rajju: {
-          present: boolean;
-          cancellation: string | null;
-          [key: string]: unknown;
-        };
-        vedha: {
-          present: boolean;
-          cancellation: string | null;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      max: 36 | 10;
-      manglik: Array<{
-        isManglik: boolean;
-        fromLagna: boolean;
-        fromMoon: boolean;
-        fromVenus: boolean;
-        cancellation: string | null;
-        level: "none" | "low" | "high";
-        doshaFrom: Array<"lagna" | "moon" | "venus">;
-        cancellations: Array<"mars_own_or_exalted" | "jupiter_aspect" | "house_sign_exception">;
-        [key: string]: unknown;
-      }>;
-      verdict: {
-        band: "excellent" | "good" | "average" | "not recommended";
-        manglikBalanced: boolean;
-        summary?: string;
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: VedicMatchRequest;
+    data: VedicMatch;
   };
   "vedic-kp": {
     method: "POST";
@@ -5682,239 +4692,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      blueprintId?: string;
-      language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
-      [key: string]: unknown;
-    };
-    data: {
-      ayanamsha: {
-        name: string;
-        value: number;
-        [key: string]: unknown;
-      };
-      houseSystem: {
-        requested: "placidus";
-        used: string;
-        fallback: boolean;
-        [key: string]: unknown;
-      };
-      cusps: Array<{
-        house: number;
-        longitude: number;
-        sign: string;
-        signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-        [key: string]: unknown;
-      }>;
-      grahas: {
-        sun: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        moon: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        mars: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        mercury: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        jupiter: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        venus: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        saturn: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        rahu: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        ketu: {
-          longitude: number;
-          sign: string;
-          signLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          starLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          subSubLord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-          house: number;
-          isRetrograde: boolean;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      significators: {
-        "1": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "2": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "3": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "4": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "5": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "6": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "7": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "8": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "9": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "10": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "11": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        "12": {
-          level1: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level2: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level3: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          level4: Array<"sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu">;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    body: KpChartRequest;
+    data: KpChart;
   };
   "vedic-calendar": {
     method: "GET";
@@ -5923,67 +4702,34 @@ export interface Operations {
     params: undefined;
     query: { year: number; latitude: number; longitude: number; timezone: string; ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc"; sunrise?: "standard" | "hindu"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
     body: undefined;
-    data: {
-      year: number;
-      location: {
-        latitude: number;
-        longitude: number;
-        timezone: string;
-        [key: string]: unknown;
-      };
-      ayanamsha: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
-      sunriseConvention: "standard" | "hindu";
-      ekadashis: Array<{
-        paksha: "shukla" | "krishna";
-        month: {
-          amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-          purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-          adhika: boolean;
-          [key: string]: unknown;
-        };
-        start: string;
-        end: string;
-        observedOn: string;
-        sunrise: string;
-        [key: string]: unknown;
-      }>;
-      purnimas: Array<{
-        paksha: "shukla" | "krishna";
-        month: {
-          amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-          purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-          adhika: boolean;
-          [key: string]: unknown;
-        };
-        start: string;
-        end: string;
-        observedOn: string;
-        sunrise: string;
-        [key: string]: unknown;
-      }>;
-      amavasyas: Array<{
-        paksha: "shukla" | "krishna";
-        month: {
-          amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-          purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-          adhika: boolean;
-          [key: string]: unknown;
-        };
-        start: string;
-        end: string;
-        observedOn: string;
-        sunrise: string;
-        [key: string]: unknown;
-      }>;
-      sankrantis: Array<{
-        sign: string;
-        rashi: string;
-        moment: string;
-        observedOn: string;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    data: HinduCalendar;
+  };
+  "vedic-gochar": {
+    method: "POST";
+    path: "/vedic/gochar";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: VedicGocharRequest;
+    data: VedicGochar;
+  };
+  "vedic-ashtakavarga": {
+    method: "POST";
+    path: "/vedic/ashtakavarga";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: VedicAshtakavargaRequest;
+    data: VedicAshtakavarga;
+  };
+  "vedic-strength": {
+    method: "POST";
+    path: "/vedic/strength";
+    kind: "json";
+    params: undefined;
+    query: undefined;
+    body: VedicStrengthRequest;
+    data: VedicStrength;
   };
   "chinese-bazi": {
     method: "POST";
@@ -5991,222 +4737,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: ({
-      birthDate: string;
-      birthTime?: string;
-      city?: string;
-      country?: string;
-      latitude?: number;
-      longitude?: number;
-      timezone?: string;
-      utcOffset?: string;
-      timeUnknown?: boolean;
-      placeId?: string;
-      subject?: string;
-    } | {
-      blueprintId: string;
-    }) & {
-      hourBoundary?: "23:00" | "00:00";
-      solarTime?: "standard" | true | false;
-      sex?: "male" | "female";
-      at?: string;
-      blueprintId?: string;
-      [key: string]: unknown;
-    };
-    data: {
-      pillars: {
-        year: {
-          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
-          hanzi: string;
-          element: "wood" | "fire" | "earth" | "metal" | "water";
-          polarity: "yang" | "yin";
-          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
-          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
-          hiddenStems: Array<{
-            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-            element: "wood" | "fire" | "earth" | "metal" | "water";
-            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
-            [key: string]: unknown;
-          }>;
-          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
-          naYin: {
-            id: string;
-            hanzi: string;
-            element: "wood" | "fire" | "earth" | "metal" | "water";
-            [key: string]: unknown;
-          };
-          cycle: number;
-          [key: string]: unknown;
-        };
-        month: {
-          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
-          hanzi: string;
-          element: "wood" | "fire" | "earth" | "metal" | "water";
-          polarity: "yang" | "yin";
-          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
-          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
-          hiddenStems: Array<{
-            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-            element: "wood" | "fire" | "earth" | "metal" | "water";
-            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
-            [key: string]: unknown;
-          }>;
-          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
-          naYin: {
-            id: string;
-            hanzi: string;
-            element: "wood" | "fire" | "earth" | "metal" | "water";
-            [key: string]: unknown;
-          };
-          cycle: number;
-          [key: string]: unknown;
-        };
-        day: {
-          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
-          hanzi: string;
-          element: "wood" | "fire" | "earth" | "metal" | "water";
-          polarity: "yang" | "yin";
-          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
-          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
-          hiddenStems: Array<{
-            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-            element: "wood" | "fire" | "earth" | "metal" | "water";
-            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
-            [key: string]: unknown;
-          }>;
-          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
-          naYin: {
-            id: string;
-            hanzi: string;
-            element: "wood" | "fire" | "earth" | "metal" | "water";
-            [key: string]: unknown;
-          };
-          cycle: number;
-          [key: string]: unknown;
-        };
-        hour: {
-          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
-          hanzi: string;
-          element: "wood" | "fire" | "earth" | "metal" | "water";
-          polarity: "yang" | "yin";
-          branchElement: "wood" | "fire" | "earth" | "metal" | "water";
-          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
-          hiddenStems: Array<{
-            stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-            element: "wood" | "fire" | "earth" | "metal" | "water";
-            tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
-            [key: string]: unknown;
-          }>;
-          tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin" | null;
-          naYin: {
-            id: string;
-            hanzi: string;
-            element: "wood" | "fire" | "earth" | "metal" | "water";
-            [key: string]: unknown;
-          };
-          cycle: number;
-          [key: string]: unknown;
-        } | null;
-        [key: string]: unknown;
-      };
-      dayMaster: {
-        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-        element: "wood" | "fire" | "earth" | "metal" | "water";
-        polarity: "yang" | "yin";
-        [key: string]: unknown;
-      };
-      elements: {
-        counts: {
-          wood: number;
-          fire: number;
-          earth: number;
-          metal: number;
-          water: number;
-          [key: string]: unknown;
-        };
-        weighted: {
-          wood: number;
-          fire: number;
-          earth: number;
-          metal: number;
-          water: number;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      reckoning: {
-        solarTime: "standard" | "apparent";
-        hourBoundary: "23:00" | "00:00";
-        localTime: string;
-        offsetSeconds: number;
-        equationOfTimeSeconds: number | null;
-        [key: string]: unknown;
-      };
-      luckPillars: Array<{
-        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
-        hanzi: string;
-        element: "wood" | "fire" | "earth" | "metal" | "water";
-        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
-        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
-        startAge: number;
-        startDate: string;
-        [key: string]: unknown;
-      }> | null;
-      currentLuckPillar: {
-        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
-        hanzi: string;
-        element: "wood" | "fire" | "earth" | "metal" | "water";
-        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
-        tenGod: "bi_jian" | "jie_cai" | "shi_shen" | "shang_guan" | "pian_cai" | "zheng_cai" | "qi_sha" | "zheng_guan" | "pian_yin" | "zheng_yin";
-        startAge: number;
-        startDate: string;
-        [key: string]: unknown;
-      } | null;
-      boundaries: {
-        previousTerm: {
-          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
-          moment: string;
-          minutes: number;
-          [key: string]: unknown;
-        };
-        nextTerm: {
-          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
-          moment: string;
-          minutes: number;
-          [key: string]: unknown;
-        };
-        hour: {
-          previous: number;
-          next: number;
-          [key: string]: unknown;
-        } | null;
-        day: {
-          previous: number;
-          next: number;
-          [key: string]: unknown;
-        } | null;
-        within2h: Array<{
-          pillar: "year" | "month" | "day" | "hour";
-          minutes: number;
-          cause: string;
-          [key: string]: unknown;
-        }>;
-        [key: string]: unknown;
-      };
-      birth: {
-        utc: string;
-        timeKnown: boolean;
-        [key: string]: unknown;
-      };
-      at: string;
-      [key: string]: unknown;
-    };
+    body: ChineseBaziRequest;
+    data: ChineseBaziData;
   };
   "chinese-calendar": {
     method: "GET";
@@ -6215,58 +4747,7 @@ export interface Operations {
     params: undefined;
     query: { date: string; timezone?: string };
     body: undefined;
-    data: {
-      date: string;
-      lunar: {
-        year: {
-          stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-          branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
-          hanzi: string;
-          animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
-          number: number;
-          cycle: number;
-          [key: string]: unknown;
-        };
-        month: {
-          number: number;
-          leap: boolean;
-          days: number;
-          start: string;
-          end: string;
-          [key: string]: unknown;
-        };
-        day: number;
-        [key: string]: unknown;
-      };
-      solarTerm: {
-        timezone: string;
-        current: {
-          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
-          hanzi: string;
-          longitude: number;
-          kind: "jie" | "zhongqi";
-          moment: string;
-          [key: string]: unknown;
-        };
-        next: {
-          id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
-          hanzi: string;
-          longitude: number;
-          kind: "jie" | "zhongqi";
-          moment: string;
-          [key: string]: unknown;
-        };
-        [key: string]: unknown;
-      };
-      dayPillar: {
-        stem: "jia" | "yi" | "bing" | "ding" | "wu" | "ji" | "geng" | "xin" | "ren" | "gui";
-        branch: "zi" | "chou" | "yin" | "mao" | "chen" | "si" | "wu" | "wei" | "shen" | "you" | "xu" | "hai";
-        hanzi: string;
-        animal: "rat" | "ox" | "tiger" | "rabbit" | "dragon" | "snake" | "horse" | "goat" | "monkey" | "rooster" | "dog" | "pig";
-        [key: string]: unknown;
-      };
-      [key: string]: unknown;
-    };
+    data: ChineseCalendarData;
   };
   "chinese-solar-terms": {
     method: "GET";
@@ -6275,18 +4756,7 @@ export interface Operations {
     params: undefined;
     query: { year: number };
     body: undefined;
-    data: {
-      year: number;
-      terms: Array<{
-        id: "xiaohan" | "dahan" | "lichun" | "yushui" | "jingzhe" | "chunfen" | "qingming" | "guyu" | "lixia" | "xiaoman" | "mangzhong" | "xiazhi" | "xiaoshu" | "dashu" | "liqiu" | "chushu" | "bailu" | "qiufen" | "hanlu" | "shuangjiang" | "lidong" | "xiaoxue" | "daxue" | "dongzhi";
-        hanzi: string;
-        longitude: number;
-        kind: "jie" | "zhongqi";
-        moment: string;
-        [key: string]: unknown;
-      }>;
-      [key: string]: unknown;
-    };
+    data: ChineseSolarTermsData;
   };
   "calendars-create": {
     method: "POST";
@@ -6294,22 +4764,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      blueprintId?: string;
-      subject?: string;
-      kinds?: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
-      name?: string;
-    };
-    data: {
-      id: string;
-      blueprintId: string;
-      subject?: string;
-      name: string;
-      kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
-      createdAt: string;
-      lastChargedHour: string | null;
-      url: string;
-    };
+    body: CreateCalendarFeedRequest;
+    data: CreatedCalendarFeed;
   };
   "calendars-list": {
     method: "GET";
@@ -6318,17 +4774,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: undefined;
-    data: {
-      calendars: Array<{
-        id: string;
-        blueprintId: string;
-        subject?: string;
-        name: string;
-        kinds: Array<"transits" | "progressedMoon" | "returns" | "personalCycles" | "sky">;
-        createdAt: string;
-        lastChargedHour: string | null;
-      }>;
-    };
+    data: CalendarFeedList;
   };
   "calendars-delete": {
     method: "DELETE";
@@ -6337,19 +4783,16 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      deleted: true;
-    };
+    data: CalendarFeedDeleted;
   };
   "calendars-feed": {
     method: "GET";
     path: "/calendars/{id}";
-    kind: "json";
+    kind: "text";
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: unknown;
+    data: string;
   };
   "webhooks-create": {
     method: "POST";
@@ -6357,30 +4800,8 @@ export interface Operations {
     kind: "json";
     params: undefined;
     query: undefined;
-    body: {
-      url: string;
-      events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
-      blueprintId?: string;
-      subject?: string;
-      subjects?: "*" | Array<string>;
-      threshold?: number;
-    };
-    data: {
-      id: string;
-      url: string;
-      events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
-      blueprintId: string | null;
-      subject?: string;
-      subjects?: "*" | Array<string>;
-      threshold: number | null;
-      createdAt: string;
-      secretRotatedAt: string | null;
-      disabled: boolean;
-      disabledAt: string | null;
-      disabledReason: string | null;
-      parkedUntil: string | null;
-      secret: string;
-    };
+    body: CreateWebhookRequest;
+    data: CreatedWebhook;
   };
   "webhooks-list": {
     method: "GET";
@@ -6389,23 +4810,7 @@ export interface Operations {
     params: undefined;
     query: undefined;
     body: undefined;
-    data: {
-      webhooks: Array<{
-        id: string;
-        url: string;
-        events: Array<"sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low">;
-        blueprintId: string | null;
-        subject?: string;
-        subjects?: "*" | Array<string>;
-        threshold: number | null;
-        createdAt: string;
-        secretRotatedAt: string | null;
-        disabled: boolean;
-        disabledAt: string | null;
-        disabledReason: string | null;
-        parkedUntil: string | null;
-      }>;
-    };
+    data: WebhookList;
   };
   "webhooks-delete": {
     method: "DELETE";
@@ -6414,10 +4819,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      deleted: true;
-    };
+    data: WebhookDeleted;
   };
   "webhooks-rotate-secret": {
     method: "POST";
@@ -6426,11 +4828,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      secret: string;
-      previousSecretValidUntil: string;
-    };
+    data: RotatedWebhookSecret;
   };
   "webhooks-test": {
     method: "POST";
@@ -6439,12 +4837,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      eventId: string;
-      type: "webhook.test";
-      status: "pending";
-    };
+    data: WebhookTestQueued;
   };
   "webhooks-deliveries": {
     method: "GET";
@@ -6453,24 +4846,7 @@ export interface Operations {
     params: { id: string };
     query: undefined;
     body: undefined;
-    data: {
-      deliveries: Array<{
-        id: string;
-        eventId: string;
-        type: "sky.eclipse" | "sky.lunation" | "sky.station" | "sky.ingress" | "horoscope.published" | "transit.exact" | "balance.low" | "webhook.test";
-        status: "pending" | "delivered" | "failed";
-        createdAt: string;
-        deliveredAt: string | null;
-        nextAttemptAt: string | null;
-        charged: boolean;
-        attempts: Array<{
-          at: string;
-          statusCode: number | null;
-          latencyMs: number;
-          error: string | null;
-        }>;
-      }>;
-    };
+    data: WebhookDeliveryList;
   };
   "webhooks-redeliver": {
     method: "POST";
@@ -6479,10 +4855,7 @@ export interface Operations {
     params: { id: string; deliveryId: string };
     query: undefined;
     body: undefined;
-    data: {
-      id: string;
-      status: "pending";
-    };
+    data: WebhookRedelivery;
   };
 }
 
@@ -6559,13 +4932,16 @@ export const OPERATIONS = {
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
   "vedic-calendar": { method: "GET", path: "/vedic/calendar", kind: "json", idempotent: false },
+  "vedic-gochar": { method: "POST", path: "/vedic/gochar", kind: "json", idempotent: true },
+  "vedic-ashtakavarga": { method: "POST", path: "/vedic/ashtakavarga", kind: "json", idempotent: true },
+  "vedic-strength": { method: "POST", path: "/vedic/strength", kind: "json", idempotent: true },
   "chinese-bazi": { method: "POST", path: "/chinese/bazi", kind: "json", idempotent: true },
   "chinese-calendar": { method: "GET", path: "/chinese/calendar", kind: "json", idempotent: false },
   "chinese-solar-terms": { method: "GET", path: "/chinese/solar-terms", kind: "json", idempotent: false },
   "calendars-create": { method: "POST", path: "/calendars", kind: "json", idempotent: false },
   "calendars-list": { method: "GET", path: "/calendars", kind: "json", idempotent: false },
   "calendars-delete": { method: "DELETE", path: "/calendars/{id}", kind: "json", idempotent: false },
-  "calendars-feed": { method: "GET", path: "/calendars/{id}", kind: "json", idempotent: false },
+  "calendars-feed": { method: "GET", path: "/calendars/{id}", kind: "text", idempotent: false },
   "webhooks-create": { method: "POST", path: "/webhooks", kind: "json", idempotent: false },
   "webhooks-list": { method: "GET", path: "/webhooks", kind: "json", idempotent: false },
   "webhooks-delete": { method: "DELETE", path: "/webhooks/{id}", kind: "json", idempotent: false },

@@ -4,7 +4,10 @@
  *
  *   const api = createClient({ baseUrl: 'https://…/v1', apiKey });
  *   const { data, meta } = await api.call('calculators-big-3', { body: { birthDate: '1990-07-15', … } });
- *   for await (const chunk of api.stream('advisor-chat', { body: { messages: [...] } })) process.stdout.write(chunk);
+ *   const chat = await api.stream('advisor-chat', { body: { messages: [...] } });
+ *   for await (const chunk of chat) process.stdout.write(chunk);   // chat.conversationId, chat.headers
+ *   const pdf = await api.bytes('blueprints-pdf', { body: { blueprintId } });   // pdf.data, pdf.meta.creditsUsed
+ *   const ics = await api.call('calendars-feed', { params: { id: token } });   // ics.data: the calendar's text
  *
  * - Charged POSTs carry an `Idempotency-Key`: one random UUID per call (or the caller's), the same
  *   on every retry of that call, so a retried call is charged once.
@@ -13,16 +16,20 @@
  *   Idempotency-Key), after an exponential back-off; a 409 `request_in_progress` of an
  *   idempotent call (its first attempt still runs) likewise.
  * - A timeout per attempt (`timeoutMs`, default 30 s).
- * - Errors are thrown as ApiError with the status, the stable `code` (`invalid_birth_date`,
+ * - Errors are thrown as ApiError with the status, the stable `code` (`ErrorCode`: `invalid_birth_date`,
  *   `insufficient_credits`, …; `network_error` and `timeout` for answers that never came) and the
- *   whole error body.
+ *   whole error body; an advisor stream that stops half-way with its `[advisor error] …` line
+ *   throws it too, after the text before it.
+ * - Every named shape of the API description is a named export (`BirthData`, `NatalChart`,
+ *   `Blueprint`, …), bodies closed: a field the API does not know does not compile.
  */
-import { API_VERSION, OPERATIONS, type ApiErrorBody, type Operations } from './api.js';
+import { API_VERSION, OPERATIONS, type ApiErrorBody, type ErrorCode, type Operations } from './api.js';
 
 export { API_VERSION } from './api.js';
-export type { ApiErrorBody, Operations } from './api.js';
+export type * from './api.js';
 export type OperationName = keyof Operations;
-type JsonOps = { [K in OperationName]: Operations[K]['kind'] extends 'json' ? K : never }[OperationName];
+/** The operations answered in JSON, and the ICS feed (its text as `data`). */
+type JsonOps = { [K in OperationName]: Operations[K]['kind'] extends 'json' | 'text' ? K : never }[OperationName];
 type StreamOps = { [K in OperationName]: Operations[K]['kind'] extends 'stream' ? K : never }[OperationName];
 type BinaryOps = { [K in OperationName]: Operations[K]['kind'] extends 'binary' ? K : never }[OperationName];
 
@@ -45,10 +52,44 @@ export interface Answer<K extends OperationName> {
   attempts: number;
 }
 
+/** The answer of a binary operation (the PDF, an image): its bytes, and the charge from its headers. */
+export interface BytesAnswer {
+  status: number;
+  data: Uint8Array;
+  /** e.g. application/pdf, image/svg+xml, image/png */
+  contentType: string;
+  /** From `X-Credits-Used` and `X-Credits-Remaining`. */
+  meta: { creditsUsed?: number; creditsRemaining?: number };
+  headers: Headers;
+  attempts: number;
+}
+
+/** The advisor's streamed answer: its headers at once, its text as it comes (`for await`), or whole (`text()`). */
+export interface StreamAnswer extends AsyncIterable<string> {
+  status: number;
+  /** `X-Conversation-Id`: continue the conversation with it (`conversationId` of the next body). */
+  conversationId: string | undefined;
+  /** The credits held for the answer while it streams (`X-Credits-Held`, `X-Credits-Available`, `X-Estimated-Cost`); the final charge is the turn's `creditsCharged` in `advisor-conversations-get`. */
+  meta: { creditsHeld?: number; creditsAvailable?: number; estimatedCost?: number };
+  headers: Headers;
+  attempts: number;
+  /** The whole text (reads the stream to its end; throws ApiError on an error line). */
+  text(): Promise<string>;
+}
+
+const numberHeader = (h: Headers, name: string): number | undefined => {
+  const v = h.get(name);
+  return v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
+};
+const defined = <T extends Record<string, unknown>>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** The line an advisor stream ends with when it stops half-way (docs/advisor.md). */
+const ERROR_LINE = '[advisor error] ';
+
 /** An error answer of the API, or a request that got none (`network_error`, `timeout`: status 0). */
 export class ApiError extends Error {
   /** The stable machine-readable code of the error (the docs page lists them). */
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly requestId: string | undefined;
   readonly docUrl: string | undefined;
   constructor(
@@ -60,7 +101,7 @@ export class ApiError extends Error {
   ) {
     super(`${status} ${body.error}: ${body.message}`);
     this.name = 'ApiError';
-    this.code = body.code;
+    this.code = body.code as ErrorCode;
     this.requestId = body.requestId || undefined;
     this.docUrl = body.docUrl || undefined;
   }
@@ -185,37 +226,113 @@ export const createClient = (opts: ClientOptions) => {
   };
 
   return {
-    /** A JSON operation: resolves with `data` and `meta` of the envelope, or throws ApiError. */
+    /** A JSON operation: resolves with `data` and `meta` of the envelope, or throws ApiError; the ICS feed (`calendars-feed`): its text as `data`. */
     async call<K extends JsonOps>(name: K, input: Input<K> = {} as Input<K>): Promise<Answer<K>> {
-      const { res, attempts } = await send(name, input, 'application/json');
+      const text = OPERATIONS[name].kind === 'text';
+      const { res, attempts } = await send(name, input, text ? 'text/calendar, text/plain;q=0.9, */*;q=0.1' : 'application/json');
+      if (text) return { status: res.status, data: (await res.text()) as Operations[K]['data'], meta: {}, headers: res.headers, attempts };
       const env = (await res.json()) as { data: Operations[K]['data']; meta?: Answer<K>['meta'] };
       return { status: res.status, data: env.data, meta: env.meta ?? {}, headers: res.headers, attempts };
     },
-    /** A binary operation (the PDF, an image): the bytes; `accept` e.g. 'image/png' for a PNG image. */
-    async bytes<K extends BinaryOps>(name: K, input: Input<K>, accept = 'application/pdf'): Promise<Uint8Array> {
-      const { res } = await send(name, input, accept);
-      return new Uint8Array(await res.arrayBuffer());
+    /** A binary operation (the PDF, an image): the bytes with the charge; `accept` e.g. 'image/png' for a PNG image. */
+    async bytes<K extends BinaryOps>(name: K, input: Input<K>, accept = 'application/pdf'): Promise<BytesAnswer> {
+      const { res, attempts } = await send(name, input, accept);
+      const data = new Uint8Array(await res.arrayBuffer());
+      const meta = defined({ creditsUsed: numberHeader(res.headers, 'x-credits-used'), creditsRemaining: numberHeader(res.headers, 'x-credits-remaining') });
+      return { status: res.status, data, contentType: res.headers.get('content-type') ?? '', meta, headers: res.headers, attempts };
     },
-    /** A streaming operation (the advisor chat): its text chunks as they arrive. */
-    async *stream<K extends StreamOps>(name: K, input: Input<K>): AsyncGenerator<string, void, undefined> {
-      const { res } = await send(name, input, 'text/plain');
-      if (!res.body) return;
-      const decoder = new TextDecoder();
-      const reader = res.body.getReader();
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          const text = decoder.decode(value, { stream: true });
-          if (text) yield text;
+    /**
+     * A streaming operation (the advisor chat): resolves when its headers arrive (an error before the
+     * stream is thrown as ApiError); iterate it for the text chunks as they arrive. A stream that
+     * stops half-way ends with an error line: the text before it is yielded, then ApiError is thrown.
+     */
+    async stream<K extends StreamOps>(name: K, input: Input<K>): Promise<StreamAnswer> {
+      const { res, attempts } = await send(name, input, 'text/plain');
+      let used = false;
+      const chunks = async function* (): AsyncGenerator<string, void, undefined> {
+        if (used) throw new Error('the stream has been read already');
+        used = true;
+        if (!res.body) return;
+        const decoder = new TextDecoder();
+        const reader = res.body.getReader();
+        // text held back: what may be the start of an error line (it begins a line)
+        let held = '';
+        let atLineStart = true;
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            const text = held + (done ? decoder.decode() : decoder.decode(value, { stream: true }));
+            held = '';
+            // an error line: where the marker begins a line
+            let at = -1;
+            for (let i = text.indexOf(ERROR_LINE); i >= 0; i = text.indexOf(ERROR_LINE, i + 1)) {
+              if (i === 0 ? atLineStart : text[i - 1] === '\n') {
+                at = i;
+                break;
+              }
+            }
+            if (at >= 0) {
+              let rest = text.slice(at);
+              if (!done) for (;;) {
+                const next = await reader.read();
+                if (next.done) break;
+                rest += decoder.decode(next.value, { stream: true });
+              }
+              rest += decoder.decode();
+              const before = text.slice(0, at).replace(/\n+$/, '');
+              if (before) yield before;
+              throw streamError(rest.trim(), res);
+            }
+            // hold back the end of the text that may begin the marker
+            const lineStart = text.lastIndexOf('\n') + 1;
+            const tail = text.slice(lineStart);
+            const mayBegin: boolean = (lineStart > 0 || atLineStart) && tail.length < ERROR_LINE.length && ERROR_LINE.startsWith(tail) && tail.length > 0;
+            const out: string = mayBegin ? text.slice(0, lineStart) : text;
+            held = mayBegin ? tail : '';
+            if (out) {
+              atLineStart = out.endsWith('\n');
+              yield out;
+            }
+            if (done) {
+              if (held) yield held;
+              return;
+            }
+          }
+        } finally {
+          reader.releaseLock();
         }
-        const rest = decoder.decode();
-        if (rest) yield rest;
-      } finally {
-        reader.releaseLock();
-      }
+      };
+      const meta = defined({
+        creditsHeld: numberHeader(res.headers, 'x-credits-held'),
+        creditsAvailable: numberHeader(res.headers, 'x-credits-available'),
+        estimatedCost: numberHeader(res.headers, 'x-estimated-cost'),
+      });
+      return {
+        status: res.status,
+        conversationId: res.headers.get('x-conversation-id') ?? undefined,
+        meta,
+        headers: res.headers,
+        attempts,
+        [Symbol.asyncIterator]: () => chunks(),
+        async text() {
+          let all = '';
+          for await (const c of chunks()) all += c;
+          return all;
+        },
+      };
     },
   };
+};
+
+/** The ApiError of an advisor stream's error line: `[advisor error] … (code x, request id y, docUrl)`. */
+const streamError = (line: string, res: Response): ApiError => {
+  const m = /\(code ([a-z0-9_]+), request id ([^,]+), ([^)\s]+)\)\s*$/.exec(line);
+  const message = line.slice(ERROR_LINE.length).replace(/\s*\(code [^)]*\)\s*$/, '');
+  return new ApiError(
+    500,
+    { success: false, error: 'Advisor unavailable', message, code: (m?.[1] ?? 'advisor_unavailable') as ErrorCode, requestId: m?.[2] ?? res.headers.get('x-request-id') ?? '', docUrl: m?.[3] ?? '' },
+    res.headers,
+  );
 };
 
 export type Client = ReturnType<typeof createClient>;

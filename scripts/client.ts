@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '#shared/http/local-stack';
 import { buildOpenApi, loadRequestSchemas } from '#shared/http/openapi';
+import { codeOf, ERROR_CATALOGUE } from '#shared/http/error-codes';
 import { ROUTES } from '#shared/routes';
 
 type Json = Record<string, unknown>;
@@ -28,8 +29,19 @@ const deref = (s: unknown, root: Json): Json => {
 
 const key = (k: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : JSON.stringify(k));
 
-/** A TypeScript type for a JSON Schema (the subset the description uses). */
+const COMPONENT = '#/components/schemas/';
+/** The exported name of a component: its own, but `Error` (the global class) is `ApiErrorBody`. */
+export const typeName = (component: string): string => (component === 'Error' ? 'ApiErrorBody' : component);
+
+/**
+ * A TypeScript type for a JSON Schema (the subset the description uses). A named component is
+ * referred to by its exported name (`NatalChart`). An object is closed: `additionalProperties:
+ * true` (the description's answers may grow fields) gives no index signature, so an unknown field
+ * of a body does not compile; a record (`additionalProperties` a schema) keeps its own.
+ */
 export const tsType = (schema: unknown, root: Json, indent = ''): string => {
+  const ref = (schema as Json | undefined)?.$ref;
+  if (typeof ref === 'string' && ref.startsWith(COMPONENT)) return typeName(ref.slice(COMPONENT.length));
   const s = deref(schema, root);
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
@@ -67,7 +79,6 @@ export const tsType = (schema: unknown, root: Json, indent = ''): string => {
       const extra = s.additionalProperties;
       if (extra && typeof extra === 'object' && Object.keys(extra).length > 0) lines.push(`${inner}[key: string]: ${tsType(extra, root, inner)};`);
       else if (extra !== false && type === 'object' && lines.length === 0) return 'Record<string, unknown>';
-      else if (extra === true || (extra && typeof extra === 'object')) lines.push(`${inner}[key: string]: unknown;`);
       if (lines.length === 0) return type === undefined ? 'unknown' : 'Record<string, unknown>';
       return `{\n${lines.join('\n')}\n${indent}}`;
     }
@@ -91,6 +102,10 @@ const dataOf = (schema: unknown, root: Json): unknown => {
 /** A 200 answer of bytes: the PDF or an image (SVG and PNG are fetched alike, as bytes). */
 const isBinary = (content: Json): boolean => Object.keys(content).some((t) => t === 'application/pdf' || t.startsWith('image/'));
 
+/** How the client reads an answer: JSON, bytes, the advisor's text stream, or a whole text (the ICS feed). */
+const kindOf = (content: Json): 'json' | 'binary' | 'stream' | 'text' =>
+  isBinary(content) ? 'binary' : content['text/plain'] ? 'stream' : content['application/json'] ? 'json' : Object.keys(content).some((t) => t.startsWith('text/')) ? 'text' : 'json';
+
 /** An operation's success answer: 200, or 201 for a route that creates something (POST /keys). */
 const success = (op: Json): Json => {
   const r = op.responses as Record<string, Json>;
@@ -104,10 +119,16 @@ export const generateClientTypes = (doc: Json): string => {
     '/** The version of the API description this client was generated from (client/package.json has the same). */',
     `export const API_VERSION = ${JSON.stringify(String((doc.info as Json).version))};`,
     '',
-    `export type ApiErrorBody = ${tsType({ $ref: '#/components/schemas/Error' }, doc)};`,
+    '/** The stable codes of the API\'s errors (the catalogue of the docs page), and the client\'s own for an answer that never came or was not JSON. */',
+    `export type ErrorCode =\n${[...new Set(ERROR_CATALOGUE.map((e) => codeOf(e.error)))].map((c) => `  | ${JSON.stringify(c)}`).join('\n')}\n  | "network_error"\n  | "timeout"\n  | \`http_\${number}\`;`,
     '',
-    'export interface Operations {',
   ];
+  // every named shape of the description, by its name
+  for (const [name, schema] of Object.entries((doc.components as { schemas: Record<string, Json> }).schemas)) {
+    const description = typeof schema.description === 'string' ? `/** ${schema.description.replaceAll('*/', '*\\/')} */\n` : '';
+    out.push(`${description}export type ${typeName(name)} = ${tsType({ ...schema }, doc)};`, '');
+  }
+  out.push('export interface Operations {');
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const [method, op] of Object.entries(item) as [string, Json][]) {
       const name = String(op.operationId);
@@ -120,7 +141,7 @@ export const generateClientTypes = (doc: Json): string => {
       const content = (ok.content ?? {}) as Record<string, Json>;
       const json = content['application/json']?.schema;
       const data = json ? dataOf(json, doc) : undefined;
-      const kind = isBinary(content) ? 'binary' : content['text/plain'] ? 'stream' : 'json';
+      const kind = kindOf(content);
       const obj = (ps: Json[]) => `{ ${ps.map((p) => `${key(String(p.name))}${p.required ? '' : '?'}: ${tsType(p.schema, doc, '    ')}`).join('; ')} }`;
       out.push(
         `  ${JSON.stringify(name)}: {`,
@@ -141,7 +162,7 @@ export const generateClientTypes = (doc: Json): string => {
       const name = String(op.operationId);
       if (name === 'openapi' || name === 'docs' || name === 'console') continue;
       const ok = (success(op).content ?? {}) as Json;
-      const kind = isBinary(ok) ? 'binary' : ok['text/plain'] ? 'stream' : 'json';
+      const kind = kindOf(ok);
       // the charged POSTs take an Idempotency-Key: the client adds one per call and may retry them safely
       const idempotent = ((op.parameters ?? []) as Json[]).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
       out.push(`  ${JSON.stringify(name)}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, kind: ${JSON.stringify(kind)}, idempotent: ${idempotent} },`);

@@ -9,6 +9,6 @@ export const handler = defineRoute('keys-create', {
   schema: keyCreateSchema,
   handle: async (input, ctx) => ({
     statusCode: 201,
-    data: await createAccountKey(ctx.deps.stores, ctx.caller, { role: input.role, name: input.name }, ctx.deps.config.keyPrefix, ctx.deps.now()),
+    data: await createAccountKey(ctx.deps.stores, ctx.caller, { role: input.role, name: input.name, mode: input.mode }, ctx.deps.config.keyPrefix, ctx.deps.now()),
   }),
 });

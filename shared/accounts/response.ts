@@ -40,7 +40,10 @@ const ledgerRow = z
 /** The records of one personal table as stored (decoded), with their keys. */
 const records = (id: string) => z.array(z.object({ ownerId: z.string(), [id]: z.string(), createdAt: z.string().optional() }).loose());
 export const SELF_SERVICE = {
-  'keys-create': keyView.extend({ key: z.string().meta({ description: 'the secret: shown only in this answer' }) }).loose().meta({ id: 'CreatedApiKey' }),
+  'keys-create': keyView
+    .extend({ key: z.string().meta({ description: 'the secret: shown only in this answer' }), mode: z.literal('test').optional().meta({ description: 'only on a test key (bp_test_…): of the account\'s test side' }) })
+    .loose()
+    .meta({ id: 'CreatedApiKey' }),
   'keys-list': z.object({ keys: z.array(keyView) }).loose().meta({ id: 'ApiKeyList' }),
   'keys-revoke': z.object({ id: z.string(), revokedAt: z.string() }).loose().meta({ id: 'RevokedApiKey' }),
   'keys-revoke-many': z.object({ revoked: z.array(z.object({ id: z.string(), revokedAt: z.string() }).loose()), alreadyRevoked: z.array(z.string()) }).loose().meta({ id: 'RevokedApiKeys' }),
@@ -70,6 +73,7 @@ export const SELF_SERVICE = {
             durationMs: z.number(),
             error: z.string().optional().meta({ description: 'the `error` of an error answer' }),
             via: z.string().optional().meta({ description: 'mcp:<tool> when the request came through the MCP server' }),
+            livemode: z.literal(false).optional().meta({ description: 'false on a test key\'s request (bp_test_…); absent on live ones' }),
           })
           .loose().meta({ id: 'RequestLogEntry' }),
       ),

@@ -25,6 +25,10 @@ export const keyCreateSchema = z
         .enum(KEY_ROLES, { error: `${INVALID}|role must be owner, admin or member` })
         .default('member')
         .meta({ description: 'owner: everything; admin: member keys, usage, ledger, export; member: the API only. An admin key creates member keys only' }),
+      mode: z
+        .enum(['live', 'test'], { error: `${INVALID}|mode must be live or test` })
+        .optional()
+        .meta({ description: 'live (the default of a live key): a bp_live_ key spending the balance; test: a bp_test_ key of the account\'s test side (its own test credits, records and request log; scenario headers), docs/self-service.md "Test keys". A test key creates test keys only (its default)' }),
     },
     { error: 'Invalid request body|The body must be a JSON object' },
   ).meta({ id: 'CreateApiKeyRequest' });

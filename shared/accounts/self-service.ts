@@ -9,6 +9,7 @@ import { exportedRecords, exportedRecordStream, OWNER_TABLES, ownerData, recordI
 import type { Account, ApiKeyRecord, JournalEntry, KeyRole, LedgerEntry, LedgerPageQuery, Stores } from '../store/types';
 import type { Deps } from '../deps';
 import { createKey } from './admin';
+import { ensureTestAccount, isTestAccount, testAccountOf, testKeyPrefix } from './test-mode';
 import { journalEntry } from './credits';
 import { gatherOnRoot, wholeAccount } from './shards';
 import { flushJournal } from './journal';
@@ -57,14 +58,24 @@ export const mayRevoke = (caller: KeyRole, target: KeyRole): boolean => caller =
 export const createAccountKey = async (
   stores: Stores,
   caller: KeyIdentity,
-  input: { name?: string | undefined; role: KeyRole },
+  input: { name?: string | undefined; role: KeyRole; mode?: 'live' | 'test' | undefined },
   keyPrefix: string,
   now: Date,
-): Promise<KeyView & { key: string }> => {
+): Promise<KeyView & { key: string; mode?: 'test' }> => {
   if (!mayCreate(caller.role, input.role)) {
     throw forbidden(caller.role === 'admin' ? 'An admin key creates member keys only' : 'Only owner and admin keys manage keys');
   }
-  const created = await createKey(stores, caller.accountId, keyPrefix, now, { role: input.role, ...(input.name !== undefined ? { name: input.name } : {}) });
+  // a test key: of the account's test side (made on the first one), docs/self-service.md "Test keys"
+  const fromTest = isTestAccount(caller.accountId);
+  if (fromTest && input.mode === 'live') throw forbidden('A test key creates test keys only');
+  const test = fromTest || input.mode === 'test';
+  let accountId = caller.accountId;
+  if (test && !fromTest) {
+    const live = await stores.accounts.get(caller.accountId);
+    if (!live || live.deletedAt) throw accountGone();
+    accountId = await ensureTestAccount(stores, live, now);
+  }
+  const created = await createKey(stores, accountId, test ? testKeyPrefix(keyPrefix) : keyPrefix, now, { role: input.role, ...(input.name !== undefined ? { name: input.name } : {}) });
   // an account deleted while this key was written: the key must not outlive it
   const account = await stores.accounts.get(caller.accountId);
   if (!account || account.deletedAt) {
@@ -72,7 +83,7 @@ export const createAccountKey = async (
     await stores.keys.revoke(created.record.keyHash, now.toISOString());
     throw accountGone();
   }
-  return { ...keyView(created.record), key: created.apiKey };
+  return { ...keyView(created.record), key: created.apiKey, ...(test ? { mode: 'test' as const } : {}) };
 };
 
 export const listAccountKeys = async (stores: Stores, accountId: string, account?: Account): Promise<KeyView[]> => {
@@ -441,6 +452,11 @@ export interface DeletionReport {
  */
 export const deleteAccount = async (deps: Pick<Deps, 'config' | 'stores'>, accountId: string, now: Date): Promise<DeletionReport> => {
   const { stores } = deps;
+  // its test side first (shared/accounts/test-mode.ts): test keys, test records and test credits go with it
+  if (!isTestAccount(accountId)) {
+    const test = await stores.accounts.get(testAccountOf(accountId));
+    if (test && !test.deletedAt) await deleteAccount(deps, test.accountId, now);
+  }
   // a sharded account's credits all on its root first: the tombstone's update forfeits them there
   await gatherOnRoot(stores, accountId, now);
   const account = await stores.accounts.get(accountId);

@@ -9,6 +9,7 @@ import type { BlueprintFacts, TextRequest } from './facts';
 import { composeChatReply, composeSection, composeText } from './offline/compose';
 import type { AiModule, ModuleSectionMap } from './sections';
 import { MODULE_SECTIONS } from './sections';
+import { boundRepetition } from './offline/repetition';
 import type { AiWriter, ModuleSectionsResult, StreamFinal, StreamRequest, TextResult, TextStream, WriteOptions, WriterMeta } from './types';
 import { emptyUsage, LANGUAGE_NAMES, type AiLanguage } from './types';
 import { hasOfflineRoom, OFFLINE_PACKS, type OfflineRoom } from './offline/pack';
@@ -53,9 +54,11 @@ export class OfflineWriter implements AiWriter {
     const started = Date.now();
     const sections = {} as Record<ModuleSectionMap[M], string>;
     for (const key of MODULE_SECTIONS[module] as readonly ModuleSectionMap[M][]) sections[key] = composeSection(key, facts, meta.language);
+    // one blueprint's module never says the same run of words more than twice (shared/ai/offline/repetition.ts)
+    const bounded = boundRepetition(sections, MODULE_SECTIONS[module] as readonly ModuleSectionMap[M][]);
     const durationMs = Date.now() - started;
     this.log({ level: 'info', msg: 'ai.module', writer: 'offline', model: OFFLINE_MODEL, module, ok: true, sections: Object.keys(sections).length, durationMs, languageFallback: meta.languageFallback ?? false });
-    return { ok: true, module, sections, usage: emptyUsage(), durationMs, ...meta };
+    return { ok: true, module, sections: bounded, usage: emptyUsage(), durationMs, ...meta };
   }
 
   async writeBlueprintSections(

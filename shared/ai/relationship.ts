@@ -2,6 +2,7 @@
  * The relationship reading (`purpose: 'relationship'`): its grounding facts, their text for the
  * model's context, and the offline writer's composition from the same facts.
  */
+import { formatMoment } from '../i18n/format';
 export interface RelationshipAspectFacts {
   /** Person A's point, person B's point (snake keys). */
   pointA: string;
@@ -93,7 +94,7 @@ export function composeRelationship(f: RelationshipTextFacts): string {
     );
   }
   if (f.composite) ps.push(`The composite chart, the relationship as its own entity, has its Sun in ${cap(f.composite.sun.sign)} in house ${f.composite.sun.house} and its Moon in ${cap(f.composite.moon.sign)}: this is where the partnership shines and what it needs to feel safe.`);
-  if (f.davison) ps.push(`The Davison chart, cast for ${f.davison.moment}, rises in ${cap(f.davison.ascendant.sign)} with the Moon in ${cap(f.davison.moon.sign)}.`);
+  if (f.davison) ps.push(`The Davison chart, cast for ${formatMoment(f.davison.moment, 'en')}, rises in ${cap(f.davison.ascendant.sign)} with the Moon in ${cap(f.davison.moon.sign)}.`);
   if (f.humanDesign) {
     const h = f.humanDesign;
     ps.push(

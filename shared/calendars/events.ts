@@ -18,6 +18,7 @@ import type { ChartOptions } from '../astro/options';
 import { resolveChartSettings, siderealMode } from '../astro/options';
 import { epochMsFromJd, jdFromEpochMs } from '../astro/time';
 import { signOf, SIGNS } from '../astro/zodiac';
+import { formatMoment } from '../i18n/format';
 import { skyCalendar, type SkyEvent } from '../events/sky-calendar';
 import { personalCycles } from '../numerology/index';
 import { progressedMoonEvents, returnMoments, type NatalBasis } from '../predictive/index';
@@ -56,7 +57,8 @@ export interface CalendarPerson {
 /** ISO to the second, as the transit report writes its exact moments. */
 const isoSecond = (jd: number): string => new Date(Math.round(epochMsFromJd(jd) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 const minuteKey = (iso: string): string => iso.slice(0, 16).replace(/[-:]/g, '');
-const shortTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** "24 November 2026 at 14:53 UTC": the feed's descriptions are English prose (no ISO date in them). */
+const shortTime = (iso: string): string => `on ${formatMoment(iso, 'en')}`;
 const signName = (key: string): string => SIGNS.find((s) => s.key === key)?.name ?? key;
 
 /** One exact transit: a transiting body reaching an aspect to a natal point (the transit report's bodies, points and aspects). */

@@ -77,6 +77,7 @@ export const ERROR_CATALOGUE: readonly ErrorCodeDoc[] = [
   e('Invalid full name', 400, 'fullName (the title of an image) is not 1 to 100 characters of one line'),
   e('Invalid theme', 400, 'theme is not one of the offered themes'),
   e('Invalid varga', 400, 'vargas names a divisional chart that is not one of the sixteen (D1 ... D60)'),
+  e('Dasha not applicable', 400, 'the dasha system asked for does not apply to the chart by its classical rule (Ashtottari: Rahu in a kendra or trikona from the lagna lord, not in the lagna); force: true computes it anyway'),
   e('No sunrise', 400, 'the Sun does not rise or set at this place on this date (polar day or night): the day of a panchang or of planetary hours begins at sunrise'),
   e('Invalid place', 400, 'placeId is not a place of GET /v1/places'),
   e('Invalid moment', 400, 'the moment of a transit image is not a valid date and time'),

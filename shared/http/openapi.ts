@@ -151,7 +151,7 @@ export const describeSchema = (schema: z.ZodType, io: 'input' | 'output'): Descr
     // kept as a def only when a part of it refers back to it
     if (!JSON.stringify({ ...defs, [id]: undefined }).includes(`"${DEFS}${id}"`) && !JSON.stringify(root).includes(`"${DEFS}${id}"`)) delete defs[id];
   }
-  const finish = (s: Json, top: boolean): Json => birthTimeOptional(top || io === 'input' ? applyFieldDocs(openObjects(s) as Json) : (openObjects(s) as Json));
+  const finish = (s: Json, top: boolean): Json => birthTimeOptional(top || io === 'input' ? applyFieldDocs(openObjects(s) as Json, io) : (openObjects(s) as Json));
   return {
     root: finish(root, true),
     defs: Object.fromEntries(Object.entries(defs).map(([k, v]) => [k, finish(v, false)])),
@@ -187,7 +187,7 @@ const birthTimeOptional = (s: Json): Json => {
 };
 
 /** Replaces the schema of known fields (FIELD_DOCS), keeping their description when they had one. */
-const applyFieldDocs = (s: Json): Json => {
+const applyFieldDocs = (s: Json, io: 'input' | 'output'): Json => {
   const props = s.properties as Record<string, Json> | undefined;
   if (!props) return s;
   const out: Record<string, Json> = {};
@@ -198,7 +198,9 @@ const applyFieldDocs = (s: Json): Json => {
     const other = v['x-cursor'] || (v.type === 'object' && doc?.type !== 'object');
     // the field's own bounds and default (GET /places: limit 1-50, default 10) win over the shared ones
     const own = Object.fromEntries(['minimum', 'maximum', 'default'].filter((b) => v[b] !== undefined).map((b) => [b, v[b]]));
-    out[k] = doc && !other ? { ...doc, ...(v.description ? { description: v.description } : {}), ...own } : v;
+    // an answer's field has no default: a generator reads one as always present (SkyEvents' `ayanamsha` is absent in a tropical answer)
+    const { default: _default, ...shared } = doc ?? {};
+    out[k] = doc && !other ? { ...(io === 'output' ? shared : doc), ...(v.description ? { description: v.description } : {}), ...own } : v;
   }
   return { ...s, properties: out };
 };
@@ -693,18 +695,20 @@ const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string
           required: ['success', 'meta'],
           properties: { success: { const: true }, meta: ref('Meta') },
         },
+        BirthMoment: { type: 'object', description: 'a birth moment as computed: its instant (UTC, Julian day UT), the rule that gave its offset, and ΔT', properties: { utc: { type: 'string' }, jdUT: { type: 'number' }, rule: { type: 'string', enum: ['zone rule', 'local mean time', 'utc offset'] }, offsetRule: { type: 'string' }, resolution: { type: 'string' }, utcOffset: { type: 'string' }, timezone: { type: 'string' }, localTime: { type: 'string' }, timeUnknown: { type: 'boolean' }, deltaTSeconds: { type: 'number' } } },
         Meta: {
           type: 'object',
           properties: {
             creditsUsed: { type: 'integer', minimum: 0, description: 'credits this call spent' },
             creditsRemaining: { type: 'integer', description: 'balance after this call (charged routes)' },
+            livemode: { type: 'boolean', const: false, description: 'only on a test key’s answer (bp_test_…, docs/self-service.md "Test keys"): computed like a live one, paid with test credits; live answers carry no livemode' },
             calculation: {
               type: 'object',
               description:
                 'every computed answer of a birth or chart (not a saved record read by its id): how it was computed. `moment` (the birth moment: `utc`, `jdUT`, `rule` zone rule | local mean time | utc offset, `offsetRule` standard | daylight saving | fold | gap | local mean time | utc offset, `utcOffset` used, `timezone`, `localTime`, `timeUnknown`, `deltaTSeconds` ΔT = TT − UT), `moments` (each person of a two-person answer), `ephemeris` (`name` Swiss Ephemeris, `version`, `files`), `zodiac` (`type`, `ayanamsha` `{name, value}` in degrees at the moment), `houses` (`requested`, `used`, `fallback`, `fallbackReason` near the poles). An image answer carries the moment in the `X-Birth-Moment` header. docs/astrology.md "Calculation record".',
               properties: {
-                moment: { type: 'object', description: 'the birth moment', properties: { utc: { type: 'string' }, jdUT: { type: 'number' }, rule: { type: 'string', enum: ['zone rule', 'local mean time', 'utc offset'] }, offsetRule: { type: 'string' }, resolution: { type: 'string' }, utcOffset: { type: 'string' }, timezone: { type: 'string' }, localTime: { type: 'string' }, timeUnknown: { type: 'boolean' }, deltaTSeconds: { type: 'number' } } },
-                moments: { type: 'array', description: 'each birth of a two-person answer', items: { type: 'object', properties: { utc: { type: 'string' }, rule: { type: 'string' }, utcOffset: { type: 'string' }, timezone: { type: 'string' } } } },
+                moment: { $ref: '#/components/schemas/BirthMoment' },
+                moments: { type: 'array', description: 'each birth of a two-person answer', items: { $ref: '#/components/schemas/BirthMoment' } },
                 ephemeris: { type: 'object', properties: { name: { type: 'string' }, version: { type: 'string' }, files: { type: 'array', items: { type: 'string' } } } },
                 zodiac: { type: 'object', properties: { type: { type: 'string', enum: ['tropical', 'sidereal'] }, ayanamsha: { type: 'object', properties: { name: { type: 'string' }, value: { type: 'number' } } } } },
                 houses: { type: 'object', properties: { requested: { type: 'string' }, used: { type: 'string' }, fallback: { type: 'boolean' }, fallbackReason: { type: 'string' } } },

@@ -30,6 +30,7 @@ import { requestContext, stateOf } from './middleware/request-context';
 import { validate } from './middleware/validate';
 import { observability } from '../observability/middleware';
 import type { AppContext, RouteContext, RouteResult, TokenResolver } from './types';
+import { isTestAccount } from '../accounts/test-mode';
 
 export interface RouteOptions<S extends z.ZodType | undefined> {
   /** Input schema: the JSON body (POST/DELETE) or query + path parameters (GET). */
@@ -93,6 +94,8 @@ export const defineRoute = <S extends z.ZodType | undefined = undefined>(routeOr
     }
     const meta: Record<string, unknown> = { creditsUsed: credits.used };
     if (route.price !== 0 && credits.remaining !== undefined) meta.creditsRemaining = credits.remaining;
+    // a test key's answer says so (the live ones carry no mark: their answers are unchanged)
+    if (state.caller && isTestAccount(state.caller.accountId)) meta.livemode = false;
     if ('dataStream' in result) {
       if (!route.streaming) throw new Error(`Route ${route.name} answers a stream but is not \`streaming\` in shared/routes.ts`);
       // the envelope of a streamed JSON answer: meta is known before its data (the price was paid before the handler)

@@ -29,6 +29,8 @@ export interface RequestLogEntry {
   error?: string;
   /** `mcp:<tool>` when the request came through the MCP server. */
   via?: string;
+  /** false on a test key's request (shared/accounts/test-mode.ts); absent on live ones. */
+  livemode?: false;
 }
 
 /**

@@ -17,7 +17,7 @@ export interface RequestLogStore {
   partitions(accountId: string): Promise<string[]>;
 }
 
-const FIELDS = ['at', 'requestId', 'keyId', 'route', 'method', 'path', 'status', 'credits', 'durationMs', 'error', 'via'] as const;
+const FIELDS = ['at', 'requestId', 'keyId', 'route', 'method', 'path', 'status', 'credits', 'durationMs', 'error', 'via', 'livemode'] as const;
 
 type Item = Record<string, unknown>;
 const entryOf = (i: Item): RequestLogEntry => Object.fromEntries(FIELDS.filter((f) => i[f] !== undefined).map((f) => [f, i[f]])) as unknown as RequestLogEntry;

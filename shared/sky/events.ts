@@ -99,11 +99,15 @@ export function findStations(body: MovingBody, startJd: number, endJd: number, c
   });
 }
 
-/** Sign ingresses of `body` in [startJd, endJd), in time order (a retrograde re-entry counts too). */
-export function findIngresses(body: MovingBody, startJd: number, endJd: number, ctx?: SkyContext): Ingress[] {
+/**
+ * Sign ingresses of `body` in [startJd, endJd), in time order (a retrograde re-entry counts too).
+ * `step`: the scan's grid (days), by default the body's; a caller may widen it for a body that
+ * never stations (the Sun, the Moon, the mean node), keeping the motion per step far below 180°.
+ */
+export function findIngresses(body: MovingBody, startJd: number, endJd: number, ctx?: SkyContext, step?: number): Ingress[] {
   assertWindow(startJd, endJd);
   const c = ctxFor(startJd, ctx);
-  const track = c.bodyTrack(body);
+  const track = step === undefined ? c.bodyTrack(body) : c.bodyTrack(body, step);
   const out: Ingress[] = [];
   for (let i = 0; i < 12; i++) {
     const boundary = i * 30;

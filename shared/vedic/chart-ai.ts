@@ -81,7 +81,7 @@ export async function vedicChartWithReading(req: VedicChartRequest, deps: VedicC
     await deps.credits.charge(VEDIC_CHART_PRICE, { details: { includeAI: false } });
     const src = await birthSourceOf(req, deps);
     const chart = computeVedicChart(src.jdUT, src.latitude, src.longitude, { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' }, req.vargas ?? DEFAULT_VARGAS);
-    return { data: presentVedicChart(chart), meta: { warnings: {} } };
+    return { data: presentVedicChart(chart, deps.language), meta: { warnings: {} } };
   }
   // 1. Validate and compute (free on failure).
   const src = await birthSourceOf(req, deps);
@@ -110,7 +110,7 @@ export async function vedicChartWithReading(req: VedicChartRequest, deps: VedicC
         deps.log?.warn('vedic AI failed', { err: e instanceof Error ? e.message : String(e) });
       }
       const credits = VEDIC_CHART_PRICE + (aiInterpretation !== null ? VEDIC_AI_PRICE : 0);
-      return { result: { data: { ...presentVedicChart(chart), aiInterpretation }, meta: { warnings, ...(writer ? { writer } : {}) } }, credits };
+      return { result: { data: { ...presentVedicChart(chart, deps.language), aiInterpretation }, meta: { warnings, ...(writer ? { writer } : {}) } }, credits };
     },
   });
   if (!paid.recovered) return paid.result;

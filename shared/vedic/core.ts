@@ -100,6 +100,9 @@ const DIGNITY: Readonly<Record<GrahaKey, DignityRule>> = {
   ketu: { exalted: 7, own: [7] },
 };
 
+/** The sign (0 Aries .. 11 Pisces) a graha is exalted in (the whole sign, as sign-based rules read it). */
+export const exaltationSign = (graha: GrahaKey): number => DIGNITY[graha].exalted;
+
 /** The dignity of a graha at a sidereal longitude, or null. */
 export function dignityOf(graha: GrahaKey, longitude: number): Dignity | null {
   const r = DIGNITY[graha];

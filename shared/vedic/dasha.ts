@@ -52,7 +52,7 @@ function divide(first: GrahaKey, start: number, length: number, depth: number): 
 
 /**
  * The Vimshottari periods of a birth (UT Julian day, the Moon's sidereal longitude) to `levels`
- * (1 mahadasha, 2 antardasha, 3 pratyantardasha), with a year of `yearDays` days.
+ * (1 mahadasha, 2 antardasha, 3 pratyantardasha, 4 sookshma, 5 prana), with a year of `yearDays` days.
  */
 export function vimshottari(birthJd: number, moonLongitude: number, levels: number, yearDays: number = DEFAULT_YEAR_DAYS): Vimshottari {
   const n = nakshatraOf(moonLongitude);
@@ -67,6 +67,9 @@ export function vimshottari(birthJd: number, moonLongitude: number, levels: numb
   const days = (monthsF - months) * (yearDays / 12);
   return { balance: { lord, remainingYears, years, months, days }, periods };
 }
+
+/** The periods of one span beginning with `first` to `depth` levels (levels 4 and 5 of one mahadasha: sookshma and prana). */
+export const vimshottariWithin = (first: GrahaKey, start: number, length: number, depth: number): DashaPeriod[] => divide(first, start, length, depth);
 
 /** The periods running at a moment, one per level (empty outside the 120 years). */
 export function runningAt(periods: readonly DashaPeriod[], jd: number): DashaPeriod[] {

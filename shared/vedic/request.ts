@@ -13,11 +13,12 @@ import { birthOrBlueprint } from '../predictive/request';
 import { parsePerson, relationshipPeopleSchema, type PersonRef } from '../relationships/request';
 import { VARGAS, type Varga } from './core';
 import { YEAR_DAYS, type YearDays } from './dasha';
+import { DASHA_SYSTEMS } from './dasha-systems';
 import { SUNRISE_CONVENTIONS } from './panchang';
 import { imageOptions } from '../images/request';
 import { VEDIC_CHART_STYLES } from '../drawing/vedic-chart';
 
-const ayanamsha = (fallback: string) =>
+export const ayanamsha = (fallback: string) =>
   z
     .string({ error: `Invalid ayanamsha|ayanamsha must be one of ${AYANAMSHAS.join(', ')}` })
     .superRefine(coreCheck(parseAyanamsha))
@@ -25,7 +26,7 @@ const ayanamsha = (fallback: string) =>
     .optional()
     .meta({ description: `the sidereal zodiac's ayanamsha, default ${fallback}; one of ${AYANAMSHAS.join(', ')}`, example: fallback });
 
-const nodeType = z
+export const nodeType = z
   .enum(NODE_TYPES, { error: `Invalid node type|nodeType must be one of ${NODE_TYPES.join(', ')}` })
   .optional()
   .meta({ description: 'Rahu and Ketu: the mean node (default) or the true (osculating) one', example: 'mean', default: 'mean' });
@@ -64,14 +65,15 @@ const dateOf = (field: string, description: string) =>
     .optional()
     .meta({ description, example: '2026-11-26' });
 
+const LEVELS_ERROR = 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas); vimshottari also 4 (sookshma) or 5 (prana)';
 const dashaFields = {
   ayanamsha: ayanamsha('lahiri'),
   levels: z
-    .int({ error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
-    .min(1, { error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
-    .max(3, { error: 'Invalid request body|levels must be 1 (mahadashas), 2 (antardashas) or 3 (pratyantardashas)' })
+    .int({ error: LEVELS_ERROR })
+    .min(1, { error: LEVELS_ERROR })
+    .max(5, { error: LEVELS_ERROR })
     .optional()
-    .meta({ description: 'depth of the periods: 1 mahadashas, 2 antardashas (default), 3 pratyantardashas', example: 2, default: 2 }),
+    .meta({ description: 'depth of the periods: 1 mahadashas, 2 antardashas (default), 3 pratyantardashas; vimshottari also 4 (sookshma) and 5 (prana), given within the mahadasha running at `at` (the others to the third level)', example: 2, default: 2 }),
   yearDays: z
     .number({ error: `Invalid request body|yearDays must be one of ${YEAR_DAYS.join(', ')}` })
     .refine((v) => (YEAR_DAYS as readonly number[]).includes(v), { error: `Invalid request body|yearDays must be one of ${YEAR_DAYS.join(', ')}` })
@@ -79,6 +81,14 @@ const dashaFields = {
     .optional()
     .meta({ description: `length of a dasha year in days: ${YEAR_DAYS.join(', ')} (default 365.25)`, example: 365.25, default: 365.25 }),
   at: dateOf('at', 'the date whose running periods `current` lists (00:00 in the birth zone); default now'),
+  system: z
+    .enum(DASHA_SYSTEMS, { error: `Invalid request body|system must be one of ${DASHA_SYSTEMS.join(', ')}` })
+    .optional()
+    .meta({ description: 'the dasha system: vimshottari (default, 120 years), yogini (8 yoginis, 36-year cycle), ashtottari (108 years, where Rahu is in a kendra or trikona from the lagna lord and not in the lagna, else 400 unless force), chara (Jaimini sign dasha, K.N. Rao)', example: 'vimshottari', default: 'vimshottari' }),
+  force: z
+    .boolean({ error: 'Invalid request body|force must be a boolean' })
+    .optional()
+    .meta({ description: 'ashtottari only: compute it even where its rule of applicability does not hold (default false: 400 Dasha not applicable)', example: false, default: false }),
 };
 export const vedicDashaSchema = birthOrBlueprint(dashaFields).meta({ id: 'VedicDashaRequest' });
 export type VedicDashaRequest = z.output<typeof vedicDashaSchema>;

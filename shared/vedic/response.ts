@@ -7,18 +7,20 @@ import { GRAHA_KEYS } from '../astro/bodies';
 import { VARGAS } from './core';
 import { CHOGHADIYAS } from './muhurta';
 import { MASAS, RITUS, SAMVATSARAS } from './hindu-calendar';
+import { DASHA_SYSTEMS, YOGINI_KEYS } from './dasha-systems';
 
 const lon = () => z.number().min(0).lt(360);
 const sign = () => z.string().meta({ description: 'sign, lower-case English', example: 'cancer' });
 const graha = () => z.enum(GRAHA_KEYS).meta({ description: 'a graha: sun moon mars mercury jupiter venus saturn rahu ketu' });
 
 const nakshatra = z
-  .object({ index: z.int().min(1).max(27), name: z.string(), pada: z.int().min(1).max(4), lord: graha() })
+  .object({ index: z.int().min(1).max(27), name: z.string().meta({ description: 'identifier: the nakshatra’s name in Latin transliteration, the same in every language', example: 'Krittika' }), displayName: z.string().optional().meta({ description: 'the nakshatra’s name in the answer’s language (कृत्तिका in Hindi)', example: 'Krittika' }), pada: z.int().min(1).max(4), lord: graha() })
   .loose()
   .meta({ description: 'the nakshatra (1 Ashwini .. 27 Revati), its pada and Vimshottari lord' }).meta({ id: 'Nakshatra' });
-const point = z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s Sanskrit name', example: 'Karka' }), degree: z.number().min(0).lt(30), nakshatra }).loose().meta({ id: 'VedicPoint' });
+const point = z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s Sanskrit name in the answer’s language (Karka; कर्क in Hindi)', example: 'Karka' }), degree: z.number().min(0).lt(30), nakshatra }).loose().meta({ id: 'VedicPoint' });
 const grahaPosition = point
   .extend({
+    name: z.string().optional().meta({ description: 'the graha’s name in the answer’s language (Surya; सूर्य in Hindi)', example: 'Surya' }),
     speed: z.number().meta({ description: 'degrees per day' }),
     isRetrograde: z.boolean(),
     house: z.int().min(1).max(12).meta({ description: 'whole-sign house from the lagna (1)' }),
@@ -43,26 +45,50 @@ export const vedicChartResponse = z
   .loose().meta({ id: 'VedicChart' });
 
 const moment = () => z.string().meta({ description: 'ISO 8601 UTC', example: '2031-04-02T10:12:44.000Z' });
-// three levels at most (levels 1-3): written out, no recursive schema
-const periodOf = (sub?: z.ZodType) => z.object({ lord: graha(), start: moment(), end: moment(), ...(sub ? { periods: z.array(sub).optional() } : {}) }).loose();
-const pratyantar = periodOf().meta({ description: 'a pratyantardasha' });
+// five levels at most (levels 1-5): written out, no recursive schema
+const yoginiKey = () => z.enum(YOGINI_KEYS).meta({ description: 'system yogini: the yogini of the period (its lord is her graha)' });
+const periodOf = (sub?: z.ZodType) =>
+  z
+    .object({
+      lord: graha().meta({ description: 'the period’s graha; chara: the lord of its sign (of Scorpio and Aquarius the stronger co-lord)' }),
+      yogini: yoginiKey().optional(),
+      sign: sign().optional().meta({ description: 'system chara: the sign of the period' }),
+      start: moment(),
+      end: moment(),
+      ...(sub ? { periods: z.array(sub).optional() } : {}),
+    })
+    .loose();
+const prana = periodOf().meta({ description: 'a prana dasha (vimshottari, levels 5)' });
+const sookshma = periodOf(prana).meta({ description: 'a sookshma dasha (vimshottari, levels 4 and 5), with its pranas at levels 5' });
+const pratyantar = periodOf(sookshma).meta({ description: 'a pratyantardasha, with its sookshmas at levels 4 and 5 within the mahadasha running at `at`' });
 const antar = periodOf(pratyantar).meta({ description: 'an antardasha, with its pratyantardashas at levels 3' });
 const period = periodOf(antar).meta({ description: 'a mahadasha: its lord, start and end, and its antardashas from levels 2' });
 export const vedicDashaResponse = z
   .object({
+    system: z.enum(DASHA_SYSTEMS).optional().meta({ description: 'the system asked for; absent for vimshottari (the default, whose answer predates the field)' }),
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
-    moon: z.object({ longitude: lon(), nakshatra }).loose().meta({ description: 'the Moon at birth, whose nakshatra gives the first lord' }),
-    yearDays: z.number(),
-    levels: z.int().min(1).max(3),
-    balance: z
-      .object({ lord: graha(), years: z.int().min(0), months: z.int().min(0).max(11), days: z.number().min(0), remainingYears: z.number().min(0) })
+    moon: z.object({ longitude: lon(), nakshatra }).loose().meta({ description: 'the Moon at birth, whose nakshatra gives the first lord (vimshottari, yogini, ashtottari)' }),
+    lagna: z.object({ longitude: lon(), sign: sign() }).loose().optional().meta({ description: 'chara: the lagna, whose sign begins the dashas' }),
+    direction: z.enum(['zodiacal', 'reverse']).optional().meta({ description: 'chara: the order of the signs (zodiacal when the lagna’s 9th sign is odd-footed)' }),
+    applicability: z
+      .object({ applies: z.boolean(), forced: z.boolean(), lagnaLord: graha(), lagnaLordSign: sign(), rahuSign: sign(), rahuFromLagnaLord: z.int().min(1).max(12) })
       .loose()
-      .meta({ description: 'what remains of the first mahadasha at birth' }),
-    periods: z.array(period).meta({ description: 'the nine mahadashas, the first from its start before birth, over 120 dasha years' }),
+      .optional()
+      .meta({ description: 'ashtottari: its rule (Rahu in a kendra or trikona from the lagna lord, not in the lagna) and whether force overrode it' }),
+    yearDays: z.number(),
+    levels: z.int().min(1).max(5),
+    balance: z
+      .object({ lord: graha(), yogini: yoginiKey().optional(), years: z.int().min(0), months: z.int().min(0).max(11), days: z.number().min(0), remainingYears: z.number().min(0) })
+      .loose()
+      .optional()
+      .meta({ description: 'what remains of the first mahadasha at birth (vimshottari, yogini, ashtottari; chara begins at birth and has none)' }),
+    periods: z.array(period).meta({ description: 'the mahadashas: vimshottari nine over 120 years, yogini three rounds of eight over 108, ashtottari eight over 108, each from its start before birth; chara the twelve signs from birth and their second round' }),
     at: moment(),
-    current: z.array(z.object({ level: z.int().min(1).max(3), lord: graha(), start: moment(), end: moment() }).loose()).meta({ description: 'the periods running at `at`, mahadasha first' }),
+    current: z
+      .array(z.object({ level: z.int().min(1).max(5), lord: graha(), yogini: yoginiKey().optional(), sign: sign().optional(), start: moment(), end: moment() }).loose())
+      .meta({ description: 'the periods running at `at`, mahadasha first' }),
   })
-  .loose().meta({ id: 'VimshottariDasha' });
+  .loose().meta({ id: 'VedicDasha' });
 
 const local = () => z.string().meta({ description: 'ISO 8601 local time with its UTC offset', example: '2026-11-26T06:52:02+05:30' });
 const span = z.object({ start: local(), end: local() }).loose().meta({ id: 'TimeSpan' });

@@ -7,7 +7,8 @@ import { deg, round } from '../astro/present';
 import { birthSourceOf, type PredictiveDeps } from '../predictive/service';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
-import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, type DashaPeriod } from './dasha';
+import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, vimshottariWithin, type DashaPeriod } from './dasha';
+import { vedicDashaSystemData } from './dasha-service';
 import type { VedicCalendarQuery, VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
@@ -37,20 +38,26 @@ import { SE } from '../astro/ephemeris';
 export { predictiveDeps as vedicDeps } from '../predictive/service';
 
 
-const presentPoint = (p: VedicPoint) => ({
+/**
+ * A point as answered: `sign` and the nakshatra's `name` are identifiers (English keys, the same in
+ * every language); `rashi` and the nakshatra's `displayName` are the names in the answer's language
+ * (the label tables: Vrishabha and Krittika in the Latin-script languages, वृषभ and कृत्तिका in Hindi).
+ */
+const presentPoint = (p: VedicPoint, language: Language = 'en') => ({
   longitude: deg(p.longitude),
   sign: p.sign,
-  rashi: p.rashi,
+  rashi: p.rashi && labelOf(language, 'rashis', p.rashi),
   degree: Math.min(round(p.degree, 4), 29.9999),
-  nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, pada: p.nakshatra.pada, lord: p.nakshatra.lord },
+  nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, displayName: labelOf(language, 'nakshatras', p.nakshatra.name), pada: p.nakshatra.pada, lord: p.nakshatra.lord },
 });
 
-export function presentVedicChart(c: VedicChart) {
+/** The chart as answered, its names in `language` (each graha's `name` too: Surya, सूर्य). */
+export function presentVedicChart(c: VedicChart, language: Language = 'en') {
   return {
     ayanamsha: { name: c.ayanamsha.name, value: round(c.ayanamsha.value, 6) },
     nodeType: c.nodeType,
-    lagna: presentPoint(c.lagna),
-    grahas: Object.fromEntries(Object.entries(c.grahas).map(([k, g]) => [k, { ...presentPoint(g), speed: round(g.speed, 4), isRetrograde: g.isRetrograde, house: g.house, dignity: g.dignity }])),
+    lagna: presentPoint(c.lagna, language),
+    grahas: Object.fromEntries(Object.entries(c.grahas).map(([k, g]) => [k, { name: labelOf(language, 'grahas', k), ...presentPoint(g, language), speed: round(g.speed, 4), isRetrograde: g.isRetrograde, house: g.house, dignity: g.dignity }])),
     vargas: c.vargas,
   };
 }
@@ -65,14 +72,19 @@ const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toIS
 const presentPeriod = (p: DashaPeriod): unknown => ({ lord: p.lord, start: iso(p.start), end: iso(p.end), ...(p.periods ? { periods: p.periods.map(presentPeriod) } : {}) });
 
 export async function vedicDashaData(req: VedicDashaRequest, deps: PredictiveDeps) {
+  // the other systems (dasha-service.ts); Vimshottari's answer stays as it was
+  if (req.system !== undefined && req.system !== 'vimshottari') return vedicDashaSystemData({ ...req, system: req.system }, deps);
   const src = await birthSourceOf(req, deps);
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
   const levels = req.levels ?? 2;
   const yearDays = req.yearDays ?? DEFAULT_YEAR_DAYS;
   const moon = pos.grahas.moon.longitude;
-  const v = vimshottari(src.jdUT, moon, levels, yearDays);
   const at = req.at !== undefined ? localDayStart(req.at, src.timezone).jdUT : jdFromEpochMs(deps.now.getTime());
+  // levels 4 and 5 (sookshma, prana): every period to the third level, the deeper ones within the mahadasha running at `at`
+  const v = vimshottari(src.jdUT, moon, Math.min(levels, 3), yearDays);
+  const focus = levels > 3 ? v.periods.find((p) => at >= p.start && at < p.end) : undefined;
+  if (focus) focus.periods = vimshottariWithin(focus.lord, focus.start, focus.end - focus.start, levels - 1);
   const n = presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra;
   return {
     ayanamsha: { name: settings.ayanamsha, value: round(pos.ayanamsha, 6) },

@@ -75,6 +75,7 @@ const RULES: [RegExp, string[], ((v: string) => string)?][] = [
   [/(lunarMonth|month)\.(amanta|purnimanta)$/, ['masas']],
   [/\.ritu$/, ['ritus']],
   [/choghadiya\.(day|night)\.\[\]\.name$/, ['choghadiyas']],
+  [/(?<!kalaParts)\.paksha$/, ['pakshas']], // not the strength's paksha bala (a number of virupas)
   [/\.varna$/, ['varnas']],
   [/\.vashya$/, ['vashyas']],
   [/\.yoni$/, ['yonis']],

@@ -70,6 +70,13 @@ describe('logs', () => {
       expect(second.key).toMatch(/^bp_live_/);
       seen.push(second.key);
       expect((await call(stack, 'GET', '/account', { key: second.key, header: 'x-api-key' })).status).toBe(200);
+      // a real test key (docs/self-service.md "Test keys"), used with a scenario
+      const test = await call(stack, 'POST', '/keys', { key: a.apiKey, body: { mode: 'test', role: 'owner' } });
+      const testKey = (test.body.data as { key: string }).key;
+      expect(testKey).toMatch(/^bp_test_/);
+      seen.push(testKey);
+      expect((await call(stack, 'GET', '/account', { key: testKey })).status).toBe(200);
+      expect((await call(stack, 'POST', '/calculators/life-path', { key: testKey, body: { birthDate: '1990-07-15' }, headers: { 'Blueprint-Test-Scenario': 'server_error' } })).status).toBe(500);
       // a key that does not exist, in both headers, and a test-shaped one
       expect((await call(stack, 'GET', '/account', { key: `bp_live_${'x'.repeat(40)}` })).status).toBe(401);
       expect((await call(stack, 'GET', '/account', { key: `bp_test_${'y'.repeat(40)}`, header: 'x-api-key' })).status).toBe(401);
@@ -105,7 +112,7 @@ describe('logs', () => {
     expect(logs).toMatch(/route=calendars-feed .*path=\/v1\/calendars\/\{id\}/);
     for (const shape of SECRET_SHAPES) expect(logs.split('\n').filter((l) => shape.test(l)), String(shape)).toEqual([]);
     // and none of the very secrets handed out
-    expect(seen).toHaveLength(5);
+    expect(seen).toHaveLength(6);
     for (const s of seen) expect(logs.includes(s.split('/').pop()!), s.slice(0, 8)).toBe(false);
   });
 });

@@ -46,6 +46,16 @@ describe('POST /vedic/chart', () => {
     expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
     const def = await post('/vedic/chart', LONDON_1990);
     expect(Object.keys((def.body.data as Json).vargas as Json)).toEqual(['D1', 'D9']);
+    expect((def.body.data as { grahas: Record<string, Json> }).grahas.sun).toMatchObject({ name: 'Surya', rashi: 'Mithuna', nakshatra: { name: 'Punarvasu', displayName: 'Punarvasu' } });
+    // in Hindi the names are in Devanagari; the identifiers (sign, the nakshatra's name, the keys) stay
+    const hi = await post('/vedic/chart', { ...LONDON_1990, language: 'hi' });
+    expect(hi.status).toBe(200);
+    const hiData = hi.body.data as { lagna: Json; grahas: Record<string, Json> };
+    expect(hiData.grahas.sun).toMatchObject({ name: 'सूर्य', sign: 'gemini', rashi: 'मिथुन', nakshatra: { name: 'Punarvasu', displayName: 'पुनर्वसु', index: 7 } });
+    for (const p of [hiData.lagna, ...Object.values(hiData.grahas)]) {
+      expect(p.rashi as string).toMatch(/^[\u0900-\u097F ]+$/u);
+      expect((p.nakshatra as Json).displayName as string).toMatch(/^[\u0900-\u097F ]+$/u);
+    }
   });
 
   it('another ayanamsha and the true node', async () => {
@@ -234,10 +244,27 @@ describe('POST /vedic/dasha', () => {
     expect((((def.body.data as Json).periods as Json[])[0]!.periods as Json[])[0]!.periods).toBeUndefined();
   });
 
+  it('levels 5: every mahadasha to pratyantardashas, the one running at `at` down to prana (9 x 9 x 9 x 9 x 9), current five deep', async () => {
+    const r = await post('/vedic/dasha', { ...LONDON_1990, at: '2026-11-26', levels: 5 });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.levels).toBe(5);
+    const at = '2026-11-26T00:00:00.000Z';
+    const depth = (p: Json): number => (p.periods ? 1 + depth((p.periods as Json[])[0]!) : 1);
+    for (const m of d.periods as Json[]) expect(depth(m)).toBe(String(m.start) <= at && String(m.end) > at ? 5 : 3);
+    const cur = d.current as Json[];
+    expect(cur.map((c) => c.level)).toEqual([1, 2, 3, 4, 5]);
+    for (const c of cur) expect(String(c.start) <= at && String(c.end) > at).toBe(true);
+    // the same first three levels as levels 3
+    const three = await post('/vedic/dasha', { ...LONDON_1990, at: '2026-11-26', levels: 3 });
+    expect(((three.body.data as Json).current as Json[]).slice(0, 3)).toEqual(cur.slice(0, 3));
+  });
+
   it('bad levels, yearDays, at, ayanamsha: 400, nothing charged', async () => {
     const before = await balanceOf(stack, acct.accountId);
     const cases: [Json, string][] = [
-      [{ ...LONDON_1990, levels: 4 }, 'Invalid request body'],
+      [{ ...LONDON_1990, levels: 6 }, 'Invalid request body'],
+      [{ ...LONDON_1990, levels: 4, system: 'yogini' }, 'Invalid request body'],
       [{ ...LONDON_1990, yearDays: 365 }, 'Invalid request body'],
       [{ ...LONDON_1990, at: '2026-02-30' }, 'Invalid date'],
       [{ ...LONDON_1990, at: '3100-01-01' }, 'Date out of range'],
@@ -249,6 +276,97 @@ describe('POST /vedic/dasha', () => {
       expect(x.body.error).toBe(error);
     }
     expect(await balanceOf(stack, acct.accountId)).toBe(before);
+  });
+});
+
+describe('POST /vedic/dasha system', () => {
+  it('yogini, ashtottari and chara: 1 credit, the same shape; ashtottari refused (400 Dasha not applicable, nothing charged) where its rule does not hold, unless force', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const y = await post('/vedic/dasha', { ...LONDON_1990, system: 'yogini', at: '2026-11-26' });
+    expect(y.status).toBe(200);
+    const yd = y.body.data as Json;
+    expect(yd.system).toBe('yogini');
+    const yp = yd.periods as Json[];
+    expect(yp).toHaveLength(24);
+    expect(yp[0]!.yogini).toBe((yd.balance as Json).yogini);
+    expect((Date.parse(yp[8]!.start as string) - Date.parse(yp[0]!.start as string)) / 86400000).toBeCloseTo(36 * 365.25, 3);
+    expect((yp[0]!.periods as Json[]).length).toBe(8);
+    expect((yd.current as Json[]).map((c) => c.level)).toEqual([1, 2]);
+
+    const c = await post('/vedic/dasha', { ...LONDON_1990, system: 'chara', levels: 1 });
+    expect(c.status).toBe(200);
+    const cd = c.body.data as Json;
+    const cp = cd.periods as Json[];
+    expect(cp[0]!.sign).toBe((cd.lagna as Json).sign);
+    expect(cd.balance).toBeUndefined();
+    expect(['zodiacal', 'reverse']).toContain(cd.direction);
+    expect(y.body.meta).toMatchObject({ creditsUsed: 1 });
+
+    // India 1947-08-15 00:00, New Delhi: Taurus lagna with Rahu in it, Venus in Cancer: no Ashtottari (Rahu in the lagna)
+    const INDIA = { birthDate: '1947-08-15', birthTime: '00:00', city: 'New Delhi', country: 'India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+    const mid = await balanceOf(stack, acct.accountId);
+    const a = await post('/vedic/dasha', { ...INDIA, system: 'ashtottari' });
+    expect(a.status).toBe(400);
+    expect(a.body.error).toBe('Dasha not applicable');
+    expect(await balanceOf(stack, acct.accountId)).toBe(mid);
+    const f = await post('/vedic/dasha', { ...INDIA, system: 'ashtottari', force: true });
+    expect(f.status).toBe(200);
+    const fd = f.body.data as Json;
+    expect(fd.applicability).toMatchObject({ applies: false, forced: true, lagnaLord: 'venus', lagnaLordSign: 'cancer', rahuSign: 'taurus', rahuFromLagnaLord: 11 });
+    expect((fd.periods as Json[]).length).toBe(8);
+    // Chennai 1996-12-07 10:34: Capricorn lagna, Saturn in Pisces, Rahu in Virgo (7th from it): applies
+    const ok = await post('/vedic/dasha', { birthDate: '1996-12-07', birthTime: '10:34', city: 'Chennai', country: 'India', latitude: 13.0878, longitude: 80.2785, timezone: 'Asia/Kolkata', system: 'ashtottari', levels: 1 });
+    expect(ok.status).toBe(200);
+    expect((ok.body.data as Json).applicability).toMatchObject({ applies: true, forced: false });
+    expect(((ok.body.data as Json).periods as Json[])[0]!.lord).toBe('mars');
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 4);
+
+    const bad = await post('/vedic/dasha', { ...LONDON_1990, system: 'kalachakra' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Invalid request body');
+  });
+});
+
+describe('POST /vedic/gochar', () => {
+  const INDIA = { birthDate: '1947-08-15', birthTime: '00:00', city: 'New Delhi', country: 'India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+  it('1 credit; ingresses with the house from the Moon, Sade Sati phases, Kantaka and Ashtama Shani', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    // the Moon in Pushya (Cancer): Saturn in Gemini 2032 is the 12th, Cancer the 1st, Leo the 2nd
+    const r = await post('/vedic/gochar', { ...INDIA, from: '2026-01-01', to: '2040-01-01', grahas: ['saturn', 'jupiter'] });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.moon).toMatchObject({ sign: 'cancer' });
+    expect(Object.keys(d.ingresses as Json)).toEqual(['jupiter', 'saturn']);
+    const sat = (d.ingresses as Record<string, Json[]>).saturn!;
+    // Saturn enters Aries in 2027 (house 10 from Cancer)
+    const aries = sat.find((i) => i.sign === 'aries')!;
+    expect(String(aries.at).slice(0, 4)).toBe('2027');
+    expect(aries.houseFromMoon).toBe(10);
+    const sade = d.sadeSati as Json[];
+    expect(sade.map((s) => s.phase).filter((p, i, a) => a[i - 1] !== p)).toEqual(['rising', 'peak', 'setting']);
+    for (const s of sade) expect({ rising: 'gemini', peak: 'cancer', setting: 'leo' }[s.phase as string]).toBe(s.sign);
+    expect((d.kantakaShani as Json[]).some((s) => s.sign === 'aries' && s.houseFromMoon === 10)).toBe(true);
+    expect(d.ashtamaShani).toEqual([]);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 1, creditsRemaining: before! - 1 });
+  });
+
+  it('a window over 50 years, to before from, a bad graha: 400, nothing charged', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const cases: [Json, string][] = [
+      [{ ...INDIA, from: '2026-01-01', to: '2076-01-02' }, 'Invalid date'],
+      [{ ...INDIA, from: '2026-01-01', to: '2025-01-01' }, 'Invalid date'],
+      [{ ...INDIA, from: '2026-02-30' }, 'Invalid date'],
+      [{ ...INDIA, from: '1700-01-01' }, 'Date out of range'],
+      [{ ...INDIA, grahas: ['pluto'] }, 'Invalid request body'],
+    ];
+    for (const [body, error] of cases) {
+      const x = await post('/vedic/gochar', body);
+      expect(x.status, JSON.stringify(body)).toBe(400);
+      expect(x.body.error).toBe(error);
+    }
+    expect(await balanceOf(stack, acct.accountId)).toBe(before);
+    const ok = await post('/vedic/gochar', { ...INDIA, from: '2026-01-01', to: '2076-01-01', grahas: ['saturn'] });
+    expect(ok.status).toBe(200);
   });
 });
 

@@ -25,10 +25,13 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { setTimeout as delay } from 'node:timers/promises';
 import { keyDirectoryFor } from '../../accounts/key-directory';
 import { hashKey, keyFromHeaders } from '../../accounts/keys';
+import { isTestAccount, SCENARIO_HEADER, SCENARIO_RETRY_AFTER, scenarioError, scenarioOf, SLOW_MS } from '../../accounts/test-mode';
 import { AppError } from '../../errors';
 import type { AppContext, RequestState, TokenResolver } from '../types';
+import { headerOf } from './body';
 import { debitChecksKey, refuseRevokedKey } from './key-live';
 import { countOnAccount, countsOnAccount, startRateCount } from './rate-limit';
 import { stateOf } from './request-context';
@@ -46,6 +49,7 @@ export const auth = (token?: TokenResolver): MiddlewareObj<APIGatewayProxyEvent,
       state.caller = resolved.caller;
       state.token = resolved.subject;
       state.log = state.log.child({ keyId: state.caller.keyId, accountId: state.caller.accountId });
+      await testMode(state, request.event.headers);
       try {
         if (countsOnAccount(state)) await countOnAccount(state);
         else await refuseRevokedKey(state);
@@ -63,6 +67,7 @@ export const auth = (token?: TokenResolver): MiddlewareObj<APIGatewayProxyEvent,
     const keyHash = hashKey(apiKey);
     state.caller = await keyDirectoryFor(state.deps.stores.keys).identify(keyHash);
     state.log = state.log.child({ keyId: state.caller.keyId, accountId: state.caller.accountId });
+    await testMode(state, request.event.headers);
     if (countsOnAccount(state)) {
       // a fixed-price route counts in its debit; any other counts in the update that also reads the account
       if (!debitChecksKey(state.route)) await countOnAccount(state);
@@ -75,6 +80,28 @@ export const auth = (token?: TokenResolver): MiddlewareObj<APIGatewayProxyEvent,
     refuseRole(state);
   },
 });
+
+/**
+ * A test key's request (shared/accounts/test-mode.ts): marked (`Blueprint-Livemode: false`, the
+ * log lines), and its `Blueprint-Test-Scenario` played before anything is counted or charged;
+ * the header on a live key is a 400.
+ */
+const testMode = async (state: RequestState, headers: Record<string, string | undefined> | null | undefined): Promise<void> => {
+  const accountId = state.caller!.accountId;
+  if (isTestAccount(accountId)) {
+    state.headers['Blueprint-Livemode'] = 'false';
+    state.log = state.log.child({ livemode: false });
+  }
+  const scenario = scenarioOf(headerOf(headers, SCENARIO_HEADER.toLowerCase()), accountId);
+  if (!scenario) return;
+  if (scenario === 'slow') {
+    await delay(SLOW_MS);
+    return;
+  }
+  if (scenario === 'rate_limited') state.headers['Retry-After'] = String(SCENARIO_RETRY_AFTER);
+  const price = state.route.price;
+  throw scenarioError(scenario, typeof price === 'number' && price > 0 ? price : 1, state.deps.now().getTime());
+};
 
 /** 403 for a live key whose role the route does not admit (RouteDef.roles), after the key check: a revoked key still sees 401. */
 const refuseRole = (state: RequestState): void => {

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { getDeps } from '../../deps';
 import { SECURITY_HEADERS } from '../errors';
 import { knownShardCount } from '../../accounts/shards';
+import { isTestAccount } from '../../accounts/test-mode';
 import { requestLogStore } from '../../requests/store-access';
 import type { RouteDef } from '../../routes';
 import type { AppContext, RequestState } from '../types';
@@ -36,6 +37,7 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
       creditsUsed,
       ...(state.error ? { error: state.error.error } : {}),
     });
+    const test = state.caller !== undefined && isTestAccount(state.caller.accountId);
     const caller = state.caller;
     // a refused key (401: revoked, or its account deleted) is not the account's request; the
     // account's deletion removed its log, so its own line is not written after it
@@ -53,6 +55,7 @@ export const requestContext = (route: RouteDef): MiddlewareObj<APIGatewayProxyEv
         durationMs,
         ...(state.error ? { error: state.error.error } : {}),
         ...(state.via ? { via: state.via } : {}),
+        ...(test ? { livemode: false as const } : {}),
       }, knownShardCount(caller.accountId))
       .catch((err: unknown) => state.log.warn('request log not written', { err: err instanceof Error ? err.message : String(err) }));
     // a streamed answer is not held back by its line (the function runs on while it streams); a

@@ -37,6 +37,7 @@ export const DE_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid full name': 'Der vollständige Name ist ungültig.',
   'Invalid theme': 'Dieses Farbschema gibt es nicht.',
   'Invalid varga': 'Dieses Varga wird nicht unterstützt.',
+  'Dasha not applicable': 'Dieses Dasha-System gilt für dieses Horoskop nach seiner klassischen Regel nicht.',
   'No sunrise': 'An diesem Tag geht die Sonne an diesem Ort nicht auf.',
   'Invalid place': 'Dieser Ort ist ungültig.',
   'Invalid moment': 'Dieser Zeitpunkt ist ungültig.',

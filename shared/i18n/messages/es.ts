@@ -37,6 +37,7 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid full name': 'El nombre completo no es válido.',
   'Invalid theme': 'Este tema gráfico no existe.',
   'Invalid varga': 'Este varga no está disponible.',
+  'Dasha not applicable': 'Este sistema de dasha no se aplica a esta carta según su regla clásica.',
   'No sunrise': 'Ese día el Sol no sale en ese lugar.',
   'Invalid place': 'Este lugar no es válido.',
   'Invalid moment': 'Este momento no es válido.',

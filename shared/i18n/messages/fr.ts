@@ -37,6 +37,7 @@ export const FR_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid full name': 'Le nom complet n’est pas valide.',
   'Invalid theme': 'Ce thème graphique n’existe pas.',
   'Invalid varga': 'Ce varga n’est pas pris en charge.',
+  'Dasha not applicable': 'Ce système de dasha ne s’applique pas à ce thème selon sa règle classique.',
   'No sunrise': 'Le Soleil ne se lève pas ce jour-là à cet endroit.',
   'Invalid place': 'Ce lieu n’est pas valide.',
   'Invalid moment': 'Ce moment n’est pas valide.',

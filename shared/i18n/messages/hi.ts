@@ -37,6 +37,7 @@ export const HI_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid full name': 'पूरा नाम मान्य नहीं है।',
   'Invalid theme': 'ऐसी कोई थीम नहीं है।',
   'Invalid varga': 'यह वर्ग समर्थित नहीं है।',
+  'Dasha not applicable': 'अपने शास्त्रीय नियम के अनुसार यह दशा पद्धति इस कुंडली पर लागू नहीं होती।',
   'No sunrise': 'उस दिन उस स्थान पर सूर्योदय नहीं होता।',
   'Invalid place': 'यह स्थान मान्य नहीं है।',
   'Invalid moment': 'यह क्षण मान्य नहीं है।',

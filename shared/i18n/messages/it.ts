@@ -37,6 +37,7 @@ export const IT_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid full name': 'Il nome completo non è valido.',
   'Invalid theme': 'Questo tema grafico non esiste.',
   'Invalid varga': 'Questo varga non è supportato.',
+  'Dasha not applicable': 'Questo sistema di dasha non si applica a questa carta secondo la sua regola classica.',
   'No sunrise': 'Quel giorno, in quel luogo, il Sole non sorge.',
   'Invalid place': 'Questo luogo non è valido.',
   'Invalid moment': 'Questo momento non è valido.',

@@ -37,6 +37,7 @@ export const PT_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid full name': 'O nome completo não é válido.',
   'Invalid theme': 'Este tema gráfico não existe.',
   'Invalid varga': 'Este varga não é suportado.',
+  'Dasha not applicable': 'Este sistema de dasha não se aplica a este mapa segundo a sua regra clássica.',
   'No sunrise': 'Nesse dia o Sol não nasce nesse lugar.',
   'Invalid place': 'Este lugar não é válido.',
   'Invalid moment': 'Este momento não é válido.',

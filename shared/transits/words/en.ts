@@ -2,6 +2,7 @@
 import { formatLongitude, SIGNS } from '../../astro/zodiac';
 import { ASPECT_NOUN, ASPECT_VERB, displayName, ELEMENT_WORDS, HOUSE_THEMES, MODALITY_WORDS, ordinal, PHASE_TEXTS, THEMES } from '../texts';
 import { shortTime, type TransitWords } from './types';
+import { formatDate } from '../../i18n/format';
 
 const signName = (key: string): string => SIGNS.find((s) => s.key === key)?.name ?? key;
 const TONES = { challenging: 'mostly challenging contacts', harmonious: 'mostly harmonious contacts', mixed: 'a mix of ease and tension' } as const;
@@ -15,17 +16,17 @@ export const EN: TransitWords = {
     return `Transiting ${displayName(body)} ${ASPECT_VERB[aspect]} your natal ${displayName(point)} in ${where}: ${what}${through}.`;
   },
   sky: (a, b, aspect, exactAt) => {
-    const when = exactAt.length ? `, exact ${exactAt.map(shortTime).join(' and ')}` : '';
+    const when = exactAt.length ? `, exact on ${exactAt.map(shortTime).join(' and ')}` : '';
     return `${displayName(a)} ${ASPECT_VERB[aspect]} ${displayName(b)}: ${ASPECT_NOUN[aspect]} between ${THEMES[a]} on one side and ${THEMES[b]} on the other, for everyone${when}.`;
   },
   phase: (phase, lit, sign) => `${PHASE_TEXTS[phase]} At the start of the period the Moon is ${lit}% lit, in ${signName(sign)}.`,
   quiet: 'Quiet: no transit reaches your natal points within orb in this period',
   dominant: (modality, element, tone) => `${modality.charAt(0).toUpperCase()}${modality.slice(1)} ${element}: ${ELEMENT_WORDS[element]}, with an accent on ${MODALITY_WORDS[modality]} (${TONES[tone]})`,
   influence: (f) => {
-    const exact = f.exactAt.length ? `exact ${f.exactAt.map(shortTime).join(', ')}` : `closest ${f.orb.toFixed(2)}°`;
+    const exact = f.exactAt.length ? `exact on ${f.exactAt.map(shortTime).join(', ')}` : `closest ${f.orb.toFixed(2)}°`;
     return `${displayName(f.body)} ${ASPECT_VERB[f.aspect]} natal ${displayName(f.point)} (${f.strength}, ${f.influence}, ${exact})`;
   },
-  backdrop: (f) => `Long-term backdrop: ${displayName(f.body)} ${ASPECT_VERB[f.aspect]} natal ${displayName(f.point)}, within orb for about ${f.duration} days (${f.activeFrom.slice(0, 10)} to ${f.activeUntil.slice(0, 10)})`,
+  backdrop: (f) => `Long-term backdrop: ${displayName(f.body)} ${ASPECT_VERB[f.aspect]} natal ${displayName(f.point)}, within orb for about ${f.duration} days (${formatDate(f.activeFrom, 'en')} to ${formatDate(f.activeUntil, 'en')})`,
   balance: (elements, modalities) => `Element balance of the contacts: ${elements.map(([k, v]) => `${k} ${v}%`).join(', ')}; modalities: ${modalities.map(([k, v]) => `${k} ${v}%`).join(', ')}`,
   station: (body, kind, longitude, at) => `${displayName(body)} stations ${kind} at ${formatLongitude(longitude)} (${shortTime(at)})`,
   lunation: (type, sign, at) => `${type === 'new-moon' ? 'New Moon' : 'Full Moon'} in ${signName(sign)} (${shortTime(at)})`,

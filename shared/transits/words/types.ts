@@ -6,6 +6,7 @@
 import type { Element, Modality, SignKey } from '../../astro/zodiac';
 import type { LunarPhaseName } from '../../astro/lunar';
 import type { AnyNatalPoint, Influence, Strength, TransitAspect, TransitingBody } from '../rules';
+import { formatMoment } from '../../i18n/format';
 
 /** A transit to a natal point, as the sentences need it. */
 export interface TransitFact {
@@ -51,5 +52,5 @@ export interface TransitWords {
   lunation(type: 'new-moon' | 'full-moon', sign: SignKey, at: string): string;
 }
 
-/** "2026-12-01 14:03 UTC": the moments of the key influences, alike in every language. */
-export const shortTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** "1 December 2026 at 14:03 UTC": an English moment in prose (never an ISO date; the other languages write theirs through the same formatMoment). */
+export const shortTime = (iso: string): string => formatMoment(iso, 'en');

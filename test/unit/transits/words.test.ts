@@ -131,3 +131,13 @@ describe('the small words that follow the facts', () => {
     expect(TRANSIT_WORDS.en.major(f)).toBe('Transiting Mars squares your natal Sun in your 2nd house of money and values: productive friction between drive and courage on one side and identity and vitality on the other.');
   });
 });
+
+describe('the English transit report', () => {
+  it('writes its moments and spans as English dates in its prose, never an ISO date', () => {
+    const texts = reportsIn('en').flatMap(textsOf);
+    const withDates = texts.filter((t) => /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/.test(t));
+    expect(withDates.length).toBeGreaterThan(5);
+    expect(texts.filter((t) => /\d{4}-\d{2}-\d{2}/.test(t))).toEqual([]);
+    expect(TRANSIT_WORDS.en.lunation('full-moon', 'gemini', '2026-11-24T14:53:00Z')).toBe('Full Moon in Gemini (24 November 2026 at 14:53 UTC)');
+  });
+});

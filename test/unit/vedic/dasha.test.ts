@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { initEphemeris } from '#shared/astro/ephemeris';
 import { localToUtc } from '#shared/astro/time';
 import { computeVedicChart } from '#shared/vedic/chart';
-import { runningAt, vimshottari, YEAR_DAYS } from '#shared/vedic/dasha';
+import { runningAt, vimshottari, vimshottariWithin, YEAR_DAYS } from '#shared/vedic/dasha';
 import { rng } from '#test/support/random';
 
 initEphemeris();
@@ -62,6 +62,20 @@ describe('vimshottari', () => {
       const b = v.balance;
       expect(b.years + b.months / 12 + b.days / yd).toBeCloseTo(b.remainingYears, 9);
     }
+  });
+
+  it('levels 4 and 5 within a mahadasha: the same three levels as vimshottari, then sookshma and prana in proportion to the years from their own lords', () => {
+    const v = vimshottari(2450000, 200, 3);
+    const m = v.periods[2]!;
+    const deep = vimshottariWithin(m.lord, m.start, m.end - m.start, 4);
+    expect(deep.map((a) => [a.lord, a.start, a.end])).toEqual(m.periods!.map((a) => [a.lord, a.start, a.end]));
+    const p = deep[4]!.periods![7]!;
+    expect(p.periods!.map((s) => s.lord)).toEqual([...ORDER.slice(ORDER.indexOf(p.lord)), ...ORDER.slice(0, ORDER.indexOf(p.lord))]);
+    const s = p.periods![3]!;
+    expect(s.periods!).toHaveLength(9);
+    expect(s.periods![0]!.start).toBe(s.start);
+    expect(s.periods![8]!.end).toBe(s.end);
+    s.periods!.forEach((x) => expect(x.end - x.start).toBeCloseTo(((s.end - s.start) * YEARS[ORDER.indexOf(x.lord)]!) / 120, 9));
   });
 
   it('levels: 1 has no sub-periods; the running periods, one per level, hold the moment', () => {

@@ -14,9 +14,9 @@ const conArticulo = (key: string): string => {
 const de = (np: string): string => (np.startsWith('el ') ? `del ${np.slice(3)}` : `de ${np}`);
 const may = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const INFLUENCIA: Record<string, string> = {
-  harmonious: 'un vínculo que fluye con facilidad entre ustedes',
+  harmonious: 'un vínculo que fluye con facilidad entre vosotros',
   challenging: 'un vínculo que pide paciencia y conversaciones francas',
-  intense: 'un vínculo que funde sus energías con fuerza',
+  intense: 'un vínculo que funde vuestras energías con fuerza',
   adjusting: 'un vínculo que pide pequeños ajustes repetidos',
 };
 const PUNTAJE: Record<string, string> = { Minimal: 'mínimo', Medium: 'medio', Important: 'importante', 'Very Important': 'muy importante', Exceptional: 'excepcional', 'Rare Exceptional': 'excepcional y poco común' };
@@ -35,7 +35,7 @@ export function relationshipReading(f: RelationshipTextFacts): string {
       .slice(0, 3)
       .map((x) => `${conArticulo(x.pointA)} ${de(a)} en ${N.aspect(x.type).toLowerCase()} con ${conArticulo(x.pointB)} ${de(b)} (orbe ${oneDecimal(x.orb, true)}°): ${INFLUENCIA[x.influence] ?? 'un vínculo que da color a la relación'}`);
     ps.push(
-      `Entre ${a} y ${b}, la puntuación de la relación es ${s.score.value} (${PUNTAJE[s.score.band] ?? s.score.band}) y el índice de armonía, ${s.harmony} sobre 100: ${tendencia}. ${lazos.length ? `${may(lazos.join('; '))}.` : ''} Juntas, sus cartas se inclinan hacia el elemento ${N.element(s.dominantElement)} y la modalidad ${MODALIDAD[s.dominantModality.toLowerCase()] ?? N.modality(s.dominantModality).toLowerCase()}.`,
+      `Entre ${a} y ${b}, la puntuación de la relación es ${s.score.value} (${PUNTAJE[s.score.band] ?? s.score.band}) y el índice de armonía, ${s.harmony} sobre 100: ${tendencia}. ${lazos.length ? `${may(lazos.join('; '))}.` : ''} Juntas, vuestras cartas se inclinan hacia el elemento ${N.element(s.dominantElement)} y la modalidad ${MODALIDAD[s.dominantModality.toLowerCase()] ?? N.modality(s.dominantModality).toLowerCase()}.`,
     );
   }
   if (f.composite) {
@@ -50,10 +50,10 @@ export function relationshipReading(f: RelationshipTextFacts): string {
     ps.push(
       `En Human Design, ${a} (${N.hdType(h.a.type)}, autoridad ${N.authority(h.a.authority).toLowerCase()}) y ${b} (${N.hdType(h.b.type)}, autoridad ${N.authority(h.b.authority).toLowerCase()}) forman una conexión ${h.theme} que funciona en conjunto como un ${N.hdType(h.combinedType)}. ${
         em.length ? `${em.length === 1 ? `El canal electromagnético ${em[0]} crea` : `Los canales electromagnéticos ${em.join(', ')} crean`} atracción.` : ''
-      } ${co.length ? `El compromiso, en ${co.length === 1 ? `el canal ${co[0]}` : `los canales ${co.join(', ')}`}, muestra dónde uno de los dos suele marcar el tono.` : ''}`,
+      } ${co.length ? `La concesión, en ${co.length === 1 ? `el canal ${co[0]}` : `los canales ${co.join(', ')}`}, muestra dónde uno de los dos suele marcar el tono.` : ''}`,
     );
   }
   if (f.numerology) ps.push(`En numerología, los caminos de vida ${f.numerology.a.lifePath} y ${f.numerology.b.lifePath} dan una compatibilidad de ${f.numerology.score} sobre 100 (${AFINIDAD[f.numerology.band] ?? f.numerology.band}).`);
-  ps.push('Una sugerencia práctica: nombren en voz alta los contactos fáciles y apóyense en ellos cuando los más exigentes estén activos. (Lectura sin conexión, compuesta sin un modelo de IA.)');
+  ps.push('Una sugerencia práctica: nombrad en voz alta los contactos fáciles y apoyaos en ellos cuando los más exigentes estén activos. (Lectura sin conexión, compuesta sin un modelo de IA.)');
   return paragraphs(ps);
 }

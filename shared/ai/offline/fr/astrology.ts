@@ -9,7 +9,7 @@ import type { AstrologySection } from '../../sections';
 import { ASTROLOGY_SECTIONS, SECTION_BODY } from '../../sections';
 import { TRADITIONAL_RULERS } from '../../../astro/rulers';
 import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, sectionReading, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
-import { aspectUn, CORPS, CORPS_SUJET, liste, MAISONS, maj, nombre, orbe, deg, sensAspect, SIGNES, THEMES, type MaisonMots, type SignMots } from './vocab';
+import { aspectUn, cEst, CORPS, CORPS_SUJET, liste, MAISONS, maj, nombre, orbe, deg, sensAspect, SIGNES, THEMES, type MaisonMots, type SignMots } from './vocab';
 
 /** « à » + groupe nominal, contracté : au, aux. */
 const aLe = (np: string): string => (np.startsWith('le ') ? `au ${np.slice(3)}` : np.startsWith('les ') ? `aux ${np.slice(4)}` : `à ${np}`);
@@ -59,7 +59,7 @@ interface Ctx {
 const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
   sun: (c) =>
     paragraphs(
-      phrases('Le Soleil est le cœur d’un thème : la direction dans laquelle vous grandissez et ce qui vous donne de l’élan.', `Le vôtre se trouve à ${deg(c.b.degree)} ${c.s.de}, et vous vous réalisez à travers ${c.s.traits}.`, `Vous rayonnez ${c.s.manner}, et ce que vous cultivez tout au long de votre vie, c’est ${c.s.gift}.`, c.crit),
+      phrases('Le Soleil est le cœur d’un thème : la direction dans laquelle vous grandissez et ce qui vous donne de l’élan.', `Le vôtre se trouve à ${deg(c.b.degree)} ${c.s.de}, et vous vous réalisez à travers ${c.s.traits}.`, `Vous rayonnez ${c.s.manner}, et ce que vous cultivez tout au long de votre vie, ${cEst(c.s.gift)}.`, c.crit),
       phrases(c.h && `En maison ${c.n}, votre Soleil demande à briller ${c.h.scene}, et vos efforts dans le domaine ${c.h.areaDe} ne passent pas inaperçus.`, c.asp, `Les jours de fatigue, surveillez ${c.s.shadow} : du repos et un but qui vous tient à cœur ramènent la lumière.`),
       'Gardez régulièrement du temps pour ce qui vous donne le sentiment d’écrire votre propre histoire.',
     ),
@@ -71,7 +71,7 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   mercury: (c) =>
     paragraphs(
-      phrases(`Mercure montre comment votre esprit se déplace, et en ${c.s.name} il avance ${c.s.manner}.`, `Votre pensée mise sur ${c.s.traits}, et votre meilleur atout intellectuel, c’est ${c.s.gift}.`, c.crit),
+      phrases(`Mercure montre comment votre esprit se déplace, et en ${c.s.name} il avance ${c.s.manner}.`, `Votre pensée mise sur ${c.s.traits}, et votre meilleur atout intellectuel, ${cEst(c.s.gift)}.`, c.crit),
       phrases(c.h && `En maison ${c.n}, votre curiosité se tourne vers les questions ${c.h.areaDe}, et c’est là que vos paroles portent le plus.`, c.retro && 'Avec Mercure rétrograde à la naissance, vous trouvez souvent vos meilleures idées au second passage : en relisant, en repensant, en le redisant avec vos propres mots.', c.asp),
       'Apprenez et parlez à votre rythme plutôt qu’à celui qu’on attend de vous.',
     ),
@@ -83,9 +83,9 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   mars: (c) =>
     paragraphs(
-      phrases(`Mars est votre moteur, et en ${c.s.name} il tourne ${c.s.manner}.`, `Quand vous voulez quelque chose, vous misez sur ${c.s.traits}, et votre meilleure carte dans une compétition, c’est ${c.s.gift}.`, c.crit),
+      phrases(`Mars est votre moteur, et en ${c.s.name} il tourne ${c.s.manner}.`, `Quand vous voulez quelque chose, vous misez sur ${c.s.traits}, et votre meilleure carte dans une compétition, ${cEst(c.s.gift)}.`, c.crit),
       phrases(c.h && `Votre énergie va d’abord vers la maison ${c.n}, vers les questions ${c.h.areaDe} : c’est là que vous poussez, rivalisez et avancez.`, c.retro && 'Avec Mars rétrograde à la naissance, la colère et l’ambition travaillent d’abord en dedans : vous agissez mieux après avoir répété le geste en pensée.', c.asp),
-      `Le risque, c’est ${c.s.shadow}, que tient en respect un exutoire clair : un objectif, un savoir-faire ou un sport.`,
+      `Le risque, ${cEst(c.s.shadow)}, que tient en respect un exutoire clair : un objectif, un savoir-faire ou un sport.`,
     ),
   jupiter: (c) =>
     paragraphs(

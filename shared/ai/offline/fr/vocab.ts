@@ -176,3 +176,7 @@ export function orbe(orb: number): string {
 }
 /** « a, b et c » */
 export const liste = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`);
+
+/** « c’est » devant un groupe nominal singulier, « ce sont » devant un pluriel (des idées, les humeurs). */
+export const estPluriel = (gn: string): boolean => /^(des|les|ces|vos|mes|tes|ses|nos|leurs) /.test(gn);
+export const cEst = (gn: string): string => `${estPluriel(gn) ? 'ce sont' : 'c’est'} ${gn}`;

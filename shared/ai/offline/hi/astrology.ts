@@ -281,7 +281,7 @@ function golardh(a: AstrologyFacts): string | undefined {
 function lagnesh(a: AstrologyFacts): string[] {
   const r = chartRuler(a);
   if (!r) return [];
-  const co = r.coRuler ? ` (आधुनिक स्वामी ${GRAH[r.coRuler]} के साथ)` : '';
+  const co = r.coRuler ? ` (पाश्चात्य ज्योतिष ${GRAH[r.coRuler]} को इस राशि का आधुनिक शासक ग्रह भी मानता है, पर स्वामी ${GRAH[r.ruler]} ही है)` : '';
   const out = [`लग्न ${RASHI[r.rising].name} राशि का है, इसलिए कुंडली का स्वामी, यानी लग्नेश, ${GRAH[r.ruler]} है${co}।`];
   if (r.place) {
     const n = r.place.house;

@@ -10,6 +10,8 @@ import type { AstroBody, ZodiacSign } from '../../facts';
 import { labelOf } from '../../../i18n/labels/index';
 import { BHAV, drishti, GRAH, RASHI, suchi } from './vocab';
 import { fnv1a as hash } from '../variation';
+import { TRADITIONAL_RULERS } from '../../../astro/rulers';
+import type { SignKey } from '../../../astro/zodiac';
 
 const naam = (b: string): string => GRAH[b as AstroBody] ?? b;
 const rashi = (s: string): string => `${RASHI[s as ZodiacSign]?.name ?? s} राशि`;
@@ -179,7 +181,11 @@ export function signHoroscope(f: SignHoroscopeTextFacts): string {
   const surya = f.placements.find((p) => p.body === 'sun');
   const suryaVakya = surya ? `सूर्य आपके ${bhavNaam(surya.solarHouse)} को रोशन कर रहा है, और इस मौसम के केंद्र में यही विषय हैं: ${VISHAY[surya.solarHouse - 1]}।` : '';
   const r = f.rulerPlacement;
-  const swamiVakya = `आपकी राशि का स्वामी ${naam(f.ruler)} इस समय ${rashi(r.sign)} में, आपके ${bhavNaam(r.solarHouse)} में है${r.isRetrograde ? ' और वक्री भी है: ज़ोर लगाने से पहले एक बार दोबारा देख लें' : ''}।`;
+  // यूरेनस, नेपच्यून और प्लूटो पाश्चात्य ज्योतिष के आधुनिक शासक हैं, राशि के स्वामी नहीं: हिन्दी पाठक के लिए
+  // स्वामी वही है जो परंपरा (और वैदिक ज्योतिष) गिनती है (कुंभ का शनि, वृश्चिक का मंगल, मीन का गुरु)।
+  const paramparik = TRADITIONAL_RULERS[f.sign as SignKey];
+  const shasak = paramparik && paramparik !== f.ruler ? `आपकी राशि का आधुनिक शासक ग्रह ${naam(f.ruler)} (राशि के स्वामी ${naam(paramparik)} हैं)` : `आपकी राशि का स्वामी ${naam(f.ruler)}`;
+  const swamiVakya = `${shasak} इस समय ${rashi(r.sign)} में, आपके ${bhavNaam(r.solarHouse)} में है${r.isRetrograde ? ' और वक्री भी है: ज़ोर लगाने से पहले एक बार दोबारा देख लें' : ''}।`;
   const drishtiyan = f.rulerAspects.slice(0, 2).map((a, i) => {
     const doosra = a.planet1 === f.ruler ? a.planet2! : a.planet1;
     const kriya = i === 0 ? (DRISHTI_KRIYA[a.type] ?? '{भूमिका} को छूता है').replace('{भूमिका}', BHUMIKA[f.ruler] ?? naam(f.ruler)) : (DRISHTI_SARVANAM[a.type] ?? 'इन्हें छूता है');

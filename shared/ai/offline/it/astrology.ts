@@ -9,7 +9,7 @@ import type { AstrologySection } from '../../sections';
 import { ASTROLOGY_SECTIONS, SECTION_BODY } from '../../sections';
 import { TRADITIONAL_RULERS } from '../../../astro/rulers';
 import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, sectionReading, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
-import { aspettoUn, CASE, CORPI, elenco, gradi, maiusc, numero, orbita, prep, SEGNI, sensoAspetto, SOGGETTO, TEMI, tuo, type CasaParole, type SegnoParole } from './vocab';
+import { aspettoUn, CASE, CORPI, elenco, essere, gradi, maiusc, numero, orbita, prep, SEGNI, sensoAspetto, SOGGETTO, TEMI, tuo, type CasaParole, type SegnoParole } from './vocab';
 
 const paragraphs = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
 const frasi = (...xs: (string | undefined | false)[]): string => xs.filter((x): x is string => !!x).join(' ');
@@ -52,7 +52,7 @@ interface Ctx {
 const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
   sun: (c) =>
     paragraphs(
-      frasi('Il Sole è il cuore del tema natale: la direzione in cui cresci e ciò che ti dà slancio.', `Il tuo si trova a ${gradi(c.b.degree)} in ${c.s.name}, e ti realizzi attraverso ${c.s.traits}.`, `Splendi ${c.s.manner}, e ciò che coltivi nel corso della vita è ${c.s.gift}.`, c.crit),
+      frasi('Il Sole è il cuore del tema natale: la direzione in cui cresci e ciò che ti dà slancio.', `Il tuo si trova a ${gradi(c.b.degree)} in ${c.s.name}, e ti realizzi attraverso ${c.s.traits}.`, `Splendi ${c.s.manner}, e ciò che coltivi nel corso della vita ${essere(c.s.gift)}.`, c.crit),
       frasi(c.h && `In casa ${c.n} il tuo Sole chiede di brillare ${c.h.scene}, e l’impegno che metti nei temi ${c.h.areaDi} non passa inosservato.`, c.asp, `Nei giorni di stanchezza, fai attenzione ${prep('a', c.s.shadow)}: il riposo e uno scopo in cui credi riportano la luce.`),
       'Ritagliati con regolarità del tempo per ciò che ti permette di scrivere la tua storia con parole tue.',
     ),
@@ -64,7 +64,7 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   mercury: (c) =>
     paragraphs(
-      frasi(`Mercurio mostra come si muove la tua mente, e in ${c.s.name} procede ${c.s.manner}.`, `Il tuo pensiero mette in gioco ${c.s.traits}, e la tua risorsa intellettuale migliore è ${c.s.gift}.`, c.crit),
+      frasi(`Mercurio mostra come si muove la tua mente, e in ${c.s.name} procede ${c.s.manner}.`, `Il tuo pensiero mette in gioco ${c.s.traits}, e la tua risorsa intellettuale migliore ${essere(c.s.gift)}.`, c.crit),
       frasi(c.h && `In casa ${c.n} la tua curiosità si rivolge ai temi ${c.h.areaDi}, ed è lì che le tue parole pesano di più.`, c.retro && 'Con Mercurio retrogrado alla nascita, le idee migliori arrivano spesso al secondo passaggio: rileggendo, ripensando, ridicendo le cose con parole tue.', c.asp),
       'Impara e parla al tuo ritmo, non a quello che gli altri si aspettano da te.',
     ),
@@ -76,9 +76,9 @@ const COMPOSERS: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   mars: (c) =>
     paragraphs(
-      frasi(`Marte è il tuo motore, e in ${c.s.name} gira ${c.s.manner}.`, `Quando vuoi qualcosa metti in campo ${c.s.traits}, e la tua carta migliore in una sfida è ${c.s.gift}.`, c.crit),
+      frasi(`Marte è il tuo motore, e in ${c.s.name} gira ${c.s.manner}.`, `Quando vuoi qualcosa metti in campo ${c.s.traits}, e la tua carta migliore in una sfida ${essere(c.s.gift)}.`, c.crit),
       frasi(c.h && `La tua energia va prima di tutto verso la casa ${c.n}, verso i temi ${c.h.areaDi}: è lì che spingi, gareggi e vai avanti.`, c.retro && 'Con Marte retrogrado alla nascita, rabbia e ambizione lavorano prima dentro di te: agisci meglio dopo aver provato il gesto nella mente.', c.asp),
-      `Il rischio è ${c.s.shadow}, che si tiene a bada con uno sfogo chiaro: un obiettivo, un mestiere o uno sport.`,
+      `Il rischio ${essere(c.s.shadow)}, che si tiene a bada con uno sfogo chiaro: un obiettivo, un mestiere o uno sport.`,
     ),
   jupiter: (c) =>
     paragraphs(

@@ -199,3 +199,7 @@ export function orbita(orb: number): string {
 }
 /** «a, b e c» */
 export const elenco = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} e ${xs[xs.length - 1]}`);
+
+/** Il verbo essere concorda con il nome del predicato plurale: "è la pazienza", "sono le idee". */
+export const plurale = (sn: string): boolean => /^(i|gli|le|dei|degli|delle) /.test(sn);
+export const essere = (sn: string): string => `${plurale(sn) ? 'sono' : 'è'} ${sn}`;

@@ -9,7 +9,7 @@ import type { AstrologySection } from '../../sections';
 import { ASTROLOGY_SECTIONS, SECTION_BODY } from '../../sections';
 import { TRADITIONAL_RULERS } from '../../../astro/rulers';
 import { chartKeyAspects, chartRuler, chartShape, elementBalance, hemispheres, modalityBalance, normalAspect, sectionReading, type ChosenAspect, type Element, type Modality } from '../chart-analysis';
-import { aspectoUm, CASAS, grau, lista, listaCom, maiuscula, nomeCorpo, numero, orbe, prep, sentidoAspecto, seu, SIGNOS, sujeito, TEMAS, type CasaPalavras, type SignPalavras } from './vocab';
+import { aspectoUm, CASAS, grau, lista, listaCom, maiuscula, nomeCorpo, numero, orbe, prep, sentidoAspecto, ser, seu, SIGNOS, sujeito, TEMAS, type CasaPalavras, type SignPalavras } from './vocab';
 
 const paragrafos = (...ps: (string | undefined | false)[]): string => ps.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
 const frases = (...xs: (string | undefined | false)[]): string => xs.filter((x): x is string => !!x).join(' ');
@@ -53,7 +53,7 @@ interface Ctx {
 const COMPOSITORES: Record<AstrologySection, (c: Ctx) => string> = {
   sun: (c) =>
     paragrafos(
-      frases('O Sol é o centro do mapa: mostra em que direção você cresce e o que lhe dá energia.', `O seu está a ${grau(c.b.degree)} de ${c.s.name}, e você se realiza por meio ${listaCom('de', c.s.traits)}.`, `Você brilha ${c.s.manner}, e o que cultiva ao longo da vida é ${c.s.gift}.`, c.crit),
+      frases('O Sol é o centro do mapa: mostra em que direção você cresce e o que lhe dá energia.', `O seu está a ${grau(c.b.degree)} de ${c.s.name}, e você se realiza por meio ${listaCom('de', c.s.traits)}.`, `Você brilha ${c.s.manner}, e o que cultiva ao longo da vida ${ser(c.s.gift)}.`, c.crit),
       frases(c.h && `Na Casa ${c.n}, o Sol pede para brilhar ${c.h.scene}, e o esforço que você dedica às questões ${c.h.areaDe} não passa despercebido.`, c.asp, `Nos dias de cansaço, fique de olho ${prep('em', c.s.shadow)}: descanso e um objetivo que faça sentido trazem a luz de volta.`),
       'Reserve sempre um tempo para aquilo que dá a sensação de estar escrevendo a própria história.',
     ),
@@ -65,7 +65,7 @@ const COMPOSITORES: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   mercury: (c) =>
     paragrafos(
-      frases(`Mercúrio mostra como a sua mente se move, e em ${c.s.name} ela avança ${c.s.manner}.`, `Seu pensamento aposta ${listaCom('em', c.s.traits)}, e o seu maior trunfo intelectual é ${c.s.gift}.`, c.crit),
+      frases(`Mercúrio mostra como a sua mente se move, e em ${c.s.name} ela avança ${c.s.manner}.`, `Seu pensamento aposta ${listaCom('em', c.s.traits)}, e o seu maior trunfo intelectual ${ser(c.s.gift)}.`, c.crit),
       frases(c.h && `Na Casa ${c.n}, a curiosidade se volta para as questões ${c.h.areaDe}, e é nesse terreno que as suas palavras têm mais peso.`, c.retro && 'Com Mercúrio retrógrado no nascimento, as melhores ideias costumam vir na segunda volta: ao reler, ao repensar, ao dizer de novo com as próprias palavras.', c.asp),
       'Aprenda e fale no seu ritmo, e não no ritmo que esperam de você.',
     ),
@@ -77,7 +77,7 @@ const COMPOSITORES: Record<AstrologySection, (c: Ctx) => string> = {
     ),
   mars: (c) =>
     paragrafos(
-      frases(`Marte é o seu motor, e em ${c.s.name} ele funciona ${c.s.manner}.`, `Quando quer alguma coisa, você conta com ${tracos(c.s)}, e a sua melhor carta numa disputa é ${c.s.gift}.`, c.crit),
+      frases(`Marte é o seu motor, e em ${c.s.name} ele funciona ${c.s.manner}.`, `Quando quer alguma coisa, você conta com ${tracos(c.s)}, e a sua melhor carta numa disputa ${ser(c.s.gift)}.`, c.crit),
       frases(c.h && `A sua energia vai primeiro para a Casa ${c.n}, para as questões ${c.h.areaDe}: é ali que você insiste, compete e avança.`, c.retro && 'Com Marte retrógrado no nascimento, a raiva e a ambição trabalham primeiro por dentro: você age melhor depois de ensaiar o gesto em pensamento.', c.asp),
       `O risco está ${prep('em', c.s.shadow)}, e uma válvula de escape clara mantém isso sob controle: uma meta, um ofício ou um esporte.`,
     ),

@@ -180,3 +180,11 @@ export function orbe(orb: number): string {
 export const lista = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} e ${xs[xs.length - 1]}`);
 /** Uma lista de grupos nominais, cada um com a preposição contraída: "da franqueza, da coragem e do gosto". */
 export const listaCom = (p: 'de' | 'em' | 'a' | 'por', xs: readonly string[]): string => lista(xs.map((x) => prep(p, x)));
+
+/** O verbo ser concorda com o predicativo plural: "é a coragem", "são ideias originais". */
+export const ehPlural = (sn: string): boolean => {
+  const primeira = sn.split(' ')[0] ?? '';
+  if (/^(o|a|um|uma)$/.test(primeira)) return false;
+  return /^(os|as|uns|umas)$/.test(primeira) || /s$/.test(primeira);
+};
+export const ser = (sn: string): string => `${ehPlural(sn) ? 'são' : 'é'} ${sn}`;
