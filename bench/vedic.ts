@@ -11,6 +11,8 @@ import { computeVedicChart } from '#shared/vedic/chart';
 import { VARGAS } from '#shared/vedic/core';
 import { vimshottari } from '#shared/vedic/dasha';
 import { computePanchang } from '#shared/vedic/panchang';
+import { porutham } from '#shared/vedic/porutham';
+import { vedicCalendarData, vedicPanchangData } from '#shared/vedic/service';
 import { AV_CONTRIBUTORS, computeAshtakavarga, type AvContributor } from '#shared/vedic/ashtakavarga';
 import { siderealPositions } from '#shared/vedic/chart';
 import { jaiminiChart } from '#shared/vedic/jaimini';
@@ -68,6 +70,11 @@ function month(m: (typeof months)[number]): number {
 measure('chart with all sixteen vargas', charts, (c) => Object.keys(computeVedicChart(c.jd, c.lat, c.lon, undefined, VARGAS).vargas).length);
 measure('Vimshottari dasha, three levels (729 periods)', charts, (c) => vimshottari(c.jd, (c.lon + 180) % 360, 3).periods.length);
 measure('a month of daily panchangs (per month)', months, month);
+// issue 49 (v49d): the panchang's answer with its additions (choghadiya, horas, lunar month, samvat), a year's calendar, porutham
+const days = months.map((m) => ({ date: `${m.year}-${String(m.month).padStart(2, '0')}-15`, ...m.place }));
+measure('panchang answer + choghadiya, horas, lunar month (per day)', days, (d) => vedicPanchangData(d as never).horas.length);
+measure('Hindu calendar of a year (per year)', months.slice(0, 3), (m) => vedicCalendarData({ year: m.year, ...m.place } as never).ekadashis.length);
+measure('porutham of two Moons', charts, (c) => porutham(c.lon + 180, (c.lat + 90) * 2).agreeing, 'ms');
 // issue 49 (v49c): the other dasha systems to three levels; gochar windows with a cold position cache
 const pos = (c: (typeof charts)[number]) => ({ lagnaSign: Math.floor(((c.lon + 180) % 360) / 30), grahas: Object.fromEntries(GRAHA_KEYS.map((g, i) => [g, (c.lon + 180 + 47 * i) % 360])) as Record<GrahaKey, number> });
 measure('Yogini dasha, three levels (24 x 64 periods)', charts, (c) => yogini(c.jd, (c.lon + 180) % 360, 3, 365.25).periods.length);

@@ -2428,6 +2428,13 @@ export type TimeSpan = {
   end: string;
 };
 
+export type Choghadiya = {
+  name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+  quality: "good" | "neutral" | "bad";
+  start: string;
+  end: string;
+};
+
 export type Panchang = {
   date: string;
   location: {
@@ -2480,6 +2487,31 @@ export type Panchang = {
   gulikaKaal: TimeSpan;
   yamaganda: TimeSpan;
   abhijitMuhurta: TimeSpan;
+  choghadiya: {
+    day: Array<Choghadiya>;
+    night: Array<Choghadiya>;
+  };
+  horas: Array<{
+    lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    start: string;
+    end: string;
+  }>;
+  lunarMonth: {
+    amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+    purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+    adhika: boolean;
+    startsAt: string;
+    endsAt: string;
+  };
+  samvat: {
+    vikram: number;
+    shaka: number;
+    samvatsara: "Prabhava" | "Vibhava" | "Shukla" | "Pramoda" | "Prajapati" | "Angirasa" | "Shrimukha" | "Bhava" | "Yuva" | "Dhatu" | "Ishvara" | "Bahudhanya" | "Pramathi" | "Vikrama" | "Vrisha" | "Chitrabhanu" | "Svabhanu" | "Tarana" | "Parthiva" | "Vyaya" | "Sarvajit" | "Sarvadhari" | "Virodhi" | "Vikriti" | "Khara" | "Nandana" | "Vijaya" | "Jaya" | "Manmatha" | "Durmukhi" | "Hevilambi" | "Vilambi" | "Vikari" | "Sharvari" | "Plava" | "Shubhakrit" | "Shobhakrit" | "Krodhi" | "Vishvavasu" | "Parabhava" | "Plavanga" | "Kilaka" | "Saumya" | "Sadharana" | "Virodhikrit" | "Paridhavi" | "Pramadi" | "Ananda" | "Rakshasa" | "Nala" | "Pingala" | "Kalayukti" | "Siddharthi" | "Raudri" | "Durmati" | "Dundubhi" | "Rudhirodgari" | "Raktakshi" | "Krodhana" | "Akshaya";
+    samvatsaraIndex: number;
+    samvatsaraConvention: "south";
+  };
+  ritu: "Vasanta" | "Grishma" | "Varsha" | "Sharad" | "Hemanta" | "Shishira";
+  ayana: "uttarayana" | "dakshinayana";
 };
 
 export type PanchangRequest = {
@@ -2494,37 +2526,40 @@ export type PanchangRequest = {
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
 };
 
-export type MatchPerson = {
-  fullName?: string;
-  blueprintId?: string;
-  moon: {
-    longitude: number;
-    sign: string;
-    rashi: string;
-    nakshatra: Nakshatra;
-  };
-  varna: string;
-  vashya: string;
-  yoni: string;
-  gana: string;
-  nadi: string;
-};
-
 export type Manglik = {
   isManglik: boolean;
   fromLagna: boolean;
   fromMoon: boolean;
   fromVenus: boolean;
   cancellation: string | null;
+  level: "none" | "low" | "high";
+  doshaFrom: Array<"lagna" | "moon" | "venus">;
+  cancellations: Array<"mars_own_or_exalted" | "jupiter_aspect" | "house_sign_exception">;
 };
 
 export type VedicMatch = {
+  system: "ashtakoota" | "porutham";
   ayanamsha: {
     name: string;
     value: number;
   };
-  people: Array<MatchPerson>;
-  kootas: {
+  people: Array<{
+    fullName?: string;
+    blueprintId?: string;
+    moon: {
+      longitude: number;
+      sign: string;
+      rashi: string;
+      nakshatra: Nakshatra;
+    };
+    varna: string;
+    vashya: string;
+    yoni: string;
+    gana: string;
+    nadi: string;
+    rajju?: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
+  }>;
+  kootas?: {
     varna: {
       points: number;
       max: 1;
@@ -2558,19 +2593,67 @@ export type VedicMatch = {
       max: 8;
     };
   };
-  total: number;
-  max: 36;
+  total?: number;
+  count?: {
+    nakshatra: number;
+    rasi: number;
+  };
+  poruthams?: {
+    dina: {
+      agrees: boolean;
+    };
+    gana: {
+      agrees: boolean;
+    };
+    mahendra: {
+      agrees: boolean;
+    };
+    streeDeergha: {
+      agrees: boolean;
+    };
+    yoni: {
+      agrees: boolean;
+    };
+    rasi: {
+      agrees: boolean;
+    };
+    rasiAdhipati: {
+      agrees: boolean;
+    };
+    vasya: {
+      agrees: boolean;
+    };
+    rajju: {
+      agrees: boolean;
+    };
+    vedha: {
+      agrees: boolean;
+    };
+  };
+  agreeing?: number;
+  doshas?: {
+    rajju: {
+      present: boolean;
+      cancellation: string | null;
+    };
+    vedha: {
+      present: boolean;
+      cancellation: string | null;
+    };
+  };
+  max: 36 | 10;
   manglik: Array<Manglik>;
   verdict: {
     band: "excellent" | "good" | "average" | "not recommended";
     manglikBalanced: boolean;
-    summary: string;
+    summary?: string;
   };
 };
 
 export type VedicMatchRequest = {
   people: Array<Person>;
   ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  system?: "ashtakoota" | "porutham";
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
 };
 
@@ -2697,6 +2780,39 @@ export type KpChartRequest = (BirthData | {
   ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
   blueprintId?: string;
   language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi";
+};
+
+export type CalendarTithi = {
+  paksha: "shukla" | "krishna";
+  month: {
+    amanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+    purnimanta: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvina" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+    adhika: boolean;
+  };
+  start: string;
+  end: string;
+  observedOn: string;
+  sunrise: string;
+};
+
+export type HinduCalendar = {
+  year: number;
+  location: {
+    latitude: number;
+    longitude: number;
+    timezone: string;
+  };
+  ayanamsha: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+  sunriseConvention: "standard" | "hindu";
+  ekadashis: Array<CalendarTithi>;
+  purnimas: Array<CalendarTithi>;
+  amavasyas: Array<CalendarTithi>;
+  sankrantis: Array<{
+    sign: string;
+    rashi: string;
+    moment: string;
+    observedOn: string;
+  }>;
 };
 
 export type GocharIngress = {
@@ -4699,6 +4815,15 @@ export interface Operations {
     body: KpChartRequest;
     data: KpChart;
   };
+  "vedic-calendar": {
+    method: "GET";
+    path: "/vedic/calendar";
+    kind: "json";
+    params: undefined;
+    query: { year: number; latitude: number; longitude: number; timezone: string; ayanamsha?: "fagan-bradley" | "lahiri" | "deluce" | "raman" | "ushashashi" | "krishnamurti" | "djwhal-khul" | "yukteshwar" | "jn-bhasin" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-citra" | "true-revati" | "true-pushya" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc"; sunrise?: "standard" | "hindu"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: HinduCalendar;
+  };
   "vedic-gochar": {
     method: "POST";
     path: "/vedic/gochar";
@@ -4944,6 +5069,7 @@ export const OPERATIONS = {
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
   "vedic-match": { method: "POST", path: "/vedic/match", kind: "json", idempotent: true },
   "vedic-kp": { method: "POST", path: "/vedic/kp", kind: "json", idempotent: true },
+  "vedic-calendar": { method: "GET", path: "/vedic/calendar", kind: "json", idempotent: false },
   "vedic-gochar": { method: "POST", path: "/vedic/gochar", kind: "json", idempotent: true },
   "vedic-ashtakavarga": { method: "POST", path: "/vedic/ashtakavarga", kind: "json", idempotent: true },
   "vedic-strength": { method: "POST", path: "/vedic/strength", kind: "json", idempotent: true },

@@ -55,16 +55,26 @@ export function planetaryDay(date: string, midnightMs: number, weekday: number, 
   const nextSunrise = riseSetAfter(sunset, 'rise', place);
   if (nextSunrise === null) throw noSunrise(date);
   const dayRuler = WEEKDAY_RULERS[weekday]!;
-  const first = CHALDEAN_ORDER.indexOf(dayRuler);
-  const hours: PlanetaryHour[] = [];
+  const hours: PlanetaryHour[] = planetaryHoursBetween(sunrise, sunset, nextSunrise, weekday).map((h) => ({ hour: h.hour, ruler: h.ruler, startMs: Math.round(epochMsFromJd(h.start)), endMs: Math.round(epochMsFromJd(h.end)), period: h.period }));
+  return { weekday, dayRuler, sunriseMs: Math.round(epochMsFromJd(sunrise)), sunsetMs: Math.round(epochMsFromJd(sunset)), nextSunriseMs: Math.round(epochMsFromJd(nextSunrise)), hours };
+}
+
+/**
+ * The 24 unequal hours between a sunrise, the sunset and the next sunrise (UT Julian days) with
+ * their rulers, the first the weekday's (0 Sunday): the one cut shared by planetaryDay and the
+ * Vedic horas (which start at the panchang's sunrise, in either sunrise convention).
+ */
+export function planetaryHoursBetween(sunrise: number, sunset: number, nextSunrise: number, weekday: number): { hour: number; ruler: ClassicalPlanet; start: number; end: number; period: 'day' | 'night' }[] {
+  const first = CHALDEAN_ORDER.indexOf(WEEKDAY_RULERS[weekday]!);
+  const out: { hour: number; ruler: ClassicalPlanet; start: number; end: number; period: 'day' | 'night' }[] = [];
   const cut = (from: number, to: number, period: 'day' | 'night', offset: number): void => {
     const len = (to - from) / 12;
     for (let i = 0; i < 12; i++) {
       const n = offset + i;
-      hours.push({ hour: n + 1, ruler: CHALDEAN_ORDER[(first + n) % 7]!, startMs: Math.round(epochMsFromJd(from + i * len)), endMs: Math.round(epochMsFromJd(from + (i + 1) * len)), period });
+      out.push({ hour: n + 1, ruler: CHALDEAN_ORDER[(first + n) % 7]!, start: from + i * len, end: from + (i + 1) * len, period });
     }
   };
   cut(sunrise, sunset, 'day', 0);
   cut(sunset, nextSunrise, 'night', 12);
-  return { weekday, dayRuler, sunriseMs: Math.round(epochMsFromJd(sunrise)), sunsetMs: Math.round(epochMsFromJd(sunset)), nextSunriseMs: Math.round(epochMsFromJd(nextSunrise)), hours };
+  return out;
 }

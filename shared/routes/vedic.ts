@@ -67,6 +67,17 @@ export const VEDIC_ROUTES: readonly RouteDef[] = [
     summary: 'Krishnamurti Paddhati: Placidus cusps and the nine grahas (KP ayanamsha) with sign, star, sub and sub-sub lords, and the significators of each house by the four KP levels',
   },
   {
+    name: 'vedic-calendar',
+    language: 'field',
+    method: 'GET',
+    path: '/vedic/calendar',
+    handler: 'functions/vedic/calendar.ts',
+    price: 1,
+    rateLimit: 'standard',
+    tables: CHARGED,
+    summary: 'Hindu calendar of a year at a place: the Ekadashis, Purnimas, Amavasyas (tithi start and end, lunar month, the civil day observed by the sunrise rule) and the twelve Sankrantis with their moments',
+  },
+  {
     name: 'vedic-gochar',
     language: 'field',
     method: 'POST',

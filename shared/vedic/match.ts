@@ -48,8 +48,8 @@ const taraGood = (from: number, to: number): boolean => {
 // --- yoni: each nakshatra's animal ---
 export const YONI_ANIMALS = ['horse', 'elephant', 'sheep', 'serpent', 'dog', 'cat', 'rat', 'cow', 'buffalo', 'tiger', 'deer', 'monkey', 'mongoose', 'lion'] as const;
 /** Animal (index into YONI_ANIMALS) of each nakshatra, Ashwini first. */
-const YONI_OF: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1];
-const YONI_POINTS: readonly (readonly number[])[] = [
+export const YONI_OF: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1];
+export const YONI_POINTS: readonly (readonly number[])[] = [
   [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 3, 3, 2, 1],
   [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0],
   [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
@@ -86,7 +86,7 @@ function maitri(a: GrahaKey, b: GrahaKey): number {
 
 // --- gana: Deva 0, Manushya 1, Rakshasa 2 ---
 export const GANAS = ['deva', 'manushya', 'rakshasa'] as const;
-const GANA_OF: readonly number[] = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0];
+export const GANA_OF: readonly number[] = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0];
 /** Points, the bride's gana (row) against the groom's (column). */
 const GANA_POINTS: readonly (readonly number[])[] = [
   [6, 5, 1],

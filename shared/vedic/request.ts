@@ -142,6 +142,9 @@ export const vedicPanchangSchema = z
   .loose().meta({ id: 'PanchangRequest' });
 export type VedicPanchangRequest = z.output<typeof vedicPanchangSchema>;
 
+export const MATCH_SYSTEMS = ['ashtakoota', 'porutham'] as const;
+export type MatchSystem = (typeof MATCH_SYSTEMS)[number];
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Two people as POST /relationships takes them (birth data with fullName, or blueprintId): the bride first, the groom second. */
@@ -152,14 +155,18 @@ export const vedicMatchSchema = z
         description: 'exactly two people as POST /relationships takes them (the birth data of spec 2.2 with fullName, or {"blueprintId": …}): the first is the bride (kanya), the second the groom (vara), as the classical tables count',
       }),
       ayanamsha: ayanamsha('lahiri'),
+      system: z
+        .enum(MATCH_SYSTEMS, { error: `Invalid request body|system must be one of ${MATCH_SYSTEMS.join(', ')}` })
+        .optional()
+        .meta({ description: 'ashtakoota (default: the North Indian Guna Milan out of 36) or porutham (the ten South Indian poruthams with rajju and vedha doshas)', example: 'ashtakoota', default: 'ashtakoota' }),
     },
     { error: 'Invalid request body|The body must be a JSON object' },
   )
   .loose()
-  .transform((body, ctx): { people: [PersonRef, PersonRef]; ayanamsha?: string | undefined } => {
+  .transform((body, ctx): { people: [PersonRef, PersonRef]; ayanamsha?: string | undefined; system?: MatchSystem | undefined } => {
     const parsed = body.people.map((p, i) => (isObject(p) ? parsePerson(p, i, ctx) : undefined));
     if (parsed.some((p) => p === undefined)) return z.NEVER;
-    return { people: parsed as [PersonRef, PersonRef], ...(body.ayanamsha !== undefined ? { ayanamsha: body.ayanamsha } : {}) };
+    return { people: parsed as [PersonRef, PersonRef], ...(body.ayanamsha !== undefined ? { ayanamsha: body.ayanamsha } : {}), ...(body.system !== undefined ? { system: body.system } : {}) };
   }).meta({ id: 'VedicMatchRequest' });
 export type VedicMatchRequest = z.output<typeof vedicMatchSchema>;
 
@@ -192,3 +199,36 @@ export type VedicJaiminiRequest = z.output<typeof vedicJaiminiSchema>;
 
 export const vedicYogasSchema = birthOrBlueprint({ ayanamsha: ayanamsha('lahiri'), nodeType }).meta({ id: 'VedicYogasRequest' });
 export type VedicYogasRequest = z.output<typeof vedicYogasSchema>;
+
+/** The calendar's years: every sunrise and tithi of the year and its margins stay inside the panchang's dates. */
+export const CALENDAR_YEARS = { first: 1801, last: 2398 } as const;
+const queryPlace = (field: 'latitude' | 'longitude', max: number) =>
+  z.coerce
+    .number({ error: `Invalid coordinates|${field} is required, a number of decimal degrees (-${max} to ${max})` })
+    .min(-max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .max(max, { error: `Invalid coordinates|${field} must be between -${max} and ${max}` })
+    .meta({ description: `the place, decimal degrees, -${max} to ${max}` });
+
+/** GET /vedic/calendar's query: a year and a place. */
+export const vedicCalendarSchema = z
+  .object({
+    year: z.coerce
+      .number({ error: `Invalid request|year must be an integer from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}` })
+      .int({ error: `Invalid request|year must be an integer from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}` })
+      .min(CALENDAR_YEARS.first, { error: `Date out of range|year must be from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}` })
+      .max(CALENDAR_YEARS.last, { error: `Date out of range|year must be from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}` })
+      .meta({ description: `the Gregorian year whose civil days are listed, ${CALENDAR_YEARS.first}-${CALENDAR_YEARS.last}`, example: 2027 }),
+    latitude: queryPlace('latitude', 90),
+    longitude: queryPlace('longitude', 180),
+    timezone: z
+      .string({ error: 'Invalid timezone|timezone is required, an IANA zone name' })
+      .superRefine(coreCheck(zoneFor))
+      .meta({ description: 'IANA time zone of the place: civil days and moments are read in it', example: 'Asia/Kolkata' }),
+    ayanamsha: ayanamsha('lahiri'),
+    sunrise: z
+      .enum(SUNRISE_CONVENTIONS, { error: `Invalid request|sunrise must be one of ${SUNRISE_CONVENTIONS.join(', ')}` })
+      .optional()
+      .meta({ description: 'the sunrise convention: standard (default) or hindu, as the panchang takes it', example: 'standard', default: 'standard' }),
+  })
+  .loose();
+export type VedicCalendarQuery = z.output<typeof vedicCalendarSchema>;

@@ -6,6 +6,8 @@ import * as z from 'zod';
 import { timeUnknownWarnings } from '../astro/response';
 import { GRAHA_KEYS } from '../astro/bodies';
 import { VARGAS } from './core';
+import { CHOGHADIYAS } from './muhurta';
+import { MASAS, RITUS, SAMVATSARAS } from './hindu-calendar';
 import { DASHA_SYSTEMS, YOGINI_KEYS } from './dasha-systems';
 import { YOGA_CATEGORIES } from './yogas';
 
@@ -108,6 +110,11 @@ const nextLimb = z.object({ index: z.int().min(1).max(60), name: z.string(), end
 const limb = (max: number, extra: Record<string, z.ZodType> = {}) =>
   z.object({ index: z.int().min(1).max(max), name: z.string(), endsAt: local(), next: nextLimb, ...extra }).loose();
 
+const choghadiya = z
+  .object({ name: z.enum(CHOGHADIYAS.map((c) => c.name) as [string, ...string[]]), quality: z.enum(['good', 'neutral', 'bad']), start: local(), end: local() })
+  .loose()
+  .meta({ id: 'Choghadiya' });
+
 export const vedicPanchangResponse = z
   .object({
     date: z.string(),
@@ -128,6 +135,35 @@ export const vedicPanchangResponse = z
     gulikaKaal: span,
     yamaganda: span,
     abhijitMuhurta: span,
+    choghadiya: z
+      .object({ day: z.array(choghadiya).length(8), night: z.array(choghadiya).length(8) })
+      .loose()
+      .meta({ description: 'the day (sunrise to sunset) and the night (sunset to the next sunrise) each in eight equal choghadiyas, named by weekday (docs/vedic.md)' }),
+    horas: z
+      .array(z.object({ lord: graha(), start: local(), end: local() }).loose())
+      .length(24)
+      .meta({ description: 'the 24 unequal hours from sunrise (12 of the daylight, 12 of the night), the first the weekday lord’s, then the Chaldean order' }),
+    lunarMonth: z
+      .object({
+        amanta: z.enum(MASAS).meta({ description: 'the month from new moon to new moon, named by the Sun’s sidereal sign at the opening new moon' }),
+        purnimanta: z.enum(MASAS).meta({ description: 'the month from full moon to full moon (the next name in the krishna paksha)' }),
+        adhika: z.boolean().meta({ description: 'an intercalary month: no sankranti between its two new moons' }),
+        startsAt: local().meta({ description: 'the new moon that opens the amanta month' }),
+        endsAt: local().meta({ description: 'the new moon that closes it' }),
+      })
+      .loose(),
+    samvat: z
+      .object({
+        vikram: z.int(),
+        shaka: z.int(),
+        samvatsara: z.enum(SAMVATSARAS).meta({ description: 'the name in the cycle of 60 years, southern (Shaka-linked) reckoning' }),
+        samvatsaraIndex: z.int().min(1).max(60),
+        samvatsaraConvention: z.literal('south'),
+      })
+      .loose()
+      .meta({ description: 'the years of the lunar year (from Chaitra shukla pratipada): Vikram samvat (Chaitradi), Shaka, and the samvatsara' }),
+    ritu: z.enum(RITUS).meta({ description: 'the season of the amanta month: two months each from Chaitra' }),
+    ayana: z.enum(['uttarayana', 'dakshinayana']).meta({ description: 'the Sun’s half-year, sidereal: uttarayana from Makara sankranti to Karka sankranti' }),
   })
   .loose().meta({ id: 'Panchang' });
 
@@ -145,21 +181,49 @@ const matchPerson = z
   })
   .loose().meta({ id: 'MatchPerson' });
 const manglik = z
-  .object({ isManglik: z.boolean(), fromLagna: z.boolean(), fromMoon: z.boolean(), fromVenus: z.boolean(), cancellation: z.string().nullable().meta({ description: 'why a dosha found is cancelled, or null' }) })
+  .object({
+    isManglik: z.boolean(),
+    fromLagna: z.boolean(),
+    fromMoon: z.boolean(),
+    fromVenus: z.boolean(),
+    cancellation: z.string().nullable().meta({ description: 'why a dosha found is cancelled, or null' }),
+    level: z.enum(['none', 'low', 'high']).meta({ description: 'the graded dosha: from the lagna, the Moon and Venus, after the cancellations (docs/vedic.md)' }),
+    doshaFrom: z.array(z.enum(['lagna', 'moon', 'venus'])).meta({ description: 'the points from which Mars raises a dosha that no cancellation removes' }),
+    cancellations: z.array(z.enum(['mars_own_or_exalted', 'jupiter_aspect', 'house_sign_exception'])).meta({ description: 'the cancellations followed' }),
+  })
   .loose().meta({ id: 'Manglik' });
+const dosha = z.object({ present: z.boolean(), cancellation: z.string().nullable().meta({ description: 'the cancellation followed (an id), or null' }) }).loose();
+/** One object for both systems (a tool's output schema is one object): the Ashtakoota fields with system ashtakoota, the Porutham fields with system porutham. */
 export const vedicMatchResponse = z
   .object({
+    system: z.enum(['ashtakoota', 'porutham']).meta({ description: 'the system of the answer: ashtakoota (default) or porutham' }),
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
-    people: z.array(matchPerson).length(2).meta({ description: 'the bride, then the groom: their Moon and its koota attributes' }),
-    kootas: z.object({ varna: koota(1), vashya: koota(2), tara: koota(3), yoni: koota(4), grahaMaitri: koota(5), gana: koota(6), bhakoot: koota(7), nadi: koota(8) }).loose(),
-    total: z.number().min(0).max(36),
-    max: z.literal(36),
+    people: z
+      .array(matchPerson.extend({ rajju: z.enum(['pada', 'kati', 'nabhi', 'kantha', 'shiro']).optional().meta({ description: 'porutham: the Moon nakshatra’s rajju' }) }))
+      .length(2)
+      .meta({ description: 'the bride, then the groom: their Moon and its koota attributes' }),
+    kootas: z
+      .object({ varna: koota(1), vashya: koota(2), tara: koota(3), yoni: koota(4), grahaMaitri: koota(5), gana: koota(6), bhakoot: koota(7), nadi: koota(8) })
+      .loose()
+      .optional()
+      .meta({ description: 'ashtakoota: the eight kootas' }),
+    total: z.number().min(0).max(36).optional().meta({ description: 'ashtakoota: the gunas out of 36' }),
+    count: z.object({ nakshatra: z.int().min(1).max(27), rasi: z.int().min(1).max(12) }).loose().optional().meta({ description: 'porutham: the count from the bride’s nakshatra (1) to the groom’s, and from her rasi to his' }),
+    poruthams: z
+      .object(Object.fromEntries(['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha'].map((k) => [k, z.object({ agrees: z.boolean() }).loose()])))
+      .loose()
+      .optional()
+      .meta({ description: 'porutham: the ten poruthams, each agreeing or not (rajju and vedha agree when their dosha is absent or cancelled)' }),
+    agreeing: z.int().min(0).max(10).optional().meta({ description: 'porutham: how many of the ten agree' }),
+    doshas: z.object({ rajju: dosha, vedha: dosha }).loose().optional().meta({ description: 'porutham: the rajju and vedha doshas' }),
+    max: z.union([z.literal(36), z.literal(10)]).meta({ description: '36 (ashtakoota) or 10 (porutham)' }),
     manglik: z.array(manglik).length(2).meta({ description: 'one entry per person, in the order sent' }),
     verdict: z
-      .object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean().meta({ description: 'both or neither manglik' }), summary: z.string() })
+      .object({ band: z.enum(['excellent', 'good', 'average', 'not recommended']), manglikBalanced: z.boolean().meta({ description: 'both or neither manglik' }), summary: z.string().optional().meta({ description: 'ashtakoota: the verdict in words' }) })
       .loose(),
   })
-  .loose().meta({ id: 'VedicMatch' });
+  .loose()
+  .meta({ id: 'VedicMatch' });
 
 const kpLords = {
   longitude: lon(),
@@ -231,3 +295,30 @@ export const vedicYogasResponse = z
   })
   .loose()
   .meta({ id: 'VedicYogas' });
+
+const calendarTithi = z
+  .object({
+    paksha: z.enum(['shukla', 'krishna']),
+    month: z.object({ amanta: z.enum(MASAS), purnimanta: z.enum(MASAS), adhika: z.boolean() }).loose().meta({ description: 'the lunar month the tithi falls in' }),
+    start: local().meta({ description: 'when the tithi begins' }),
+    end: local().meta({ description: 'when it ends' }),
+    observedOn: z.string().meta({ description: 'the civil date (YYYY-MM-DD) it is observed on: the first sunrise inside the tithi (docs/vedic.md)', example: '2027-01-14' }),
+    sunrise: local().meta({ description: 'that day’s sunrise' }),
+  })
+  .loose()
+  .meta({ id: 'CalendarTithi' });
+export const vedicCalendarResponse = z
+  .object({
+    year: z.int(),
+    location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }).loose(),
+    ayanamsha: z.string(),
+    sunriseConvention: z.enum(['standard', 'hindu']),
+    ekadashis: z.array(calendarTithi).meta({ description: 'the shukla and krishna Ekadashis observed in the year, in order' }),
+    purnimas: z.array(calendarTithi),
+    amavasyas: z.array(calendarTithi),
+    sankrantis: z
+      .array(z.object({ sign: sign(), rashi: z.string(), moment: local(), observedOn: z.string().meta({ description: 'the civil date whose daylight holds it; after sunset or before sunrise, the next sunrise’s date' }) }).loose())
+      .meta({ description: 'the Sun’s sidereal sign ingresses observed in the year' }),
+  })
+  .loose()
+  .meta({ id: 'HinduCalendar' });

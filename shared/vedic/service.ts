@@ -9,7 +9,7 @@ import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS, runningAt, vimshottari, vimshottariWithin, type DashaPeriod } from './dasha';
 import { vedicDashaSystemData } from './dasha-service';
-import type { VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
+import type { VedicCalendarQuery, VedicChartImageRequest, VedicChartRequest, VedicDashaRequest, VedicKpRequest, VedicMatchRequest, VedicPanchangRequest } from './request';
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
@@ -21,6 +21,7 @@ import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
 import { VARGA_NAMES } from './core';
 import { computeKpChart, DEFAULT_KP_AYANAMSHA } from './kp';
 import { ashtakoota, manglikOf, moonFacts, verdictOf } from './match';
+import { manglikGrade, porutham, rajjuOf } from './porutham';
 import type { PersonRef } from '../relationships/request';
 import { RASHIS } from './core';
 import { SIGN_KEYS } from '../astro/zodiac';
@@ -29,6 +30,10 @@ import { formatUtcOffset, zoneFor } from '../astro/time';
 import { epochMsFromJd, jdFromEpochMs } from '../astro/time';
 import { localDayStart } from '../astro/moment';
 import { siderealPositions } from './chart';
+import { choghadiyas, horas } from './muhurta';
+import { ayanaOf, hinduYear, lunarMonthAt, purnimantaOf, rituOf, samvatOf, siderealSky, type CalendarTithi } from './hindu-calendar';
+import { riseOrSet } from './panchang';
+import { SE } from '../astro/ephemeris';
 
 export { birthDeps as vedicDeps } from '../birth-source/index';
 
@@ -135,6 +140,24 @@ export function vedicPanchangData(req: VedicPanchangRequest) {
     gulikaKaal: span(p.gulikaKaal),
     yamaganda: span(p.yamaganda),
     abhijitMuhurta: span(p.abhijitMuhurta),
+    ...panchangAdditions(p.sunrise, p.sunset, p.nextSunrise, weekday, L.tithi.paksha === 'krishna', p.ayanamsha.name, t),
+  };
+}
+
+/** The panchang's muhurta divisions and calendar (issue 49): choghadiya, horas, lunar month, samvat, ritu, ayana. */
+function panchangAdditions(sunrise: number, sunset: number, nextSunrise: number, weekday: number, krishna: boolean, ayanamsha: string, t: (jd: number) => string) {
+  const c = choghadiyas(sunrise, sunset, nextSunrise, weekday);
+  const chog = (x: { name: string; quality: string; start: number; end: number }) => ({ name: x.name, quality: x.quality, start: t(x.start), end: t(x.end) });
+  const sky = siderealSky(sunrise, ayanamsha);
+  const month = lunarMonthAt(sky, sunrise);
+  const samvat = samvatOf(month, (jd) => new Date(epochMsFromJd(jd)).getUTCFullYear());
+  return {
+    choghadiya: { day: c.day.map(chog), night: c.night.map(chog) },
+    horas: horas(sunrise, sunset, nextSunrise, weekday).map((h) => ({ lord: h.lord, start: t(h.start), end: t(h.end) })),
+    lunarMonth: { amanta: month.name, purnimanta: purnimantaOf(month, krishna).name, adhika: month.adhika, startsAt: t(month.start), endsAt: t(month.end) },
+    samvat: { vikram: samvat.vikram, shaka: samvat.shaka, samvatsara: samvat.samvatsara.name, samvatsaraIndex: samvat.samvatsara.index, samvatsaraConvention: samvat.samvatsara.convention },
+    ritu: rituOf(month.index).name,
+    ayana: ayanaOf(sky.position('sun', sunrise).longitude),
   };
 }
 
@@ -151,7 +174,11 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, la
   const pos = sources.map((s) => siderealPositions(s.jdUT, s.latitude, s.longitude, settings));
   const [bride, groom] = pos as [(typeof pos)[number], (typeof pos)[number]];
   const a = ashtakoota(bride.grahas.moon.longitude, groom.grahas.moon.longitude);
-  const manglik = pos.map((p) => manglikOf(p.lagna, p.grahas.moon.longitude, p.grahas.venus.longitude, p.grahas.mars.longitude));
+  const manglik = pos.map((p) => {
+    const g = p.grahas;
+    const grade = manglikGrade(p.lagna, g.moon.longitude, g.venus.longitude, g.mars.longitude, g.jupiter.longitude);
+    return { ...manglikOf(p.lagna, g.moon.longitude, g.venus.longitude, g.mars.longitude), level: grade.level, doshaFrom: grade.from, cancellations: grade.cancellations };
+  });
   const band = verdictOf(a.total);
   const balanced = manglik[0]!.isManglik === manglik[1]!.isManglik;
   const people = req.people.map((p, i) => {
@@ -168,12 +195,28 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, la
       nadi: f.nadi,
     };
   });
+  if (req.system === 'porutham') {
+    const m = porutham(bride.grahas.moon.longitude, groom.grahas.moon.longitude);
+    return {
+      system: 'porutham' as const,
+      ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
+      people: people.map((p, i) => ({ ...p, rajju: rajjuOf(Math.min(26, Math.floor(pos[i]!.grahas.moon.longitude / (360 / 27)))) })),
+      count: m.count,
+      poruthams: m.poruthams,
+      agreeing: m.agreeing,
+      max: 10,
+      doshas: m.doshas,
+      manglik,
+      verdict: { band: m.band, manglikBalanced: balanced },
+    };
+  }
   const doshas = [a.kootas.nadi.points === 0 ? 'Nadi dosha (the same nadi)' : '', a.kootas.bhakoot.points === 0 ? 'Bhakoot dosha' : ''].filter(Boolean);
   const summary =
     language !== 'en'
       ? matchSummary(language, a.total, band, a.kootas.nadi.points === 0, a.kootas.bhakoot.points === 0, balanced ? (manglik[0]!.isManglik ? 'both' : 'neither') : 'one')
       : `${a.total} of 36 gunas: ${band}${doshas.length ? `; ${doshas.join(', ')}` : ''}; ${balanced ? (manglik[0]!.isManglik ? 'both manglik (the doshas cancel each other)' : 'neither manglik') : 'one manglik and the other not'}`;
   return {
+    system: 'ashtakoota' as const,
     ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
     people,
     kootas: a.kootas,
@@ -230,4 +273,39 @@ export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: 
     theme: req.theme,
     ...(language === 'en' ? {} : { words: VEDIC_CHART_WORDS[language] }),
   });
+}
+
+/**
+ * GET /vedic/calendar: the Ekadashis, Purnimas, Amavasyas and Sankrantis observed on the civil days
+ * of a year at a place (rules in docs/vedic.md), with their moments in the place's zone.
+ */
+export function vedicCalendarData(q: VedicCalendarQuery) {
+  const convention = q.sunrise ?? 'standard';
+  const ayanamsha = q.ayanamsha ?? 'lahiri';
+  const from = localDayStart(`${q.year}-01-01`, q.timezone, { longitude: q.longitude }).jdUT;
+  const to = localDayStart(`${q.year + 1}-01-01`, q.timezone, { longitude: q.longitude }).jdUT;
+  const rise = (jd: number) => riseOrSet(jd, SE.SUN, 'rise', q.latitude, q.longitude, convention);
+  const set = (jd: number) => riseOrSet(jd, SE.SUN, 'set', q.latitude, q.longitude, convention);
+  const y = hinduYear(from, to, rise, set, ayanamsha);
+  const t = (jd: number) => localIso(jd, q.timezone);
+  const inYear = (sunrise: number) => t(sunrise).slice(0, 4) === String(q.year);
+  const tithi = (x: CalendarTithi) => ({
+    paksha: x.paksha,
+    month: { amanta: x.month.name, purnimanta: purnimantaOf(x.month, x.paksha === 'krishna').name, adhika: x.month.adhika },
+    start: t(x.start),
+    end: t(x.end),
+    observedOn: t(x.sunrise).slice(0, 10),
+    sunrise: t(x.sunrise),
+  });
+  const of = (kind: CalendarTithi['kind']) => y.tithis.filter((x) => x.kind === kind && inYear(x.sunrise)).map(tithi);
+  return {
+    year: q.year,
+    location: { latitude: q.latitude, longitude: q.longitude, timezone: q.timezone },
+    ayanamsha,
+    sunriseConvention: convention,
+    ekadashis: of('ekadashi'),
+    purnimas: of('purnima'),
+    amavasyas: of('amavasya'),
+    sankrantis: y.sankrantis.filter((s) => inYear(s.sunrise)).map((s) => ({ sign: s.sign, rashi: s.rashi, moment: t(s.jd), observedOn: t(s.sunrise).slice(0, 10) })),
+  };
 }

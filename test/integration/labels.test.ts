@@ -71,6 +71,10 @@ const RULES: [RegExp, string[], ((v: string) => string)?][] = [
   [/yoga(\.next)?\.name$/, ['yogas']],
   [/karana(\.next)?\.name$/, ['karanas']],
   [/vara\.name$/, ['varas']],
+  [/\.paksha$/, ['pakshas']],
+  [/(lunarMonth|month)\.(amanta|purnimanta)$/, ['masas']],
+  [/\.ritu$/, ['ritus']],
+  [/choghadiya\.(day|night)\.\[\]\.name$/, ['choghadiyas']],
   [/(?<!kalaParts)\.paksha$/, ['pakshas']], // not the strength's paksha bala (a number of virupas)
   [/\.varna$/, ['varnas']],
   [/\.vashya$/, ['vashyas']],
@@ -154,6 +158,7 @@ describe('GET /labels', () => {
       const ex = examples[r.name] ?? {};
       let path = r.path;
       for (const [k, v] of Object.entries(ex.params ?? {})) path = path.replace(`{${k}}`, v);
+      if (ex.query) path += `?${new URLSearchParams(Object.entries(ex.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
       const res = await call(stack, r.method, path, { key: acct.apiKey, ...(r.method === 'POST' ? { body: ex.body ?? {} } : {}) });
       expect(res.status, `${r.name}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
       collect(res.body.data, r.name, found);

@@ -98,7 +98,7 @@ describe('no English outside names in the other languages', () => {
         const res =
           r.method === 'POST'
             ? await call(stack, 'POST', path, { key: acct.apiKey, body: { ...(ex.body ?? {}), ...(WITH_AI[r.name] ?? {}), language } })
-            : await call(stack, r.method, `${path}${path.includes('?') ? '&' : '?'}language=${language}`, { key: acct.apiKey });
+            : await call(stack, r.method, `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams([...Object.entries((ex as { query?: Record<string, unknown> }).query ?? {}).map(([k, v]): [string, string] => [k, String(v)]), ['language', language] as [string, string]]).toString()}`, { key: acct.apiKey });
         expect(res.status, `${r.name} ${language}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
         expect(res.headers.get('content-language'), r.name).toBe(language);
         if (res.text.trimStart().startsWith('<')) collect(res.text, r.name, items);

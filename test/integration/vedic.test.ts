@@ -389,6 +389,19 @@ describe('POST /vedic/panchang', () => {
     const h = await post('/vedic/panchang', { ...DELHI, sunrise: 'hindu' });
     expect((h.body.data as Json).sunriseConvention).toBe('hindu');
     expect(String((h.body.data as Json).sunrise) > String(d.sunrise)).toBe(true);
+    // issue 49's additions: Wednesday's choghadiyas, 24 horas from the sunrise, the lunar month and years
+    const chog = d.choghadiya as { day: Json[]; night: Json[] };
+    expect(chog.day.map((c) => c.name)).toEqual(['Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char', 'Labh']);
+    expect(chog.day[0]!.start).toBe(d.sunrise);
+    expect(chog.night[7]!.end).toBe(d.nextSunrise);
+    const horas = d.horas as Json[];
+    expect(horas).toHaveLength(24);
+    expect(horas.slice(0, 3).map((x) => x.lord)).toEqual(['mercury', 'moon', 'saturn']);
+    expect(horas[11]!.end).toBe(d.sunset);
+    // 26 Jan 2022: krishna navami of amanta Pausha (purnimanta Magha), Vikram 2078, Shaka 1943 (Plava)
+    expect(d.lunarMonth).toMatchObject({ amanta: 'Pausha', purnimanta: 'Magha', adhika: false });
+    expect(d.samvat).toMatchObject({ vikram: 2078, shaka: 1943, samvatsara: 'Plava', samvatsaraConvention: 'south' });
+    expect([d.ritu, d.ayana]).toEqual(['Hemanta', 'uttarayana']);
   });
 
   it('a polar date without sunrise, dates out of range, unknown ayanamsha or convention: 400, nothing charged', async () => {
@@ -434,6 +447,25 @@ describe('POST /vedic/match', () => {
     expect(viaBp.status).toBe(200);
     expect((viaBp.body.data as Json).kootas).toEqual(d.kootas);
     expect((viaBp.body.data as Json).manglik).toEqual(d.manglik);
+    for (const m of d.manglik as Json[]) expect(['none', 'low', 'high']).toContain(m.level);
+  });
+
+  it('system porutham: ten poruthams, the rajju and vedha doshas, graded Manglik; 2 credits; an unknown system refused free', async () => {
+    const before = await balanceOf(stack, acct.accountId);
+    const r = await post('/vedic/match', { people: [SITA, { fullName: 'Ada Test', ...LONDON_1990 }], system: 'porutham' });
+    expect(r.status).toBe(200);
+    const d = r.body.data as Json;
+    expect(d.system).toBe('porutham');
+    const p = d.poruthams as Record<string, { agrees: boolean }>;
+    expect(Object.keys(p)).toEqual(['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha']);
+    expect(Object.values(p).filter((x) => x.agrees).length).toBe(d.agreeing);
+    expect(d.max).toBe(10);
+    expect(Object.keys(d.doshas as Json)).toEqual(['rajju', 'vedha']);
+    expect((d.people as Json[]).every((x) => typeof x.rajju === 'string')).toBe(true);
+    expect(r.body.meta).toMatchObject({ creditsUsed: 2, creditsRemaining: before! - 2 });
+    const bad = await post('/vedic/match', { people: [SITA, { fullName: 'Ada Test', ...LONDON_1990 }], system: 'kerala' });
+    expect([bad.status, bad.body.error]).toEqual([400, 'Invalid request body']);
+    expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
   });
 
   it('one person, a person without fullName, an unknown blueprint: refused, nothing charged', async () => {

@@ -18,6 +18,8 @@ import { LIFE_PATH_TEXTS } from '../../numerology/texts';
 import { NAKSHATRAS, RASHIS, VARGAS, VARGA_NAMES } from '../../vedic/core';
 import { GANAS, KOOTAS, NADIS, VASHYA_GROUPS, YONI_ANIMALS } from '../../vedic/match';
 import { karanaName, tithiName, VARAS, YOGAS } from '../../vedic/panchang';
+import { MASAS, RITUS } from '../../vedic/hindu-calendar';
+import { CHOGHADIYAS } from '../../vedic/muhurta';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
@@ -85,6 +87,9 @@ export const CATEGORIES = {
   nadis: { keys: NADIS, en: NADIS.map(cap) },
   dignities: { keys: ['exalted', 'debilitated', 'moolatrikona', 'own'], en: ['Exalted', 'Debilitated', 'Moolatrikona', 'Own sign'] },
   vargas: { keys: VARGAS, en: VARGAS.map((v) => VARGA_NAMES[v]) },
+  masas: { keys: MASAS, en: [...MASAS] },
+  ritus: { keys: RITUS, en: [...RITUS] },
+  choghadiyas: { keys: CHOGHADIYAS.map((c) => c.name), en: CHOGHADIYAS.map((c) => c.name) },
   matchVerdicts: { keys: ['excellent', 'good', 'average', 'not recommended'], en: ['Excellent', 'Good', 'Average', 'Not recommended'] },
   themeWords: { keys: THEME_WORDS, en: THEME_WORDS.map((w) => cap(w.replace('-', ' '))) },
   dailyEnergies: { keys: ENERGY_LABELS, en: ENERGY_LABELS.map(cap) },
@@ -117,7 +122,7 @@ export interface LabelTexts {
 }
 
 /** The Vedic terms in the conventional Latin transliteration the Latin-script languages share. */
-export const LATIN_VEDIC: Pick<Record<Category, string>, 'grahas' | 'rashis' | 'nakshatras' | 'tithis' | 'yogas' | 'karanas' | 'varas' | 'pakshas' | 'kootas' | 'varnas' | 'vashyas' | 'ganas' | 'nadis' | 'vargas'> = {
+export const LATIN_VEDIC: Pick<Record<Category, string>, 'grahas' | 'rashis' | 'nakshatras' | 'tithis' | 'yogas' | 'karanas' | 'varas' | 'pakshas' | 'kootas' | 'varnas' | 'vashyas' | 'ganas' | 'nadis' | 'vargas' | 'masas' | 'ritus' | 'choghadiyas'> = {
   grahas: CATEGORIES.grahas.en.join('|'),
   rashis: CATEGORIES.rashis.en.join('|'),
   nakshatras: CATEGORIES.nakshatras.en.join('|'),
@@ -132,6 +137,9 @@ export const LATIN_VEDIC: Pick<Record<Category, string>, 'grahas' | 'rashis' | '
   ganas: CATEGORIES.ganas.en.join('|'),
   nadis: CATEGORIES.nadis.en.join('|'),
   vargas: CATEGORIES.vargas.en.join('|'),
+  masas: CATEGORIES.masas.en.join('|'),
+  ritus: CATEGORIES.ritus.en.join('|'),
+  choghadiyas: CATEGORIES.choghadiyas.en.join('|'),
 };
 
 /** Roman numerals of the twelve houses, as French, Spanish, Portuguese and Italian astrologers write them. */
