@@ -1,6 +1,6 @@
 /** POST /v1/vedic/gochar: sidereal ingresses read from the natal Moon, Sade Sati, Kantaka and Ashtama Shani over a window, 1 credit. */
 import { defineRoute } from '#shared/http/route-handler';
-import { vedicGocharResponse, vedicGocharSchema } from '#shared/vedic/gochar-schemas';
+import { vedicGocharResponse, vedicGocharSchema } from '#shared/vedic/gochar-request';
 import { vedicGocharData } from '#shared/vedic/gochar-service';
 import { vedicDeps } from '#shared/vedic/service';
 

@@ -4,16 +4,12 @@
  * speeds to 4 decimals, orbs to 2).
  */
 import type { Aspect } from '../astro/aspects';
-import type { BlueprintStore } from '../blueprint/store';
-import { blueprintStore } from '../blueprint/store-access';
-import type { Deps } from '../deps';
-import { notFound as blueprintNotFound } from '../blueprint/index';
 import { invalidInput } from '../errors';
 import { birthDeps, birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { epochMsFromJd, jdFromEpochMs, zoneFor } from '../astro/time';
-import { birthDayBounds, birthMoment, localDayStart, type BirthMoment } from '../astro/moment';
+import { localDayStart } from '../astro/moment';
 import { signOf } from '../astro/zodiac';
-import { blueprintChartOptions, blueprintMoment, refuseTimeUnknown } from '../blueprint/index';
+import { blueprintChartOptions } from '../blueprint/index';
 import { chartOptionsOf } from '../http/schemas';
 import { deg, HOUSE_NUMBERS, round } from '../astro/present';
 import { natalBasis, type ChartCore, type NatalBasis } from './common';

@@ -12,7 +12,7 @@ import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { todayIn } from '../transits/window';
 import { siderealPositions } from './chart';
 import { gochar, type SaturnSpell } from './gochar';
-import { GOCHAR_MAX_YEARS, type VedicGocharRequest } from './gochar-schemas';
+import { GOCHAR_MAX_YEARS, type VedicGocharRequest } from './gochar-request';
 
 const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
 
