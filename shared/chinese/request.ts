@@ -4,9 +4,8 @@
  * Messages follow the `"<error>|<message>"` convention.
  */
 import * as z from 'zod';
-import { coreCheck } from '../http/schemas';
-import { parseDate, zoneFor } from '../astro/time';
-import { isAppError } from '../errors';
+import { coreCheck, dateInRange } from '../http/schemas';
+import { zoneFor } from '../astro/time';
 import { birthOrBlueprint } from '../predictive/request';
 import { HOUR_BOUNDARIES } from './bazi';
 
@@ -15,18 +14,7 @@ export const CHINESE_DATES = { first: '1801-01-01', last: '2398-12-31' } as cons
 export const SOLAR_TERM_YEARS = { first: 1801, last: 2398 } as const;
 
 const dateField = (field: string, description: string) =>
-  z
-    .string({ error: `Invalid date|${field} must be a date YYYY-MM-DD` })
-    .superRefine((v, ctx) => {
-      try {
-        parseDate(v, 'Invalid date');
-      } catch (e) {
-        if (!isAppError(e)) throw e;
-        ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
-        return;
-      }
-      if (v < CHINESE_DATES.first || v > CHINESE_DATES.last) ctx.addIssue({ code: 'custom', message: `Date out of range|${field} must be between ${CHINESE_DATES.first} and ${CHINESE_DATES.last}` });
-    })
+  dateInRange(field, CHINESE_DATES)
     .meta({ description, example: '2026-11-28' });
 
 export const baziSchema = birthOrBlueprint({

@@ -171,6 +171,23 @@ export const ephemerisDateCheck = (value: string, ctx: z.RefinementCtx): void =>
   }
 };
 
+/**
+ * A calendar date field (YYYY-MM-DD) inside a range of dates: 400 `Invalid date` when it is not a
+ * real date, `Date out of range` outside the range. The Vedic, gochar and Chinese date fields are
+ * this schema (their `.optional()` and `.meta()` added where they are used).
+ */
+export const dateInRange = (field: string, range: { readonly first: string; readonly last: string }) =>
+  z.string({ error: `Invalid date|${field} must be a date YYYY-MM-DD` }).superRefine((v, ctx) => {
+    try {
+      parseDate(v, 'Invalid date');
+    } catch (e) {
+      if (!isAppError(e)) throw e;
+      ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
+      return;
+    }
+    if (v < range.first || v > range.last) ctx.addIssue({ code: 'custom', message: `Date out of range|${field} must be between ${range.first} and ${range.last}` });
+  });
+
 /** The instants the ephemeris covers (its files: 1800-01-01 to 2399-12-31 UT), epoch ms, end excluded. */
 export const EPHEMERIS_INSTANTS = { first: Date.UTC(1800, 0, 1), end: Date.UTC(2400, 0, 1) } as const;
 

@@ -4,9 +4,7 @@
  */
 import * as z from 'zod';
 import { GRAHA_KEYS } from '../astro/bodies';
-import { parseDate } from '../astro/time';
-import { isAppError } from '../errors';
-import { EPHEMERIS_DATES } from '../http/schemas';
+import { dateInRange, EPHEMERIS_DATES } from '../http/schemas';
 import { birthOrBlueprint } from '../predictive/request';
 import { ayanamsha, nodeType } from './request';
 
@@ -14,18 +12,7 @@ import { ayanamsha, nodeType } from './request';
 export const GOCHAR_MAX_YEARS = 50;
 
 const day = (field: string, description: string) =>
-  z
-    .string({ error: `Invalid date|${field} must be a date YYYY-MM-DD` })
-    .superRefine((v, ctx) => {
-      try {
-        parseDate(v, 'Invalid date');
-      } catch (e) {
-        if (!isAppError(e)) throw e;
-        ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
-        return;
-      }
-      if (v < EPHEMERIS_DATES.first || v > EPHEMERIS_DATES.last) ctx.addIssue({ code: 'custom', message: `Date out of range|${field} must be between ${EPHEMERIS_DATES.first} and ${EPHEMERIS_DATES.last}` });
-    })
+  dateInRange(field, EPHEMERIS_DATES)
     .optional()
     .meta({ description, example: field === 'from' ? '2026-01-01' : '2036-01-01' });
 

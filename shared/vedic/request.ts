@@ -4,7 +4,7 @@
  * their own options: the ayanamsha (every one the API knows, default lahiri) and the node (mean by
  * default, as most Indian software). Messages follow the `"<error>|<message>"` convention.
  */
-import { coreCheck } from '../http/schemas';
+import { coreCheck, dateInRange } from '../http/schemas';
 import * as z from 'zod';
 import { AYANAMSHAS, NODE_TYPES, parseAyanamsha } from '../astro/options';
 import { parseDate, zoneFor } from '../astro/time';
@@ -50,18 +50,7 @@ export const vedicChartSchema = birthOrBlueprint({ ...chartFields, includeAI }).
 export type VedicChartRequest = z.output<typeof vedicChartSchema>;
 
 const dateOf = (field: string, description: string) =>
-  z
-    .string({ error: `Invalid date|${field} must be a date YYYY-MM-DD` })
-    .superRefine((v, ctx) => {
-      try {
-        parseDate(v, 'Invalid date');
-      } catch (e) {
-        if (!isAppError(e)) throw e;
-        ctx.addIssue({ code: 'custom', message: `${e.error}|${e.message}` });
-        return;
-      }
-      if (v < '1800-01-01' || v > '2999-12-31') ctx.addIssue({ code: 'custom', message: `Date out of range|${field} must be between 1800-01-01 and 2999-12-31` });
-    })
+  dateInRange(field, { first: '1800-01-01', last: '2999-12-31' })
     .optional()
     .meta({ description, example: '2026-11-26' });
 
