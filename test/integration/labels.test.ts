@@ -71,7 +71,6 @@ const RULES: [RegExp, string[], ((v: string) => string)?][] = [
   [/yoga(\.next)?\.name$/, ['yogas']],
   [/karana(\.next)?\.name$/, ['karanas']],
   [/vara\.name$/, ['varas']],
-  [/\.paksha$/, ['pakshas']],
   [/(lunarMonth|month)\.(amanta|purnimanta)$/, ['masas']],
   [/\.ritu$/, ['ritus']],
   [/choghadiya\.(day|night)\.\[\]\.name$/, ['choghadiyas']],

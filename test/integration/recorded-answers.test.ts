@@ -41,10 +41,16 @@ const RECORD = process.env.RECORD_ANSWERS === '1';
  * added to the table does not move the others' clocks).
  */
 const NOW = Date.parse('2026-06-13T12:00:00.000Z');
+/** The seconds already given to a request of the run: two requests never share one (their ledger entries' order would be the random ids'). */
+const clocksGiven = new Set<number>();
 const clockOf = (route: string, language: string | undefined): number => {
   let h = 2166136261;
   for (const c of `${route} ${language ?? ''}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return NOW + (h % 3600) * 1000;
+  // two hashes on one second: the later request takes the next free second
+  let t = NOW + (h % 3600) * 1000;
+  while (clocksGiven.has(t)) t += 1000;
+  clocksGiven.add(t);
+  return t;
 };
 let clock = NOW;
 /** The languages every text-writing route is asked again in (English is the examples' own). */
@@ -93,6 +99,7 @@ const paramsOf = (r: RouteDef): Json[] => (opOf(r).parameters ?? []) as Json[];
 
 /** The answers of the whole set, in order, with what varies between runs replaced. */
 async function answers(): Promise<Recorded[]> {
+  clocksGiven.clear();
   const a = await newAccount(stack, 1_000_000);
   const ids: Record<string, string> = {};
   const first = (path: string): string => path.split('/')[1] ?? '';

@@ -20,11 +20,15 @@ import { LONDON_1990 } from '#test/support/stack';
 const BIRTH = { date: LONDON_1990.birthDate, time: LONDON_1990.birthTime, timezone: LONDON_1990.timezone, latitude: LONDON_1990.latitude, longitude: LONDON_1990.longitude };
 const sha = (x: unknown): string => createHash('sha256').update(JSON.stringify(x)).digest('hex');
 
-/** Hashes of presentReport(computeTransits(...), 'upper') taken before the chart options came to transits. */
+/**
+ * Hashes of presentReport(computeTransits(...), 'upper') taken before the chart options came to transits,
+ * taken again when the English texts wrote their moments as English dates ("exact on 1 December 2026 at
+ * 14:03 UTC", issue 46: the words alone changed, not the contacts, their moments or their order).
+ */
 const BEFORE: { date: string; period: 'day' | 'week' | 'month'; options?: ChartOptions; hash: string }[] = [
-  { date: '2026-11-23', period: 'day', hash: 'b9d962e204d1d9407f7186c4b931c7c4e95bb07fbaed8f9704b91170bfdcd34d' },
-  { date: '2026-11-23', period: 'month', hash: '46d90b95f10a878dc3953d27fffc71c01dd3d95c2954ddf23a0a123822c99edb' },
-  { date: '2027-03-02', period: 'week', options: { zodiac: 'sidereal', ayanamsha: 'lahiri' }, hash: '5569fbee6d857518acc878c7224965e2bbb75c375fd77ae18885239671069448' },
+  { date: '2026-11-23', period: 'day', hash: 'ab7dc9fa44ca34808f0a40dcfe44f8e315757a4b868bb7dfeb21861407d6be7c' },
+  { date: '2026-11-23', period: 'month', hash: 'edacf435cd681c47fa8d49523e6522537db8ef2e255d1cc7f10911d406445a50' },
+  { date: '2027-03-02', period: 'week', options: { zodiac: 'sidereal', ayanamsha: 'lahiri' }, hash: 'e4e7bfb132fe844022093cb3d1d8f169c53fee5b0a1b2fbc3672840442f21ed9' },
 ];
 
 describe('defaults unchanged', () => {
