@@ -11,7 +11,7 @@ import type { ImageRequest } from '#shared/images/request';
 import { THEMES } from '#shared/drawing/theme';
 import { toPng, toPngAsync } from '#shared/drawing/png';
 import type { BlueprintStore } from '#shared/blueprint/store';
-import { toBirthInput } from '../functions/calculators/birth';
+import { toBirthInput } from '../shared/birth-source/birth-data';
 import { PAIR_KINDS, pairDrawing } from '#shared/images/pair';
 import type { PersonRef } from '#shared/relationships/request';
 

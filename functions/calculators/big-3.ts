@@ -3,7 +3,7 @@ import { computeBigThree } from '#shared/astro/big-three';
 import { BIG_THREE_ABSENT, moonRange, timeUnknownInfo, timeUnknownWarning } from '#shared/astro/time-unknown';
 import { defineRoute } from '#shared/http/route-handler';
 import { bigThreeRequestSchema, chartOptionsOf } from '#shared/http/schemas';
-import { birthInfo, toBirthInput } from './birth';
+import { birthInfo, toBirthInput } from '#shared/birth-source/birth-data';
 import { localizeBigThree } from '#shared/i18n/numerology';
 import { bigThreeResponse } from '#shared/astro/response';
 

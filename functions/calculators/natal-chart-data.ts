@@ -5,7 +5,7 @@ import { DEFAULT_AYANAMSHA, resolveChartSettings } from '#shared/astro/options';
 import { toNatalChartResponse } from '#shared/astro/present';
 import { moonRange, NATAL_CHART_ABSENT, timeUnknownInfo, timeUnknownWarning, withoutTimeOfDay } from '#shared/astro/time-unknown';
 import { chartExtrasOf, chartOptionsOf, type NatalChartRequest } from '#shared/http/schemas';
-import { birthInfo, toBirthInput } from './birth';
+import { birthInfo, toBirthInput } from '#shared/birth-source/birth-data';
 
 export function natalChartData(input: NatalChartRequest) {
   const options = chartOptionsOf(input);

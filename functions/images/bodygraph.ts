@@ -4,7 +4,7 @@ import { defineRoute } from '#shared/http/route-handler';
 import { bodygraphDrawing, personOf } from '#shared/images/images';
 import { imageResult } from '#shared/images/render';
 import { bodygraphRequestSchema } from '#shared/images/request';
-import { toBirthInput } from '../calculators/birth';
+import { toBirthInput } from '#shared/birth-source/birth-data';
 
 export const handler = defineRoute('images-bodygraph', {
   schema: bodygraphRequestSchema,

@@ -4,7 +4,7 @@ import { defineRoute } from '#shared/http/route-handler';
 import { natalWheelDrawing, personOf } from '#shared/images/images';
 import { imageResult } from '#shared/images/render';
 import { imageRequestSchema } from '#shared/images/request';
-import { toBirthInput } from '../calculators/birth';
+import { toBirthInput } from '#shared/birth-source/birth-data';
 
 export const handler = defineRoute('images-natal-wheel', {
   schema: imageRequestSchema,

@@ -23,7 +23,7 @@ import type { Language } from '#shared/i18n/languages';
 import type { PersonRef } from '#shared/relationships/request';
 import type { VedicChartImageRequest } from '#shared/vedic/request';
 import { vedicChartImageDrawing } from '#shared/vedic/service';
-import { toBirthInput } from '../../functions/calculators/birth';
+import { toBirthInput } from '../../shared/birth-source/birth-data';
 import { REPO_ROOT } from '../../infra/paths';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

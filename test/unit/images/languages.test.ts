@@ -21,7 +21,7 @@ import { VEDIC_CHART_WORDS } from '#shared/vedic/words/chart';
 import type { VedicChartImageRequest } from '#shared/vedic/request';
 import { vedicChartImageDrawing } from '#shared/vedic/service';
 import { astrocartographyDrawing } from '#shared/astrocartography/service';
-import { toBirthInput } from '../../../functions/calculators/birth';
+import { toBirthInput } from '../../../shared/birth-source/birth-data';
 
 const noStore = {} as BlueprintStore; // birth data only: the store is never read
 // the kept pictures' people (scripts/docs-images.ts): five bodies in Aquarius, two stelliums in the legend

@@ -22,7 +22,7 @@ import { natalWheelDrawing, personOf, transitWheelDrawing } from '#shared/images
 import { pairDrawing } from '#shared/images/pair';
 import type { PersonRef } from '#shared/relationships/request';
 import { imageRequestSchema, type ImageRequest } from '#shared/images/request';
-import { toBirthInput } from '../../../functions/calculators/birth';
+import { toBirthInput } from '../../../shared/birth-source/birth-data';
 
 const noStore = {} as BlueprintStore; // birth data only: the store is never read
 const london = { birthDate: '1990-07-15', birthTime: '14:30', city: 'London', country: 'UK', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };

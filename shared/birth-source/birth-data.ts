@@ -1,7 +1,10 @@
-/** Shared by the birth-data calculators: request fields (spec 2.2) -> core BirthInput and birthInfo. */
-import { birthMoment } from '#shared/astro/moment';
-import type { BirthInput } from '#shared/astro/types';
-import type { BirthData } from '#shared/http/schemas';
+/**
+ * The birth data of a request (spec 2.2) as the cores take them (BirthInput), and the calculators'
+ * birthInfo: shared by the calculator and image handlers (and the scripts and tests that draw as they do).
+ */
+import { birthMoment } from '../astro/moment';
+import type { BirthInput } from '../astro/types';
+import type { BirthData } from '../http/schemas';
 
 export const toBirthInput = (b: BirthData): BirthInput => ({
   date: b.birthDate,
