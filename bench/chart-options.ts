@@ -1,11 +1,11 @@
 /**
  * What the natal chart options cost (npm run bench:chart-options): the natal chart calculator's
- * answer (chart + presentation, functions/calculators/natal-chart-data.ts) without options and with
+ * answer (chart + presentation, shared/calculators/natal-chart.ts) without options and with
  * every option on (asteroids, fixed stars, lots, dignities, patterns, declinations, antiscia,
  * midpoints), interleaved over the same seeded births; and each option alone. CPU time per chart,
  * median of runs. Target: all options together add under 1 ms.
  */
-import { natalChartData } from '../functions/calculators/natal-chart-data';
+import { natalChartData } from '#shared/calculators/natal-chart';
 import { CHART_EXTRAS } from '#shared/astro/chart-extras';
 import { natalChartRequestSchema, type NatalChartRequest } from '#shared/http/schemas';
 import { rng } from '#test/support/random';

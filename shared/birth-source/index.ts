@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { blueprintMoment, notFound as blueprintNotFound, refuseTimeUnknown } from '../blueprint/index';
 import { invalidInput } from '../errors';
 import { birthDayBounds, birthMoment, type BirthMoment } from '../astro/moment';
+export { birthInfo, toBirthInput } from './birth-data';
 
 /** What the use cases need besides the request: the clock and the caller's saved blueprints. */
 export interface BirthDeps {

@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { natalChartData } from '../../../functions/calculators/natal-chart-data';
+import { natalChartData } from '../../../shared/calculators/natal-chart';
 import { computeNatalChart } from '#shared/astro/chart';
 import { chartExtras, CHART_EXTRAS } from '#shared/astro/chart-extras';
 import { almutenOf, dignityOf } from '#shared/astro/dignities';

@@ -1,11 +1,14 @@
-/** The natal chart calculator's `data`, from its parsed request (the handler and its tests share it). */
-import { computeNatalChart } from '#shared/astro/chart';
-import { chartExtras, anyChartExtra } from '#shared/astro/chart-extras';
-import { DEFAULT_AYANAMSHA, resolveChartSettings } from '#shared/astro/options';
-import { toNatalChartResponse } from '#shared/astro/present';
-import { moonRange, NATAL_CHART_ABSENT, timeUnknownInfo, timeUnknownWarning, withoutTimeOfDay } from '#shared/astro/time-unknown';
-import { chartExtrasOf, chartOptionsOf, type NatalChartRequest } from '#shared/http/schemas';
-import { birthInfo, toBirthInput } from '#shared/birth-source/birth-data';
+/**
+ * The natal chart calculator's `data`, from its parsed request: the service of POST
+ * /v1/calculators/natal-chart, shared by its handler, its tests and the options benchmark.
+ */
+import { computeNatalChart } from '../astro/chart';
+import { chartExtras, anyChartExtra } from '../astro/chart-extras';
+import { DEFAULT_AYANAMSHA, resolveChartSettings } from '../astro/options';
+import { toNatalChartResponse } from '../astro/present';
+import { moonRange, NATAL_CHART_ABSENT, timeUnknownInfo, timeUnknownWarning, withoutTimeOfDay } from '../astro/time-unknown';
+import { chartExtrasOf, chartOptionsOf, type NatalChartRequest } from '../http/schemas';
+import { birthInfo, toBirthInput } from '../birth-source/index';
 
 export function natalChartData(input: NatalChartRequest) {
   const options = chartOptionsOf(input);
