@@ -70,13 +70,6 @@ const KNOWN = [
   { rule: 'room-via-index', from: 'shared/images/charts.ts', to: 'shared/pdf/model.ts', why: "The chart views shared by the PDF and the images (astroView, hdView): to move into a core both use (drawing/), not through pdf/index.ts, which loads pdf-lib." },
   { rule: 'room-via-index', from: 'shared/images/pair.ts', to: 'shared/pdf/model.ts', why: 'hdView: as above.' },
   { rule: 'room-via-index', from: 'shared/images/charts.ts', to: 'shared/pdf/wheel-chart.ts', why: 'wheelChartOf: as above.' },
-  { rule: 'handlers-import-no-handler', from: 'functions/images/natal-wheel.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput, the request birth data to the core input: replaced by the one birth-to-moment function in shared/ (issue 44, h44moment).' },
-  { rule: 'handlers-import-no-handler', from: 'functions/images/bodygraph.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
-  { rule: 'handlers-import-no-handler', from: 'functions/images/transit-wheel.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
-  { rule: 'handlers-import-no-handler', from: 'functions/calculators/big-3.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
-  { rule: 'handlers-import-no-handler', from: 'functions/calculators/natal-chart-data.ts', to: 'functions/calculators/birth.ts', why: 'toBirthInput: as above (issue 44).' },
-  { rule: 'handlers-import-no-handler', from: 'functions/blueprints/generate-modular.ts', to: 'functions/blueprints/generate.ts', why: 'The two generate routes share their route options: to move into shared/blueprint/ (the subjects work of issue 44 edits them this round).' },
-  { rule: 'handlers-import-no-handler', from: 'functions/calculators/natal-chart.ts', to: 'functions/calculators/natal-chart-data.ts', why: "The natal chart's answer, shared with the benchmark: to move into shared/astro/ once issue 44's moment function lands there." },
 ];
 
 const quote = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
