@@ -63,7 +63,6 @@ const KNOWN = [
   { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/key-watch.ts', why: 'The chat re-checks the key while it streams; the key watch is an edge concern to pass in as a port.' },
   { rule: 'room-via-index', from: 'shared/advisor/relationship.ts', to: 'shared/relationships/create.ts', why: 'chartOptionsView: relationships has a core index.ts; its service face needs an index of its own (relationships/service index).' },
   { rule: 'room-via-index', from: 'shared/images/pair.ts', to: 'shared/relationships/create.ts', why: 'resolvePeople: as above, the relationships service has no public face apart from the core index.' },
-  { rule: 'room-via-index', from: 'shared/advisor/tools.ts', to: 'shared/vedic/reading.ts', why: 'runningDasha is pure but lives in the reading (which builds AI facts); to move into vedic/dasha.ts.' },
   { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/transits/source.ts', why: 'blueprintSource: the same birth-to-moment step (issue 44).' },
   { rule: 'room-via-index', from: 'shared/i18n/numerology.ts', to: 'shared/ai/offline/pack.ts', why: "The numerology prose's localisation reads the offline packs: it belongs to the ai room (ai/offline/), h46words edits it this round." },
   { rule: 'room-via-index', from: 'shared/transits/create.ts', to: 'shared/i18n/numerology.ts', why: 'localizeCycles: goes with i18n/numerology.ts into the ai room (above).' },

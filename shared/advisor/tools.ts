@@ -14,7 +14,7 @@ import { transitWindow } from '../transits/window';
 import type { Period } from '../transits/rules';
 import { AYANAMSHAS, parseAyanamsha } from '../astro/options';
 import { computeVedicChart } from '../vedic/chart';
-import { runningDasha } from '../vedic/reading';
+import { runningDasha } from '../vedic/dasha';
 import type { AdvisorFacts } from './facts';
 import { comparePeople } from './relationship';
 

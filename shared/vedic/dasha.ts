@@ -6,6 +6,7 @@
  * again for the pratyantardashas (docs/astrology.md "Unknown birth time").
  */
 import type { GrahaKey } from '../astro/bodies';
+import { epochMsFromJd } from '../astro/time';
 import { DASHA_LORDS, DASHA_YEARS, nakshatraOf } from './core';
 
 /** Lengths of a dasha year the API accepts, in days. */
@@ -82,4 +83,23 @@ export function runningAt(periods: readonly DashaPeriod[], jd: number): DashaPer
     level = p.periods;
   }
   return out;
+}
+
+/** The mahadasha and antardasha running at a moment, dated (ISO instants) for the readings and the advisor. */
+export interface RunningDasha {
+  /** The date the running periods are read at (YYYY-MM-DD, UTC). */
+  date: string;
+  maha: { lord: GrahaKey; start: string; end: string };
+  antar: { lord: GrahaKey; start: string; end: string };
+}
+
+const isoOfJd = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
+const dated = (p: DashaPeriod) => ({ lord: p.lord, start: isoOfJd(p.start), end: isoOfJd(p.end) });
+
+/** The Vimshottari mahadasha and antardasha running at `atJd` (dasha year of 365.25 days), null outside the 120 years from birth. */
+export function runningDasha(chart: { jdUT: number; grahas: { moon: { longitude: number } } }, atJd: number): RunningDasha | null {
+  const v = vimshottari(chart.jdUT, chart.grahas.moon.longitude, 2);
+  const [maha, antar] = runningAt(v.periods, atJd);
+  if (!maha || !antar) return null;
+  return { date: isoOfJd(atJd).slice(0, 10), maha: dated(maha), antar: dated(antar) };
 }

@@ -3,30 +3,19 @@
  * chart's lagna, Moon and grahas, and the Vimshottari mahadasha and antardasha running at a moment
  * (the dasha year of 365.25 days, the route's default). No I/O.
  */
-import { epochMsFromJd } from '../astro/time';
 import type { VedicTextFacts } from '../ai/index';
 import { GRAHA_KEYS } from '../astro/bodies';
 import type { VedicChart, VedicPoint } from './chart';
-import { runningAt, vimshottari, type DashaPeriod } from './dasha';
+import { runningDasha } from './dasha';
 
 /** The AI reading's price on top of the chart's (POST /vedic/chart with includeAI). */
 export const VEDIC_AI_PRICE = 50;
 /** The chart's own price. */
 export const VEDIC_CHART_PRICE = 1;
 
-const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
-const period = (p: DashaPeriod) => ({ lord: p.lord, start: iso(p.start), end: iso(p.end) });
 const r1 = (x: number): number => Math.round(x * 10) / 10;
 
 const pointFacts = (p: VedicPoint) => ({ sign: p.sign, rashi: p.rashi, degree: r1(p.degree), nakshatra: { name: p.nakshatra.name, pada: p.nakshatra.pada, lord: p.nakshatra.lord } });
-
-/** The mahadasha and antardasha running at `atJd` (null outside the 120 years from birth). */
-export function runningDasha(chart: VedicChart, atJd: number): VedicTextFacts['dasha'] {
-  const v = vimshottari(chart.jdUT, chart.grahas.moon.longitude, 2);
-  const [maha, antar] = runningAt(v.periods, atJd);
-  if (!maha || !antar) return null;
-  return { date: iso(atJd).slice(0, 10), maha: period(maha), antar: period(antar) };
-}
 
 /** The facts of the Vedic reading: lagna, Moon nakshatra, grahas (house, dignity), the dasha running at `atJd`. */
 export function vedicTextFacts(chart: VedicChart, atJd: number): VedicTextFacts {
