@@ -26,7 +26,7 @@
 /** Rooms made of a pure core plus role files. */
 const CORE_ROOMS = ['astro', 'human-design', 'numerology', 'chinese', 'sky', 'drawing', 'vedic', 'predictive', 'relationships', 'transits', 'sensitivity', 'events', 'daily', 'astrocartography', 'places'];
 /** The role files of a room: its request parsing, answer shaping, service, store, AI and wiring (and any `<part>-service.ts`, `<part>-request.ts`, `<part>-response.ts` of a part of the room). */
-const ROLE_FILES = ['request', 'response', 'service', 'services', 'create', 'store', 'store-access', 'ids', 'views', 'admin', 'ai', 'chart-ai', 'reading', 'source', 'once', 'local-schedule', 'pricing'];
+const ROLE_FILES = ['request', 'response', 'service', 'service-index', 'services', 'create', 'store', 'store-access', 'ids', 'views', 'admin', 'ai', 'chart-ai', 'reading', 'source', 'once', 'local-schedule', 'pricing'];
 
 const rooms = `(${CORE_ROOMS.join('|')})`;
 const roles = `(${ROLE_FILES.join('|')}|[a-z-]+-(service|request|response))`;
@@ -39,8 +39,8 @@ const EDGE_ROOMS = '^shared/(http|store|mcp|observability|release|routes)/|^shar
 const ROOM_ADAPTER = '^shared/[^/]+/(store|store-access|[a-z-]+-store|services|local-[a-z-]+)\\.ts$';
 /** The table adapters of the rooms that keep the shared tables (composed in shared/store/stores.ts): reached only by adapters. */
 const ROOM_TABLE_STORES = '^shared/accounts/(account|key|ledger|rate-limit|receipt)-store\\.ts$';
-/** A room's public faces: its index.ts (or a sub-room's, like i18n/labels/index.ts), its shapes (types.ts), its request schemas (request.ts) and its answer schemas (response.ts). */
-const PUBLIC_FACE = '^shared/[^/]+/index\\.ts$|^shared/i18n/(labels|messages)/index\\.ts$|^shared/[^/]+/(types|request|response)\\.ts$';
+/** A room's public faces: its index.ts (or a sub-room's, like i18n/labels/index.ts), a core room's service-index.ts (what its service side offers other rooms: index.ts is the core's), its shapes (types.ts), its request schemas (request.ts) and its answer schemas (response.ts). */
+const PUBLIC_FACE = '^shared/[^/]+/(service-)?index\\.ts$|^shared/i18n/(labels|messages)/index\\.ts$|^shared/[^/]+/(types|request|response)\\.ts$';
 /**
  * The API's request contract, open to every room: the zod request schemas and field rules
  * (schemas.ts, subject.ts, unknown-fields.ts, birth-input.ts), the error codes, and the handler
@@ -61,8 +61,6 @@ const IO_PACKAGES = '^(@aws-sdk|aws-lambda|@anthropic-ai|@aws-lambda-powertools|
 const KNOWN = [
   { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/errors.ts', why: "The advisor's streaming chat writes its own HTTP error events (docsBaseOf); to move into the http edge as a stream adapter." },
   { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/key-watch.ts', why: 'The chat re-checks the key while it streams; the key watch is an edge concern to pass in as a port.' },
-  { rule: 'room-via-index', from: 'shared/advisor/relationship.ts', to: 'shared/relationships/create.ts', why: 'chartOptionsView: relationships has a core index.ts; its service face needs an index of its own (relationships/service index).' },
-  { rule: 'room-via-index', from: 'shared/images/pair.ts', to: 'shared/relationships/create.ts', why: 'resolvePeople: as above, the relationships service has no public face apart from the core index.' },
   { rule: 'room-via-index', from: 'shared/calendars/service.ts', to: 'shared/transits/source.ts', why: 'blueprintSource: the same birth-to-moment step (issue 44).' },
   { rule: 'room-via-index', from: 'shared/i18n/numerology.ts', to: 'shared/ai/offline/pack.ts', why: "The numerology prose's localisation reads the offline packs: it belongs to the ai room (ai/offline/), h46words edits it this round." },
   { rule: 'room-via-index', from: 'shared/transits/create.ts', to: 'shared/i18n/numerology.ts', why: 'localizeCycles: goes with i18n/numerology.ts into the ai room (above).' },

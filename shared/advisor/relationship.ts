@@ -11,8 +11,7 @@
  * blueprint was made with other options, `note` says so.
  */
 import { resolveChartSettings, type ChartOptions } from '../astro/options';
-import { chartOptionsView } from '../relationships/create';
-import { Pair, type PersonInput } from '../relationships/index';
+import { chartOptionsView, Pair, type PersonInput } from '../relationships/index';
 import type { AdvisorFacts, SavedPersonFact } from './facts';
 
 const fold = (s: string): string =>

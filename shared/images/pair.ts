@@ -23,7 +23,7 @@ import type { BlueprintHumanDesign } from '../blueprint/types';
 import type { CenterId } from '../human-design/bodygraph';
 import { hdView } from '../pdf/model';
 import { chartPoints, Pair, synastryAspects } from '../relationships/index';
-import { resolvePeople } from '../relationships/create';
+import { resolvePeople } from '../relationships/service-index';
 import { otherChartOptions, parsePerson, relationshipPeopleSchema } from '../relationships/request';
 import type { PersonRef } from '../relationships/request';
 import { chartExtrasOf } from '../http/schemas';

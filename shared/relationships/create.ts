@@ -18,7 +18,7 @@ import type { Language } from '../i18n/languages';
 import { localizeRelationship } from './words/index';
 import { assertInRange } from '../astro/ephemeris';
 import type { HouseSystem } from '../astro/houses';
-import { DEFAULT_AYANAMSHA, type ChartOptions } from '../astro/options';
+import type { ChartOptions } from '../astro/options';
 import { birthMoment } from '../astro/moment';
 import type { BirthInput } from '../astro/types';
 import { refuseTimeUnknown } from '../blueprint/index';
@@ -31,7 +31,7 @@ import type { Receipt, Stores } from '../store/types';
 import { AppError, invalidInput, isAppError } from '../errors';
 import { relationshipFacts } from './ai';
 import { newRelationshipId } from './ids';
-import { computeRelationship, MODULE_NAMES, RELATIONSHIP_MODULES, type ModuleFlags, type PersonInput, type RelationshipModule, type RelationshipResult } from './index';
+import { chartOptionsView, computeRelationship, MODULE_NAMES, RELATIONSHIP_MODULES, type ModuleFlags, type PersonInput, type RelationshipModule, type RelationshipResult } from './index';
 import { AI_PRICE, deliveredCost, priceRelationship } from './pricing';
 import type { PersonRef, RelationshipRequest } from './request';
 import type { RelationshipContent, RelationshipRecord, RelationshipStore, SavedPerson } from './store';
@@ -81,15 +81,6 @@ export interface CreateRelationshipResult {
   recovered?: boolean;
   /** The language of a recovered answer's texts (its record's: a retry answers what was stored). */
   language?: Language;
-}
-
-/**
- * The chart options an answer shows (besides `houseSystem`): the ones sent, with the ayanamsha
- * filled in for a sidereal zodiac; none for the defaults, so those answers stay as they were.
- */
-export function chartOptionsView(o: ChartOptions | undefined): ChartOptions | undefined {
-  if (!o) return undefined;
-  return o.zodiac === 'sidereal' ? { ...o, ayanamsha: o.ayanamsha ?? DEFAULT_AYANAMSHA } : o;
 }
 
 /** Modules that cast a chart for the birthplace (need latitude and longitude). */

@@ -10,7 +10,7 @@
 import { computeNatalChart, type NatalChart } from '../astro/chart';
 import type { HouseSystem } from '../astro/houses';
 import { anyChartExtra, chartExtras, type ChartExtras, type ChartExtrasAnswer } from '../astro/chart-extras';
-import { resolveChartSettings, type ChartOptions } from '../astro/options';
+import { DEFAULT_AYANAMSHA, resolveChartSettings, type ChartOptions } from '../astro/options';
 import type { BirthInput } from '../astro/types';
 import { computeHumanDesign, type HumanDesignChart } from '../human-design/chart';
 import { computeComposite, type CompositeChart } from './composite';
@@ -54,6 +54,15 @@ export const chartPoints = (chart: NatalChart): ChartPoints => ({
 
 /** A house system alone, or the full chart options, as the chart options of a pair. */
 export const pairOptions = (options: HouseSystem | ChartOptions = {}): ChartOptions => (typeof options === 'string' ? { houseSystem: options } : options);
+
+/**
+ * The chart options an answer shows (besides `houseSystem`): the ones sent, with the ayanamsha
+ * filled in for a sidereal zodiac; none for the defaults, so those answers stay as they were.
+ */
+export function chartOptionsView(o: ChartOptions | undefined): ChartOptions | undefined {
+  if (!o) return undefined;
+  return o.zodiac === 'sidereal' ? { ...o, ayanamsha: o.ayanamsha ?? DEFAULT_AYANAMSHA } : o;
+}
 
 /**
  * The two people with their charts, computed on first use. The chart options (zodiac, house
