@@ -21,7 +21,7 @@ import { AppError } from '../errors';
 import type { Caller, TokenResolution } from '../http/types';
 import { natalBasis } from '../predictive/index';
 import { birthSourceOf } from '../birth-source/index';
-import { blueprintSource, type StoredBlueprint } from '../transits/source';
+import { blueprintSource, type StoredBlueprint } from '../transits/service-index';
 import { calendarEvents, CALENDAR_KINDS, type CalendarKind, type CalendarPerson, type FeedWindow } from './events';
 import { writeIcs } from './ics';
 import { ERR_CALENDAR_NOT_FOUND, ERR_TOO_MANY_CALENDARS, MAX_CALENDARS, type CreateCalendarRequest } from './request';
