@@ -63,9 +63,6 @@ const KNOWN = [
   { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/key-watch.ts', why: 'The chat re-checks the key while it streams; the key watch is an edge concern to pass in as a port.' },
   { rule: 'room-via-index', from: 'shared/i18n/numerology.ts', to: 'shared/ai/offline/pack.ts', why: "The numerology prose's localisation reads the offline packs: it belongs to the ai room (ai/offline/), h46words edits it this round." },
   { rule: 'room-via-index', from: 'shared/transits/create.ts', to: 'shared/i18n/numerology.ts', why: 'localizeCycles: goes with i18n/numerology.ts into the ai room (above).' },
-  { rule: 'room-via-index', from: 'shared/images/charts.ts', to: 'shared/pdf/model.ts', why: "The chart views shared by the PDF and the images (astroView, hdView): to move into a core both use (drawing/), not through pdf/index.ts, which loads pdf-lib." },
-  { rule: 'room-via-index', from: 'shared/images/pair.ts', to: 'shared/pdf/model.ts', why: 'hdView: as above.' },
-  { rule: 'room-via-index', from: 'shared/images/charts.ts', to: 'shared/pdf/wheel-chart.ts', why: 'wheelChartOf: as above.' },
 ];
 
 const quote = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

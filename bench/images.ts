@@ -13,7 +13,7 @@ import { drawWheel } from '#shared/drawing/wheel';
 import { transitsAt, wheelFromNatal } from '#shared/images/charts';
 import { computeHumanDesign } from '#shared/human-design/chart';
 import { toBlueprintHumanDesign } from '#shared/human-design/present';
-import { hdView } from '#shared/pdf/model';
+import { hdView } from '#shared/chart-views/index';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const chart = wheelFromNatal(computeNatalChart({ date: '1990-07-15', time: '14:30', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278 }));

@@ -89,7 +89,7 @@ export interface BlueprintAstrology {
    * All 19 bodies and points keyed by lower-case snake key, with every field of the natal chart
    * calculator's bodies that a drawing reads (latitude, speed, retrograde), so that a saved
    * blueprint draws as the calculator does. Blueprints saved before these were kept lack them
-   * (readers fall back to sign, longitude and house: shared/pdf/model.ts astroView).
+   * (readers fall back to sign, longitude and house: shared/chart-views/model.ts astroView).
    */
   celestialBodies: Record<BodyKey, { sign: SignKey; longitude: number; latitude: number; speed: number; isRetrograde: boolean; house: number }>;
   houses: Record<HouseNumber, { sign: SignKey; longitude: number }>;

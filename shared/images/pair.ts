@@ -21,7 +21,7 @@ import { drawWheel } from '../drawing/wheel';
 import { toBlueprintHumanDesign } from '../human-design/present';
 import type { BlueprintHumanDesign } from '../blueprint/types';
 import type { CenterId } from '../human-design/bodygraph';
-import { hdView } from '../pdf/model';
+import { hdView } from '../chart-views/index';
 import { chartPoints, Pair, synastryAspects } from '../relationships/index';
 import { resolvePeople } from '../relationships/service-index';
 import { otherChartOptions, parsePerson, relationshipPeopleSchema } from '../relationships/request';

@@ -9,8 +9,7 @@ import type { Color } from 'pdf-lib';
 import { THEME } from '../drawing/theme';
 import { COLORS } from './layout';
 import type { Writer } from './layout';
-import { bodyName, findBody, humanize } from './model';
-import type { AstroView } from './model';
+import { bodyName, findBody, humanize, type AstroView } from '../chart-views/index';
 
 export interface AspectKind {
   glyph: string;

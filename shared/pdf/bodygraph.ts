@@ -7,7 +7,7 @@ import { BODYGRAPH_SIZE, drawBodygraph as bodygraphDrawing, LAYOUT } from '../dr
 import { drawOnPdf } from '../drawing/pdf';
 import { THEME } from '../drawing/theme';
 import type { Writer } from './layout';
-import type { HdView } from './model';
+import type { HdView } from '../chart-views/index';
 
 const hex = (h: string) => {
   const n = Number.parseInt(h.slice(1), 16);

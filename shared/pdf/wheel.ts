@@ -8,8 +8,7 @@ import { drawOnPdf } from '../drawing/pdf';
 import { drawWheel, WHEEL_SIZE, wheelFont, wheelLayout } from '../drawing/wheel';
 import { spreadAngles } from '../drawing/spread';
 import type { Writer } from './layout';
-import type { AstroView } from './model';
-import { wheelChartOf } from './wheel-chart';
+import { wheelChartOf, type AstroView } from '../chart-views/index';
 
 export { wheelChartOf };
 

@@ -3,7 +3,7 @@ import { isBlueprintId, newBlueprintId } from '#shared/blueprint/ids';
 import { coreCalculators } from '#shared/blueprint/services';
 import { decodeContent, encodeContent } from '#shared/blueprint/store';
 import { pagination, pdfFileName } from '#shared/blueprint/views';
-import { hdView } from '#shared/pdf/model';
+import { hdView } from '#shared/chart-views/index';
 import { fixtureDocument } from '../pdf/fixture';
 
 describe('blueprint ids', () => {

@@ -1,7 +1,7 @@
 import { NATAL_CHART_BODIES } from '#shared/astro/present';
 import { describe, expect, it } from 'vitest';
 import { birthInWords, dateInWords, instantInWords, offsetLabel, offsetMinutes } from '#shared/pdf/dates';
-import { astroView } from '#shared/pdf/model';
+import { astroView } from '#shared/chart-views/index';
 import { wheelChartOf } from '#shared/pdf/wheel';
 import { fixtureDocument } from './fixture';
 

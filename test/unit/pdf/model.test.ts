@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { astroView, degreeInSign, hdView } from '#shared/pdf/model';
+import { astroView, degreeInSign, hdView } from '#shared/chart-views/index';
 import { spread } from '#shared/pdf/wheel';
 import { TextMetrics, wrapLine } from '#shared/pdf/text';
 import { loadFonts } from '#shared/pdf/fonts';

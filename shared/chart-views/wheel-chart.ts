@@ -1,6 +1,6 @@
 /**
  * A stored chart as the data of the shared wheel drawing (shared/drawing/wheel.ts): used by the
- * PDF's wheel (wheel.ts) and the image routes (shared/images/charts.ts). Kept apart from the PDF
+^ * PDF's wheel (shared/pdf/wheel.ts) and the image routes (shared/images/charts.ts). Kept apart from the PDF
  * rendering so that the image functions' bundles do not carry pdf-lib (cold start: docs/infra.md).
  */
 import { NATAL_CHART_BODIES } from '../astro/present';
