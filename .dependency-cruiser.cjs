@@ -61,8 +61,6 @@ const IO_PACKAGES = '^(@aws-sdk|aws-lambda|@anthropic-ai|@aws-lambda-powertools|
 const KNOWN = [
   { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/errors.ts', why: "The advisor's streaming chat writes its own HTTP error events (docsBaseOf); to move into the http edge as a stream adapter." },
   { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/key-watch.ts', why: 'The chat re-checks the key while it streams; the key watch is an edge concern to pass in as a port.' },
-  { rule: 'room-via-index', from: 'shared/i18n/numerology.ts', to: 'shared/ai/offline/pack.ts', why: "The numerology prose's localisation reads the offline packs: it belongs to the ai room (ai/offline/), h46words edits it this round." },
-  { rule: 'room-via-index', from: 'shared/transits/create.ts', to: 'shared/i18n/numerology.ts', why: 'localizeCycles: goes with i18n/numerology.ts into the ai room (above).' },
 ];
 
 const quote = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

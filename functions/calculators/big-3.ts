@@ -4,7 +4,7 @@ import { BIG_THREE_ABSENT, moonRange, timeUnknownInfo, timeUnknownWarning } from
 import { defineRoute } from '#shared/http/route-handler';
 import { bigThreeRequestSchema, chartOptionsOf } from '#shared/http/schemas';
 import { birthInfo, toBirthInput } from '#shared/birth-source/birth-data';
-import { localizeBigThree } from '#shared/i18n/numerology';
+import { localizeBigThree } from '#shared/ai/offline/localize-numerology';
 import { bigThreeResponse } from '#shared/astro/response';
 
 export const handler = defineRoute('calculators-big-3', {

@@ -130,6 +130,7 @@ export * from './facts';
 export * from './sections';
 export * from './types';
 export { AiCallError } from './retry';
+export { lifePathProseInLanguage, localizeBigThree, localizeCycles, localizeLifePath } from './offline/localize-numerology';
 export { dailyWriterFor, type DailyInsightFacts, type DailyText, type DailyTextRequest, type DailyWriter } from './daily';
 export type { RelationshipTextFacts } from './relationship';
 export type { VedicTextFacts } from './vedic';

@@ -25,7 +25,7 @@ import { isAppError } from '../errors';
 import { transitFacts } from './ai';
 import { computeTransits, presentReport, type NatalFrame } from './compute';
 import { transitWordsFor } from './words/index';
-import { localizeCycles } from '../i18n/numerology';
+import { localizeCycles } from '../ai/index';
 
 /** The report's numerology cycles in the request's language (its sentences are written in it by the core; the stored report keeps them as written). */
 const inLanguage = (r: ReturnType<typeof computeTransits>, language: Language | undefined): ReturnType<typeof computeTransits> =>
@@ -52,7 +52,7 @@ export interface CreateTransitDeps {
   now: () => Date;
   newId?: (now: Date) => string;
   signal?: AbortSignal;
-  /** The request's language: the AI reading is written in it, and the numerology cycles' descriptions follow it (shared/i18n/numerology.ts). */
+  /** The request's language: the AI reading is written in it, and the numerology cycles' descriptions follow it (shared/ai/offline/localize-numerology.ts). */
   language?: Language;
   log?: { warn(message: string, fields?: Record<string, unknown>): void };
   /** The request's Idempotency-Key scope and the attempts store: a retry after a crash finds the stored horoscope. */

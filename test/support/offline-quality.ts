@@ -19,7 +19,7 @@ import { hasOfflineRoom, offlineRoom, type OfflineRoom } from '#shared/ai/offlin
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
 import { insightFacts } from '#shared/daily/service';
-import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
+import { localizeCycles, localizeLifePath } from '#shared/ai/offline/localize-numerology';
 import { lifePath } from '#shared/numerology/life-path';
 import { CHART_A, CHART_B } from './ai-fixtures';
 

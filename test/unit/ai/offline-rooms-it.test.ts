@@ -17,7 +17,7 @@ import { insightFacts } from '#shared/daily/service';
 import { doubledWords } from '#test/support/text-quality';
 import { otherRoomTextsIn, qualityWriter } from '#test/support/offline-quality';
 import { CHART_A } from '#test/support/ai-fixtures';
-import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
+import { localizeCycles, localizeLifePath } from '#shared/ai/offline/localize-numerology';
 import { lifePath } from '#shared/numerology/life-path';
 
 const ROOMS: OfflineRoom[] = ['humanDesignSection', 'dailyInsight', 'signHoroscope', 'numerologySection', 'lifePath', 'personalCycles', 'bigThree'];

@@ -14,7 +14,7 @@ import { dailyInsight, signHoroscope } from '#shared/ai/offline/pt/daily';
 import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { dayFacts, signFacts } from '#shared/daily/record';
 import { insightFacts } from '#shared/daily/service';
-import { localizeCycles, localizeLifePath } from '#shared/i18n/numerology';
+import { localizeCycles, localizeLifePath } from '#shared/ai/offline/localize-numerology';
 import { lifePath } from '#shared/numerology/life-path';
 import { roomFactSweep } from '#test/support/offline-quality';
 

@@ -1,14 +1,15 @@
 /**
  * A life path answer in a language: its name and keywords from the label tables, its description,
  * strengths and challenges from the offline writer's pack of the language (English when the
- * language has not written them yet: `fallback`).
+ * language has not written them yet: `fallback`). The life path, big three and personal cycles
+ * routes answer in the request's language with it; other rooms reach it through the ai room's index.
  */
-import { offlineRoom } from '../ai/offline/pack';
-import type { LifePathResult } from '../numerology/life-path';
-import type { PersonalCycles } from '../numerology/personal';
-import type { SignKey } from '../astro/zodiac';
-import { labelOf } from './labels/index';
-import type { Language } from './languages';
+import { offlineRoom } from './pack';
+import type { LifePathResult } from '../../numerology/life-path';
+import type { PersonalCycles } from '../../numerology/personal';
+import type { SignKey } from '../../astro/zodiac';
+import { labelOf } from '../../i18n/labels/index';
+import type { Language } from '../../i18n/languages';
 
 export function localizeLifePath(result: LifePathResult, language: Language): LifePathResult {
   if (language === 'en') return result;
