@@ -59,8 +59,6 @@ const IO_PACKAGES = '^(@aws-sdk|aws-lambda|@anthropic-ai|@aws-lambda-powertools|
  * @type {{ rule: string; from: string; to: string; why: string }[]}
  */
 const KNOWN = [
-  { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/errors.ts', why: "The advisor's streaming chat writes its own HTTP error events (docsBaseOf); to move into the http edge as a stream adapter." },
-  { rule: 'http-at-edge', from: 'shared/advisor/chat.ts', to: 'shared/http/key-watch.ts', why: 'The chat re-checks the key while it streams; the key watch is an edge concern to pass in as a port.' },
 ];
 
 const quote = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

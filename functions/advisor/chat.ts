@@ -8,6 +8,8 @@ import { PRICES, priceOf, TOKENS_PER_UNIT } from '#shared/advisor/pricing';
 import { chatRequestSchema } from '#shared/advisor/request';
 import { getDeps } from '#shared/deps';
 import { isAdvisorLanguage } from '#shared/i18n/advisor';
+import { docsBaseOf } from '#shared/http/errors';
+import { keyWatch } from '#shared/http/key-watch';
 import { defineRoute } from '#shared/http/route-handler';
 
 export const handler = defineRoute('advisor-chat', {
@@ -18,5 +20,10 @@ export const handler = defineRoute('advisor-chat', {
     note: `at least; ${PRICES[input.model].base} + ${PRICES[input.model].perUnit} per started 1,000 tokens of the answer (a short answer is ${priceOf(input.model, 0)}-${priceOf(input.model, 3 * TOKENS_PER_UNIT)})`,
   }),
   // the language: agent.language, else the Accept-Language header's best of the six (shared/http/middleware/language.ts)
-  handle: (input, ctx) => startChat({ ...input, agent: { ...input.agent, language: isAdvisorLanguage(ctx.language) ? ctx.language : input.agent.language } }, ctx),
+  // the edge's parts the stream needs: the key watch and the docs links of its error line
+  handle: (input, ctx) =>
+    startChat({ ...input, agent: { ...input.agent, language: isAdvisorLanguage(ctx.language) ? ctx.language : input.agent.language } }, ctx, {
+      watchKey: () => keyWatch(ctx.deps.stores.accounts, ctx.caller),
+      docsBase: () => docsBaseOf(ctx.event),
+    }),
 });

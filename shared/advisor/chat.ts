@@ -21,7 +21,6 @@ import { Readable } from 'node:stream';
 import { AppError, invalidInput } from '../errors';
 import type { RouteContext, StreamResult } from '../http/types';
 import { errorFields } from '../http/error-codes';
-import { docsBaseOf } from '../http/errors';
 import type { AnswerInput, AnswerState } from './advisor';
 import { fund } from './billing';
 import { MAX_TURNS, newConversationId, type ConversationTarget, type TurnRecord } from './conversations-store';
@@ -32,7 +31,6 @@ import { AGENT_VERSION, type ChatRequest } from './request';
 import { advisorServices, type AdvisorServices } from './services';
 import { subjectStore } from '../subjects/store';
 import { toolsFor } from './tools';
-import { keyWatch } from '../http/key-watch';
 
 /** The answer stops this long before the function's timeout, so it can still settle and end the stream. */
 export const DEADLINE_MARGIN_MS = 15_000;
@@ -155,7 +153,15 @@ export const turnTarget = (req: Pick<ChatRequest, 'blueprintId' | 'subject'>, st
 const peopleKey = (f: AdvisorFacts | null): string => (f?.people ?? []).map((p) => p.blueprintId).join(',');
 const sameGrounding = (a: AdvisorFacts | null, b: AdvisorFacts | null): boolean => (a?.blueprintId ?? null) === (b?.blueprintId ?? null) && peopleKey(a) === peopleKey(b);
 
-export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<StreamResult> {
+/** What the HTTP edge gives the streaming chat, wired by its handler (functions/advisor/chat.ts). */
+export interface ChatEdge {
+  /** A key watch for the stream: re-checks the caller's key every few seconds and throws once it is revoked (shared/http/key-watch.ts). */
+  watchKey: () => () => Promise<void>;
+  /** The base of the error codes' docs links for this request (shared/http/errors.ts, docsBaseOf). */
+  docsBase: () => string;
+}
+
+export async function startChat(req: ChatRequest, ctx: RouteContext, edge: ChatEdge): Promise<StreamResult> {
   const entered = performance.now();
   const { deps } = ctx;
   const cfg = deps.config.advisor;
@@ -415,8 +421,8 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
     return charged;
   };
 
-  // the key re-checked every few seconds of streaming (shared/http/key-watch.ts)
-  const checkKey = keyWatch(deps.stores.accounts, ctx.caller);
+  // the key re-checked every few seconds of streaming (the edge's key watch, shared/http/key-watch.ts)
+  const checkKey = edge.watchKey();
 
   const run = async (): Promise<void> => {
     let answer = '';
@@ -467,7 +473,7 @@ export async function startChat(req: ChatRequest, ctx: RouteContext): Promise<St
         finished = true;
         const what = payment.funding === 'credits' ? 'Nothing was charged for it' : `The ${payment.funding === 'free' ? 'free message' : 'subscription message'} was given back`;
         // the error line carries what an error body carries: the code, the request id and the code's docs anchor
-        const { code, docUrl } = errorFields('Advisor unavailable', ctx.requestId, docsBaseOf(ctx.event));
+        const { code, docUrl } = errorFields('Advisor unavailable', ctx.requestId, edge.docsBase());
         out.push(
           `${answer && !answer.endsWith('\n') ? '\n\n' : ''}[advisor error] The answer stopped before it was complete (${errorLabel(e)}). ${what}; please try again. (code ${code}, request id ${ctx.requestId}, ${docUrl})\n`,
         );

@@ -673,6 +673,8 @@ describe('a crash between any two steps of an answer (reserve or free message, a
     const stores = { ...deps.stores, accounts: wrap(deps.stores.accounts, ['debit', 'settle', 'endCounterHold']) };
     setAdvisorServices({ conversations: wrap(real.conversations, ['recordTurn']), billing: wrap(real.billing, ['takeFreeMessage']) });
     const { startChat } = await import('#shared/advisor/chat');
+    const { keyWatch } = await import('#shared/http/key-watch');
+    const { docsBaseOf } = await import('#shared/http/errors');
     const { createCreditsService } = await import('#shared/accounts/credits');
     const { ROUTES } = await import('#shared/routes');
     const route = ROUTES.find((r) => r.name === 'advisor-chat')!;
@@ -695,6 +697,7 @@ describe('a crash between any two steps of an answer (reserve or free message, a
           account: await deps.stores.accounts.get(a.accountId),
           signal: new AbortController().signal,
         },
+        { watchKey: () => keyWatch(stores.accounts, { keyId: a.keyId, accountId: a.accountId, role: 'owner' }), docsBase: () => docsBaseOf(undefined) },
       );
       // the client reads to the end (or to where the process died)
       await new Promise<void>((resolve) => {

@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
 const CLI = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
 /** The number of known exceptions when the rules were introduced: it may go down, never up. */
-const CEILING = 2;
+const CEILING = 0;
 /** A cruise of the whole code takes seconds alone, longer on a loaded machine. */
 const SLOW = { timeout: 300_000 };
 
