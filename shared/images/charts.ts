@@ -4,7 +4,7 @@
  */
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
-import { imageWords } from './words';
+import { imageWords } from './words/index';
 import { bodiesAt } from '../astro/bodies';
 import { computeNatalChart } from '../astro/chart';
 import type { NatalChart } from '../astro/chart';

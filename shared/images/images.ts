@@ -11,7 +11,7 @@ import type { Language } from '../i18n/languages';
 import { bodygraph, natalWheel, transitsAt } from './charts';
 import type { PersonSource } from './charts';
 import type { ImageRequest, TransitImageRequest } from './request';
-import { imageWords, patternLineIn, titled } from './words';
+import { imageWords, patternLineIn, titled } from './words/index';
 
 export type { PersonSource };
 

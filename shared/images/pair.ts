@@ -8,7 +8,7 @@
 import type { WheelPattern } from '../drawing/wheel';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
-import { imageWords, patternLineIn } from './words';
+import { imageWords, patternLineIn } from './words/index';
 import * as z from 'zod';
 import type { HouseSystem } from '../astro/houses';
 import type { BlueprintStore } from '../blueprint/store';

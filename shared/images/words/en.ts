@@ -1,0 +1,33 @@
+/** The image routes' words in English (shared/images/words/types.ts). English is the wording the images always had (byte for byte: the hash tests hold it). */
+import { gateList, type ImageWords } from './types';
+
+export const EN: ImageWords = {
+  colon: ': ',
+  natalChart: 'Natal chart',
+  natalDesc: (who, b, a) => `Natal chart wheel of ${who}: signs, houses, the angles, ${b} bodies and ${a} aspects.`,
+  natalDescNoTime: (who, b, a) => `Natal chart wheel of ${who}, birth time unknown: signs, ${b} bodies at 12:00 local time and ${a} aspects between them; no houses and no angles (they depend on the birth time).`,
+  transits: 'Transits',
+  transitDesc: (who, when, a) => `Natal chart of ${who} in the inner ring, the bodies of ${when} in the ring next to the zodiac, with ${a} transit aspects.`,
+  bodygraph: 'Bodygraph',
+  bodygraphDesc: (who, c, g) => `Human Design bodygraph of ${who}: ${c} defined centres, ${g} active gates.`,
+  personality: 'Personality',
+  design: 'Design',
+  timeUnknown: '(time unknown)',
+  sidereal: (a) => `Sidereal zodiac (${a})`,
+  synastry: 'Synastry',
+  synastryDesc: (a, b, n) => `${a}'s chart in the inner ring, ${b}'s bodies in the outer ring, with ${n} aspects between them.`,
+  innerRing: 'Inner ring',
+  outerRing: 'Outer ring',
+  composite: 'Composite chart',
+  compositeDesc: (names) => `The midpoint composite chart of ${names}.`,
+  compositeCaption: 'Composite (midpoints)',
+  davison: 'Davison chart',
+  davisonLabel: 'Davison',
+  davisonDesc: (names, when) => `The Davison chart of ${names}: ${when}.`,
+  connection: 'Connection bodygraph',
+  connectionDesc: (names, type, c) => `The combined bodygraph of ${names}: ${type}, ${c} defined centres`,
+  both: (people, g) => `${people ? 'Both' : 'Both sides'}${g.length ? `: gates ${gateList(g)}` : ''}`,
+  patterns: 'Patterns',
+  apex: 'apex',
+  where: (name, place) => `${name} in ${place}`,
+};

@@ -1,0 +1,33 @@
+/** The image routes' words in Spanish (shared/images/words/types.ts). */
+import { gateList, type ImageWords } from './types';
+
+export const ES: ImageWords = {
+  colon: ': ',
+  natalChart: 'Carta natal',
+  natalDesc: (who, b, a) => `Rueda de la carta natal de ${who}: signos, casas, ángulos, ${b} cuerpos y ${a} aspectos.`,
+  natalDescNoTime: (who, b, a) => `Rueda de la carta natal de ${who}, hora de nacimiento desconocida: signos, ${b} cuerpos a las 12:00 hora local y ${a} aspectos entre ellos; sin casas ni ángulos (dependen de la hora de nacimiento).`,
+  transits: 'Tránsitos',
+  transitDesc: (who, when, a) => `La carta natal de ${who} en el anillo interior, los cuerpos del ${when} en el anillo junto al zodíaco, con ${a} aspectos de tránsito.`,
+  bodygraph: 'Bodygraph',
+  bodygraphDesc: (who, c, g) => `Bodygraph de Diseño Humano de ${who}: ${c} centros definidos, ${g} puertas activas.`,
+  personality: 'Personalidad',
+  design: 'Diseño',
+  timeUnknown: '(hora desconocida)',
+  sidereal: (a) => `Zodíaco sideral (${a})`,
+  synastry: 'Sinastría',
+  synastryDesc: (a, b, n) => `La carta de ${a} en el anillo interior, los cuerpos de ${b} en el exterior, con ${n} aspectos entre ambos.`,
+  innerRing: 'Anillo interior',
+  outerRing: 'Anillo exterior',
+  composite: 'Carta compuesta',
+  compositeDesc: (names) => `La carta compuesta de puntos medios de ${names}.`,
+  compositeCaption: 'Compuesta (puntos medios)',
+  davison: 'Carta Davison',
+  davisonLabel: 'Davison',
+  davisonDesc: (names, when) => `La carta Davison de ${names}: ${when}.`,
+  connection: 'Bodygraph de conexión',
+  connectionDesc: (names, type, c) => `El bodygraph conjunto de ${names}: ${type}, ${c} centros definidos`,
+  both: (people, g) => `${people ? 'Ambos' : 'Ambos lados'}${g.length ? `: puertas ${gateList(g)}` : ''}`,
+  patterns: 'Configuraciones',
+  apex: 'ápice',
+  where: (name, place) => `${name} en ${place}`,
+};

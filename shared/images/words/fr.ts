@@ -1,0 +1,33 @@
+/** The image routes' words in French (shared/images/words/types.ts). */
+import { gateList, type ImageWords } from './types';
+
+export const FR: ImageWords = {
+  colon: ' : ',
+  natalChart: 'Thème natal',
+  natalDesc: (who, b, a) => `Roue du thème natal de ${who} : signes, maisons, angles, ${b} corps et ${a} aspects.`,
+  natalDescNoTime: (who, b, a) => `Roue du thème natal de ${who}, heure de naissance inconnue : signes, ${b} corps à 12:00 heure locale et ${a} aspects entre eux ; ni maisons ni angles (ils dépendent de l’heure de naissance).`,
+  transits: 'Transits',
+  transitDesc: (who, when, a) => `Le thème natal de ${who} dans l’anneau intérieur, les corps du ${when} dans l’anneau voisin du zodiaque, avec ${a} aspects de transit.`,
+  bodygraph: 'Bodygraph',
+  bodygraphDesc: (who, c, g) => `Bodygraph Human Design de ${who} : ${c} centres définis, ${g} portes actives.`,
+  personality: 'Personnalité',
+  design: 'Design',
+  timeUnknown: '(heure inconnue)',
+  sidereal: (a) => `Zodiaque sidéral (${a})`,
+  synastry: 'Synastrie',
+  synastryDesc: (a, b, n) => `Le thème de ${a} dans l’anneau intérieur, les corps de ${b} dans l’anneau extérieur, avec ${n} aspects entre eux.`,
+  innerRing: 'Anneau intérieur',
+  outerRing: 'Anneau extérieur',
+  composite: 'Thème composite',
+  compositeDesc: (names) => `Le thème composite des points médians de ${names}.`,
+  compositeCaption: 'Composite (points médians)',
+  davison: 'Thème de Davison',
+  davisonLabel: 'Davison',
+  davisonDesc: (names, when) => `Le thème de Davison de ${names} : ${when}.`,
+  connection: 'Bodygraph de connexion',
+  connectionDesc: (names, type, c) => `Le bodygraph commun de ${names} : ${type}, ${c} centres définis`,
+  both: (people, g) => `${people ? 'Les deux' : 'Les deux côtés'}${g.length ? ` : portes ${gateList(g)}` : ''}`,
+  patterns: 'Configurations',
+  apex: 'sommet',
+  where: (name, place) => `${name} en ${place}`,
+};

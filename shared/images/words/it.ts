@@ -1,0 +1,33 @@
+/** The image routes' words in Italian (shared/images/words/types.ts). */
+import { gateList, type ImageWords } from './types';
+
+export const IT: ImageWords = {
+  colon: ': ',
+  natalChart: 'Tema natale',
+  natalDesc: (who, b, a) => `Ruota del tema natale di ${who}: segni, case, angoli, ${b} corpi e ${a} aspetti.`,
+  natalDescNoTime: (who, b, a) => `Ruota del tema natale di ${who}, ora di nascita sconosciuta: segni, ${b} corpi alle 12:00 ora locale e ${a} aspetti tra loro; niente case né angoli (dipendono dall’ora di nascita).`,
+  transits: 'Transiti',
+  transitDesc: (who, when, a) => `Il tema natale di ${who} nell’anello interno, i corpi del ${when} nell’anello accanto allo zodiaco, con ${a} aspetti di transito.`,
+  bodygraph: 'Bodygraph',
+  bodygraphDesc: (who, c, g) => `Bodygraph di Human Design di ${who}: ${c} centri definiti, ${g} porte attive.`,
+  personality: 'Personalità',
+  design: 'Design',
+  timeUnknown: '(ora sconosciuta)',
+  sidereal: (a) => `Zodiaco siderale (${a})`,
+  synastry: 'Sinastria',
+  synastryDesc: (a, b, n) => `Il tema di ${a} nell’anello interno, i corpi di ${b} in quello esterno, con ${n} aspetti tra i due.`,
+  innerRing: 'Anello interno',
+  outerRing: 'Anello esterno',
+  composite: 'Tema composito',
+  compositeDesc: (names) => `Il tema composito dei punti medi di ${names}.`,
+  compositeCaption: 'Composito (punti medi)',
+  davison: 'Tema Davison',
+  davisonLabel: 'Davison',
+  davisonDesc: (names, when) => `Il tema Davison di ${names}: ${when}.`,
+  connection: 'Bodygraph di connessione',
+  connectionDesc: (names, type, c) => `Il bodygraph comune di ${names}: ${type}, ${c} centri definiti`,
+  both: (people, g) => `${people ? 'Entrambi' : 'Entrambi i lati'}${g.length ? `: porte ${gateList(g)}` : ''}`,
+  patterns: 'Configurazioni',
+  apex: 'apice',
+  where: (name, place) => `${name} in ${place}`,
+};

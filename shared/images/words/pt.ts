@@ -1,0 +1,33 @@
+/** The image routes' words in Portuguese (shared/images/words/types.ts). */
+import { gateList, type ImageWords } from './types';
+
+export const PT: ImageWords = {
+  colon: ': ',
+  natalChart: 'Mapa natal',
+  natalDesc: (who, b, a) => `Roda do mapa natal de ${who}: signos, casas, ângulos, ${b} corpos e ${a} aspectos.`,
+  natalDescNoTime: (who, b, a) => `Roda do mapa natal de ${who}, hora de nascimento desconhecida: signos, ${b} corpos às 12:00 hora local e ${a} aspectos entre eles; sem casas nem ângulos (dependem da hora de nascimento).`,
+  transits: 'Trânsitos',
+  transitDesc: (who, when, a) => `O mapa natal de ${who} no anel interno, os corpos de ${when} no anel junto ao zodíaco, com ${a} aspectos de trânsito.`,
+  bodygraph: 'Bodygraph',
+  bodygraphDesc: (who, c, g) => `Bodygraph de Human Design de ${who}: ${c} centros definidos, ${g} portais ativos.`,
+  personality: 'Personalidade',
+  design: 'Design',
+  timeUnknown: '(hora desconhecida)',
+  sidereal: (a) => `Zodíaco sideral (${a})`,
+  synastry: 'Sinastria',
+  synastryDesc: (a, b, n) => `O mapa de ${a} no anel interno, os corpos de ${b} no anel externo, com ${n} aspectos entre os dois.`,
+  innerRing: 'Anel interno',
+  outerRing: 'Anel externo',
+  composite: 'Mapa composto',
+  compositeDesc: (names) => `O mapa composto dos pontos médios de ${names}.`,
+  compositeCaption: 'Composto (pontos médios)',
+  davison: 'Mapa Davison',
+  davisonLabel: 'Davison',
+  davisonDesc: (names, when) => `O mapa Davison de ${names}: ${when}.`,
+  connection: 'Bodygraph de conexão',
+  connectionDesc: (names, type, c) => `O bodygraph conjunto de ${names}: ${type}, ${c} centros definidos`,
+  both: (people, g) => `${people ? 'Ambos' : 'Os dois lados'}${g.length ? `: portais ${gateList(g)}` : ''}`,
+  patterns: 'Configurações',
+  apex: 'ápice',
+  where: (name, place) => `${name} em ${place}`,
+};
