@@ -13,7 +13,7 @@ import type { VedicCalendarQuery, VedicChartImageRequest, VedicChartRequest, Ved
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
-import { matchSummary } from './match-words';
+import { matchSummary } from './words/match';
 import { formatDate, formatNumber } from '../i18n/format';
 import { VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from './words/chart';
 import type { Drawing } from '../drawing/shapes';

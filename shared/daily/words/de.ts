@@ -1,5 +1,5 @@
 /** Die Ereignisse des Tages auf Deutsch (siehe ./index.ts). Ohne Artikel vor Aspekten ("Sonne und Saturn im Quadrat"), mit Artikel als Satzsubjekt. */
-import type { HighlightFacts } from './facts';
+import type { HighlightFacts } from './types';
 
 /** Als Subjekt eines Satzes: "Die Sonne", "Der Mond"; die Planeten ohne Artikel. */
 const SUBJEKT: Record<string, string> = { sun: 'Die Sonne', moon: 'Der Mond', north_node: 'Der Nördliche Mondknoten' };

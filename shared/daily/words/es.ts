@@ -1,5 +1,5 @@
 /** Los hechos destacados del día en español (variedad latinoamericana neutra; ver ./index.ts). */
-import type { HighlightFacts } from './facts';
+import type { HighlightFacts } from './types';
 
 const ARTICULO: Record<string, string> = { sun: 'el ', moon: 'la ', north_node: 'el ' };
 const nombre = (key: string, name: string): string => `${ARTICULO[key] ?? ''}${name}`;

@@ -1,5 +1,5 @@
 /** Les faits marquants du jour en français (voir ./index.ts). */
-import type { HighlightFacts } from './facts';
+import type { HighlightFacts } from './types';
 
 const ARTICLE: Record<string, string> = { sun: 'le ', moon: 'la ', north_node: 'le ' };
 const nom = (key: string, name: string): string => `${ARTICLE[key] ?? ''}${name}`;

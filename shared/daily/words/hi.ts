@@ -1,5 +1,5 @@
 /** दिन की खास बातें हिन्दी में (देखें ./index.ts)। समय 24 घंटे की घड़ी में, "pm" नहीं। */
-import type { HighlightFacts } from './facts';
+import type { HighlightFacts } from './types';
 
 /** दृष्टि का लिंग: युति, प्रतियुति स्त्रीलिंग ("की"); त्रिकोण, चतुष्कोण, षट्कोण पुल्लिंग ("का")। */
 const STRI = new Set(['conjunction', 'opposition']);

@@ -12,7 +12,7 @@ import { labelOf } from '../../i18n/labels/index';
 import { formatNumber, formatTime } from '../../i18n/format';
 import { positionAt, signAt, type MovingBody } from '../../sky/index';
 import type { Highlight } from '../highlights';
-import type { HighlightFacts, HighlightWriter } from './facts';
+import type { HighlightFacts, HighlightWriter } from './types';
 import { DE } from './de';
 import { ES } from './es';
 import { FR } from './fr';

@@ -1,5 +1,5 @@
 /** Gli eventi del giorno in italiano (vedi ./index.ts). */
-import type { HighlightFacts } from './facts';
+import type { HighlightFacts } from './types';
 
 const ARTICOLO: Record<string, string> = { sun: 'il ', moon: 'la ', north_node: 'il ' };
 const nome = (key: string, name: string): string => `${ARTICOLO[key] ?? ''}${name}`;

@@ -1,5 +1,5 @@
 /** Os destaques do dia em português do Brasil (ver ./index.ts). */
-import type { HighlightFacts } from './facts';
+import type { HighlightFacts } from './types';
 
 const ARTIGO: Record<string, string> = { sun: 'o ', moon: 'a ', north_node: 'o ' };
 const nome = (key: string, name: string): string => `${ARTIGO[key] ?? ''}${name}`;

@@ -26,7 +26,7 @@ const dir = (p: string): string => {
 
 /** Everything a language's texts, labels and fixed words are written from. */
 const sourcesOf = (language: string): string =>
-  [dir(`shared/ai/offline/${language}`), read(`shared/i18n/labels/${language}.ts`), read(`shared/transits/words/${language}.ts`), read(`shared/pdf/words/${language}.ts`), read('shared/images/words.ts')].join('\n').toLowerCase();
+  [dir(`shared/ai/offline/${language}`), read(`shared/i18n/labels/${language}.ts`), read(`shared/transits/words/${language}.ts`), read(`shared/pdf/words/${language}.ts`), read(`shared/images/words/${language}.ts`), read('shared/images/words/types.ts')].join('\n').toLowerCase();
 
 describe('the glossary', () => {
   it('docs/glossary.md is what npm run glossary writes (run it after changing a label or a term)', () => {

@@ -2,9 +2,9 @@
  * The Vedic match's `verdict.summary` in the request's language (the verdict's band and the
  * doshas as the label tables and each language write them; the total through shared/i18n/format.ts).
  */
-import { formatNumber } from '../i18n/format';
-import type { Language } from '../i18n/languages';
-import { labelOf } from '../i18n/labels/index';
+import { formatNumber } from '../../i18n/format';
+import type { Language } from '../../i18n/languages';
+import { labelOf } from '../../i18n/labels/index';
 
 type Manglik = 'both' | 'neither' | 'one';
 interface MatchWords {
