@@ -55,11 +55,11 @@ const IO_PACKAGES = '^(@aws-sdk|aws-lambda|@anthropic-ai|@aws-lambda-powertools|
 
 /**
  * The known violations, each with why it is still there and what removes it (docs/architecture.md
- * "Known exceptions"). No entry may be added: fix the import instead.
+ * "Known exceptions"). Empty: the last ones were fixed by moves and public faces; the test's ceiling
+ * is 0. No entry may be added: fix the import instead.
  * @type {{ rule: string; from: string; to: string; why: string }[]}
  */
-const KNOWN = [
-];
+const KNOWN = [];
 
 const quote = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const escape = (p) => `^${quote(p)}$`;
