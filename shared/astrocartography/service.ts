@@ -13,7 +13,7 @@ import { astrocartographyLines, linesNear, parans, wrap180, type BodyRaDec } fro
 import { drawWorldMap } from '../drawing/world-map';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
-import { MAP_WORDS } from './words/map';
+import { MAP_WORDS } from './words/index';
 import { DEFAULT_ACG_BODIES, WITHIN_KM, type AcgBody, type AstrocartographyImageRequest, type AstrocartographyRequest } from './request';
 
 /** Right ascension and declination of each body at the moment (the South Node opposite the true North Node). */

@@ -5,8 +5,8 @@
  * words file outside a words/ folder. (No room reads another room's words: the layer rule
  * words-own-room, test/unit/architecture.test.ts.)
  *
- * Not uniform yet, listed in TABLES: the rooms whose words are one small table keyed by language
- * (astrocartography's map, the Vedic chart drawing's and match summary's). The list may only shrink.
+ * Not uniform yet, listed in TABLES: the room whose words are small tables keyed by language (the
+ * Vedic chart drawing's and match summary's). The list may only shrink.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,10 +18,9 @@ const SHARED = join(ROOT, 'shared');
 
 /** The words folders that hold tables keyed by language instead of one pack per language, with why. */
 const TABLES: Record<string, string> = {
-  'shared/astrocartography/words': "map.ts: the map's few legend words, one table of every language (42 lines)",
   'shared/vedic/words': "chart.ts and match.ts: the Vedic chart drawing's and the match summary's words, tables of every language (the drawing and the Vedic names are edited by other work this round)",
 };
-const CEILING = 2;
+const CEILING = 1;
 
 /** Every file and folder under `dir`, relative to the root; folders end with a slash. */
 const walk = (dir: string): string[] =>
