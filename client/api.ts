@@ -4770,6 +4770,24 @@ export interface Operations {
     body: undefined;
     data: SubjectsListData;
   };
+  "subjects-wheel-svg": {
+    method: "GET";
+    path: "/subjects/{subject}/wheel.svg";
+    kind: "binary";
+    params: { subject: string };
+    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: Uint8Array;
+  };
+  "subjects-bodygraph-svg": {
+    method: "GET";
+    path: "/subjects/{subject}/bodygraph.svg";
+    kind: "binary";
+    params: { subject: string };
+    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: Uint8Array;
+  };
   "vedic-chart": {
     method: "POST";
     path: "/vedic/chart";
@@ -5064,6 +5082,8 @@ export const OPERATIONS = {
   "subjects-get": { method: "GET", path: "/subjects/{subject}", kind: "json", idempotent: false },
   "subjects-patch": { method: "PATCH", path: "/subjects/{subject}", kind: "json", idempotent: false },
   "subjects-list": { method: "GET", path: "/subjects", kind: "json", idempotent: false },
+  "subjects-wheel-svg": { method: "GET", path: "/subjects/{subject}/wheel.svg", kind: "binary", idempotent: false },
+  "subjects-bodygraph-svg": { method: "GET", path: "/subjects/{subject}/bodygraph.svg", kind: "binary", idempotent: false },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json", idempotent: true },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json", idempotent: true },
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },
