@@ -19,8 +19,8 @@ const MAX_TITLE = 100;
 
 /**
  * The subject's birth data as the image route's `schema` parses them (with the drawing's options),
- * as a person to draw. `timeUnknown`: whether the drawing answers an unknown birth time (the wheel:
- * without houses, captioned "time unknown"); else such a subject is 400 "Birth time required".
+ * as a person to draw. `timeNeeded`: absent when the drawing answers an unknown birth time (the wheel:
+ * without houses, captioned "time unknown"), else why it needs it (such a subject: 400 "Birth time required").
  * 400 for a subject that is no URL segment, 404 "Subject not found" for one the account does not have.
  */
 export async function subjectPerson(
@@ -28,7 +28,7 @@ export async function subjectPerson(
   subject: string,
   options: Record<string, unknown>,
   schema: z.ZodType<ImageRequest>,
-  timeUnknown: boolean,
+  timeNeeded?: string,
 ): Promise<PersonSource> {
   const issue = subjectIssue(subject);
   if (issue) throw invalidInput('Invalid request', issue);
@@ -36,7 +36,7 @@ export async function subjectPerson(
   if (!item) throw subjectNotFound(subject);
   const { birth, name } = subjectBirth(item);
   const body = { ...birth, ...(name !== undefined ? { fullName: [...name].slice(0, MAX_TITLE).join('') } : {}), ...options };
-  const prepared = prepareBirthInput(body, timeUnknown);
+  const prepared = prepareBirthInput(body, timeNeeded === undefined, undefined, timeNeeded);
   const first = prepared.issues[0];
   if (first) {
     const why = first.error === 'Birth time required' ? `the birth time of subject ${JSON.stringify(subject)} is unknown and this drawing needs it (${first.message})` : first.message;

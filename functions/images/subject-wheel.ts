@@ -11,7 +11,7 @@ export const handler = defineRoute('subjects-wheel-svg', {
   handle: async ({ subject, theme }, ctx) => {
     const req = { format: 'svg', size: 800, theme, aspects: 'major' } as const;
     // an unknown birth time: the wheel of 12:00 without houses or angles, captioned "time unknown" (as POST /images/natal-wheel)
-    const person = await subjectPerson(ctx, subject, req, imageRequestSchema, true);
+    const person = await subjectPerson(ctx, subject, req, imageRequestSchema);
     const drawing = await natalWheelDrawing(person, req, blueprintStore(ctx.deps), ctx.caller.accountId, ctx.language);
     return { raw: svgResult(drawing, req.size, 'wheel-subject') };
   },
