@@ -35,7 +35,7 @@ export interface BirthIssue {
 export const NOON = '12:00';
 
 /** The routes that accept `timeUnknown: true` (their handlers pass `timeUnknown: true` to defineRoute). */
-export const TIME_UNKNOWN_ROUTES = ['POST /calculators/natal-chart', 'POST /calculators/big-3', 'POST /generate-blueprint', 'POST /generate-blueprint-modular', 'POST /images/natal-wheel', 'POST /chinese/bazi', 'POST /transits', 'POST /vedic/chart', 'POST /vedic/gochar', 'POST /predictive/solar-return', 'POST /predictive/progressions', 'POST /predictive/solar-arc'] as const;
+export const TIME_UNKNOWN_ROUTES = ['POST /calculators/natal-chart', 'POST /calculators/big-3', 'POST /generate-blueprint', 'POST /generate-blueprint-modular', 'POST /images/natal-wheel', 'POST /chinese/bazi', 'POST /transits', 'POST /vedic/chart', 'POST /vedic/gochar', 'POST /vedic/match', 'POST /predictive/solar-return', 'POST /predictive/progressions', 'POST /predictive/solar-arc'] as const;
 
 /**
  * Why a route that refuses `timeUnknown: true` needs the birth time (the English message of its 400
