@@ -12,6 +12,8 @@ export type ErrorCode =
   | "invalid_birth_date"
   | "invalid_birth_time"
   | "birth_time_required"
+  | "moon_changes_sign_on_birth_date"
+  | "moon_changes_nakshatra_on_birth_date"
   | "birth_location_required"
   | "invalid_coordinates"
   | "invalid_timezone"
@@ -2528,7 +2530,7 @@ export type PanchangRequest = {
 
 export type Manglik = {
   isManglik: boolean;
-  fromLagna: boolean;
+  fromLagna: boolean | null;
   fromMoon: boolean;
   fromVenus: boolean;
   cancellation: string | null;
@@ -2551,6 +2553,19 @@ export type VedicMatch = {
       sign: string;
       rashi: string;
       nakshatra: Nakshatra;
+    };
+    timeUnknown?: true;
+    moonRange?: {
+      from: {
+        longitude: number;
+        sign: string;
+        nakshatra: Nakshatra;
+      };
+      to: {
+        longitude: number;
+        sign: string;
+        nakshatra: Nakshatra;
+      };
     };
     varna: string;
     vashya: string;
@@ -2913,6 +2928,9 @@ export type VedicGochar = {
     start: string;
     end: string;
   }>;
+  moonRange?: MoonRange;
+  timeUnknown?: true;
+  warnings?: Array<TimeUnknownWarning>;
 };
 
 export type VedicGocharRequest = (BirthData | {
