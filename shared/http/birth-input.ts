@@ -56,7 +56,7 @@ export const BIRTH_TIME_NEEDED_FOR: Readonly<Record<string, string>> = {
   'POST /images/vedic-chart': 'the square chart is drawn from the lagna (house 1), which the birth time places (POST /vedic/chart answers without it)',
   'POST /astrocartography': 'each line is where a body was on an angle at the birth moment: the lines move 15° of longitude per hour',
   'POST /images/astrocartography': 'each line is where a body was on an angle at the birth moment: the lines move 15° of longitude per hour',
-  'POST /vedic/dasha': 'the Vimshottari periods start from the Moon’s exact degree in its nakshatra: an unknown time moves every period by up to a year and more',
+  'POST /vedic/dasha': 'the Vimshottari periods start from the Moon’s exact degree in its nakshatra, and the Moon crosses about a whole nakshatra in a day: an unknown time moves every period by up to years',
   'POST /vedic/kp': 'KP reads the house cusps and their sub-lords, which the birth time places',
   'POST /vedic/ashtakavarga': 'the lagna gives its own bindus and the houses are counted from it: both need the birth time',
   'POST /vedic/strength': 'shadbala’s directional and temporal strengths and the bhava bala need the lagna and the time of day',
