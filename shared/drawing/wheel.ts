@@ -646,14 +646,16 @@ function bodyRing(
       const c = at(radii[k]!, disp);
       return { c, shape: place(p, c.x, c.y), piece: p };
     });
-    // the tick at the true place and the connector to the glyph's box
-    const tickEnd = at(ring.tickFrom - TICK, lon);
+    // the tick at the true place and the leader to the glyph's box (leaderPoints: clear of every neighbour)
     const g = placed[0]!;
     const gBox = boxAt(g.c.x, g.c.y, g.piece.w + 4, g.piece.h + 4);
-    const seg = segmentOutside(tickEnd, g.c, [gBox], 0)[0];
+    const leader = leaderPoints(lon, disp, ring, at);
+    const last = segmentOutside(leader[leader.length - 1]!, g.c, [gBox], 0)[0];
+    const connector = (a: { x: number; y: number }, b: { x: number; y: number }): Shape => ({ kind: 'line', attrs: { class: 'connector' }, ...xy(a, b), stroke: { color: t.muted, width: 1 } });
     const children: Shape[] = [
-      { kind: 'line', attrs: { class: 'tick' }, ...xy(at(ring.tickFrom, lon), tickEnd), stroke: { color, width: 3 } },
-      ...(seg ? [{ kind: 'line' as const, attrs: { class: 'connector' }, ...xy(seg[0], seg[1]), stroke: { color: t.muted, width: 1 } }] : []),
+      { kind: 'line', attrs: { class: 'tick' }, ...xy(at(ring.tickFrom, lon), leader[0]!), stroke: { color, width: 3 } },
+      ...leader.slice(1).map((q, k) => connector(leader[k]!, q)),
+      ...(last ? [connector(last[0], last[1])] : []),
       ...placed.map((p) => p.shape),
     ];
     out.push({
@@ -673,6 +675,27 @@ function bodyRing(
   });
   return { shapes: out, bottom: deepest - 3 };
 }
+
+/**
+ * A body's leader from the end of its tick (at its true longitude) to above its glyph (at the longitude
+ * it is shown at): it runs through the band between the ticks and the tops of the stacks, falling
+ * from the tick's end to LEADER_CLEAR above the stacks' top while it turns, in chords of at most
+ * LEADER_STEP degrees; the last piece, from there to the glyph's box, is radial. A straight line
+ * from the tick to a glyph moved aside by the spreading crossed the neighbours between them (issue
+ * 46); this one stays above every glyph: a box whose outermost point along its own direction is
+ * `top` reaches at most (w/2)^2 / (2 top) beyond `top` at its corners (under 0.6 units here).
+ */
+function leaderPoints(lon: number, disp: number, ring: RingLayout, at: (r: number, lon: number) => { x: number; y: number }): Array<{ x: number; y: number }> {
+  const from = ring.tickFrom - TICK;
+  const to = ring.top + LEADER_CLEAR;
+  const turn = ((disp - lon + 540) % 360) - 180;
+  const steps = Math.max(1, Math.ceil(Math.abs(turn) / LEADER_STEP));
+  const out = [at(from, lon)];
+  for (let k = 1; k <= steps; k++) out.push(at(from + ((to - from) * k) / steps, lon + (turn * k) / steps));
+  return out;
+}
+const LEADER_CLEAR = 2;
+const LEADER_STEP = 2;
 
 /** The wheel angle (degrees counter-clockwise from the left) at which `at` puts longitude `lon`. */
 function wheelAngleOf(at: (r: number, lon: number) => { x: number; y: number }, lon: number): number {
