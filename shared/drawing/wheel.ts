@@ -413,20 +413,25 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
   const rOut = L.zOut + OUT_GAP;
   const outGap = Math.max(...outside.map((o) => ((Math.hypot(o.piece.w, o.piece.h) + s.pad) / (rOut + 20)) * (180 / Math.PI)));
   const outShown = spreadAngles(outside.map((o) => o.lon), outGap);
-  outside.forEach((o, i) => {
+  // the labels first, then their ticks on the rim, cut around every label (one pushed against the picture's edge may sit over a neighbour's tick)
+  const outPlaced = outside.map((o, i) => {
     const disp = outShown[i]!;
     const { ux, uy } = dir(disp - asc);
     const r = rOut + 2 + support(o.piece.w, o.piece.h, ux, uy);
     const p = at(r, disp);
     const x = Math.min(WHEEL_SIZE - 4 - o.piece.w / 2, Math.max(4 + o.piece.w / 2, p.x));
     const y = Math.min(WHEEL_SIZE - 4 - o.piece.h / 2, Math.max(4 + o.piece.h / 2, p.y));
+    return { o, x, y, label: place(o.piece, x, y) };
+  });
+  const rimClear = boxes.map((b) => grow(b, 3));
+  for (const { o, x, y, label } of outPlaced) {
     const isAxis = o.attrs.class === 'angle';
     const isStar = o.attrs.class === 'star';
-    const tick: Shape = isStar
-      ? { kind: 'line', attrs: { class: 'star-line' }, ...xy(at(L.zOut, o.lon), at(L.zOut + 10, o.lon)), stroke: { color: t.aspects.conjunction, width: 2 } }
-      : { kind: 'line', attrs: { class: isAxis ? 'angle-line' : 'cusp-line' }, ...xy(at(L.zOut, o.lon), at(L.zOut + 10, o.lon)), stroke: { color: isAxis ? t.ink : t.muted, width: o.main ? 3 : isAxis ? 2 : 1.2 } };
-    shapes.push({ kind: 'group', attrs: { ...o.attrs, 'data-x': num(x), 'data-y': num(y) }, children: [tick, place(o.piece, x, y)] });
-  });
+    const cls = isStar ? 'star-line' : isAxis ? 'angle-line' : 'cusp-line';
+    const stroke: Stroke = isStar ? { color: t.aspects.conjunction, width: 2 } : { color: isAxis ? t.ink : t.muted, width: o.main ? 3 : isAxis ? 2 : 1.2 };
+    const ticks: Shape[] = segmentOutside(at(L.zOut, o.lon), at(L.zOut + 10, o.lon), rimClear, 2).map(([a, b]) => ({ kind: 'line', attrs: { class: cls }, ...xy(a, b), stroke }));
+    shapes.push({ kind: 'group', attrs: { ...o.attrs, 'data-x': num(x), 'data-y': num(y) }, children: [...ticks, label] });
+  }
 
   // 5. Cusps and angles: radial lines from the aspect circle to the zodiac ring, cut around every glyph and label.
   const clear = boxes.map((b) => grow(b, 3));
@@ -648,7 +653,8 @@ function bodyRing(
     });
     // the tick at the true place and the leader to the glyph's box (leaderPoints: clear of every neighbour)
     const g = placed[0]!;
-    const gBox = boxAt(g.c.x, g.c.y, g.piece.w + 4, g.piece.h + 4);
+    // (a short name's box is DejaVu's advances where metrics.ts lists them, 0.75 em otherwise: bold m and W are wider, so the leader stops well short)
+    const gBox = glyph ? boxAt(g.c.x, g.c.y, g.piece.w + 4, g.piece.h + 4) : boxAt(g.c.x, g.c.y, 1.5 * g.piece.w + 4, g.piece.h + 4);
     const leader = leaderPoints(lon, disp, ring, at);
     const last = segmentOutside(leader[leader.length - 1]!, g.c, [gBox], 0)[0];
     const connector = (a: { x: number; y: number }, b: { x: number; y: number }): Shape => ({ kind: 'line', attrs: { class: 'connector' }, ...xy(a, b), stroke: { color: t.muted, width: 1 } });

@@ -5,7 +5,8 @@
  * ordinary chart, a crowded one (eight bodies within 17 degrees: 4 February 1962) and a
  * high-latitude one (Tromsø, 69.6° N), each person alone and in a pair. From the boxes Chromium
  * renders (getBoundingClientRect, getScreenCTM): every glyph and text inside the picture, no two
- * overlapping, no angle or aspect line through one, no text under 9 px. Run by `npm run test:browser`.
+ * overlapping, no line (an angle's axis, a cusp, an aspect, a body's tick or leader, a star's tick, the
+ * lagna mark) through one, no text under 9 px. Run by `npm run test:browser`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,7 +105,8 @@ const INSPECT = `(minPx) => {
       const b = items[j];
       if (a.x0 < b.x1 - tol && b.x0 < a.x1 - tol && a.y0 < b.y1 - tol && b.y0 < a.y1 - tol) problems.push('overlap: ' + a.what + ' / ' + b.what);
     }
-  const lines = Array.from(svg.querySelectorAll('line.angle-line, line.aspect-line'));
+  // the lines of test/support/drawing-geometry.ts (LINE_CLASSES): axes, cusps, aspects, the bodies' ticks and leaders, star ticks, the lagna mark
+  const lines = Array.from(svg.querySelectorAll('line.angle-line, line.cusp-line, line.aspect-line, line.connector, line.tick, line.star-line, line.lagna-mark'));
   for (const l of lines) {
     const m = l.getScreenCTM();
     const p = new DOMPoint(l.x1.baseVal.value, l.y1.baseVal.value).matrixTransform(m);
