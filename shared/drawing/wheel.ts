@@ -423,18 +423,15 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
     const y = Math.min(WHEEL_SIZE - 4 - o.piece.h / 2, Math.max(4 + o.piece.h / 2, p.y));
     return { o, x, y, label: place(o.piece, x, y) };
   });
-  const rimClear = boxes.map((b) => grow(b, 3));
+  const clear = boxes.map((b) => grow(b, 3));
   for (const { o, x, y, label } of outPlaced) {
-    const isAxis = o.attrs.class === 'angle';
-    const isStar = o.attrs.class === 'star';
-    const cls = isStar ? 'star-line' : isAxis ? 'angle-line' : 'cusp-line';
+    const [isAxis, isStar] = [o.attrs.class === 'angle', o.attrs.class === 'star'];
     const stroke: Stroke = isStar ? { color: t.aspects.conjunction, width: 2 } : { color: isAxis ? t.ink : t.muted, width: o.main ? 3 : isAxis ? 2 : 1.2 };
-    const ticks: Shape[] = segmentOutside(at(L.zOut, o.lon), at(L.zOut + 10, o.lon), rimClear, 2).map(([a, b]) => ({ kind: 'line', attrs: { class: cls }, ...xy(a, b), stroke }));
+    const ticks: Shape[] = segmentOutside(at(L.zOut, o.lon), at(L.zOut + 10, o.lon), clear, 2).map(([a, b]) => ({ kind: 'line', attrs: { class: isStar ? 'star-line' : isAxis ? 'angle-line' : 'cusp-line' }, ...xy(a, b), stroke }));
     shapes.push({ kind: 'group', attrs: { ...o.attrs, 'data-x': num(x), 'data-y': num(y) }, children: [...ticks, label] });
   }
 
   // 5. Cusps and angles: radial lines from the aspect circle to the zodiac ring, cut around every glyph and label.
-  const clear = boxes.map((b) => grow(b, 3));
   const radial = (lon: number, stroke: Stroke, cls: string): void => {
     for (const [p, q] of segmentOutside(at(L.rL, lon), at(L.zIn, lon), clear, 2)) shapes.push({ kind: 'line', attrs: { class: cls }, ...xy(p, q), stroke });
   };
@@ -651,19 +648,15 @@ function bodyRing(
       const c = at(radii[k]!, disp);
       return { c, shape: place(p, c.x, c.y), piece: p };
     });
-    // the tick at the true place and the leader to the glyph's box (leaderPoints: clear of every neighbour)
+    // the tick at the true place and the leader to the glyph's box
     const g = placed[0]!;
-    // (a short name's box is DejaVu's advances where metrics.ts lists them, 0.75 em otherwise: bold m and W are wider, so the leader stops well short)
+    // a short name's width takes unlisted letters as 0.75 em (bold m, W are wider): its leader stops well short
     const gBox = glyph ? boxAt(g.c.x, g.c.y, g.piece.w + 4, g.piece.h + 4) : boxAt(g.c.x, g.c.y, 1.5 * g.piece.w + 4, g.piece.h + 4);
     const leader = leaderPoints(lon, disp, ring, at);
     const last = segmentOutside(leader[leader.length - 1]!, g.c, [gBox], 0)[0];
     const connector = (a: { x: number; y: number }, b: { x: number; y: number }): Shape => ({ kind: 'line', attrs: { class: 'connector' }, ...xy(a, b), stroke: { color: t.muted, width: 1 } });
-    const children: Shape[] = [
-      { kind: 'line', attrs: { class: 'tick' }, ...xy(at(ring.tickFrom, lon), leader[0]!), stroke: { color, width: 3 } },
-      ...leader.slice(1).map((q, k) => connector(leader[k]!, q)),
-      ...(last ? [connector(last[0], last[1])] : []),
-      ...placed.map((p) => p.shape),
-    ];
+    const legs = [...leader.slice(1).map((q, k) => connector(leader[k]!, q)), ...(last ? [connector(last[0], last[1])] : [])];
+    const children: Shape[] = [{ kind: 'line', attrs: { class: 'tick' }, ...xy(at(ring.tickFrom, lon), leader[0]!), stroke: { color, width: 3 } }, ...legs, ...placed.map((p) => p.shape)];
     out.push({
       kind: 'group',
       attrs: {
@@ -683,13 +676,9 @@ function bodyRing(
 }
 
 /**
- * A body's leader from the end of its tick (at its true longitude) to above its glyph (at the longitude
- * it is shown at): it runs through the band between the ticks and the tops of the stacks, falling
- * from the tick's end to LEADER_CLEAR above the stacks' top while it turns, in chords of at most
- * LEADER_STEP degrees; the last piece, from there to the glyph's box, is radial. A straight line
- * from the tick to a glyph moved aside by the spreading crossed the neighbours between them (issue
- * 46); this one stays above every glyph: a box whose outermost point along its own direction is
- * `top` reaches at most (w/2)^2 / (2 top) beyond `top` at its corners (under 0.6 units here).
+ * A body's leader from its tick's end (true longitude) to above its glyph (shown longitude), through the band
+ * above the stacks: falling to LEADER_CLEAR above their top while it turns, in chords of at most LEADER_STEP
+ * degrees (a glyph's corners reach under 0.6 units above that top), so it crosses no neighbour (issue 46).
  */
 function leaderPoints(lon: number, disp: number, ring: RingLayout, at: (r: number, lon: number) => { x: number; y: number }): Array<{ x: number; y: number }> {
   const from = ring.tickFrom - TICK;
@@ -700,8 +689,7 @@ function leaderPoints(lon: number, disp: number, ring: RingLayout, at: (r: numbe
   for (let k = 1; k <= steps; k++) out.push(at(from + ((to - from) * k) / steps, lon + (turn * k) / steps));
   return out;
 }
-const LEADER_CLEAR = 2;
-const LEADER_STEP = 2;
+const [LEADER_CLEAR, LEADER_STEP] = [2, 2];
 
 /** The wheel angle (degrees counter-clockwise from the left) at which `at` puts longitude `lon`. */
 function wheelAngleOf(at: (r: number, lon: number) => { x: number; y: number }, lon: number): number {
