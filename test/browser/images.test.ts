@@ -24,6 +24,7 @@ import type { Language } from '#shared/i18n/languages';
 import type { PersonRef } from '#shared/relationships/request';
 import type { VedicChartImageRequest } from '#shared/vedic/request';
 import { vedicChartImageDrawing } from '#shared/vedic/service';
+import { censusDrawings } from '#test/support/image-census';
 import { toBirthInput } from '../../functions/calculators/birth';
 import { REPO_ROOT } from '../../infra/paths';
 
@@ -206,6 +207,22 @@ describe('every image kind in Chromium: inside, apart, no line through a label, 
         expect(checked).toBe(3 * 15);
       });
     }
+  }
+
+  // the census's two hardest births (test/support/image-census.ts): the reviewer's 1962 stellium at 12:00 and the MC 0.8° from Neptune
+  for (const size of [SIZE_RANGE.min, SIZE_RANGE.max]) {
+    it(`the census's stellium and MC-on-Neptune births at ${size} px, every kind, light theme`, async () => {
+      let checked = 0;
+      for (const who of ['stellium', 'MC on Neptune'] as const) {
+        for (const [kind, d] of await censusDrawings(who, size, 'en')) {
+          const r = await check(toSvg(d, size));
+          // the map keeps its own font sizes (docs/images.md): its lines and labels are checked, not its text size
+          expect(r.problems.filter((p) => kind !== 'astrocartography' || !p.startsWith('text of')), `${who} ${kind}`).toEqual([]);
+          checked++;
+        }
+      }
+      expect(checked).toBe(2 * 18);
+    });
   }
 
   it('sees a problem when there is one (a label moved onto another, a line through a glyph)', async () => {
