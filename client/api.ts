@@ -2073,6 +2073,7 @@ export type VedicChartImageRequest = (BirthData | {
   nodeType?: "true" | "mean";
   varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
   style?: "north" | "south";
+  minutes?: boolean;
   format?: "svg" | "png";
   size?: number;
   theme?: "light" | "dark" | "mono";
