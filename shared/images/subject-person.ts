@@ -3,16 +3,16 @@
  * data read as the POST image routes read a body with `subject` (the same birth-data switches and
  * schema), so the drawing is the one POST /v1/images/natal-wheel or /bodygraph gives for it.
  */
-import { invalidInput } from '#shared/errors';
-import { prepareBirthInput } from '#shared/http/birth-input';
-import type { RouteContext } from '#shared/http/types';
-import { subjectIssue } from '#shared/http/subject';
-import { personOf, type PersonSource } from '#shared/images/images';
-import type { ImageRequest } from '#shared/images/request';
-import { subjectNotFound } from '#shared/subjects/service';
-import { subjectBirth, subjectStore } from '#shared/subjects/store';
+import { invalidInput } from '../errors';
+import { prepareBirthInput } from '../http/birth-input';
+import type { RouteContext } from '../http/types';
+import { subjectIssue } from '../http/subject';
+import { personOf, type PersonSource } from './images';
+import type { ImageRequest } from './request';
+import { subjectNotFound } from '../subjects/index';
+import { subjectBirth, subjectStore } from '../subjects/store';
 import type * as z from 'zod';
-import { toBirthInput } from '#shared/birth-source/birth-data';
+import { toBirthInput } from '../birth-source/index';
 
 /** The longest fullName an image title takes (a subject's display name may be longer: cut there). */
 const MAX_TITLE = 100;
