@@ -7,5 +7,5 @@ import { vedicDeps } from '#shared/vedic/service';
 export const handler = defineRoute('vedic-gochar', {
   schema: vedicGocharSchema,
   response: vedicGocharResponse,
-  handle: async (input, ctx) => ({ data: await vedicGocharData(input, vedicDeps(ctx)) }),
+  handle: async (input, ctx) => ({ data: await vedicGocharData(input, vedicDeps(ctx), ctx.language) }),
 });
