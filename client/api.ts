@@ -2338,6 +2338,7 @@ export type VedicDasha = {
   lagna?: {
     longitude: number;
     sign: string;
+    rashi: string;
   };
   direction?: "zodiacal" | "reverse";
   applicability?: {
@@ -2352,7 +2353,9 @@ export type VedicDasha = {
   levels: number;
   balance?: {
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    lordName: string;
     yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    yoginiName?: string;
     years: number;
     months: number;
     days: number;
@@ -2360,32 +2363,47 @@ export type VedicDasha = {
   };
   periods: Array<{
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    lordName: string;
     yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    yoginiName?: string;
     sign?: string;
+    rashi?: string;
     start: string;
     end: string;
     periods?: Array<{
       lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+      lordName: string;
       yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+      yoginiName?: string;
       sign?: string;
+      rashi?: string;
       start: string;
       end: string;
       periods?: Array<{
         lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        lordName: string;
         yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+        yoginiName?: string;
         sign?: string;
+        rashi?: string;
         start: string;
         end: string;
         periods?: Array<{
           lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          lordName: string;
           yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+          yoginiName?: string;
           sign?: string;
+          rashi?: string;
           start: string;
           end: string;
           periods?: Array<{
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            lordName: string;
             yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+            yoginiName?: string;
             sign?: string;
+            rashi?: string;
             start: string;
             end: string;
           }>;
@@ -2397,8 +2415,11 @@ export type VedicDasha = {
   current: Array<{
     level: number;
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    lordName: string;
     yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    yoginiName?: string;
     sign?: string;
+    rashi?: string;
     start: string;
     end: string;
   }>;
@@ -2558,6 +2579,7 @@ export type VedicMatch = {
     gana: string;
     nadi: string;
     rajju?: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
+    rajjuName?: string;
   }>;
   kootas?: {
     varna: {
@@ -2600,33 +2622,43 @@ export type VedicMatch = {
   };
   poruthams?: {
     dina: {
+      name: string;
       agrees: boolean;
     };
     gana: {
+      name: string;
       agrees: boolean;
     };
     mahendra: {
+      name: string;
       agrees: boolean;
     };
     streeDeergha: {
+      name: string;
       agrees: boolean;
     };
     yoni: {
+      name: string;
       agrees: boolean;
     };
     rasi: {
+      name: string;
       agrees: boolean;
     };
     rasiAdhipati: {
+      name: string;
       agrees: boolean;
     };
     vasya: {
+      name: string;
       agrees: boolean;
     };
     rajju: {
+      name: string;
       agrees: boolean;
     };
     vedha: {
+      name: string;
       agrees: boolean;
     };
   };
@@ -2818,6 +2850,7 @@ export type HinduCalendar = {
 export type GocharIngress = {
   at: string;
   sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  rashi: string;
   from: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
   retrograde: boolean;
   houseFromMoon: number;
@@ -2832,61 +2865,80 @@ export type VedicGochar = {
   moon: {
     longitude: number;
     sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rashi: string;
   };
   from: string;
   to: string;
   start: {
     sun: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     moon: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     mars: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     mercury: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     jupiter: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     venus: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     saturn: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     rahu: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     ketu: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
@@ -2897,18 +2949,21 @@ export type VedicGochar = {
   sadeSati: Array<{
     phase: "rising" | "peak" | "setting";
     sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rashi: string;
     houseFromMoon: number;
     start: string;
     end: string;
   }>;
   kantakaShani: Array<{
     sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rashi: string;
     houseFromMoon: number;
     start: string;
     end: string;
   }>;
   ashtamaShani: Array<{
     sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rashi: string;
     houseFromMoon: number;
     start: string;
     end: string;
