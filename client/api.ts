@@ -127,18 +127,17 @@ export type CreateApiKeyRequest = {
   mode?: "live" | "test";
 };
 
-export type ApiKey = {
-  id: string;
-  name: string | null;
-  role: "owner" | "admin" | "member";
-  hint: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
-
 export type ApiKeyList = {
-  keys: Array<ApiKey>;
+  keys: Array<{
+    id: string;
+    name: string | null;
+    role: "owner" | "admin" | "member";
+    hint: string;
+    createdAt: string;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+    mode?: "test";
+  }>;
 };
 
 export type RevokedApiKey = {
@@ -226,6 +225,16 @@ export type ExportedAccount = {
   name: string;
   balance: number;
   createdAt: string;
+};
+
+export type ApiKey = {
+  id: string;
+  name: string | null;
+  role: "owner" | "admin" | "member";
+  hint: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
 };
 
 export type AccountExport = {
