@@ -3422,6 +3422,7 @@ export type VedicAshtakavargaRequest = (BirthData | {
 };
 
 export type GrahaShadbala = {
+  name: string;
   sthana: number;
   dig: number;
   kala: number;
