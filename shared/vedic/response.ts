@@ -173,7 +173,7 @@ export const vedicPanchangResponse = z
   })
   .loose().meta({ id: 'Panchang' });
 
-const koota = (max: number) => z.object({ points: z.number().min(0).max(max), max: z.literal(max) }).loose();
+const koota = (max: number) => z.object({ name: z.string().meta({ description: 'the koota’s name in the answer’s language (Graha Maitri; ग्रह मैत्री in Hindi)' }), points: z.number().min(0).max(max), max: z.literal(max) }).loose();
 const matchPerson = z
   .object({
     fullName: z.string().optional(),
@@ -184,6 +184,10 @@ const matchPerson = z
     yoni: z.string(),
     gana: z.string(),
     nadi: z.string(),
+    names: z
+      .object({ varna: z.string(), vashya: z.string(), yoni: z.string(), gana: z.string(), nadi: z.string() })
+      .loose()
+      .meta({ description: 'the names of varna, vashya, yoni, gana and nadi in the answer’s language (देव, मनुष्य, राक्षस for the gana in Hindi), beside their ids' }),
   })
   .loose().meta({ id: 'MatchPerson' });
 const manglik = z

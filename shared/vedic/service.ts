@@ -197,6 +197,8 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, la
       yoni: f.yoni,
       gana: f.gana,
       nadi: f.nadi,
+      // the attributes' names in the answer's language (the label tables), beside the ids above
+      names: { varna: labelOf(language, 'varnas', VARNAS[f.varna]!), vashya: labelOf(language, 'vashyas', f.vashya), yoni: labelOf(language, 'yonis', f.yoni), gana: labelOf(language, 'ganas', f.gana), nadi: labelOf(language, 'nadis', f.nadi) },
     };
   });
   if (req.system === 'porutham') {
@@ -227,7 +229,7 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, la
     system: 'ashtakoota' as const,
     ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
     people,
-    kootas: a.kootas,
+    kootas: Object.fromEntries(Object.entries(a.kootas).map(([k, v]) => [k, { name: labelOf(language, 'kootas', k), ...v }])),
     total: a.total,
     max: a.max,
     manglik,

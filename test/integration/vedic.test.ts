@@ -526,6 +526,12 @@ describe('gochar, dasha and porutham: the names in the request’s language besi
     const ed = en.body.data as { people: Json[]; poruthams: Record<string, Json> };
     expect(ed.poruthams.streeDeergha).toMatchObject({ name: 'Stree Deergha', agrees: md.poruthams.streeDeergha!.agrees });
     expect(ed.people[0]).toMatchObject({ rajjuName: 'Kati', moon: { rashi: 'Karka' } });
+    // ashtakoota: each koota's name, and the Moon's varna, vashya, yoni, gana and nadi named (Pushya in Cancer: brahmin, a water sign; jalachara; sheep, deva, madhya)
+    const ak = await post('/vedic/match', { people: [{ fullName: 'Bharati', ...INDIA }, { fullName: 'Ada Test', ...LONDON_1990 }], language: 'hi' });
+    const akd = ak.body.data as { people: Json[]; kootas: Record<string, Json> };
+    expect(akd.kootas.grahaMaitri).toMatchObject({ name: 'ग्रह मैत्री', max: 5 });
+    expect(akd.kootas.nadi).toMatchObject({ name: 'नाड़ी', max: 8 });
+    expect(akd.people[0]).toMatchObject({ varna: 'brahmin', vashya: 'jalachara', yoni: 'sheep', gana: 'deva', nadi: 'madhya', names: { varna: 'ब्राह्मण', vashya: 'जलचर', yoni: 'मेष', gana: 'देव', nadi: 'मध्य' } });
   });
 });
 
