@@ -2587,39 +2587,54 @@ export type VedicMatch = {
     yoni: string;
     gana: string;
     nadi: string;
+    names: {
+      varna: string;
+      vashya: string;
+      yoni: string;
+      gana: string;
+      nadi: string;
+    };
     rajju?: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
     rajjuName?: string;
   }>;
   kootas?: {
     varna: {
+      name: string;
       points: number;
       max: 1;
     };
     vashya: {
+      name: string;
       points: number;
       max: 2;
     };
     tara: {
+      name: string;
       points: number;
       max: 3;
     };
     yoni: {
+      name: string;
       points: number;
       max: 4;
     };
     grahaMaitri: {
+      name: string;
       points: number;
       max: 5;
     };
     gana: {
+      name: string;
       points: number;
       max: 6;
     };
     bhakoot: {
+      name: string;
       points: number;
       max: 7;
     };
     nadi: {
+      name: string;
       points: number;
       max: 8;
     };
