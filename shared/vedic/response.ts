@@ -184,10 +184,11 @@ const matchPerson = z
     yoni: z.string(),
     gana: z.string(),
     nadi: z.string(),
-    names: z
-      .object({ varna: z.string(), vashya: z.string(), yoni: z.string(), gana: z.string(), nadi: z.string() })
-      .loose()
-      .meta({ description: 'the names of varna, vashya, yoni, gana and nadi in the answer’s language (देव, मनुष्य, राक्षस for the gana in Hindi), beside their ids' }),
+    varnaName: z.string().meta({ description: 'the varna’s name in the answer’s language (ब्राह्मण in Hindi)' }),
+    vashyaName: z.string().meta({ description: 'the vashya’s name in the answer’s language' }),
+    yoniName: z.string().meta({ description: 'the yoni’s animal in the answer’s language (मेष in Hindi for sheep)' }),
+    ganaName: z.string().meta({ description: 'the gana’s name in the answer’s language (देव in Hindi)' }),
+    nadiName: z.string().meta({ description: 'the nadi’s name in the answer’s language' }),
   })
   .loose().meta({ id: 'MatchPerson' });
 const manglik = z

@@ -198,7 +198,11 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, la
       gana: f.gana,
       nadi: f.nadi,
       // the attributes' names in the answer's language (the label tables), beside the ids above
-      names: { varna: labelOf(language, 'varnas', VARNAS[f.varna]!), vashya: labelOf(language, 'vashyas', f.vashya), yoni: labelOf(language, 'yonis', f.yoni), gana: labelOf(language, 'ganas', f.gana), nadi: labelOf(language, 'nadis', f.nadi) },
+      varnaName: labelOf(language, 'varnas', VARNAS[f.varna]!),
+      vashyaName: labelOf(language, 'vashyas', f.vashya),
+      yoniName: labelOf(language, 'yonis', f.yoni),
+      ganaName: labelOf(language, 'ganas', f.gana),
+      nadiName: labelOf(language, 'nadis', f.nadi),
     };
   });
   if (req.system === 'porutham') {

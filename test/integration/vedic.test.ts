@@ -531,7 +531,7 @@ describe('gochar, dasha and porutham: the names in the request’s language besi
     const akd = ak.body.data as { people: Json[]; kootas: Record<string, Json> };
     expect(akd.kootas.grahaMaitri).toMatchObject({ name: 'ग्रह मैत्री', max: 5 });
     expect(akd.kootas.nadi).toMatchObject({ name: 'नाड़ी', max: 8 });
-    expect(akd.people[0]).toMatchObject({ varna: 'brahmin', vashya: 'jalachara', yoni: 'sheep', gana: 'deva', nadi: 'madhya', names: { varna: 'ब्राह्मण', vashya: 'जलचर', yoni: 'मेष', gana: 'देव', nadi: 'मध्य' } });
+    expect(akd.people[0]).toMatchObject({ varna: 'brahmin', vashya: 'jalachara', yoni: 'sheep', gana: 'deva', nadi: 'madhya', varnaName: 'ब्राह्मण', vashyaName: 'जलचर', yoniName: 'मेष', ganaName: 'देव', nadiName: 'मध्य' });
   });
 });
 
