@@ -2587,13 +2587,11 @@ export type VedicMatch = {
     yoni: string;
     gana: string;
     nadi: string;
-    names: {
-      varna: string;
-      vashya: string;
-      yoni: string;
-      gana: string;
-      nadi: string;
-    };
+    varnaName: string;
+    vashyaName: string;
+    yoniName: string;
+    ganaName: string;
+    nadiName: string;
     rajju?: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
     rajjuName?: string;
   }>;
