@@ -129,18 +129,17 @@ export type CreateApiKeyRequest = {
   mode?: "live" | "test";
 };
 
-export type ApiKey = {
-  id: string;
-  name: string | null;
-  role: "owner" | "admin" | "member";
-  hint: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
-
 export type ApiKeyList = {
-  keys: Array<ApiKey>;
+  keys: Array<{
+    id: string;
+    name: string | null;
+    role: "owner" | "admin" | "member";
+    hint: string;
+    createdAt: string;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+    mode?: "test";
+  }>;
 };
 
 export type RevokedApiKey = {
@@ -228,6 +227,16 @@ export type ExportedAccount = {
   name: string;
   balance: number;
   createdAt: string;
+};
+
+export type ApiKey = {
+  id: string;
+  name: string | null;
+  role: "owner" | "admin" | "member";
+  hint: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
 };
 
 export type AccountExport = {
@@ -2064,6 +2073,7 @@ export type VedicChartImageRequest = (BirthData | {
   nodeType?: "true" | "mean";
   varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
   style?: "north" | "south";
+  minutes?: boolean;
   format?: "svg" | "png";
   size?: number;
   theme?: "light" | "dark" | "mono";

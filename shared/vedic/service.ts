@@ -293,7 +293,9 @@ export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: 
     title: `${language === 'en' ? VARGA_NAMES[varga] : labelOf(language, 'vargas', varga)} (${varga})`,
     subtitle: `${when} · ${ayanamsha}${hi ? ' अयनांश' : ''} ${ayanamshaValue}°`,
     theme: req.theme,
-    ...(language === 'en' ? {} : { words: VEDIC_CHART_WORDS[language] }),
+    ...(req.minutes === true ? { minutes: true } : {}),
+    // the South style's sign names: the rashis as GET /labels gives them (Sanskrit in Latin letters, Devanagari in Hindi)
+    words: { ...VEDIC_CHART_WORDS[language], signs: RASHIS.map((r) => labelOf(language, 'rashis', r)) },
   });
 }
 
