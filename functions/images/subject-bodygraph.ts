@@ -5,7 +5,7 @@ import { defineRoute } from '#shared/http/route-handler';
 import { bodygraphDrawing } from '#shared/images/images';
 import { bodygraphRequestSchema, subjectImageQuerySchema } from '#shared/images/request';
 import { svgResult } from '#shared/images/svg-response';
-import { subjectPerson } from './subject-person';
+import { subjectPerson } from '#shared/images/subject-person';
 
 export const handler = defineRoute('subjects-bodygraph-svg', {
   schema: subjectImageQuerySchema,

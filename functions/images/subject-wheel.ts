@@ -4,7 +4,7 @@ import { defineRoute } from '#shared/http/route-handler';
 import { natalWheelDrawing } from '#shared/images/images';
 import { imageRequestSchema, subjectImageQuerySchema } from '#shared/images/request';
 import { svgResult } from '#shared/images/svg-response';
-import { subjectPerson } from './subject-person';
+import { subjectPerson } from '#shared/images/subject-person';
 
 export const handler = defineRoute('subjects-wheel-svg', {
   schema: subjectImageQuerySchema,

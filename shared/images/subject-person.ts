@@ -3,16 +3,27 @@
  * data read as the POST image routes read a body with `subject` (the same birth-data switches and
  * schema), so the drawing is the one POST /v1/images/natal-wheel or /bodygraph gives for it.
  */
-import { invalidInput } from '#shared/errors';
-import { prepareBirthInput } from '#shared/http/birth-input';
-import type { RouteContext } from '#shared/http/types';
-import { subjectIssue } from '#shared/http/subject';
-import { personOf, type PersonSource } from '#shared/images/images';
-import type { ImageRequest } from '#shared/images/request';
-import { subjectNotFound } from '#shared/subjects/service';
-import { subjectBirth, subjectStore } from '#shared/subjects/store';
 import type * as z from 'zod';
-import { toBirthInput } from '../calculators/birth';
+import type { BirthInput } from '../astro/types';
+import { AppError, invalidInput } from '../errors';
+import { prepareBirthInput, SUBJECT_NOT_FOUND } from '../http/birth-input';
+import type { ChartRequest } from '../http/schemas';
+import { subjectIssue } from '../http/subject';
+import type { RouteContext } from '../http/types';
+import { subjectBirth, subjectStore } from '../subjects/store';
+import { personOf, type PersonSource } from './images';
+import type { ImageRequest } from './request';
+
+/** The parsed birth data as the chart core takes them (the fields of functions/calculators/birth.ts toBirthInput; the moment is found by shared/astro/moment.ts). */
+const toInput = (b: ChartRequest): BirthInput => ({
+  date: b.birthDate,
+  time: b.birthTime,
+  timezone: b.timezone,
+  latitude: b.latitude,
+  longitude: b.longitude,
+  ...(b.utcOffset !== undefined ? { utcOffset: b.utcOffset } : {}),
+  ...((b as { timeUnknown?: boolean }).timeUnknown === true ? { timeUnknown: true } : {}),
+});
 
 /** The longest fullName an image title takes (a subject's display name may be longer: cut there). */
 const MAX_TITLE = 100;
@@ -33,7 +44,7 @@ export async function subjectPerson(
   const issue = subjectIssue(subject);
   if (issue) throw invalidInput('Invalid request', issue);
   const item = await subjectStore(ctx.deps).get(ctx.caller.accountId, subject);
-  if (!item) throw subjectNotFound(subject);
+  if (!item) throw new AppError('not_found', SUBJECT_NOT_FOUND, `No subject ${JSON.stringify(subject)} in this account`);
   const { birth, name } = subjectBirth(item);
   const body = { ...birth, ...(name !== undefined ? { fullName: [...name].slice(0, MAX_TITLE).join('') } : {}), ...options };
   const prepared = prepareBirthInput(body, timeNeeded === undefined, undefined, timeNeeded);
@@ -45,5 +56,5 @@ export async function subjectPerson(
   const parsed = schema.safeParse(prepared.input);
   // the stored birth data were checked when saved: a failure here is the schema's message
   if (!parsed.success) throw invalidInput('Invalid request', parsed.error.issues.map((i) => i.message).join('; '));
-  return personOf(parsed.data, toBirthInput, ctx.language);
+  return personOf(parsed.data, toInput, ctx.language);
 }
