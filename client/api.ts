@@ -2350,6 +2350,7 @@ export type VedicDasha = {
   lagna?: {
     longitude: number;
     sign: string;
+    rashi: string;
   };
   direction?: "zodiacal" | "reverse";
   applicability?: {
@@ -2364,7 +2365,9 @@ export type VedicDasha = {
   levels: number;
   balance?: {
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    lordName: string;
     yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    yoginiName?: string;
     years: number;
     months: number;
     days: number;
@@ -2372,32 +2375,47 @@ export type VedicDasha = {
   };
   periods: Array<{
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    lordName: string;
     yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    yoginiName?: string;
     sign?: string;
+    rashi?: string;
     start: string;
     end: string;
     periods?: Array<{
       lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+      lordName: string;
       yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+      yoginiName?: string;
       sign?: string;
+      rashi?: string;
       start: string;
       end: string;
       periods?: Array<{
         lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+        lordName: string;
         yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+        yoginiName?: string;
         sign?: string;
+        rashi?: string;
         start: string;
         end: string;
         periods?: Array<{
           lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+          lordName: string;
           yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+          yoginiName?: string;
           sign?: string;
+          rashi?: string;
           start: string;
           end: string;
           periods?: Array<{
             lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            lordName: string;
             yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+            yoginiName?: string;
             sign?: string;
+            rashi?: string;
             start: string;
             end: string;
           }>;
@@ -2409,8 +2427,11 @@ export type VedicDasha = {
   current: Array<{
     level: number;
     lord: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+    lordName: string;
     yogini?: "mangala" | "pingala" | "dhanya" | "bhramari" | "bhadrika" | "ulka" | "siddha" | "sankata";
+    yoginiName?: string;
     sign?: string;
+    rashi?: string;
     start: string;
     end: string;
   }>;
@@ -2582,38 +2603,52 @@ export type VedicMatch = {
     yoni: string;
     gana: string;
     nadi: string;
+    varnaName: string;
+    vashyaName: string;
+    yoniName: string;
+    ganaName: string;
+    nadiName: string;
     rajju?: "pada" | "kati" | "nabhi" | "kantha" | "shiro";
+    rajjuName?: string;
   }>;
   kootas?: {
     varna: {
+      name: string;
       points: number;
       max: 1;
     };
     vashya: {
+      name: string;
       points: number;
       max: 2;
     };
     tara: {
+      name: string;
       points: number;
       max: 3;
     };
     yoni: {
+      name: string;
       points: number;
       max: 4;
     };
     grahaMaitri: {
+      name: string;
       points: number;
       max: 5;
     };
     gana: {
+      name: string;
       points: number;
       max: 6;
     };
     bhakoot: {
+      name: string;
       points: number;
       max: 7;
     };
     nadi: {
+      name: string;
       points: number;
       max: 8;
     };
@@ -2625,33 +2660,43 @@ export type VedicMatch = {
   };
   poruthams?: {
     dina: {
+      name: string;
       agrees: boolean;
     };
     gana: {
+      name: string;
       agrees: boolean;
     };
     mahendra: {
+      name: string;
       agrees: boolean;
     };
     streeDeergha: {
+      name: string;
       agrees: boolean;
     };
     yoni: {
+      name: string;
       agrees: boolean;
     };
     rasi: {
+      name: string;
       agrees: boolean;
     };
     rasiAdhipati: {
+      name: string;
       agrees: boolean;
     };
     vasya: {
+      name: string;
       agrees: boolean;
     };
     rajju: {
+      name: string;
       agrees: boolean;
     };
     vedha: {
+      name: string;
       agrees: boolean;
     };
   };
@@ -2843,6 +2888,7 @@ export type HinduCalendar = {
 export type GocharIngress = {
   at: string;
   sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+  rashi: string;
   from: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
   retrograde: boolean;
   houseFromMoon: number;
@@ -2857,61 +2903,80 @@ export type VedicGochar = {
   moon: {
     longitude: number;
     sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rashi: string;
   };
   from: string;
   to: string;
   start: {
     sun: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     moon: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     mars: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     mercury: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     jupiter: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     venus: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     saturn: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     rahu: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
     ketu: {
+      name: string;
       longitude: number;
       sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+      rashi: string;
       houseFromMoon: number;
       isRetrograde: boolean;
     };
@@ -2922,18 +2987,21 @@ export type VedicGochar = {
   sadeSati: Array<{
     phase: "rising" | "peak" | "setting";
     sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rashi: string;
     houseFromMoon: number;
     start: string;
     end: string;
   }>;
   kantakaShani: Array<{
     sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rashi: string;
     houseFromMoon: number;
     start: string;
     end: string;
   }>;
   ashtamaShani: Array<{
     sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+    rashi: string;
     houseFromMoon: number;
     start: string;
     end: string;
@@ -3386,6 +3454,7 @@ export type VedicAshtakavargaRequest = (BirthData | {
 };
 
 export type GrahaShadbala = {
+  name: string;
   sthana: number;
   dig: number;
   kala: number;

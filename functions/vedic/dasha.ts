@@ -7,5 +7,5 @@ import { vedicDashaData, vedicDeps } from '#shared/vedic/service';
 export const handler = defineRoute('vedic-dasha', {
   schema: vedicDashaSchema,
   response: vedicDashaResponse,
-  handle: async (input, ctx) => ({ data: await vedicDashaData(input, vedicDeps(ctx)) }),
+  handle: async (input, ctx) => ({ data: await vedicDashaData(input, vedicDeps(ctx), ctx.language) }),
 });

@@ -9,5 +9,5 @@ export const handler = defineRoute('vedic-gochar', {
   // an unknown birth time: answered when the natal Moon keeps its sign all day (shared/vedic/gochar-service.ts)
   timeUnknown: true,
   response: vedicGocharResponse,
-  handle: async (input, ctx) => ({ data: await vedicGocharData(input, vedicDeps(ctx)) }),
+  handle: async (input, ctx) => ({ data: await vedicGocharData(input, vedicDeps(ctx), ctx.language) }),
 });

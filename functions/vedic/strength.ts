@@ -8,5 +8,5 @@ import { vedicStrengthData } from '#shared/vedic/strength-service';
 export const handler = defineRoute('vedic-strength', {
   schema: vedicStrengthSchema,
   response: vedicStrengthResponse,
-  handle: async (input, ctx) => ({ data: await vedicStrengthData(input, vedicDeps(ctx)) }),
+  handle: async (input, ctx) => ({ data: await vedicStrengthData(input, vedicDeps(ctx), ctx.language) }),
 });

@@ -29,6 +29,8 @@ const SECTIONS: readonly [LabelCategory, string][] = [
   ['rashis', 'Rashis (Vedic)'],
   ['nakshatras', 'Nakshatras (Vedic)'],
   ['dignities', 'Dignities (Vedic)'],
+  ['yoginis', 'Yoginis (Vedic, Yogini dasha)'],
+  ['poruthams', 'Poruthams (Vedic, South Indian matching)'],
 ];
 
 /** Terms of the written texts that are no display name of an identifier: one word per language, kept to everywhere. */

@@ -15,16 +15,25 @@ import { nakshatraOf } from './core';
 import { DEFAULT_YEAR_DAYS } from './dasha';
 import { ashtottari, ashtottariApplicability, chara, charaDirection, yogini, type SystemDasha, type SystemPeriod } from './dasha-systems';
 import type { VedicDashaRequest } from './request';
+import type { Language } from '../i18n/languages';
+import { vedicNames, type VedicNames } from './names';
 
 const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
-const present = (p: SystemPeriod): unknown => ({
+/** A period's ids and, beside them, their names in the answer's language (lordName, yoginiName, rashi). */
+const named = (name: VedicNames, p: { lord: string; yogini?: string; sign?: string }) => ({
   lord: p.lord,
-  ...(p.yogini !== undefined ? { yogini: p.yogini } : {}),
-  ...(p.sign !== undefined ? { sign: p.sign } : {}),
-  start: iso(p.start),
-  end: iso(p.end),
-  ...(p.periods ? { periods: p.periods.map(present) } : {}),
+  lordName: name.graha(p.lord),
+  ...(p.yogini !== undefined ? { yogini: p.yogini, yoginiName: name.yogini(p.yogini) } : {}),
+  ...(p.sign !== undefined ? { sign: p.sign, rashi: name.rashi(p.sign) } : {}),
 });
+const present =
+  (name: VedicNames) =>
+  (p: SystemPeriod): unknown => ({
+    ...named(name, p),
+    start: iso(p.start),
+    end: iso(p.end),
+    ...(p.periods ? { periods: p.periods.map(present(name)) } : {}),
+  });
 
 function running(periods: readonly SystemPeriod[], jd: number): SystemPeriod[] {
   const out: SystemPeriod[] = [];
@@ -40,7 +49,8 @@ function running(periods: readonly SystemPeriod[], jd: number): SystemPeriod[] {
 
 const signIndex = (lon: number): number => Math.min(11, Math.floor((((lon % 360) + 360) % 360) / 30));
 
-export async function vedicDashaSystemData(req: VedicDashaRequest & { system: 'yogini' | 'ashtottari' | 'chara' }, deps: BirthDeps) {
+export async function vedicDashaSystemData(req: VedicDashaRequest & { system: 'yogini' | 'ashtottari' | 'chara' }, deps: BirthDeps, language: Language = 'en') {
+  const name = vedicNames(language);
   const src = await birthSourceOf(req, deps);
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
@@ -64,7 +74,7 @@ export async function vedicDashaSystemData(req: VedicDashaRequest & { system: 'y
   } else {
     const lagnaSign = signIndex(pos.lagna);
     d = chara(src.jdUT, { lagnaSign, grahas: lon }, levels, yearDays);
-    extra = { lagna: { longitude: deg(pos.lagna), sign: SIGN_KEYS[lagnaSign]! }, direction: charaDirection(lagnaSign) === 1 ? 'zodiacal' : 'reverse' };
+    extra = { lagna: { longitude: deg(pos.lagna), sign: SIGN_KEYS[lagnaSign]!, rashi: name.rashi(SIGN_KEYS[lagnaSign]!) }, direction: charaDirection(lagnaSign) === 1 ? 'zodiacal' : 'reverse' };
   }
   const at = req.at !== undefined ? localDayStart(req.at, src.timezone).jdUT : jdFromEpochMs(deps.now.getTime());
   const n = nakshatraOf(moon);
@@ -72,13 +82,13 @@ export async function vedicDashaSystemData(req: VedicDashaRequest & { system: 'y
   return {
     system: req.system,
     ayanamsha: { name: settings.ayanamsha, value: round(pos.ayanamsha, 6) },
-    moon: { longitude: deg(moon), nakshatra: { index: n.index, name: n.name, pada: n.pada, lord: n.lord } },
+    moon: { longitude: deg(moon), nakshatra: { index: n.index, name: n.name, displayName: name.nakshatra(n.name), pada: n.pada, lord: n.lord } },
     ...extra,
     yearDays,
     levels,
-    ...(b ? { balance: { lord: b.lord, ...(b.yogini !== undefined ? { yogini: b.yogini } : {}), years: b.years, months: b.months, days: round(b.days, 2), remainingYears: round(b.remainingYears, 6) } } : {}),
-    periods: d.periods.map(present),
+    ...(b ? { balance: { ...named(name, b), years: b.years, months: b.months, days: round(b.days, 2), remainingYears: round(b.remainingYears, 6) } } : {}),
+    periods: d.periods.map(present(name)),
     at: iso(at),
-    current: running(d.periods, at).map((p, i) => ({ level: i + 1, lord: p.lord, ...(p.yogini !== undefined ? { yogini: p.yogini } : {}), ...(p.sign !== undefined ? { sign: p.sign } : {}), start: iso(p.start), end: iso(p.end) })),
+    current: running(d.periods, at).map((p, i) => ({ level: i + 1, ...named(name, p), start: iso(p.start), end: iso(p.end) })),
   };
 }

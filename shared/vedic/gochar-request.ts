@@ -34,13 +34,15 @@ export type VedicGocharRequest = z.output<typeof vedicGocharSchema>;
 
 const moment = () => z.string().meta({ description: 'ISO 8601 UTC', example: '2025-03-29T21:44:56.000Z' });
 const sign = () => z.enum(['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces']).meta({ description: 'sidereal sign, lower-case English' });
+const rashi = () => z.string().meta({ description: 'the sign’s name in the answer’s language (Makara; मकर in Hindi)', example: 'Makara' });
+const grahaName = () => z.string().meta({ description: 'the graha’s name in the answer’s language (Shani; शनि in Hindi)', example: 'Shani' });
 const house = () => z.int().min(1).max(12).meta({ description: 'whole signs from the natal Moon’s sign (1 = the Moon’s sign)' });
 const spell = (extra: Record<string, z.ZodType> = {}) =>
   z
-    .object({ ...extra, sign: sign(), houseFromMoon: house(), start: moment().meta({ description: 'Saturn’s ingress into the sign (may be before from)' }), end: moment().meta({ description: 'Saturn’s ingress into the next sign (may be after to)' }) })
+    .object({ ...extra, sign: sign(), rashi: rashi(), houseFromMoon: house(), start: moment().meta({ description: 'Saturn’s ingress into the sign (may be before from)' }), end: moment().meta({ description: 'Saturn’s ingress into the next sign (may be after to)' }) })
     .loose();
 const ingress = z
-  .object({ at: moment(), sign: sign(), from: sign(), retrograde: z.boolean().meta({ description: 'entering the sign moving backwards (a retrograde re-entry)' }), houseFromMoon: house() })
+  .object({ at: moment(), sign: sign(), rashi: rashi(), from: sign(), retrograde: z.boolean().meta({ description: 'entering the sign moving backwards (a retrograde re-entry)' }), houseFromMoon: house() })
   .loose()
   .meta({ id: 'GocharIngress' });
 
@@ -48,11 +50,11 @@ export const vedicGocharResponse = z
   .object({
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
     nodeType: z.enum(['mean', 'true']),
-    moon: z.object({ longitude: z.number(), sign: sign() }).loose().meta({ description: 'the natal Moon, whose sign is house 1 of the gochar' }),
+    moon: z.object({ longitude: z.number(), sign: sign(), rashi: rashi() }).loose().meta({ description: 'the natal Moon, whose sign is house 1 of the gochar' }),
     from: moment(),
     to: moment(),
     start: z
-      .object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, z.object({ longitude: z.number(), sign: sign(), houseFromMoon: house(), isRetrograde: z.boolean() }).loose()])))
+      .object(Object.fromEntries(GRAHA_KEYS.map((g) => [g, z.object({ name: grahaName(), longitude: z.number(), sign: sign(), rashi: rashi(), houseFromMoon: house(), isRetrograde: z.boolean() }).loose()])))
       .loose()
       .meta({ description: 'each graha at the window’s start' }),
     ingresses: z.partialRecord(z.enum(GRAHA_KEYS), z.array(ingress)).meta({ description: 'per graha asked for, its sidereal sign ingresses in the window in time order, retrograde re-entries included' }),

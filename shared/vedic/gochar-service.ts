@@ -10,8 +10,10 @@ import { GRAHA_KEYS } from '../astro/bodies';
 import { invalidInput } from '../errors';
 import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { todayIn } from '../transits/window';
+import type { Language } from '../i18n/languages';
 import { siderealPositions } from './chart';
 import { gochar, type SaturnSpell } from './gochar';
+import { vedicNames } from './names';
 import { GOCHAR_MAX_YEARS, type VedicGocharRequest } from './gochar-request';
 import { ERR_MOON_CHANGES_SIGN, moonOverTheDay } from './time-unknown';
 import { SIGN_KEYS } from '../astro/zodiac';
@@ -32,7 +34,8 @@ export function addYears(date: string, years: number): string {
   return t.toISOString().slice(0, 10);
 }
 
-export async function vedicGocharData(req: VedicGocharRequest, deps: BirthDeps) {
+export async function vedicGocharData(req: VedicGocharRequest, deps: BirthDeps, language: Language = 'en') {
+  const name = vedicNames(language);
   const src = await birthSourceOf(req, deps, { allowTimeUnknown: true });
   const from = req.from ?? todayIn(src.timezone, deps.now);
   const to = req.to ?? addYears(from, 1);
@@ -52,15 +55,15 @@ export async function vedicGocharData(req: VedicGocharRequest, deps: BirthDeps) 
   const a = localDayStart(from, src.timezone).jdUT;
   const b = localDayStart(to, src.timezone).jdUT;
   const g = gochar(pos.grahas.moon.longitude, a, b, settings, req.grahas ?? GRAHA_KEYS);
-  const spell = (s: SaturnSpell) => ({ sign: s.sign, houseFromMoon: s.houseFromMoon, start: iso(s.start), end: iso(s.end) });
+  const spell = (s: SaturnSpell) => ({ sign: s.sign, rashi: name.rashi(s.sign), houseFromMoon: s.houseFromMoon, start: iso(s.start), end: iso(s.end) });
   return {
     ayanamsha: { name: settings.ayanamsha, value: round(pos.ayanamsha, 6) },
     nodeType: settings.nodeType,
-    moon: { longitude: deg(pos.grahas.moon.longitude), sign: g.moonSign },
+    moon: { longitude: deg(pos.grahas.moon.longitude), sign: g.moonSign, rashi: name.rashi(g.moonSign) },
     from: iso(a),
     to: iso(b),
-    start: Object.fromEntries(GRAHA_KEYS.map((k) => [k, { longitude: deg(g.start[k].longitude), sign: g.start[k].sign, houseFromMoon: g.start[k].houseFromMoon, isRetrograde: g.start[k].retrograde }])),
-    ingresses: Object.fromEntries(Object.entries(g.ingresses).map(([k, list]) => [k, list.map((i) => ({ at: iso(i.jd), sign: i.sign, from: i.from, retrograde: i.retrograde, houseFromMoon: i.houseFromMoon }))])),
+    start: Object.fromEntries(GRAHA_KEYS.map((k) => [k, { name: name.graha(k), longitude: deg(g.start[k].longitude), sign: g.start[k].sign, rashi: name.rashi(g.start[k].sign), houseFromMoon: g.start[k].houseFromMoon, isRetrograde: g.start[k].retrograde }])),
+    ingresses: Object.fromEntries(Object.entries(g.ingresses).map(([k, list]) => [k, list.map((i) => ({ at: iso(i.jd), sign: i.sign, rashi: name.rashi(i.sign), from: i.from, retrograde: i.retrograde, houseFromMoon: i.houseFromMoon }))])),
     sadeSati: g.sadeSati.map((s) => ({ phase: s.phase, ...spell(s) })),
     kantakaShani: g.kantakaShani.map(spell),
     ashtamaShani: g.ashtamaShani.map(spell),

@@ -14,6 +14,9 @@ import { YOGA_CATEGORIES } from './yogas';
 const lon = () => z.number().min(0).lt(360);
 const sign = () => z.string().meta({ description: 'sign, lower-case English', example: 'cancer' });
 const graha = () => z.enum(GRAHA_KEYS).meta({ description: 'a graha: sun moon mars mercury jupiter venus saturn rahu ketu' });
+const grahaName = () => z.string().meta({ description: 'the graha’s name in the answer’s language (Shani; शनि in Hindi)', example: 'Shani' });
+const rashiName = () => z.string().meta({ description: 'the sign’s rashi name in the answer’s language (Karka; कर्क in Hindi)', example: 'Karka' });
+const yoginiName = () => z.string().meta({ description: 'system yogini: the yogini’s name in the answer’s language (Pingala; पिंगला in Hindi)', example: 'Pingala' });
 
 const nakshatra = z
   .object({ index: z.int().min(1).max(27), name: z.string().meta({ description: 'identifier: the nakshatra’s name in Latin transliteration, the same in every language', example: 'Krittika' }), displayName: z.string().optional().meta({ description: 'the nakshatra’s name in the answer’s language (कृत्तिका in Hindi)', example: 'Krittika' }), pada: z.int().min(1).max(4), lord: graha() })
@@ -65,8 +68,11 @@ const periodOf = (sub?: z.ZodType) =>
   z
     .object({
       lord: graha().meta({ description: 'the period’s graha; chara: the lord of its sign (of Scorpio and Aquarius the stronger co-lord)' }),
+      lordName: grahaName(),
       yogini: yoginiKey().optional(),
+      yoginiName: yoginiName().optional(),
       sign: sign().optional().meta({ description: 'system chara: the sign of the period' }),
+      rashi: rashiName().optional().meta({ description: 'system chara: the sign’s rashi name in the answer’s language' }),
       start: moment(),
       end: moment(),
       ...(sub ? { periods: z.array(sub).optional() } : {}),
@@ -82,7 +88,7 @@ export const vedicDashaResponse = z
     system: z.enum(DASHA_SYSTEMS).optional().meta({ description: 'the system asked for; absent for vimshottari (the default, whose answer predates the field)' }),
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
     moon: z.object({ longitude: lon(), nakshatra }).loose().meta({ description: 'the Moon at birth, whose nakshatra gives the first lord (vimshottari, yogini, ashtottari)' }),
-    lagna: z.object({ longitude: lon(), sign: sign() }).loose().optional().meta({ description: 'chara: the lagna, whose sign begins the dashas' }),
+    lagna: z.object({ longitude: lon(), sign: sign(), rashi: rashiName() }).loose().optional().meta({ description: 'chara: the lagna, whose sign begins the dashas' }),
     direction: z.enum(['zodiacal', 'reverse']).optional().meta({ description: 'chara: the order of the signs (zodiacal when the lagna’s 9th sign is odd-footed)' }),
     applicability: z
       .object({ applies: z.boolean(), forced: z.boolean(), lagnaLord: graha(), lagnaLordSign: sign(), rahuSign: sign(), rahuFromLagnaLord: z.int().min(1).max(12) })
@@ -92,14 +98,14 @@ export const vedicDashaResponse = z
     yearDays: z.number(),
     levels: z.int().min(1).max(5),
     balance: z
-      .object({ lord: graha(), yogini: yoginiKey().optional(), years: z.int().min(0), months: z.int().min(0).max(11), days: z.number().min(0), remainingYears: z.number().min(0) })
+      .object({ lord: graha(), lordName: grahaName(), yogini: yoginiKey().optional(), yoginiName: yoginiName().optional(), years: z.int().min(0), months: z.int().min(0).max(11), days: z.number().min(0), remainingYears: z.number().min(0) })
       .loose()
       .optional()
       .meta({ description: 'what remains of the first mahadasha at birth (vimshottari, yogini, ashtottari; chara begins at birth and has none)' }),
     periods: z.array(period).meta({ description: 'the mahadashas: vimshottari nine over 120 years, yogini three rounds of eight over 108, ashtottari eight over 108, each from its start before birth; chara the twelve signs from birth and their second round' }),
     at: moment(),
     current: z
-      .array(z.object({ level: z.int().min(1).max(5), lord: graha(), yogini: yoginiKey().optional(), sign: sign().optional(), start: moment(), end: moment() }).loose())
+      .array(z.object({ level: z.int().min(1).max(5), lord: graha(), lordName: grahaName(), yogini: yoginiKey().optional(), yoginiName: yoginiName().optional(), sign: sign().optional(), rashi: rashiName().optional(), start: moment(), end: moment() }).loose())
       .meta({ description: 'the periods running at `at`, mahadasha first' }),
   })
   .loose().meta({ id: 'VedicDasha' });
@@ -167,12 +173,12 @@ export const vedicPanchangResponse = z
   })
   .loose().meta({ id: 'Panchang' });
 
-const koota = (max: number) => z.object({ points: z.number().min(0).max(max), max: z.literal(max) }).loose();
+const koota = (max: number) => z.object({ name: z.string().meta({ description: 'the koota’s name in the answer’s language (Graha Maitri; ग्रह मैत्री in Hindi)' }), points: z.number().min(0).max(max), max: z.literal(max) }).loose();
 const matchPerson = z
   .object({
     fullName: z.string().optional(),
     blueprintId: z.string().optional(),
-    moon: z.object({ longitude: lon(), sign: sign(), rashi: z.string(), nakshatra }).loose().meta({ description: 'the natal Moon (of 12:00 local time when the birth time is unknown)' }),
+    moon: z.object({ longitude: lon(), sign: sign(), rashi: z.string().meta({ description: 'the sign’s rashi name in the answer’s language' }), nakshatra }).loose().meta({ description: 'the natal Moon (of 12:00 local time when the birth time is unknown)' }),
     timeUnknown: z.literal(true).optional().meta({ description: 'only when this person’s birth time is unknown: the Moon’s sign and nakshatra hold all that day (else 400 Moon changes nakshatra on birth date), its Manglik dosha is read without the lagna' }),
     moonRange: z
       .object({ from: z.object({ longitude: lon(), sign: sign(), nakshatra }).loose(), to: z.object({ longitude: lon(), sign: sign(), nakshatra }).loose() })
@@ -184,6 +190,11 @@ const matchPerson = z
     yoni: z.string(),
     gana: z.string(),
     nadi: z.string(),
+    varnaName: z.string().meta({ description: 'the varna’s name in the answer’s language (ब्राह्मण in Hindi)' }),
+    vashyaName: z.string().meta({ description: 'the vashya’s name in the answer’s language' }),
+    yoniName: z.string().meta({ description: 'the yoni’s animal in the answer’s language (मेष in Hindi for sheep)' }),
+    ganaName: z.string().meta({ description: 'the gana’s name in the answer’s language (देव in Hindi)' }),
+    nadiName: z.string().meta({ description: 'the nadi’s name in the answer’s language' }),
   })
   .loose().meta({ id: 'MatchPerson' });
 const manglik = z
@@ -205,7 +216,7 @@ export const vedicMatchResponse = z
     system: z.enum(['ashtakoota', 'porutham']).meta({ description: 'the system of the answer: ashtakoota (default) or porutham' }),
     ayanamsha: z.object({ name: z.string(), value: z.number() }).loose(),
     people: z
-      .array(matchPerson.extend({ rajju: z.enum(['pada', 'kati', 'nabhi', 'kantha', 'shiro']).optional().meta({ description: 'porutham: the Moon nakshatra’s rajju' }) }))
+      .array(matchPerson.extend({ rajju: z.enum(['pada', 'kati', 'nabhi', 'kantha', 'shiro']).optional().meta({ description: 'porutham: the Moon nakshatra’s rajju' }), rajjuName: z.string().optional().meta({ description: 'porutham: the rajju’s name in the answer’s language (Kantha; कंठ in Hindi)' }) }))
       .length(2)
       .meta({ description: 'the bride, then the groom: their Moon and its koota attributes' }),
     kootas: z
@@ -216,7 +227,7 @@ export const vedicMatchResponse = z
     total: z.number().min(0).max(36).optional().meta({ description: 'ashtakoota: the gunas out of 36' }),
     count: z.object({ nakshatra: z.int().min(1).max(27), rasi: z.int().min(1).max(12) }).loose().optional().meta({ description: 'porutham: the count from the bride’s nakshatra (1) to the groom’s, and from her rasi to his' }),
     poruthams: z
-      .object(Object.fromEntries(['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha'].map((k) => [k, z.object({ agrees: z.boolean() }).loose()])))
+      .object(Object.fromEntries(['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha'].map((k) => [k, z.object({ name: z.string().meta({ description: 'the porutham’s name in the answer’s language (Stree Deergha; स्त्री दीर्घ in Hindi)' }), agrees: z.boolean() }).loose()])))
       .loose()
       .optional()
       .meta({ description: 'porutham: the ten poruthams, each agreeing or not (rajju and vedha agree when their dosha is absent or cancelled)' }),

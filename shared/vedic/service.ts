@@ -23,6 +23,7 @@ import { VARGA_NAMES } from './core';
 import { computeKpChart, DEFAULT_KP_AYANAMSHA } from './kp';
 import { ashtakoota, manglikOf, moonFacts, verdictOf } from './match';
 import { manglikGrade, porutham, rajjuOf } from './porutham';
+import { vedicNames, type VedicNames } from './names';
 import { ERR_MOON_CHANGES_NAKSHATRA, moonOverTheDay } from './time-unknown';
 import type { PersonRef } from '../relationships/request';
 import { RASHIS } from './core';
@@ -74,11 +75,14 @@ export async function vedicChartData(req: VedicChartRequest, deps: BirthDeps) {
 }
 
 const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
-const presentPeriod = (p: DashaPeriod): unknown => ({ lord: p.lord, start: iso(p.start), end: iso(p.end), ...(p.periods ? { periods: p.periods.map(presentPeriod) } : {}) });
+const presentPeriod =
+  (name: VedicNames) =>
+  (p: DashaPeriod): unknown => ({ lord: p.lord, lordName: name.graha(p.lord), start: iso(p.start), end: iso(p.end), ...(p.periods ? { periods: p.periods.map(presentPeriod(name)) } : {}) });
 
-export async function vedicDashaData(req: VedicDashaRequest, deps: BirthDeps) {
-  // the other systems (dasha-service.ts); Vimshottari's answer stays as it was
-  if (req.system !== undefined && req.system !== 'vimshottari') return vedicDashaSystemData({ ...req, system: req.system }, deps);
+export async function vedicDashaData(req: VedicDashaRequest, deps: BirthDeps, language: Language = 'en') {
+  // the other systems (dasha-service.ts); Vimshottari's answer stays as it was, with the names beside the ids
+  if (req.system !== undefined && req.system !== 'vimshottari') return vedicDashaSystemData({ ...req, system: req.system }, deps, language);
+  const name = vedicNames(language);
   const src = await birthSourceOf(req, deps);
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
@@ -90,16 +94,16 @@ export async function vedicDashaData(req: VedicDashaRequest, deps: BirthDeps) {
   const v = vimshottari(src.jdUT, moon, Math.min(levels, 3), yearDays);
   const focus = levels > 3 ? v.periods.find((p) => at >= p.start && at < p.end) : undefined;
   if (focus) focus.periods = vimshottariWithin(focus.lord, focus.start, focus.end - focus.start, levels - 1);
-  const n = presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra;
+  const n = presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }, language).nakshatra;
   return {
     ayanamsha: { name: settings.ayanamsha, value: round(pos.ayanamsha, 6) },
     moon: { longitude: deg(moon), nakshatra: n },
     yearDays,
     levels,
-    balance: { lord: v.balance.lord, years: v.balance.years, months: v.balance.months, days: round(v.balance.days, 2), remainingYears: round(v.balance.remainingYears, 6) },
-    periods: v.periods.map(presentPeriod),
+    balance: { lord: v.balance.lord, lordName: name.graha(v.balance.lord), years: v.balance.years, months: v.balance.months, days: round(v.balance.days, 2), remainingYears: round(v.balance.remainingYears, 6) },
+    periods: v.periods.map(presentPeriod(name)),
     at: iso(at),
-    current: runningAt(v.periods, at).map((p, i) => ({ level: i + 1, lord: p.lord, start: iso(p.start), end: iso(p.end) })),
+    current: runningAt(v.periods, at).map((p, i) => ({ level: i + 1, lord: p.lord, lordName: name.graha(p.lord), start: iso(p.start), end: iso(p.end) })),
   };
 }
 
@@ -208,23 +212,33 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, la
     const s = Math.min(11, Math.floor(moon / 30));
     return {
       ...(p.kind === 'birth' ? { fullName: p.fullName } : { blueprintId: p.blueprintId }),
-      moon: { longitude: deg(moon), sign: SIGN_KEYS[s]!, rashi: RASHIS[s]!, nakshatra: presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra },
+      moon: { longitude: deg(moon), sign: SIGN_KEYS[s]!, rashi: labelOf(language, 'rashis', RASHIS[s]!), nakshatra: presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }, language).nakshatra },
       ...(days[i] ? { timeUnknown: true as const, moonRange: { from: matchMoon(days[i].from), to: matchMoon(days[i].to) } } : {}),
       varna: VARNAS[f.varna]!,
       vashya: f.vashya,
       yoni: f.yoni,
       gana: f.gana,
       nadi: f.nadi,
+      // the attributes' names in the answer's language (the label tables), beside the ids above
+      varnaName: labelOf(language, 'varnas', VARNAS[f.varna]!),
+      vashyaName: labelOf(language, 'vashyas', f.vashya),
+      yoniName: labelOf(language, 'yonis', f.yoni),
+      ganaName: labelOf(language, 'ganas', f.gana),
+      nadiName: labelOf(language, 'nadis', f.nadi),
     };
   });
   if (req.system === 'porutham') {
     const m = porutham(bride.grahas.moon.longitude, groom.grahas.moon.longitude);
+    const name = vedicNames(language);
     return {
       system: 'porutham' as const,
       ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
-      people: people.map((p, i) => ({ ...p, rajju: rajjuOf(Math.min(26, Math.floor(pos[i]!.grahas.moon.longitude / (360 / 27)))) })),
+      people: people.map((p, i) => {
+        const rajju = rajjuOf(Math.min(26, Math.floor(pos[i]!.grahas.moon.longitude / (360 / 27))));
+        return { ...p, rajju, rajjuName: name.rajju(rajju) };
+      }),
       count: m.count,
-      poruthams: m.poruthams,
+      poruthams: Object.fromEntries(Object.entries(m.poruthams).map(([k, v]) => [k, { name: name.porutham(k), ...v }])),
       agreeing: m.agreeing,
       max: 10,
       doshas: m.doshas,
@@ -241,7 +255,7 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, la
     system: 'ashtakoota' as const,
     ayanamsha: { name: settings.ayanamsha, value: round(bride.ayanamsha, 6) },
     people,
-    kootas: a.kootas,
+    kootas: Object.fromEntries(Object.entries(a.kootas).map(([k, v]) => [k, { name: labelOf(language, 'kootas', k), ...v }])),
     total: a.total,
     max: a.max,
     manglik,

@@ -45,6 +45,7 @@ const SG = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as c
 const virupas = (d: string) => z.number().meta({ description: `${d}, virupas` });
 const grahaStrength = z
   .object({
+    name: z.string().meta({ description: 'the graha’s name in the answer’s language (Budha; बुध in Hindi)', example: 'Budha' }),
     sthana: virupas('sthana bala (positional)'),
     dig: virupas('dig bala (directional)'),
     kala: virupas('kala bala (temporal)'),

@@ -13,6 +13,8 @@ import { siderealPositions, type VedicSettings } from './chart';
 import { AV_CONTRIBUTORS, AV_GRAHAS, computeAshtakavarga, type AvContributor } from './ashtakavarga';
 import type { VedicAshtakavargaRequest, VedicStrengthRequest } from './strength-request';
 import { computeStrength, SHADBALA_GRAHAS, strengthFactsAt } from './strength';
+import type { Language } from '../i18n/languages';
+import { vedicNames } from './names';
 
 const signIndex = (lon: number): number => Math.min(11, Math.floor((((lon % 360) + 360) % 360) / 30));
 const bySign = (b: readonly number[]): Record<SignKey, number> => Object.fromEntries(SIGN_KEYS.map((s, i) => [s, b[i]!])) as Record<SignKey, number>;
@@ -64,7 +66,8 @@ export async function vedicAshtakavargaData(req: VedicAshtakavargaRequest, deps:
 const r2 = (x: number): number => round(x, 2);
 const rounded = <T extends object>(o: T): Record<keyof T, number> => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, r2(v as number)])) as Record<keyof T, number>;
 
-export async function vedicStrengthData(req: VedicStrengthRequest, deps: BirthDeps) {
+export async function vedicStrengthData(req: VedicStrengthRequest, deps: BirthDeps, language: Language = 'en') {
+  const name = vedicNames(language);
   const src = await birthSourceOf(req, deps);
   const settings = settingsOf(req);
   const facts = strengthFactsAt(src.jdUT, src.latitude, src.longitude, settings);
@@ -79,6 +82,7 @@ export async function vedicStrengthData(req: VedicStrengthRequest, deps: BirthDe
         return [
           g,
           {
+            name: name.graha(g),
             sthana: r2(v.sthana),
             dig: r2(v.dig),
             kala: r2(v.kala),

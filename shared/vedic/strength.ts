@@ -51,7 +51,7 @@ export interface StrengthFacts {
   nextSunrise: number;
   /** The geographic longitude (east +), to read the civil date of the sunrise in local mean time. */
   longitude: number;
-  /** Mean longitudes of date (tropical): the Sun and the five tara grahas (heliocentric). */
+  /** Mean longitudes (sidereal, the Surya Siddhanta's of Raman's tables): the Sun, Mars, Jupiter, Saturn, and Mercury's and Venus's sighroccha. */
   mean: Record<'sun' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn', number>;
 }
 
@@ -222,7 +222,8 @@ export function computeStrength(f: StrengthFacts): Strength {
     if (g === 'sun' || g === 'moon') chesta[g] = 0;
     else {
       const m = f.mean;
-      const trueLon = wrap(L + f.ayanamsha);
+      // the tables' mean planets are sidereal: the true planet too (the chart's ayanamsha)
+      const trueLon = wrap(L);
       const [mean, seeghrochcha] = g === 'mercury' || g === 'venus' ? [m.sun, m[g]] : [m[g], m.sun];
       chesta[g] = arc(seeghrochcha, (trueLon + mean) / 2 + (Math.abs(trueLon - mean) > 180 ? 180 : 0)) / 3;
     }
@@ -277,17 +278,34 @@ export function computeStrength(f: StrengthFacts): Strength {
   return { shadbala, bhavabala, benefics: SHADBALA_GRAHAS.filter((g) => benefics.has(g)), yuddha, isDayBirth: isDay };
 }
 
-/** Mean longitudes of date (Meeus, Astronomical Algorithms, table 31.A, mean equinox of date). */
+/**
+ * The mean planets of the chesta kendra as the books compute them (B.V. Raman, "Graha and Bhava Balas",
+ * the tables of mean positions that PyJHora's shadbala carries too): the Surya Siddhanta's mean daily
+ * motions (revolutions in a mahayuga of 1,577,917,828 civil days: the Sun 4,320,000, Mars 2,296,832, the
+ * sighrocca of Mercury 17,937,060, Jupiter 364,220, the sighrocca of Venus 7,022,376, Saturn 146,568),
+ * counted from their sidereal positions at the epoch, 1 January 1900 0h at Ujjain (75°46'E, taken as 76°E
+ * as the tables do), with the tables' yearly corrections (bija) for Mercury, Jupiter, Venus and Saturn.
+ */
+const MAHAYUGA_DAYS = 1_577_917_828;
+const SS_REVOLUTIONS = { sun: 4_320_000, mars: 2_296_832, mercury: 17_937_060, jupiter: 364_220, venus: 7_022_376, saturn: 146_568 } as const;
+/** Sidereal mean longitudes at the epoch (degrees). */
+const SS_EPOCH_LONGITUDE = { sun: 257.4568, mars: 270.22, mercury: 164, jupiter: 220.04, venus: 328.51, saturn: 236.74 } as const;
+/** The yearly correction: a + b x (years since 1900), degrees. */
+const SS_CORRECTION: Readonly<Record<keyof typeof SS_REVOLUTIONS, readonly [number, number]>> = { sun: [0, 0], mars: [0, 0], mercury: [6.67, -0.00133], jupiter: [-3.3, -0.0067], venus: [-5, -0.0001], saturn: [5, 0.001] };
+/** 1900-01-01 0h at Ujjain (76°E) in UT. */
+const SS_EPOCH_JD = 2415020.5 - 76 / 360;
+
+/** The mean longitudes (sidereal) of the chesta kendra at a moment: the Sun and the five tara grahas (Mercury's and Venus's sighroccha). */
 export function meanLongitudes(jdUT: number): StrengthFacts['mean'] {
-  const T = (jdUT - 2451545) / 36525;
-  return {
-    sun: wrap(280.466457 + 36000.7698278 * T),
-    mercury: wrap(252.250906 + 149474.0722491 * T),
-    venus: wrap(181.979801 + 58519.2130302 * T),
-    mars: wrap(355.433 + 19141.6964471 * T),
-    jupiter: wrap(34.351519 + 3036.3027748 * T),
-    saturn: wrap(50.077444 + 1223.5110686 * T),
+  const days = jdUT - SS_EPOCH_JD;
+  const years = days / 365.2425;
+  const at = (g: keyof typeof SS_REVOLUTIONS): number => {
+    // the motion over the days, its whole revolutions dropped before the multiplication loses digits
+    const revolutions = (SS_REVOLUTIONS[g] / MAHAYUGA_DAYS) * days;
+    const [a, b] = SS_CORRECTION[g];
+    return wrap(SS_EPOCH_LONGITUDE[g] + (revolutions - Math.floor(revolutions)) * 360 + a + b * years);
   };
+  return { sun: at('sun'), mars: at('mars'), mercury: at('mercury'), jupiter: at('jupiter'), venus: at('venus'), saturn: at('saturn') };
 }
 
 const RAD = Math.PI / 180;

@@ -122,6 +122,11 @@ describe('POST /vedic/strength', () => {
     expect(Object.keys(d.bhavabala as Json)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     expect((d.bhavabala as Json)['1']).toBeCloseTo(core.bhavabala['1']!.total, 2);
     expect(r.body.meta).toMatchObject({ creditsUsed: 2, creditsRemaining: before! - 2 });
+    // each graha's name in the answer's language beside its key: the transliteration, Devanagari in Hindi
+    expect(Object.values(sb).map((v) => v.name)).toEqual(['Surya', 'Chandra', 'Mangala', 'Budha', 'Guru', 'Shukra', 'Shani']);
+    const hi = (await post('/vedic/strength', { ...LONDON_1990, language: 'hi' })).body.data as { shadbala: Record<string, Json> };
+    expect(Object.values(hi.shadbala).map((v) => v.name)).toEqual(['सूर्य', 'चंद्र', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि']);
+    expect(hi.shadbala.mercury!.total).toBe(sb.mercury!.total);
   }, 120_000);
 
   it('bad input and a polar birth without sunrise: 400, nothing charged', async () => {

@@ -480,6 +480,61 @@ describe('POST /vedic/match', () => {
   });
 });
 
+describe('gochar, dasha and porutham: the names in the request’s language beside the ids', () => {
+  // India 1947-08-15 00:00, New Delhi: Taurus lagna, the Moon in Pushya (Cancer), whose lord Saturn opens the Vimshottari dasha;
+  // Pushya is star 8: (8 + 3) mod 8 = 3, the third yogini Dhanya opens the Yogini dasha; its rajju is kati (the 8th of the zigzag of nine)
+  const INDIA = { birthDate: '1947-08-15', birthTime: '00:00', city: 'New Delhi', country: 'India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+  const DEVANAGARI = /^[\u0900-\u097F ]+$/u;
+  it('Hindi: Devanagari names, ids unchanged; French: the transliteration', async () => {
+    const g = await post('/vedic/gochar', { ...INDIA, from: '2026-01-01', to: '2028-01-01', grahas: ['saturn'], language: 'hi' });
+    expect(g.status).toBe(200);
+    const gd = g.body.data as { moon: Json; start: Record<string, Json>; ingresses: Record<string, Json[]>; sadeSati: Json[]; kantakaShani: Json[] };
+    expect(gd.moon).toMatchObject({ sign: 'cancer', rashi: 'कर्क' });
+    expect(gd.start.saturn).toMatchObject({ name: 'शनि', sign: 'pisces', rashi: 'मीन' });
+    expect(gd.start.jupiter!.name).toBe('गुरु');
+    expect(gd.ingresses.saturn!.find((i) => i.sign === 'aries')).toMatchObject({ rashi: 'मेष', houseFromMoon: 10 });
+    expect(gd.kantakaShani.find((s) => s.sign === 'aries')).toMatchObject({ rashi: 'मेष' });
+    for (const x of [...Object.values(gd.start), ...gd.ingresses.saturn!]) expect(x.rashi as string).toMatch(DEVANAGARI);
+
+    const v = await post('/vedic/dasha', { ...INDIA, language: 'hi', levels: 2 });
+    const vd = v.body.data as { moon: { nakshatra: Json }; balance: Json; periods: Json[]; current: Json[] };
+    expect(vd.moon.nakshatra).toMatchObject({ name: 'Pushya', displayName: 'पुष्य' });
+    expect(vd.balance).toMatchObject({ lord: 'saturn', lordName: 'शनि' });
+    expect(vd.periods.map((p) => p.lordName)).toEqual(['शनि', 'बुध', 'केतु', 'शुक्र', 'सूर्य', 'चंद्र', 'मंगल', 'राहु', 'गुरु']);
+    expect((vd.periods[0]!.periods as Json[])[1]).toMatchObject({ lord: 'mercury', lordName: 'बुध' });
+    for (const c of vd.current) expect(c.lordName as string).toMatch(DEVANAGARI);
+
+    const y = await post('/vedic/dasha', { ...INDIA, system: 'yogini', levels: 1, language: 'hi' });
+    const yd = y.body.data as { balance: Json; periods: Json[] };
+    expect(yd.balance).toMatchObject({ yogini: 'dhanya', yoginiName: 'धान्या', lord: 'jupiter', lordName: 'गुरु' });
+    expect(yd.periods.slice(0, 3).map((p) => [p.yogini, p.yoginiName])).toEqual([['dhanya', 'धान्या'], ['bhramari', 'भ्रामरी'], ['bhadrika', 'भद्रिका']]);
+    const c = await post('/vedic/dasha', { ...INDIA, system: 'chara', levels: 1, language: 'hi' });
+    const cd = c.body.data as { lagna: Json; periods: Json[] };
+    expect(cd.lagna).toMatchObject({ sign: 'taurus', rashi: 'वृषभ' });
+    expect(cd.periods[0]).toMatchObject({ sign: 'taurus', rashi: 'वृषभ' });
+    const fr = await post('/vedic/dasha', { ...INDIA, system: 'yogini', levels: 1, language: 'fr' });
+    expect((fr.body.data as { balance: Json }).balance).toMatchObject({ yoginiName: 'Dhanya', lordName: 'Guru' });
+
+    const m = await post('/vedic/match', { people: [{ fullName: 'Bharati', ...INDIA }, { fullName: 'Ada Test', ...LONDON_1990 }], system: 'porutham', language: 'hi' });
+    expect(m.status).toBe(200);
+    const md = m.body.data as { people: Json[]; poruthams: Record<string, Json> };
+    expect(md.people[0]).toMatchObject({ rajju: 'kati', rajjuName: 'कटि', moon: { sign: 'cancer', rashi: 'कर्क', nakshatra: { name: 'Pushya', displayName: 'पुष्य' } } });
+    expect(md.poruthams.streeDeergha).toMatchObject({ name: 'स्त्री दीर्घ' });
+    expect(md.poruthams.rasiAdhipati).toMatchObject({ name: 'राशि अधिपति' });
+    for (const p of Object.values(md.poruthams)) expect(p.name as string).toMatch(DEVANAGARI);
+    const en = await post('/vedic/match', { people: [{ fullName: 'Bharati', ...INDIA }, { fullName: 'Ada Test', ...LONDON_1990 }], system: 'porutham' });
+    const ed = en.body.data as { people: Json[]; poruthams: Record<string, Json> };
+    expect(ed.poruthams.streeDeergha).toMatchObject({ name: 'Stree Deergha', agrees: md.poruthams.streeDeergha!.agrees });
+    expect(ed.people[0]).toMatchObject({ rajjuName: 'Kati', moon: { rashi: 'Karka' } });
+    // ashtakoota: each koota's name, and the Moon's varna, vashya, yoni, gana and nadi named (Pushya in Cancer: brahmin, a water sign; jalachara; sheep, deva, madhya)
+    const ak = await post('/vedic/match', { people: [{ fullName: 'Bharati', ...INDIA }, { fullName: 'Ada Test', ...LONDON_1990 }], language: 'hi' });
+    const akd = ak.body.data as { people: Json[]; kootas: Record<string, Json> };
+    expect(akd.kootas.grahaMaitri).toMatchObject({ name: 'ग्रह मैत्री', max: 5 });
+    expect(akd.kootas.nadi).toMatchObject({ name: 'नाड़ी', max: 8 });
+    expect(akd.people[0]).toMatchObject({ varna: 'brahmin', vashya: 'jalachara', yoni: 'sheep', gana: 'deva', nadi: 'madhya', varnaName: 'ब्राह्मण', vashyaName: 'जलचर', yoniName: 'मेष', ganaName: 'देव', nadiName: 'मध्य' });
+  });
+});
+
 describe('POST /vedic/kp', () => {
   it('1 credit; KP ayanamsha by default, twelve Placidus cusps with four lords, significators; an unknown ayanamsha is refused free', async () => {
     const before = await balanceOf(stack, acct.accountId);

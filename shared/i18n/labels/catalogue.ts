@@ -20,6 +20,8 @@ import { GANAS, KOOTAS, NADIS, VASHYA_GROUPS, YONI_ANIMALS } from '../../vedic/m
 import { karanaName, tithiName, VARAS, YOGAS } from '../../vedic/panchang';
 import { MASAS, RITUS } from '../../vedic/hindu-calendar';
 import { CHOGHADIYAS } from '../../vedic/muhurta';
+import { YOGINI_KEYS } from '../../vedic/dasha-systems';
+import { PORUTHAMS, RAJJUS } from '../../vedic/porutham';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
@@ -90,6 +92,9 @@ export const CATEGORIES = {
   masas: { keys: MASAS, en: [...MASAS] },
   ritus: { keys: RITUS, en: [...RITUS] },
   choghadiyas: { keys: CHOGHADIYAS.map((c) => c.name), en: CHOGHADIYAS.map((c) => c.name) },
+  yoginis: { keys: YOGINI_KEYS, en: YOGINI_KEYS.map(cap) },
+  poruthams: { keys: PORUTHAMS, en: ['Dina', 'Gana', 'Mahendra', 'Stree Deergha', 'Yoni', 'Rasi', 'Rasi Adhipati', 'Vasya', 'Rajju', 'Vedha'] },
+  rajjus: { keys: RAJJUS, en: RAJJUS.map(cap) },
   matchVerdicts: { keys: ['excellent', 'good', 'average', 'not recommended'], en: ['Excellent', 'Good', 'Average', 'Not recommended'] },
   themeWords: { keys: THEME_WORDS, en: THEME_WORDS.map((w) => cap(w.replace('-', ' '))) },
   dailyEnergies: { keys: ENERGY_LABELS, en: ENERGY_LABELS.map(cap) },
@@ -122,7 +127,7 @@ export interface LabelTexts {
 }
 
 /** The Vedic terms in the conventional Latin transliteration the Latin-script languages share. */
-export const LATIN_VEDIC: Pick<Record<Category, string>, 'grahas' | 'rashis' | 'nakshatras' | 'tithis' | 'yogas' | 'karanas' | 'varas' | 'pakshas' | 'kootas' | 'varnas' | 'vashyas' | 'ganas' | 'nadis' | 'vargas' | 'masas' | 'ritus' | 'choghadiyas'> = {
+export const LATIN_VEDIC: Pick<Record<Category, string>, 'grahas' | 'rashis' | 'nakshatras' | 'tithis' | 'yogas' | 'karanas' | 'varas' | 'pakshas' | 'kootas' | 'varnas' | 'vashyas' | 'ganas' | 'nadis' | 'vargas' | 'masas' | 'ritus' | 'choghadiyas' | 'yoginis' | 'poruthams' | 'rajjus'> = {
   grahas: CATEGORIES.grahas.en.join('|'),
   rashis: CATEGORIES.rashis.en.join('|'),
   nakshatras: CATEGORIES.nakshatras.en.join('|'),
@@ -140,6 +145,9 @@ export const LATIN_VEDIC: Pick<Record<Category, string>, 'grahas' | 'rashis' | '
   masas: CATEGORIES.masas.en.join('|'),
   ritus: CATEGORIES.ritus.en.join('|'),
   choghadiyas: CATEGORIES.choghadiyas.en.join('|'),
+  yoginis: CATEGORIES.yoginis.en.join('|'),
+  poruthams: CATEGORIES.poruthams.en.join('|'),
+  rajjus: CATEGORIES.rajjus.en.join('|'),
 };
 
 /** Roman numerals of the twelve houses, as French, Spanish, Portuguese and Italian astrologers write them. */

@@ -45,7 +45,8 @@ export const untypedSchemas = (doc: Json): string[] => {
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const [method, op] of Object.entries(item) as [string, Json][]) {
       const at = `${method} ${path}`;
-      for (const p of (op.parameters ?? []) as Json[]) walk(p.schema, `${at} ${String(p.in)} ${String(p.name)}`);
+      // a parameter by reference is walked once, with the components (below)
+      for (const p of (op.parameters ?? []) as Json[]) if (!p.$ref) walk(p.schema, `${at} ${String(p.in)} ${String(p.name)}`);
       for (const [type, media] of Object.entries((((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>))) walk(media.schema, `${at} body ${type}`);
       for (const [status, res] of Object.entries(op.responses as Record<string, Json>)) {
         for (const [name, h] of Object.entries((res.headers ?? {}) as Record<string, Json>)) if (!h.$ref) walk(h.schema, `${at} ${status} header ${name}`);
@@ -56,6 +57,7 @@ export const untypedSchemas = (doc: Json): string[] => {
   const components = doc.components as Json;
   for (const [name, s] of Object.entries(components.schemas as Json)) walk(s, `#/components/schemas/${name}`);
   for (const [name, h] of Object.entries(components.headers as Record<string, Json>)) walk(h.schema, `#/components/headers/${name}`);
+  for (const [name, p] of Object.entries((components.parameters ?? {}) as Record<string, Json>)) walk(p.schema, `#/components/parameters/${name}`);
   return found;
 };
 

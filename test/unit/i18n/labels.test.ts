@@ -7,7 +7,7 @@ import { LANGUAGES } from '#shared/i18n/languages';
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN_LETTER = /[A-Za-zÀ-ÿ]/;
 /** Categories whose names are transliterated Sanskrit in the Latin-script languages (the same as in English). */
-const TRANSLITERATED = new Set(['grahas', 'rashis', 'nakshatras', 'tithis', 'yogas', 'karanas', 'varas', 'pakshas', 'kootas', 'varnas', 'vashyas', 'ganas', 'nadis', 'vargas', 'masas', 'ritus', 'choghadiyas']);
+const TRANSLITERATED = new Set(['grahas', 'rashis', 'nakshatras', 'tithis', 'yogas', 'karanas', 'varas', 'pakshas', 'kootas', 'varnas', 'vashyas', 'ganas', 'nadis', 'vargas', 'masas', 'ritus', 'choghadiyas', 'yoginis', 'poruthams', 'rajjus']);
 
 describe.each(LANGUAGES)('%s', (language) => {
   const t = LABEL_TABLES[language];

@@ -63,18 +63,18 @@ describe('shadbala: B.V. Raman, Graha and Bhava Balas (the example chart)', () =
     expectWithin('yuddha', pick(s, (v) => v.kalaParts.yuddha), row([0, 0, 0, -0.8, 0.8, 0, 0]), 2);
     expectWithin('kala', pick(s, (v) => v.kala), row([102.98, 202.04, 30.06, 192.79, 211.18, 115.53, 116.97]), 2);
   });
-  it('chesta, naisargika and drik bala (Mercury’s chesta: see docs, within 5)', () => {
+  it('chesta (every graha, Mercury too: the mean planets of Raman’s tables), naisargika and drik bala', () => {
     const book = row([0, 0, 22.23, 2.3, 35.26, 5.95, 21.14]);
-    expectWithin('chesta', pick(s, (v) => v.chesta), book, 2, ['mercury']);
-    expect(Math.abs(s.shadbala.mercury.chesta - book.mercury)).toBeLessThan(5);
+    expectWithin('chesta', pick(s, (v) => v.chesta), book, 2);
     expectWithin('naisargika', pick(s, (v) => v.naisargika), row([60, 51.43, 17.14, 25.7, 34.28, 42.85, 8.57]), 0.02);
     expectWithin('drik', pick(s, (v) => v.drik), row([15.86, -21.73, 0.95, 15.64, -16.04, 18.47, 7.21]), 2);
   });
-  it('totals within 1 virupa of the book’s components added (Mars and Mercury: the two departures above)', () => {
+  it('totals within 1 virupa of the book’s components added (Mars: the dig bala above; Mercury and Jupiter: without the 0.8 of war the book counts at 97° apart)', () => {
     // the book's six rows added (its printed Sun total, 424.24, is 0.70 short of its own rows)
     const book = row([424.94, 389.8, 306.2, 537.02, 433.71, 376.15, 389.21]);
-    expectWithin('total', pick(s, (v) => v.total), book, 1, ['mars', 'mercury']);
-    expect(Math.abs(s.shadbala.mars.total - (book.mars - 64.3 + (120 - 64.3)))).toBeLessThan(2);
+    expectWithin('total', pick(s, (v) => v.total), { ...book, mercury: book.mercury + 0.8, jupiter: book.jupiter - 0.8 }, 1, ['mars']);
+    expect(s.yuddha).toEqual([]);
+    expect(Math.abs(s.shadbala.mars.total - (book.mars - 64.3 + (120 - 64.3)))).toBeLessThan(1);
   });
 });
 
@@ -97,13 +97,14 @@ describe('shadbala: V.P. Jain’s example', () => {
     expect(pick(s, (v) => v.kalaParts.hora)).toEqual(row([0, 0, 0, 60, 0, 0, 0]));
     expectWithin('ayana', pick(s, (v) => v.kalaParts.ayana), row([70.08, 43.19, 53.56, 37.1, 22.94, 15.41, 35.04]), 2);
     expectWithin('kala', pick(s, (v) => v.kala), row([81.8, 205.85, 158.08, 210.68, 144.22, 135.89, 139.56]), 2);
-    expectWithin('chesta', pick(s, (v) => v.chesta), row([0, 0, 20.93, 28.76, 8.43, 28.18, 5.05]), 2, ['mercury']);
+    expectWithin('chesta', pick(s, (v) => v.chesta), row([0, 0, 20.93, 28.76, 8.43, 28.18, 5.05]), 2);
     expectWithin('drik', pick(s, (v) => v.drik), row([11.24, -0.32, -5.1, 4.29, 4.32, -2.86, 5.82]), 2);
   });
-  it('totals within 1 virupa (Sun, Mercury: the moolatrikona above; Jupiter: at war with Mercury within 0.06°, which the book does not count)', () => {
+  it('totals within 1 virupa (Sun, Mercury: the moolatrikona above; Mercury and Jupiter: at war within 0.06°, which the book does not count)', () => {
     const book = row([331.67, 346.35, 396.98, 539.57, 376.23, 455.45, 391.98]);
     expectWithin('total', pick(s, (v) => v.total), book, 1, ['sun', 'mercury', 'jupiter']);
     expect(Math.abs(s.shadbala.sun.total - (book.sun - 15))).toBeLessThan(1);
+    expect(Math.abs(s.shadbala.mercury.total - s.shadbala.mercury.kalaParts.yuddha - (book.mercury - 15))).toBeLessThan(1);
     expect(s.yuddha).toEqual([{ winner: 'mercury', loser: 'jupiter' }]);
     expect(Math.abs(s.shadbala.jupiter.total - s.shadbala.jupiter.kalaParts.yuddha - book.jupiter)).toBeLessThan(1);
   });
