@@ -5,7 +5,7 @@
  * articles, adjectives and verbs with the bodies and signs the texts name, the contractions of
  * prepositions with articles, and the copula with a plural predicate. They run over the offline
  * texts of many charts: the 19 astrology sections of each, the Human Design and numerology rooms and
- * the daily texts, and transit readings.
+ * the daily texts, transit readings, Vedic readings and relationship readings.
  */
 import { describe, expect, it } from 'vitest';
 import type { BirthInput } from '#shared/astro/types';
@@ -14,6 +14,11 @@ import { COMMON_RULES, faults, RULES } from '#test/support/grammar-rules';
 import { REPEAT_LIMIT, runsOf } from '#shared/ai/offline/repetition';
 import { LANGUAGES } from '#shared/i18n/languages';
 import { astrologyIn, otherRoomTextsIn, qualityCharts, QUALITY_BIRTHS, qualityWriter, transitsIn } from '#test/support/offline-quality';
+import { jdFromEpochMs, localToUtc } from '#shared/astro/time';
+import { computeVedicChart } from '#shared/vedic/chart';
+import { vedicTextFacts } from '#shared/vedic/reading';
+import { computeRelationship } from '#shared/relationships/index';
+import { relationshipFacts } from '#shared/relationships/ai';
 
 /** Twelve more births, one a month across the century, both hemispheres, so that every sign holds planets. */
 const MORE_BIRTHS: BirthInput[] = Array.from({ length: 12 }, (_, i) => ({
@@ -26,11 +31,21 @@ const MORE_BIRTHS: BirthInput[] = Array.from({ length: 12 }, (_, i) => ({
 const BIRTHS = [...QUALITY_BIRTHS, ...MORE_BIRTHS];
 const CHARTS = qualityCharts(BIRTHS);
 
+/** The Vedic readings of every birth (charts of 2026-11-27) and the relationship readings of consecutive births as couples. */
+const VEDIC = BIRTHS.map((b) => vedicTextFacts(computeVedicChart(localToUtc(b).jdUT, b.latitude, b.longitude), jdFromEpochMs(Date.parse('2026-11-27T12:00:00Z'))));
+const ALL_MODULES = { synastry: true, composite: true, davison: true, humanDesign: true, numerology: true };
+const COUPLES = BIRTHS.slice(0, 8).map((b, i) => {
+  const [a, c] = [{ fullName: 'Ana Souza', birth: b }, { fullName: 'Léo Martin', birth: BIRTHS[i + 8]! }];
+  return relationshipFacts([a.fullName, c.fullName], computeRelationship(a, c, ALL_MODULES).data);
+});
+
 async function textsIn(language: AiLanguage): Promise<string[]> {
   const texts: string[] = [];
   for (const f of CHARTS) texts.push(...Object.values(await astrologyIn(language, f)));
   texts.push(...(await otherRoomTextsIn(language)));
   texts.push(...(await transitsIn(language, { week: 'UTC', month: 'Asia/Kolkata' })).map((t) => t.text));
+  for (const facts of VEDIC) texts.push((await qualityWriter.writeText({ purpose: 'vedic', facts, language })).text);
+  for (const facts of COUPLES) texts.push((await qualityWriter.writeText({ purpose: 'relationship', facts, language })).text);
   return texts;
 }
 
