@@ -52,6 +52,21 @@ const HD = [
   ['Manifesting Generator', 'To Respond', 'Emotional'],
 ] as const;
 const FACTS = BIRTHS.map((b, i) => factsOf(b, HD[i]![0], HD[i]![1], HD[i]![2]));
+/** Two saved people: a question naming Marco compares them (the relationship core). */
+const PEOPLE = [
+  { blueprintId: 'bp_1', fullName: 'Lena Ortiz', birthDate: BIRTHS[0]!.date, birthTime: BIRTHS[0]!.time, location: 'London', place: { latitude: BIRTHS[0]!.latitude, longitude: BIRTHS[0]!.longitude, timezone: BIRTHS[0]!.timezone } },
+  { blueprintId: 'bp_2', fullName: 'Marco Rossi', birthDate: '1991-04-02', birthTime: '23:40', location: 'Rome', place: { latitude: 41.9028, longitude: 12.4964, timezone: 'Europe/Rome' } },
+];
+const WITH_PEOPLE: AdvisorFacts = { ...FACTS[0]!, people: PEOPLE };
+const ABOUT_MARCO: Record<AdvisorLanguage, string> = {
+  en: 'How is my relationship with Marco?',
+  fr: 'Comment va ma relation avec Marco ?',
+  es: '¿Cómo va mi relación con Marco?',
+  de: 'Wie steht meine Beziehung zu Marco?',
+  pt: 'Como vai meu relacionamento com Marco?',
+  it: 'Come va la mia relazione con Marco?',
+  hi: 'Marco के साथ मेरा रिश्ता कैसा है?',
+};
 // the birth time unknown indeed: no Ascendant, no houses
 expect(FACTS[2]!.astrology!.bodies.some((b) => b.key === 'ascendant')).toBe(false);
 
@@ -93,6 +108,9 @@ async function answersIn(language: AdvisorLanguage): Promise<string[]> {
   const out: string[] = [];
   for (const facts of FACTS) for (const q of QUESTIONS[language]) out.push(await answer(q, language, facts));
   for (const q of QUESTIONS[language].slice(0, 2)) out.push(await answer(q, language, null));
+  const withMarco = await answer(ABOUT_MARCO[language], language, WITH_PEOPLE);
+  expect(withMarco).toContain('Marco Rossi');
+  out.push(withMarco);
   return out;
 }
 
@@ -123,7 +141,7 @@ const rulesOf = (l: AdvisorLanguage): Rule[] => [...COMMON_RULES, ...(l === 'en'
 
 describe('the offline advisor writes correct sentences in every language', () => {
   for (const language of LANGUAGES) {
-    it(`${language}: no sentence of ${FACTS.length * QUESTIONS[language].length + 2} answers breaks a rule, and the openings vary`, async () => {
+    it(`${language}: no sentence of ${FACTS.length * QUESTIONS[language].length + 3} answers breaks a rule, and the openings vary`, async () => {
       const answers = await answersIn(language);
       const all = answers.join('\n\n');
       // the answers say what they should: the birth of unknown time answers its transits (the noon chart), the periods their dates
