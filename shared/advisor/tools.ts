@@ -9,8 +9,9 @@
 import { signOf } from '../astro/zodiac';
 import { jdFromEpochMs } from '../astro/time';
 import { positionAt, type MovingBody } from '../sky/index';
-import { computeTransits, natalFrameFromBlueprint, type NatalFrame } from '../transits/compute';
-import { noonFrameFor } from '../transits/source';
+import { computeNatalChart } from '../astro/chart';
+import { moonRange } from '../astro/time-unknown';
+import { computeTransits, natalFrameFromBlueprint, natalFrameFromChart, timeUnknownFrame, type NatalFrame } from '../transits/compute';
 import { transitWindow } from '../transits/window';
 import type { Period } from '../transits/rules';
 import { AYANAMSHAS, parseAyanamsha } from '../astro/options';
@@ -145,7 +146,7 @@ export function skyOn(date: string): { date: string; bodies: { body: string; sig
  * birth time, its noon chart without houses, angles or the Moon's contacts (the frame POST /v1/transits uses).
  */
 function natalOf(facts: AdvisorFacts): NatalFrame {
-  const natal = natalFrameFromBlueprint(facts.astrology?.raw as never, facts.person.birthDate) ?? (facts.noonBirth ? noonFrameFor(facts.noonBirth) : undefined);
+  const natal = natalFrameFromBlueprint(facts.astrology?.raw as never, facts.person.birthDate) ?? (facts.noonBirth ? timeUnknownFrame(natalFrameFromChart(computeNatalChart(facts.noonBirth)), moonRange(facts.noonBirth)) : undefined);
   if (!natal) throw new Error('The saved blueprint has no complete natal chart');
   return natal;
 }
