@@ -12,6 +12,8 @@ export type ErrorCode =
   | "invalid_birth_date"
   | "invalid_birth_time"
   | "birth_time_required"
+  | "moon_changes_sign_on_birth_date"
+  | "moon_changes_nakshatra_on_birth_date"
   | "birth_location_required"
   | "invalid_coordinates"
   | "invalid_timezone"
@@ -127,18 +129,17 @@ export type CreateApiKeyRequest = {
   mode?: "live" | "test";
 };
 
-export type ApiKey = {
-  id: string;
-  name: string | null;
-  role: "owner" | "admin" | "member";
-  hint: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
-
 export type ApiKeyList = {
-  keys: Array<ApiKey>;
+  keys: Array<{
+    id: string;
+    name: string | null;
+    role: "owner" | "admin" | "member";
+    hint: string;
+    createdAt: string;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+    mode?: "test";
+  }>;
 };
 
 export type RevokedApiKey = {
@@ -226,6 +227,16 @@ export type ExportedAccount = {
   name: string;
   balance: number;
   createdAt: string;
+};
+
+export type ApiKey = {
+  id: string;
+  name: string | null;
+  role: "owner" | "admin" | "member";
+  hint: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
 };
 
 export type AccountExport = {
@@ -2062,6 +2073,7 @@ export type VedicChartImageRequest = (BirthData | {
   nodeType?: "true" | "mean";
   varga?: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
   style?: "north" | "south";
+  minutes?: boolean;
   format?: "svg" | "png";
   size?: number;
   theme?: "light" | "dark" | "mono";
@@ -2528,7 +2540,7 @@ export type PanchangRequest = {
 
 export type Manglik = {
   isManglik: boolean;
-  fromLagna: boolean;
+  fromLagna: boolean | null;
   fromMoon: boolean;
   fromVenus: boolean;
   cancellation: string | null;
@@ -2551,6 +2563,19 @@ export type VedicMatch = {
       sign: string;
       rashi: string;
       nakshatra: Nakshatra;
+    };
+    timeUnknown?: true;
+    moonRange?: {
+      from: {
+        longitude: number;
+        sign: string;
+        nakshatra: Nakshatra;
+      };
+      to: {
+        longitude: number;
+        sign: string;
+        nakshatra: Nakshatra;
+      };
     };
     varna: string;
     vashya: string;
@@ -2913,6 +2938,9 @@ export type VedicGochar = {
     start: string;
     end: string;
   }>;
+  moonRange?: MoonRange;
+  timeUnknown?: true;
+  warnings?: Array<TimeUnknownWarning>;
 };
 
 export type VedicGocharRequest = (BirthData | {
@@ -4770,6 +4798,24 @@ export interface Operations {
     body: undefined;
     data: SubjectsListData;
   };
+  "subjects-wheel-svg": {
+    method: "GET";
+    path: "/subjects/{subject}/wheel.svg";
+    kind: "binary";
+    params: { subject: string };
+    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: Uint8Array;
+  };
+  "subjects-bodygraph-svg": {
+    method: "GET";
+    path: "/subjects/{subject}/bodygraph.svg";
+    kind: "binary";
+    params: { subject: string };
+    query: { theme?: "light" | "dark" | "mono"; language?: "en" | "fr" | "es" | "de" | "pt" | "it" | "hi" };
+    body: undefined;
+    data: Uint8Array;
+  };
   "vedic-chart": {
     method: "POST";
     path: "/vedic/chart";
@@ -5064,6 +5110,8 @@ export const OPERATIONS = {
   "subjects-get": { method: "GET", path: "/subjects/{subject}", kind: "json", idempotent: false },
   "subjects-patch": { method: "PATCH", path: "/subjects/{subject}", kind: "json", idempotent: false },
   "subjects-list": { method: "GET", path: "/subjects", kind: "json", idempotent: false },
+  "subjects-wheel-svg": { method: "GET", path: "/subjects/{subject}/wheel.svg", kind: "binary", idempotent: false },
+  "subjects-bodygraph-svg": { method: "GET", path: "/subjects/{subject}/bodygraph.svg", kind: "binary", idempotent: false },
   "vedic-chart": { method: "POST", path: "/vedic/chart", kind: "json", idempotent: true },
   "vedic-dasha": { method: "POST", path: "/vedic/dasha", kind: "json", idempotent: true },
   "vedic-panchang": { method: "POST", path: "/vedic/panchang", kind: "json", idempotent: true },

@@ -6,6 +6,8 @@ import { vedicDeps } from '#shared/vedic/service';
 
 export const handler = defineRoute('vedic-gochar', {
   schema: vedicGocharSchema,
+  // an unknown birth time: answered when the natal Moon keeps its sign all day (shared/vedic/gochar-service.ts)
+  timeUnknown: true,
   response: vedicGocharResponse,
   handle: async (input, ctx) => ({ data: await vedicGocharData(input, vedicDeps(ctx)) }),
 });

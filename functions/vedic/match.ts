@@ -6,6 +6,8 @@ import { vedicDeps, vedicMatchData } from '#shared/vedic/service';
 
 export const handler = defineRoute('vedic-match', {
   schema: vedicMatchSchema,
+  // an unknown birth time: answered when the person's Moon keeps its nakshatra and sign all day (shared/vedic/service.ts)
+  timeUnknown: true,
   response: vedicMatchResponse,
   handle: async (input, ctx) => ({ data: await vedicMatchData(input, vedicDeps(ctx), ctx.language) }),
 });

@@ -44,7 +44,13 @@ export const SELF_SERVICE = {
     .extend({ key: z.string().meta({ description: 'the secret: shown only in this answer' }), mode: z.literal('test').optional().meta({ description: 'only on a test key (bp_test_…): of the account\'s test side' }) })
     .loose()
     .meta({ id: 'CreatedApiKey' }),
-  'keys-list': z.object({ keys: z.array(keyView) }).loose().meta({ id: 'ApiKeyList' }),
+  'keys-list': z
+    .object({
+      keys: z.array(
+        keyView.extend({ mode: z.literal('test').optional().meta({ description: "only on a test key (bp_test_…): a live key's list shows its account's test keys too, after the live ones" }) }).loose(),
+      ),
+    })
+    .loose().meta({ id: 'ApiKeyList' }),
   'keys-revoke': z.object({ id: z.string(), revokedAt: z.string() }).loose().meta({ id: 'RevokedApiKey' }),
   'keys-revoke-many': z.object({ revoked: z.array(z.object({ id: z.string(), revokedAt: z.string() }).loose()), alreadyRevoked: z.array(z.string()) }).loose().meta({ id: 'RevokedApiKeys' }),
   'usage-get': z

@@ -90,8 +90,17 @@ export const listAccountKeys = async (stores: Stores, accountId: string, account
   // every key's counters: the merged view of a sharded account (the request's count read one shard)
   const a = await wholeAccount(stores, accountId, account);
   const keys = await stores.keys.listByAccount(accountId);
-  return keys.map((k) => keyView(k, a)).sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.id.localeCompare(y.id));
+  const live = keys.map((k) => keyView(k, a)).sort(byCreation);
+  if (isTestAccount(accountId)) return live;
+  // a live manager sees the test side's keys too (marked), to find and revoke them as a dashboard does
+  const testSide = await stores.accounts.get(testAccountOf(accountId));
+  if (!testSide) return live;
+  const whole = await wholeAccount(stores, testSide.accountId, testSide);
+  const test = (await stores.keys.listByAccount(testSide.accountId)).map((k) => ({ ...keyView(k, whole), mode: 'test' as const }));
+  return [...live, ...test.sort(byCreation)];
 };
+
+const byCreation = (x: KeyView, y: KeyView): number => x.createdAt.localeCompare(y.createdAt) || x.id.localeCompare(y.id);
 
 /**
  * Revokes key `keyId` of the caller's account (shared/accounts/revocation.ts). The last live owner
@@ -100,10 +109,12 @@ export const listAccountKeys = async (stores: Stores, accountId: string, account
  */
 export const revokeAccountKey = async (stores: Stores, caller: KeyIdentity, keyId: string, now: Date): Promise<{ id: string; revokedAt: string }> => {
   const record = keyId.startsWith('key_') ? await stores.keys.findById(keyId) : undefined;
-  if (!record || record.accountId !== caller.accountId) throw keyNotFound();
+  // a live manager may revoke its test side's keys too (GET /v1/keys lists them); a test key only its own side's
+  const ofTestSide = record !== undefined && !isTestAccount(caller.accountId) && record.accountId === testAccountOf(caller.accountId);
+  if (!record || (record.accountId !== caller.accountId && !ofTestSide)) throw keyNotFound();
   if (!mayRevoke(caller.role, roleOf(record))) throw forbidden('An admin key revokes member keys only');
   if (record.revokedAt) return { id: record.keyId, revokedAt: record.revokedAt };
-  if (roleOf(record) === 'owner') {
+  if (roleOf(record) === 'owner' && !ofTestSide) {
     const account = await stores.accounts.get(caller.accountId);
     const others = (await stores.keys.listByAccount(caller.accountId))
       .filter((k) => k.keyId !== keyId && roleOf(k) === 'owner' && !k.revokedAt && !(account && isRevokedIn(account, k.keyId)))

@@ -2,14 +2,18 @@
  * The square charts Indians read, as drawings of the shared model (rendered by svg.ts, png.ts, pdf.ts):
  * - north: the diamond; houses fixed (the lagna's house at the top centre, then counter-clockwise),
  *   the sign of each house written as its number (Aries 1 .. Pisces 12);
- * - south: twelve boxes around an empty centre; signs fixed (Pisces top left, then clockwise), the
- *   lagna's box marked with a diagonal stroke and "As".
- * Each graha is its two-letter abbreviation, with its degree in the sign on the rashi chart and "R"
- * when retrograde. Labels are fitted into their house: the font shrinks and the columns grow until
- * every label's box lies inside its region (checked by test/unit/drawing/vedic-chart.test.ts).
+ * - south: twelve boxes around an empty centre; signs fixed (Pisces top left, then clockwise), each
+ *   box with its sign's name at its top (in the request's language: `words.signs`), the lagna's box
+ *   marked with a diagonal stroke across its top left corner, which no label reaches.
+ * Each graha is its two-letter abbreviation, with its degree in the sign on the rashi chart (and its
+ * minutes with `minutes`) and "R" when retrograde. Labels are fitted into their house: the font
+ * shrinks and the columns grow until every label's box lies inside its region, off the sign's number
+ * or name and the lagna mark (checked by test/unit/drawing/vedic-chart.test.ts and census.test.ts).
  */
 import type { Drawing, Shape } from './shapes';
 import { hasDevanagari } from './script';
+import { textWidth as fontWidth } from './metrics';
+import { signPosition } from './wheel';
 import { THEME, type ThemeName } from './theme';
 
 export const VEDIC_CHART_STYLES = ['north', 'south'] as const;
@@ -38,6 +42,8 @@ export interface VedicChartWords {
   inSign: (entry: string, sign: number) => string;
   /** The retrograde mark after a degree. */
   retrograde: string;
+  /** The twelve signs' names, Aries first, written in the South style's boxes (default: VEDIC_CHART_EN's, the rashis' Sanskrit names). */
+  signs?: readonly string[];
 }
 
 export const VEDIC_CHART_EN: VedicChartWords = {
@@ -45,6 +51,7 @@ export const VEDIC_CHART_EN: VedicChartWords = {
   chart: (title, style) => `${title}, ${style === 'north' ? 'North' : 'South'} Indian chart`,
   inSign: (entry, sign) => `${entry} in sign ${sign}`,
   retrograde: 'R',
+  signs: ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'],
 };
 
 export interface VedicChartInput {
@@ -58,6 +65,8 @@ export interface VedicChartInput {
   subtitle: string;
   theme: ThemeName;
   words?: VedicChartWords;
+  /** The degrees with their minutes (`12°34'`, truncated as ephemerides print them); default whole degrees. */
+  minutes?: boolean;
 }
 
 export const CHART_BOX = { width: 1000, height: 1100, margin: 20, top: 120 } as const;
@@ -106,6 +115,8 @@ export interface Region {
   anchors?: Pt[];
   /** Where the sign number goes (north only). */
   numberAt?: Pt;
+  /** The polygon the labels must lie in, when smaller than the outline (the South lagna box: its marked corner cut off). */
+  fit?: Pt[];
 }
 
 /** North Indian regions, house 1 first (counter-clockwise from the top centre). */
@@ -154,7 +165,12 @@ export function southRegions(): Region[] {
   });
 }
 
-const entryText = (e: VedicChartEntry, retro = 'R'): string => `${e.label}${e.degree !== undefined ? ` ${Math.floor(e.degree)}°` : ''}${e.retrograde ? ` ${retro}` : ''}`;
+/** The degree in the sign, whole or with its minutes (truncated: 12.999 is 12°59'). */
+const degreeText = (degree: number, minutes: boolean): string => {
+  const p = signPosition(degree);
+  return minutes ? `${p.deg}°${String(p.min).padStart(2, '0')}'` : `${p.deg}°`;
+};
+const entryText = (e: VedicChartEntry, retro = 'R', minutes = false): string => `${e.label}${e.degree !== undefined ? ` ${degreeText(e.degree, minutes)}` : ''}${e.retrograde ? ` ${retro}` : ''}`;
 
 export interface PlacedLabel {
   region: number;
@@ -164,10 +180,13 @@ export interface PlacedLabel {
 }
 
 /**
-  * Labels laid out in a region: the largest font (36 down to 12 units), then the first anchor and the
- * fewest columns (1-3) with which every box lies inside the region (with padding) and off the `avoid` box.
+ * Labels laid out in a region: the largest font (36 down to 12 units), then the first anchor and the
+ * fewest columns (1-3) with which every box lies inside the region's `fit` polygon (default its
+ * outline; with padding) and off every `avoid` box.
  */
-export function layoutLabels(region: Region, texts: readonly string[], avoid?: Box): PlacedLabel[] {
+export function layoutLabels(region: Region, texts: readonly string[], avoid: Box | readonly Box[] = []): PlacedLabel[] {
+  const avoids: readonly Box[] = Array.isArray(avoid) ? avoid : [avoid as Box];
+  const fit = region.fit ?? region.poly;
   if (texts.length === 0) return [];
   const devanagari = texts.some(hasDevanagari);
   let fallback: PlacedLabel[] = [];
@@ -187,48 +206,94 @@ export function layoutLabels(region: Region, texts: readonly string[], avoid?: B
         return { region: region.id, text, size, box: { x: x0 + c * colW + (colW - w) / 2, y: y0 + r * lineH + (lineH - size) / 2, w, h: size } };
       });
       fallback = placed;
-      if (placed.every((p) => boxInside(p.box, region.poly, size * 0.15) && !(avoid && boxesOverlap(p.box, avoid)))) return placed;
+      if (placed.every((p) => boxInside(p.box, fit, size * 0.15) && !avoids.some((a) => boxesOverlap(inkBox(p.text, p.box), a)))) return placed;
     }
   }
   return fallback;
 }
 
+/** The wider of the two width estimates (the layout's and DejaVu's, which errs wide for letters it does not list). */
+const safeWidth = (text: string, size: number): number => Math.max(textWidth(text, size), fontWidth(text, size));
+
+/**
+ * A text's box as drawn (the baseline at 0.85 of its size: DejaVu's ascent above, its descent below)
+ * and as wide as the wider width estimate: what other marks must keep off.
+ */
+export function inkBox(text: string, box: Box): Box {
+  const w = safeWidth(text, box.h);
+  return { x: box.x + box.w / 2 - w / 2, y: box.y - 0.08 * box.h, w, h: 1.17 * box.h };
+}
+
 const polyPath = (poly: readonly Pt[]): string => `M${poly.map((q) => `${q[0].toFixed(1)} ${q[1].toFixed(1)}`).join(' L')} Z`;
 
 /** The layout of a chart: each region with its labels (and the sign numbers of the north style). */
-export function layoutVedicChart(input: VedicChartInput): { regions: Region[]; labels: PlacedLabel[]; numbers: { region: number; text: string; box: Box }[] } {
+export function layoutVedicChart(input: VedicChartInput): {
+  regions: Region[];
+  labels: PlacedLabel[];
+  numbers: { region: number; text: string; box: Box }[];
+  /** The South style's sign names, one per box (none in the North style). */
+  names: { region: number; text: string; box: Box }[];
+  /** The South style's lagna mark: a stroke across the top left corner of the lagna's box. */
+  mark?: { x1: number; y1: number; x2: number; y2: number };
+} {
   const regions = input.style === 'north' ? northRegions() : southRegions();
   const labels: PlacedLabel[] = [];
   const numbers: { region: number; text: string; box: Box }[] = [];
+  const names: { region: number; text: string; box: Box }[] = [];
+  let mark: { x1: number; y1: number; x2: number; y2: number } | undefined;
+  const signNames = input.words?.signs ?? VEDIC_CHART_EN.signs!;
   for (const region of regions) {
     const sign = input.style === 'north' ? (input.lagnaSign + region.id - 1) % 12 : region.id;
-    const texts = input.entries.filter((e) => e.sign === sign).map((e) => entryText(e, input.words?.retrograde));
-    let avoid: Box | undefined;
+    const texts = input.entries.filter((e) => e.sign === sign).map((e) => entryText(e, input.words?.retrograde, input.minutes));
+    const avoid: Box[] = [];
     if (input.style === 'north') {
       const size = 30;
       const text = String(sign + 1);
       const w = textWidth(text, size);
-      avoid = { x: region.numberAt![0] - w / 2, y: region.numberAt![1] - size / 2, w, h: size };
-      numbers.push({ region: region.id, text, box: avoid });
+      const box = { x: region.numberAt![0] - w / 2, y: region.numberAt![1] - size / 2, w, h: size };
+      avoid.push(inkBox(text, box));
+      numbers.push({ region: region.id, text, box });
+      labels.push(...layoutLabels(region, texts, avoid));
+      continue;
     }
-    labels.push(...layoutLabels(region, texts, avoid));
+    // South: the sign's name at the top of its box (clear of the lagna mark), the labels under it
+    const [x, y] = region.poly[0]!;
+    const cell = S / 4;
+    const isLagna = sign === input.lagnaSign;
+    const text = signNames[sign] ?? '';
+    const w = safeWidth(text, SIGN_NAME.size);
+    const left = isLagna ? x + MARK + 8 : x;
+    const box = { x: left + (x + cell - left - w) / 2, y: y + SIGN_NAME.top, w, h: SIGN_NAME.size };
+    names.push({ region: region.id, text, box });
+    const ink = inkBox(text, box);
+    avoid.push({ x: ink.x - 4, y: ink.y - 4, w: ink.w + 8, h: ink.h + 8 });
+    const below = y + SIGN_NAME.top + SIGN_NAME.size + 6;
+    const anchors: Pt[] = [[x + cell / 2, (below + y + cell) / 2], [x + cell / 2, y + cell / 2]];
+    if (isLagna) mark = { x1: x, y1: y + MARK, x2: x + MARK, y2: y };
+    // the lagna's box: the labels keep off the marked corner (the polygon without it, a margin for the stroke)
+    const cut = MARK + 10;
+    const fit: Pt[] | undefined = isLagna ? [[x + cut, y], [x + cell, y], [x + cell, y + cell], [x, y + cell], [x, y + cut]] : undefined;
+    labels.push(...layoutLabels({ ...region, anchors, ...(fit ? { fit } : {}) }, texts, avoid));
   }
-  return { regions, labels, numbers };
+  return { regions, labels, numbers, names, ...(mark ? { mark } : {}) };
 }
+
+/** The South style's sign names (size in drawing units, top margin in the box) and the lagna mark's legs (a fifth of a box). */
+const SIGN_NAME = { size: 22, top: 8 } as const;
+const MARK = S / 20;
 
 /** The chart as a drawing of the shared model. */
 export function vedicChartDrawing(input: VedicChartInput): Drawing {
   const t = THEME[input.theme];
-  const { regions, labels, numbers } = layoutVedicChart(input);
+  const { regions, labels, numbers, names, mark } = layoutVedicChart(input);
   const w = input.words ?? VEDIC_CHART_EN;
-  const lagnaTexts = new Set(input.entries.filter((e) => e.lagna ?? e.label === 'As').map((e) => entryText(e, w.retrograde)));
+  const lagnaTexts = new Set(input.entries.filter((e) => e.lagna ?? e.label === 'As').map((e) => entryText(e, w.retrograde, input.minutes)));
   const shapes: Shape[] = [];
   const frame = { color: t.ink, width: 3 };
   for (const r of regions) shapes.push({ kind: 'path', d: polyPath(r.poly), fill: t.background, stroke: frame });
   if (input.style === 'south') {
-    const lagna = regions[input.lagnaSign]!;
-    const [x, y] = lagna.poly[0]!;
-    shapes.push({ kind: 'line', x1: x, y1: y + S / 10, x2: x + S / 10, y2: y, stroke: { color: t.accent, width: 4 } });
+    if (mark) shapes.push({ kind: 'line', attrs: { class: 'lagna-mark' }, ...mark, stroke: { color: t.accent, width: 4 } });
+    for (const n of names) shapes.push({ kind: 'text', attrs: { class: 'label sign-name', 'data-sign': String(n.region) }, x: n.box.x + n.box.w / 2, y: n.box.y + n.box.h * 0.85, text: n.text, size: n.box.h, anchor: 'middle', fill: t.muted });
     const c = X0 + S / 2;
     shapes.push({ kind: 'text', x: c, y: Y0 + S / 2 - 10, text: input.title, size: 40, anchor: 'middle', bold: true, fill: t.ink });
     shapes.push({ kind: 'text', x: c, y: Y0 + S / 2 + 40, text: w.style.south, size: 26, anchor: 'middle', fill: t.muted });
@@ -245,7 +310,7 @@ export function vedicChartDrawing(input: VedicChartInput): Drawing {
     width: CHART_BOX.width,
     height: CHART_BOX.height,
     title: w.chart(input.title, input.style),
-    desc: `${input.subtitle}. ${input.entries.map((e) => w.inSign(entryText(e, w.retrograde), e.sign + 1)).join('; ')}`,
+    desc: `${input.subtitle}. ${input.entries.map((e) => w.inSign(entryText(e, w.retrograde, input.minutes), e.sign + 1)).join('; ')}`,
     background: t.background,
     shapes,
   };

@@ -413,23 +413,25 @@ export function drawWheel(chart: WheelChart, opts: WheelOptions): Drawing {
   const rOut = L.zOut + OUT_GAP;
   const outGap = Math.max(...outside.map((o) => ((Math.hypot(o.piece.w, o.piece.h) + s.pad) / (rOut + 20)) * (180 / Math.PI)));
   const outShown = spreadAngles(outside.map((o) => o.lon), outGap);
-  outside.forEach((o, i) => {
+  // the labels first, then their ticks on the rim, cut around every label (one pushed against the picture's edge may sit over a neighbour's tick)
+  const outPlaced = outside.map((o, i) => {
     const disp = outShown[i]!;
     const { ux, uy } = dir(disp - asc);
     const r = rOut + 2 + support(o.piece.w, o.piece.h, ux, uy);
     const p = at(r, disp);
     const x = Math.min(WHEEL_SIZE - 4 - o.piece.w / 2, Math.max(4 + o.piece.w / 2, p.x));
     const y = Math.min(WHEEL_SIZE - 4 - o.piece.h / 2, Math.max(4 + o.piece.h / 2, p.y));
-    const isAxis = o.attrs.class === 'angle';
-    const isStar = o.attrs.class === 'star';
-    const tick: Shape = isStar
-      ? { kind: 'line', attrs: { class: 'star-line' }, ...xy(at(L.zOut, o.lon), at(L.zOut + 10, o.lon)), stroke: { color: t.aspects.conjunction, width: 2 } }
-      : { kind: 'line', attrs: { class: isAxis ? 'angle-line' : 'cusp-line' }, ...xy(at(L.zOut, o.lon), at(L.zOut + 10, o.lon)), stroke: { color: isAxis ? t.ink : t.muted, width: o.main ? 3 : isAxis ? 2 : 1.2 } };
-    shapes.push({ kind: 'group', attrs: { ...o.attrs, 'data-x': num(x), 'data-y': num(y) }, children: [tick, place(o.piece, x, y)] });
+    return { o, x, y, label: place(o.piece, x, y) };
   });
+  const clear = boxes.map((b) => grow(b, 3));
+  for (const { o, x, y, label } of outPlaced) {
+    const [isAxis, isStar] = [o.attrs.class === 'angle', o.attrs.class === 'star'];
+    const stroke: Stroke = isStar ? { color: t.aspects.conjunction, width: 2 } : { color: isAxis ? t.ink : t.muted, width: o.main ? 3 : isAxis ? 2 : 1.2 };
+    const ticks: Shape[] = segmentOutside(at(L.zOut, o.lon), at(L.zOut + 10, o.lon), clear, 2).map(([a, b]) => ({ kind: 'line', attrs: { class: isStar ? 'star-line' : isAxis ? 'angle-line' : 'cusp-line' }, ...xy(a, b), stroke }));
+    shapes.push({ kind: 'group', attrs: { ...o.attrs, 'data-x': num(x), 'data-y': num(y) }, children: [...ticks, label] });
+  }
 
   // 5. Cusps and angles: radial lines from the aspect circle to the zodiac ring, cut around every glyph and label.
-  const clear = boxes.map((b) => grow(b, 3));
   const radial = (lon: number, stroke: Stroke, cls: string): void => {
     for (const [p, q] of segmentOutside(at(L.rL, lon), at(L.zIn, lon), clear, 2)) shapes.push({ kind: 'line', attrs: { class: cls }, ...xy(p, q), stroke });
   };
@@ -646,16 +648,15 @@ function bodyRing(
       const c = at(radii[k]!, disp);
       return { c, shape: place(p, c.x, c.y), piece: p };
     });
-    // the tick at the true place and the connector to the glyph's box
-    const tickEnd = at(ring.tickFrom - TICK, lon);
+    // the tick at the true place and the leader to the glyph's box
     const g = placed[0]!;
-    const gBox = boxAt(g.c.x, g.c.y, g.piece.w + 4, g.piece.h + 4);
-    const seg = segmentOutside(tickEnd, g.c, [gBox], 0)[0];
-    const children: Shape[] = [
-      { kind: 'line', attrs: { class: 'tick' }, ...xy(at(ring.tickFrom, lon), tickEnd), stroke: { color, width: 3 } },
-      ...(seg ? [{ kind: 'line' as const, attrs: { class: 'connector' }, ...xy(seg[0], seg[1]), stroke: { color: t.muted, width: 1 } }] : []),
-      ...placed.map((p) => p.shape),
-    ];
+    // a short name's width takes unlisted letters as 0.75 em (bold m, W are wider): its leader stops well short
+    const gBox = glyph ? boxAt(g.c.x, g.c.y, g.piece.w + 4, g.piece.h + 4) : boxAt(g.c.x, g.c.y, 1.5 * g.piece.w + 4, g.piece.h + 4);
+    const leader = leaderPoints(lon, disp, ring, at);
+    const last = segmentOutside(leader[leader.length - 1]!, g.c, [gBox], 0)[0];
+    const connector = (a: { x: number; y: number }, b: { x: number; y: number }): Shape => ({ kind: 'line', attrs: { class: 'connector' }, ...xy(a, b), stroke: { color: t.muted, width: 1 } });
+    const legs = [...leader.slice(1).map((q, k) => connector(leader[k]!, q)), ...(last ? [connector(last[0], last[1])] : [])];
+    const children: Shape[] = [{ kind: 'line', attrs: { class: 'tick' }, ...xy(at(ring.tickFrom, lon), leader[0]!), stroke: { color, width: 3 } }, ...legs, ...placed.map((p) => p.shape)];
     out.push({
       kind: 'group',
       attrs: {
@@ -673,6 +674,22 @@ function bodyRing(
   });
   return { shapes: out, bottom: deepest - 3 };
 }
+
+/**
+ * A body's leader from its tick's end (true longitude) to above its glyph (shown longitude), through the band
+ * above the stacks: falling to LEADER_CLEAR above their top while it turns, in chords of at most LEADER_STEP
+ * degrees (a glyph's corners reach under 0.6 units above that top), so it crosses no neighbour (issue 46).
+ */
+function leaderPoints(lon: number, disp: number, ring: RingLayout, at: (r: number, lon: number) => { x: number; y: number }): Array<{ x: number; y: number }> {
+  const from = ring.tickFrom - TICK;
+  const to = ring.top + LEADER_CLEAR;
+  const turn = ((disp - lon + 540) % 360) - 180;
+  const steps = Math.max(1, Math.ceil(Math.abs(turn) / LEADER_STEP));
+  const out = [at(from, lon)];
+  for (let k = 1; k <= steps; k++) out.push(at(from + ((to - from) * k) / steps, lon + (turn * k) / steps));
+  return out;
+}
+const [LEADER_CLEAR, LEADER_STEP] = [2, 2];
 
 /** The wheel angle (degrees counter-clockwise from the left) at which `at` puts longitude `lon`. */
 function wheelAngleOf(at: (r: number, lon: number) => { x: number; y: number }, lon: number): number {

@@ -35,7 +35,35 @@ export interface BirthIssue {
 export const NOON = '12:00';
 
 /** The routes that accept `timeUnknown: true` (their handlers pass `timeUnknown: true` to defineRoute). */
-export const TIME_UNKNOWN_ROUTES = ['POST /calculators/natal-chart', 'POST /calculators/big-3', 'POST /generate-blueprint', 'POST /generate-blueprint-modular', 'POST /images/natal-wheel', 'POST /chinese/bazi', 'POST /transits', 'POST /vedic/chart', 'POST /predictive/solar-return', 'POST /predictive/progressions', 'POST /predictive/solar-arc'] as const;
+export const TIME_UNKNOWN_ROUTES = ['POST /calculators/natal-chart', 'POST /calculators/big-3', 'POST /generate-blueprint', 'POST /generate-blueprint-modular', 'POST /images/natal-wheel', 'POST /chinese/bazi', 'POST /transits', 'POST /vedic/chart', 'POST /vedic/gochar', 'POST /vedic/match', 'POST /predictive/solar-return', 'POST /predictive/progressions', 'POST /predictive/solar-arc'] as const;
+
+/**
+ * Why a route that refuses `timeUnknown: true` needs the birth time (the English message of its 400
+ * "Birth time required"; the other languages say it in general, shared/i18n/messages). docs/subjects.md
+ * "Unknown birth time" tables every birth-taking route.
+ */
+export const BIRTH_TIME_NEEDED_FOR: Readonly<Record<string, string>> = {
+  'POST /relationships': 'the house overlays, the composite and Davison angles and each person’s Human Design (the gates of the Moon) change within the day',
+  'POST /predictive/lunar-return': 'a lunar return is the moment the Moon comes back to its exact natal degree, and the Moon moves 12-15° over the birth day',
+  'POST /predictive/profections': 'the profected house and the lord of the year are counted from the ascendant, which needs the birth time',
+  'POST /predictive/firdaria': 'the order of the firdaria follows a day or a night birth (the Sun above or below the horizon at the birth time)',
+  'POST /images/transit-wheel': 'the natal chart inside the transit wheel is drawn with its houses and angles',
+  'POST /images/bodygraph': 'the Human Design gates of the Moon (and of the design) change within the day',
+  'POST /images/connection-bodygraph': 'the Human Design gates of the Moon (and of the design) change within the day',
+  'POST /images/synastry-wheel': 'the wheels draw each person’s houses and angles, which the birth time places',
+  'POST /images/composite-wheel': 'the composite chart’s houses and angles are the midpoints of both people’s, which the birth time places',
+  'POST /images/davison-wheel': 'the Davison chart is cast for the midpoint of the two birth moments',
+  'POST /images/vedic-chart': 'the square chart is drawn from the lagna (house 1), which the birth time places (POST /vedic/chart answers without it)',
+  'POST /astrocartography': 'each line is where a body was on an angle at the birth moment: the lines move 15° of longitude per hour',
+  'POST /images/astrocartography': 'each line is where a body was on an angle at the birth moment: the lines move 15° of longitude per hour',
+  'POST /vedic/dasha': 'the Vimshottari periods start from the Moon’s exact degree in its nakshatra, and the Moon crosses about a whole nakshatra in a day: an unknown time moves every period by up to years',
+  'POST /vedic/kp': 'KP reads the house cusps and their sub-lords, which the birth time places',
+  'POST /vedic/ashtakavarga': 'the lagna gives its own bindus and the houses are counted from it: both need the birth time',
+  'POST /vedic/strength': 'shadbala’s directional and temporal strengths and the bhava bala need the lagna and the time of day',
+  'POST /vedic/jaimini': 'the chara karakas follow exact degrees (the Moon’s moves 12-15° a day), the arudhas and the karakamsa count from the lagna',
+  'POST /vedic/yogas': 'the yogas are read from the houses counted from the lagna, which needs the birth time',
+  'POST /birth-time/sensitivity': 'it tells how the chart changes around a given birth time',
+};
 
 export const BIRTH_TIME_REQUIRED = 'Birth time required';
 export const INVALID_PLACE = 'Invalid place';
@@ -110,7 +138,7 @@ export const hasPlaceId = (raw: unknown): boolean =>
  * resolver (absent: the route does not ship the places file; every route whose schema takes
  * placeId does, test/integration/place-id.test.ts checks it).
  */
-export function prepareBirthInput(raw: unknown, accepts: boolean, place?: PlaceResolver): { input: unknown; issues: BirthIssue[] } {
+export function prepareBirthInput(raw: unknown, accepts: boolean, place?: PlaceResolver, why?: string): { input: unknown; issues: BirthIssue[] } {
   if (!isObject(raw)) return { input: raw, issues: [] };
   const issues: BirthIssue[] = [];
   const prepare = (given: Record<string, unknown>, path: string): Record<string, unknown> => {
@@ -121,7 +149,7 @@ export function prepareBirthInput(raw: unknown, accepts: boolean, place?: PlaceR
       issues.push({
         path: at('timeUnknown'),
         error: BIRTH_TIME_REQUIRED,
-        message: `This route needs the birth time: timeUnknown: true is accepted by ${TIME_UNKNOWN_ROUTES.join(', ')}`,
+        message: `This route needs the birth time${why ? ` (${why})` : ''}: timeUnknown: true is accepted by ${TIME_UNKNOWN_ROUTES.join(', ')}`,
       });
       return b;
     }

@@ -3,6 +3,7 @@
  * and their examples, the response headers, the `language` field and parameter, the routes that
  * may answer 404, 409 or 201, and the tags' descriptions.
  */
+import { SCENARIO_HEADER, TEST_SCENARIOS } from '../accounts/test-mode';
 import { LANGUAGES } from '../i18n/languages';
 import type { RouteDef } from '../routes';
 import { codeOf, ERROR_CATALOGUE } from './error-codes';
@@ -10,7 +11,7 @@ import { errorBody } from './errors';
 
 type Json = Record<string, unknown>;
 
-export const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+export const ref = (name: string, kind: 'schemas' | 'parameters' = 'schemas'): Json => ({ $ref: `#/components/${kind}/${name}` });
 export const withFields = (base: string, required: string[], properties: Json): Json => ({
   allOf: [ref(base), { type: 'object', required, properties }],
 });
@@ -79,6 +80,16 @@ export const ACCEPT_LANGUAGE_PARAM: Json = {
   required: false,
   description: 'the language of the texts when the request names none (`language`): q-values honoured, `pt-BR` is `pt`, unsupported languages fall back to en',
   schema: { type: 'string' },
+};
+
+/** The header a test key (`bp_test_`) sends to rehearse a failure (docs/self-service.md "Test keys"); a live key sending it is a 400. */
+export const TEST_SCENARIO_PARAM: Json = {
+  name: SCENARIO_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'Test keys only (`bp_test_…`): answers as the named failure would, nothing charged: `insufficient_credits` (402), `rate_limited` (429 with Retry-After), `server_error` (500), or `slow` (the real answer, 5 s late). A live key sending it gets 400',
+  schema: { type: 'string', enum: [...TEST_SCENARIOS] },
 };
 
 /** The input schema of a route with its `language` field added (routes whose language is a top-level field). */

@@ -24,7 +24,7 @@ import { factorComponents, type ComponentSet } from './openapi-components';
 import { birthDataSchema, chartOptionsShape } from './schemas';
 import { relationshipPeopleSchema } from '../relationships/request';
 import { codeOf, ERROR_CATALOGUE } from './error-codes';
-import { ACCEPT_LANGUAGE_PARAM, CONFLICTS, CREATED, ERROR_SCHEMAS, errorResponse, hdr, HEADERS, mayBeNotFound, RATE, ref, STREAM_HEADERS, TAG_DESCRIPTIONS, withLanguageField } from './openapi-parts';
+import { ACCEPT_LANGUAGE_PARAM, CONFLICTS, TEST_SCENARIO_PARAM, CREATED, ERROR_SCHEMAS, errorResponse, hdr, HEADERS, mayBeNotFound, RATE, ref, STREAM_HEADERS, TAG_DESCRIPTIONS, withLanguageField } from './openapi-parts';
 export { LANGUAGE_FIELD, withLanguageField } from './openapi-parts';
 import { WEBHOOK_PAYLOAD_TYPES, WEBHOOK_PAYLOADS } from '../webhooks/payloads';
 import RECORDED from './examples/responses.json' with { type: 'json' };
@@ -395,6 +395,8 @@ export const buildOpenApi = (
       }
     }
     if (r.language) params.push(ACCEPT_LANGUAGE_PARAM);
+    // every route reads a key or a token, so a test key may rehearse a failure on any of them
+    params.push(ref('TestScenario', 'parameters'));
     // the streamed chat refuses the header (it continues with conversationId): not advertised there
     const idempotent = takesIdempotencyKey(r) && !r.streaming;
     if (idempotent) {
@@ -514,6 +516,7 @@ const describeAll = (routes: readonly RouteDef[], paths: Json, serverUrl: string
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'X-API-Key: <API key>' },
       },
       headers: HEADERS,
+      parameters: { TestScenario: TEST_SCENARIO_PARAM },
       schemas: {
         ...named,
         ...ERROR_SCHEMAS,

@@ -248,3 +248,14 @@ export const blueprintImageQuerySchema = z
       .meta({ description: 'light (default), dark or mono' }),
   })
   .loose();
+
+/** GET /subjects/{subject}/wheel.svg and bodygraph.svg: the subject (its stored birth data are drawn) and the theme in the query. */
+export const subjectImageQuerySchema = z
+  .object({
+    subject: z.string({ error: 'Subject not found|No subject in the path' }).min(1),
+    theme: z
+      .enum(THEMES, { error: `${ERR_THEME}|theme must be one of ${THEMES.join(', ')}` })
+      .default('light')
+      .meta({ description: 'light (default), dark or mono' }),
+  })
+  .loose();

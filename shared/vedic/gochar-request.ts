@@ -7,6 +7,7 @@ import { GRAHA_KEYS } from '../astro/bodies';
 import { dateInRange, EPHEMERIS_DATES } from '../http/schemas';
 import { birthOrBlueprint } from '../predictive/request';
 import { ayanamsha, nodeType } from './request';
+import { moonRange, timeUnknownWarnings } from '../astro/response';
 
 /** The longest window, in years. */
 export const GOCHAR_MAX_YEARS = 50;
@@ -58,6 +59,9 @@ export const vedicGocharResponse = z
     sadeSati: z.array(spell({ phase: z.enum(['rising', 'peak', 'setting']) })).meta({ description: 'Saturn’s stays in the 12th (rising), 1st (peak) and 2nd (setting) sign from the Moon that overlap the window, every re-entry its own entry' }),
     kantakaShani: z.array(spell()).meta({ description: 'Saturn’s stays in the 4th, 7th and 10th sign from the Moon overlapping the window' }),
     ashtamaShani: z.array(spell()).meta({ description: 'Saturn’s stays in the 8th sign from the Moon overlapping the window' }),
+    moonRange,
+    timeUnknown: z.literal(true).optional().meta({ description: 'only when the birth time is unknown (the natal Moon’s sign holds all that day, else 400 Moon changes sign on birth date): moon.longitude is the Moon of 12:00 local time' }),
+    warnings: timeUnknownWarnings,
   })
   .loose()
   .meta({ id: 'VedicGochar' });

@@ -13,6 +13,14 @@ import { todayIn } from '../transits/window';
 import { siderealPositions } from './chart';
 import { gochar, type SaturnSpell } from './gochar';
 import { GOCHAR_MAX_YEARS, type VedicGocharRequest } from './gochar-request';
+import { ERR_MOON_CHANGES_SIGN, moonOverTheDay } from './time-unknown';
+import { SIGN_KEYS } from '../astro/zodiac';
+
+const moonPoint = (longitude: number) => ({ longitude: deg(longitude), sign: SIGN_KEYS[Math.min(11, Math.floor(longitude / 30))]!, degree: round(longitude % 30, 4) });
+
+/** What an unknown birth time changes in the gochar: nothing but the Moon's exact degree (its sign holds all day, else 400). */
+const GOCHAR_TIME_UNKNOWN =
+  'The birth time is unknown: the gochar reads only the natal Moon’s sign, the same all birth day (moonRange gives the Moon at the day’s first and last second); moon.longitude is the Moon of 12:00 local time.';
 
 const iso = (jd: number): string => new Date(Math.round(epochMsFromJd(jd))).toISOString();
 
@@ -25,7 +33,7 @@ export function addYears(date: string, years: number): string {
 }
 
 export async function vedicGocharData(req: VedicGocharRequest, deps: BirthDeps) {
-  const src = await birthSourceOf(req, deps);
+  const src = await birthSourceOf(req, deps, { allowTimeUnknown: true });
   const from = req.from ?? todayIn(src.timezone, deps.now);
   const to = req.to ?? addYears(from, 1);
   if (to <= from) throw invalidInput('Invalid date', `to (${to}) must be after from (${from})`);
@@ -33,6 +41,14 @@ export async function vedicGocharData(req: VedicGocharRequest, deps: BirthDeps) 
   if (to > '2399-12-30') throw invalidInput('Date out of range', 'to must be 2399-12-30 or earlier');
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: req.nodeType ?? 'mean' };
   const pos = siderealPositions(src.jdUT, src.latitude, src.longitude, settings);
+  // an unknown birth time: the houses from the Moon, Sade Sati, Kantaka and Ashtama Shani need only the Moon's sign
+  const day = src.timeUnknown ? moonOverTheDay(src.timeUnknown, src.latitude, src.longitude, settings) : undefined;
+  if (day && !day.signHolds) {
+    throw invalidInput(
+      ERR_MOON_CHANGES_SIGN,
+      `The birth time is unknown and the Moon changes sign on ${src.birthDate} (${moonPoint(day.from).sign} at 00:00:00, ${moonPoint(day.to).sign} at 23:59:59 local time): the gochar counts the houses from the Moon's sign, so it needs the birth time`,
+    );
+  }
   const a = localDayStart(from, src.timezone).jdUT;
   const b = localDayStart(to, src.timezone).jdUT;
   const g = gochar(pos.grahas.moon.longitude, a, b, settings, req.grahas ?? GRAHA_KEYS);
@@ -48,5 +64,12 @@ export async function vedicGocharData(req: VedicGocharRequest, deps: BirthDeps) 
     sadeSati: g.sadeSati.map((s) => ({ phase: s.phase, ...spell(s) })),
     kantakaShani: g.kantakaShani.map(spell),
     ashtamaShani: g.ashtamaShani.map(spell),
+    ...(day
+      ? {
+          moonRange: { from: moonPoint(day.from), to: moonPoint(day.to), signChanges: false },
+          timeUnknown: true as const,
+          warnings: [{ code: 'birth_time_unknown' as const, message: GOCHAR_TIME_UNKNOWN, absent: [] as string[] }],
+        }
+      : {}),
   };
 }

@@ -154,7 +154,8 @@ export const verdictOf = (total: number): Verdict => (total < 18 ? 'not recommen
 
 export interface Manglik {
   isManglik: boolean;
-  fromLagna: boolean;
+  /** null when the birth time is unknown (no lagna). */
+  fromLagna: boolean | null;
   fromMoon: boolean;
   fromVenus: boolean;
   /** Why a dosha found is cancelled, or null. */
@@ -167,11 +168,11 @@ const houseFrom = (from: number, mars: number): number => ((signOf(mars) - signO
  * The dosha is counted from the lagna or the Moon; it is cancelled when Mars is in its own sign
  * (Aries, Scorpio) or exalted (Capricorn).
  */
-export function manglikOf(lagna: number, moon: number, venus: number, mars: number): Manglik {
-  const fromLagna = DOSHA_HOUSES.includes(houseFrom(lagna, mars));
+export function manglikOf(lagna: number | null, moon: number, venus: number, mars: number): Manglik {
+  const fromLagna = lagna === null ? null : DOSHA_HOUSES.includes(houseFrom(lagna, mars));
   const fromMoon = DOSHA_HOUSES.includes(houseFrom(moon, mars));
   const fromVenus = DOSHA_HOUSES.includes(houseFrom(venus, mars));
   const s = signOf(mars);
-  const cancellation = (fromLagna || fromMoon) && [0, 7, 9].includes(s) ? (s === 9 ? 'Mars exalted in Capricorn' : `Mars in its own sign ${s === 0 ? 'Aries' : 'Scorpio'}`) : null;
-  return { isManglik: (fromLagna || fromMoon) && cancellation === null, fromLagna, fromMoon, fromVenus, cancellation };
+  const cancellation = (fromLagna === true || fromMoon) && [0, 7, 9].includes(s) ? (s === 9 ? 'Mars exalted in Capricorn' : `Mars in its own sign ${s === 0 ? 'Aries' : 'Scorpio'}`) : null;
+  return { isManglik: (fromLagna === true || fromMoon) && cancellation === null, fromLagna, fromMoon, fromVenus, cancellation };
 }

@@ -116,12 +116,14 @@ export interface ManglikGrade {
  * (`house_sign_exception`). `high`: the dosha from the lagna in the 7th or 8th, or from two points
  * or more; `low`: from one point otherwise; `none`: from none.
  */
-export function manglikGrade(lagna: number, moon: number, venus: number, mars: number, jupiter: number): ManglikGrade {
+export function manglikGrade(lagna: number | null, moon: number, venus: number, mars: number, jupiter: number): ManglikGrade {
   const ms = signOf(mars);
   const cancellations: string[] = [];
+  // an unknown birth time has no lagna: the dosha is graded from the Moon and Venus only
   const raised = MANGLIK_FROM.map((k, i) => {
-    const from = signOf([lagna, moon, venus][i]!);
-    const house = ((ms - from + 12) % 12) + 1;
+    const point = [lagna, moon, venus][i];
+    if (point === null || point === undefined) return { k, house: 0, dosha: false };
+    const house = ((ms - signOf(point) + 12) % 12) + 1;
     return { k, house, dosha: DOSHA_HOUSES.includes(house) };
   }).filter((x) => x.dosha);
   if (raised.length === 0) return { level: 'none', from: [], cancellations };

@@ -173,7 +173,11 @@ const imageFields = {
   style: z
     .enum(VEDIC_CHART_STYLES, { error: `Invalid request body|style must be one of ${VEDIC_CHART_STYLES.join(', ')}` })
     .optional()
-    .meta({ description: 'north (default: the diamond, houses fixed, signs numbered) or south (signs fixed, the lagna marked)', example: 'north', default: 'north' }),
+    .meta({ description: 'north (default: the diamond, houses fixed, signs numbered) or south (signs fixed and named, the lagna marked)', example: 'north', default: 'north' }),
+  minutes: z
+    .boolean({ error: 'Invalid request|minutes must be a boolean' })
+    .optional()
+    .meta({ description: "true: the rashi chart's degrees with their minutes (12°34', truncated); default false, whole degrees (12°)", example: false, default: false }),
   ...imageOptions,
 };
 export const vedicChartImageSchema = birthOrBlueprint(imageFields).meta({ id: 'VedicChartImageRequest' });

@@ -172,7 +172,13 @@ const matchPerson = z
   .object({
     fullName: z.string().optional(),
     blueprintId: z.string().optional(),
-    moon: z.object({ longitude: lon(), sign: sign(), rashi: z.string(), nakshatra }).loose(),
+    moon: z.object({ longitude: lon(), sign: sign(), rashi: z.string(), nakshatra }).loose().meta({ description: 'the natal Moon (of 12:00 local time when the birth time is unknown)' }),
+    timeUnknown: z.literal(true).optional().meta({ description: 'only when this person’s birth time is unknown: the Moon’s sign and nakshatra hold all that day (else 400 Moon changes nakshatra on birth date), its Manglik dosha is read without the lagna' }),
+    moonRange: z
+      .object({ from: z.object({ longitude: lon(), sign: sign(), nakshatra }).loose(), to: z.object({ longitude: lon(), sign: sign(), nakshatra }).loose() })
+      .loose()
+      .optional()
+      .meta({ description: 'only when this person’s birth time is unknown: the Moon at 00:00:00 and 23:59:59 local time of the birth date' }),
     varna: z.string(),
     vashya: z.string(),
     yoni: z.string(),
@@ -183,7 +189,7 @@ const matchPerson = z
 const manglik = z
   .object({
     isManglik: z.boolean(),
-    fromLagna: z.boolean(),
+    fromLagna: z.boolean().nullable().meta({ description: 'null when the birth time is unknown (no lagna: the dosha is read from the Moon and Venus only)' }),
     fromMoon: z.boolean(),
     fromVenus: z.boolean(),
     cancellation: z.string().nullable().meta({ description: 'why a dosha found is cancelled, or null' }),

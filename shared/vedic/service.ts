@@ -4,6 +4,7 @@
  * (longitudes to 4 decimals).
  */
 import { deg, round } from '../astro/present';
+import { invalidInput } from '../errors';
 import { birthSourceOf, type BirthDeps } from '../birth-source/index';
 import { computeVedicChart, type VedicChart, type VedicPoint } from './chart';
 import { DEFAULT_VARGAS, nakshatraOf } from './core';
@@ -22,6 +23,7 @@ import { VARGA_NAMES } from './core';
 import { computeKpChart, DEFAULT_KP_AYANAMSHA } from './kp';
 import { ashtakoota, manglikOf, moonFacts, verdictOf } from './match';
 import { manglikGrade, porutham, rajjuOf } from './porutham';
+import { ERR_MOON_CHANGES_NAKSHATRA, moonOverTheDay } from './time-unknown';
 import type { PersonRef } from '../relationships/request';
 import { RASHIS } from './core';
 import { SIGN_KEYS } from '../astro/zodiac';
@@ -164,20 +166,39 @@ function panchangAdditions(sunrise: number, sunset: number, nextSunrise: number,
 const VARNAS = ['', 'shudra', 'vaishya', 'kshatriya', 'brahmin'];
 const asSource = (p: PersonRef) =>
   p.kind === 'birth'
-    ? { birthDate: p.birth.birthDate, birthTime: p.birth.birthTime, timezone: p.birth.timezone, utcOffset: p.birth.utcOffset, latitude: p.birth.latitude, longitude: p.birth.longitude }
+    ? { birthDate: p.birth.birthDate, birthTime: p.birth.birthTime, timeUnknown: p.birth.timeUnknown, timezone: p.birth.timezone, utcOffset: p.birth.utcOffset, latitude: p.birth.latitude, longitude: p.birth.longitude }
     : { blueprintId: p.blueprintId, ...(p.place ?? {}) };
+
+const matchMoon = (longitude: number) => ({ longitude: deg(longitude), sign: SIGN_KEYS[Math.min(11, Math.floor(longitude / 30))]!, nakshatra: presentPoint({ longitude, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(longitude) }).nakshatra });
 
 /** Ashtakoota of the bride's and the groom's Moons, with each one's Manglik dosha and the verdict. */
 export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, language: Language = 'en') {
   const settings = { ayanamsha: req.ayanamsha ?? 'lahiri', nodeType: 'mean' as const };
-  const sources = await Promise.all(req.people.map((p) => birthSourceOf(asSource(p), deps)));
+  const sources = await Promise.all(req.people.map((p) => birthSourceOf(asSource(p), deps, { allowTimeUnknown: true })));
   const pos = sources.map((s) => siderealPositions(s.jdUT, s.latitude, s.longitude, settings));
+  // an unknown birth time: the kootas read only the Moon's nakshatra and sign, answered when both hold all day (docs/vedic.md)
+  const days = sources.map((s, i) => {
+    if (!s.timeUnknown) return undefined;
+    const day = moonOverTheDay(s.timeUnknown, s.latitude, s.longitude, settings);
+    if (!day.signHolds || !day.nakshatraHolds) {
+      const p = req.people[i]!;
+      const who = `people[${i}] (${i === 0 ? 'the bride' : 'the groom'}${p.kind === 'birth' ? `, ${p.fullName}` : `, ${p.blueprintId}`})`;
+      const [f, t] = [nakshatraOf(day.from), nakshatraOf(day.to)];
+      throw invalidInput(
+        ERR_MOON_CHANGES_NAKSHATRA,
+        `The birth time of ${who} is unknown and the Moon changes ${day.signHolds ? 'nakshatra' : 'sign and nakshatra'} on ${s.birthDate} (${f.name} ${deg(day.from)}° at 00:00:00, ${t.name} ${deg(day.to)}° at 23:59:59 local time): the match reads the Moon's nakshatra and sign, so it needs this person's birth time`,
+      );
+    }
+    return day;
+  });
   const [bride, groom] = pos as [(typeof pos)[number], (typeof pos)[number]];
   const a = ashtakoota(bride.grahas.moon.longitude, groom.grahas.moon.longitude);
-  const manglik = pos.map((p) => {
+  const manglik = pos.map((p, i) => {
     const g = p.grahas;
-    const grade = manglikGrade(p.lagna, g.moon.longitude, g.venus.longitude, g.mars.longitude, g.jupiter.longitude);
-    return { ...manglikOf(p.lagna, g.moon.longitude, g.venus.longitude, g.mars.longitude), level: grade.level, doshaFrom: grade.from, cancellations: grade.cancellations };
+    // no lagna without the birth time: the dosha from the Moon and Venus only
+    const lagna = days[i] ? null : p.lagna;
+    const grade = manglikGrade(lagna, g.moon.longitude, g.venus.longitude, g.mars.longitude, g.jupiter.longitude);
+    return { ...manglikOf(lagna, g.moon.longitude, g.venus.longitude, g.mars.longitude), level: grade.level, doshaFrom: grade.from, cancellations: grade.cancellations };
   });
   const band = verdictOf(a.total);
   const balanced = manglik[0]!.isManglik === manglik[1]!.isManglik;
@@ -188,6 +209,7 @@ export async function vedicMatchData(req: VedicMatchRequest, deps: BirthDeps, la
     return {
       ...(p.kind === 'birth' ? { fullName: p.fullName } : { blueprintId: p.blueprintId }),
       moon: { longitude: deg(moon), sign: SIGN_KEYS[s]!, rashi: RASHIS[s]!, nakshatra: presentPoint({ longitude: moon, sign: 'aries', rashi: '', degree: 0, nakshatra: nakshatraOf(moon) }).nakshatra },
+      ...(days[i] ? { timeUnknown: true as const, moonRange: { from: matchMoon(days[i].from), to: matchMoon(days[i].to) } } : {}),
       varna: VARNAS[f.varna]!,
       vashya: f.vashya,
       yoni: f.yoni,
@@ -271,7 +293,9 @@ export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: 
     title: `${language === 'en' ? VARGA_NAMES[varga] : labelOf(language, 'vargas', varga)} (${varga})`,
     subtitle: `${when} · ${ayanamsha}${hi ? ' अयनांश' : ''} ${ayanamshaValue}°`,
     theme: req.theme,
-    ...(language === 'en' ? {} : { words: VEDIC_CHART_WORDS[language] }),
+    ...(req.minutes === true ? { minutes: true } : {}),
+    // the South style's sign names: the rashis as GET /labels gives them (Sanskrit in Latin letters, Devanagari in Hindi)
+    words: { ...VEDIC_CHART_WORDS[language], signs: RASHIS.map((r) => labelOf(language, 'rashis', r)) },
   });
 }
 

@@ -9,7 +9,8 @@
 import { GRAHA_KEYS, type GrahaKey } from '../astro/bodies';
 import { timeUnknownWarning } from '../astro/time-unknown';
 import type { SignKey } from '../astro/zodiac';
-import type { VedicChart, VedicPoint } from './chart';
+import { siderealPositions, type VedicChart, type VedicPoint, type VedicSettings } from './chart';
+import { NAKSHATRA_SPAN } from './core';
 import type { Varga } from './core';
 
 /** What the chart leaves out without a birth time (paths in `data`). */
@@ -40,4 +41,22 @@ export function vedicChartWithoutTime<C extends Presented, P>(chart: C, first: V
     timeUnknown: true as const,
     warnings: [timeUnknownWarning(VEDIC_CHART_ABSENT, 'The Moon moves 12-15 degrees over the day: moonRange gives its place and nakshatra at the first and the last second of the birth day.')],
   };
+}
+
+/** The error strings of an unknown birth time on a route that reads only the natal Moon's sign or nakshatra, when it changes that day. */
+export const ERR_MOON_CHANGES_SIGN = 'Moon changes sign on birth date';
+export const ERR_MOON_CHANGES_NAKSHATRA = 'Moon changes nakshatra on birth date';
+
+const signIndex = (longitude: number): number => Math.min(11, Math.floor(longitude / 30));
+const nakIndex = (longitude: number): number => Math.min(26, Math.floor(longitude / NAKSHATRA_SPAN));
+
+/**
+ * The sidereal Moon at the first and the last second of the local birth day (`day`: their UT Julian
+ * days), and whether its sign and its nakshatra hold over the whole day (the Moon moves forward only:
+ * the same sign, or nakshatra, at both ends is the same all day).
+ */
+export function moonOverTheDay(day: { startJd: number; endJd: number }, latitude: number, longitude: number, settings: VedicSettings) {
+  const from = siderealPositions(day.startJd, latitude, longitude, settings).grahas.moon.longitude;
+  const to = siderealPositions(day.endJd, latitude, longitude, settings).grahas.moon.longitude;
+  return { from, to, signHolds: signIndex(from) === signIndex(to), nakshatraHolds: nakIndex(from) === nakIndex(to) };
 }

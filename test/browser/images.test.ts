@@ -5,7 +5,8 @@
  * ordinary chart, a crowded one (eight bodies within 17 degrees: 4 February 1962) and a
  * high-latitude one (Tromsø, 69.6° N), each person alone and in a pair. From the boxes Chromium
  * renders (getBoundingClientRect, getScreenCTM): every glyph and text inside the picture, no two
- * overlapping, no angle or aspect line through one, no text under 9 px. Run by `npm run test:browser`.
+ * overlapping, no line (an angle's axis, a cusp, an aspect, a body's tick or leader, a star's tick, the
+ * lagna mark) through one, no text under 9 px. Run by `npm run test:browser`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import type { Language } from '#shared/i18n/languages';
 import type { PersonRef } from '#shared/relationships/request';
 import type { VedicChartImageRequest } from '#shared/vedic/request';
 import { vedicChartImageDrawing } from '#shared/vedic/service';
+import { censusDrawings } from '#test/support/image-census';
 import { toBirthInput } from '../../functions/calculators/birth';
 import { REPO_ROOT } from '../../infra/paths';
 
@@ -104,7 +106,8 @@ const INSPECT = `(minPx) => {
       const b = items[j];
       if (a.x0 < b.x1 - tol && b.x0 < a.x1 - tol && a.y0 < b.y1 - tol && b.y0 < a.y1 - tol) problems.push('overlap: ' + a.what + ' / ' + b.what);
     }
-  const lines = Array.from(svg.querySelectorAll('line.angle-line, line.aspect-line'));
+  // the lines of test/support/drawing-geometry.ts (LINE_CLASSES): axes, cusps, aspects, the bodies' ticks and leaders, star ticks, the lagna mark
+  const lines = Array.from(svg.querySelectorAll('line.angle-line, line.cusp-line, line.aspect-line, line.connector, line.tick, line.star-line, line.lagna-mark'));
   for (const l of lines) {
     const m = l.getScreenCTM();
     const p = new DOMPoint(l.x1.baseVal.value, l.y1.baseVal.value).matrixTransform(m);
@@ -204,6 +207,22 @@ describe('every image kind in Chromium: inside, apart, no line through a label, 
         expect(checked).toBe(3 * 15);
       });
     }
+  }
+
+  // the census's two hardest births (test/support/image-census.ts): the reviewer's 1962 stellium at 12:00 and the MC 0.8° from Neptune
+  for (const size of [SIZE_RANGE.min, SIZE_RANGE.max]) {
+    it(`the census's stellium and MC-on-Neptune births at ${size} px, every kind, light theme`, async () => {
+      let checked = 0;
+      for (const who of ['stellium', 'MC on Neptune'] as const) {
+        for (const [kind, d] of await censusDrawings(who, size, 'en')) {
+          const r = await check(toSvg(d, size));
+          // the map keeps its own font sizes (docs/images.md): its lines and labels are checked, not its text size
+          expect(r.problems.filter((p) => kind !== 'astrocartography' || !p.startsWith('text of')), `${who} ${kind}`).toEqual([]);
+          checked++;
+        }
+      }
+      expect(checked).toBe(2 * 18);
+    });
   }
 
   it('sees a problem when there is one (a label moved onto another, a line through a glyph)', async () => {

@@ -127,4 +127,33 @@ describe('test keys', () => {
     expect(String(live.body.message)).toContain('test keys');
     expect(await balanceOf(stack, a.accountId)).toBe(10);
   });
+
+  it("are listed and revoked by the live owner: GET /v1/keys shows them marked after the live keys; a test key sees its own side only", { timeout: 60_000 }, async () => {
+    const a = await newAccount(stack, 10);
+    const one = await testKeyOf(a.apiKey, { name: 'ci' });
+    const two = await testKeyOf(a.apiKey, { name: 'staging', role: 'admin' });
+    const keysOf = async (key: string) => {
+      const r = await call(stack, 'GET', '/keys', { key });
+      expect(r.status).toBe(200);
+      return (r.body.data as { keys: Json[] }).keys;
+    };
+    const live = await keysOf(a.apiKey);
+    expect(live.map((k) => k.mode ?? 'live')).toEqual(['live', 'test', 'test']);
+    expect(live.slice(1).map((k) => k.name)).toEqual(['ci', 'staging']);
+    expect(live.slice(1).map((k) => k.id)).toEqual([one.body.id, two.body.id]);
+    expect(live.slice(1).every((k) => String(k.hint).startsWith('bp_test_'))).toBe(true);
+    // the test key's own list: the test side only, unmarked (every key there is a test key)
+    const fromTest = await keysOf(one.key);
+    expect(fromTest.map((k) => k.id)).toEqual([one.body.id, two.body.id]);
+    expect(fromTest.some((k) => 'mode' in k)).toBe(false);
+    // the live owner revokes a test key (even the test side's last owner key); the key stops working
+    const revoked = await call(stack, 'DELETE', `/keys/${String(one.body.id)}`, { key: a.apiKey });
+    expect(revoked.status).toBe(200);
+    expect((await call(stack, 'GET', '/account', { key: one.key })).status).toBe(401);
+    expect((await keysOf(a.apiKey)).find((k) => k.id === one.body.id)?.revokedAt).toEqual(expect.any(String));
+    // a test key (an admin: the route admits it) cannot reach a live key
+    const liveId = String(live[0]!.id);
+    expect((await call(stack, 'DELETE', `/keys/${liveId}`, { key: two.key })).status).toBe(404);
+    expect((await call(stack, 'GET', '/account', { key: a.apiKey })).status).toBe(200);
+  });
 });

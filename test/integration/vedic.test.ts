@@ -515,6 +515,20 @@ describe('POST /images/vedic-chart', () => {
     expect([bad1.status, bad1.body.error]).toEqual([400, 'Invalid request body']);
     const bad2 = await post('/images/vedic-chart', { ...LONDON_1990, varga: 'D5' });
     expect([bad2.status, bad2.body.error]).toEqual([400, 'Invalid varga']);
+    const bad3 = await post('/images/vedic-chart', { ...LONDON_1990, minutes: 'yes' });
+    expect([bad3.status, bad3.body.error]).toEqual([400, 'Invalid request']);
     expect(await balanceOf(stack, acct.accountId)).toBe(before! - 2);
+  });
+
+  it('minutes optional: whole degrees by default, degrees and minutes with minutes: true; the South style names its signs', async () => {
+    const plain = await call(stack, 'POST', '/images/vedic-chart', { key: acct.apiKey, body: { ...LONDON_1990, style: 'south' } });
+    const withMinutes = await call(stack, 'POST', '/images/vedic-chart', { key: acct.apiKey, body: { ...LONDON_1990, style: 'south', minutes: true } });
+    expect([plain.status, withMinutes.status]).toEqual([200, 200]);
+    const labels = (svg: string) => [...svg.matchAll(/>((?:As|Su|Mo|Ma|Me|Ju|Ve|Sa|Ra|Ke) [^<]*)</g)].map((m) => m[1]!);
+    expect(labels(plain.text)).toHaveLength(10);
+    expect(labels(plain.text).every((l) => /^\w\w \d+°( R)?$/.test(l))).toBe(true);
+    expect(labels(withMinutes.text)).toHaveLength(10);
+    expect(labels(withMinutes.text).every((l) => /^\w\w \d+°[0-5]\d'( R)?$/.test(l))).toBe(true);
+    for (const sign of ['Mesha', 'Vrishchika', 'Meena']) expect(plain.text).toContain(`>${sign}<`);
   });
 });

@@ -18,6 +18,13 @@ export interface Geometry {
   fontSizes: number[];
 }
 
+/**
+ * The lines checked against the labels: the angles' axes and the cusp lines, the aspect lines, the
+ * bodies' ticks and leader lines (connectors) and the stars' ticks of the wheels, the lagna mark of
+ * the South Indian chart. A body's own connector ends at its glyph's box, so it never counts as a crossing.
+ */
+export const LINE_CLASSES = /\b(angle-line|cusp-line|aspect-line|connector|tick|star-line|lagna-mark)\b/;
+
 export function geometry(d: Drawing): Geometry {
   const g: Geometry = { labels: [], lines: [], fontSizes: [] };
   const walk = (shapes: readonly Shape[], ox: number, oy: number, k: number): void => {
@@ -42,7 +49,7 @@ export function geometry(d: Drawing): Geometry {
         // the font's box, as a browser's getBBox gives it: ascent above the baseline, descent below
         g.labels.push({ what: `text "${s.text}"`, x0, x1: x0 + w, y0: y - ASCENT * size, y1: y + DESCENT * size });
         g.fontSizes.push(size);
-      } else if (s.kind === 'line' && /angle-line|aspect-line/.test(cls)) {
+      } else if (s.kind === 'line' && LINE_CLASSES.test(cls)) {
         g.lines.push({ cls, x1: ox + s.x1 * k, y1: oy + s.y1 * k, x2: ox + s.x2 * k, y2: oy + s.y2 * k });
       }
     }

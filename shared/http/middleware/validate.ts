@@ -11,7 +11,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { hasPlaceId, hasSubjectRef, prepareBirthInput, withSubjects, type PlaceResolver, type SubjectResolver } from '../birth-input';
+import { BIRTH_TIME_NEEDED_FOR, hasPlaceId, hasSubjectRef, prepareBirthInput, withSubjects, type PlaceResolver, type SubjectResolver } from '../birth-input';
 import { subjectBirth, subjectStore } from '../../subjects/store';
 import { textIssues } from '../schemas';
 import { unknownFields, unknownFieldsMessage } from '../unknown-fields';
@@ -91,7 +91,7 @@ export const validate = (schema: z.ZodType | undefined, options: { timeUnknown?:
         : raw;
     // an unknown birth time: refused where the route needs it, else cast at noon (birth-input.ts)
     const place = options.places === true && hasPlaceId(given) ? await placeResolver() : undefined;
-    const birth = schema && request.event.httpMethod !== 'GET' ? prepareBirthInput(given, options.timeUnknown === true, place) : { input: given, issues: [] };
+    const birth = schema && request.event.httpMethod !== 'GET' ? prepareBirthInput(given, options.timeUnknown === true, place, BIRTH_TIME_NEEDED_FOR[`${state.route.method} ${state.route.path}`]) : { input: given, issues: [] };
     if (birth.issues.length > 0) {
       await refuseRevokedKey(state);
       throw invalidRequest(birth.issues);

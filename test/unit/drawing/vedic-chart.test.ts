@@ -13,6 +13,8 @@ import { SIGN_KEYS } from '#shared/astro/zodiac';
 import { computeVedicChart } from '#shared/vedic/chart';
 import { VARGAS } from '#shared/vedic/core';
 import { rng } from '#test/support/random';
+import { geometry, problems } from '#test/support/drawing-geometry';
+import { VEDIC_CHART_WORDS } from '#shared/vedic/words/chart';
 
 initEphemeris();
 
@@ -77,5 +79,42 @@ describe('vedic chart drawing', () => {
     expect(light).toContain('Sa 12° R');
     expect(light).toContain('As 3°');
     expect(light).not.toBe(dark);
+  });
+
+  it('minutes are optional: whole degrees by default, 12°34\' (truncated) with minutes', () => {
+    const entries: VedicChartEntry[] = [{ label: 'As', sign: 0, degree: 3.999 }, { label: 'Sa', sign: 5, degree: 12.5, retrograde: true }];
+    const base = { style: 'north' as const, lagnaSign: 0, entries, title: 'Rashi (D1)', subtitle: 'x', theme: 'light' as const };
+    const texts = (o: object) => geometry(vedicChartDrawing({ ...base, ...o })).labels.map((l) => l.what);
+    expect(texts({})).toEqual(expect.arrayContaining(['text "As 3°"', 'text "Sa 12° R"']));
+    expect(texts({ minutes: true })).toEqual(expect.arrayContaining(['text "As 3°59\'"', 'text "Sa 12°30\' R"']));
+    expect(toSvg(vedicChartDrawing({ ...base, minutes: true }))).not.toContain('As 3°</text>');
+  });
+
+  it('south: every box carries its sign\'s name (the words\' own: Devanagari in Hindi), and the lagna mark keeps off every label whatever the lagna', () => {
+    const names = (d: ReturnType<typeof vedicChartDrawing>) => d.shapes.filter((x) => x.kind === 'text' && x.attrs?.class === 'label sign-name').map((x) => (x as { text: string }).text);
+    const en = vedicChartDrawing({ style: 'south', lagnaSign: 0, entries: [], title: 'D1', subtitle: '', theme: 'light' });
+    expect(names(en)).toEqual(['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena']);
+    const hiSigns = ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'];
+    const hi = vedicChartDrawing({ style: 'south', lagnaSign: 0, entries: [], title: 'D1', subtitle: '', theme: 'light', words: { ...VEDIC_CHART_WORDS.hi, signs: hiSigns } });
+    expect(names(hi)).toEqual(hiSigns);
+    // the worst case: the lagna and all nine grahas in the lagna's box, with minutes, for every lagna
+    const labels = ['As', 'Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
+    for (let lagnaSign = 0; lagnaSign < 12; lagnaSign++) {
+      for (const count of [1, 3, 10]) {
+        const entries: VedicChartEntry[] = labels.slice(0, count).map((label) => ({ label, sign: lagnaSign, degree: 28.99, retrograde: label !== 'As' }));
+        for (const minutes of [false, true]) {
+          const d = vedicChartDrawing({ style: 'south', lagnaSign, entries, title: 'Rashi (D1)', subtitle: 'x', theme: 'light', minutes });
+          expect(geometry(d).lines.filter((l) => l.cls === 'lagna-mark')).toHaveLength(1);
+          expect(problems(d, 600), `lagna ${lagnaSign}, ${count} labels`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('the check sees a lagna mark through a label (it can fail)', () => {
+    const d = vedicChartDrawing({ style: 'south', lagnaSign: 0, entries: [{ label: 'As', sign: 0, degree: 3 }], title: 'D1', subtitle: '', theme: 'light' });
+    const label = d.shapes.find((x) => x.kind === 'text' && x.text === 'As 3°') as { x: number; y: number };
+    const through = { kind: 'line' as const, attrs: { class: 'lagna-mark' }, x1: label.x - 60, y1: label.y + 20, x2: label.x + 60, y2: label.y - 40, stroke: { color: '#000', width: 4 } };
+    expect(problems({ ...d, shapes: [...d.shapes, through] }, 600)).toContain('lagna-mark crosses text "As 3°"');
   });
 });

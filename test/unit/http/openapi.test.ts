@@ -51,6 +51,16 @@ describe('the API description', () => {
     for (const r of charged) expect(takesKey(paths[r.path]!.post!), r.name).toBe(true);
   });
 
+  it('declares Blueprint-Test-Scenario (test keys) on every operation of the route table, with its four values', () => {
+    const param = (doc.components as { parameters: Record<string, Json> }).parameters.TestScenario!;
+    expect(param).toMatchObject({ name: 'Blueprint-Test-Scenario', in: 'header', required: false, schema: { enum: ['insufficient_credits', 'rate_limited', 'server_error', 'slow'] } });
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+    for (const r of ROUTES) {
+      const refs = ((paths[r.path]![r.method.toLowerCase()]!.parameters ?? []) as Json[]).map((p) => p.$ref);
+      expect(refs, r.name).toContain('#/components/parameters/TestScenario');
+    }
+  });
+
   it('validates every documented example against its schema', () => {
     let checked = 0;
     for (const [p, m, op] of ops()) {
