@@ -5,7 +5,8 @@
  */
 import type { ChartOptions } from '../astro/options';
 import type { BlueprintRecord } from '../blueprint/store';
-import { blueprintMoment } from '../blueprint/index';
+import type { BirthInput } from '../astro/types';
+import { blueprintMoment, blueprintNoonBirth } from '../blueprint/index';
 
 export interface BodyFact {
   key: string;
@@ -40,6 +41,8 @@ export interface AdvisorFacts {
   person: { fullName: string; birthDate: string; birthTime: string; location: string };
   /** The birth moment and place (the Vedic tool casts the sidereal chart from them); absent when the blueprint keeps no birthplace. */
   birth?: { jdUT: number; latitude: number; longitude: number };
+  /** A blueprint of an unknown birth time: its birth at 12:00 at its birthplace (the transits' noon chart); absent without a birthplace. */
+  noonBirth?: BirthInput;
   astrology: {
     bodies: BodyFact[];
     houses: { house: number; sign: string }[];
@@ -99,6 +102,8 @@ export function factsFromBlueprint(record: BlueprintRecord): AdvisorFacts | null
     person: { fullName: record.fullName, birthDate: record.birthDate, birthTime: record.timeUnknown === true ? 'time unknown' : record.birthTime, location: record.location },
     // the moment and place of birth for the Vedic tool; a blueprint of an unknown birth time has none
     ...(record.timeUnknown !== true && birthOfBlueprint(record) ? { birth: birthOfBlueprint(record)! } : {}),
+    // without a birth time the transits are those of the noon chart (as POST /v1/transits casts them for such a blueprint)
+    ...(record.timeUnknown === true && blueprintNoonBirth(record) ? { noonBirth: blueprintNoonBirth(record)! } : {}),
     astrology: astro
       ? {
           // a blueprint of an unknown birth time has no angles (null) and no houses (shared/astro/time-unknown.ts)

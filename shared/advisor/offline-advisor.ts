@@ -13,6 +13,8 @@ import { PHRASES, TOPIC_WORDS, type OfflinePhrases } from './offline-texts';
 import { offlineTokens } from './pricing';
 import { comparePeople, personNamedIn } from './relationship';
 import { INTL_LOCALES } from '../i18n/languages';
+import { formatDate } from '../i18n/format';
+import { labelOf } from '../i18n/labels/index';
 import { askedPeriod } from './period';
 import type { AdvisorLanguage } from './request';
 import { skyOn, transitsFor, transitsOverYear } from './tools';
@@ -32,10 +34,10 @@ export const piecesOf = (text: string): string[] => {
 };
 
 const LOCALES = INTL_LOCALES;
-/** "1 December 2026" in the language (calendar dates are UTC dates). */
-const longDate = (date: string, l: AdvisorLanguage): string => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+/** "1 December 2026", "1er décembre 2026" in the language (calendar dates are UTC dates): the one date writer, shared/i18n/format.ts. */
+const longDate = (date: string, l: AdvisorLanguage): string => formatDate(date, l);
 /** "14 December" for an exact moment (ISO UTC). */
-const shortDate = (isoTime: string, l: AdvisorLanguage): string => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(isoTime));
+const shortDate = (isoTime: string, l: AdvisorLanguage): string => formatDate(isoTime, l, { year: false });
 const monthName = (date: string, l: AdvisorLanguage): string => new Intl.DateTimeFormat(LOCALES[l], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const joinList = (xs: string[], l: AdvisorLanguage): string => new Intl.ListFormat(LOCALES[l], { type: 'conjunction' }).format(xs);
 
@@ -45,10 +47,29 @@ const joinList = (xs: string[], l: AdvisorLanguage): string => new Intl.ListForm
  * term, as they keep the other Human Design names.
  */
 export function strategyWords(strategy: string, l: AdvisorLanguage): string {
-  if (l !== 'en') return strategy;
+  if (l !== 'en') {
+    // the glossary's name (an infinitive: "Répondre", "Reagieren"); after a colon inside a sentence the
+    // Romance languages write it in lower case, German keeps its noun's capital
+    const name = labelOf(l, 'hdStrategies', strategy);
+    return LOWER_AFTER_COLON.has(l) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  }
   const s = strategy.trim().toLowerCase();
   return s.startsWith('to ') ? s : `to ${s}`;
 }
+
+/** The languages that go on in lower case after a colon inside a sentence. */
+const LOWER_AFTER_COLON: ReadonlySet<AdvisorLanguage> = new Set(['fr', 'es', 'pt', 'it']);
+/** A sentence's first word after a colon: the article of a contact phrase ("Le Nœud Nord") goes to lower case there; a name stays. */
+const ARTICLE_START = /^(?:Le|La|Les|L’|El|Los|Las|Il|Lo|Gli|I|O|A|Os|As) /u;
+const afterColon = (s: string, l: AdvisorLanguage): string => (LOWER_AFTER_COLON.has(l) && ARTICLE_START.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** One of the language's openings, chosen by the question and the day (same question, same day: same opening). */
+function headerFrame(p: OfflinePhrases, question: string, today: string): string {
+  let h = 2166136261;
+  for (const ch of `${today}|${question}`) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619) >>> 0;
+  return p.headers[h % p.headers.length]!;
+}
+const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const STRENGTHS = ['very strong', 'strong', 'moderate', 'weak'];
 const strengthRank = (s: string): number => (STRENGTHS.includes(s) ? STRENGTHS.indexOf(s) : STRENGTHS.length);
@@ -86,7 +107,8 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
     const sky = skyOn(date);
     const of = (b: string) => sky.bodies.find((x) => x.body === b)?.sign;
     const retro = sky.bodies.filter((b) => b.retrograde && b.body !== 'north_node').map((b) => planet(b.body));
-    return `${fill(p.skyIntro, { date, sun: sign(of('sun')), moon: sign(of('moon')) })} ${retro.length ? fill(p.retro, { list: retro.join(', ') }) : p.noRetro}`;
+    const lang = input.agent.language;
+    return `${capitalize(fill(p.skyIntro, { date: longDate(date, lang), day: p.day(longDate(date, lang)), sun: sign(of('sun')), moon: sign(of('moon')) }))} ${retro.length ? fill(p.retro, { list: retro.join(', ') }) : p.noRetro}`;
   };
 
   if (!facts) {
@@ -103,10 +125,15 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
     yield fill(asc ? p.big3 : p.big3NoAsc, { sun: sign(sun?.sign), moon: sign(moon?.sign), asc: sign(asc?.sign) });
     if (!short && topics.includes('love')) {
       const venus = bodyOf(facts, 'venus');
-      yield fill(p.love, { venus: sign(venus?.sign), venusHouse: venus?.house ?? '?', mars: sign(bodyOf(facts, 'mars')?.sign) });
+      // a blueprint of an unknown birth time has no houses: the sentence without one
+      const v = { venus: sign(venus?.sign), venusHouse: venus?.house ?? '', mars: sign(bodyOf(facts, 'mars')?.sign) };
+      yield fill(venus?.house ? p.love : p.loveNoHouse, v);
     }
     if (!short && topics.includes('work')) {
-      yield fill(p.work, { mc: sign(bodyOf(facts, 'midheaven')?.sign), saturnHouse: bodyOf(facts, 'saturn')?.house ?? '?' });
+      const mc = bodyOf(facts, 'midheaven');
+      const saturn = bodyOf(facts, 'saturn');
+      // without a birth time there is no Midheaven and no house: the Sun and Saturn by sign
+      yield mc && saturn?.house ? fill(p.work, { mc: sign(mc.sign), saturnHouse: saturn.house }) : fill(p.workNoTime, { sun: sign(sun?.sign), saturn: sign(saturn?.sign) });
     }
   }
   const other = personNamedIn(facts, question);
@@ -118,20 +145,24 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
     } catch {
       c = undefined; // a chart that cannot be cast: the answer goes on without the comparison
     }
+    const l = input.agent.language;
     if (c) yield fill(p.relationship, {
       other: c.b,
       score: c.synastry?.score ?? '?',
-      band: c.synastry?.band ?? '?',
+      band: c.synastry ? (p.bands[c.synastry.band] ?? c.synastry.band) : '?',
       harmony: c.synastry?.harmony ?? '?',
       theme: c.humanDesign?.theme ?? '?',
-      combined: c.humanDesign?.together ?? '?',
+      combined: c.humanDesign ? (l === 'en' ? c.humanDesign.together : labelOf(l, 'hdTypes', c.humanDesign.together)) : '?',
       numerology: c.numerology.score,
     });
   }
   const hd = facts.humanDesign;
   if (hd && (topics.includes('hd') || (!short && topics.length === 0))) {
     state.toolCalls.push('get_human_design');
-    yield fill(p.hd, { type: hd.type, authority: hd.authority, profile: hd.profile, strategy: strategyWords(hd.strategy, input.agent.language) });
+    const l = input.agent.language;
+    // the glossary's names of the type and authority (English keeps the Human Design names as they are)
+    const named = (category: 'hdTypes' | 'hdAuthorities', key: string): string => (l === 'en' ? key : labelOf(l, category, key));
+    yield fill(p.hd, { type: named('hdTypes', hd.type), authority: named('hdAuthorities', hd.authority), profile: hd.profile, strategy: strategyWords(hd.strategy, l) });
   }
   const num = facts.numerology;
   if (num && (topics.includes('numerology') || (!short && topics.length === 0))) {
@@ -143,7 +174,7 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
       state.toolCalls.push('get_transits');
       const lang = input.agent.language;
       const label = fill(p.periods[period.kind], { month: monthName(period.from, lang) });
-      const intro = period.from === period.to ? fill(p.transitsIntroDay, { period: label, from: longDate(period.from, lang) }) : fill(p.transitsIntro, { period: label, from: longDate(period.from, lang), to: longDate(period.to, lang) });
+      const intro = period.from === period.to ? fill(p.transitsIntroDay, { period: label, day: p.day(longDate(period.from, lang)) }) : fill(p.transitsIntro, { period: label, span: p.span(longDate(period.from, lang), longDate(period.to, lang)) });
       const focus = focusBodies(topics);
       const year = period.span === 'year';
       const all = year ? transitsOverYear(facts, Number(period.from.slice(0, 4)), Number(period.from.slice(5, 7))) : transitsFor(facts, period.from, period.to).majorTransits;
@@ -154,13 +185,15 @@ function* paragraphs(p: OfflinePhrases, input: AnswerInput, facts: AdvisorFacts 
         .map((t, i) => ({ t, i }))
         .sort((x, y) => touches(y.t) - touches(x.t) || strengthRank(x.t.strength) - strengthRank(y.t.strength) || slowness(y.t.transiting) - slowness(x.t.transiting) || x.i - y.i)
         .map((x) => x.t);
-      const lines = ranked.slice(0, short ? 1 : year ? 4 : 3).map((t) => {
+      const lines = ranked.slice(0, short ? 1 : year ? 4 : 3).map((t, i) => {
         // the contact with the grammar of the language (gender, case, articles: the transit report's words), English as it was
         const words = TRANSIT_WORDS[lang];
         const contact = words.contact ? words.contact(t.transiting as TransitingBody, t.aspect as TransitAspect, t.natal as AnyNatalPoint) : '';
-        const v = { transiting: planet(t.transiting), aspect: p.aspects[t.aspect] ?? t.aspect, natal: planet(t.natal), strength: p.strengths[t.strength] ?? t.strength, contact: contact.charAt(0).toUpperCase() + contact.slice(1) };
+        // the first line follows the intro's colon
+        const said = i === 0 ? afterColon(capitalize(contact), lang) : capitalize(contact);
+        const v = { transiting: planet(t.transiting), aspect: p.aspects[t.aspect] ?? t.aspect, natal: planet(t.natal), strength: p.strengths[t.strength] ?? t.strength, contact: said };
         const days = [...new Set(t.exactAt.filter((x) => x.slice(0, 10) >= period.from && x.slice(0, 10) <= period.to).map((x) => shortDate(x, lang)))];
-        return days.length ? fill(p.transitExact, { ...v, dates: joinList(days, lang) }) : fill(p.transitLine, v);
+        return days.length ? fill(p.transitExact, { ...v, on: p.on(days, (xs) => joinList(xs, lang)) }) : fill(p.transitLine, v);
       });
       yield `${intro} ${lines.length ? lines.join(' ') : p.noTransits}${year && lines.length ? ` ${p.yearNote}` : ''}`;
     } else {
@@ -209,7 +242,7 @@ export class OfflineAdvisor implements Advisor {
       }
     }.bind(this);
     state.usage.inputTokens = offlineTokens(inputChars, 0);
-    const header = fill(p.header, { name: input.agent.name, source: input.facts ? p.personal : p.general });
+    const header = fill(headerFrame(p, question, input.today), { name: input.agent.name, source: input.facts ? p.personal : p.general });
     yield* emit(`${header}\n\n`, true);
     for (const para of paragraphs(p, input, input.facts, question, state)) yield* emit(`${para}\n\n`, false);
     state.stopReason = 'end_turn';

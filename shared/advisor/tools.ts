@@ -9,7 +9,9 @@
 import { signOf } from '../astro/zodiac';
 import { jdFromEpochMs } from '../astro/time';
 import { positionAt, type MovingBody } from '../sky/index';
-import { computeTransits, natalFrameFromBlueprint } from '../transits/compute';
+import { computeNatalChart } from '../astro/chart';
+import { moonRange } from '../astro/time-unknown';
+import { computeTransits, natalFrameFromBlueprint, natalFrameFromChart, timeUnknownFrame, type NatalFrame } from '../transits/compute';
 import { transitWindow } from '../transits/window';
 import type { Period } from '../transits/rules';
 import { AYANAMSHAS, parseAyanamsha } from '../astro/options';
@@ -139,11 +141,20 @@ export function skyOn(date: string): { date: string; bodies: { body: string; sig
   };
 }
 
+/**
+ * The natal frame of the transits: the blueprint's stored chart, or, for a blueprint of an unknown
+ * birth time, its noon chart without houses, angles or the Moon's contacts (the frame POST /v1/transits uses).
+ */
+function natalOf(facts: AdvisorFacts): NatalFrame {
+  const natal = natalFrameFromBlueprint(facts.astrology?.raw as never, facts.person.birthDate) ?? (facts.noonBirth ? timeUnknownFrame(natalFrameFromChart(computeNatalChart(facts.noonBirth)), moonRange(facts.noonBirth)) : undefined);
+  if (!natal) throw new Error('The saved blueprint has no complete natal chart');
+  return natal;
+}
+
 /** The transit core's report for the range, trimmed to what an answer needs. */
 export function transitsFor(facts: AdvisorFacts, from: string, to: string) {
   if (!facts.astrology) throw new Error('The saved blueprint has no astrology module');
-  const natal = natalFrameFromBlueprint(facts.astrology.raw as never, facts.person.birthDate);
-  if (!natal) throw new Error('The saved blueprint has no complete natal chart');
+  const natal = natalOf(facts);
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
   const period: Period = days <= 1 ? 'day' : days <= 7 ? 'week' : 'month';
   const r = computeTransits(natal, transitWindow(from, period, 'UTC'));
@@ -179,8 +190,7 @@ export const YEAR_BODIES: readonly string[] = ['jupiter', 'saturn', 'uranus', 'n
  */
 export function transitsOverYear(facts: AdvisorFacts, year: number, fromMonth = 1) {
   if (!facts.astrology) throw new Error('The saved blueprint has no astrology module');
-  const natal = natalFrameFromBlueprint(facts.astrology.raw as never, facts.person.birthDate);
-  if (!natal) throw new Error('The saved blueprint has no complete natal chart');
+  const natal = natalOf(facts);
   const merged = new Map<string, { transiting: string; aspect: string; natal: string; orb: number; exactAt: string[]; strength: string; rank: number }>();
   const STRENGTH_RANK: Record<string, number> = { 'very strong': 0, strong: 1, moderate: 2, weak: 3 };
   for (let m = fromMonth; m <= 12; m++) {

@@ -73,6 +73,9 @@ export const TIME_UNKNOWN_NATAL_POINTS: readonly NatalPoint[] = ['moon', 'ascend
 /** The transit natal chart options asked for (only `true` ones count). */
 export type TransitExtras = Partial<Record<TransitChartExtra, boolean>>;
 
+/** The frame of an unknown birth time from its noon chart's frame: no houses, no angles and no Moon (natalPointsOf), the Moon's range over the day given. */
+export const timeUnknownFrame = (noon: NatalFrame, range: MoonRange): NatalFrame => ({ ...noon, cusps: [], timeUnknown: { moonRange: range } });
+
 /**
  * The natal frame of a chart. With `added` (the options asked for and the settings the chart was cast
  * with, for its zodiac), the points they add, from the

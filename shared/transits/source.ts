@@ -13,7 +13,7 @@ import { moonRange } from '../astro/time-unknown';
 import { BIRTH_TIME_REQUIRED } from '../http/birth-input';
 import type { BlueprintStore } from '../blueprint/store';
 import { invalidInput } from '../errors';
-import { natalFrameFromBlueprint, natalFrameFromChart, type NatalFrame, type TransitExtras } from './compute';
+import { natalFrameFromBlueprint, natalFrameFromChart, timeUnknownFrame, type NatalFrame, type TransitExtras } from './compute';
 import type { TransitRequest } from './request';
 
 /** A saved blueprint as the store answers it. */
@@ -65,7 +65,7 @@ export const UNKNOWN_BIRTH_TIME = 'unknown';
 export function noonFrameFor(birth: BirthInput, options?: ChartOptions, extras?: TransitExtras): NatalFrame {
   if (extras?.lots) throw invalidInput(BIRTH_TIME_REQUIRED, 'The lots are cast from the Ascendant: without a birth time transits take asteroids, not lots');
   const frame = natalFrameFor(birth, options, extras);
-  return { ...frame, cusps: [], timeUnknown: { moonRange: moonRange(birth, options) } };
+  return timeUnknownFrame(frame, moonRange(birth, options));
 }
 
 export function checkBirthInstant(birth: BirthInput): void {

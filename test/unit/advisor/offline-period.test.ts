@@ -112,7 +112,7 @@ describe('the offline advisor answers the period and the question asked', () => 
 
   it('asked about a named month, it answers with that month', async () => {
     expect(await ask('What about March?')).toContain('For March 2027, from 1 March 2027 to 31 March 2027:');
-    expect(await ask('Et en mars ?', 'fr')).toContain('Pour mars 2027, du 1 mars 2027 au 31 mars 2027 :');
+    expect(await ask('Et en mars ?', 'fr')).toContain('Pour mars 2027, du 1er mars 2027 au 31 mars 2027 :');
   }, 30_000);
 
   it('puts the contacts of the topic asked about first', async () => {
@@ -128,7 +128,8 @@ describe('the offline advisor answers the period and the question asked', () => 
     expect(doubledWords(text)).toEqual([]);
     expect(strategyWords('To Respond', 'en')).toBe('to respond');
     expect(strategyWords('Wait for the Invitation', 'en')).toBe('to wait for the invitation');
-    expect(strategyWords('To Respond', 'fr')).toBe('To Respond');
+    expect(strategyWords('To Respond', 'fr')).toBe('répondre'); // the glossary's name, lower case after the colon
+    expect(strategyWords('Wait for the Invitation', 'de')).toBe('Auf die Einladung warten');
     for (const q of ['How is my week?', 'What does next month hold for my career?', 'How will this year go?']) expect(doubledWords(await ask(q))).toEqual([]);
   }, 30_000);
 

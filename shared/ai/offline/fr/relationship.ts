@@ -9,6 +9,8 @@ const avecArticle = (key: string): string => {
   const nom = N.body(key);
   return /^[AEIOUÉÈÂÊÎÔÛaeiouéè]/.test(nom) ? `l’${nom}` : `${FEMININ.has(key) ? 'la' : 'le'} ${nom}`;
 };
+/** « de Léo », « d’Ana », « d’Yves » : de s’élide devant un prénom qui commence par une voyelle. */
+const deNom = (nom: string): string => (/^[AEIOUYÉÈÊÂÎÔÛ]/u.test(nom) ? `d’${nom}` : `de ${nom}`);
 const maj = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const INFLUENCE: Record<string, string> = {
   harmonious: 'un lien qui circule facilement entre vous',
@@ -27,7 +29,7 @@ export function relationshipReading(f: RelationshipTextFacts): string {
     const penchant = s.harmony >= 60 ? 'les contacts penchent vers l’aisance' : s.harmony >= 40 ? 'aisance et friction s’équilibrent' : 'la croissance passe par la friction';
     const liens = s.aspects
       .slice(0, 3)
-      .map((x) => `${avecArticle(x.pointA)} de ${a} en ${N.aspect(x.type).toLowerCase()} avec ${avecArticle(x.pointB)} de ${b} (orbe ${oneDecimal(x.orb, true)}°) : ${INFLUENCE[x.influence] ?? 'un lien qui colore la relation'}`);
+      .map((x) => `${avecArticle(x.pointA)} ${deNom(a)} en ${N.aspect(x.type).toLowerCase()} avec ${avecArticle(x.pointB)} ${deNom(b)} (orbe ${oneDecimal(x.orb, true)}°) : ${INFLUENCE[x.influence] ?? 'un lien qui colore la relation'}`);
     ps.push(
       `Entre ${a} et ${b}, le score relationnel est de ${s.score.value} (${SCORE[s.score.band] ?? s.score.band}) et l’indice d’harmonie de ${s.harmony} sur 100 : ${penchant}. ${liens.length ? `${maj(liens.join(' ; '))}.` : ''} Ensemble, vos thèmes penchent vers l’élément ${N.element(s.dominantElement)} et le mode ${N.modality(s.dominantModality).toLowerCase()}.`,
     );
