@@ -14,9 +14,8 @@ import type { VedicCalendarQuery, VedicChartImageRequest, VedicChartRequest, Ved
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
-import { matchSummary } from './words/match';
 import { formatDate, formatNumber } from '../i18n/format';
-import { VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from './words/chart';
+import { matchSummary, VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from './words/index';
 import type { Drawing } from '../drawing/shapes';
 import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
 import { VARGA_NAMES } from './core';

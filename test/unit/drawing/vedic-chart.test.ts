@@ -14,7 +14,7 @@ import { computeVedicChart } from '#shared/vedic/chart';
 import { VARGAS } from '#shared/vedic/core';
 import { rng } from '#test/support/random';
 import { geometry, problems } from '#test/support/drawing-geometry';
-import { VEDIC_CHART_WORDS } from '#shared/vedic/words/chart';
+import { VEDIC_CHART_WORDS } from '#shared/vedic/words/index';
 
 initEphemeris();
 

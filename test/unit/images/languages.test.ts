@@ -17,7 +17,7 @@ import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import { bodygraphDrawing, natalWheelDrawing, personOf, transitWheelDrawing } from '#shared/images/images';
 import type { ImageRequest } from '#shared/images/request';
 import { IMAGE_WORDS, patternLineIn } from '#shared/images/words/index';
-import { VEDIC_CHART_WORDS } from '#shared/vedic/words/chart';
+import { VEDIC_CHART_WORDS } from '#shared/vedic/words/index';
 import type { VedicChartImageRequest } from '#shared/vedic/request';
 import { vedicChartImageDrawing } from '#shared/vedic/service';
 import { astrocartographyDrawing } from '#shared/astrocartography/service';
