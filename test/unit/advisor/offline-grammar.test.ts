@@ -9,16 +9,14 @@
  * answers is not one frame every time.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnswerInput, AnswerState } from '#shared/advisor/advisor';
 import { computeNatalChart } from '#shared/astro/chart';
 import { toBlueprintAstrology } from '#shared/astro/present';
 import { blueprintAstrologyWithoutTime } from '#shared/astro/time-unknown';
 import type { BirthInput } from '#shared/astro/types';
 import { factsFromBlueprint, type AdvisorFacts } from '#shared/advisor/facts';
-import { OfflineAdvisor } from '#shared/advisor/offline-advisor';
-import { emptyUsage } from '#shared/advisor/pricing';
-import { LANGUAGES, withAgentDefaults, type AdvisorLanguage } from '#shared/advisor/request';
+import { LANGUAGES, type AdvisorLanguage } from '#shared/advisor/request';
 import { COMMON_RULES, faults, RULES, type Rule } from '#test/support/grammar-rules';
+import { offlineAnswer } from '#test/support/offline-advisor';
 
 const TODAY = '2026-11-26';
 
@@ -81,27 +79,7 @@ const QUESTIONS: Record<AdvisorLanguage, string[]> = {
   hi: ['इस महीने मेरा प्रेम कैसा रहेगा?', 'अगले वर्ष मेरा करियर?', 'मेरे बारे में बताइए', 'मेरी रणनीति क्या है?', 'मेरा जीवन पथ अंक क्या कहता है?', 'कल कैसा रहेगा?', 'अगले सप्ताह मेरा काम?', 'मुझे क्या जानना चाहिए?'],
 };
 
-async function answer(question: string, language: AdvisorLanguage, facts: AdvisorFacts | null): Promise<string> {
-  const input = {
-    system: '',
-    turns: [{ role: 'user', content: question }],
-    messages: [{ role: 'user', content: question }],
-    tools: [],
-    facts,
-    agent: withAgentDefaults({ language } as never),
-    tier: 'standard',
-    today: TODAY,
-    budgetTokens: 10_000,
-    firstInputBound: 1_000,
-    outputCap: 1_000,
-    maxCalls: 4,
-    signal: new AbortController().signal,
-  } as AnswerInput;
-  const state: AnswerState = { usage: emptyUsage(), toolCalls: [] };
-  let text = '';
-  for await (const p of new OfflineAdvisor(0).answer(input, state)) text += p;
-  return text;
-}
+const answer = (question: string, language: AdvisorLanguage, facts: AdvisorFacts | null): Promise<string> => offlineAnswer(question, language, facts, TODAY);
 
 /** Every answer of a language: each question about each birth, and two with no blueprint saved. */
 async function answersIn(language: AdvisorLanguage): Promise<string[]> {

@@ -5,16 +5,15 @@
  * the Human Design strategy without a doubled "to").
  */
 import { describe, expect, it } from 'vitest';
-import type { AnswerInput, AnswerState } from '#shared/advisor/advisor';
 import { computeNatalChart } from '#shared/astro/chart';
 import { toBlueprintAstrology } from '#shared/astro/present';
 import { factsFromBlueprint, type AdvisorFacts } from '#shared/advisor/facts';
-import { OfflineAdvisor, strategyWords } from '#shared/advisor/offline-advisor';
+import { strategyWords } from '#shared/advisor/offline-advisor';
 import { askedPeriod } from '#shared/advisor/period';
-import { emptyUsage } from '#shared/advisor/pricing';
-import { withAgentDefaults, type AdvisorLanguage } from '#shared/advisor/request';
+import type { AdvisorLanguage } from '#shared/advisor/request';
 import { transitsFor } from '#shared/advisor/tools';
 import { franc } from 'franc';
+import { offlineAnswer } from '#test/support/offline-advisor';
 import { doubledWords } from '#test/support/text-quality';
 
 const TODAY = '2026-11-26'; // a Thursday
@@ -33,27 +32,7 @@ const facts: AdvisorFacts = factsFromBlueprint({
   },
 } as never)!;
 
-async function ask(question: string, language: AdvisorLanguage = 'en'): Promise<string> {
-  const input = {
-    system: '',
-    turns: [{ role: 'user', content: question }],
-    messages: [{ role: 'user', content: question }],
-    tools: [],
-    facts,
-    agent: withAgentDefaults({ language } as never),
-    tier: 'standard',
-    today: TODAY,
-    budgetTokens: 10_000,
-    firstInputBound: 1_000,
-    outputCap: 1_000,
-    maxCalls: 4,
-    signal: new AbortController().signal,
-  } as AnswerInput;
-  const state: AnswerState = { usage: emptyUsage(), toolCalls: [] };
-  let text = '';
-  for await (const p of new OfflineAdvisor(0).answer(input, state)) text += p;
-  return text;
-}
+const ask = (question: string, language: AdvisorLanguage = 'en'): Promise<string> => offlineAnswer(question, language, facts, TODAY);
 
 const day = (iso: string): string => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
