@@ -71,6 +71,23 @@ export function formatDate(iso: string | Date, language: string, opts: DateOptio
     .join('');
 }
 
+/**
+ * A birth's date and time in a picture's caption or subtitle: English keeps the ISO date the images
+ * always had ("1990-07-15 14:30": their hashes hold it); the other languages write the date in words
+ * ("15. Juli 1990, 14:30"). An unknown time gives the language's words for it after the date.
+ */
+export const captionWhen = (isoDate: string, time: string, language: string, timeUnknown?: string): string =>
+  language === 'en' ? `${isoDate} ${timeUnknown ?? time}` : `${formatDate(isoDate, language)}${timeUnknown !== undefined ? ` ${timeUnknown}` : `, ${time}`}`;
+
+/** A moment in a picture's caption, in UTC: "2026-11-23 21:00 UTC" in English (as always), "23. November 2026, 21:00 UTC" in German. */
+export const captionMoment = (at: string | Date, language: string): string => {
+  const iso = toDate(at).toISOString();
+  return language === 'en' ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : `${formatDate(iso, language)}, ${iso.slice(11, 16)} UTC`;
+};
+
+/** Degrees in a picture's caption with two decimals: "28.61°" in English (as always), "28,61°" where the language writes a decimal comma. */
+export const captionDegrees = (n: number, language: string): string => (language === 'en' ? `${n.toFixed(2)}°` : formatDegrees(n, language, 2));
+
 /** A span of two days: "du 14 août au 14 décembre 2026" is for the sentence; this gives both ends in words. */
 export const formatDateRange = (from: string | Date, to: string | Date, language: string, opts: DateOptions = {}): [string, string] => [
   formatDate(from, language, opts),

@@ -2,6 +2,7 @@
  * What the image routes draw, from either source: birth data (computed now, with the
  * requested house system) or a saved blueprint of the caller (its stored charts).
  */
+import { captionWhen } from '../i18n/format';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
 import { imageWords } from './words/index';
@@ -133,7 +134,7 @@ const missing = (id: string, module: string): AppError =>
   new AppError('invalid_input', ERR_NO_MODULE, `Blueprint ${id} has no ${module} data to draw (generate it with that module)`);
 
 /** A saved blueprint's caption: its name, birth date and time ("time unknown" in the language when it was made without one: never its 12:00) and place. */
-const blueprintCaption = (r: BlueprintRecord, language: Language = 'en'): string[] => [r.fullName, `${r.birthDate} ${r.timeUnknown === true ? imageWords(language).timeUnknown : r.birthTime} · ${r.location}`];
+const blueprintCaption = (r: BlueprintRecord, language: Language = 'en'): string[] => [r.fullName, `${captionWhen(r.birthDate, r.birthTime, language, r.timeUnknown === true ? imageWords(language).timeUnknown : undefined)} · ${r.location}`];
 
 /**
  * The natal wheel of a person, with the chart options it was drawn with (a blueprint's: the ones it

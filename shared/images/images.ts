@@ -7,6 +7,7 @@ import type { BlueprintStore } from '../blueprint/store';
 import { drawBodygraph } from '../drawing/bodygraph';
 import type { Drawing } from '../drawing/shapes';
 import { drawWheel, type WheelOptions } from '../drawing/wheel';
+import { captionMoment, captionWhen } from '../i18n/format';
 import type { Language } from '../i18n/languages';
 import { bodygraph, natalWheel, transitsAt } from './charts';
 import type { PersonSource } from './charts';
@@ -24,7 +25,7 @@ export function personOf(req: ImageRequest, toInput: (b: ChartRequest) => BirthI
     birth: {
       input: toInput(b),
       name: req.fullName ?? '',
-      when: `${b.birthDate} ${b.timeUnknown === true ? imageWords(language).timeUnknown : b.birthTime}, ${b.city}, ${b.country}`,
+      when: `${captionWhen(b.birthDate, b.birthTime ?? '', language, b.timeUnknown === true ? imageWords(language).timeUnknown : undefined)}, ${b.city}, ${b.country}`,
       ...(b.timeUnknown === true ? { timeUnknown: true as const } : {}),
     },
     ...options,
@@ -58,7 +59,7 @@ export async function transitWheelDrawing(src: PersonSource, req: TransitImageRe
   const w = imageWords(language);
   const moment = req.moment ?? now;
   const outer = transitsAt(moment, chart, options);
-  const when = `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const when = captionMoment(moment, language);
   return drawWheel(chart, {
     theme: req.theme,
     pixelSize: req.size,

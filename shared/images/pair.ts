@@ -6,6 +6,7 @@
  * blueprintId of a saved blueprint of the caller.
  */
 import type { WheelPattern } from '../drawing/wheel';
+import { captionDegrees, captionMoment, captionWhen } from '../i18n/format';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
 import { imageWords, patternLineIn } from './words/index';
@@ -96,7 +97,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
   const pair = new Pair(a.input, b.input, { ...req.chartOptions, houseSystem: req.houseSystem });
   const names = `${a.saved.name} & ${b.saved.name}`;
   const zodiac = zodiacCaption(req.chartOptions, language);
-  const born = (p: typeof a) => `${p.saved.birthDate} ${p.saved.birthTime}, ${p.saved.location}`;
+  const born = (p: typeof a) => `${captionWhen(p.saved.birthDate, p.saved.birthTime, language)}, ${p.saved.location}`;
   const common = { theme: req.theme, pixelSize: req.size, aspects: req.aspects, ...(language === 'en' ? {} : { patternLegend: { heading: w.patterns, line: (p: WheelPattern) => patternLineIn(language, p) } }) };
   switch (kind) {
     case 'synastry-wheel': {
@@ -120,7 +121,7 @@ export async function pairDrawing(kind: PairKind, req: PairImageRequest, bluepri
     }
     case 'davison-wheel': {
       const d = pair.davison();
-      const when = `${d.moment.utc.slice(0, 16).replace('T', ' ')} UTC, ${d.place.latitude.toFixed(2)}°, ${d.place.longitude.toFixed(2)}°`;
+      const when = `${captionMoment(d.moment.utc, language)}, ${captionDegrees(d.place.latitude, language)}, ${captionDegrees(d.place.longitude, language)}`;
       return drawWheel(wheelFromNatal(d), { ...common, title: `${w.davison}${w.colon}${names}`, desc: w.davisonDesc(names, when), caption: [names, ...zodiac, `${w.davisonLabel}${w.colon}${when}`] });
     }
     case 'connection-bodygraph': {

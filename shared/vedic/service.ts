@@ -14,7 +14,7 @@ import type { VedicCalendarQuery, VedicChartImageRequest, VedicChartRequest, Ved
 import { vedicChartDrawing, type VedicChartEntry } from '../drawing/vedic-chart';
 import { labelOf } from '../i18n/labels/index';
 import type { Language } from '../i18n/languages';
-import { formatDate, formatNumber } from '../i18n/format';
+import { captionWhen, formatNumber } from '../i18n/format';
 import { matchSummary, VEDIC_CHART_WORDS, VEDIC_LABELS_HI } from './words/index';
 import type { Drawing } from '../drawing/shapes';
 import { GRAHA_KEYS, GRAHAS } from '../astro/bodies';
@@ -294,9 +294,7 @@ export async function vedicChartImageDrawing(req: VedicChartImageRequest, deps: 
   const when =
     'blueprintId' in req
       ? `${hi ? 'ब्लूप्रिंट' : 'blueprint'} ${req.blueprintId}`
-      : language === 'en'
-        ? `${req.birthDate} ${req.birthTime}, ${req.city}`
-        : `${formatDate(req.birthDate, language)}, ${req.birthTime}, ${req.city}`;
+      : `${captionWhen(req.birthDate, req.birthTime, language)}, ${req.city}`;
   const ayanamsha = hi ? (AYANAMSHA_HI[c.ayanamsha.name] ?? c.ayanamsha.name) : c.ayanamsha.name;
   const ayanamshaValue = language === 'en' ? c.ayanamsha.value.toFixed(2) : formatNumber(c.ayanamsha.value, language, 2);
   return vedicChartDrawing({
